@@ -1,0 +1,675 @@
+//! Pure assessment of actions against a snapshot: who can reach whom, attack and contest
+//! modifiers with their reasons, movement budgets and paths, who reacts to what, and where
+//! a push ends. Resolution, the outcome preview and the UI all call these same functions.
+
+use super::events::{AttackKind, ContestKind, Effect, Modifier, Obstacle, Party, Reason};
+use super::snapshot::{Snapshot, UnitSnap};
+use crate::rules::combat::{RollMode, Size};
+use crate::rules::grid::{Dir8, Pos, flanks_arc120, flanks_line, in_front_arc};
+use crate::rules::path::{MoveProfile, Occupancy, Reachable, reachable};
+use crate::rules::ruleset::{ConditionKind, CoverRule, Flanking, Ruleset};
+use crate::rules::terrain::{Cover, TerrainGrid};
+use crate::rules::unit::Weapon;
+use bevy::prelude::Entity;
+
+/// Flat bonus to hit a flanked target (RULES §5).
+pub const FLANKING_BONUS: i32 = 2;
+/// Evasion from half cover, and from Taking Cover (RULES §5).
+pub const HALF_COVER_EVASION: i32 = 2;
+pub const TAKING_COVER_EVASION: i32 = 2;
+/// The `Penalty` cover variant: to-hit penalties behind low and high cover.
+pub const LOW_COVER_PENALTY: i32 = -2;
+pub const HIGH_COVER_PENALTY: i32 = -5;
+/// Sprint adds this many times `movement` to the pool.
+pub const SPRINT_MULTIPLIER: u32 = 4;
+/// Shortest charge in metres; the longest is `SPRINT_MULTIPLIER × movement`.
+pub const CHARGE_MIN_DISTANCE: u32 = 3;
+/// How far a won charge pushes.
+pub const CHARGE_PUSH: u32 = 3;
+/// How far a won shove pushes.
+pub const SHOVE_PUSH: u32 = 1;
+/// A collision defence roll is against this plus the pusher's might.
+pub const COLLISION_DR_BASE: i32 = 10;
+
+/// What the assessment functions look at.
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub snap: &'a Snapshot,
+    pub grid: &'a TerrainGrid,
+    pub rules: &'a Ruleset,
+    /// This round's initiative order, for ordering reactions.
+    pub order: &'a [Entity],
+}
+
+impl<'a> Ctx<'a> {
+    pub fn unit(&self, e: Entity) -> Result<&'a UnitSnap, String> {
+        self.snap
+            .get(e)
+            .ok_or_else(|| "that combatant is not in this battle".to_string())
+    }
+
+    fn order_key(&self, e: Entity) -> usize {
+        self.order.iter().position(|o| *o == e).unwrap_or(usize::MAX)
+    }
+
+    /// Whether `watcher` sees `other` in its front arc (always true when facing is off).
+    pub fn in_front(&self, watcher: &UnitSnap, p: Pos) -> bool {
+        !self.rules.facing || in_front_arc(watcher.facing, watcher.pos, p)
+    }
+
+    /// Whether a melee weapon with `reach` can strike from `from` at `to`.
+    pub fn melee_reaches(&self, from: Pos, to: Pos, reach: u32) -> bool {
+        let d = from.distance(to);
+        d >= 1 && d <= reach && self.grid.sight(from, to).clear
+    }
+
+    /// Whether the unit could attack `target_pos` in melee right now (for flanking).
+    fn threatens_in_melee(&self, u: &UnitSnap, target_pos: Pos) -> bool {
+        u.able()
+            && !u.has(ConditionKind::Restrained)
+            && self.melee_reaches(u.pos, target_pos, u.stats.melee_reach())
+    }
+
+    /// Under `Arc120`, ranged weapons within normal range also flank.
+    fn threatens_for_flanking(&self, u: &UnitSnap, target_pos: Pos) -> bool {
+        if self.threatens_in_melee(u, target_pos) {
+            return true;
+        }
+        self.rules.flanking == Flanking::Arc120
+            && u.able()
+            && !u.has(ConditionKind::Restrained)
+            && u.stats.weapons.iter().any(|w| {
+                !w.is_melee()
+                    && u.pos.distance(target_pos) <= w.range.0
+                    && self.grid.sight(u.pos, target_pos).targetable()
+            })
+    }
+
+    /// Whether `target` is flanked against an attack by `attacker` with `weapon`.
+    pub fn flanked(&self, attacker: &UnitSnap, target: &UnitSnap, weapon: &Weapon) -> bool {
+        let counts = match self.rules.flanking {
+            Flanking::Off => false,
+            Flanking::Line => weapon.is_melee(),
+            Flanking::Arc120 => {
+                weapon.is_melee() || attacker.pos.distance(target.pos) <= weapon.range.0
+            }
+        };
+        counts
+            && self.snap.units.iter().any(|b| {
+                b.entity != attacker.entity
+                    && b.side == attacker.side
+                    && self.threatens_for_flanking(b, target.pos)
+                    && match self.rules.flanking {
+                        Flanking::Line => flanks_line(attacker.pos, target.pos, b.pos),
+                        Flanking::Arc120 => flanks_arc120(attacker.pos, target.pos, b.pos),
+                        Flanking::Off => false,
+                    }
+            })
+    }
+
+    /// The index of the weapon to use against `target`: the named one, or the first that
+    /// can reach.
+    pub fn pick_weapon(
+        &self,
+        attacker: &UnitSnap,
+        target: &UnitSnap,
+        name: Option<&str>,
+    ) -> Result<usize, String> {
+        let d = attacker.pos.distance(target.pos);
+        match name {
+            Some(n) => attacker
+                .stats
+                .weapons
+                .iter()
+                .position(|w| w.name == n)
+                .ok_or_else(|| {
+                    let names: Vec<&str> =
+                        attacker.stats.weapons.iter().map(|w| w.name.as_str()).collect();
+                    format!(
+                        "{} has no weapon `{n}` (weapons: {})",
+                        attacker.name,
+                        names.join(", ")
+                    )
+                }),
+            None => {
+                if attacker.stats.weapons.is_empty() {
+                    return Err(format!("{} has no weapons", attacker.name));
+                }
+                attacker
+                    .stats
+                    .weapons
+                    .iter()
+                    .position(|w| w.in_range(d))
+                    .ok_or_else(|| {
+                        format!(
+                            "{} is {d} m away: out of reach and range of {}'s weapons",
+                            target.name, attacker.name
+                        )
+                    })
+            }
+        }
+    }
+
+    /// Whether `attacker` may attack `target` with weapon `wi` at all (range, sight, cover).
+    pub fn attack_allowed(
+        &self,
+        attacker: &UnitSnap,
+        target: &UnitSnap,
+        wi: usize,
+    ) -> Result<(), String> {
+        let w = attacker
+            .stats
+            .weapons
+            .get(wi)
+            .ok_or_else(|| format!("{} has no such weapon", attacker.name))?;
+        if attacker.is_down() {
+            return Err(format!("{} is Down", attacker.name));
+        }
+        if target.is_down() {
+            return Err(format!("{} is already Down", target.name));
+        }
+        if target.side == attacker.side {
+            return Err(format!("{} is an ally", target.name));
+        }
+        let d = attacker.pos.distance(target.pos);
+        if w.is_melee() {
+            if d > w.reach {
+                return Err(format!(
+                    "{} is {d} m away; {}'s reach is {} m",
+                    target.name, w.name, w.reach
+                ));
+            }
+            if !self.grid.sight(attacker.pos, target.pos).clear {
+                return Err(format!("a wall stands between {} and {}", attacker.name, target.name));
+            }
+        } else {
+            if d > w.range.1 {
+                return Err(format!(
+                    "{} is {d} m away; {}'s long range is {} m",
+                    target.name, w.name, w.range.1
+                ));
+            }
+            let sight = self.grid.sight(attacker.pos, target.pos);
+            if !sight.clear {
+                return Err(format!("{} cannot see {}", attacker.name, target.name));
+            }
+            if sight.full_cover {
+                return Err(format!("{} is in full cover from {}", target.name, attacker.name));
+            }
+        }
+        Ok(())
+    }
+
+    /// The creature giving `target` cover against a ranged attack from `attacker`: the
+    /// able creature nearest the target on the line, at least the target's size, that is
+    /// not Taking Cover.
+    pub fn creature_cover(&self, attacker: &UnitSnap, target: &UnitSnap) -> Option<&'a UnitSnap> {
+        let sight = self.grid.sight(attacker.pos, target.pos);
+        sight.between.iter().rev().find_map(|p| {
+            self.snap.units.iter().find(|c| {
+                c.pos == *p
+                    && c.able()
+                    && c.entity != attacker.entity
+                    && c.stats.size >= target.stats.size
+                    && !c.has(ConditionKind::TakingCover)
+            })
+        })
+    }
+
+    /// Every modifier of an attack, the roll mode, the bonus and the effective Evasion.
+    pub fn assess_attack(
+        &self,
+        attacker: &UnitSnap,
+        target: &UnitSnap,
+        wi: usize,
+    ) -> Result<AttackAssessment, String> {
+        self.attack_allowed(attacker, target, wi)?;
+        let w = &attacker.stats.weapons[wi];
+        let mut mods = Vec::new();
+        let mut m = |reason, effect| {
+            mods.push(Modifier {
+                reason,
+                effect,
+                party: Party::Actor,
+            })
+        };
+        let d = attacker.pos.distance(target.pos);
+        if self.flanked(attacker, target, w) {
+            m(Reason::Flanked, Effect::Roll(FLANKING_BONUS));
+        }
+        if target.has(ConditionKind::Prone) {
+            m(
+                Reason::TargetProne,
+                if w.is_melee() {
+                    Effect::Advantage
+                } else {
+                    Effect::Disadvantage
+                },
+            );
+        }
+        if self.rules.facing && !in_front_arc(target.facing, target.pos, attacker.pos) {
+            m(Reason::RearArc, Effect::Advantage);
+        }
+        if !w.is_melee() {
+            let enemy_adjacent = self
+                .snap
+                .units
+                .iter()
+                .any(|o| o.side != attacker.side && o.able() && o.pos.is_adjacent(attacker.pos));
+            if enemy_adjacent {
+                m(Reason::EnemyAdjacent, Effect::Disadvantage);
+            }
+            if d > w.range.0 {
+                m(Reason::LongRange, Effect::Disadvantage);
+            }
+        }
+        if target.has(ConditionKind::Defending) {
+            m(Reason::TargetDefending, Effect::Disadvantage);
+        }
+        for (kind, reason) in [
+            (ConditionKind::Dazed, Reason::Dazed),
+            (ConditionKind::Restrained, Reason::Restrained),
+            (ConditionKind::Grappling, Reason::Grappling),
+        ] {
+            if attacker.has(kind) {
+                m(reason, Effect::Disadvantage);
+            }
+        }
+        // Cover and Taking Cover.
+        let taking_cover =
+            target.has(ConditionKind::TakingCover) && self.grid.next_to_half_cover(target.pos);
+        let mut cover_creature = None;
+        let mut high_cover = false;
+        if !w.is_melee() {
+            let terrain_half = self.grid.sight(attacker.pos, target.pos).half_cover;
+            let creature = self.creature_cover(attacker, target);
+            if terrain_half || creature.is_some() {
+                let reason = if terrain_half {
+                    Reason::HalfCover
+                } else {
+                    Reason::CreatureCover
+                };
+                if !terrain_half {
+                    cover_creature = creature.map(|c| c.entity);
+                }
+                match self.rules.cover {
+                    CoverRule::Evasion => m(reason, Effect::Evasion(HALF_COVER_EVASION)),
+                    CoverRule::Penalty if taking_cover => {
+                        high_cover = true;
+                        m(Reason::HighCover, Effect::Roll(HIGH_COVER_PENALTY));
+                    }
+                    CoverRule::Penalty => m(Reason::LowCover, Effect::Roll(LOW_COVER_PENALTY)),
+                }
+            }
+        }
+        if taking_cover && !high_cover {
+            m(Reason::TakingCover, Effect::Evasion(TAKING_COVER_EVASION));
+        }
+        Ok(AttackAssessment::from_modifiers(
+            wi,
+            w.hit,
+            target.stats.evasion,
+            mods,
+            cover_creature,
+        ))
+    }
+
+    /// The contest modifiers, bonuses and roll modes. `actor` acts, `target` resists.
+    pub fn assess_contest(
+        &self,
+        kind: ContestKind,
+        actor: &UnitSnap,
+        target: &UnitSnap,
+    ) -> Result<ContestAssessment, String> {
+        if actor.is_down() {
+            return Err(format!("{} is Down", actor.name));
+        }
+        if target.is_down() {
+            return Err(format!("{} is already Down", target.name));
+        }
+        if kind != ContestKind::Escape && target.side == actor.side {
+            return Err(format!("{} is an ally", target.name));
+        }
+        if kind != ContestKind::Charge && !actor.pos.is_adjacent(target.pos) {
+            return Err(format!("{} must be next to {}", actor.name, target.name));
+        }
+        if kind != ContestKind::Escape && target.stats.size.rank() - actor.stats.size.rank() > 1 {
+            return Err(format!(
+                "{} ({:?}) is more than one size larger than {} ({:?})",
+                target.name, target.stats.size, actor.name, actor.stats.size
+            ));
+        }
+        let mut mods = Vec::new();
+        let mut m = |reason, effect, party| {
+            mods.push(Modifier {
+                reason,
+                effect,
+                party,
+            })
+        };
+        let (actor_bonus, target_bonus) = if kind == ContestKind::Escape {
+            (actor.stats.resist_bonus(), target.stats.might)
+        } else {
+            (actor.stats.might, target.stats.resist_bonus())
+        };
+        match actor.stats.size.cmp(&target.stats.size) {
+            std::cmp::Ordering::Greater => m(Reason::LargerSize, Effect::Advantage, Party::Actor),
+            std::cmp::Ordering::Less => m(Reason::LargerSize, Effect::Advantage, Party::Target),
+            std::cmp::Ordering::Equal => {}
+        }
+        if target.has(ConditionKind::Exposed) {
+            m(Reason::TargetExposed, Effect::Advantage, Party::Actor);
+        }
+        for (u, party) in [(actor, Party::Actor), (target, Party::Target)] {
+            if u.has(ConditionKind::Defending) {
+                m(Reason::Defending, Effect::Advantage, party);
+            }
+            if u.has(ConditionKind::Dazed) {
+                m(Reason::Dazed, Effect::Disadvantage, party);
+            }
+        }
+        if matches!(kind, ContestKind::Shove | ContestKind::Charge)
+            && target.has(ConditionKind::TakingCover)
+            && self.grid.next_to_half_cover(target.pos)
+        {
+            m(Reason::AgainstForcedMovement, Effect::Advantage, Party::Target);
+        }
+        let mode = |party: Party| {
+            let adv = mods
+                .iter()
+                .filter(|x| x.party == party && x.effect == Effect::Advantage)
+                .count();
+            let dis = mods
+                .iter()
+                .filter(|x| x.party == party && x.effect == Effect::Disadvantage)
+                .count();
+            RollMode::from_sources(adv, dis)
+        };
+        Ok(ContestAssessment {
+            actor_bonus,
+            actor_mode: mode(Party::Actor),
+            target_bonus,
+            target_mode: mode(Party::Target),
+            modifiers: mods,
+        })
+    }
+
+    /// What each tile is to `mover`: free, pass-through or blocked.
+    pub fn occupancy(&self, mover: &UnitSnap) -> Vec<Occupancy> {
+        let mut occ = vec![Occupancy::Empty; (self.grid.width * self.grid.height) as usize];
+        for o in &self.snap.units {
+            if o.entity == mover.entity {
+                continue;
+            }
+            let Some(i) = self.grid.index(o.pos) else {
+                continue;
+            };
+            occ[i] = occupancy_of(mover, o);
+        }
+        occ
+    }
+
+    pub fn move_profile(&self, mover: &UnitSnap) -> MoveProfile {
+        MoveProfile {
+            cost_factor: if mover.has(ConditionKind::Prone) { 2 } else { 1 },
+            diagonal: self.rules.diagonal_cost,
+            odd_diagonals: mover.pool.odd_diagonals,
+        }
+    }
+
+    /// Metres one AP buys (movement, halved while Grappling).
+    pub fn metres_per_ap(&self, mover: &UnitSnap) -> u32 {
+        if mover.has(ConditionKind::Grappling) {
+            mover.stats.movement / 2
+        } else {
+            mover.stats.movement
+        }
+    }
+
+    /// Why the unit cannot move at all, if it cannot.
+    pub fn cannot_move(&self, mover: &UnitSnap) -> Option<String> {
+        if mover.is_down() {
+            Some(format!("{} is Down", mover.name))
+        } else if mover.has(ConditionKind::Restrained) {
+            Some(format!("{} is Restrained and cannot move", mover.name))
+        } else {
+            None
+        }
+    }
+
+    /// Every tile the unit can reach this turn with its pool and remaining AP.
+    pub fn reachable(&self, mover: &UnitSnap) -> Reachable {
+        let budget = if self.cannot_move(mover).is_some() {
+            0
+        } else {
+            mover.pool.metres + mover.ap * self.metres_per_ap(mover)
+        };
+        reachable(
+            self.grid,
+            &self.occupancy(mover),
+            mover.pos,
+            budget,
+            &self.move_profile(mover),
+        )
+    }
+
+    /// AP a move of `cost` metres needs beyond the pool.
+    pub fn ap_for_cost(&self, mover: &UnitSnap, cost: u32) -> u32 {
+        let extra = cost.saturating_sub(mover.pool.metres);
+        let per = self.metres_per_ap(mover);
+        if extra == 0 {
+            0
+        } else if per == 0 {
+            u32::MAX
+        } else {
+            extra.div_ceil(per)
+        }
+    }
+
+    /// The enemies that may make an opportunity attack when `mover` steps off `from`
+    /// (RULES §8), in initiative order. `used` lists (reactor, mover) pairs that already
+    /// attacked this turn.
+    pub fn opportunity_reactors(
+        &self,
+        mover: &UnitSnap,
+        from: Pos,
+        used: &[(Entity, Entity)],
+    ) -> Vec<Entity> {
+        let mut out: Vec<&UnitSnap> = self
+            .snap
+            .enemies_of(mover)
+            .filter(|e| {
+                self.can_react(e)
+                    && !used.contains(&(e.entity, mover.entity))
+                    && e.stats.reaction_weapon(e.pos.distance(from)).is_some()
+                    && self.melee_reaches(e.pos, from, e.stats.melee_reach())
+                    && self.in_front(e, from)
+            })
+            .collect();
+        out.sort_by_key(|e| (self.order_key(e.entity), e.index));
+        out.into_iter().map(|e| e.entity).collect()
+    }
+
+    /// Whether a unit has a reaction and an attack left this round.
+    pub fn can_react(&self, u: &UnitSnap) -> bool {
+        u.able() && u.reactions.points > 0 && u.attacks < self.rules.attacks_per_round
+    }
+
+    /// The enemies that may make a swift attack on `target`, who just became Unguarded.
+    pub fn swift_reactors(&self, target: &UnitSnap) -> Vec<Entity> {
+        let mut out: Vec<&UnitSnap> = self
+            .snap
+            .enemies_of(target)
+            .filter(|e| {
+                self.can_react(e)
+                    && !e.reactions.swift_used
+                    && e.stats.reaction_weapon(e.pos.distance(target.pos)).is_some()
+                    && self.melee_reaches(e.pos, target.pos, e.stats.melee_reach())
+                    && self.in_front(e, target.pos)
+            })
+            .collect();
+        out.sort_by_key(|e| (self.order_key(e.entity), e.index));
+        out.into_iter().map(|e| e.entity).collect()
+    }
+
+    /// Where a push of `distance` metres in `dir` takes `target`, and what it hits.
+    pub fn push_plan(&self, target: &UnitSnap, dir: Dir8, distance: u32) -> PushPlan {
+        let mut at = target.pos;
+        let mut steps = Vec::new();
+        let mut collision = None;
+        for _ in 0..distance {
+            let next = at.step(dir);
+            let hit = match self.grid.kind(next) {
+                None => Some((Obstacle::MapEdge, None)),
+                Some(k) if !k.passable || k.cover == Cover::Full || self.grid.cuts_corner(at, next) => {
+                    Some((Obstacle::Terrain(k.name.clone()), None))
+                }
+                Some(_) => self
+                    .snap
+                    .at(next)
+                    .filter(|o| o.entity != target.entity)
+                    .map(|o| (Obstacle::Creature(o.name.clone()), Some(o.entity))),
+            };
+            if let Some((obstacle, occupant)) = hit {
+                collision = Some(Collision {
+                    obstacle,
+                    occupant,
+                    at: next,
+                });
+                break;
+            }
+            at = next;
+            steps.push(next);
+        }
+        PushPlan {
+            dir,
+            distance,
+            steps,
+            end: at,
+            collision,
+        }
+    }
+
+    /// The collision defence roll of `occupant` against `pusher`'s push of `target`.
+    pub fn collision_defence(
+        &self,
+        pusher: &UnitSnap,
+        target: &UnitSnap,
+        occupant: &UnitSnap,
+    ) -> (i32, i32, RollMode) {
+        let mode = if occupant.stats.size > target.stats.size {
+            RollMode::Advantage
+        } else {
+            RollMode::Normal
+        };
+        (
+            occupant.stats.might,
+            COLLISION_DR_BASE + pusher.stats.might,
+            mode,
+        )
+    }
+}
+
+/// The result of assessing an attack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttackAssessment {
+    pub weapon: usize,
+    pub mode: RollMode,
+    /// Weapon hit plus flat roll modifiers.
+    pub bonus: i32,
+    /// Effective Evasion.
+    pub evasion: i32,
+    pub modifiers: Vec<Modifier>,
+    /// The creature whose body gives the target cover (misses may hit it).
+    pub cover_creature: Option<Entity>,
+}
+
+impl AttackAssessment {
+    fn from_modifiers(
+        weapon: usize,
+        hit: i32,
+        evasion: i32,
+        modifiers: Vec<Modifier>,
+        cover_creature: Option<Entity>,
+    ) -> Self {
+        let mut bonus = hit;
+        let mut ev = evasion;
+        let (mut adv, mut dis) = (0, 0);
+        for m in &modifiers {
+            match m.effect {
+                Effect::Roll(n) => bonus += n,
+                Effect::Evasion(n) => ev += n,
+                Effect::Advantage => adv += 1,
+                Effect::Disadvantage => dis += 1,
+            }
+        }
+        AttackAssessment {
+            weapon,
+            mode: RollMode::from_sources(adv, dis),
+            bonus,
+            evasion: ev,
+            modifiers,
+            cover_creature,
+        }
+    }
+}
+
+/// The result of assessing a contest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContestAssessment {
+    pub actor_bonus: i32,
+    pub actor_mode: RollMode,
+    pub target_bonus: i32,
+    pub target_mode: RollMode,
+    pub modifiers: Vec<Modifier>,
+}
+
+/// What a pushed creature runs into.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Collision {
+    pub obstacle: Obstacle,
+    /// The creature hit, if it is one.
+    pub occupant: Option<Entity>,
+    /// The tile it could not enter.
+    pub at: Pos,
+}
+
+/// What `other`'s tile is to `mover`: allies, the Down and enemies two or more sizes apart
+/// can be passed through; other enemies block.
+pub fn occupancy_of(mover: &UnitSnap, other: &UnitSnap) -> Occupancy {
+    let size_gap = (other.stats.size.rank() - mover.stats.size.rank()).abs();
+    if other.side == mover.side || other.is_down() || size_gap >= 2 {
+        Occupancy::PassThrough
+    } else {
+        Occupancy::Blocked
+    }
+}
+
+/// Where a push takes its target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PushPlan {
+    pub dir: Dir8,
+    pub distance: u32,
+    /// Tiles entered, in order.
+    pub steps: Vec<Pos>,
+    pub end: Pos,
+    pub collision: Option<Collision>,
+}
+
+/// The direction in which `pusher` pushes `target`: straight away, to the nearest of 8.
+pub fn push_direction(pusher: Pos, target: Pos) -> Dir8 {
+    Dir8::towards(pusher, target).unwrap_or(Dir8::N)
+}
+
+/// Which attack kind a reaction makes.
+pub fn attack_kind_of(kind: super::events::ReactionKind) -> AttackKind {
+    match kind {
+        super::events::ReactionKind::Opportunity => AttackKind::Opportunity,
+        super::events::ReactionKind::Swift => AttackKind::Swift,
+    }
+}
+
+/// A size's name for messages.
+pub fn size_name(s: Size) -> String {
+    format!("{s:?}")
+}

@@ -1,0 +1,444 @@
+//! The battle's resources and the `Battle` system parameter through which every rule system
+//! reads and changes the world: emitting events, rolling dice, and running the resolution
+//! stack that lets reactions interrupt movement and actions (and pause for an answer).
+
+use super::assess::Ctx;
+use super::components::*;
+use super::events::{AttackKind, BattleEvent, Command, ReactionKind};
+use super::snapshot::{Snapshot, UnitQuery};
+use crate::level::schema::ReactionPolicy;
+use crate::level::{Objective, SideDef};
+use crate::rules::combat::RollMode;
+use crate::rules::dice::Dice;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::Ruleset;
+use crate::rules::terrain::TerrainGrid;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+/// The terrain of the battle (cover objects are also spawned as [`Cover`] entities).
+#[derive(Resource, Clone, Debug)]
+pub struct BattleMap {
+    pub grid: TerrainGrid,
+}
+
+/// The ruleset switches in force.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Rules(pub Ruleset);
+
+/// The dice service.
+#[derive(Resource, Clone, Debug)]
+pub struct DiceBox(pub Dice);
+
+/// The sides, their reaction policies, the objectives, and name lookup.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Roster {
+    pub level_name: String,
+    pub sides: Vec<SideDef>,
+    /// The policy each side uses (the level's, or a headless override).
+    pub policies: Vec<ReactionPolicy>,
+    pub objectives: Vec<Objective>,
+    pub by_name: Vec<(String, Entity)>,
+}
+
+impl Roster {
+    pub fn entity(&self, name: &str) -> Option<Entity> {
+        self.by_name
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, e)| *e)
+    }
+    pub fn name(&self, e: Entity) -> String {
+        self.by_name
+            .iter()
+            .find(|(_, x)| *x == e)
+            .map(|(n, _)| n.clone())
+            .unwrap_or_else(|| format!("{e:?}"))
+    }
+}
+
+/// Where the round stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Phase {
+    /// No battle yet, or the battle was just spawned and round 1 has not started.
+    #[default]
+    Setup,
+    /// This combatant is taking its turn.
+    Active(Entity),
+    /// The last turn is over; the schedule picks the next.
+    TurnOver,
+    /// Somebody won.
+    Finished,
+}
+
+/// A turn waiting in this round's queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot {
+    pub unit: Entity,
+    /// A delayed turn taken later: start-of-turn effects already happened.
+    pub resumed: bool,
+}
+
+/// State of a move that can still be taken back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UndoEntry {
+    pub unit: Entity,
+    pub pos: Pos,
+    pub facing: Dir8,
+    pub ap: u32,
+    pub pool: MovementPool,
+    pub acted: bool,
+}
+
+/// The turn and round schedule.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct TurnState {
+    pub round: u32,
+    pub phase: Phase,
+    /// This round's initiative order.
+    pub order: Vec<Entity>,
+    /// Turns still to come this round.
+    pub queue: VecDeque<Slot>,
+    /// Combatants who delayed to the end of the round.
+    pub end_of_round: Vec<Entity>,
+    /// (leader, follower): the follower acts right after the leader's turn.
+    pub followers: Vec<(Entity, Entity)>,
+    /// Combatants whose turn this round is over (taken, skipped or lost).
+    pub done: Vec<Entity>,
+    /// (reactor, mover): opportunity attacks made this turn.
+    pub opportunity_used: Vec<(Entity, Entity)>,
+    /// Moves that can still be undone.
+    pub undo: Vec<UndoEntry>,
+    pub outcome: Option<super::events::Outcome>,
+}
+
+impl TurnState {
+    pub fn active(&self) -> Option<Entity> {
+        match self.phase {
+            Phase::Active(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// Progress towards the level's objectives.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ObjectiveState {
+    /// Consecutive held rounds per objective.
+    pub streak: Vec<u32>,
+    /// Combatants that reached the area, per objective.
+    pub reached: Vec<Vec<Entity>>,
+}
+
+/// A reaction waiting for its side's answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub reactor: Entity,
+    pub kind: ReactionKind,
+    pub target: Entity,
+}
+
+/// One step of resolution still to do. The stack is last-in, first-out, so a reaction
+/// pushed on top of a step happens before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Work {
+    /// Continue a willing move along `path[next..]`. `reactions_checked` is set once the
+    /// opportunity attacks for the coming step have been offered. `free` moves (a charge)
+    /// do not spend the pool.
+    Walk {
+        mover: Entity,
+        path: Vec<Pos>,
+        next: usize,
+        reactions_checked: bool,
+        free: bool,
+    },
+    Offer(Offer),
+    Attack {
+        attacker: Entity,
+        target: Entity,
+        weapon: usize,
+        kind: AttackKind,
+    },
+    Push {
+        pusher: Entity,
+        target: Entity,
+        dir: Dir8,
+        distance: u32,
+    },
+    /// Finish standing up, after the opportunity attacks it provoked.
+    StandUp { unit: Entity },
+    /// After a charge's move: the shove.
+    ChargeShove {
+        actor: Entity,
+        target: Entity,
+        dir: Dir8,
+    },
+}
+
+/// Commands waiting, the resolution stack, and a pending reaction question.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Resolution {
+    pub queue: VecDeque<Command>,
+    pub stack: Vec<Work>,
+    pub awaiting: Option<Offer>,
+    /// Combatants that became Unguarded since the last check (swift attack triggers).
+    pub newly_unguarded: Vec<Entity>,
+}
+
+/// Every event of the battle so far.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct BattleLog {
+    pub events: Vec<BattleEvent>,
+}
+
+/// Everything a rule system needs, mutable.
+#[derive(SystemParam)]
+pub struct Battle<'w, 's> {
+    pub units: Query<'w, 's, UnitQuery>,
+    pub map: Res<'w, BattleMap>,
+    pub rules: Res<'w, Rules>,
+    pub dice: ResMut<'w, DiceBox>,
+    pub roster: Res<'w, Roster>,
+    pub turn: ResMut<'w, TurnState>,
+    pub resolution: ResMut<'w, Resolution>,
+    pub objectives: ResMut<'w, ObjectiveState>,
+    pub log: ResMut<'w, BattleLog>,
+    pub events: MessageWriter<'w, BattleEvent>,
+}
+
+impl Battle<'_, '_> {
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot::build(self.units.iter())
+    }
+
+    pub fn ctx<'a>(&'a self, snap: &'a Snapshot) -> Ctx<'a> {
+        Ctx {
+            snap,
+            grid: &self.map.grid,
+            rules: &self.rules.0,
+            order: &self.turn.order,
+        }
+    }
+
+    pub fn name(&self, e: Entity) -> String {
+        self.roster.name(e)
+    }
+
+    /// Record an event. Anything but plain movement ends the chance to undo moves.
+    pub fn emit(&mut self, ev: BattleEvent) {
+        let keeps_undo = matches!(
+            ev,
+            BattleEvent::Moved { .. }
+                | BattleEvent::Faced { .. }
+                | BattleEvent::MovementAdded { .. }
+                | BattleEvent::MoveUndone { .. }
+        ) || matches!(&ev, BattleEvent::ActionTaken { action, .. } if action == "Move");
+        if !keeps_undo {
+            self.turn.undo.clear();
+        }
+        self.log.events.push(ev.clone());
+        self.events.write(ev);
+    }
+
+    /// Roll one die and log it with its purpose.
+    pub fn roll(&mut self, sides: u32, purpose: &str) -> u32 {
+        let r = self.dice.0.roll(sides, purpose);
+        let (records, problems) = self.dice.0.drain();
+        for rec in records {
+            self.emit(BattleEvent::Rolled {
+                purpose: rec.purpose,
+                die: rec.sides,
+                result: rec.result,
+            });
+        }
+        for p in problems {
+            self.emit(BattleEvent::DiceScriptProblem(p));
+        }
+        r
+    }
+
+    /// Roll one or two d20 as the mode asks; returns the dice and the kept one.
+    pub fn roll_d20(&mut self, mode: RollMode, purpose: &str) -> (Vec<u32>, u32) {
+        let rolls: Vec<u32> = (0..mode.dice())
+            .map(|i| {
+                let p = if mode.dice() > 1 {
+                    format!("{purpose} (die {} of 2, {mode:?})", i + 1)
+                } else {
+                    purpose.to_string()
+                };
+                self.roll(20, &p)
+            })
+            .collect();
+        let kept = mode.keep(&rolls);
+        (rolls, kept)
+    }
+
+    /// Turn a combatant to face a tile, logging it when the facing changes.
+    pub fn face_towards(&mut self, e: Entity, target: Pos) {
+        let Ok(mut u) = self.units.get_mut(e) else {
+            return;
+        };
+        let Some(dir) = Dir8::towards(u.pos.0, target) else {
+            return;
+        };
+        if u.facing.0 != dir {
+            u.facing.0 = dir;
+            let unit = u.combatant.name.clone();
+            self.emit(BattleEvent::Faced { unit, facing: dir });
+        }
+    }
+
+    /// Run the resolution stack until it is empty or a reaction waits for an answer.
+    pub fn run_stack(&mut self) {
+        loop {
+            self.queue_swift_offers();
+            if self.resolution.awaiting.is_some() {
+                return;
+            }
+            let Some(work) = self.resolution.stack.pop() else {
+                return;
+            };
+            self.perform(work);
+        }
+    }
+
+    fn perform(&mut self, work: Work) {
+        match work {
+            Work::Walk {
+                mover,
+                path,
+                next,
+                reactions_checked,
+                free,
+            } => self.walk(mover, path, next, reactions_checked, free),
+            Work::Offer(offer) => self.offer(offer),
+            Work::Attack {
+                attacker,
+                target,
+                weapon,
+                kind,
+            } => self.attack(attacker, target, weapon, kind),
+            Work::Push {
+                pusher,
+                target,
+                dir,
+                distance,
+            } => self.push(pusher, target, dir, distance),
+            Work::StandUp { unit } => self.finish_stand_up(unit),
+            Work::ChargeShove { actor, target, dir } => self.charge_shove(actor, target, dir),
+        }
+    }
+
+    /// Offer swift attacks against everyone who became Unguarded.
+    fn queue_swift_offers(&mut self) {
+        let fresh = std::mem::take(&mut self.resolution.newly_unguarded);
+        if fresh.is_empty() {
+            return;
+        }
+        let snap = self.snapshot();
+        let ctx = self.ctx(&snap);
+        let mut offers = Vec::new();
+        for t in fresh {
+            let Some(target) = snap.get(t) else { continue };
+            if !target.able() {
+                continue;
+            }
+            for r in ctx.swift_reactors(target) {
+                offers.push(Offer {
+                    reactor: r,
+                    kind: ReactionKind::Swift,
+                    target: t,
+                });
+            }
+        }
+        for o in offers.into_iter().rev() {
+            self.resolution.stack.push(Work::Offer(o));
+        }
+    }
+
+    /// Put reaction offers on the stack so that the first in `reactors` is asked first.
+    pub fn push_offers(&mut self, reactors: Vec<Entity>, kind: ReactionKind, target: Entity) {
+        for r in reactors.into_iter().rev() {
+            self.resolution.stack.push(Work::Offer(Offer {
+                reactor: r,
+                kind,
+                target,
+            }));
+        }
+    }
+
+    /// A reaction comes up: check it is still possible, then take it, skip it, or ask.
+    fn offer(&mut self, offer: Offer) {
+        let snap = self.snapshot();
+        let ctx = self.ctx(&snap);
+        let (Some(r), Some(t)) = (snap.get(offer.reactor), snap.get(offer.target)) else {
+            return;
+        };
+        let still = t.able()
+            && match offer.kind {
+                ReactionKind::Opportunity => ctx
+                    .opportunity_reactors(t, t.pos, &self.turn.opportunity_used)
+                    .contains(&r.entity),
+                ReactionKind::Swift => {
+                    t.has(crate::rules::ruleset::ConditionKind::Unguarded)
+                        && ctx.swift_reactors(t).contains(&r.entity)
+                }
+            };
+        if !still {
+            return;
+        }
+        match self
+            .roster
+            .policies
+            .get(r.side)
+            .copied()
+            .unwrap_or_default()
+        {
+            ReactionPolicy::Never => {}
+            ReactionPolicy::Always => self.accept(offer),
+            ReactionPolicy::Ask => {
+                self.resolution.awaiting = Some(offer);
+                let ev = BattleEvent::ReactionOffered {
+                    reactor: r.name.clone(),
+                    kind: offer.kind,
+                    against: t.name.clone(),
+                };
+                self.emit(ev);
+            }
+        }
+    }
+
+    /// Take a reaction: spend the RP and queue the attack.
+    pub fn accept(&mut self, offer: Offer) {
+        let snap = self.snapshot();
+        let (Some(r), Some(t)) = (snap.get(offer.reactor), snap.get(offer.target)) else {
+            return;
+        };
+        let Some(weapon) = r.stats.reaction_weapon(r.pos.distance(t.pos)) else {
+            return;
+        };
+        if let Ok(mut u) = self.units.get_mut(offer.reactor) {
+            u.reactions.points = u.reactions.points.saturating_sub(1);
+            if offer.kind == ReactionKind::Swift {
+                u.reactions.swift_used = true;
+            }
+        }
+        if offer.kind == ReactionKind::Opportunity {
+            self.turn
+                .opportunity_used
+                .push((offer.reactor, offer.target));
+        }
+        self.emit(BattleEvent::ReactionTaken {
+            reactor: r.name.clone(),
+            kind: offer.kind,
+            against: t.name.clone(),
+        });
+        self.resolution.stack.push(Work::Attack {
+            attacker: offer.reactor,
+            target: offer.target,
+            weapon,
+            kind: super::assess::attack_kind_of(offer.kind),
+        });
+    }
+}

@@ -1,0 +1,464 @@
+//! The battle's messages: `Command`s go in, `BattleEvent`s come out. Both serialize to RON
+//! for replays and the event log, and name combatants by their unique names.
+
+use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
+use crate::rules::dice::{DiceSource, ScriptProblem};
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::{ConditionKind, Duration};
+use bevy::prelude::Message;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Whom a delaying combatant waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DelayUntil {
+    /// Act right after this combatant's turn.
+    After(String),
+    /// Act at the end of the round (several such act in initiative order).
+    EndOfRound,
+}
+
+/// Every intent a player (or a replay, test or AI) can express. Each names the acting
+/// combatant; the battle refuses it with a reason if it is not that combatant's turn or the
+/// rules forbid it, and then nothing changes.
+#[derive(Message, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    /// Walk to a tile by the cheapest path, spending the free pool first and then 1 AP per
+    /// `movement` metres as needed.
+    Move { unit: String, to: Pos },
+    /// Walk along exactly these tiles (each a neighbour of the one before).
+    MovePath { unit: String, path: Vec<Pos> },
+    /// 3 AP: add 4 × movement metres to the pool.
+    Sprint { unit: String },
+    /// 2 AP: one weapon attack. The first weapon that can reach is used when none is named.
+    Attack {
+        unit: String,
+        target: String,
+        #[serde(default)]
+        weapon: Option<String>,
+    },
+    Defend { unit: String },
+    TakeCover { unit: String },
+    Disengage { unit: String },
+    Shove { unit: String, target: String },
+    Trip { unit: String, target: String },
+    Grab { unit: String, target: String },
+    Escape { unit: String },
+    /// Free: let go of the creature you are grappling.
+    Release { unit: String },
+    StandUp { unit: String },
+    Charge { unit: String, target: String },
+    Stabilize { unit: String, target: String },
+    Face { unit: String, facing: Dir8 },
+    Delay { unit: String, until: DelayUntil },
+    EndTurn { unit: String },
+    /// Take back the moves made since the last roll or reaction this turn.
+    UndoMove { unit: String },
+    /// Answer a `ReactionOffered` event.
+    AnswerReaction { reactor: String, accept: bool },
+}
+
+impl Command {
+    /// The combatant who issues the command.
+    pub fn actor(&self) -> &str {
+        match self {
+            Command::Move { unit, .. }
+            | Command::MovePath { unit, .. }
+            | Command::Sprint { unit }
+            | Command::Attack { unit, .. }
+            | Command::Defend { unit }
+            | Command::TakeCover { unit }
+            | Command::Disengage { unit }
+            | Command::Shove { unit, .. }
+            | Command::Trip { unit, .. }
+            | Command::Grab { unit, .. }
+            | Command::Escape { unit }
+            | Command::Release { unit }
+            | Command::StandUp { unit }
+            | Command::Charge { unit, .. }
+            | Command::Stabilize { unit, .. }
+            | Command::Face { unit, .. }
+            | Command::Delay { unit, .. }
+            | Command::EndTurn { unit }
+            | Command::UndoMove { unit } => unit,
+            Command::AnswerReaction { reactor, .. } => reactor,
+        }
+    }
+
+    /// A short name for the action, as shown in logs and the action bar.
+    pub fn action_name(&self) -> &'static str {
+        match self {
+            Command::Move { .. } | Command::MovePath { .. } => "Move",
+            Command::Sprint { .. } => "Sprint",
+            Command::Attack { .. } => "Attack",
+            Command::Defend { .. } => "Defend",
+            Command::TakeCover { .. } => "Take Cover",
+            Command::Disengage { .. } => "Disengage",
+            Command::Shove { .. } => "Shove",
+            Command::Trip { .. } => "Trip",
+            Command::Grab { .. } => "Grab",
+            Command::Escape { .. } => "Escape",
+            Command::Release { .. } => "Release",
+            Command::StandUp { .. } => "Stand Up",
+            Command::Charge { .. } => "Charge",
+            Command::Stabilize { .. } => "Stabilize",
+            Command::Face { .. } => "Face",
+            Command::Delay { .. } => "Delay",
+            Command::EndTurn { .. } => "End Turn",
+            Command::UndoMove { .. } => "Undo",
+            Command::AnswerReaction { .. } => "Answer",
+        }
+    }
+}
+
+/// Which kind of attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AttackKind {
+    /// The Attack action.
+    Action,
+    /// A reaction to an enemy moving in or out of reach, or standing up.
+    Opportunity,
+    /// A reaction to an enemy becoming Unguarded.
+    Swift,
+}
+
+/// Why a number changed: one entry per source, shown in the log and the preview.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Reason {
+    Flanked,
+    TargetProne,
+    RearArc,
+    EnemyAdjacent,
+    LongRange,
+    TargetDefending,
+    Dazed,
+    Restrained,
+    Grappling,
+    HalfCover,
+    CreatureCover,
+    TakingCover,
+    LowCover,
+    HighCover,
+    TargetExposed,
+    LargerSize,
+    Defending,
+    AgainstForcedMovement,
+}
+
+impl Reason {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Reason::Flanked => "flanked",
+            Reason::TargetProne => "target prone",
+            Reason::RearArc => "rear arc",
+            Reason::EnemyAdjacent => "ranged with an enemy adjacent",
+            Reason::LongRange => "beyond normal range",
+            Reason::TargetDefending => "target defending",
+            Reason::Dazed => "dazed",
+            Reason::Restrained => "restrained",
+            Reason::Grappling => "grappling",
+            Reason::HalfCover => "half cover",
+            Reason::CreatureCover => "creature in the way",
+            Reason::TakingCover => "taking cover",
+            Reason::LowCover => "low cover",
+            Reason::HighCover => "high cover",
+            Reason::TargetExposed => "target exposed",
+            Reason::LargerSize => "larger size",
+            Reason::Defending => "defending",
+            Reason::AgainstForcedMovement => "taking cover against forced movement",
+        }
+    }
+}
+
+/// What a modifier does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Effect {
+    /// Added to the roll.
+    Roll(i32),
+    /// Added to the target's Evasion.
+    Evasion(i32),
+    Advantage,
+    Disadvantage,
+}
+
+/// Whose roll a contest modifier applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Party {
+    Actor,
+    Target,
+}
+
+/// One reason-tagged modifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Modifier {
+    pub reason: Reason,
+    pub effect: Effect,
+    pub party: Party,
+}
+
+impl fmt::Display for Modifier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let who = match self.party {
+            Party::Actor => "",
+            Party::Target => "defender ",
+        };
+        match self.effect {
+            Effect::Roll(n) => write!(f, "{}: {who}{n:+} to the roll", self.reason.describe()),
+            Effect::Evasion(n) => write!(f, "{}: {n:+} Evasion", self.reason.describe()),
+            Effect::Advantage => write!(f, "{}: {who}advantage", self.reason.describe()),
+            Effect::Disadvantage => write!(f, "{}: {who}disadvantage", self.reason.describe()),
+        }
+    }
+}
+
+/// Everything about one attack roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackReport {
+    pub attacker: String,
+    pub target: String,
+    pub weapon: String,
+    pub kind: AttackKind,
+    pub mode: RollMode,
+    /// The d20s rolled (two with advantage or disadvantage).
+    pub rolls: Vec<u32>,
+    pub natural: u32,
+    /// Weapon hit bonus plus flat modifiers.
+    pub bonus: i32,
+    pub total: i32,
+    /// The target's effective Evasion.
+    pub evasion: i32,
+    pub modifiers: Vec<Modifier>,
+    pub outcome: HitOutcome,
+}
+
+/// Which contest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ContestKind {
+    Shove,
+    Trip,
+    Grab,
+    Escape,
+    Charge,
+}
+
+/// Both sides of a contest roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContestReport {
+    pub kind: ContestKind,
+    pub actor: String,
+    pub target: String,
+    pub actor_mode: RollMode,
+    pub actor_rolls: Vec<u32>,
+    pub actor_bonus: i32,
+    pub actor_total: i32,
+    pub target_mode: RollMode,
+    pub target_rolls: Vec<u32>,
+    pub target_bonus: i32,
+    pub target_total: i32,
+    pub modifiers: Vec<Modifier>,
+    /// True when the actor's total is strictly higher.
+    pub actor_wins: bool,
+}
+
+/// What a pushed creature ran into.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Obstacle {
+    MapEdge,
+    Terrain(String),
+    Creature(String),
+}
+
+/// Which reaction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ReactionKind {
+    Opportunity,
+    Swift,
+}
+
+/// How the battle ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    Victory { side: String, reason: String },
+    Draw,
+}
+
+/// Everything that happens in a battle, in order.
+#[derive(Message, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BattleEvent {
+    BattleStarted {
+        level: String,
+        dice: DiceSource,
+    },
+    /// One die, with why it was rolled.
+    Rolled {
+        purpose: String,
+        die: u32,
+        result: u32,
+    },
+    DiceScriptProblem(ScriptProblem),
+    InitiativeRolled {
+        unit: String,
+        roll: u32,
+        bonus: i32,
+        total: i32,
+    },
+    RoundStarted {
+        round: u32,
+        order: Vec<String>,
+    },
+    TurnStarted {
+        unit: String,
+        round: u32,
+        ap: u32,
+        movement: u32,
+        resumed: bool,
+    },
+    TurnSkipped {
+        unit: String,
+        reason: String,
+    },
+    TurnEnded {
+        unit: String,
+    },
+    RoundEnded {
+        round: u32,
+    },
+    Delayed {
+        unit: String,
+        until: DelayUntil,
+    },
+    TurnLost {
+        unit: String,
+    },
+    ActionTaken {
+        unit: String,
+        action: String,
+        ap_cost: u32,
+        ap_left: u32,
+    },
+    MovementAdded {
+        unit: String,
+        metres: u32,
+        pool: u32,
+    },
+    Moved {
+        unit: String,
+        from: Pos,
+        to: Pos,
+        cost: u32,
+        pool: u32,
+    },
+    MoveStopped {
+        unit: String,
+        at: Pos,
+        reason: String,
+    },
+    MoveUndone {
+        unit: String,
+        to: Pos,
+        ap: u32,
+        pool: u32,
+    },
+    Faced {
+        unit: String,
+        facing: Dir8,
+    },
+    AttackRolled(AttackReport),
+    /// A reaction's attack that became impossible before it was rolled.
+    AttackCancelled {
+        attacker: String,
+        target: String,
+        reason: String,
+    },
+    /// A ranged miss compared with the creature that gave the target cover.
+    AttackRedirected {
+        attacker: String,
+        from: String,
+        to: String,
+        total: i32,
+        evasion: i32,
+        hit: bool,
+    },
+    Damaged {
+        unit: String,
+        source: String,
+        damage_type: DamageType,
+        breakdown: DamageBreakdown,
+        vitality: i32,
+    },
+    VitalityLost {
+        unit: String,
+        amount: i32,
+        reason: String,
+        vitality: i32,
+    },
+    WentDown {
+        unit: String,
+    },
+    ContestRolled(ContestReport),
+    /// A defence roll (DR), such as resisting a collision.
+    DefenceRolled {
+        unit: String,
+        purpose: String,
+        mode: RollMode,
+        rolls: Vec<u32>,
+        bonus: i32,
+        total: i32,
+        target: i32,
+        success: bool,
+    },
+    Pushed {
+        unit: String,
+        by: String,
+        from: Pos,
+        to: Pos,
+    },
+    Collided {
+        unit: String,
+        obstacle: Obstacle,
+        distance: u32,
+    },
+    ConditionAdded {
+        unit: String,
+        condition: ConditionKind,
+        duration: Duration,
+        source: String,
+        implied_by: Option<ConditionKind>,
+    },
+    ConditionRemoved {
+        unit: String,
+        condition: ConditionKind,
+        reason: String,
+    },
+    ReactionOffered {
+        reactor: String,
+        kind: ReactionKind,
+        against: String,
+    },
+    ReactionTaken {
+        reactor: String,
+        kind: ReactionKind,
+        against: String,
+    },
+    ReactionDeclined {
+        reactor: String,
+        kind: ReactionKind,
+        against: String,
+    },
+    Rejected {
+        command: Command,
+        reason: String,
+    },
+    ObjectiveProgress {
+        side: String,
+        text: String,
+    },
+    BattleEnded(Outcome),
+}
+
+impl BattleEvent {
+    /// The event as one line of RON, as printed by `skirmish replay`.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string(self).unwrap_or_else(|e| format!("/* unprintable event: {e} */"))
+    }
+}

@@ -1,0 +1,346 @@
+//! Outcome preview: what an action would do, computed exactly and without rolling — hit and
+//! critical chances, the damage range and its expected value, contest odds, where a push
+//! ends and what the collision costs, and which reactions the action would provoke.
+
+use super::assess::{CHARGE_PUSH, Ctx, SHOVE_PUSH, push_direction};
+use super::command::{Plan, View, plan};
+use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
+use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
+use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
+use crate::rules::combat::{
+    CRITICAL_BONUS_DAMAGE, Chance, DamageType, RollMode, contest_chance, damage_after_defences,
+    hit_chance, reach_chance,
+};
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::unit::Weapon;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+/// Read-only access to the battle, for the UI and previews.
+#[derive(SystemParam)]
+pub struct BattleView<'w, 's> {
+    pub units: Query<'w, 's, UnitQueryReadOnly>,
+    pub map: Res<'w, BattleMap>,
+    pub rules: Res<'w, Rules>,
+    pub roster: Res<'w, Roster>,
+    pub turn: Res<'w, TurnState>,
+    pub resolution: Res<'w, Resolution>,
+}
+
+impl BattleView<'_, '_> {
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot::build(self.units.iter())
+    }
+
+    pub fn view<'a>(&'a self, snap: &'a Snapshot) -> View<'a> {
+        View {
+            ctx: Ctx {
+                snap,
+                grid: &self.map.grid,
+                rules: &self.rules.0,
+                order: &self.turn.order,
+            },
+            turn: &self.turn,
+            awaiting: self.resolution.awaiting,
+            roster: &self.roster,
+        }
+    }
+}
+
+/// Damage numbers of a hit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DamagePreview {
+    /// Lowest and highest damage dealt by an ordinary hit (after armor and affinities).
+    pub hit: (i32, i32),
+    /// Lowest and highest damage of a critical hit.
+    pub critical: (i32, i32),
+    /// Expected damage of the attack, misses counted as 0.
+    pub expected: f64,
+}
+
+impl DamagePreview {
+    /// The whole range a hit can deal.
+    pub fn range(&self) -> (i32, i32) {
+        (self.hit.0.min(self.critical.0), self.hit.1.max(self.critical.1))
+    }
+}
+
+/// The numbers of an attack.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttackPreview {
+    pub weapon: String,
+    pub mode: RollMode,
+    pub bonus: i32,
+    pub evasion: i32,
+    pub hit: Chance,
+    pub critical: Chance,
+    pub damage: DamagePreview,
+    /// The creature in the way that a miss may hit instead.
+    pub cover_creature: Option<String>,
+}
+
+/// The numbers of a contest.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContestPreview {
+    pub kind: ContestKind,
+    pub win: Chance,
+    pub actor_bonus: i32,
+    pub actor_mode: RollMode,
+    pub target_bonus: i32,
+    pub target_mode: RollMode,
+}
+
+/// What a collision would cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CollisionPreview {
+    pub obstacle: Obstacle,
+    /// Damage to the pushed target when the obstacle fails (walls always fail).
+    pub target_damage: i32,
+    /// With a creature: its chance to succeed on its defence roll, and the damages then.
+    pub occupant: Option<OccupantPreview>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct OccupantPreview {
+    pub name: String,
+    pub defence: Chance,
+    /// (target, occupant) damage on a failed defence.
+    pub on_failure: (i32, i32),
+    /// (target, occupant) damage on a successful defence (half).
+    pub on_success: (i32, i32),
+}
+
+/// Where a pushed target would end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PushPreview {
+    pub target: String,
+    pub dir: Dir8,
+    pub distance: u32,
+    pub path: Vec<Pos>,
+    pub end: Pos,
+    pub collision: Option<CollisionPreview>,
+}
+
+/// A reaction the action would give an enemy the chance to take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProvokedReaction {
+    pub reactor: String,
+    pub kind: ReactionKind,
+    /// Where the provoking creature is when it happens.
+    pub at: Pos,
+}
+
+/// Everything the UI shows before a command is given.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Preview {
+    pub attack: Option<AttackPreview>,
+    pub contest: Option<ContestPreview>,
+    pub push: Option<PushPreview>,
+    pub reactions: Vec<ProvokedReaction>,
+    pub modifiers: Vec<Modifier>,
+    /// Movement: metres and AP a move would use.
+    pub move_cost: Option<(u32, u32)>,
+}
+
+/// Damage of a weapon hit against a target, exactly, over the dice distribution.
+pub fn damage_preview(w: &Weapon, target: &UnitSnap, hit: Chance, critical: Chance) -> DamagePreview {
+    let dist = w.damage.distribution();
+    let affinity = target.stats.affinity(w.damage_type);
+    let dealt = |raw: i32| damage_after_defences(raw, target.stats.armor, w.damage_type, false, affinity).dealt;
+    let (mut e_hit, mut e_crit) = (0.0, 0.0);
+    let (mut lo, mut hi, mut clo, mut chi) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
+    for (i, p) in dist.iter().enumerate() {
+        if *p == 0.0 {
+            continue;
+        }
+        let sum = w.damage.min() + i as i32;
+        let (d, c) = (dealt(sum), dealt(sum + CRITICAL_BONUS_DAMAGE));
+        e_hit += p * d as f64;
+        e_crit += p * c as f64;
+        (lo, hi, clo, chi) = (lo.min(d), hi.max(d), clo.min(c), chi.max(c));
+    }
+    let p_crit = critical.value();
+    let p_plain = hit.value() - p_crit;
+    DamagePreview {
+        hit: (lo, hi),
+        critical: (clo, chi),
+        expected: p_plain * e_hit + p_crit * e_crit,
+    }
+}
+
+fn collision_preview(ctx: &Ctx, pusher: &UnitSnap, target: &UnitSnap, plan: &super::assess::PushPlan) -> Option<CollisionPreview> {
+    let c = plan.collision.as_ref()?;
+    let ignore = ctx.rules.collision_ignores_armor;
+    let hurt = |u: &UnitSnap, raw: i32| {
+        damage_after_defences(raw, u.stats.armor, DamageType::Physical, ignore, u.stats.affinity(DamageType::Physical)).dealt
+    };
+    let full = plan.distance as i32;
+    let occupant = c.occupant.and_then(|o| ctx.snap.get(o)).map(|o| {
+        let (bonus, target_number, mode) = ctx.collision_defence(pusher, target, o);
+        OccupantPreview {
+            name: o.name.clone(),
+            defence: if o.is_down() {
+                Chance::never()
+            } else {
+                reach_chance(bonus, target_number, mode)
+            },
+            on_failure: (hurt(target, full), hurt(o, full)),
+            on_success: (hurt(target, full / 2), hurt(o, full / 2)),
+        }
+    });
+    Some(CollisionPreview {
+        obstacle: c.obstacle.clone(),
+        target_damage: hurt(target, full),
+        occupant,
+    })
+}
+
+fn push_preview(ctx: &Ctx, pusher: &UnitSnap, target: &UnitSnap, dir: Dir8, distance: u32) -> PushPreview {
+    let plan = ctx.push_plan(target, dir, distance);
+    PushPreview {
+        target: target.name.clone(),
+        dir,
+        distance,
+        path: plan.steps.clone(),
+        end: plan.end,
+        collision: collision_preview(ctx, pusher, target, &plan),
+    }
+}
+
+/// The swift attacks a target would draw by becoming Unguarded at `at`.
+fn swift_after(ctx: &Ctx, target: &UnitSnap, at: Pos) -> Vec<ProvokedReaction> {
+    let mut snap = ctx.snap.clone();
+    if let Some(u) = snap.units.iter_mut().find(|u| u.entity == target.entity) {
+        u.pos = at;
+    }
+    let moved = Ctx { snap: &snap, ..*ctx };
+    let Some(t) = snap.get(target.entity) else {
+        return Vec::new();
+    };
+    moved
+        .swift_reactors(t)
+        .into_iter()
+        .filter_map(|r| snap.get(r))
+        .map(|r| ProvokedReaction {
+            reactor: r.name.clone(),
+            kind: ReactionKind::Swift,
+            at,
+        })
+        .collect()
+}
+
+/// The opportunity attacks a willing move along `path` would provoke (each enemy at most
+/// once), unless the mover has disengaged.
+pub fn move_reactions(ctx: &Ctx, turn: &TurnState, mover: &UnitSnap, path: &[Pos]) -> Vec<ProvokedReaction> {
+    if mover.flags.disengaged {
+        return Vec::new();
+    }
+    let mut used = turn.opportunity_used.clone();
+    let mut out = Vec::new();
+    let mut from = mover.pos;
+    for &to in path {
+        for r in ctx.opportunity_reactors(mover, from, &used) {
+            used.push((r, mover.entity));
+            if let Some(u) = ctx.snap.get(r) {
+                out.push(ProvokedReaction {
+                    reactor: u.name.clone(),
+                    kind: ReactionKind::Opportunity,
+                    at: from,
+                });
+            }
+        }
+        from = to;
+    }
+    out
+}
+
+/// Preview a command: `Err` with the reason when it is not allowed now.
+pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
+    let ctx = &view.ctx;
+    let plan = plan(view, cmd)?;
+    let mut out = Preview::default();
+    match plan {
+        Plan::Attack { unit, target, weapon } => {
+            let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
+            let x = ctx.assess_attack(a, t, weapon)?;
+            let w = &a.stats.weapons[weapon];
+            let (hit, critical) = hit_chance(x.bonus, x.evasion, x.mode);
+            out.attack = Some(AttackPreview {
+                weapon: w.name.clone(),
+                mode: x.mode,
+                bonus: x.bonus,
+                evasion: x.evasion,
+                hit,
+                critical,
+                damage: damage_preview(w, t, hit, critical),
+                cover_creature: x.cover_creature.and_then(|c| ctx.snap.get(c)).map(|c| c.name.clone()),
+            });
+            out.modifiers = x.modifiers;
+            if w.push > 0 {
+                let dir = push_direction(a.pos, t.pos);
+                let p = push_preview(ctx, a, t, dir, w.push);
+                out.reactions = swift_after(ctx, t, p.end);
+                out.push = Some(p);
+            }
+        }
+        Plan::Contest { unit, target, kind } => {
+            let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
+            let c = ctx.assess_contest(kind, a, t)?;
+            out.contest = Some(ContestPreview {
+                kind,
+                win: contest_chance(c.actor_bonus, c.actor_mode, c.target_bonus, c.target_mode),
+                actor_bonus: c.actor_bonus,
+                actor_mode: c.actor_mode,
+                target_bonus: c.target_bonus,
+                target_mode: c.target_mode,
+            });
+            out.modifiers = c.modifiers;
+            if kind == ContestKind::Shove {
+                let p = push_preview(ctx, a, t, push_direction(a.pos, t.pos), SHOVE_PUSH);
+                out.reactions = swift_after(ctx, t, p.end);
+                out.push = Some(p);
+            }
+        }
+        Plan::Charge { unit, target, path, dir } => {
+            let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
+            out.reactions = move_reactions(ctx, view.turn, a, &path);
+            let mut moved = a.clone();
+            moved.pos = *path.last().unwrap_or(&a.pos);
+            let c = ctx.assess_contest(ContestKind::Charge, &moved, t)?;
+            out.contest = Some(ContestPreview {
+                kind: ContestKind::Charge,
+                win: contest_chance(c.actor_bonus, c.actor_mode, c.target_bonus, c.target_mode),
+                actor_bonus: c.actor_bonus,
+                actor_mode: c.actor_mode,
+                target_bonus: c.target_bonus,
+                target_mode: c.target_mode,
+            });
+            out.modifiers = c.modifiers;
+            let p = push_preview(ctx, &moved, t, dir, CHARGE_PUSH);
+            out.reactions.extend(swift_after(ctx, t, p.end));
+            out.push = Some(p);
+        }
+        Plan::Walk { unit, path } => {
+            let m = ctx.unit(unit)?;
+            let cost = super::command::path_cost(ctx, m, &path).unwrap_or(0);
+            out.move_cost = Some((cost, ctx.ap_for_cost(m, cost)));
+            out.reactions = move_reactions(ctx, view.turn, m, &path);
+        }
+        Plan::StandUp { unit } => {
+            let m = ctx.unit(unit)?;
+            out.reactions = ctx
+                .opportunity_reactors(m, m.pos, &view.turn.opportunity_used)
+                .into_iter()
+                .filter_map(|r| ctx.snap.get(r))
+                .map(|r| ProvokedReaction {
+                    reactor: r.name.clone(),
+                    kind: ReactionKind::Opportunity,
+                    at: m.pos,
+                })
+                .collect();
+            out.reactions.extend(swift_after(ctx, m, m.pos));
+        }
+        _ => {}
+    }
+    Ok(out)
+}

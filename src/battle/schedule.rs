@@ -1,0 +1,380 @@
+//! The turn and round schedule (RULES §3): initiative with its tie-break, surprise, round
+//! start and end, turn start and end, delaying, skipping Down combatants, objectives and
+//! victory.
+
+use super::engine::{Battle, Phase, Slot};
+use super::events::{BattleEvent, DelayUntil, Outcome};
+use crate::level::Objective;
+use crate::rules::ruleset::{ConditionKind, Duration};
+use bevy::prelude::Entity;
+
+/// The die of the initiative roll.
+pub const INITIATIVE_DIE: u32 = 6;
+/// The die of Bleeding.
+pub const BLEEDING_DIE: u32 = 4;
+
+impl Battle<'_, '_> {
+    /// Move the schedule on: start the battle, or pick the next turn after one ended.
+    pub fn advance(&mut self) {
+        // Every pass either starts a turn, finishes the battle or ends a round; the bound
+        // only guards against a bug looping forever.
+        for _ in 0..10_000 {
+            match self.turn.phase {
+                Phase::Setup => {
+                    if self.units.is_empty() {
+                        return;
+                    }
+                    self.roll_initiative();
+                    self.start_round();
+                }
+                Phase::TurnOver => {
+                    if !self.next_turn() {
+                        return;
+                    }
+                }
+                Phase::Active(_) | Phase::Finished => return,
+            }
+            self.check_outcome();
+        }
+    }
+
+    /// Every combatant rolls d6 + initiative; the surprised are marked.
+    fn roll_initiative(&mut self) {
+        let snap = self.snapshot();
+        for u in &snap.units {
+            let roll = self.roll(INITIATIVE_DIE, &format!("{} initiative", u.name));
+            let total = roll as i32 + u.stats.initiative;
+            if let Ok(mut q) = self.units.get_mut(u.entity) {
+                q.initiative.roll = roll;
+                q.initiative.total = total;
+            }
+            self.emit(BattleEvent::InitiativeRolled {
+                unit: u.name.clone(),
+                roll,
+                bonus: u.stats.initiative,
+                total,
+            });
+        }
+        for u in &snap.units {
+            if self.roster.sides[u.side].surprised {
+                self.add_condition(u.entity, ConditionKind::Surprised, Duration::UntilRemoved, "ambush", None);
+            }
+        }
+        // Nobody reacts to the ambush before the first turn.
+        self.resolution.newly_unguarded.clear();
+    }
+
+    /// Initiative order: highest total, then higher initiative stat, then the side listed
+    /// first, then the unit listed first. In round 1 the surprised act after everyone else.
+    fn initiative_order(&self) -> Vec<Entity> {
+        let snap = self.snapshot();
+        let mut units: Vec<_> = snap.units.iter().collect();
+        let first_round = self.turn.round == 1;
+        units.sort_by_key(|u| {
+            let surprised = first_round && self.roster.sides[u.side].surprised;
+            (
+                surprised,
+                -u.initiative.total,
+                -u.stats.initiative,
+                u.side,
+                u.index,
+            )
+        });
+        units.into_iter().map(|u| u.entity).collect()
+    }
+
+    fn start_round(&mut self) {
+        self.turn.round += 1;
+        let round = self.turn.round;
+        let order = self.initiative_order();
+        let reactions = self.rules.0.reactions_per_round;
+        for mut u in self.units.iter_mut() {
+            u.reactions.points = reactions;
+            u.reactions.swift_used = false;
+            u.attacks.0 = 0;
+            u.flags.delayed = false;
+        }
+        self.turn.order = order.clone();
+        self.turn.queue = order
+            .iter()
+            .map(|&unit| Slot {
+                unit,
+                resumed: false,
+            })
+            .collect();
+        self.turn.end_of_round.clear();
+        self.turn.followers.clear();
+        self.turn.done.clear();
+        let names = order.iter().map(|e| self.name(*e)).collect();
+        self.emit(BattleEvent::RoundStarted {
+            round,
+            order: names,
+        });
+        self.turn.phase = Phase::TurnOver;
+    }
+
+    fn end_round(&mut self) {
+        let round = self.turn.round;
+        let lost: Vec<Entity> = self
+            .turn
+            .followers
+            .iter()
+            .map(|(_, f)| *f)
+            .chain(self.turn.end_of_round.iter().copied())
+            .collect();
+        for e in lost {
+            let unit = self.name(e);
+            self.emit(BattleEvent::TurnLost { unit });
+        }
+        self.turn.followers.clear();
+        self.turn.end_of_round.clear();
+        self.expire_at_round_end(round);
+        self.emit(BattleEvent::RoundEnded { round });
+        self.round_objectives(round);
+    }
+
+    /// Start the next turn of the round, or end the round. Returns false if nothing can
+    /// be started (no combatants).
+    fn next_turn(&mut self) -> bool {
+        let slot = match self.turn.queue.pop_front() {
+            Some(s) => s,
+            None if !self.turn.end_of_round.is_empty() => {
+                let order = self.turn.order.clone();
+                let mut waiting = std::mem::take(&mut self.turn.end_of_round);
+                waiting.sort_by_key(|e| order.iter().position(|o| o == e));
+                self.turn.queue = waiting
+                    .into_iter()
+                    .map(|unit| Slot {
+                        unit,
+                        resumed: true,
+                    })
+                    .collect();
+                return true;
+            }
+            None => {
+                self.end_round();
+                if self.turn.phase == Phase::Finished {
+                    return false;
+                }
+                self.start_round();
+                return !self.turn.order.is_empty();
+            }
+        };
+        let down = self
+            .units
+            .get(slot.unit)
+            .map(|u| u.conditions.is_down())
+            .unwrap_or(true);
+        if down {
+            let unit = self.name(slot.unit);
+            self.emit(BattleEvent::TurnSkipped {
+                unit,
+                reason: "Down".into(),
+            });
+            self.finish_slot(slot.unit);
+            return true;
+        }
+        self.start_turn(slot);
+        true
+    }
+
+    /// A turn begins: AP and the movement pool, "until your next turn" effects end,
+    /// Bleeding bleeds. A resumed (delayed) turn only gets its AP and pool.
+    fn start_turn(&mut self, slot: Slot) {
+        let e = slot.unit;
+        let ap = self.rules.0.ap_per_turn;
+        let free = self.rules.0.free_movement;
+        let round = self.turn.round;
+        self.turn.opportunity_used.clear();
+        self.turn.undo.clear();
+        let snap = self.snapshot();
+        let Some(u) = snap.get(e) else { return };
+        let pool = if free {
+            self.ctx(&snap).metres_per_ap(u)
+        } else {
+            0
+        };
+        if let Ok(mut q) = self.units.get_mut(e) {
+            q.ap.0 = ap;
+            q.pool.metres = pool;
+            q.pool.odd_diagonals = false;
+            q.flags.acted = false;
+            q.flags.disengaged = false;
+            if !slot.resumed {
+                q.flags.turns_started += 1;
+            }
+        }
+        self.turn.phase = Phase::Active(e);
+        self.emit(BattleEvent::TurnStarted {
+            unit: u.name.clone(),
+            round,
+            ap,
+            movement: pool,
+            resumed: slot.resumed,
+        });
+        if slot.resumed {
+            return;
+        }
+        self.expire_at_turn_start(e);
+        if u.has(ConditionKind::Bleeding) {
+            let loss = self.roll(BLEEDING_DIE, &format!("{} bleeds", u.name));
+            self.lose_vitality(e, loss as i32, "Bleeding");
+        }
+        if self
+            .units
+            .get(e)
+            .is_ok_and(|q| q.conditions.is_down())
+        {
+            self.end_turn(e);
+        }
+    }
+
+    /// The active combatant's turn ends: unspent AP and movement are lost and "until the
+    /// end of its next turn" effects end.
+    pub fn end_turn(&mut self, e: Entity) {
+        let turns = self.units.get(e).map(|u| u.flags.turns_started).unwrap_or(0);
+        self.expire_at_turn_end(e, turns);
+        if let Ok(mut u) = self.units.get_mut(e) {
+            u.ap.0 = 0;
+            u.pool.metres = 0;
+        }
+        let unit = self.name(e);
+        self.emit(BattleEvent::TurnEnded { unit });
+        self.finish_slot(e);
+        if self.turn.phase != Phase::Finished {
+            self.turn.phase = Phase::TurnOver;
+        }
+    }
+
+    /// The combatant waits: its turn comes back after `after`'s, or at the end of the round.
+    pub fn delay(&mut self, e: Entity, after: Option<Entity>) {
+        if let Ok(mut u) = self.units.get_mut(e) {
+            u.ap.0 = 0;
+            u.pool.metres = 0;
+            u.flags.delayed = true;
+        }
+        let until = match after {
+            Some(x) => {
+                self.turn.followers.push((x, e));
+                DelayUntil::After(self.name(x))
+            }
+            None => {
+                self.turn.end_of_round.push(e);
+                DelayUntil::EndOfRound
+            }
+        };
+        let unit = self.name(e);
+        self.emit(BattleEvent::Delayed { unit, until });
+        self.turn.phase = Phase::TurnOver;
+    }
+
+    /// A slot is over: those who delayed until after this combatant come next.
+    fn finish_slot(&mut self, e: Entity) {
+        self.turn.done.push(e);
+        let followers: Vec<Entity> = self
+            .turn
+            .followers
+            .iter()
+            .filter(|(l, _)| *l == e)
+            .map(|(_, f)| *f)
+            .collect();
+        self.turn.followers.retain(|(l, _)| *l != e);
+        for f in followers.into_iter().rev() {
+            self.turn.queue.push_front(Slot {
+                unit: f,
+                resumed: true,
+            });
+        }
+    }
+
+    fn finish(&mut self, outcome: Outcome) {
+        if self.turn.phase == Phase::Finished {
+            return;
+        }
+        self.turn.phase = Phase::Finished;
+        self.turn.outcome = Some(outcome.clone());
+        self.resolution.stack.clear();
+        self.resolution.awaiting = None;
+        self.resolution.queue.clear();
+        self.emit(BattleEvent::BattleEnded(outcome));
+    }
+
+    /// Victory when only one side stands (or a reach objective is met); a draw when none.
+    pub fn check_outcome(&mut self) {
+        if matches!(self.turn.phase, Phase::Finished | Phase::Setup) {
+            return;
+        }
+        let snap = self.snapshot();
+        let mut standing: Vec<usize> = snap.units.iter().filter(|u| u.able()).map(|u| u.side).collect();
+        standing.sort();
+        standing.dedup();
+        match standing.as_slice() {
+            [] => return self.finish(Outcome::Draw),
+            [side] => {
+                let name = self.roster.sides[*side].name.clone();
+                return self.finish(Outcome::Victory {
+                    side: name,
+                    reason: "every enemy is Down".into(),
+                });
+            }
+            _ => {}
+        }
+        let objectives = self.roster.objectives.clone();
+        for (i, o) in objectives.iter().enumerate() {
+            if let Objective::ReachArea { side, count, .. } = o
+                && self.objectives.reached[i].len() >= *count as usize
+            {
+                let name = self.roster.sides[*side].name.clone();
+                return self.finish(Outcome::Victory {
+                    side: name,
+                    reason: format!("{count} combatant(s) reached the area"),
+                });
+            }
+        }
+    }
+
+    /// End-of-round objectives: holding an area, surviving.
+    fn round_objectives(&mut self, round: u32) {
+        let snap = self.snapshot();
+        let objectives = self.roster.objectives.clone();
+        for (i, o) in objectives.iter().enumerate() {
+            match o {
+                Objective::HoldArea { side, tiles, rounds } => {
+                    let mine = snap.units.iter().any(|u| u.able() && u.side == *side && tiles.contains(&u.pos));
+                    let theirs = snap.units.iter().any(|u| u.able() && u.side != *side && tiles.contains(&u.pos));
+                    let name = self.roster.sides[*side].name.clone();
+                    if mine && !theirs {
+                        self.objectives.streak[i] += 1;
+                        let n = self.objectives.streak[i];
+                        self.emit(BattleEvent::ObjectiveProgress {
+                            side: name.clone(),
+                            text: format!("holds the area: {n} of {rounds} rounds"),
+                        });
+                        if n >= *rounds {
+                            return self.finish(Outcome::Victory {
+                                side: name,
+                                reason: format!("held the area for {rounds} rounds"),
+                            });
+                        }
+                    } else if self.objectives.streak[i] > 0 {
+                        self.objectives.streak[i] = 0;
+                        self.emit(BattleEvent::ObjectiveProgress {
+                            side: name,
+                            text: "lost hold of the area".into(),
+                        });
+                    }
+                }
+                Objective::Survive { side, rounds } if round >= *rounds => {
+                    if snap.units.iter().any(|u| u.able() && u.side == *side) {
+                        let name = self.roster.sides[*side].name.clone();
+                        return self.finish(Outcome::Victory {
+                            side: name,
+                            reason: format!("survived {rounds} rounds"),
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}

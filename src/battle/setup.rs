@@ -1,0 +1,123 @@
+//! Spawning a battle from a level: the combatant entities, the cover objects and fresh
+//! resources. A new `BattleSetup` (another level, or a hot-reloaded one) starts over.
+
+use super::components::*;
+use super::engine::*;
+use crate::level::Level;
+use crate::level::schema::ReactionPolicy;
+use crate::rules::dice::{Dice, DiceSource};
+use crate::rules::terrain::{self, TerrainGrid};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// What battle to run: insert or replace this resource to (re)start a battle.
+#[derive(Resource, Clone, Debug)]
+pub struct BattleSetup {
+    pub level: Arc<Level>,
+    pub dice: DiceSource,
+    /// Replaces every side's reaction policy (headless runs use `Always`).
+    pub policy_override: Option<ReactionPolicy>,
+}
+
+impl BattleSetup {
+    pub fn new(level: Level, dice: DiceSource) -> Self {
+        BattleSetup {
+            level: Arc::new(level),
+            dice,
+            policy_override: None,
+        }
+    }
+}
+
+/// An empty map for the time before any battle exists.
+pub fn empty_grid() -> TerrainGrid {
+    TerrainGrid {
+        width: 0,
+        height: 0,
+        palette: Vec::new(),
+        tiles: Vec::new(),
+    }
+}
+
+/// Despawn the previous battle and spawn the one `BattleSetup` describes.
+pub fn spawn_battle(
+    mut commands: Commands,
+    setup: Res<BattleSetup>,
+    old: Query<Entity, Or<(With<Combatant>, With<Cover>)>>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let level = &setup.level;
+    let mut by_name = Vec::new();
+    for (index, u) in level.units.iter().enumerate() {
+        let e = commands
+            .spawn((
+                Name::new(u.name.clone()),
+                Combatant {
+                    name: u.name.clone(),
+                    index,
+                    template: u.template.clone(),
+                },
+                Side(u.side),
+                UnitStats(Arc::new(u.stats.clone())),
+                Vitality {
+                    current: u.stats.vitality,
+                    max: u.stats.vitality,
+                },
+                GridPos(u.pos),
+                Facing(u.facing),
+                Initiative::default(),
+                ActionPoints::default(),
+                MovementPool::default(),
+                Reactions::default(),
+                AttackCount::default(),
+                TurnFlags::default(),
+                Conditions::default(),
+            ))
+            .id();
+        by_name.push((u.name.clone(), e));
+    }
+    let grid = &level.grid;
+    for (i, &t) in grid.tiles.iter().enumerate() {
+        let kind = &grid.palette[t as usize];
+        if kind.cover != terrain::Cover::None {
+            commands.spawn((
+                Cover {
+                    cover: kind.cover,
+                    name: kind.name.clone(),
+                },
+                GridPos(grid.pos_of(i)),
+            ));
+        }
+    }
+    let policies = level
+        .sides
+        .iter()
+        .map(|s| setup.policy_override.unwrap_or(s.reactions))
+        .collect();
+    commands.insert_resource(BattleMap { grid: grid.clone() });
+    commands.insert_resource(Rules(level.rules.clone()));
+    commands.insert_resource(DiceBox(Dice::new(setup.dice.clone())));
+    commands.insert_resource(Roster {
+        level_name: level.name.clone(),
+        sides: level.sides.clone(),
+        policies,
+        objectives: level.objectives.clone(),
+        by_name,
+    });
+    commands.insert_resource(TurnState::default());
+    commands.insert_resource(Resolution::default());
+    commands.insert_resource(ObjectiveState {
+        streak: vec![0; level.objectives.len()],
+        reached: vec![Vec::new(); level.objectives.len()],
+    });
+    let started = super::events::BattleEvent::BattleStarted {
+        level: level.name.clone(),
+        dice: setup.dice.clone(),
+    };
+    commands.insert_resource(BattleLog {
+        events: vec![started.clone()],
+    });
+    commands.write_message(started);
+}

@@ -1,0 +1,215 @@
+//! The command line: `play`, `check`, `replay` and `levels`.
+
+use crate::battle::describe::describe;
+use crate::level::load_level;
+use crate::paths;
+use crate::replay::{load_replay, run};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+pub const USAGE: &str = "\
+skirmish — turn-based tactical grid battles
+
+USAGE:
+    skirmish [play] [LEVEL] [--screenshot FILE] [--frames N]
+        Open the game on LEVEL (default: levels/first_blood.ron). With --screenshot,
+        render N frames (default 30), save a PNG to FILE and exit.
+    skirmish check FILE...
+        Validate level files: print every problem as file:line:column and exit 1 if
+        there are any; print a one-line summary for each valid level.
+    skirmish replay FILE [--text]
+        Run a replay headless and print its event log (RON, one event per line; --text
+        prints it as the combat log reads).
+    skirmish levels
+        List the levels in levels/ with their descriptions.
+    skirmish help
+        Show this help.
+";
+
+/// Options of `play`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayOptions {
+    pub level: Option<PathBuf>,
+    pub screenshot: Option<PathBuf>,
+    pub frames: Option<u32>,
+    /// A file of scripted input for window tests.
+    pub script: Option<PathBuf>,
+}
+
+fn usage_error(msg: &str) -> ExitCode {
+    eprintln!("skirmish: {msg}\n\n{USAGE}");
+    ExitCode::from(2)
+}
+
+/// Parse `play`'s arguments.
+pub fn parse_play(args: &[String]) -> Result<PlayOptions, String> {
+    let mut o = PlayOptions::default();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        let mut value = |name: &str| -> Result<String, String> {
+            i += 1;
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match a.as_str() {
+            "--screenshot" => o.screenshot = Some(PathBuf::from(value("--screenshot")?)),
+            "--script" => o.script = Some(PathBuf::from(value("--script")?)),
+            "--frames" => {
+                let v = value("--frames")?;
+                o.frames = Some(
+                    v.parse()
+                        .map_err(|_| format!("--frames needs a number, not `{v}`"))?,
+                );
+            }
+            s if s.starts_with("--") => return Err(format!("unknown option `{s}`")),
+            s => {
+                if o.level.is_some() {
+                    return Err(format!("only one level may be played at a time (extra: `{s}`)"));
+                }
+                o.level = Some(PathBuf::from(s));
+            }
+        }
+        i += 1;
+    }
+    Ok(o)
+}
+
+/// Run the command line; `args` excludes the program name.
+pub fn main(args: Vec<String>) -> ExitCode {
+    match args.first().map(String::as_str) {
+        Some("help" | "--help" | "-h") => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Some("check") => check(&args[1..]),
+        Some("replay") => replay(&args[1..]),
+        Some("levels") => levels(),
+        Some("play") => match parse_play(&args[1..]) {
+            Ok(o) => play(o),
+            Err(e) => usage_error(&e),
+        },
+        _ => match parse_play(&args) {
+            Ok(o) => play(o),
+            Err(e) => usage_error(&e),
+        },
+    }
+}
+
+fn check(files: &[String]) -> ExitCode {
+    if files.is_empty() {
+        return usage_error("check needs at least one level file");
+    }
+    let catalog = paths::load_catalog();
+    let mut failed = 0;
+    for f in files {
+        match load_level(&PathBuf::from(f), &catalog) {
+            Ok(level) => println!("{f}: ok: {}", level.summary()),
+            Err(problems) => {
+                failed += 1;
+                for p in &problems {
+                    println!("{p}");
+                }
+                println!(
+                    "{f}: {} problem{}",
+                    problems.len(),
+                    if problems.len() == 1 { "" } else { "s" }
+                );
+            }
+        }
+    }
+    if failed > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn replay(args: &[String]) -> ExitCode {
+    let mut text = false;
+    let mut file = None;
+    for a in args {
+        match a.as_str() {
+            "--text" => text = true,
+            s if s.starts_with("--") => return usage_error(&format!("unknown option `{s}`")),
+            s if file.is_none() => file = Some(PathBuf::from(s)),
+            s => return usage_error(&format!("replay takes one file (extra: `{s}`)")),
+        }
+    }
+    let Some(file) = file else {
+        return usage_error("replay needs a replay file");
+    };
+    let catalog = paths::load_catalog();
+    match load_replay(&file, &catalog) {
+        Err(problems) => {
+            for p in problems {
+                eprintln!("{p}");
+            }
+            ExitCode::FAILURE
+        }
+        Ok(loaded) => {
+            for ev in run(&loaded) {
+                if text {
+                    println!("{}", describe(&ev));
+                } else {
+                    println!("{}", ev.to_ron());
+                }
+            }
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn levels() -> ExitCode {
+    let catalog = paths::load_catalog();
+    for f in paths::level_files() {
+        match load_level(&f, &catalog) {
+            Ok(l) => println!("{}\n    {}\n    {}\n", paths::display(&f), l.name, l.description),
+            Err(p) => println!("{}\n    (not playable: {} problem(s))\n", paths::display(&f), p.len()),
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn play(o: PlayOptions) -> ExitCode {
+    let level = o
+        .level
+        .clone()
+        .unwrap_or_else(|| paths::project_root().join(paths::DEFAULT_LEVEL));
+    #[cfg(feature = "window")]
+    {
+        crate::game::run(level, o)
+    }
+    #[cfg(not(feature = "window"))]
+    {
+        text_play(&level, &o)
+    }
+}
+
+/// Without the window: show the battle's opening state as text.
+#[cfg(not(feature = "window"))]
+fn text_play(level: &std::path::Path, _o: &PlayOptions) -> ExitCode {
+    use crate::battle::headless::Headless;
+    use crate::battle::setup::BattleSetup;
+    use crate::rules::dice::DiceSource;
+    let catalog = paths::load_catalog();
+    match load_level(level, &catalog) {
+        Err(problems) => {
+            for p in problems {
+                eprintln!("{p}");
+            }
+            ExitCode::FAILURE
+        }
+        Ok(l) => {
+            println!("{} (built without the window feature)\n", l.name);
+            let seed = l.seed.unwrap_or(1);
+            let mut h = Headless::new(BattleSetup::new(l, DiceSource::Seed(seed)));
+            for ev in h.log() {
+                println!("{}", describe(ev));
+            }
+            let _ = h.active();
+            ExitCode::SUCCESS
+        }
+    }
+}

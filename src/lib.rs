@@ -1,0 +1,16 @@
+//! Skirmish: a turn-based tactical grid battle game on Bevy.
+//!
+//! - [`rules`]: plain-Rust geometry, dice, paths and combat arithmetic;
+//! - [`level`]: the RON level format and its validation;
+//! - [`battle`]: the headless ECS battle core (commands in, events out);
+//! - [`replay`]: replay files, run headless;
+//! - `game` (feature `window`): the rendered hot-seat game.
+
+pub mod battle;
+pub mod cli;
+#[cfg(feature = "window")]
+pub mod game;
+pub mod level;
+pub mod paths;
+pub mod replay;
+pub mod rules;

@@ -1,0 +1,120 @@
+//! Replays: a level, the dice (a seed or a script) and the commands, in one RON file.
+//! Running one headless prints the battle's event log, identical on every run.
+
+use crate::battle::headless::Headless;
+use crate::battle::setup::BattleSetup;
+use crate::battle::{BattleEvent, Command};
+use crate::level::catalog::Catalog;
+use crate::level::problem::{Loc, Problem, decode_utf8, ron_problem};
+use crate::level::schema::ReactionPolicy;
+use crate::level::spans::SpanIndex;
+use crate::level::{Level, load_level, ron_options};
+use crate::rules::dice::DiceSource;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// Largest replay file read, in bytes.
+pub const MAX_REPLAY_BYTES: u64 = 16 << 20;
+
+/// A replay file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Replay {
+    /// The level file, relative to the replay's folder or the project root.
+    pub level: String,
+    pub dice: DiceSource,
+    /// Every side's reaction policy; `Always` when missing (headless default). `Ask` makes
+    /// the battle wait for `AnswerReaction` commands, which the replay then records.
+    #[serde(default)]
+    pub reactions: Option<ReactionPolicy>,
+    pub commands: Vec<Command>,
+}
+
+impl Replay {
+    pub fn to_ron(&self) -> String {
+        let cfg = ron::ser::PrettyConfig::new().depth_limit(2);
+        ron::ser::to_string_pretty(self, cfg).unwrap_or_default()
+    }
+}
+
+/// A replay that has been read and whose level is valid.
+pub struct LoadedReplay {
+    pub replay: Replay,
+    pub level: Level,
+    pub level_path: PathBuf,
+}
+
+/// Find a level path named in a replay.
+fn resolve_level(replay_path: &Path, level: &str) -> PathBuf {
+    let beside = replay_path
+        .parent()
+        .map(|d| d.join(level))
+        .unwrap_or_else(|| PathBuf::from(level));
+    if beside.exists() {
+        return beside;
+    }
+    let from_root = crate::paths::project_root().join(level);
+    if from_root.exists() {
+        return from_root;
+    }
+    PathBuf::from(level)
+}
+
+/// Read a replay and its level, listing every problem.
+pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<Problem>> {
+    let label = path.to_string_lossy().into_owned();
+    let meta = std::fs::metadata(path).map_err(|e| vec![Problem::new(&label, e.to_string())])?;
+    if meta.len() > MAX_REPLAY_BYTES {
+        return Err(vec![Problem::new(
+            &label,
+            format!("the file is {} bytes; replays are limited to {MAX_REPLAY_BYTES}", meta.len()),
+        )]);
+    }
+    let bytes = std::fs::read(path).map_err(|e| vec![Problem::new(&label, e.to_string())])?;
+    let src = decode_utf8(&label, &bytes).map_err(|p| vec![p])?;
+    let replay: Replay = ron_options()
+        .from_str(src)
+        .map_err(|e| vec![ron_problem(&label, &e)])?;
+    let spans = SpanIndex::build(src);
+    let loc = Loc::new(&label, &spans);
+    let level_path = resolve_level(path, &replay.level);
+    let level = load_level(&level_path, catalog).map_err(|mut problems| {
+        problems.insert(0, loc.at("level", format!("the level `{}` is not playable:", replay.level)));
+        problems
+    })?;
+    let mut problems = Vec::new();
+    let names: Vec<&str> = level.units.iter().map(|u| u.name.as_str()).collect();
+    for (i, c) in replay.commands.iter().enumerate() {
+        let mut check = |who: &str, field: &str| {
+            if !names.contains(&who) {
+                problems.push(loc.at(
+                    &format!("commands[{i}].{field}"),
+                    format!("command {i}: no unit named `{who}` in the level (units: {})", names.join(", ")),
+                ));
+            }
+        };
+        match c {
+            Command::AnswerReaction { reactor, .. } => check(reactor, "reactor"),
+            other => check(other.actor(), "unit"),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    Ok(LoadedReplay {
+        replay,
+        level,
+        level_path,
+    })
+}
+
+/// Run a replay headless and return its event log.
+pub fn run(loaded: &LoadedReplay) -> Vec<BattleEvent> {
+    let mut setup = BattleSetup::new(loaded.level.clone(), loaded.replay.dice.clone());
+    setup.policy_override = Some(loaded.replay.reactions.unwrap_or(ReactionPolicy::Always));
+    let mut battle = Headless::new(setup);
+    for c in &loaded.replay.commands {
+        battle.send(c.clone());
+    }
+    battle.log().to_vec()
+}

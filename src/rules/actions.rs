@@ -1,0 +1,105 @@
+//! The actions of RULES §4 and what they cost in action points.
+
+use serde::{Deserialize, Serialize};
+
+/// Every action a combatant can take on its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ActionKind {
+    Move,
+    Sprint,
+    Attack,
+    Defend,
+    TakeCover,
+    Disengage,
+    Shove,
+    Trip,
+    Grab,
+    Escape,
+    Release,
+    StandUp,
+    Charge,
+    Stabilize,
+    Face,
+    Delay,
+    EndTurn,
+}
+
+impl ActionKind {
+    pub const ALL: [ActionKind; 17] = [
+        ActionKind::Move,
+        ActionKind::Sprint,
+        ActionKind::Attack,
+        ActionKind::Defend,
+        ActionKind::TakeCover,
+        ActionKind::Disengage,
+        ActionKind::Shove,
+        ActionKind::Trip,
+        ActionKind::Grab,
+        ActionKind::Escape,
+        ActionKind::Release,
+        ActionKind::StandUp,
+        ActionKind::Charge,
+        ActionKind::Stabilize,
+        ActionKind::Face,
+        ActionKind::Delay,
+        ActionKind::EndTurn,
+    ];
+
+    /// AP cost (Move: the cost of adding `movement` metres to the pool).
+    pub const fn ap_cost(self) -> u32 {
+        match self {
+            ActionKind::Move => 1,
+            ActionKind::Sprint => 3,
+            ActionKind::Attack => 2,
+            ActionKind::Defend => 2,
+            ActionKind::TakeCover => 1,
+            ActionKind::Disengage => 1,
+            ActionKind::Shove => 1,
+            ActionKind::Trip => 2,
+            ActionKind::Grab => 2,
+            ActionKind::Escape => 2,
+            ActionKind::Release => 0,
+            ActionKind::StandUp => 1,
+            ActionKind::Charge => 3,
+            ActionKind::Stabilize => 3,
+            ActionKind::Face => 0,
+            ActionKind::Delay => 0,
+            ActionKind::EndTurn => 0,
+        }
+    }
+
+    pub const fn label(self) -> &'static str {
+        match self {
+            ActionKind::Move => "Move",
+            ActionKind::Sprint => "Sprint",
+            ActionKind::Attack => "Attack",
+            ActionKind::Defend => "Defend",
+            ActionKind::TakeCover => "Take Cover",
+            ActionKind::Disengage => "Disengage",
+            ActionKind::Shove => "Shove",
+            ActionKind::Trip => "Trip",
+            ActionKind::Grab => "Grab",
+            ActionKind::Escape => "Escape",
+            ActionKind::Release => "Release",
+            ActionKind::StandUp => "Stand Up",
+            ActionKind::Charge => "Charge",
+            ActionKind::Stabilize => "Stabilize",
+            ActionKind::Face => "Face",
+            ActionKind::Delay => "Delay",
+            ActionKind::EndTurn => "End Turn",
+        }
+    }
+
+    /// Whether the action picks a target combatant.
+    pub const fn targets_unit(self) -> bool {
+        matches!(
+            self,
+            ActionKind::Attack
+                | ActionKind::Shove
+                | ActionKind::Trip
+                | ActionKind::Grab
+                | ActionKind::Charge
+                | ActionKind::Stabilize
+        )
+    }
+}

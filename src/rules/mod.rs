@@ -1,0 +1,12 @@
+//! The rules as plain Rust: grid geometry, terrain, paths, dice, combat arithmetic, actions,
+//! statistics and the ruleset switches. No Bevy here: everything is a pure function or a
+//! small value type, tested next to its code.
+
+pub mod actions;
+pub mod combat;
+pub mod dice;
+pub mod grid;
+pub mod path;
+pub mod ruleset;
+pub mod terrain;
+pub mod unit;
