@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub const USAGE: &str = "\
-skirmish — turn-based tactical grid battles
+skirmish -- turn-based tactical grid battles
 
 USAGE:
     skirmish [play] [LEVEL] [--screenshot FILE] [--frames N]

@@ -394,7 +394,7 @@ fn plan_move_to(ctx: &Ctx, a: &UnitSnap, to: Pos) -> Result<Plan, String> {
     }
     let Some(kind) = ctx.grid.kind(to) else {
         return Err(format!(
-            "{to} is off the map ({}×{})",
+            "{to} is off the map ({}x{})",
             ctx.grid.width, ctx.grid.height
         ));
     };

@@ -10,13 +10,13 @@ use crate::rules::dice::ScriptProblem;
 fn mode_text(mode: RollMode, rolls: &[u32]) -> String {
     match mode {
         RollMode::Normal => format!("d20 {}", rolls.first().copied().unwrap_or(0)),
-        RollMode::Advantage => format!("d20 with advantage {rolls:?} → {}", rolls.iter().max().unwrap_or(&0)),
-        RollMode::Disadvantage => format!("d20 with disadvantage {rolls:?} → {}", rolls.iter().min().unwrap_or(&0)),
+        RollMode::Advantage => format!("d20 with advantage {rolls:?} -> {}", rolls.iter().max().unwrap_or(&0)),
+        RollMode::Disadvantage => format!("d20 with disadvantage {rolls:?} -> {}", rolls.iter().min().unwrap_or(&0)),
     }
 }
 
 fn signed(n: i32) -> String {
-    if n >= 0 { format!("+ {n}") } else { format!("− {}", -n) }
+    if n >= 0 { format!("+ {n}") } else { format!("- {}", -n) }
 }
 
 fn modifiers_text(mods: &[Modifier]) -> String {
@@ -89,7 +89,7 @@ pub fn describe(ev: &BattleEvent) -> String {
             format!("{unit} initiative: d6 {roll} {} = {total}", signed(*bonus))
         }
         BattleEvent::RoundStarted { round, order } => {
-            format!("— Round {round} — order: {}", order.join(", "))
+            format!("-- Round {round} -- order: {}", order.join(", "))
         }
         BattleEvent::TurnStarted { unit, ap, movement, resumed, .. } => {
             if *resumed {
@@ -100,7 +100,7 @@ pub fn describe(ev: &BattleEvent) -> String {
         }
         BattleEvent::TurnSkipped { unit, reason } => format!("{unit} is skipped ({reason})"),
         BattleEvent::TurnEnded { unit } => format!("{unit} ends its turn"),
-        BattleEvent::RoundEnded { round } => format!("— End of round {round} —"),
+        BattleEvent::RoundEnded { round } => format!("-- End of round {round} --"),
         BattleEvent::Delayed { unit, until } => match until {
             DelayUntil::After(x) => format!("{unit} delays until after {x}"),
             DelayUntil::EndOfRound => format!("{unit} delays to the end of the round"),
@@ -113,7 +113,7 @@ pub fn describe(ev: &BattleEvent) -> String {
             format!("{unit} adds {metres} m of movement ({pool} m in the pool)")
         }
         BattleEvent::Moved { unit, from, to, cost, pool } => {
-            format!("{unit} moves {from} → {to} ({cost} m, {pool} m left)")
+            format!("{unit} moves {from} -> {to} ({cost} m, {pool} m left)")
         }
         BattleEvent::MoveStopped { unit, at, reason } => format!("{unit} stops at {at}: {reason}"),
         BattleEvent::MoveUndone { unit, to, ap, pool } => {
@@ -131,17 +131,17 @@ pub fn describe(ev: &BattleEvent) -> String {
         BattleEvent::Damaged { unit, source, damage_type, breakdown, vitality } => {
             let mut parts = vec![format!("{} rolled", breakdown.raw)];
             if breakdown.armor != 0 {
-                parts.push(format!("− {} armor", breakdown.armor));
+                parts.push(format!("- {} armor", breakdown.armor));
             }
             parts.extend(breakdown.notes.iter().cloned());
             format!(
-                "{unit} takes {} {damage_type} damage from {source} ({}) → vitality {vitality}",
+                "{unit} takes {} {damage_type} damage from {source} ({}) -> vitality {vitality}",
                 breakdown.dealt,
                 parts.join(", ")
             )
         }
         BattleEvent::VitalityLost { unit, amount, reason, vitality } => {
-            format!("{unit} loses {amount} vitality ({reason}) → vitality {vitality}")
+            format!("{unit} loses {amount} vitality ({reason}) -> vitality {vitality}")
         }
         BattleEvent::WentDown { unit } => format!("{unit} is DOWN"),
         BattleEvent::ContestRolled(c) => contest_text(c),
@@ -151,7 +151,7 @@ pub fn describe(ev: &BattleEvent) -> String {
             signed(*bonus),
             if *success { "success, half damage" } else { "failure, full damage" }
         ),
-        BattleEvent::Pushed { unit, by, from, to } => format!("{unit} is pushed by {by}: {from} → {to}"),
+        BattleEvent::Pushed { unit, by, from, to } => format!("{unit} is pushed by {by}: {from} -> {to}"),
         BattleEvent::Collided { unit, obstacle, distance } => {
             let what = match obstacle {
                 Obstacle::MapEdge => "the edge of the map".to_string(),
@@ -176,7 +176,7 @@ pub fn describe(ev: &BattleEvent) -> String {
         BattleEvent::ReactionDeclined { reactor, kind, against } => {
             format!("{reactor} lets {against} go ({} declined)", reaction_name(*kind))
         }
-        BattleEvent::Rejected { command, reason } => format!("Not allowed: {} — {reason}", command.action_name()),
+        BattleEvent::Rejected { command, reason } => format!("Not allowed: {} -- {reason}", command.action_name()),
         BattleEvent::ObjectiveProgress { side, text } => format!("Objective: {side} {text}"),
         BattleEvent::BattleEnded(Outcome::Victory { side, reason }) => format!("VICTORY for {side}: {reason}"),
         BattleEvent::BattleEnded(Outcome::Draw) => "The battle ends in a draw: nobody is left standing".into(),

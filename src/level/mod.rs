@@ -117,7 +117,7 @@ impl Level {
             "custom rules".to_string()
         };
         format!(
-            "\"{}\": {}×{} map, {} units: {}; {}{}",
+            "\"{}\": {}x{} map, {} units: {}; {}{}",
             self.name,
             self.grid.width,
             self.grid.height,
@@ -447,17 +447,21 @@ impl<'a> Validator<'a> {
         if width > MAX_MAP_SIDE as usize || height > MAX_MAP_SIDE as usize {
             self.at(
                 "map",
-                format!("the map is {width}×{height}; the largest allowed is {MAX_MAP_SIDE}×{MAX_MAP_SIDE}"),
+                format!("the map is {width}x{height}; the largest allowed is {MAX_MAP_SIDE}x{MAX_MAP_SIDE}"),
             );
             return None;
         }
         if let Some((w, h)) = f.size
             && (w != width as i64 || h != height as i64)
         {
-            self.at("size", format!("`size` says {w}×{h} but the map is {width}×{height}"));
+            self.at("size", format!("`size` says {w}x{h} but the map is {width}x{height}"));
         }
+        if palette.is_empty() {
+            return None;
+        }
+        // Unknown characters and ragged rows are reported; the grid is still built (padded,
+        // with the first legend kind in their place) so that units can be checked too.
         let mut tiles = Vec::with_capacity(width * height);
-        let mut ok = true;
         let mut unknown_reported: HashSet<char> = HashSet::new();
         for (r, row) in f.map.iter().enumerate() {
             let path = format!("map[{r}]");
@@ -467,32 +471,34 @@ impl<'a> Validator<'a> {
                     &path,
                     format!("ragged map: row {r} has {len} tiles but row 0 has {width}; every row must be as wide"),
                 );
-                ok = false;
             }
-            for (col, c) in row.chars().enumerate() {
-                match index_of.get(&c) {
-                    Some(&i) => tiles.push(i),
+            let mut cells: Vec<u16> = row
+                .chars()
+                .take(width)
+                .enumerate()
+                .map(|(col, c)| match index_of.get(&c) {
+                    Some(&i) => i,
                     None => {
-                        ok = false;
-                        tiles.push(0);
-                        if f.legend.0.contains_key(&c) {
-                            continue; // already reported in the legend
+                        if !f.legend.0.contains_key(&c) {
+                            let first = unknown_reported.insert(c);
+                            let p = self.loc.in_string(
+                                &path,
+                                col,
+                                format!(
+                                    "unknown terrain character '{c}' at row {r}, column {col}{}",
+                                    if first { "; add it to the legend" } else { "" }
+                                ),
+                            );
+                            self.problems.push(p);
                         }
-                        let first = unknown_reported.insert(c);
-                        let p = self.loc.in_string(
-                            &path,
-                            col,
-                            format!(
-                                "unknown terrain character '{c}' at row {r}, column {col}{}",
-                                if first { "; add it to the legend" } else { "" }
-                            ),
-                        );
-                        self.problems.push(p);
+                        0
                     }
-                }
-            }
+                })
+                .collect();
+            cells.resize(width, 0);
+            tiles.extend(cells);
         }
-        ok.then_some(TerrainGrid {
+        Some(TerrainGrid {
             width: width as u32,
             height: height as u32,
             palette,

@@ -275,7 +275,7 @@ pub fn damage_after_defences(
         notes.push(format!("resistant to {damage_type}: halved"));
         after_armor / 2
     } else if affinity.vulnerable {
-        notes.push(format!("vulnerable to {damage_type}: ×1.5"));
+        notes.push(format!("vulnerable to {damage_type}: x1.5"));
         after_armor * 3 / 2
     } else {
         after_armor

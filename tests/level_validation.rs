@@ -1,0 +1,271 @@
+//! Level validation (RULES §10): every kind of problem is reported with its line and column,
+//! all problems at once; `skirmish check` exits non-zero on any.
+
+use skirmish::level::problem::Problem;
+use skirmish::level::{MAX_MAP_SIDE, parse_level};
+use std::process::Command;
+
+const GOOD: &str = r#"(
+    name: "Valid",
+    legend: { '.': "grass", '#': "wall", 'c': "crates" },
+    map: [
+        "....",
+        ".#c.",
+        "....",
+    ],
+    sides: [(name: "Blue"), (name: "Red")],
+    units: [
+        (name: "A", side: "Blue", template: "soldier", pos: (0, 0)),
+        (name: "B", side: "Red", template: "archer", pos: (3, 2)),
+    ],
+)"#;
+
+fn problems(src: &str) -> Vec<Problem> {
+    let catalog = skirmish::paths::load_catalog();
+    match parse_level("test.ron", src.as_bytes(), &catalog) {
+        Ok(_) => Vec::new(),
+        Err(p) => p,
+    }
+}
+
+/// The single problem whose message contains `needle`, with its (line, column).
+fn find(ps: &[Problem], needle: &str) -> (usize, usize) {
+    let hits: Vec<&Problem> = ps.iter().filter(|p| p.message.contains(needle)).collect();
+    assert!(!hits.is_empty(), "no problem mentions `{needle}`: {ps:#?}");
+    (hits[0].line.expect("a line"), hits[0].col.expect("a column"))
+}
+
+#[test]
+fn a_valid_level_has_no_problems() {
+    assert!(problems(GOOD).is_empty(), "{:#?}", problems(GOOD));
+}
+
+#[test]
+fn validation_ron_syntax_error_has_line_and_column() {
+    let src = GOOD.replace("name: \"Valid\",", "name: \"Valid\"\n    oops");
+    let ps = problems(&src);
+    assert_eq!(ps.len(), 1);
+    assert!(ps[0].message.starts_with("RON syntax"), "{}", ps[0]);
+    assert_eq!(ps[0].line, Some(3));
+}
+
+#[test]
+fn validation_unknown_terrain_character() {
+    let src = GOOD.replace("\".#c.\"", "\".#c?\"");
+    let ps = problems(&src);
+    // Row 1 is on line 6; the '?' is the 4th character after the quote at column 9.
+    assert_eq!(find(&ps, "unknown terrain character '?'"), (6, 13));
+}
+
+#[test]
+fn validation_ragged_rows() {
+    let src = GOOD.replace("\"....\",\n        \".#c.\"", "\"....\",\n        \".#c..\"");
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "ragged map: row 1 has 5 tiles"), (6, 9));
+}
+
+#[test]
+fn validation_unit_off_the_map() {
+    let src = GOOD.replace("pos: (3, 2)", "pos: (9, 2)");
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "is off the map"), (12, 59));
+}
+
+#[test]
+fn validation_unit_on_an_impassable_tile() {
+    let src = GOOD.replace("pos: (3, 2)", "pos: (1, 1)");
+    let ps = problems(&src);
+    assert!(find(&ps, "impassable terrain `wall`").0 == 12);
+}
+
+#[test]
+fn validation_two_units_on_one_tile() {
+    let src = GOOD.replace("pos: (3, 2)", "pos: (0, 0)");
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "shares its tile with unit 0").0, 12);
+}
+
+#[test]
+fn validation_unknown_template() {
+    let src = GOOD.replace("template: \"archer\"", "template: \"archre\"");
+    let ps = problems(&src);
+    let (line, col) = find(&ps, "unknown template `archre`");
+    assert_eq!((line, col), (12, 44));
+    assert!(ps[0].message.contains("archer"), "the message lists the known templates");
+}
+
+#[test]
+fn validation_unknown_weapon() {
+    let src = GOOD.replace(
+        "template: \"soldier\", pos: (0, 0))",
+        "template: \"soldier\", pos: (0, 0), overrides: (weapons: [\"sword\", \"laser\"]))",
+    );
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "unknown weapon `laser`").0, 11);
+}
+
+#[test]
+fn validation_fewer_than_two_sides() {
+    let src = GOOD
+        .replace("sides: [(name: \"Blue\"), (name: \"Red\")]", "sides: [(name: \"Blue\")]")
+        .replace("side: \"Red\"", "side: \"Blue\"");
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "at least two sides"), (9, 12));
+}
+
+#[test]
+fn validation_a_side_with_no_units() {
+    let src = GOOD.replace("sides: [(name: \"Blue\"), (name: \"Red\")]", "sides: [(name: \"Blue\"), (name: \"Red\"), (name: \"Green\")]");
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "side `Green` has no units"), (9, 44));
+}
+
+#[test]
+fn validation_impossible_stats_negative_vitality() {
+    let src = GOOD.replace("pos: (0, 0))", "pos: (0, 0), overrides: (vitality: -5))");
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "vitality must be at least 1 (got -5)").0, 11);
+}
+
+#[test]
+fn validation_impossible_stats_reach_zero() {
+    let src = GOOD.replace(
+        "sides: [",
+        "weapons: { \"stub\": (kind: Melee, hit: 1, damage: \"1d4\", reach: 0) },\n    sides: [",
+    );
+    let src = src.replace("pos: (0, 0))", "pos: (0, 0), overrides: (weapons: [\"stub\"]))");
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "reach must be at least 1 (got 0)").0, 9);
+}
+
+#[test]
+fn validation_lists_every_problem_not_just_the_first() {
+    let src = GOOD
+        .replace("\".#c.\"", "\".#c?\"")
+        .replace("pos: (3, 2)", "pos: (9, 9)")
+        .replace("template: \"soldier\"", "template: \"nobody\"");
+    let ps = problems(&src);
+    assert!(ps.len() >= 3, "{ps:#?}");
+    for p in &ps {
+        assert!(p.line.is_some() && p.col.is_some(), "{p}");
+        assert!(p.to_string().starts_with("test.ron:"), "{p}");
+    }
+}
+
+#[test]
+fn validation_unknown_terrain_kind_in_the_legend() {
+    let src = GOOD.replace("'c': \"crates\"", "'c': \"crates+lava\"");
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "unknown terrain kind `lava`").0, 3);
+}
+
+#[test]
+fn validation_duplicate_legend_character() {
+    let src = GOOD.replace("'c': \"crates\"", "'.': \"crates\"");
+    let ps = problems(&src);
+    assert!(ps[0].message.contains("appears twice"), "{}", ps[0]);
+    assert_eq!(ps[0].line, Some(3));
+}
+
+#[test]
+fn validation_bad_dice_and_ranges() {
+    let src = GOOD.replace(
+        "sides: [",
+        "weapons: { \"zap\": (kind: Ranged, hit: 1, damage: \"2x6\"), \"far\": (kind: Ranged, hit: 1, damage: \"1d6\", range: (10, 5)) },\n    sides: [",
+    );
+    let ps = problems(&src);
+    find(&ps, "is not a dice expression");
+    // Unused weapons are still checked.
+    find(&ps, "needs `range");
+    find(&ps, "long range 5 is shorter than normal range 10");
+}
+
+#[test]
+fn validation_size_mismatch_colour_ai_and_rules() {
+    let src = GOOD
+        .replace("legend:", "size: (5, 3),\n    legend:")
+        .replace("(name: \"Blue\")", "(name: \"Blue\", colour: \"blue\", controller: Ai)")
+        .replace("    units: [", "    rules: (ap_per_turn: 0),\n    units: [");
+    let ps = problems(&src);
+    find(&ps, "`size` says 5x3 but the map is 4x3");
+    find(&ps, "colour `blue`");
+    find(&ps, "AI controller is not available");
+    find(&ps, "ap_per_turn must be between 1");
+}
+
+#[test]
+fn validation_duplicate_unit_names_and_unknown_sides() {
+    let src = GOOD.replace("(name: \"B\", side: \"Red\"", "(name: \"A\", side: \"Purple\"");
+    let ps = problems(&src);
+    find(&ps, "the name `A` is already used");
+    find(&ps, "unknown side `Purple`");
+}
+
+#[test]
+fn validation_objective_problems() {
+    let src = GOOD.replace(
+        "    units: [",
+        "    objectives: [HoldArea(side: \"Nobody\", tiles: [(1, 1)], rounds: 0)],\n    units: [",
+    );
+    let ps = problems(&src);
+    find(&ps, "unknown side `Nobody`");
+    find(&ps, "tile (1, 1) is off the map or impassable");
+    find(&ps, "between 1 and 1000");
+}
+
+#[test]
+fn validation_empty_file_and_invalid_utf8() {
+    let ps = problems("  \n ");
+    assert!(ps[0].message.contains("empty"), "{}", ps[0]);
+    let catalog = skirmish::paths::load_catalog();
+    let mut bytes = b"(\n  name: \"x".to_vec();
+    bytes.push(0xff);
+    let ps = parse_level("bad.ron", &bytes, &catalog).unwrap_err();
+    assert!(ps[0].message.contains("not valid UTF-8"), "{}", ps[0]);
+    assert_eq!((ps[0].line, ps[0].col), (Some(2), Some(11)));
+}
+
+#[test]
+fn validation_map_size_limit() {
+    let row = ".".repeat(MAX_MAP_SIDE as usize + 1);
+    let src = GOOD.replace("\"....\",\n        \".#c.\",\n        \"....\",", &format!("\"{row}\","));
+    let ps = problems(&src);
+    find(&ps, "largest allowed is 256x256");
+}
+
+#[test]
+fn check_command_exits_zero_for_valid_levels_and_one_for_broken_ones() {
+    let exe = env!("CARGO_BIN_EXE_skirmish");
+    let dir = std::env::temp_dir().join(format!("skirmish-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.ron");
+    let bad = dir.join("bad.ron");
+    std::fs::write(&good, GOOD).unwrap();
+    std::fs::write(&bad, GOOD.replace("pos: (3, 2)", "pos: (9, 2)").replace("\".#c.\"", "\".#c?\"")).unwrap();
+    let out = Command::new(exe).arg("check").arg(&good).output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("ok: \"Valid\": 4x3 map, 2 units"), "{text}");
+    let out = Command::new(exe).arg("check").arg(&good).arg(&bad).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("bad.ron:6:13: unknown terrain character '?'"), "{text}");
+    assert!(text.contains("bad.ron:12:59: unit `B` at (9, 2) is off the map"), "{text}");
+    let out = Command::new(exe).arg("check").output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "no files is a usage error");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn shipped_levels_are_all_valid() {
+    let catalog = skirmish::paths::load_catalog();
+    let files = skirmish::paths::level_files();
+    assert!(files.len() >= 3, "at least three levels ship");
+    let mut big = false;
+    for f in files {
+        let level = skirmish::level::load_level(&f, &catalog)
+            .unwrap_or_else(|p| panic!("{}: {:#?}", f.display(), p));
+        big |= level.grid.width >= 32 && level.grid.height >= 32;
+    }
+    assert!(big, "one shipped level is 32x32 or larger");
+}
