@@ -22,6 +22,9 @@ USAGE:
         prints it as the combat log reads).
     skirmish levels
         List the levels in levels/ with their descriptions.
+    skirmish autoplay LEVEL [--seed N] [--replay FILE] [--script FILE]
+        Let the computer play both sides; save the battle as a replay and as a
+        mouse-only input script for `play --script` (window tests).
     skirmish help
         Show this help.
 ";
@@ -86,6 +89,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
         Some("check") => check(&args[1..]),
         Some("replay") => replay(&args[1..]),
         Some("levels") => levels(),
+        Some("autoplay") => autoplay(&args[1..]),
         Some("play") => match parse_play(&args[1..]) {
             Ok(o) => play(o),
             Err(e) => usage_error(&e),
@@ -212,4 +216,160 @@ fn text_play(level: &std::path::Path, _o: &PlayOptions) -> ExitCode {
             ExitCode::SUCCESS
         }
     }
+}
+
+/// `skirmish autoplay LEVEL [--seed N] [--replay FILE] [--script FILE] [--max N]`: let the
+/// computer play both sides; write the battle as a replay and as a mouse-only window-test
+/// script. A developer tool for demos, benchmarks and window tests.
+fn autoplay(args: &[String]) -> ExitCode {
+    use crate::battle::headless::Headless;
+    use crate::battle::setup::BattleSetup;
+    use crate::rules::dice::DiceSource;
+    let mut level = None;
+    let (mut seed, mut replay_out, mut script_out, mut max) = (None, None, None, 5000usize);
+    let mut i = 0;
+    while i < args.len() {
+        let value = |i: usize| args.get(i + 1).cloned().unwrap_or_default();
+        match args[i].as_str() {
+            "--seed" => {
+                seed = value(i).parse::<u64>().ok();
+                i += 1;
+            }
+            "--replay" => {
+                replay_out = Some(PathBuf::from(value(i)));
+                i += 1;
+            }
+            "--script" => {
+                script_out = Some(PathBuf::from(value(i)));
+                i += 1;
+            }
+            "--max" => {
+                max = value(i).parse().unwrap_or(max);
+                i += 1;
+            }
+            s if s.starts_with("--") => return usage_error(&format!("unknown option `{s}`")),
+            s => level = Some(PathBuf::from(s)),
+        }
+        i += 1;
+    }
+    let Some(level_path) = level else {
+        return usage_error("autoplay needs a level file");
+    };
+    let catalog = paths::load_catalog();
+    let level = match load_level(&level_path, &catalog) {
+        Ok(l) => l,
+        Err(problems) => {
+            for p in problems {
+                eprintln!("{p}");
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    let seed = seed.or(level.seed).unwrap_or(1);
+    let mut h = Headless::new(BattleSetup::new(level, DiceSource::Seed(seed)));
+    let mut commands = Vec::new();
+    let mut script = vec!["[".to_string(), "    Wait(20),".to_string()];
+    let mut shown_side: Option<usize> = None;
+    let mut weapon_clicks: Option<usize> = None;
+    for _ in 0..max {
+        if h.turn().outcome.is_some() {
+            break;
+        }
+        let Some((cmd, state)) = h.with_view(|v| {
+            let cmd = crate::battle::ai::next_command(v)?;
+            let me = v.turn.active().and_then(|e| v.ctx.snap.get(e)).cloned();
+            let target_pos = match &cmd {
+                crate::battle::Command::Attack { target, .. } => v.ctx.snap.by_name(target).map(|t| t.pos),
+                _ => None,
+            };
+            Some((cmd, (me, target_pos, v.awaiting.is_some())))
+        }) else {
+            break;
+        };
+        let (me, target_pos, awaiting) = state;
+        if let Some(me) = &me
+            && !awaiting
+            && shown_side != Some(me.side)
+        {
+            script.push("    Button(\"your turn\"),".into());
+            script.push(format!("    WaitForTurn({:?}),", me.name));
+            shown_side = Some(me.side);
+            weapon_clicks = None;
+        }
+        use crate::battle::Command as C;
+        match &cmd {
+            C::Move { to, .. } => {
+                script.push(format!("    Tile({}, {}), Wait(2), Click, Wait(4),", to.x, to.y));
+            }
+            C::Attack { weapon, .. } => {
+                let me = me.as_ref().expect("an attacker");
+                let want = weapon
+                    .as_ref()
+                    .and_then(|w| me.stats.weapons.iter().position(|x| &x.name == w))
+                    .unwrap_or(0);
+                // The Weapon button cycles: none, first, second, ...
+                let now = weapon_clicks.unwrap_or(usize::MAX);
+                if now != want {
+                    let n = me.stats.weapons.len() + 1;
+                    let from = if now == usize::MAX { 0 } else { now + 1 };
+                    let to = want + 1;
+                    for _ in 0..((to + n - from) % n) {
+                        script.push("    Button(\"Weapon\"), Wait(2),".into());
+                    }
+                    weapon_clicks = Some(want);
+                }
+                let t = target_pos.expect("a target");
+                script.push(format!("    Button(\"1 Attack\"), Wait(2), Tile({}, {}), Wait(2), Click, Wait(4),", t.x, t.y));
+            }
+            C::EndTurn { .. } => script.push("    Button(\"End Turn\"), Wait(4),".into()),
+            C::AnswerReaction { accept, .. } => script.push(format!(
+                "    Button({:?}), Wait(4),",
+                if *accept { "Attack (Y)" } else { "Let it go" }
+            )),
+            other => script.push(format!("    // not scripted: {other:?}")),
+        }
+        commands.push(cmd.clone());
+        let before = h.log().len();
+        h.send(cmd.clone());
+        let rejected = h.log()[before..]
+            .iter()
+            .any(|e| matches!(e, crate::battle::BattleEvent::Rejected { .. }));
+        if rejected && !matches!(cmd, crate::battle::Command::EndTurn { .. }) {
+            if let Some(me) = &me {
+                let end = crate::battle::Command::EndTurn { unit: me.name.clone() };
+                script.push("    Button(\"End Turn\"), Wait(4),".into());
+                commands.push(end.clone());
+                h.send(end);
+            }
+        }
+    }
+    let outcome = h.turn().outcome.clone();
+    println!("{} commands; outcome: {:?}", commands.len(), outcome);
+    if let Some(crate::battle::events::Outcome::Victory { side, .. }) = &outcome {
+        script.push("    Wait(10),".into());
+        script.push(format!("    ExpectWinner({side:?}),"));
+        script.push("    Shot(\"out/victory.png\"),".into());
+    }
+    script.push("    Exit,".into());
+    script.push("]".into());
+    if let Some(path) = replay_out {
+        let replay = crate::replay::Replay {
+            level: paths::display(&std::fs::canonicalize(&level_path).unwrap_or(level_path.clone())),
+            dice: DiceSource::Seed(seed),
+            reactions: None,
+            level_policies: true,
+            commands,
+        };
+        if let Err(e) = std::fs::write(&path, replay.to_ron()) {
+            eprintln!("{}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    if let Some(path) = script_out
+        && let Err(e) = std::fs::write(&path, script.join("\n") + "\n")
+    {
+        eprintln!("{}: {e}", path.display());
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
 }

@@ -27,6 +27,10 @@ pub struct Replay {
     /// the battle wait for `AnswerReaction` commands, which the replay then records.
     #[serde(default)]
     pub reactions: Option<ReactionPolicy>,
+    /// Use each side's policy from the level instead (a game saved from the window, whose
+    /// `Ask` answers are among the commands).
+    #[serde(default)]
+    pub level_policies: bool,
     pub commands: Vec<Command>,
 }
 
@@ -111,7 +115,11 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
 /// Run a replay headless and return its event log.
 pub fn run(loaded: &LoadedReplay) -> Vec<BattleEvent> {
     let mut setup = BattleSetup::new(loaded.level.clone(), loaded.replay.dice.clone());
-    setup.policy_override = Some(loaded.replay.reactions.unwrap_or(ReactionPolicy::Always));
+    setup.policy_override = if loaded.replay.level_policies {
+        None
+    } else {
+        Some(loaded.replay.reactions.unwrap_or(ReactionPolicy::Always))
+    };
     let mut battle = Headless::new(setup);
     for c in &loaded.replay.commands {
         battle.send(c.clone());

@@ -199,16 +199,23 @@ def disc(path, size=64):
     png(path, size, size, rows)
 
 
-def wedge(path, size=64):
-    """A triangle pointing up (north), white with a dark outline."""
+def wedge(path, size=32):
+    """An arrowhead pointing up (north): white with a dark outline, drawn at the disc's rim."""
     rows = []
     for y in range(size):
         row = []
         for x in range(size):
-            half = (size - y) * 0.45
-            inside = y >= 4 and abs(x - size / 2) <= half * (y / size) * 1.6 and y < size * 0.55
-            edge = inside and (abs(x - size / 2) >= half * (y / size) * 1.6 - 2 or y < 7 or y > size * 0.55 - 3)
-            row.append((30, 30, 30, 255) if edge else ((255, 255, 255, 255) if inside else (0, 0, 0, 0)))
+            # Triangle with apex at the top centre and base at 80% of the height.
+            t = y / (size * 0.8)
+            half = t * size * 0.5
+            inside = 0 <= t <= 1 and abs(x + 0.5 - size / 2) <= half
+            border = inside and (abs(x + 0.5 - size / 2) > half - 2.5 or t > 1 - 2.5 / (size * 0.8))
+            if border:
+                row.append((20, 20, 20, 255))
+            elif inside:
+                row.append((255, 255, 255, 255))
+            else:
+                row.append((0, 0, 0, 0))
         rows.append(row)
     png(path, size, size, rows)
 

@@ -30,9 +30,16 @@ impl Battle<'_, '_> {
             let duplicate = u
                 .conditions
                 .0
-                .iter()
-                .any(|c| c.kind == k && c.parent == parent && c.duration == d && c.link == l);
-            if !duplicate {
+                .iter_mut()
+                .find(|c| c.kind == k && c.parent == parent && c.duration == d && c.link == l);
+            if let Some(c) = duplicate {
+                // Applied again: the duration starts over (it never ends sooner that way).
+                if parent.is_none() {
+                    c.round = round;
+                    c.holder_turns = holder_turns;
+                    c.source = source.to_string();
+                }
+            } else {
                 u.conditions.0.push(ConditionInstance {
                     kind: k,
                     duration: d,

@@ -76,6 +76,29 @@ impl Headless {
         self.snapshot().by_name(name).cloned()
     }
 
+    /// Look at the battle as the rules see it (for previews and the computer player).
+    pub fn with_view<R>(&mut self, f: impl FnOnce(&super::command::View) -> R) -> R {
+        let snap = self.snapshot();
+        let world = self.app.world();
+        let map = world.resource::<super::engine::BattleMap>();
+        let rules = world.resource::<super::engine::Rules>();
+        let turn = world.resource::<TurnState>();
+        let resolution = world.resource::<Resolution>();
+        let roster = world.resource::<super::engine::Roster>();
+        let view = super::command::View {
+            ctx: super::assess::Ctx {
+                snap: &snap,
+                grid: &map.grid,
+                rules: &rules.0,
+                order: &turn.order,
+            },
+            turn,
+            awaiting: resolution.awaiting,
+            roster,
+        };
+        f(&view)
+    }
+
     /// The name of the combatant whose turn it is.
     pub fn active(&mut self) -> Option<String> {
         let e = self.turn().active()?;

@@ -448,6 +448,22 @@ impl Battle<'_, '_> {
             });
             at = step;
         }
+        // Forced movement interrupts a willing move in progress (an opportunity attack's
+        // push): the rest of the path started elsewhere, and its next step would leave
+        // the new tile without the opportunity attacks that step provokes.
+        if !plan.steps.is_empty() {
+            let before = self.resolution.stack.len();
+            self.resolution
+                .stack
+                .retain(|w| !matches!(w, Work::Walk { mover, .. } if *mover == target));
+            if self.resolution.stack.len() != before {
+                self.emit(BattleEvent::MoveStopped {
+                    unit: t_name.clone(),
+                    at,
+                    reason: format!("pushed off its path by {p_name}"),
+                });
+            }
+        }
         let ignore_armor = self.rules.0.collision_ignores_armor;
         if let Some(c) = &plan.collision {
             self.emit(BattleEvent::Collided {

@@ -1,0 +1,84 @@
+//! A simple, deterministic computer player: attack the enemy it expects to hurt most, else
+//! walk towards the nearest enemy, else end the turn; take every reaction offered. It
+//! issues the same `Command`s a player does. Used to play demo battles, to drive long
+//! benchmarks and to write window-test scripts.
+
+use super::command::View;
+use super::events::Command;
+use super::preview::preview;
+use crate::rules::grid::Pos;
+
+/// The next command for whoever must act now, or `None` when nobody can.
+pub fn next_command(view: &View) -> Option<Command> {
+    if let Some(offer) = view.awaiting {
+        return Some(Command::AnswerReaction {
+            reactor: view.name(offer.reactor),
+            accept: true,
+        });
+    }
+    let ctx = &view.ctx;
+    let me = ctx.snap.get(view.turn.active()?)?;
+    let unit = me.name.clone();
+    // The best attack by expected damage.
+    let mut best: Option<(f64, Command)> = None;
+    for t in ctx.snap.enemies_of(me).filter(|t| t.able()) {
+        for w in &me.stats.weapons {
+            let cmd = Command::Attack {
+                unit: unit.clone(),
+                target: t.name.clone(),
+                weapon: Some(w.name.clone()),
+            };
+            if let Ok(p) = preview(view, &cmd) {
+                let e = p.attack.map(|a| a.damage.expected).unwrap_or(0.0);
+                if best.as_ref().is_none_or(|(b, _)| e > *b) {
+                    best = Some((e, cmd));
+                }
+            }
+        }
+    }
+    if let Some((_, cmd)) = best {
+        return Some(cmd);
+    }
+    // Walk to a tile from which an attack is possible with 2 AP left over; else towards the
+    // nearest enemy.
+    let enemies: Vec<Pos> = ctx
+        .snap
+        .enemies_of(me)
+        .filter(|t| t.able())
+        .map(|t| t.pos)
+        .collect();
+    let nearest = |p: Pos| enemies.iter().map(|e| e.distance(p)).min().unwrap_or(u32::MAX);
+    let can_strike_from = |p: Pos| {
+        enemies.iter().any(|&e| {
+            me.stats.weapons.iter().any(|w| {
+                let d = p.distance(e);
+                if w.is_melee() {
+                    d <= w.reach && ctx.grid.sight(p, e).clear
+                } else {
+                    d <= w.range.0 && ctx.grid.sight(p, e).targetable()
+                }
+            })
+        })
+    };
+    if ctx.cannot_move(me).is_some() {
+        return Some(Command::EndTurn { unit });
+    }
+    let reach = ctx.reachable(me);
+    let spend = |cost: u32| ctx.ap_for_cost(me, cost);
+    let strike = reach
+        .tiles()
+        .filter(|(p, c)| me.ap >= spend(*c) + 2 && can_strike_from(*p))
+        .min_by_key(|(p, c)| (*c, nearest(*p), p.y, p.x));
+    if let Some((to, _)) = strike {
+        return Some(Command::Move { unit, to });
+    }
+    let here = nearest(me.pos);
+    let closer = reach
+        .tiles()
+        .filter(|(p, _)| nearest(*p) < here)
+        .min_by_key(|(p, c)| (nearest(*p), spend(*c), *c, p.y, p.x));
+    if let Some((to, _)) = closer {
+        return Some(Command::Move { unit, to });
+    }
+    Some(Command::EndTurn { unit })
+}

@@ -1,0 +1,224 @@
+//! Levels as Bevy assets: a RON loader that validates, the level being played, restarts,
+//! and live editing — a saved edit restarts the battle on the new map within a second; a
+//! broken edit keeps the last good level running and shows its problems.
+
+use crate::battle::setup::BattleSetup;
+use crate::battle::Command;
+use crate::level::problem::Problem;
+use crate::level::{Level, parse_level};
+use crate::paths;
+use crate::replay::Replay;
+use crate::rules::dice::DiceSource;
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoader, LoadContext};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// A level file after validation: the level, or its problems.
+#[derive(Asset, TypePath, Debug, Clone)]
+pub struct LevelAsset {
+    /// The file as shown in messages.
+    pub label: String,
+    pub result: Result<Arc<Level>, Vec<Problem>>,
+}
+
+/// Reads and validates `.ron` level files. Never fails: problems are part of the asset.
+#[derive(Default, TypePath)]
+pub struct LevelLoader;
+
+impl AssetLoader for LevelLoader {
+    type Asset = LevelAsset;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        cx: &mut LoadContext<'_>,
+    ) -> Result<LevelAsset, std::io::Error> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        let path = cx.path();
+        let label = match path.source().as_str() {
+            Some(super::LEVELS_SOURCE) | None => format!("levels/{}", path.path().display()),
+            Some(other) => format!("{other}/{}", path.path().display()),
+        };
+        let catalog = paths::load_catalog();
+        let result = parse_level(&label, &bytes, &catalog).map(Arc::new);
+        Ok(LevelAsset { label, result })
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["ron"]
+    }
+}
+
+/// The asset path of the level to open first.
+#[derive(Resource, Clone, Debug)]
+pub struct StartLevel(pub String);
+
+/// The level being played.
+#[derive(Resource, Debug, Default)]
+pub struct CurrentLevel {
+    pub handle: Handle<LevelAsset>,
+    pub asset_path: String,
+    /// The file, as written in a replay.
+    pub file: String,
+    /// The last version that validated.
+    pub level: Option<Arc<Level>>,
+    /// Problems of the latest version on disk (empty when it is valid).
+    pub errors: Vec<Problem>,
+    /// The seed of the battle being played.
+    pub seed: u64,
+    /// How many times the file has been (re)loaded.
+    pub generation: u32,
+}
+
+/// Ask for another level (or the same one again, to restart).
+#[derive(Message, Clone, Debug)]
+pub struct LoadLevel {
+    pub asset_path: String,
+}
+
+/// Start the current level's battle over.
+#[derive(Message, Clone, Debug, Default)]
+pub struct RestartBattle;
+
+/// Every command given in this battle, for saving a replay.
+#[derive(Resource, Debug, Default)]
+pub struct CommandRecord(pub Vec<Command>);
+
+pub fn plugin(app: &mut App) {
+    app.init_asset::<LevelAsset>()
+        .init_asset_loader::<LevelLoader>()
+        .init_resource::<CurrentLevel>()
+        .init_resource::<CommandRecord>()
+        .add_message::<LoadLevel>()
+        .add_message::<RestartBattle>()
+        .add_systems(Startup, open_start_level)
+        .add_systems(
+            Update,
+            (load_requested, level_changed, restart, record_commands)
+                .before(crate::battle::BattleSystems::Setup),
+        );
+}
+
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+}
+
+fn open_start_level(start: Res<StartLevel>, mut load: MessageWriter<LoadLevel>) {
+    load.write(LoadLevel {
+        asset_path: start.0.clone(),
+    });
+}
+
+fn file_of(asset_path: &str) -> String {
+    match asset_path.split_once("://") {
+        Some((super::LEVELS_SOURCE, name)) => format!("levels/{name}"),
+        Some((_, name)) => name.to_string(),
+        None => asset_path.to_string(),
+    }
+}
+
+fn load_requested(
+    mut requests: MessageReader<LoadLevel>,
+    server: Res<AssetServer>,
+    mut current: ResMut<CurrentLevel>,
+) {
+    let Some(req) = requests.read().last() else {
+        return;
+    };
+    info!("loading level {}", req.asset_path);
+    current.handle = server.load::<LevelAsset>(req.asset_path.clone());
+    current.asset_path = req.asset_path.clone();
+    current.file = file_of(&req.asset_path);
+    current.level = None;
+    current.errors.clear();
+}
+
+fn start(commands: &mut Commands, current: &mut CurrentLevel, record: &mut CommandRecord, level: Arc<Level>) {
+    current.seed = level.seed.unwrap_or_else(fresh_seed);
+    record.0.clear();
+    commands.insert_resource(BattleSetup {
+        level: level.clone(),
+        dice: DiceSource::Seed(current.seed),
+        policy_override: None,
+    });
+    current.level = Some(level);
+}
+
+/// A level file was loaded or edited: restart on it, or show what is wrong with it.
+fn level_changed(
+    mut commands: Commands,
+    mut events: MessageReader<AssetEvent<LevelAsset>>,
+    assets: Res<Assets<LevelAsset>>,
+    mut current: ResMut<CurrentLevel>,
+    mut record: ResMut<CommandRecord>,
+) {
+    for ev in events.read() {
+        let (AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id }) = ev else {
+            continue;
+        };
+        if *id != current.handle.id() {
+            continue;
+        }
+        let Some(asset) = assets.get(*id) else { continue };
+        current.generation += 1;
+        match &asset.result {
+            Ok(level) => {
+                info!("{}: {}", asset.label, level.summary());
+                current.errors.clear();
+                start(&mut commands, &mut current, &mut record, level.clone());
+            }
+            Err(problems) => {
+                for p in problems {
+                    warn!("{p}");
+                }
+                current.errors = problems.clone();
+            }
+        }
+    }
+}
+
+fn restart(
+    mut commands: Commands,
+    mut requests: MessageReader<RestartBattle>,
+    mut current: ResMut<CurrentLevel>,
+    mut record: ResMut<CommandRecord>,
+) {
+    if requests.read().last().is_none() {
+        return;
+    }
+    if let Some(level) = current.level.clone() {
+        start(&mut commands, &mut current, &mut record, level);
+    }
+}
+
+fn record_commands(mut commands: MessageReader<Command>, mut record: ResMut<CommandRecord>) {
+    record.0.extend(commands.read().cloned());
+}
+
+/// Write the battle so far as a replay file under `replays/`; returns the path written.
+pub fn save_replay(current: &CurrentLevel, record: &CommandRecord) -> std::io::Result<String> {
+    let replay = Replay {
+        level: current.file.clone(),
+        dice: DiceSource::Seed(current.seed),
+        reactions: None,
+        level_policies: true,
+        commands: record.0.clone(),
+    };
+    let dir = paths::project_root().join("replays");
+    std::fs::create_dir_all(&dir)?;
+    let stem = std::path::Path::new(&current.file)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "battle".into());
+    let path = dir.join(format!("{stem}-{}.ron", current.seed));
+    std::fs::write(&path, replay.to_ron())?;
+    Ok(paths::display(&path))
+}

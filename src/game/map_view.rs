@@ -1,0 +1,222 @@
+//! The terrain layer: a bevy_ecs_tilemap map built from the level legend, terrain marks
+//! (cost and cover at a glance), the one conversion between grid tiles and world space,
+//! and the camera that frames the map.
+
+use super::UiState;
+use crate::battle::BattleMap;
+use crate::rules::grid::Pos;
+use crate::rules::terrain::{Cover, TerrainGrid};
+use bevy::prelude::*;
+use bevy_ecs_tilemap::prelude::*;
+
+/// World units per tile (the tile art is 32 px).
+pub const TILE: f32 = 32.0;
+/// Screen pixels the HUD takes: the side panel on the right, the bars above and below.
+pub const PANEL_WIDTH: f32 = 330.0;
+pub const TOP_BAR: f32 = 64.0;
+pub const BOTTOM_BAR: f32 = 86.0;
+/// Z layers.
+pub const Z_TILES: f32 = 0.0;
+pub const Z_MARKS: f32 = 1.0;
+pub const Z_HIGHLIGHT: f32 = 2.0;
+pub const Z_UNITS: f32 = 5.0;
+pub const Z_LABELS: f32 = 8.0;
+
+/// The map's size in tiles, for the tile ↔ world conversion.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MapGeometry {
+    pub width: u32,
+    pub height: u32,
+}
+
+impl MapGeometry {
+    /// The world position of a tile's centre. Row 0 (north) is at the top of the screen.
+    pub fn world_of(&self, p: Pos) -> Vec2 {
+        Vec2::new(p.x as f32 * TILE, (self.height as f32 - 1.0 - p.y as f32) * TILE)
+    }
+
+    /// The tile under a world position, if it is on the map.
+    pub fn pos_at(&self, w: Vec2) -> Option<Pos> {
+        let x = (w.x / TILE + 0.5).floor() as i32;
+        let row_from_bottom = (w.y / TILE + 0.5).floor() as i32;
+        let y = self.height as i32 - 1 - row_from_bottom;
+        (x >= 0 && y >= 0 && (x as u32) < self.width && (y as u32) < self.height).then_some(Pos::new(x, y))
+    }
+
+    pub fn centre(&self) -> Vec2 {
+        Vec2::new((self.width as f32 - 1.0) * TILE / 2.0, (self.height as f32 - 1.0) * TILE / 2.0)
+    }
+}
+
+/// Everything spawned for the current map (despawned when the map changes).
+#[derive(Component)]
+pub struct MapPart;
+
+/// A cost or cover mark on a tile.
+#[derive(Component)]
+pub struct TerrainMark;
+
+/// The game camera.
+#[derive(Component)]
+pub struct GameCamera;
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins(TilemapPlugin)
+        .init_resource::<MapGeometry>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            (
+                rebuild_map.run_if(resource_changed::<BattleMap>),
+                show_marks.run_if(resource_changed::<UiState>),
+            ),
+        );
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Camera2d, GameCamera));
+}
+
+/// Scale and centre the camera so the whole map fits beside the HUD.
+pub fn frame_camera(geo: &MapGeometry, window: &Window, tf: &mut Transform, proj: &mut Projection) {
+    let avail = Vec2::new(
+        (window.width() - PANEL_WIDTH).max(200.0),
+        (window.height() - TOP_BAR - BOTTOM_BAR).max(200.0),
+    );
+    let size = Vec2::new(geo.width as f32 * TILE, geo.height as f32 * TILE);
+    let scale = (size.x / avail.x).max(size.y / avail.y).max(0.25) * 1.04;
+    if let Projection::Orthographic(o) = proj {
+        o.scale = scale;
+    }
+    // Shift so the map sits in the middle of the free area, not of the window.
+    let offset = Vec2::new(PANEL_WIDTH / 2.0, (BOTTOM_BAR - TOP_BAR) / 2.0) * scale;
+    let c = geo.centre() + offset;
+    tf.translation.x = c.x;
+    tf.translation.y = c.y;
+}
+
+fn rebuild_map(
+    mut commands: Commands,
+    map: Res<BattleMap>,
+    old: Query<Entity, With<MapPart>>,
+    server: Res<AssetServer>,
+    mut geo: ResMut<MapGeometry>,
+    camera: Query<(&mut Transform, &mut Projection), With<GameCamera>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    ui: Res<UiState>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let grid = &map.grid;
+    if grid.width == 0 {
+        return;
+    }
+    let new_geo = MapGeometry {
+        width: grid.width,
+        height: grid.height,
+    };
+    let reframe = *geo != new_geo;
+    *geo = new_geo;
+    spawn_tilemap(&mut commands, grid, &geo, &server);
+    spawn_marks(&mut commands, grid, &geo, ui.terrain_marks);
+    if reframe
+        && let (Ok(window), Some(mut cam)) = (window.single(), camera.into_iter().next())
+    {
+        let (ref mut tf, ref mut proj) = cam;
+        frame_camera(&geo, window, tf, proj);
+    }
+}
+
+fn spawn_tilemap(commands: &mut Commands, grid: &TerrainGrid, geo: &MapGeometry, server: &AssetServer) {
+    let size = TilemapSize {
+        x: grid.width,
+        y: grid.height,
+    };
+    let tilemap = commands.spawn(MapPart).id();
+    let mut storage = TileStorage::empty(size);
+    for y in 0..grid.height {
+        for x in 0..grid.width {
+            let p = Pos::new(x as i32, y as i32);
+            let Some(kind) = grid.kind(p) else { continue };
+            // The tilemap counts rows from the bottom.
+            let tile_pos = TilePos {
+                x,
+                y: geo.height - 1 - y,
+            };
+            let tile = commands
+                .spawn((
+                    TileBundle {
+                        position: tile_pos,
+                        tilemap_id: TilemapId(tilemap),
+                        texture_index: TileTextureIndex(kind.look.index()),
+                        ..Default::default()
+                    },
+                    MapPart,
+                ))
+                .id();
+            storage.set(&tile_pos, tile);
+        }
+    }
+    let tile_size = TilemapTileSize { x: TILE, y: TILE };
+    commands.entity(tilemap).insert(TilemapBundle {
+        grid_size: tile_size.into(),
+        map_type: TilemapType::Square,
+        size,
+        storage,
+        texture: TilemapTexture::Single(server.load("tiles.png")),
+        tile_size,
+        anchor: TilemapAnchor::None,
+        transform: Transform::from_xyz(0.0, 0.0, Z_TILES),
+        ..Default::default()
+    });
+}
+
+/// Small marks: the movement cost of difficult tiles, and H / F for half and full cover.
+fn spawn_marks(commands: &mut Commands, grid: &TerrainGrid, geo: &MapGeometry, visible: bool) {
+    let vis = if visible {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for y in 0..grid.height as i32 {
+        for x in 0..grid.width as i32 {
+            let p = Pos::new(x, y);
+            let Some(kind) = grid.kind(p) else { continue };
+            let mut text = String::new();
+            if kind.passable && kind.cost > 1 {
+                text.push_str(&format!("{}m", kind.cost));
+            }
+            match kind.cover {
+                Cover::Half => text.push_str(if text.is_empty() { "H" } else { " H" }),
+                Cover::Full if kind.passable => text.push('F'),
+                _ => {}
+            }
+            if text.is_empty() {
+                continue;
+            }
+            let w = geo.world_of(p) + Vec2::new(TILE * 0.46, -TILE * 0.46);
+            commands.spawn((
+                Text2d::new(text),
+                TextFont::from_font_size(9.0),
+                TextColor(Color::srgba(1.0, 1.0, 0.85, 0.9)),
+                bevy::sprite::Anchor::BOTTOM_RIGHT,
+                Transform::from_xyz(w.x, w.y, Z_MARKS),
+                vis,
+                TerrainMark,
+                MapPart,
+            ));
+        }
+    }
+}
+
+fn show_marks(ui: Res<UiState>, mut marks: Query<&mut Visibility, With<TerrainMark>>) {
+    let want = if ui.terrain_marks {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut v in &mut marks {
+        v.set_if_neq(want);
+    }
+}

@@ -1,0 +1,256 @@
+//! Combatants on the map: a disc in the side's colour, a wedge for the facing, a vitality
+//! bar, condition badges, a name, and a ring around the active one. All drawn from the
+//! battle's components; nothing here changes them.
+
+use super::map_view::{GameCamera, MapGeometry, TILE, Z_LABELS, Z_UNITS};
+use super::side_colour;
+use crate::battle::components::{Combatant, Conditions, Facing, GridPos, Side, Vitality};
+use crate::battle::{Roster, TurnState};
+use crate::rules::ruleset::ConditionKind;
+use bevy::prelude::*;
+
+/// Diameter of a unit's disc in world units.
+const DISC: f32 = TILE * 0.78;
+/// How fast sprites glide to their tile (per second).
+const GLIDE_RATE: f32 = 14.0;
+
+/// The sprite parts of one combatant.
+#[derive(Component)]
+pub struct UnitVisual {
+    facing: Entity,
+    hp_fill: Entity,
+    badges: Entity,
+}
+
+/// Text that keeps a readable size whatever the zoom.
+#[derive(Component)]
+pub struct ZoomLabel;
+
+/// The ring around the active combatant.
+#[derive(Component)]
+struct ActiveRing;
+
+/// Short badge text and colour for each condition.
+pub fn badge(kind: ConditionKind) -> (&'static str, Color) {
+    match kind {
+        ConditionKind::Prone => ("PRN", Color::srgb(0.95, 0.75, 0.3)),
+        ConditionKind::Exposed => ("EXP", Color::srgb(1.0, 0.55, 0.3)),
+        ConditionKind::Unguarded => ("UNG", Color::srgb(1.0, 0.35, 0.3)),
+        ConditionKind::Dazed => ("DAZ", Color::srgb(0.85, 0.5, 1.0)),
+        ConditionKind::Restrained => ("RST", Color::srgb(0.9, 0.6, 0.6)),
+        ConditionKind::Grappling => ("GRP", Color::srgb(0.7, 0.8, 0.9)),
+        ConditionKind::Bleeding => ("BLD", Color::srgb(0.95, 0.15, 0.15)),
+        ConditionKind::Defending => ("DEF", Color::srgb(0.4, 0.9, 0.5)),
+        ConditionKind::TakingCover => ("CVR", Color::srgb(0.4, 0.8, 0.9)),
+        ConditionKind::Surprised => ("SUR", Color::srgb(1.0, 1.0, 0.4)),
+        ConditionKind::Down => ("DOWN", Color::srgb(0.7, 0.7, 0.7)),
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_observer(dress_combatant)
+        .add_systems(Startup, spawn_ring)
+        .add_systems(Update, (sync_units, glide, sync_ring, scale_labels));
+}
+
+fn spawn_ring(mut commands: Commands, server: Res<AssetServer>) {
+    commands.spawn((
+        Sprite {
+            image: server.load("ring.png"),
+            custom_size: Some(Vec2::splat(TILE * 0.98)),
+            color: Color::srgb(1.0, 0.92, 0.3),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, Z_UNITS - 0.5),
+        Visibility::Hidden,
+        ActiveRing,
+    ));
+}
+
+/// Give a new combatant its sprites.
+fn dress_combatant(
+    add: On<Add, Combatant>,
+    mut commands: Commands,
+    units: Query<(&Combatant, &Side, &GridPos)>,
+    roster: Res<Roster>,
+    geo: Res<MapGeometry>,
+    server: Res<AssetServer>,
+) {
+    let Ok((c, side, pos)) = units.get(add.entity) else {
+        return;
+    };
+    let colour = roster
+        .sides
+        .get(side.0)
+        .map(|s| side_colour(s.colour))
+        .unwrap_or(Color::WHITE);
+    let w = geo.world_of(pos.0);
+    // The facing arrow rides a pivot at the disc's centre, at the rim.
+    let arrow = commands
+        .spawn((
+            Sprite {
+                image: server.load("facing.png"),
+                custom_size: Some(Vec2::splat(DISC * 0.42)),
+                color: Color::srgb(1.0, 0.95, 0.6),
+                ..default()
+            },
+            Transform::from_xyz(0.0, DISC * 0.5, 0.2),
+        ))
+        .id();
+    let facing = commands
+        .spawn((Transform::default(), Visibility::Inherited))
+        .add_child(arrow)
+        .id();
+    commands.spawn((
+        Sprite::from_color(Color::srgb(0.15, 0.05, 0.05), Vec2::new(DISC, 4.0)),
+        Transform::from_xyz(0.0, DISC * 0.62, 0.3),
+        ChildOf(add.entity),
+    ));
+    let hp_fill = commands
+        .spawn((
+            Sprite::from_color(Color::srgb(0.3, 0.9, 0.35), Vec2::new(DISC, 4.0)),
+            bevy::sprite::Anchor::CENTER_LEFT,
+            Transform::from_xyz(-DISC / 2.0, DISC * 0.62, 0.4),
+        ))
+        .id();
+    let badges = commands
+        .spawn((
+            Text2d::new(""),
+            TextFont::from_font_size(8.0),
+            TextColor(Color::WHITE),
+            Transform::from_xyz(0.0, DISC * 0.62 + 7.0, 0.5),
+            ZoomLabel,
+        ))
+        .id();
+    let name = commands
+        .spawn((
+            Text2d::new(c.name.clone()),
+            TextFont::from_font_size(8.0),
+            TextColor(Color::srgba(1.0, 1.0, 1.0, 0.95)),
+            Transform::from_xyz(0.0, -DISC * 0.62 - 4.0, 0.5),
+            ZoomLabel,
+        ))
+        .id();
+    commands
+        .entity(add.entity)
+        .insert((
+            Sprite {
+                image: server.load("unit.png"),
+                custom_size: Some(Vec2::splat(DISC)),
+                color: colour,
+                ..default()
+            },
+            Transform::from_xyz(w.x, w.y, Z_UNITS),
+            Visibility::Inherited,
+            UnitVisual {
+                facing,
+                hp_fill,
+                badges,
+            },
+        ))
+        .add_children(&[facing, hp_fill, badges, name]);
+}
+
+/// Facing, vitality, conditions and Down from the battle's components.
+fn sync_units(
+    units: Query<
+        (&UnitVisual, &Facing, &Vitality, &Conditions, &Side, &mut Sprite),
+        Or<(Changed<Facing>, Changed<Vitality>, Changed<Conditions>)>,
+    >,
+    mut parts: Query<(&mut Transform, Option<&mut Sprite>), Without<UnitVisual>>,
+    mut texts: Query<(&mut Text2d, &mut TextColor)>,
+    roster: Res<Roster>,
+) {
+    for (vis, facing, vitality, conditions, side, mut sprite) in units {
+        if let Ok((mut tf, _)) = parts.get_mut(vis.facing) {
+            // The wedge art points north; rotate clockwise by 45° per step.
+            tf.rotation = Quat::from_rotation_z(-(facing.0.index() as f32) * std::f32::consts::FRAC_PI_4);
+        }
+        let frac = (vitality.current as f32 / vitality.max.max(1) as f32).clamp(0.0, 1.0);
+        if let Ok((mut tf, Some(mut s))) = parts.get_mut(vis.hp_fill) {
+            tf.scale.x = frac.max(0.001);
+            s.color = if frac > 0.5 {
+                Color::srgb(0.3, 0.9, 0.35)
+            } else if frac > 0.25 {
+                Color::srgb(0.95, 0.8, 0.25)
+            } else {
+                Color::srgb(0.95, 0.3, 0.25)
+            };
+        }
+        let down = conditions.is_down();
+        let base = roster
+            .sides
+            .get(side.0)
+            .map(|s| side_colour(s.colour))
+            .unwrap_or(Color::WHITE);
+        sprite.color = if down {
+            Color::srgba(0.35, 0.35, 0.35, 0.75)
+        } else {
+            base
+        };
+        if let Ok((mut text, mut colour)) = texts.get_mut(vis.badges) {
+            let kinds: Vec<ConditionKind> = conditions
+                .kinds()
+                .into_iter()
+                .filter(|k| !(down && matches!(k, ConditionKind::Prone | ConditionKind::Exposed)))
+                .collect();
+            text.0 = kinds.iter().map(|k| badge(*k).0).collect::<Vec<_>>().join(" ");
+            colour.0 = kinds.first().map(|k| badge(*k).1).unwrap_or(Color::WHITE);
+        }
+    }
+}
+
+/// Slide each unit towards its tile.
+fn glide(time: Res<Time>, geo: Res<MapGeometry>, mut units: Query<(&GridPos, &mut Transform), With<UnitVisual>>) {
+    let k = (GLIDE_RATE * time.delta_secs()).min(1.0);
+    for (pos, mut tf) in &mut units {
+        let target = geo.world_of(pos.0);
+        let cur = tf.translation.truncate();
+        let next = if cur.distance(target) < 0.5 { target } else { cur.lerp(target, k) };
+        tf.translation.x = next.x;
+        tf.translation.y = next.y;
+    }
+}
+
+fn sync_ring(
+    turn: Res<TurnState>,
+    time: Res<Time>,
+    units: Query<&Transform, (With<UnitVisual>, Without<ActiveRing>)>,
+    mut ring: Query<(&mut Transform, &mut Visibility, &mut Sprite), With<ActiveRing>>,
+) {
+    let Ok((mut tf, mut vis, mut sprite)) = ring.single_mut() else {
+        return;
+    };
+    match turn.active().and_then(|e| units.get(e).ok()) {
+        Some(u) => {
+            tf.translation.x = u.translation.x;
+            tf.translation.y = u.translation.y;
+            *vis = Visibility::Inherited;
+            let pulse = 0.65 + 0.35 * (time.elapsed_secs() * 4.0).sin().abs();
+            sprite.color = Color::srgba(1.0, 0.92, 0.3, pulse);
+        }
+        None => *vis = Visibility::Hidden,
+    }
+}
+
+/// Keep world-space labels legible when zoomed out.
+fn scale_labels(
+    camera: Query<&Projection, (With<GameCamera>, Changed<Projection>)>,
+    mut labels: Query<&mut Transform, With<ZoomLabel>>,
+) {
+    let Ok(Projection::Orthographic(o)) = camera.single() else {
+        return;
+    };
+    let s = (o.scale * 1.6).clamp(0.7, 2.2);
+    for mut tf in &mut labels {
+        tf.scale = Vec3::splat(s);
+    }
+}
+
+/// A label made after the camera last changed also needs its size.
+pub fn label_scale(camera_scale: f32) -> f32 {
+    (camera_scale * 1.6).clamp(0.7, 2.2)
+}
+
+/// World z for floating preview labels.
+pub const PREVIEW_Z: f32 = Z_LABELS;
