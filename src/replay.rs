@@ -25,18 +25,20 @@ pub struct Replay {
     pub dice: DiceSource,
     /// Every side's reaction policy; `Always` when missing (headless default). `Ask` makes
     /// the battle wait for `AnswerReaction` commands, which the replay then records.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reactions: Option<ReactionPolicy>,
     /// Use each side's policy from the level instead (a game saved from the window, whose
     /// `Ask` answers are among the commands).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub level_policies: bool,
     pub commands: Vec<Command>,
 }
 
 impl Replay {
     pub fn to_ron(&self) -> String {
-        let cfg = ron::ser::PrettyConfig::new().depth_limit(2);
+        let cfg = ron::ser::PrettyConfig::new()
+            .depth_limit(2)
+            .extensions(ron::extensions::Extensions::IMPLICIT_SOME);
         ron::ser::to_string_pretty(self, cfg).unwrap_or_default()
     }
 }

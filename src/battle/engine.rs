@@ -190,6 +190,8 @@ pub struct Resolution {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct BattleLog {
     pub events: Vec<BattleEvent>,
+    /// Counts the battles spawned in this app (a restart or a reload makes a new one).
+    pub battle: u32,
 }
 
 /// Everything a rule system needs, mutable.

@@ -34,7 +34,7 @@ pub enum Command {
     Attack {
         unit: String,
         target: String,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
     },
     Defend { unit: String },

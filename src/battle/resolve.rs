@@ -52,6 +52,8 @@ impl Battle<'_, '_> {
             m.pool.odd_diagonals,
         );
         let stop = match (&step, blocked, last && occupant.is_some()) {
+            // A reaction's push moved the mover off its path.
+            _ if !from.is_adjacent(to) => Some("pushed off its path".to_string()),
             (Err(e), _, _) => Some(format!("cannot step to {to}: {e}")),
             (_, true, _) => Some(format!("{to} is blocked by an enemy")),
             (_, _, true) => Some(format!("{to} is occupied")),
@@ -448,22 +450,6 @@ impl Battle<'_, '_> {
             });
             at = step;
         }
-        // Forced movement interrupts a willing move in progress (an opportunity attack's
-        // push): the rest of the path started elsewhere, and its next step would leave
-        // the new tile without the opportunity attacks that step provokes.
-        if !plan.steps.is_empty() {
-            let before = self.resolution.stack.len();
-            self.resolution
-                .stack
-                .retain(|w| !matches!(w, Work::Walk { mover, .. } if *mover == target));
-            if self.resolution.stack.len() != before {
-                self.emit(BattleEvent::MoveStopped {
-                    unit: t_name.clone(),
-                    at,
-                    reason: format!("pushed off its path by {p_name}"),
-                });
-            }
-        }
         let ignore_armor = self.rules.0.collision_ignores_armor;
         if let Some(c) = &plan.collision {
             self.emit(BattleEvent::Collided {
@@ -503,6 +489,22 @@ impl Battle<'_, '_> {
             self.deal_damage(target, damage, DamageType::Physical, ignore_armor, &format!("collision with {what}"));
             if let Some((o, _, _, _)) = collision_roll {
                 self.deal_damage(o, damage, DamageType::Physical, ignore_armor, &format!("collision with {t_name}"));
+            }
+        }
+        // Forced movement interrupts a willing move in progress (an opportunity attack's
+        // push): the rest of the path started elsewhere, and its next step would leave the
+        // new tile without the opportunity attacks that step provokes.
+        if !plan.steps.is_empty() {
+            let before = self.resolution.stack.len();
+            self.resolution
+                .stack
+                .retain(|w| !matches!(w, Work::Walk { mover, .. } if *mover == target));
+            if self.resolution.stack.len() != before {
+                self.emit(BattleEvent::MoveStopped {
+                    unit: t_name.clone(),
+                    at,
+                    reason: format!("pushed off its path by {p_name}"),
+                });
             }
         }
         let down = self.units.get(target).map(|u| u.conditions.is_down()).unwrap_or(true);

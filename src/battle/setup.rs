@@ -44,6 +44,7 @@ pub fn spawn_battle(
     mut commands: Commands,
     setup: Res<BattleSetup>,
     old: Query<Entity, Or<(With<Combatant>, With<Cover>)>>,
+    previous: Res<BattleLog>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
@@ -118,6 +119,7 @@ pub fn spawn_battle(
     };
     commands.insert_resource(BattleLog {
         events: vec![started.clone()],
+        battle: previous.battle + 1,
     });
     commands.write_message(started);
 }

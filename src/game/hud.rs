@@ -290,12 +290,12 @@ fn turn_bar(
     bar: Single<Entity, With<TurnBar>>,
     view: BattleView,
     log: Res<BattleLog>,
-    mut seen: Local<usize>,
+    mut seen: Local<(u32, usize)>,
 ) {
-    if *seen == log.events.len() && !log.is_changed() {
+    if *seen == (log.battle, log.events.len()) {
         return;
     }
-    *seen = log.events.len();
+    *seen = (log.battle, log.events.len());
     let snap = view.snapshot();
     commands.entity(*bar).despawn_children();
     let round = view.turn.round;
@@ -492,23 +492,21 @@ fn update_log(
     log: Res<BattleLog>,
     text: Single<Entity, With<LogText>>,
     mut boxes: Query<(&mut ScrollPosition, &ComputedNode), With<LogBox>>,
-    mut shown: Local<usize>,
+    mut shown: Local<(u32, usize)>,
     mut toast: ResMut<Toast>,
     time: Res<Time>,
 ) {
-    if log.events.len() == *shown && !log.is_changed() {
+    if *shown == (log.battle, log.events.len()) {
         return;
     }
-    if log.events.len() < *shown {
-        *shown = 0;
-    }
-    for ev in &log.events[*shown..] {
+    let from = if shown.0 == log.battle { shown.1.min(log.events.len()) } else { 0 };
+    for ev in &log.events[from..] {
         if let BattleEvent::Rejected { reason, command } = ev {
             toast.text = format!("{}: {reason}", command.action_name());
             toast.until = time.elapsed_secs() + TOAST_SECS;
         }
     }
-    *shown = log.events.len();
+    *shown = (log.battle, log.events.len());
     let start = log.events.len().saturating_sub(LOG_LINES);
     commands.entity(*text).despawn_children();
     commands.entity(*text).with_children(|p| {
@@ -527,8 +525,14 @@ fn update_log(
 }
 
 /// Which actions can be taken now, each with the reason it cannot.
-fn availability(view: BattleView, log: Res<BattleLog>, ui: Res<UiState>, mut out: ResMut<ActionAvailability>, mut key: Local<(usize, Option<Entity>, Option<String>)>) {
-    let k = (log.events.len(), view.turn.active(), ui.weapon.clone());
+fn availability(
+    view: BattleView,
+    log: Res<BattleLog>,
+    ui: Res<UiState>,
+    mut out: ResMut<ActionAvailability>,
+    mut key: Local<(u32, usize, Option<Entity>, Option<String>)>,
+) {
+    let k = (log.battle, log.events.len(), view.turn.active(), ui.weapon.clone());
     if *key == k && !out.0.is_empty() {
         return;
     }

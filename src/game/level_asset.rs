@@ -160,14 +160,13 @@ fn level_changed(
     mut current: ResMut<CurrentLevel>,
     mut record: ResMut<CommandRecord>,
 ) {
-    for ev in events.read() {
-        let (AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id }) = ev else {
-            continue;
-        };
-        if *id != current.handle.id() {
-            continue;
-        }
-        let Some(asset) = assets.get(*id) else { continue };
+    // A reload may report both Modified and LoadedWithDependencies: act once.
+    let handle = current.handle.id();
+    let touched = events.read().any(|ev| {
+        matches!(ev, AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id } if *id == handle)
+    });
+    if touched {
+        let Some(asset) = assets.get(handle) else { return };
         current.generation += 1;
         match &asset.result {
             Ok(level) => {

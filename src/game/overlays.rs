@@ -43,6 +43,7 @@ pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
 /// What the overlay shows depends on these; rebuild when one changes.
 #[derive(Clone, PartialEq, Debug)]
 struct Key {
+    battle: u32,
     events: usize,
     mode: Mode,
     hovered: Option<Pos>,
@@ -87,6 +88,7 @@ fn rebuild(
     mut last: Local<Option<Key>>,
 ) {
     let key = Key {
+        battle: log.battle,
         events: log.events.len(),
         mode: ui.mode,
         hovered: ui.hovered,

@@ -146,13 +146,13 @@ fn show_screen(
     roots: Query<Entity, With<ScreenRoot>>,
     mut ui: ResMut<UiState>,
     mut shown: Local<Screen>,
-    mut log_len: Local<usize>,
+    mut battle: Local<u32>,
 ) {
     // A new battle (restart, another level, a live edit) starts with a hand-off.
-    if log.events.len() < *log_len {
+    if log.battle != *battle {
+        *battle = log.battle;
         handoff.acknowledged = None;
     }
-    *log_len = log.events.len();
     let screen = current_screen(&view, &handoff, levels_open.0);
     let blocked = screen != Screen::None;
     if ui.blocked != blocked {

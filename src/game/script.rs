@@ -49,6 +49,12 @@ pub enum Step {
     ExpectWinner(String),
     /// Print a line to the console.
     Say(String),
+    /// Edit a file on disk: replace the first `find` with `replace` (live level editing).
+    Edit { file: String, find: String, replace: String },
+    /// Wait until the level file has been loaded again since the script started waiting.
+    WaitForReload,
+    /// Fail unless the level being played shows this many problems (0: it is valid).
+    ExpectProblems(usize),
     /// Quit the game.
     Exit,
 }
@@ -68,6 +74,8 @@ pub struct Script {
     exit_when_done: bool,
     waited: u32,
     failed: bool,
+    /// The level's load count when a `WaitForReload` began.
+    reload_from: Option<u32>,
 }
 
 /// Adds scripted input when the command line asks for it.
@@ -153,6 +161,7 @@ fn play(
     turn: Res<TurnState>,
     view: BattleView,
     ui: Res<super::UiState>,
+    current: Res<super::level_asset::CurrentLevel>,
     mut moved: MessageWriter<CursorMoved>,
     mut mouse: MessageWriter<MouseButtonInput>,
     mut keys: MessageWriter<KeyboardInput>,
@@ -260,6 +269,42 @@ fn play(
             }
         }
         Step::Say(text) => info!("script: {text}"),
+        Step::Edit { file, find, replace } => {
+            let edited = std::fs::read_to_string(file)
+                .map_err(|e| e.to_string())
+                .and_then(|t| {
+                    if t.contains(find.as_str()) {
+                        Ok(t.replacen(find.as_str(), replace, 1))
+                    } else {
+                        Err(format!("`{find}` is not in the file"))
+                    }
+                })
+                .and_then(|t| std::fs::write(file, t).map_err(|e| e.to_string()));
+            if let Err(e) = edited {
+                return fail(&mut commands, s, format!("cannot edit {file}: {e}"));
+            }
+        }
+        Step::WaitForReload => {
+            let from = *s.reload_from.get_or_insert(current.generation);
+            done = current.generation > from;
+            if done {
+                s.reload_from = None;
+            } else {
+                s.waited += 1;
+                if s.waited > WAIT_LIMIT_FRAMES {
+                    return fail(&mut commands, s, "the level was not reloaded".into());
+                }
+            }
+        }
+        Step::ExpectProblems(n) => {
+            if current.errors.len() != *n {
+                return fail(
+                    &mut commands,
+                    s,
+                    format!("expected {n} problem(s), the level shows {}: {:?}", current.errors.len(), current.errors),
+                );
+            }
+        }
         Step::Exit => {
             if s.pending_shots > 0 {
                 return;
