@@ -491,8 +491,12 @@ impl<'a> Ctx<'a> {
     }
 
     /// Whether a unit has a reaction and an attack left this round.
+    /// A Surprised combatant cannot react before its first turn (it is caught unaware).
     pub fn can_react(&self, u: &UnitSnap) -> bool {
-        u.able() && u.reactions.points > 0 && u.attacks < self.rules.attacks_per_round
+        u.able()
+            && !u.has(ConditionKind::Surprised)
+            && u.reactions.points > 0
+            && u.attacks < self.rules.attacks_per_round
     }
 
     /// The enemies that may make a swift attack on `target`, who just became Unguarded.

@@ -57,7 +57,7 @@ impl Battle<'_, '_> {
         }
         for u in &snap.units {
             if self.roster.sides[u.side].surprised {
-                self.add_condition(u.entity, ConditionKind::Surprised, Duration::UntilRemoved, "ambush", None);
+                self.add_condition(u.entity, ConditionKind::Surprised, Duration::StartOfNextTurn, "ambush", None);
             }
         }
         // Nobody reacts to the ambush before the first turn.

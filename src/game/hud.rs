@@ -275,14 +275,18 @@ fn chip(p: &mut ChildSpawnerCommands, label: String, colour: Color, active: bool
     let bg = if down { Color::srgb(0.2, 0.2, 0.2) } else { colour.darker(0.25) };
     p.spawn((
         Node {
-            padding: UiRect::axes(px(7), px(4)),
+            padding: UiRect::axes(px(5), px(3)),
             border: UiRect::all(px(if active { 3.0 } else { 1.0 })),
+            flex_shrink: 0.0,
             ..default()
         },
         BackgroundColor(bg),
         BorderColor::all(if active { Color::srgb(1.0, 0.9, 0.3) } else { Color::BLACK }),
     ))
-    .with_child(text(label, 13.0, if down { TEXT_DIM } else { Color::WHITE }));
+    .with_child((
+        text(label, 12.0, if down { TEXT_DIM } else { Color::WHITE }),
+        TextLayout::no_wrap(),
+    ));
 }
 
 fn turn_bar(
@@ -301,7 +305,11 @@ fn turn_bar(
     let round = view.turn.round;
     let active = view.turn.active();
     commands.entity(*bar).with_children(|p| {
-        p.spawn(text(format!("Round {round}"), 18.0, Color::srgb(1.0, 0.9, 0.5)));
+        p.spawn((
+            text(format!("Round {round}"), 17.0, Color::srgb(1.0, 0.9, 0.5)),
+            TextLayout::no_wrap(),
+            Node { flex_shrink: 0.0, ..default() },
+        ));
         for e in &view.turn.order {
             let Some(u) = snap.get(*e) else { continue };
             let colour = view.roster.sides.get(u.side).map(|s| side_colour(s.colour)).unwrap_or(Color::WHITE);

@@ -189,11 +189,14 @@ fn sync_units(
             base
         };
         if let Ok((mut text, mut colour)) = texts.get_mut(vis.badges) {
-            let kinds: Vec<ConditionKind> = conditions
-                .kinds()
-                .into_iter()
-                .filter(|k| !(down && matches!(k, ConditionKind::Prone | ConditionKind::Exposed)))
-                .collect();
+            // Badges for the conditions held in their own right; the side panel lists the
+            // implied ones (Exposed because Prone, ...) too.
+            let mut kinds: Vec<ConditionKind> = Vec::new();
+            for c in conditions.0.iter().filter(|c| c.parent.is_none()) {
+                if !kinds.contains(&c.kind) {
+                    kinds.push(c.kind);
+                }
+            }
             text.0 = kinds.iter().map(|k| badge(*k).0).collect::<Vec<_>>().join(" ");
             colour.0 = kinds.first().map(|k| badge(*k).1).unwrap_or(Color::WHITE);
         }
