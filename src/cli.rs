@@ -183,17 +183,22 @@ fn play(o: PlayOptions) -> ExitCode {
         .unwrap_or_else(|| paths::project_root().join(paths::DEFAULT_LEVEL));
     #[cfg(feature = "window")]
     {
-        crate::game::run(level, o)
+        let display = ["DISPLAY", "WAYLAND_DISPLAY"]
+            .iter()
+            .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty()));
+        if display {
+            return crate::game::run(level, o);
+        }
+        eprintln!(
+            "skirmish: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window; \
+             here is the battle as text. Run it under a desktop session or `xvfb-run` to play."
+        );
     }
-    #[cfg(not(feature = "window"))]
-    {
-        text_play(&level, &o)
-    }
+    text_play(&level)
 }
 
-/// Without the window: show the battle's opening state as text.
-#[cfg(not(feature = "window"))]
-fn text_play(level: &std::path::Path, _o: &PlayOptions) -> ExitCode {
+/// Without a window: show the level, the opening of the battle and the map as text.
+fn text_play(level: &std::path::Path) -> ExitCode {
     use crate::battle::headless::Headless;
     use crate::battle::setup::BattleSetup;
     use crate::rules::dice::DiceSource;
@@ -206,16 +211,48 @@ fn text_play(level: &std::path::Path, _o: &PlayOptions) -> ExitCode {
             ExitCode::FAILURE
         }
         Ok(l) => {
-            println!("{} (built without the window feature)\n", l.name);
+            println!("{}\n{}\n", l.name, l.description);
             let seed = l.seed.unwrap_or(1);
-            let mut h = Headless::new(BattleSetup::new(l, DiceSource::Seed(seed)));
+            let mut h = Headless::new(BattleSetup::new(l.clone(), DiceSource::Seed(seed)));
             for ev in h.log() {
                 println!("{}", describe(ev));
             }
-            let _ = h.active();
+            println!("\n{}", text_map(&l, &h.snapshot()));
             ExitCode::SUCCESS
         }
     }
+}
+
+/// The map as characters, with each combatant shown by the first letter of its name
+/// (upper case for the first side, lower case for the others).
+pub fn text_map(level: &crate::level::Level, snap: &crate::battle::snapshot::Snapshot) -> String {
+    let g = &level.grid;
+    let mut out = String::new();
+    for y in 0..g.height as i32 {
+        for x in 0..g.width as i32 {
+            let p = crate::rules::grid::Pos::new(x, y);
+            let c = match snap.at(p) {
+                Some(u) => {
+                    let first = u.name.chars().next().unwrap_or('?');
+                    if u.side == 0 {
+                        first.to_ascii_uppercase()
+                    } else {
+                        first.to_ascii_lowercase()
+                    }
+                }
+                None => g.kind(p).map(|k| k.symbol).unwrap_or(' '),
+            };
+            out.push(c);
+        }
+        out.push('\n');
+    }
+    let units: Vec<String> = snap
+        .units
+        .iter()
+        .map(|u| format!("{} ({}) at {}", u.name, level.sides[u.side].name, u.pos))
+        .collect();
+    out.push_str(&units.join(", "));
+    out
 }
 
 /// `skirmish autoplay LEVEL [--seed N] [--replay FILE] [--script FILE] [--max N]`: let the
