@@ -20,6 +20,10 @@ use std::collections::BTreeMap;
 pub enum Intent {
     Select,
     Cancel,
+    /// On a prompt: yes (accept the reaction, continue).
+    Accept,
+    /// On a prompt: no (decline the reaction, close).
+    Decline,
     EndTurn,
     NextUnit,
     RotateFacing,
@@ -70,6 +74,8 @@ pub fn default_bindings() -> BTreeMap<Intent, Vec<Binding>> {
     BTreeMap::from([
         (Intent::Select, vec![Mouse(MouseButton::Left)]),
         (Intent::Cancel, vec![Mouse(MouseButton::Right), Key(K::Escape)]),
+        (Intent::Accept, vec![Key(K::KeyY)]),
+        (Intent::Decline, vec![Key(K::KeyN)]),
         (Intent::EndTurn, vec![Key(K::Enter), Key(K::Space)]),
         (Intent::NextUnit, vec![Key(K::Tab)]),
         (Intent::RotateFacing, vec![Key(K::KeyR)]),

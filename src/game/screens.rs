@@ -295,88 +295,77 @@ fn show_screen(
     }
 }
 
-fn screen_action(
-    action: &ScreenButton,
-    view: &BattleView,
-    handoff: &mut Handoff,
-    levels_open: &mut LevelSelectOpen,
-    out: &mut MessageWriter<Command>,
-    load: &mut MessageWriter<LoadLevel>,
-    restart: &mut MessageWriter<RestartBattle>,
-    save: &mut MessageWriter<SaveReplayRequest>,
-    exit: &mut MessageWriter<AppExit>,
-) {
-    match action {
-        ScreenButton::Continue => {
-            let snap = view.snapshot();
-            handoff.acknowledged = view.turn.active().and_then(|e| snap.get(e)).map(|u| u.side);
-        }
-        ScreenButton::Accept | ScreenButton::Decline => {
-            if let Some(offer) = view.resolution.awaiting {
-                out.write(Command::AnswerReaction {
-                    reactor: view.roster.name(offer.reactor),
-                    accept: *action == ScreenButton::Accept,
-                });
+/// Everything a screen button may change.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScreenEffects<'w> {
+    handoff: ResMut<'w, Handoff>,
+    levels_open: ResMut<'w, LevelSelectOpen>,
+    commands: MessageWriter<'w, Command>,
+    load: MessageWriter<'w, LoadLevel>,
+    restart: MessageWriter<'w, RestartBattle>,
+    save: MessageWriter<'w, SaveReplayRequest>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+impl ScreenEffects<'_> {
+    fn apply(&mut self, action: &ScreenButton, view: &BattleView) {
+        match action {
+            ScreenButton::Continue => {
+                let snap = view.snapshot();
+                self.handoff.acknowledged = view.turn.active().and_then(|e| snap.get(e)).map(|u| u.side);
             }
-        }
-        ScreenButton::Restart => {
-            restart.write(RestartBattle);
-        }
-        ScreenButton::OpenLevels => levels_open.0 = true,
-        ScreenButton::CloseLevels => levels_open.0 = false,
-        ScreenButton::Load(path) => {
-            levels_open.0 = false;
-            load.write(LoadLevel { asset_path: path.clone() });
-        }
-        ScreenButton::SaveReplay => {
-            save.write(SaveReplayRequest);
-        }
-        ScreenButton::Quit => {
-            exit.write(AppExit::Success);
+            ScreenButton::Accept | ScreenButton::Decline => {
+                if let Some(offer) = view.resolution.awaiting {
+                    self.commands.write(Command::AnswerReaction {
+                        reactor: view.roster.name(offer.reactor),
+                        accept: *action == ScreenButton::Accept,
+                    });
+                }
+            }
+            ScreenButton::Restart => {
+                self.restart.write(RestartBattle);
+            }
+            ScreenButton::OpenLevels => self.levels_open.0 = true,
+            ScreenButton::CloseLevels => self.levels_open.0 = false,
+            ScreenButton::Load(path) => {
+                self.levels_open.0 = false;
+                self.load.write(LoadLevel { asset_path: path.clone() });
+            }
+            ScreenButton::SaveReplay => {
+                self.save.write(SaveReplayRequest);
+            }
+            ScreenButton::Quit => {
+                self.exit.write(AppExit::Success);
+            }
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn screen_buttons(
     buttons: Query<(&Interaction, &ScreenButton), Changed<Interaction>>,
     view: BattleView,
-    mut handoff: ResMut<Handoff>,
-    mut levels_open: ResMut<LevelSelectOpen>,
-    mut out: MessageWriter<Command>,
-    mut load: MessageWriter<LoadLevel>,
-    mut restart: MessageWriter<RestartBattle>,
-    mut save: MessageWriter<SaveReplayRequest>,
-    mut exit: MessageWriter<AppExit>,
+    mut effects: ScreenEffects,
 ) {
     for (i, action) in &buttons {
         if *i == Interaction::Pressed {
-            screen_action(action, &view, &mut handoff, &mut levels_open, &mut out, &mut load, &mut restart, &mut save, &mut exit);
+            effects.apply(action, &view);
         }
     }
 }
 
 /// Keys on the screens: Enter or Y continues and accepts, Esc or N declines and closes.
-#[allow(clippy::too_many_arguments)]
 fn screen_keys(
     actions: Single<&ActionState<Intent>>,
-    keys: Res<ButtonInput<KeyCode>>,
     view: BattleView,
-    mut handoff: ResMut<Handoff>,
-    mut levels_open: ResMut<LevelSelectOpen>,
-    mut out: MessageWriter<Command>,
-    mut load: MessageWriter<LoadLevel>,
-    mut restart: MessageWriter<RestartBattle>,
-    mut save: MessageWriter<SaveReplayRequest>,
-    mut exit: MessageWriter<AppExit>,
+    mut effects: ScreenEffects,
     ui: Res<UiState>,
 ) {
     if !ui.blocked {
         return;
     }
-    let yes = actions.just_pressed(&Intent::EndTurn) || keys.just_pressed(KeyCode::KeyY);
-    let no = actions.just_pressed(&Intent::Cancel) || keys.just_pressed(KeyCode::KeyN);
-    let action = if levels_open.0 {
+    let yes = actions.just_pressed(&Intent::EndTurn) || actions.just_pressed(&Intent::Accept);
+    let no = actions.just_pressed(&Intent::Cancel) || actions.just_pressed(&Intent::Decline);
+    let action = if effects.levels_open.0 {
         (no || actions.just_pressed(&Intent::LevelSelect)).then_some(ScreenButton::CloseLevels)
     } else if view.resolution.awaiting.is_some() {
         if yes {
@@ -392,7 +381,7 @@ fn screen_keys(
         None
     };
     if let Some(a) = action {
-        screen_action(&a, &view, &mut handoff, &mut levels_open, &mut out, &mut load, &mut restart, &mut save, &mut exit);
+        effects.apply(&a, &view);
     }
 }
 
