@@ -112,13 +112,18 @@ pub fn default_bindings() -> BTreeMap<Intent, Vec<Binding>> {
 /// The bindings file's path under `assets/`.
 pub const BINDINGS_FILE: &str = "input.ron";
 
-/// Read the bindings file over the defaults; the problem, if it cannot be read.
+/// Read `assets/input.ron` over the defaults; the problem, if it cannot be read.
 pub fn load_bindings() -> (BTreeMap<Intent, Vec<Binding>>, Option<String>) {
+    load_bindings_from(&paths::assets_dir().join(BINDINGS_FILE))
+}
+
+/// Read a bindings file over the defaults: intents it leaves out keep their defaults; a file
+/// that cannot be read or parsed gives the defaults and a message with its position.
+pub fn load_bindings_from(path: &std::path::Path) -> (BTreeMap<Intent, Vec<Binding>>, Option<String>) {
     let mut map = default_bindings();
-    let path = paths::assets_dir().join(BINDINGS_FILE);
-    let text = match std::fs::read_to_string(&path) {
+    let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) => return (map, Some(format!("{}: {e}; using the default controls", paths::display(&path)))),
+        Err(e) => return (map, Some(format!("{}: {e}; using the default controls", paths::display(path)))),
     };
     match crate::level::ron_options().from_str::<BTreeMap<Intent, Vec<Binding>>>(&text) {
         Ok(file) => {
@@ -129,7 +134,7 @@ pub fn load_bindings() -> (BTreeMap<Intent, Vec<Binding>>, Option<String>) {
             map,
             Some(format!(
                 "{}:{}:{}: {}; using the default controls",
-                paths::display(&path),
+                paths::display(path),
                 e.span.start.line,
                 e.span.start.col,
                 e.code
@@ -218,9 +223,10 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_input_map(mut commands: Commands, bindings: Res<Bindings>, camera: Query<Entity, With<GameCamera>>) {
+/// The leafwing input map for a set of bindings, plus the fixed wheel zoom and middle drag.
+pub fn input_map(bindings: &BTreeMap<Intent, Vec<Binding>>) -> InputMap<Intent> {
     let mut map = InputMap::<Intent>::default();
-    for (intent, list) in &bindings.map {
+    for (intent, list) in bindings {
         for b in list {
             match *b {
                 Binding::Key(k) => map.insert(*intent, k),
@@ -230,6 +236,11 @@ fn spawn_input_map(mut commands: Commands, bindings: Res<Bindings>, camera: Quer
     }
     map.insert_axis(Intent::Zoom, MouseScrollAxis::Y);
     map.insert_dual_axis(Intent::Drag, DualAxislikeChord::new(MouseButton::Middle, MouseMove::default()));
+    map
+}
+
+fn spawn_input_map(mut commands: Commands, bindings: Res<Bindings>, camera: Query<Entity, With<GameCamera>>) {
+    let map = input_map(&bindings.map);
     match camera.single() {
         Ok(cam) => {
             commands.entity(cam).insert(map);
