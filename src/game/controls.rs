@@ -471,7 +471,9 @@ fn act(
                 }
             }
             Intent::ToggleMarks => ui.terrain_marks = !ui.terrain_marks,
-            Intent::LevelSelect => level_select.0 = !level_select.0,
+            Intent::LevelSelect => {
+                level_select.0 = !level_select.0;
+            }
             Intent::SaveReplay => {
                 save.write(super::screens::SaveReplayRequest);
             }

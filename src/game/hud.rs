@@ -42,6 +42,10 @@ struct ActiveCard;
 struct InfoCard;
 #[derive(Component)]
 pub struct LogBox;
+
+/// A node the mouse wheel scrolls while the pointer is over it.
+#[derive(Component)]
+pub struct Scrollable;
 #[derive(Component)]
 struct LogText;
 #[derive(Component)]
@@ -163,6 +167,7 @@ fn spawn_hud(mut commands: Commands, bindings: Res<Bindings>) {
                 ScrollPosition::default(),
                 BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
                 LogBox,
+                Scrollable,
             ))
             .with_child((text("", 11.0, TEXT_DIM), LogText));
         });
@@ -244,12 +249,12 @@ fn button_clicks(
     }
 }
 
-/// The mouse wheel scrolls the log when the pointer is over it.
+/// The mouse wheel scrolls the log (or any `Scrollable`) under the pointer.
 fn scroll_log(
     mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
     hover: Res<HoverMap>,
-    mut boxes: Query<(Entity, &mut ScrollPosition, &ComputedNode, &Children), With<LogBox>>,
-    children: Query<&Children>,
+    mut boxes: Query<(Entity, &mut ScrollPosition, &ComputedNode), With<Scrollable>>,
+    parents: Query<&ChildOf>,
 ) {
     let delta: f32 = wheel
         .read()
@@ -262,8 +267,8 @@ fn scroll_log(
         return;
     }
     let Some(hits) = hover.get(&PointerId::Mouse) else { return };
-    for (e, mut pos, node, kids) in &mut boxes {
-        let inside = hits.keys().any(|h| *h == e || kids.contains(h) || children.get(e).is_ok_and(|c| c.contains(h)));
+    for (e, mut pos, node) in &mut boxes {
+        let inside = hits.keys().any(|h| *h == e || parents.iter_ancestors(*h).any(|a| a == e));
         if inside {
             let max = (node.content_size.y - node.size.y).max(0.0) * node.inverse_scale_factor;
             pos.0.y = (pos.0.y - delta).clamp(0.0, max);

@@ -68,7 +68,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<SaveReplayRequest>()
         .add_systems(
             Update,
-            (show_screen, screen_buttons, screen_keys, save_requests, error_banner)
+            (screen_keys, screen_buttons, show_screen, save_requests, error_banner)
                 .chain()
                 .after(super::controls::ControlSystems),
         );
@@ -257,11 +257,17 @@ fn show_screen(
             let catalog = paths::load_catalog();
             commands.entity(root).with_children(|p| {
                 title(p, "Choose a battle", 40.0, Color::srgb(1.0, 0.9, 0.5));
-                p.spawn(Node {
-                    flex_direction: FlexDirection::Column,
-                    max_width: px(900),
-                    ..default()
-                })
+                p.spawn((
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        max_width: px(900),
+                        max_height: percent(78),
+                        overflow: Overflow::scroll_y(),
+                        ..default()
+                    },
+                    ScrollPosition::default(),
+                    super::hud::Scrollable,
+                ))
                 .with_children(|list| {
                     for f in paths::level_files() {
                         let Some(name) = f.file_name().map(|n| n.to_string_lossy().into_owned()) else {
@@ -326,7 +332,9 @@ impl ScreenEffects<'_> {
                 self.restart.write(RestartBattle);
             }
             ScreenButton::OpenLevels => self.levels_open.0 = true,
-            ScreenButton::CloseLevels => self.levels_open.0 = false,
+            ScreenButton::CloseLevels => {
+                self.levels_open.0 = false
+            }
             ScreenButton::Load(path) => {
                 self.levels_open.0 = false;
                 self.load.write(LoadLevel { asset_path: path.clone() });
