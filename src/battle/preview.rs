@@ -207,9 +207,17 @@ fn push_preview(ctx: &Ctx, pusher: &UnitSnap, target: &UnitSnap, dir: Dir8, dist
     }
 }
 
-/// The swift attacks a target would draw by becoming Unguarded at `at`.
-fn swift_after(ctx: &Ctx, target: &UnitSnap, at: Pos) -> Vec<ProvokedReaction> {
+/// The swift attacks a target would draw by becoming Unguarded at `at`, in the battle as it
+/// will be by then: `project` puts the actor where its action leaves it and spends the
+/// attack and the reactions that come first.
+fn swift_after(
+    ctx: &Ctx,
+    target: &UnitSnap,
+    at: Pos,
+    project: impl FnOnce(&mut Snapshot),
+) -> Vec<ProvokedReaction> {
     let mut snap = ctx.snap.clone();
+    project(&mut snap);
     if let Some(u) = snap.units.iter_mut().find(|u| u.entity == target.entity) {
         u.pos = at;
     }
@@ -227,6 +235,26 @@ fn swift_after(ctx: &Ctx, target: &UnitSnap, at: Pos) -> Vec<ProvokedReaction> {
             at,
         })
         .collect()
+}
+
+/// In a projected battle: `unit` has made one more attack.
+fn spend_attack(snap: &mut Snapshot, unit: Entity) {
+    if let Some(u) = snap.units.iter_mut().find(|u| u.entity == unit) {
+        u.attacks += 1;
+    }
+}
+
+/// In a projected battle: the reactions listed have been taken (1 RP and 1 attack each).
+fn spend_reactions(snap: &mut Snapshot, reactions: &[ProvokedReaction]) {
+    for r in reactions {
+        if let Some(u) = snap.units.iter_mut().find(|u| u.name == r.reactor) {
+            u.reactions.points = u.reactions.points.saturating_sub(1);
+            u.attacks += 1;
+            if r.kind == ReactionKind::Swift {
+                u.reactions.swift_used = true;
+            }
+        }
+    }
 }
 
 /// The opportunity attacks a willing move along `path` would provoke (each enemy at most
@@ -279,7 +307,7 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
             if w.push > 0 {
                 let dir = push_direction(a.pos, t.pos);
                 let p = push_preview(ctx, a, t, dir, w.push);
-                out.reactions = swift_after(ctx, t, p.end);
+                out.reactions = swift_after(ctx, t, p.end, |s| spend_attack(s, unit));
                 out.push = Some(p);
             }
         }
@@ -297,7 +325,7 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
             out.modifiers = c.modifiers;
             if kind == ContestKind::Shove {
                 let p = push_preview(ctx, a, t, push_direction(a.pos, t.pos), SHOVE_PUSH);
-                out.reactions = swift_after(ctx, t, p.end);
+                out.reactions = swift_after(ctx, t, p.end, |_| {});
                 out.push = Some(p);
             }
         }
@@ -317,7 +345,14 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
             });
             out.modifiers = c.modifiers;
             let p = push_preview(ctx, &moved, t, dir, CHARGE_PUSH);
-            out.reactions.extend(swift_after(ctx, t, p.end));
+            let provoked = out.reactions.clone();
+            out.reactions.extend(swift_after(ctx, t, p.end, |s| {
+                if let Some(c) = s.units.iter_mut().find(|u| u.entity == unit) {
+                    c.pos = moved.pos;
+                    c.facing = dir;
+                }
+                spend_reactions(s, &provoked);
+            }));
             out.push = Some(p);
         }
         Plan::Walk { unit, path } => {
@@ -338,7 +373,8 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
                     at: m.pos,
                 })
                 .collect();
-            out.reactions.extend(swift_after(ctx, m, m.pos));
+            let provoked = out.reactions.clone();
+            out.reactions.extend(swift_after(ctx, m, m.pos, |s| spend_reactions(s, &provoked)));
         }
         _ => {}
     }

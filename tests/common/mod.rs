@@ -23,6 +23,11 @@ pub const TEST_CATALOG: &str = r#"
         "stunner": (kind: Melee, hit: 3, damage: "1d4", on_hit: [(condition: Dazed, duration: EndOfNextTurn)]),
         "acid": (kind: Ranged, hit: 3, damage: "2d4", damage_type: Chemical, range: (6, 12)),
         "venom": (kind: Melee, hit: 3, damage: "1d6", damage_type: Poison),
+        "mindspike": (kind: Melee, hit: 3, damage: "1d6", damage_type: Psychic),
+        "flame": (kind: Melee, hit: 3, damage: "1d6", damage_type: Heat),
+        "dazer": (kind: Melee, hit: 3, damage: "1d4", on_hit: [(condition: Dazed, duration: Rounds(2))]),
+        "hexer": (kind: Melee, hit: 3, damage: "1d4", on_hit: [(condition: Unguarded, duration: Rounds(1))]),
+        "sling": (kind: Ranged, hit: 3, damage: "1d4", range: (3, 6)),
     },
     templates: {
         "fighter": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 2, agility: 1, weapons: ["blade", "bow"]),
@@ -36,6 +41,8 @@ pub const TEST_CATALOG: &str = r#"
         "bruiser": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 3, agility: 0, weapons: ["hammer"]),
         "ripper": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 2, agility: 0, weapons: ["ripper", "stunner", "venom", "acid"]),
         "dummy": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 0, agility: 0, weapons: []),
+        "hexer": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 2, agility: 0, weapons: ["dazer", "hexer", "mindspike", "flame"]),
+        "slinger": (vitality: 15, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 0, agility: 2, weapons: ["sling"]),
     },
 "#;
 
@@ -340,4 +347,67 @@ pub fn moved_to(ev: &[BattleEvent]) -> Vec<Pos> {
 
 pub fn has_event(ev: &[BattleEvent], f: impl Fn(&BattleEvent) -> bool) -> bool {
     ev.iter().any(f)
+}
+
+impl Fight {
+    /// Checks that the battle used exactly the scripted dice: none missing, none left over,
+    /// none out of range. Tests call it to prove they know the order of every roll.
+    pub fn all_dice_used(&self) {
+        let world = self.h.app.world();
+        let dice = &world.resource::<skirmish::battle::DiceBox>().0;
+        let problems: Vec<&BattleEvent> =
+            self.h.log().iter().filter(|e| matches!(e, BattleEvent::DiceScriptProblem(_))).collect();
+        assert!(problems.is_empty(), "dice script problems: {problems:?}");
+        if let skirmish::rules::dice::DiceSource::Scripted(v) = dice.source() {
+            assert_eq!(dice.rolled(), v.len(), "rolled {} of {} scripted dice", dice.rolled(), v.len());
+        }
+    }
+
+    /// The vitality of a unit.
+    pub fn vit(&mut self, name: &str) -> i32 {
+        self.unit(name).vitality
+    }
+}
+
+/// The reasons of an attack's or contest's modifiers, in order.
+pub fn reasons(mods: &[skirmish::battle::events::Modifier]) -> Vec<skirmish::battle::events::Reason> {
+    mods.iter().map(|m| m.reason).collect()
+}
+
+/// The conditions added to `unit` among events.
+pub fn added(ev: &[BattleEvent], unit: &str) -> Vec<ConditionKind> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::ConditionAdded { unit: u, condition, .. } if u == unit => Some(*condition),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The conditions removed from `unit` among events.
+pub fn removed(ev: &[BattleEvent], unit: &str) -> Vec<ConditionKind> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::ConditionRemoved { unit: u, condition, .. } if u == unit => Some(*condition),
+            _ => None,
+        })
+        .collect()
+}
+
+/// (unit, from, to) of every push among events.
+pub fn pushes(ev: &[BattleEvent]) -> Vec<(String, Pos, Pos)> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::Pushed { unit, from, to, .. } => Some((unit.clone(), *from, *to)),
+            _ => None,
+        })
+        .collect()
+}
+
+pub fn stabilize(u: &str, t: &str) -> Command {
+    Command::Stabilize { unit: u.into(), target: t.into() }
+}
+
+pub fn p(x: i32, y: i32) -> Pos {
+    Pos::new(x, y)
 }
