@@ -69,7 +69,9 @@ pub fn parse_play(args: &[String]) -> Result<PlayOptions, String> {
             s if s.starts_with("--") => return Err(format!("unknown option `{s}`")),
             s => {
                 if o.level.is_some() {
-                    return Err(format!("only one level may be played at a time (extra: `{s}`)"));
+                    return Err(format!(
+                        "only one level may be played at a time (extra: `{s}`)"
+                    ));
                 }
                 o.level = Some(PathBuf::from(s));
             }
@@ -169,8 +171,17 @@ fn levels() -> ExitCode {
     let catalog = paths::load_catalog();
     for f in paths::level_files() {
         match load_level(&f, &catalog) {
-            Ok(l) => println!("{}\n    {}\n    {}\n", paths::display(&f), l.name, l.description),
-            Err(p) => println!("{}\n    (not playable: {} problem(s))\n", paths::display(&f), p.len()),
+            Ok(l) => println!(
+                "{}\n    {}\n    {}\n",
+                paths::display(&f),
+                l.name,
+                l.description
+            ),
+            Err(p) => println!(
+                "{}\n    (not playable: {} problem(s))\n",
+                paths::display(&f),
+                p.len()
+            ),
         }
     }
     ExitCode::SUCCESS
@@ -316,7 +327,9 @@ fn autoplay(args: &[String]) -> ExitCode {
             let cmd = crate::battle::ai::next_command(v)?;
             let me = v.turn.active().and_then(|e| v.ctx.snap.get(e)).cloned();
             let target_pos = match &cmd {
-                crate::battle::Command::Attack { target, .. } => v.ctx.snap.by_name(target).map(|t| t.pos),
+                crate::battle::Command::Attack { target, .. } => {
+                    v.ctx.snap.by_name(target).map(|t| t.pos)
+                }
                 _ => None,
             };
             Some((cmd, (me, target_pos, v.awaiting.is_some())))
@@ -336,7 +349,10 @@ fn autoplay(args: &[String]) -> ExitCode {
         use crate::battle::Command as C;
         match &cmd {
             C::Move { to, .. } => {
-                script.push(format!("    Tile({}, {}), Wait(2), Click, Wait(4),", to.x, to.y));
+                script.push(format!(
+                    "    Tile({}, {}), Wait(2), Click, Wait(4),",
+                    to.x, to.y
+                ));
             }
             C::Attack { weapon, .. } => {
                 let me = me.as_ref().expect("an attacker");
@@ -356,7 +372,10 @@ fn autoplay(args: &[String]) -> ExitCode {
                     weapon_clicks = Some(want);
                 }
                 let t = target_pos.expect("a target");
-                script.push(format!("    Button(\"1 Attack\"), Wait(2), Tile({}, {}), Wait(2), Click, Wait(4),", t.x, t.y));
+                script.push(format!(
+                    "    Button(\"1 Attack\"), Wait(2), Tile({}, {}), Wait(2), Click, Wait(4),",
+                    t.x, t.y
+                ));
             }
             C::EndTurn { .. } => script.push("    Button(\"End Turn\"), Wait(4),".into()),
             C::AnswerReaction { accept, .. } => script.push(format!(
@@ -371,13 +390,16 @@ fn autoplay(args: &[String]) -> ExitCode {
         let rejected = h.log()[before..]
             .iter()
             .any(|e| matches!(e, crate::battle::BattleEvent::Rejected { .. }));
-        if rejected && !matches!(cmd, crate::battle::Command::EndTurn { .. }) {
-            if let Some(me) = &me {
-                let end = crate::battle::Command::EndTurn { unit: me.name.clone() };
-                script.push("    Button(\"End Turn\"), Wait(4),".into());
-                commands.push(end.clone());
-                h.send(end);
-            }
+        if rejected
+            && !matches!(cmd, crate::battle::Command::EndTurn { .. })
+            && let Some(me) = &me
+        {
+            let end = crate::battle::Command::EndTurn {
+                unit: me.name.clone(),
+            };
+            script.push("    Button(\"End Turn\"), Wait(4),".into());
+            commands.push(end.clone());
+            h.send(end);
         }
     }
     let outcome = h.turn().outcome.clone();
@@ -391,7 +413,9 @@ fn autoplay(args: &[String]) -> ExitCode {
     script.push("]".into());
     if let Some(path) = replay_out {
         let replay = crate::replay::Replay {
-            level: paths::display(&std::fs::canonicalize(&level_path).unwrap_or(level_path.clone())),
+            level: paths::display(
+                &std::fs::canonicalize(&level_path).unwrap_or(level_path.clone()),
+            ),
             dice: DiceSource::Seed(seed),
             reactions: None,
             level_policies: true,

@@ -73,7 +73,10 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
     if meta.len() > MAX_REPLAY_BYTES {
         return Err(vec![Problem::new(
             &label,
-            format!("the file is {} bytes; replays are limited to {MAX_REPLAY_BYTES}", meta.len()),
+            format!(
+                "the file is {} bytes; replays are limited to {MAX_REPLAY_BYTES}",
+                meta.len()
+            ),
         )]);
     }
     let bytes = std::fs::read(path).map_err(|e| vec![Problem::new(&label, e.to_string())])?;
@@ -85,7 +88,13 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
     let loc = Loc::new(&label, &spans);
     let level_path = resolve_level(path, &replay.level);
     let level = load_level(&level_path, catalog).map_err(|mut problems| {
-        problems.insert(0, loc.at("level", format!("the level `{}` is not playable:", replay.level)));
+        problems.insert(
+            0,
+            loc.at(
+                "level",
+                format!("the level `{}` is not playable:", replay.level),
+            ),
+        );
         problems
     })?;
     let mut problems = Vec::new();
@@ -95,7 +104,10 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
             if !names.contains(&who) {
                 problems.push(loc.at(
                     &format!("commands[{i}].{field}"),
-                    format!("command {i}: no unit named `{who}` in the level (units: {})", names.join(", ")),
+                    format!(
+                        "command {i}: no unit named `{who}` in the level (units: {})",
+                        names.join(", ")
+                    ),
                 ));
             }
         };

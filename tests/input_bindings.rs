@@ -12,16 +12,24 @@ fn shipped_bindings_file_parses_and_covers_every_default_intent() {
     let (map, problem) = load_bindings();
     assert_eq!(problem, None);
     let text = std::fs::read_to_string(skirmish::paths::assets_dir().join("input.ron")).unwrap();
-    let file: std::collections::BTreeMap<Intent, Vec<Binding>> = skirmish::level::ron_options().from_str(&text).unwrap();
+    let file: std::collections::BTreeMap<Intent, Vec<Binding>> =
+        skirmish::level::ron_options().from_str(&text).unwrap();
     for intent in default_bindings().keys() {
-        assert!(file.contains_key(intent), "assets/input.ron lacks {intent:?}");
+        assert!(
+            file.contains_key(intent),
+            "assets/input.ron lacks {intent:?}"
+        );
         assert!(!map[intent].is_empty());
     }
 }
 
 fn app() -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, InputPlugin, InputManagerPlugin::<Intent>::default()));
+    app.add_plugins((
+        MinimalPlugins,
+        InputPlugin,
+        InputManagerPlugin::<Intent>::default(),
+    ));
     app.world_mut().spawn(input_map(&default_bindings()));
     app.update();
     app

@@ -32,7 +32,10 @@ fn problems(src: &str) -> Vec<Problem> {
 fn find(ps: &[Problem], needle: &str) -> (usize, usize) {
     let hits: Vec<&Problem> = ps.iter().filter(|p| p.message.contains(needle)).collect();
     assert!(!hits.is_empty(), "no problem mentions `{needle}`: {ps:#?}");
-    (hits[0].line.expect("a line"), hits[0].col.expect("a column"))
+    (
+        hits[0].line.expect("a line"),
+        hits[0].col.expect("a column"),
+    )
 }
 
 #[test]
@@ -59,7 +62,10 @@ fn validation_unknown_terrain_character() {
 
 #[test]
 fn validation_ragged_rows() {
-    let src = GOOD.replace("\"....\",\n        \".#c.\"", "\"....\",\n        \".#c..\"");
+    let src = GOOD.replace(
+        "\"....\",\n        \".#c.\"",
+        "\"....\",\n        \".#c..\"",
+    );
     let ps = problems(&src);
     assert_eq!(find(&ps, "ragged map: row 1 has 5 tiles"), (6, 9));
 }
@@ -91,7 +97,10 @@ fn validation_unknown_template() {
     let ps = problems(&src);
     let (line, col) = find(&ps, "unknown template `archre`");
     assert_eq!((line, col), (12, 44));
-    assert!(ps[0].message.contains("archer"), "the message lists the known templates");
+    assert!(
+        ps[0].message.contains("archer"),
+        "the message lists the known templates"
+    );
 }
 
 #[test]
@@ -107,7 +116,10 @@ fn validation_unknown_weapon() {
 #[test]
 fn validation_fewer_than_two_sides() {
     let src = GOOD
-        .replace("sides: [(name: \"Blue\"), (name: \"Red\")]", "sides: [(name: \"Blue\")]")
+        .replace(
+            "sides: [(name: \"Blue\"), (name: \"Red\")]",
+            "sides: [(name: \"Blue\")]",
+        )
         .replace("side: \"Red\"", "side: \"Blue\"");
     let ps = problems(&src);
     assert_eq!(find(&ps, "at least two sides"), (9, 12));
@@ -115,7 +127,10 @@ fn validation_fewer_than_two_sides() {
 
 #[test]
 fn validation_a_side_with_no_units() {
-    let src = GOOD.replace("sides: [(name: \"Blue\"), (name: \"Red\")]", "sides: [(name: \"Blue\"), (name: \"Red\"), (name: \"Green\")]");
+    let src = GOOD.replace(
+        "sides: [(name: \"Blue\"), (name: \"Red\")]",
+        "sides: [(name: \"Blue\"), (name: \"Red\"), (name: \"Green\")]",
+    );
     let ps = problems(&src);
     assert_eq!(find(&ps, "side `Green` has no units"), (9, 44));
 }
@@ -133,7 +148,10 @@ fn validation_impossible_stats_reach_zero() {
         "sides: [",
         "weapons: { \"stub\": (kind: Melee, hit: 1, damage: \"1d4\", reach: 0) },\n    sides: [",
     );
-    let src = src.replace("pos: (0, 0))", "pos: (0, 0), overrides: (weapons: [\"stub\"]))");
+    let src = src.replace(
+        "pos: (0, 0))",
+        "pos: (0, 0), overrides: (weapons: [\"stub\"]))",
+    );
     let ps = problems(&src);
     assert_eq!(find(&ps, "reach must be at least 1 (got 0)").0, 9);
 }
@@ -184,7 +202,10 @@ fn validation_bad_dice_and_ranges() {
 fn validation_size_mismatch_colour_ai_and_rules() {
     let src = GOOD
         .replace("legend:", "size: (5, 3),\n    legend:")
-        .replace("(name: \"Blue\")", "(name: \"Blue\", colour: \"blue\", controller: Ai)")
+        .replace(
+            "(name: \"Blue\")",
+            "(name: \"Blue\", colour: \"blue\", controller: Ai)",
+        )
         .replace("    units: [", "    rules: (ap_per_turn: 0),\n    units: [");
     let ps = problems(&src);
     find(&ps, "`size` says 5x3 but the map is 4x3");
@@ -195,7 +216,10 @@ fn validation_size_mismatch_colour_ai_and_rules() {
 
 #[test]
 fn validation_duplicate_unit_names_and_unknown_sides() {
-    let src = GOOD.replace("(name: \"B\", side: \"Red\"", "(name: \"A\", side: \"Purple\"");
+    let src = GOOD.replace(
+        "(name: \"B\", side: \"Red\"",
+        "(name: \"A\", side: \"Purple\"",
+    );
     let ps = problems(&src);
     find(&ps, "the name `A` is already used");
     find(&ps, "unknown side `Purple`");
@@ -228,7 +252,10 @@ fn validation_empty_file_and_invalid_utf8() {
 #[test]
 fn validation_map_size_limit() {
     let row = ".".repeat(MAX_MAP_SIDE as usize + 1);
-    let src = GOOD.replace("\"....\",\n        \".#c.\",\n        \"....\",", &format!("\"{row}\","));
+    let src = GOOD.replace(
+        "\"....\",\n        \".#c.\",\n        \"....\",",
+        &format!("\"{row}\","),
+    );
     let ps = problems(&src);
     find(&ps, "largest allowed is 256x256");
 }
@@ -241,16 +268,32 @@ fn check_command_exits_zero_for_valid_levels_and_one_for_broken_ones() {
     let good = dir.join("good.ron");
     let bad = dir.join("bad.ron");
     std::fs::write(&good, GOOD).unwrap();
-    std::fs::write(&bad, GOOD.replace("pos: (3, 2)", "pos: (9, 2)").replace("\".#c.\"", "\".#c?\"")).unwrap();
+    std::fs::write(
+        &bad,
+        GOOD.replace("pos: (3, 2)", "pos: (9, 2)")
+            .replace("\".#c.\"", "\".#c?\""),
+    )
+    .unwrap();
     let out = Command::new(exe).arg("check").arg(&good).output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("ok: \"Valid\": 4x3 map, 2 units"), "{text}");
-    let out = Command::new(exe).arg("check").arg(&good).arg(&bad).output().unwrap();
+    let out = Command::new(exe)
+        .arg("check")
+        .arg(&good)
+        .arg(&bad)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("bad.ron:6:13: unknown terrain character '?'"), "{text}");
-    assert!(text.contains("bad.ron:12:59: unit `B` at (9, 2) is off the map"), "{text}");
+    assert!(
+        text.contains("bad.ron:6:13: unknown terrain character '?'"),
+        "{text}"
+    );
+    assert!(
+        text.contains("bad.ron:12:59: unit `B` at (9, 2) is off the map"),
+        "{text}"
+    );
     let out = Command::new(exe).arg("check").output().unwrap();
     assert_eq!(out.status.code(), Some(2), "no files is a usage error");
     std::fs::remove_dir_all(&dir).ok();

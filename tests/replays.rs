@@ -9,12 +9,17 @@ use skirmish::rules::ruleset::ConditionKind;
 use std::path::PathBuf;
 
 fn events(name: &str) -> Vec<BattleEvent> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("replays").join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("replays")
+        .join(name);
     let catalog = skirmish::paths::load_catalog();
     let loaded = load_replay(&path, &catalog).unwrap_or_else(|p| panic!("{name}: {p:?}"));
     let ev = run(&loaded);
     assert!(
-        !ev.iter().any(|e| matches!(e, BattleEvent::Rejected { .. } | BattleEvent::DiceScriptProblem(_))),
+        !ev.iter().any(|e| matches!(
+            e,
+            BattleEvent::Rejected { .. } | BattleEvent::DiceScriptProblem(_)
+        )),
         "{name}: a command was refused or the dice script did not fit: {ev:#?}"
     );
     ev
@@ -23,7 +28,9 @@ fn events(name: &str) -> Vec<BattleEvent> {
 fn vitality_after(ev: &[BattleEvent], unit: &str) -> Vec<i32> {
     ev.iter()
         .filter_map(|e| match e {
-            BattleEvent::Damaged { unit: u, vitality, .. } if u == unit => Some(*vitality),
+            BattleEvent::Damaged {
+                unit: u, vitality, ..
+            } if u == unit => Some(*vitality),
             _ => None,
         })
         .collect()
@@ -51,14 +58,26 @@ fn replay_movement_across_difficult_terrain_past_allies_and_enemies() {
             (Pos::new(7, 2), 1),
         ]
     );
-    assert!(!ev.iter().any(|e| matches!(e, BattleEvent::AttackRolled(_))), "Disengage: no opportunity attacks");
+    assert!(
+        !ev.iter().any(|e| matches!(e, BattleEvent::AttackRolled(_))),
+        "Disengage: no opportunity attacks"
+    );
 }
 
 #[test]
 fn replay_flanked_attack() {
     let ev = events("flanked_attack.ron");
-    let a = ev.iter().find_map(|e| match e { BattleEvent::AttackRolled(r) => Some(r.clone()), _ => None }).unwrap();
-    assert_eq!((a.natural, a.bonus, a.total, a.evasion, a.outcome), (10, 6, 16, 12, HitOutcome::Hit));
+    let a = ev
+        .iter()
+        .find_map(|e| match e {
+            BattleEvent::AttackRolled(r) => Some(r.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(
+        (a.natural, a.bonus, a.total, a.evasion, a.outcome),
+        (10, 6, 16, 12, HitOutcome::Hit)
+    );
     assert_eq!(a.modifiers.len(), 1);
     assert_eq!(vitality_after(&ev, "Grub"), vec![23]);
 }
@@ -66,7 +85,13 @@ fn replay_flanked_attack() {
 #[test]
 fn replay_rear_attack_on_a_prone_target() {
     let ev = events("rear_attack_on_prone.ron");
-    let a = ev.iter().find_map(|e| match e { BattleEvent::AttackRolled(r) => Some(r.clone()), _ => None }).unwrap();
+    let a = ev
+        .iter()
+        .find_map(|e| match e {
+            BattleEvent::AttackRolled(r) => Some(r.clone()),
+            _ => None,
+        })
+        .unwrap();
     assert_eq!(a.mode, RollMode::Advantage);
     assert_eq!((a.rolls.clone(), a.natural, a.total), (vec![7, 15], 15, 19));
     assert_eq!(a.modifiers.len(), 2, "prone and rear arc, one advantage");
@@ -76,20 +101,37 @@ fn replay_rear_attack_on_a_prone_target() {
 #[test]
 fn replay_opportunity_attack_on_leaving_reach() {
     let ev = events("opportunity_attack.ron");
-    let a = ev.iter().find_map(|e| match e { BattleEvent::AttackRolled(r) => Some(r.clone()), _ => None }).unwrap();
+    let a = ev
+        .iter()
+        .find_map(|e| match e {
+            BattleEvent::AttackRolled(r) => Some(r.clone()),
+            _ => None,
+        })
+        .unwrap();
     assert_eq!(a.kind, skirmish::battle::events::AttackKind::Opportunity);
     assert_eq!((a.attacker.as_str(), a.total, a.evasion), ("Grub", 14, 14));
     assert_eq!(vitality_after(&ev, "Ada"), vec![13]);
     // The attack comes before Ada's first step.
-    let attack_at = ev.iter().position(|e| matches!(e, BattleEvent::AttackRolled(_))).unwrap();
-    assert!(!ev[..attack_at].iter().any(|e| matches!(e, BattleEvent::Moved { .. })));
+    let attack_at = ev
+        .iter()
+        .position(|e| matches!(e, BattleEvent::AttackRolled(_)))
+        .unwrap();
+    assert!(
+        !ev[..attack_at]
+            .iter()
+            .any(|e| matches!(e, BattleEvent::Moved { .. }))
+    );
 }
 
 #[test]
 fn replay_shove_into_a_wall() {
     let ev = events("shove_into_wall.ron");
     assert!(ev.iter().any(|e| matches!(e, BattleEvent::Collided { unit, obstacle: Obstacle::Terrain(t), distance: 1 } if unit == "Grub" && t == "wall")));
-    assert_eq!(vitality_after(&ev, "Grub"), vec![27, 24], "1 collision damage, then the swift attack's 3");
+    assert_eq!(
+        vitality_after(&ev, "Grub"),
+        vec![27, 24],
+        "1 collision damage, then the swift attack's 3"
+    );
     assert!(ev.iter().any(|e| matches!(e, BattleEvent::ConditionAdded { unit, condition: ConditionKind::Unguarded, .. } if unit == "Grub")));
 }
 
@@ -99,7 +141,14 @@ fn replay_charge_into_a_larger_creature() {
     let dr = ev
         .iter()
         .find_map(|e| match e {
-            BattleEvent::DefenceRolled { unit, mode, total, target, success, .. } => Some((unit.clone(), *mode, *total, *target, *success)),
+            BattleEvent::DefenceRolled {
+                unit,
+                mode,
+                total,
+                target,
+                success,
+                ..
+            } => Some((unit.clone(), *mode, *total, *target, *success)),
             _ => None,
         })
         .unwrap();
@@ -111,14 +160,23 @@ fn replay_charge_into_a_larger_creature() {
 #[test]
 fn replay_cover_and_taking_cover() {
     let ev = events("cover.ron");
-    let a = ev.iter().find_map(|e| match e { BattleEvent::AttackRolled(r) => Some(r.clone()), _ => None }).unwrap();
+    let a = ev
+        .iter()
+        .find_map(|e| match e {
+            BattleEvent::AttackRolled(r) => Some(r.clone()),
+            _ => None,
+        })
+        .unwrap();
     assert_eq!((a.total, a.evasion, a.outcome), (17, 18, HitOutcome::Miss));
 }
 
 #[test]
 fn replay_a_whole_battle_ends_in_victory() {
     let ev = events("first_blood_battle.ron");
-    assert!(matches!(ev.last(), Some(BattleEvent::BattleEnded(Outcome::Victory { .. }))));
+    assert!(matches!(
+        ev.last(),
+        Some(BattleEvent::BattleEnded(Outcome::Victory { .. }))
+    ));
 }
 
 #[test]
@@ -142,13 +200,25 @@ fn every_replay_gives_the_same_log_twice() {
 fn replay_command_prints_identical_bytes_twice() {
     let exe = env!("CARGO_BIN_EXE_skirmish");
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("replays/first_blood_battle.ron");
-    let a = std::process::Command::new(exe).arg("replay").arg(&file).output().unwrap();
-    let b = std::process::Command::new(exe).arg("replay").arg(&file).output().unwrap();
+    let a = std::process::Command::new(exe)
+        .arg("replay")
+        .arg(&file)
+        .output()
+        .unwrap();
+    let b = std::process::Command::new(exe)
+        .arg("replay")
+        .arg(&file)
+        .output()
+        .unwrap();
     assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
     assert!(a.stdout.len() > 1000);
     assert_eq!(a.stdout, b.stdout);
     let text = String::from_utf8_lossy(&a.stdout);
-    assert!(text.lines().all(|l| ron::from_str::<BattleEvent>(l).is_ok()), "each line is one event in RON");
+    assert!(
+        text.lines()
+            .all(|l| ron::from_str::<BattleEvent>(l).is_ok()),
+        "each line is one event in RON"
+    );
 }
 
 #[test]
@@ -165,8 +235,16 @@ fn replay_problems_are_reported_with_positions() {
     let problems = load_replay(&file, &catalog).err().expect("problems");
     assert_eq!(problems[0].line, Some(5), "{}", problems[0]);
     assert!(problems[0].message.contains("no unit named `Nobody`"));
-    std::fs::write(&file, "(level: \"levels/first_blood.ron\", dice: Seed(1), commands: [Fly(unit: \"Ada\")])").unwrap();
+    std::fs::write(
+        &file,
+        "(level: \"levels/first_blood.ron\", dice: Seed(1), commands: [Fly(unit: \"Ada\")])",
+    )
+    .unwrap();
     let problems = load_replay(&file, &catalog).err().expect("problems");
-    assert!(problems[0].message.starts_with("RON syntax"), "{}", problems[0]);
+    assert!(
+        problems[0].message.starts_with("RON syntax"),
+        "{}",
+        problems[0]
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

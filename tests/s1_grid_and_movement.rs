@@ -64,7 +64,10 @@ fn s1_cost_modifiers_on_one_tile_multiply() {
 fn s1_no_corner_cutting_between_two_impassable_tiles() {
     let mut f = duel(&[".#...", "#....", "....."], (0, 0), (4, 2));
     let reason = f.rejected(path("A", &[(1, 1)]));
-    assert!(reason.contains("cuts between two impassable tiles"), "{reason}");
+    assert!(
+        reason.contains("cuts between two impassable tiles"),
+        "{reason}"
+    );
     // With a single wall beside the diagonal the step is allowed.
     let mut g = duel(&[".#...", ".....", "....."], (0, 0), (4, 2));
     g.ok(path("A", &[(1, 1)]));
@@ -86,7 +89,10 @@ fn s1_chasm_is_impassable_but_does_not_block_sight() {
         .unit("A", "Blue", "archer", (0, 0), Dir8::E)
         .unit("B", "Red", "dummy", (4, 0), Dir8::W)
         .start(&[6, 1, 15, 2]);
-    assert!(f.rejected(path("A", &[(1, 0), (2, 0)])).contains("impassable"));
+    assert!(
+        f.rejected(path("A", &[(1, 0), (2, 0)]))
+            .contains("impassable")
+    );
     let ev = f.ok(attack("A", "B"));
     assert_eq!(attacks(&ev).len(), 1, "the bow shoots across the chasm");
 }
@@ -149,19 +155,23 @@ fn move_prone_crawling_costs_double() {
     let mut f = duel(&["......", "......"], (0, 0), (5, 1));
     f.h.app
         .world_mut()
-        .query::<(&skirmish::battle::components::Combatant, &mut skirmish::battle::components::Conditions)>()
+        .query::<(
+            &skirmish::battle::components::Combatant,
+            &mut skirmish::battle::components::Conditions,
+        )>()
         .iter_mut(f.h.app.world_mut())
         .for_each(|(c, mut cond)| {
             if c.name == "A" {
-                cond.0.push(skirmish::battle::components::ConditionInstance {
-                    kind: ConditionKind::Prone,
-                    duration: skirmish::rules::ruleset::Duration::UntilRemoved,
-                    source: "test".into(),
-                    round: 1,
-                    holder_turns: 1,
-                    parent: None,
-                    link: None,
-                })
+                cond.0
+                    .push(skirmish::battle::components::ConditionInstance {
+                        kind: ConditionKind::Prone,
+                        duration: skirmish::rules::ruleset::Duration::UntilRemoved,
+                        source: "test".into(),
+                        round: 1,
+                        holder_turns: 1,
+                        parent: None,
+                        link: None,
+                    })
             }
         });
     let ev = f.ok(mv("A", (1, 0)));
@@ -179,7 +189,10 @@ fn move_facing_follows_the_last_step() {
 fn move_spends_the_free_pool_then_one_ap_per_movement() {
     let mut f = duel(&["..........", ".........."], (0, 0), (9, 1));
     let ev = f.ok(mv("A", (4, 0)));
-    assert!(has_event(&ev, |e| matches!(e, BattleEvent::ActionTaken { action, ap_cost: 1, .. } if action == "Move")));
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::ActionTaken { action, ap_cost: 1, .. } if action == "Move")
+    ));
     let a = f.unit("A");
     assert_eq!((a.ap, a.pool.metres), (2, 2));
 }
@@ -198,7 +211,10 @@ fn sprint_costs_three_ap_and_adds_four_times_movement() {
 fn move_beyond_pool_and_ap_is_refused_with_the_numbers() {
     let mut f = duel(&["..............", ".............."], (0, 0), (13, 1));
     let reason = f.rejected(mv("A", (13, 0)));
-    assert!(reason.contains("costs 13 m") && reason.contains("3 AP"), "{reason}");
+    assert!(
+        reason.contains("costs 13 m") && reason.contains("3 AP"),
+        "{reason}"
+    );
 }
 
 #[test]
@@ -250,13 +266,21 @@ fn reachable_query_gives_costs_and_paths() {
     let map = world.resource::<skirmish::battle::BattleMap>();
     let rules = world.resource::<skirmish::battle::Rules>();
     let turn = world.resource::<skirmish::battle::TurnState>();
-    let ctx = skirmish::battle::assess::Ctx { snap: &snap, grid: &map.grid, rules: &rules.0, order: &turn.order };
+    let ctx = skirmish::battle::assess::Ctx {
+        snap: &snap,
+        grid: &map.grid,
+        rules: &rules.0,
+        order: &turn.order,
+    };
     let a = snap.by_name("A").unwrap();
     let r = ctx.reachable(a);
     // Budget: 3 free + 3 AP × 3 = 12 m.
     assert_eq!(r.cost(Pos::new(1, 0)), Some(2));
     assert_eq!(r.cost(Pos::new(2, 0)), Some(2));
-    assert_eq!(r.path(Pos::new(2, 0)).unwrap(), vec![Pos::new(1, 1), Pos::new(2, 0)]);
+    assert_eq!(
+        r.path(Pos::new(2, 0)).unwrap(),
+        vec![Pos::new(1, 1), Pos::new(2, 0)]
+    );
     assert_eq!(r.cost(Pos::new(5, 1)), None, "occupied by B");
     assert_eq!(ctx.ap_for_cost(a, 5), 1);
 }

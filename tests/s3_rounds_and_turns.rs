@@ -43,7 +43,12 @@ fn s3_initiative_is_d6_plus_the_stat() {
         .log()
         .iter()
         .filter_map(|e| match e {
-            BattleEvent::InitiativeRolled { unit, roll, bonus, total } => Some((unit.clone(), *roll, *bonus, *total)),
+            BattleEvent::InitiativeRolled {
+                unit,
+                roll,
+                bonus,
+                total,
+            } => Some((unit.clone(), *roll, *bonus, *total)),
             _ => None,
         })
         .collect();
@@ -84,8 +89,14 @@ fn s3_surprised_side_acts_last_in_round_1_and_is_unguarded_until_its_first_turn(
     f.ok(end("B"));
     assert_eq!(f.active(), "C");
     assert!(!f.has("C", ConditionKind::Surprised));
-    assert!(!f.has("C", ConditionKind::Unguarded), "Unguarded ends with Surprised at its first turn");
-    assert!(f.has("D", ConditionKind::Unguarded), "D's first turn has not started yet");
+    assert!(
+        !f.has("C", ConditionKind::Unguarded),
+        "Unguarded ends with Surprised at its first turn"
+    );
+    assert!(
+        f.has("D", ConditionKind::Unguarded),
+        "D's first turn has not started yet"
+    );
     f.ok(end("C"));
     f.ok(end("D"));
     // Round 2: plain initiative order.
@@ -116,7 +127,9 @@ fn s3_turn_start_gives_three_ap_and_the_free_movement_pool() {
         .start(&[6, 1]);
     let a = f.unit("A");
     assert_eq!((a.ap, a.pool.metres), (3, 4));
-    assert!(f.log().iter().any(|e| matches!(e, BattleEvent::TurnStarted { unit, ap: 3, movement: 4, .. } if unit == "A")));
+    assert!(f.log().iter().any(
+        |e| matches!(e, BattleEvent::TurnStarted { unit, ap: 3, movement: 4, .. } if unit == "A")
+    ));
 }
 
 #[test]
@@ -159,7 +172,10 @@ fn s3_attack_limit_counts_reactions_too() {
     f.ok(end("A"));
     f.ok(mv("C", (1, 1)));
     f.ok(attack("C", "A"));
-    assert!(f.rejected(attack("C", "A")).contains("already made 2 attack"));
+    assert!(
+        f.rejected(attack("C", "A"))
+            .contains("already made 2 attack")
+    );
 }
 
 #[test]
@@ -170,7 +186,11 @@ fn s3_delay_after_a_named_combatant() {
     f.ok(end("B"));
     f.ok(end("C"));
     assert_eq!(f.active(), "A", "A acts right after C");
-    assert!(f.log().iter().any(|e| matches!(e, BattleEvent::TurnStarted { unit, resumed: true, .. } if unit == "A")));
+    assert!(
+        f.log().iter().any(
+            |e| matches!(e, BattleEvent::TurnStarted { unit, resumed: true, .. } if unit == "A")
+        )
+    );
     f.ok(end("A"));
     assert_eq!(f.active(), "D");
 }
@@ -187,7 +207,10 @@ fn s3_delays_to_the_end_of_the_round_act_in_initiative_order() {
     assert_eq!(f.active(), "B");
     f.ok(end("B"));
     let ev = f.log();
-    assert!(ev.iter().any(|e| matches!(e, BattleEvent::RoundStarted { round: 2, .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, BattleEvent::RoundStarted { round: 2, .. }))
+    );
     assert_eq!(
         turns(&ev),
         vec!["A", "B", "C", "D", "A", "B", "A"],
@@ -265,7 +288,11 @@ fn s3_a_combatant_waiting_for_a_down_one_acts_when_its_turn_is_skipped() {
     assert!(f.unit("C").is_down());
     f.ok(end("B"));
     assert_eq!(f.active(), "A");
-    assert!(f.log().iter().any(|e| matches!(e, BattleEvent::TurnSkipped { unit, .. } if unit == "C")));
+    assert!(
+        f.log()
+            .iter()
+            .any(|e| matches!(e, BattleEvent::TurnSkipped { unit, .. } if unit == "C"))
+    );
 }
 
 #[test]
@@ -305,7 +332,9 @@ fn s3_victory_when_only_one_side_stands() {
         .unit_with("B", "Red", "fighter", (1, 0), Dir8::W, "(vitality: 1)")
         .start(&[6, 1, 15, 1]);
     let ev = f.ok(attack("A", "B"));
-    assert!(ev.iter().any(|e| matches!(e, BattleEvent::BattleEnded(Outcome::Victory { side, .. }) if side == "Blue")));
+    assert!(ev.iter().any(
+        |e| matches!(e, BattleEvent::BattleEnded(Outcome::Victory { side, .. }) if side == "Blue")
+    ));
     assert!(f.rejected(end("A")).contains("battle is over"));
 }
 
@@ -321,7 +350,10 @@ fn s3_bleeding_deals_its_damage_at_turn_start() {
     // Crit: 1d6 (3) + 6 = 9.
     assert_eq!(f.unit("B").vitality, 11);
     let ev = f.ok(end("A"));
-    assert!(ev.iter().any(|e| matches!(e, BattleEvent::VitalityLost { unit, amount: 4, .. } if unit == "B")));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, BattleEvent::VitalityLost { unit, amount: 4, .. } if unit == "B"))
+    );
     assert_eq!(f.unit("B").vitality, 7);
 }
 
@@ -335,7 +367,9 @@ fn objective_reach_area_wins() {
     f.ok(path("A", &[(0, 1), (1, 1)]));
     f.ok(end("A"));
     let ev = f.ok(mv("B", (0, 0)));
-    assert!(ev.iter().any(|e| matches!(e, BattleEvent::BattleEnded(Outcome::Victory { side, .. }) if side == "Red")));
+    assert!(ev.iter().any(
+        |e| matches!(e, BattleEvent::BattleEnded(Outcome::Victory { side, .. }) if side == "Red")
+    ));
 }
 
 #[test]
@@ -347,10 +381,14 @@ fn objective_hold_area_for_rounds_wins() {
         .start(&[6, 1]);
     f.ok(end("A"));
     f.ok(end("B"));
-    assert!(f.log().iter().any(|e| matches!(e, BattleEvent::ObjectiveProgress { text, .. } if text.contains("1 of 2"))));
+    assert!(f.log().iter().any(
+        |e| matches!(e, BattleEvent::ObjectiveProgress { text, .. } if text.contains("1 of 2"))
+    ));
     f.ok(end("A"));
     f.ok(end("B"));
-    assert!(f.log().iter().any(|e| matches!(e, BattleEvent::BattleEnded(Outcome::Victory { side, .. }) if side == "Blue")));
+    assert!(f.log().iter().any(
+        |e| matches!(e, BattleEvent::BattleEnded(Outcome::Victory { side, .. }) if side == "Blue")
+    ));
 }
 
 #[test]
@@ -372,6 +410,9 @@ fn commands_name_a_real_combatant() {
         .unit("B", "Red", "fighter", (5, 0), Dir8::W)
         .start(&[6, 1]);
     assert!(f.rejected(end("Nobody")).contains("no combatant named"));
-    assert!(f.rejected(attack("A", "Nobody")).contains("no combatant named"));
+    assert!(
+        f.rejected(attack("A", "Nobody"))
+            .contains("no combatant named")
+    );
     let _ = DelayUntil::EndOfRound;
 }

@@ -47,7 +47,13 @@ pub fn next_command(view: &View) -> Option<Command> {
         .filter(|t| t.able())
         .map(|t| t.pos)
         .collect();
-    let nearest = |p: Pos| enemies.iter().map(|e| e.distance(p)).min().unwrap_or(u32::MAX);
+    let nearest = |p: Pos| {
+        enemies
+            .iter()
+            .map(|e| e.distance(p))
+            .min()
+            .unwrap_or(u32::MAX)
+    };
     let can_strike_from = |p: Pos| {
         enemies.iter().any(|&e| {
             me.stats.weapons.iter().any(|w| {

@@ -49,7 +49,10 @@ impl<'a> Ctx<'a> {
     }
 
     fn order_key(&self, e: Entity) -> usize {
-        self.order.iter().position(|o| *o == e).unwrap_or(usize::MAX)
+        self.order
+            .iter()
+            .position(|o| *o == e)
+            .unwrap_or(usize::MAX)
     }
 
     /// Whether `watcher` sees `other` in its front arc (always true when facing is off).
@@ -123,8 +126,12 @@ impl<'a> Ctx<'a> {
                 .iter()
                 .position(|w| w.name == n)
                 .ok_or_else(|| {
-                    let names: Vec<&str> =
-                        attacker.stats.weapons.iter().map(|w| w.name.as_str()).collect();
+                    let names: Vec<&str> = attacker
+                        .stats
+                        .weapons
+                        .iter()
+                        .map(|w| w.name.as_str())
+                        .collect();
                     format!(
                         "{} has no weapon `{n}` (weapons: {})",
                         attacker.name,
@@ -180,7 +187,10 @@ impl<'a> Ctx<'a> {
                 ));
             }
             if !self.grid.sight(attacker.pos, target.pos).clear {
-                return Err(format!("a wall stands between {} and {}", attacker.name, target.name));
+                return Err(format!(
+                    "a wall stands between {} and {}",
+                    attacker.name, target.name
+                ));
             }
         } else {
             if d > w.range.1 {
@@ -194,7 +204,10 @@ impl<'a> Ctx<'a> {
                 return Err(format!("{} cannot see {}", attacker.name, target.name));
             }
             if sight.full_cover {
-                return Err(format!("{} is in full cover from {}", target.name, attacker.name));
+                return Err(format!(
+                    "{} is in full cover from {}",
+                    target.name, attacker.name
+                ));
             }
         }
         Ok(())
@@ -251,11 +264,10 @@ impl<'a> Ctx<'a> {
             m(Reason::RearArc, Effect::Advantage);
         }
         if !w.is_melee() {
-            let enemy_adjacent = self
-                .snap
-                .units
-                .iter()
-                .any(|o| o.side != attacker.side && o.able() && o.pos.is_adjacent(attacker.pos));
+            let enemy_adjacent =
+                self.snap.units.iter().any(|o| {
+                    o.side != attacker.side && o.able() && o.pos.is_adjacent(attacker.pos)
+                });
             if enemy_adjacent {
                 m(Reason::EnemyAdjacent, Effect::Disadvantage);
             }
@@ -372,7 +384,11 @@ impl<'a> Ctx<'a> {
             && target.has(ConditionKind::TakingCover)
             && self.grid.next_to_half_cover(target.pos)
         {
-            m(Reason::AgainstForcedMovement, Effect::Advantage, Party::Target);
+            m(
+                Reason::AgainstForcedMovement,
+                Effect::Advantage,
+                Party::Target,
+            );
         }
         let mode = |party: Party| {
             let adv = mods
@@ -411,7 +427,11 @@ impl<'a> Ctx<'a> {
 
     pub fn move_profile(&self, mover: &UnitSnap) -> MoveProfile {
         MoveProfile {
-            cost_factor: if mover.has(ConditionKind::Prone) { 2 } else { 1 },
+            cost_factor: if mover.has(ConditionKind::Prone) {
+                2
+            } else {
+                1
+            },
             diagonal: self.rules.diagonal_cost,
             odd_diagonals: mover.pool.odd_diagonals,
         }
@@ -507,7 +527,9 @@ impl<'a> Ctx<'a> {
             .filter(|e| {
                 self.can_react(e)
                     && !e.reactions.swift_used
-                    && e.stats.reaction_weapon(e.pos.distance(target.pos)).is_some()
+                    && e.stats
+                        .reaction_weapon(e.pos.distance(target.pos))
+                        .is_some()
                     && self.melee_reaches(e.pos, target.pos, e.stats.melee_reach())
                     && self.in_front(e, target.pos)
             })
@@ -525,7 +547,9 @@ impl<'a> Ctx<'a> {
             let next = at.step(dir);
             let hit = match self.grid.kind(next) {
                 None => Some((Obstacle::MapEdge, None)),
-                Some(k) if !k.passable || k.cover == Cover::Full || self.grid.cuts_corner(at, next) => {
+                Some(k)
+                    if !k.passable || k.cover == Cover::Full || self.grid.cuts_corner(at, next) =>
+                {
                     Some((Obstacle::Terrain(k.name.clone()), None))
                 }
                 Some(_) => self

@@ -14,22 +14,67 @@ use bevy::prelude::Entity;
 /// A command that passed every check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Plan {
-    Walk { unit: Entity, path: Vec<Pos> },
-    Sprint { unit: Entity },
-    Attack { unit: Entity, target: Entity, weapon: usize },
-    Defend { unit: Entity },
-    TakeCover { unit: Entity },
-    Disengage { unit: Entity },
-    Contest { unit: Entity, target: Entity, kind: ContestKind },
-    Release { unit: Entity, held: Entity },
-    StandUp { unit: Entity },
-    Charge { unit: Entity, target: Entity, path: Vec<Pos>, dir: Dir8 },
-    Stabilize { unit: Entity, target: Entity },
-    Face { unit: Entity, dir: Dir8 },
-    Delay { unit: Entity, after: Option<Entity> },
-    EndTurn { unit: Entity },
-    Undo { unit: Entity },
-    Answer { offer: Offer, accept: bool },
+    Walk {
+        unit: Entity,
+        path: Vec<Pos>,
+    },
+    Sprint {
+        unit: Entity,
+    },
+    Attack {
+        unit: Entity,
+        target: Entity,
+        weapon: usize,
+    },
+    Defend {
+        unit: Entity,
+    },
+    TakeCover {
+        unit: Entity,
+    },
+    Disengage {
+        unit: Entity,
+    },
+    Contest {
+        unit: Entity,
+        target: Entity,
+        kind: ContestKind,
+    },
+    Release {
+        unit: Entity,
+        held: Entity,
+    },
+    StandUp {
+        unit: Entity,
+    },
+    Charge {
+        unit: Entity,
+        target: Entity,
+        path: Vec<Pos>,
+        dir: Dir8,
+    },
+    Stabilize {
+        unit: Entity,
+        target: Entity,
+    },
+    Face {
+        unit: Entity,
+        dir: Dir8,
+    },
+    Delay {
+        unit: Entity,
+        after: Option<Entity>,
+    },
+    EndTurn {
+        unit: Entity,
+    },
+    Undo {
+        unit: Entity,
+    },
+    Answer {
+        offer: Offer,
+        accept: bool,
+    },
 }
 
 fn need_ap(u: &UnitSnap, action: ActionKind) -> Result<(), String> {
@@ -63,7 +108,10 @@ pub fn path_cost(ctx: &Ctx, mover: &UnitSnap, path: &[Pos]) -> Result<u32, Strin
             .unwrap_or_default();
         if occ == Occupancy::Blocked {
             let who = ctx.snap.at(p).map(|o| o.name.clone()).unwrap_or_default();
-            return Err(format!("step {} to {p}: the enemy {who} blocks the way", i + 1));
+            return Err(format!(
+                "step {} to {p}: the enemy {who} blocks the way",
+                i + 1
+            ));
         }
         if i + 1 == path.len() && occ != Occupancy::Empty {
             let who = ctx.snap.at(p).map(|o| o.name.clone()).unwrap_or_default();
@@ -384,7 +432,6 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, String> {
     }
 }
 
-
 fn plan_move_to(ctx: &Ctx, a: &UnitSnap, to: Pos) -> Result<Plan, String> {
     if let Some(why) = ctx.cannot_move(a) {
         return Err(why);
@@ -406,7 +453,10 @@ fn plan_move_to(ctx: &Ctx, a: &UnitSnap, to: Pos) -> Result<Plan, String> {
     }
     let r = ctx.reachable(a);
     if let Some(path) = r.path(to) {
-        return Ok(Plan::Walk { unit: a.entity, path });
+        return Ok(Plan::Walk {
+            unit: a.entity,
+            path,
+        });
     }
     let unlimited = reachable(
         ctx.grid,
@@ -447,7 +497,6 @@ fn waits_for(turn: &TurnState, e: Entity, leader: Entity) -> bool {
     false
 }
 
-
 impl Battle<'_, '_> {
     /// Check a command and, if it is allowed, carry it out and resolve what follows.
     pub fn handle_command(&mut self, cmd: Command) {
@@ -470,10 +519,7 @@ impl Battle<'_, '_> {
             return;
         }
         if let Some(active) = self.turn.active()
-            && self
-                .units
-                .get(active)
-                .is_ok_and(|u| u.conditions.is_down())
+            && self.units.get(active).is_ok_and(|u| u.conditions.is_down())
         {
             self.end_turn(active);
         }
@@ -530,7 +576,10 @@ impl Battle<'_, '_> {
             Plan::Sprint { unit } => {
                 self.spend_ap(unit, ActionKind::Sprint);
                 let snap = self.snapshot();
-                let per = snap.get(unit).map(|u| self.ctx(&snap).metres_per_ap(u)).unwrap_or(0);
+                let per = snap
+                    .get(unit)
+                    .map(|u| self.ctx(&snap).metres_per_ap(u))
+                    .unwrap_or(0);
                 if let Ok(mut u) = self.units.get_mut(unit) {
                     u.pool.metres += SPRINT_MULTIPLIER * per;
                     let (name, pool) = (u.combatant.name.clone(), u.pool.metres);
@@ -556,13 +605,25 @@ impl Battle<'_, '_> {
             }
             Plan::Defend { unit } => {
                 self.spend_ap(unit, ActionKind::Defend);
-                self.add_condition(unit, ConditionKind::Defending, Duration::StartOfNextTurn, "Defend", None);
+                self.add_condition(
+                    unit,
+                    ConditionKind::Defending,
+                    Duration::StartOfNextTurn,
+                    "Defend",
+                    None,
+                );
                 self.remove_condition(unit, ConditionKind::Exposed, "Defend");
                 self.remove_condition(unit, ConditionKind::Unguarded, "Defend");
             }
             Plan::TakeCover { unit } => {
                 self.spend_ap(unit, ActionKind::TakeCover);
-                self.add_condition(unit, ConditionKind::TakingCover, Duration::StartOfNextTurn, "Take Cover", None);
+                self.add_condition(
+                    unit,
+                    ConditionKind::TakingCover,
+                    Duration::StartOfNextTurn,
+                    "Take Cover",
+                    None,
+                );
             }
             Plan::Disengage { unit } => {
                 self.spend_ap(unit, ActionKind::Disengage);
@@ -586,12 +647,30 @@ impl Battle<'_, '_> {
                 match kind {
                     ContestKind::Shove | ContestKind::Charge => self.shove_won(unit, target),
                     ContestKind::Trip => {
-                        self.add_condition(target, ConditionKind::Prone, Duration::UntilRemoved, &format!("tripped by {actor_name}"), None);
+                        self.add_condition(
+                            target,
+                            ConditionKind::Prone,
+                            Duration::UntilRemoved,
+                            &format!("tripped by {actor_name}"),
+                            None,
+                        );
                     }
                     ContestKind::Grab => {
-                        self.add_condition(target, ConditionKind::Restrained, Duration::UntilRemoved, &format!("grabbed by {actor_name}"), Some(unit));
+                        self.add_condition(
+                            target,
+                            ConditionKind::Restrained,
+                            Duration::UntilRemoved,
+                            &format!("grabbed by {actor_name}"),
+                            Some(unit),
+                        );
                         let held = self.name(target);
-                        self.add_condition(unit, ConditionKind::Grappling, Duration::UntilRemoved, &format!("holding {held}"), Some(target));
+                        self.add_condition(
+                            unit,
+                            ConditionKind::Grappling,
+                            Duration::UntilRemoved,
+                            &format!("holding {held}"),
+                            Some(target),
+                        );
                     }
                     ContestKind::Escape => self.release_grapple(target, unit, "escaped"),
                 }
@@ -602,7 +681,10 @@ impl Battle<'_, '_> {
                 let snap = self.snapshot();
                 let reactors = snap
                     .get(unit)
-                    .map(|u| self.ctx(&snap).opportunity_reactors(u, u.pos, &self.turn.opportunity_used))
+                    .map(|u| {
+                        self.ctx(&snap)
+                            .opportunity_reactors(u, u.pos, &self.turn.opportunity_used)
+                    })
                     .unwrap_or_default();
                 self.resolution.stack.push(Work::StandUp { unit });
                 self.push_offers(reactors, ReactionKind::Opportunity, unit);
@@ -630,7 +712,11 @@ impl Battle<'_, '_> {
             Plan::Stabilize { unit, target } => {
                 self.spend_ap(unit, ActionKind::Stabilize);
                 let by = self.name(unit);
-                self.remove_condition(target, ConditionKind::Bleeding, &format!("stabilized by {by}"));
+                self.remove_condition(
+                    target,
+                    ConditionKind::Bleeding,
+                    &format!("stabilized by {by}"),
+                );
             }
             Plan::Face { unit, dir } => {
                 if let Ok(mut u) = self.units.get_mut(unit) {
@@ -645,7 +731,9 @@ impl Battle<'_, '_> {
             Plan::Delay { unit, after } => self.delay(unit, after),
             Plan::EndTurn { unit } => self.end_turn(unit),
             Plan::Undo { unit } => {
-                let Some(entry) = self.turn.undo.pop() else { return };
+                let Some(entry) = self.turn.undo.pop() else {
+                    return;
+                };
                 if let Ok(mut u) = self.units.get_mut(unit) {
                     u.pos.0 = entry.pos;
                     u.facing.0 = entry.facing;

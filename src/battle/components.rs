@@ -120,10 +120,7 @@ impl Conditions {
 
     /// The creature linked by a grapple condition.
     pub fn link(&self, kind: ConditionKind) -> Option<Entity> {
-        self.0
-            .iter()
-            .find(|c| c.kind == kind)
-            .and_then(|c| c.link)
+        self.0.iter().find(|c| c.kind == kind).and_then(|c| c.link)
     }
 
     pub fn is_down(&self) -> bool {

@@ -101,7 +101,8 @@ impl Battle<'_, '_> {
         let after = u.conditions.kinds();
         let unit = u.combatant.name.clone();
         // The conditions removed directly first, then the daughters that went with them.
-        let mut gone: Vec<ConditionKind> = direct.into_iter().filter(|k| !after.contains(k)).collect();
+        let mut gone: Vec<ConditionKind> =
+            direct.into_iter().filter(|k| !after.contains(k)).collect();
         let cascaded: Vec<ConditionKind> = before
             .into_iter()
             .filter(|k| !after.contains(k) && !gone.contains(k))

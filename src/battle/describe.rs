@@ -1,8 +1,8 @@
 //! Plain-language lines for the combat log: every event with its numbers and reasons.
 
 use super::events::{
-    AttackKind, AttackReport, BattleEvent, ContestReport, DelayUntil, Modifier, Obstacle,
-    Outcome, ReactionKind,
+    AttackKind, AttackReport, BattleEvent, ContestReport, DelayUntil, Modifier, Obstacle, Outcome,
+    ReactionKind,
 };
 use crate::rules::combat::{HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
@@ -10,13 +10,23 @@ use crate::rules::dice::ScriptProblem;
 fn mode_text(mode: RollMode, rolls: &[u32]) -> String {
     match mode {
         RollMode::Normal => format!("d20 {}", rolls.first().copied().unwrap_or(0)),
-        RollMode::Advantage => format!("d20 with advantage {rolls:?} -> {}", rolls.iter().max().unwrap_or(&0)),
-        RollMode::Disadvantage => format!("d20 with disadvantage {rolls:?} -> {}", rolls.iter().min().unwrap_or(&0)),
+        RollMode::Advantage => format!(
+            "d20 with advantage {rolls:?} -> {}",
+            rolls.iter().max().unwrap_or(&0)
+        ),
+        RollMode::Disadvantage => format!(
+            "d20 with disadvantage {rolls:?} -> {}",
+            rolls.iter().min().unwrap_or(&0)
+        ),
     }
 }
 
 fn signed(n: i32) -> String {
-    if n >= 0 { format!("+ {n}") } else { format!("- {}", -n) }
+    if n >= 0 {
+        format!("+ {n}")
+    } else {
+        format!("- {}", -n)
+    }
 }
 
 fn modifiers_text(mods: &[Modifier]) -> String {
@@ -78,20 +88,35 @@ fn contest_text(c: &ContestReport) -> String {
 pub fn describe(ev: &BattleEvent) -> String {
     match ev {
         BattleEvent::BattleStarted { level, dice } => format!("Battle: {level} (dice: {dice:?})"),
-        BattleEvent::Rolled { purpose, die, result } => format!("  roll d{die} = {result} ({purpose})"),
+        BattleEvent::Rolled {
+            purpose,
+            die,
+            result,
+        } => format!("  roll d{die} = {result} ({purpose})"),
         BattleEvent::DiceScriptProblem(ScriptProblem::Exhausted { roll }) => {
             format!("  ! the dice script ran out at roll {roll}; the rest are seeded")
         }
         BattleEvent::DiceScriptProblem(ScriptProblem::OutOfRange { roll, value, sides }) => {
             format!("  ! scripted roll {roll} = {value} does not fit a d{sides}; clamped")
         }
-        BattleEvent::InitiativeRolled { unit, roll, bonus, total } => {
+        BattleEvent::InitiativeRolled {
+            unit,
+            roll,
+            bonus,
+            total,
+        } => {
             format!("{unit} initiative: d6 {roll} {} = {total}", signed(*bonus))
         }
         BattleEvent::RoundStarted { round, order } => {
             format!("-- Round {round} -- order: {}", order.join(", "))
         }
-        BattleEvent::TurnStarted { unit, ap, movement, resumed, .. } => {
+        BattleEvent::TurnStarted {
+            unit,
+            ap,
+            movement,
+            resumed,
+            ..
+        } => {
             if *resumed {
                 format!("{unit} takes its delayed turn: {ap} AP, {movement} m")
             } else {
@@ -105,14 +130,27 @@ pub fn describe(ev: &BattleEvent) -> String {
             DelayUntil::After(x) => format!("{unit} delays until after {x}"),
             DelayUntil::EndOfRound => format!("{unit} delays to the end of the round"),
         },
-        BattleEvent::TurnLost { unit } => format!("{unit} never took its delayed turn and loses it"),
-        BattleEvent::ActionTaken { unit, action, ap_cost, ap_left } => {
+        BattleEvent::TurnLost { unit } => {
+            format!("{unit} never took its delayed turn and loses it")
+        }
+        BattleEvent::ActionTaken {
+            unit,
+            action,
+            ap_cost,
+            ap_left,
+        } => {
             format!("{unit}: {action} ({ap_cost} AP, {ap_left} left)")
         }
         BattleEvent::MovementAdded { unit, metres, pool } => {
             format!("{unit} adds {metres} m of movement ({pool} m in the pool)")
         }
-        BattleEvent::Moved { unit, from, to, cost, pool } => {
+        BattleEvent::Moved {
+            unit,
+            from,
+            to,
+            cost,
+            pool,
+        } => {
             format!("{unit} moves {from} -> {to} ({cost} m, {pool} m left)")
         }
         BattleEvent::MoveStopped { unit, at, reason } => format!("{unit} stops at {at}: {reason}"),
@@ -121,14 +159,31 @@ pub fn describe(ev: &BattleEvent) -> String {
         }
         BattleEvent::Faced { unit, facing } => format!("{unit} faces {facing}"),
         BattleEvent::AttackRolled(r) => attack_text(r),
-        BattleEvent::AttackCancelled { attacker, target, reason } => {
+        BattleEvent::AttackCancelled {
+            attacker,
+            target,
+            reason,
+        } => {
             format!("{attacker} cannot attack {target} after all: {reason}")
         }
-        BattleEvent::AttackRedirected { attacker, from, to, total, evasion, hit } => format!(
+        BattleEvent::AttackRedirected {
+            attacker,
+            from,
+            to,
+            total,
+            evasion,
+            hit,
+        } => format!(
             "{attacker}'s shot at {from} passes to {to} in the way: {total} vs Evasion {evasion}: {}",
             if *hit { "HIT" } else { "MISS" }
         ),
-        BattleEvent::Damaged { unit, source, damage_type, breakdown, vitality } => {
+        BattleEvent::Damaged {
+            unit,
+            source,
+            damage_type,
+            breakdown,
+            vitality,
+        } => {
             let mut parts = vec![format!("{} rolled", breakdown.raw)];
             if breakdown.armor != 0 {
                 parts.push(format!("- {} armor", breakdown.armor));
@@ -140,19 +195,43 @@ pub fn describe(ev: &BattleEvent) -> String {
                 parts.join(", ")
             )
         }
-        BattleEvent::VitalityLost { unit, amount, reason, vitality } => {
+        BattleEvent::VitalityLost {
+            unit,
+            amount,
+            reason,
+            vitality,
+        } => {
             format!("{unit} loses {amount} vitality ({reason}) -> vitality {vitality}")
         }
         BattleEvent::WentDown { unit } => format!("{unit} is DOWN"),
         BattleEvent::ContestRolled(c) => contest_text(c),
-        BattleEvent::DefenceRolled { unit, purpose, mode, rolls, bonus, total, target, success } => format!(
+        BattleEvent::DefenceRolled {
+            unit,
+            purpose,
+            mode,
+            rolls,
+            bonus,
+            total,
+            target,
+            success,
+        } => format!(
             "{unit} defends ({purpose}): {} {} = {total} vs {target}: {}",
             mode_text(*mode, rolls),
             signed(*bonus),
-            if *success { "success, half damage" } else { "failure, full damage" }
+            if *success {
+                "success, half damage"
+            } else {
+                "failure, full damage"
+            }
         ),
-        BattleEvent::Pushed { unit, by, from, to } => format!("{unit} is pushed by {by}: {from} -> {to}"),
-        BattleEvent::Collided { unit, obstacle, distance } => {
+        BattleEvent::Pushed { unit, by, from, to } => {
+            format!("{unit} is pushed by {by}: {from} -> {to}")
+        }
+        BattleEvent::Collided {
+            unit,
+            obstacle,
+            distance,
+        } => {
             let what = match obstacle {
                 Obstacle::MapEdge => "the edge of the map".to_string(),
                 Obstacle::Terrain(t) => t.clone(),
@@ -160,26 +239,63 @@ pub fn describe(ev: &BattleEvent) -> String {
             };
             format!("{unit} slams into {what} (a {distance} m push)")
         }
-        BattleEvent::ConditionAdded { unit, condition, duration, source, implied_by } => match implied_by {
+        BattleEvent::ConditionAdded {
+            unit,
+            condition,
+            duration,
+            source,
+            implied_by,
+        } => match implied_by {
             Some(p) => format!("{unit} is {condition} (because {p})"),
             None => format!("{unit} is {condition} {duration} ({source})"),
         },
-        BattleEvent::ConditionRemoved { unit, condition, reason } => {
+        BattleEvent::ConditionRemoved {
+            unit,
+            condition,
+            reason,
+        } => {
             format!("{unit} is no longer {condition} ({reason})")
         }
-        BattleEvent::ReactionOffered { reactor, kind, against } => {
-            format!("{reactor} may make {} against {against}", reaction_name(*kind))
+        BattleEvent::ReactionOffered {
+            reactor,
+            kind,
+            against,
+        } => {
+            format!(
+                "{reactor} may make {} against {against}",
+                reaction_name(*kind)
+            )
         }
-        BattleEvent::ReactionTaken { reactor, kind, against } => {
-            format!("{reactor} reacts: {} against {against} (1 RP)", reaction_name(*kind))
+        BattleEvent::ReactionTaken {
+            reactor,
+            kind,
+            against,
+        } => {
+            format!(
+                "{reactor} reacts: {} against {against} (1 RP)",
+                reaction_name(*kind)
+            )
         }
-        BattleEvent::ReactionDeclined { reactor, kind, against } => {
-            format!("{reactor} lets {against} go ({} declined)", reaction_name(*kind))
+        BattleEvent::ReactionDeclined {
+            reactor,
+            kind,
+            against,
+        } => {
+            format!(
+                "{reactor} lets {against} go ({} declined)",
+                reaction_name(*kind)
+            )
         }
-        BattleEvent::Rejected { command, reason } => format!("Not allowed: {} -- {reason}", command.action_name()),
+        BattleEvent::Rejected { command, reason } => {
+            format!("Not allowed: {} -- {reason}", command.action_name())
+        }
         BattleEvent::ObjectiveProgress { side, text } => format!("Objective: {side} {text}"),
-        BattleEvent::BattleEnded(Outcome::Victory { side, reason }) => format!("VICTORY for {side}: {reason}"),
-        BattleEvent::BattleEnded(Outcome::Draw) => "The battle ends in a draw: nobody is left standing".into(),
+        BattleEvent::BattleEnded(Outcome::Victory { side, reason }) => {
+            format!("VICTORY for {side}: {reason}")
+        }
+        BattleEvent::BattleEnded(Outcome::Draw) => {
+            "The battle ends in a draw: nobody is left standing".into()
+        }
     }
 }
 

@@ -167,7 +167,9 @@ pub enum Work {
         distance: u32,
     },
     /// Finish standing up, after the opportunity attacks it provoked.
-    StandUp { unit: Entity },
+    StandUp {
+        unit: Entity,
+    },
     /// After a charge's move: the shove.
     ChargeShove {
         actor: Entity,

@@ -25,11 +25,19 @@ pub enum DelayUntil {
 pub enum Command {
     /// Walk to a tile by the cheapest path, spending the free pool first and then 1 AP per
     /// `movement` metres as needed.
-    Move { unit: String, to: Pos },
+    Move {
+        unit: String,
+        to: Pos,
+    },
     /// Walk along exactly these tiles (each a neighbour of the one before).
-    MovePath { unit: String, path: Vec<Pos> },
+    MovePath {
+        unit: String,
+        path: Vec<Pos>,
+    },
     /// 3 AP: add 4 × movement metres to the pool.
-    Sprint { unit: String },
+    Sprint {
+        unit: String,
+    },
     /// 2 AP: one weapon attack. The first weapon that can reach is used when none is named.
     Attack {
         unit: String,
@@ -37,25 +45,65 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
     },
-    Defend { unit: String },
-    TakeCover { unit: String },
-    Disengage { unit: String },
-    Shove { unit: String, target: String },
-    Trip { unit: String, target: String },
-    Grab { unit: String, target: String },
-    Escape { unit: String },
+    Defend {
+        unit: String,
+    },
+    TakeCover {
+        unit: String,
+    },
+    Disengage {
+        unit: String,
+    },
+    Shove {
+        unit: String,
+        target: String,
+    },
+    Trip {
+        unit: String,
+        target: String,
+    },
+    Grab {
+        unit: String,
+        target: String,
+    },
+    Escape {
+        unit: String,
+    },
     /// Free: let go of the creature you are grappling.
-    Release { unit: String },
-    StandUp { unit: String },
-    Charge { unit: String, target: String },
-    Stabilize { unit: String, target: String },
-    Face { unit: String, facing: Dir8 },
-    Delay { unit: String, until: DelayUntil },
-    EndTurn { unit: String },
+    Release {
+        unit: String,
+    },
+    StandUp {
+        unit: String,
+    },
+    Charge {
+        unit: String,
+        target: String,
+    },
+    Stabilize {
+        unit: String,
+        target: String,
+    },
+    Face {
+        unit: String,
+        facing: Dir8,
+    },
+    Delay {
+        unit: String,
+        until: DelayUntil,
+    },
+    EndTurn {
+        unit: String,
+    },
     /// Take back the moves made since the last roll or reaction this turn.
-    UndoMove { unit: String },
+    UndoMove {
+        unit: String,
+    },
     /// Answer a `ReactionOffered` event.
-    AnswerReaction { reactor: String, accept: bool },
+    AnswerReaction {
+        reactor: String,
+        accept: bool,
+    },
 }
 
 impl Command {

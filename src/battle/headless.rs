@@ -1,11 +1,11 @@
 //! A headless battle: an `App` with `MinimalPlugins` and `BattlePlugin`, driven by commands,
 //! for tests, replays, benchmarks and the command line.
 
+use super::BattlePlugin;
 use super::engine::{BattleLog, Phase, Resolution, TurnState};
 use super::events::{BattleEvent, Command};
 use super::setup::BattleSetup;
 use super::snapshot::{Snapshot, UnitQuery, UnitSnap};
-use super::BattlePlugin;
 use bevy::prelude::*;
 
 /// Most frames one `run_until_idle` call runs.

@@ -20,7 +20,9 @@ pub mod snapshot;
 
 use crate::rules::dice::{Dice, DiceSource};
 use bevy::prelude::*;
-pub use engine::{Battle, BattleLog, BattleMap, DiceBox, Phase, Resolution, Roster, Rules, TurnState};
+pub use engine::{
+    Battle, BattleLog, BattleMap, DiceBox, Phase, Resolution, Roster, Rules, TurnState,
+};
 pub use events::{BattleEvent, Command};
 pub use setup::BattleSetup;
 

@@ -61,7 +61,10 @@ pub struct DamagePreview {
 impl DamagePreview {
     /// The whole range a hit can deal.
     pub fn range(&self) -> (i32, i32) {
-        (self.hit.0.min(self.critical.0), self.hit.1.max(self.critical.1))
+        (
+            self.hit.0.min(self.critical.0),
+            self.hit.1.max(self.critical.1),
+        )
     }
 }
 
@@ -143,10 +146,17 @@ pub struct Preview {
 }
 
 /// Damage of a weapon hit against a target, exactly, over the dice distribution.
-pub fn damage_preview(w: &Weapon, target: &UnitSnap, hit: Chance, critical: Chance) -> DamagePreview {
+pub fn damage_preview(
+    w: &Weapon,
+    target: &UnitSnap,
+    hit: Chance,
+    critical: Chance,
+) -> DamagePreview {
     let dist = w.damage.distribution();
     let affinity = target.stats.affinity(w.damage_type);
-    let dealt = |raw: i32| damage_after_defences(raw, target.stats.armor, w.damage_type, false, affinity).dealt;
+    let dealt = |raw: i32| {
+        damage_after_defences(raw, target.stats.armor, w.damage_type, false, affinity).dealt
+    };
     let (mut e_hit, mut e_crit) = (0.0, 0.0);
     let (mut lo, mut hi, mut clo, mut chi) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
     for (i, p) in dist.iter().enumerate() {
@@ -168,11 +178,23 @@ pub fn damage_preview(w: &Weapon, target: &UnitSnap, hit: Chance, critical: Chan
     }
 }
 
-fn collision_preview(ctx: &Ctx, pusher: &UnitSnap, target: &UnitSnap, plan: &super::assess::PushPlan) -> Option<CollisionPreview> {
+fn collision_preview(
+    ctx: &Ctx,
+    pusher: &UnitSnap,
+    target: &UnitSnap,
+    plan: &super::assess::PushPlan,
+) -> Option<CollisionPreview> {
     let c = plan.collision.as_ref()?;
     let ignore = ctx.rules.collision_ignores_armor;
     let hurt = |u: &UnitSnap, raw: i32| {
-        damage_after_defences(raw, u.stats.armor, DamageType::Physical, ignore, u.stats.affinity(DamageType::Physical)).dealt
+        damage_after_defences(
+            raw,
+            u.stats.armor,
+            DamageType::Physical,
+            ignore,
+            u.stats.affinity(DamageType::Physical),
+        )
+        .dealt
     };
     let full = plan.distance as i32;
     let occupant = c.occupant.and_then(|o| ctx.snap.get(o)).map(|o| {
@@ -195,7 +217,13 @@ fn collision_preview(ctx: &Ctx, pusher: &UnitSnap, target: &UnitSnap, plan: &sup
     })
 }
 
-fn push_preview(ctx: &Ctx, pusher: &UnitSnap, target: &UnitSnap, dir: Dir8, distance: u32) -> PushPreview {
+fn push_preview(
+    ctx: &Ctx,
+    pusher: &UnitSnap,
+    target: &UnitSnap,
+    dir: Dir8,
+    distance: u32,
+) -> PushPreview {
     let plan = ctx.push_plan(target, dir, distance);
     PushPreview {
         target: target.name.clone(),
@@ -221,7 +249,10 @@ fn swift_after(
     if let Some(u) = snap.units.iter_mut().find(|u| u.entity == target.entity) {
         u.pos = at;
     }
-    let moved = Ctx { snap: &snap, ..*ctx };
+    let moved = Ctx {
+        snap: &snap,
+        ..*ctx
+    };
     let Some(t) = snap.get(target.entity) else {
         return Vec::new();
     };
@@ -259,7 +290,12 @@ fn spend_reactions(snap: &mut Snapshot, reactions: &[ProvokedReaction]) {
 
 /// The opportunity attacks a willing move along `path` would provoke (each enemy at most
 /// once), unless the mover has disengaged.
-pub fn move_reactions(ctx: &Ctx, turn: &TurnState, mover: &UnitSnap, path: &[Pos]) -> Vec<ProvokedReaction> {
+pub fn move_reactions(
+    ctx: &Ctx,
+    turn: &TurnState,
+    mover: &UnitSnap,
+    path: &[Pos],
+) -> Vec<ProvokedReaction> {
     if mover.flags.disengaged {
         return Vec::new();
     }
@@ -288,7 +324,11 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
     let plan = plan(view, cmd)?;
     let mut out = Preview::default();
     match plan {
-        Plan::Attack { unit, target, weapon } => {
+        Plan::Attack {
+            unit,
+            target,
+            weapon,
+        } => {
             let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
             let x = ctx.assess_attack(a, t, weapon)?;
             let w = &a.stats.weapons[weapon];
@@ -301,7 +341,10 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
                 hit,
                 critical,
                 damage: damage_preview(w, t, hit, critical),
-                cover_creature: x.cover_creature.and_then(|c| ctx.snap.get(c)).map(|c| c.name.clone()),
+                cover_creature: x
+                    .cover_creature
+                    .and_then(|c| ctx.snap.get(c))
+                    .map(|c| c.name.clone()),
             });
             out.modifiers = x.modifiers;
             if w.push > 0 {
@@ -329,7 +372,12 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
                 out.push = Some(p);
             }
         }
-        Plan::Charge { unit, target, path, dir } => {
+        Plan::Charge {
+            unit,
+            target,
+            path,
+            dir,
+        } => {
             let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
             out.reactions = move_reactions(ctx, view.turn, a, &path);
             let mut moved = a.clone();
@@ -374,7 +422,9 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
                 })
                 .collect();
             let provoked = out.reactions.clone();
-            out.reactions.extend(swift_after(ctx, m, m.pos, |s| spend_reactions(s, &provoked)));
+            out.reactions.extend(swift_after(ctx, m, m.pos, |s| {
+                spend_reactions(s, &provoked)
+            }));
         }
         _ => {}
     }

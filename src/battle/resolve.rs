@@ -223,11 +223,19 @@ impl Battle<'_, '_> {
         }));
         match outcome {
             HitOutcome::Fumble => {
-                self.add_condition(attacker, ConditionKind::Exposed, Duration::EndOfRound, "a natural 1", None);
+                self.add_condition(
+                    attacker,
+                    ConditionKind::Exposed,
+                    Duration::EndOfRound,
+                    "a natural 1",
+                    None,
+                );
             }
             HitOutcome::Miss => {
                 if let Some(c) = cover_creature {
-                    let c_eval = if c.has(ConditionKind::TakingCover) && self.map.grid.next_to_half_cover(c.pos) {
+                    let c_eval = if c.has(ConditionKind::TakingCover)
+                        && self.map.grid.next_to_half_cover(c.pos)
+                    {
                         c.stats.evasion + super::assess::TAKING_COVER_EVASION
                     } else {
                         c.stats.evasion
@@ -247,7 +255,13 @@ impl Battle<'_, '_> {
                 }
             }
             HitOutcome::Hit | HitOutcome::Critical => {
-                self.weapon_hit(attacker, target, &weapon, outcome == HitOutcome::Critical, a_pos);
+                self.weapon_hit(
+                    attacker,
+                    target,
+                    &weapon,
+                    outcome == HitOutcome::Critical,
+                    a_pos,
+                );
             }
         }
     }
@@ -279,13 +293,23 @@ impl Battle<'_, '_> {
         };
         self.deal_damage(target, raw, weapon.damage_type, false, &source);
         if critical {
-            self.add_condition(target, ConditionKind::Exposed, Duration::EndOfRound, "a critical hit", None);
+            self.add_condition(
+                target,
+                ConditionKind::Exposed,
+                Duration::EndOfRound,
+                "a critical hit",
+                None,
+            );
         }
         let mut inflicts = weapon.on_hit.clone();
         if critical {
             inflicts.extend(weapon.on_crit.iter().copied());
         }
-        let down = self.units.get(target).map(|u| u.conditions.is_down()).unwrap_or(true);
+        let down = self
+            .units
+            .get(target)
+            .map(|u| u.conditions.is_down())
+            .unwrap_or(true);
         if !down {
             for i in inflicts {
                 self.add_condition(target, i.condition, i.duration, &source, None);
@@ -303,12 +327,25 @@ impl Battle<'_, '_> {
     }
 
     /// Apply damage after armor and affinities; at 0 vitality the combatant goes Down.
-    pub fn deal_damage(&mut self, e: Entity, raw: i32, damage_type: DamageType, ignore_armor: bool, source: &str) {
+    pub fn deal_damage(
+        &mut self,
+        e: Entity,
+        raw: i32,
+        damage_type: DamageType,
+        ignore_armor: bool,
+        source: &str,
+    ) {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
         let stats = u.stats.0.clone();
-        let breakdown = damage_after_defences(raw, stats.armor, damage_type, ignore_armor, stats.affinity(damage_type));
+        let breakdown = damage_after_defences(
+            raw,
+            stats.armor,
+            damage_type,
+            ignore_armor,
+            stats.affinity(damage_type),
+        );
         u.vitality.current = (u.vitality.current - breakdown.dealt).max(0);
         let vitality = u.vitality.current;
         let already_down = u.conditions.is_down();
@@ -362,17 +399,30 @@ impl Battle<'_, '_> {
             .unwrap_or_default();
         for (kind, other) in links {
             match kind {
-                ConditionKind::Grappling => self.release_grapple(e, other, "the grappler went Down"),
+                ConditionKind::Grappling => {
+                    self.release_grapple(e, other, "the grappler went Down")
+                }
                 ConditionKind::Restrained => self.release_grapple(other, e, "went Down"),
                 _ => {}
             }
         }
         self.remove_conditions_where(
             e,
-            |c| matches!(c.kind, ConditionKind::Defending | ConditionKind::TakingCover) && c.parent.is_none(),
+            |c| {
+                matches!(
+                    c.kind,
+                    ConditionKind::Defending | ConditionKind::TakingCover
+                ) && c.parent.is_none()
+            },
             "went Down",
         );
-        self.add_condition(e, ConditionKind::Down, Duration::UntilRemoved, "0 vitality", None);
+        self.add_condition(
+            e,
+            ConditionKind::Down,
+            Duration::UntilRemoved,
+            "0 vitality",
+            None,
+        );
     }
 
     /// Roll a contest and report it; returns whether the actor won.
@@ -436,7 +486,14 @@ impl Battle<'_, '_> {
             .as_ref()
             .and_then(|c| c.occupant)
             .and_then(|o| snap.get(o))
-            .map(|o| (o.entity, o.name.clone(), o.is_down(), ctx.collision_defence(p, t, o)));
+            .map(|o| {
+                (
+                    o.entity,
+                    o.name.clone(),
+                    o.is_down(),
+                    ctx.collision_defence(p, t, o),
+                )
+            });
         let mut at = t.pos;
         for &step in &plan.steps {
             if let Ok(mut u) = self.units.get_mut(target) {
@@ -463,7 +520,8 @@ impl Battle<'_, '_> {
                     let success = if *o_down {
                         false
                     } else {
-                        let (rolls, kept) = self.roll_d20(*mode, &format!("{o_name} resists the collision"));
+                        let (rolls, kept) =
+                            self.roll_d20(*mode, &format!("{o_name} resists the collision"));
                         let total = kept as i32 + bonus;
                         let success = total >= *target_number;
                         self.emit(BattleEvent::DefenceRolled {
@@ -478,7 +536,11 @@ impl Battle<'_, '_> {
                         });
                         success
                     };
-                    if success { distance as i32 / 2 } else { distance as i32 }
+                    if success {
+                        distance as i32 / 2
+                    } else {
+                        distance as i32
+                    }
                 }
             };
             let what = match &c.obstacle {
@@ -486,9 +548,21 @@ impl Battle<'_, '_> {
                 Obstacle::Terrain(n) => n.clone(),
                 Obstacle::Creature(n) => n.clone(),
             };
-            self.deal_damage(target, damage, DamageType::Physical, ignore_armor, &format!("collision with {what}"));
+            self.deal_damage(
+                target,
+                damage,
+                DamageType::Physical,
+                ignore_armor,
+                &format!("collision with {what}"),
+            );
             if let Some((o, _, _, _)) = collision_roll {
-                self.deal_damage(o, damage, DamageType::Physical, ignore_armor, &format!("collision with {t_name}"));
+                self.deal_damage(
+                    o,
+                    damage,
+                    DamageType::Physical,
+                    ignore_armor,
+                    &format!("collision with {t_name}"),
+                );
             }
         }
         // Forced movement interrupts a willing move in progress (an opportunity attack's
@@ -507,21 +581,41 @@ impl Battle<'_, '_> {
                 });
             }
         }
-        let down = self.units.get(target).map(|u| u.conditions.is_down()).unwrap_or(true);
+        let down = self
+            .units
+            .get(target)
+            .map(|u| u.conditions.is_down())
+            .unwrap_or(true);
         if !down {
-            self.add_condition(target, ConditionKind::Unguarded, Duration::EndOfRound, &format!("pushed by {p_name}"), None);
+            self.add_condition(
+                target,
+                ConditionKind::Unguarded,
+                Duration::EndOfRound,
+                &format!("pushed by {p_name}"),
+                None,
+            );
         }
         self.check_grapples(target, "pushed apart");
     }
 
     /// After the opportunity attacks a stand-up provoked: Prone ends, Unguarded begins.
     pub fn finish_stand_up(&mut self, unit: Entity) {
-        let down = self.units.get(unit).map(|u| u.conditions.is_down()).unwrap_or(true);
+        let down = self
+            .units
+            .get(unit)
+            .map(|u| u.conditions.is_down())
+            .unwrap_or(true);
         if down {
             return;
         }
         self.remove_condition(unit, ConditionKind::Prone, "stood up");
-        self.add_condition(unit, ConditionKind::Unguarded, Duration::EndOfRound, "standing up", None);
+        self.add_condition(
+            unit,
+            ConditionKind::Unguarded,
+            Duration::EndOfRound,
+            "standing up",
+            None,
+        );
     }
 
     /// After a charge's move: shove the enemy in line, and push it 3 m on a win.

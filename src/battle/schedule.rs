@@ -57,7 +57,13 @@ impl Battle<'_, '_> {
         }
         for u in &snap.units {
             if self.roster.sides[u.side].surprised {
-                self.add_condition(u.entity, ConditionKind::Surprised, Duration::StartOfNextTurn, "ambush", None);
+                self.add_condition(
+                    u.entity,
+                    ConditionKind::Surprised,
+                    Duration::StartOfNextTurn,
+                    "ambush",
+                    None,
+                );
             }
         }
         // Nobody reacts to the ambush before the first turn.
@@ -220,11 +226,7 @@ impl Battle<'_, '_> {
             let loss = self.roll(BLEEDING_DIE, &format!("{} bleeds", u.name));
             self.lose_vitality(e, loss as i32, "Bleeding");
         }
-        if self
-            .units
-            .get(e)
-            .is_ok_and(|q| q.conditions.is_down())
-        {
+        if self.units.get(e).is_ok_and(|q| q.conditions.is_down()) {
             self.end_turn(e);
         }
     }
@@ -232,7 +234,11 @@ impl Battle<'_, '_> {
     /// The active combatant's turn ends: unspent AP and movement are lost and "until the
     /// end of its next turn" effects end.
     pub fn end_turn(&mut self, e: Entity) {
-        let turns = self.units.get(e).map(|u| u.flags.turns_started).unwrap_or(0);
+        let turns = self
+            .units
+            .get(e)
+            .map(|u| u.flags.turns_started)
+            .unwrap_or(0);
         self.expire_at_turn_end(e, turns);
         if let Ok(mut u) = self.units.get_mut(e) {
             u.ap.0 = 0;
@@ -305,7 +311,12 @@ impl Battle<'_, '_> {
             return;
         }
         let snap = self.snapshot();
-        let mut standing: Vec<usize> = snap.units.iter().filter(|u| u.able()).map(|u| u.side).collect();
+        let mut standing: Vec<usize> = snap
+            .units
+            .iter()
+            .filter(|u| u.able())
+            .map(|u| u.side)
+            .collect();
         standing.sort();
         standing.dedup();
         match standing.as_slice() {
@@ -339,9 +350,19 @@ impl Battle<'_, '_> {
         let objectives = self.roster.objectives.clone();
         for (i, o) in objectives.iter().enumerate() {
             match o {
-                Objective::HoldArea { side, tiles, rounds } => {
-                    let mine = snap.units.iter().any(|u| u.able() && u.side == *side && tiles.contains(&u.pos));
-                    let theirs = snap.units.iter().any(|u| u.able() && u.side != *side && tiles.contains(&u.pos));
+                Objective::HoldArea {
+                    side,
+                    tiles,
+                    rounds,
+                } => {
+                    let mine = snap
+                        .units
+                        .iter()
+                        .any(|u| u.able() && u.side == *side && tiles.contains(&u.pos));
+                    let theirs = snap
+                        .units
+                        .iter()
+                        .any(|u| u.able() && u.side != *side && tiles.contains(&u.pos));
                     let name = self.roster.sides[*side].name.clone();
                     if mine && !theirs {
                         self.objectives.streak[i] += 1;
@@ -364,14 +385,15 @@ impl Battle<'_, '_> {
                         });
                     }
                 }
-                Objective::Survive { side, rounds } if round >= *rounds => {
-                    if snap.units.iter().any(|u| u.able() && u.side == *side) {
-                        let name = self.roster.sides[*side].name.clone();
-                        return self.finish(Outcome::Victory {
-                            side: name,
-                            reason: format!("survived {rounds} rounds"),
-                        });
-                    }
+                Objective::Survive { side, rounds }
+                    if round >= *rounds
+                        && snap.units.iter().any(|u| u.able() && u.side == *side) =>
+                {
+                    let name = self.roster.sides[*side].name.clone();
+                    return self.finish(Outcome::Victory {
+                        side: name,
+                        reason: format!("survived {rounds} rounds"),
+                    });
                 }
                 _ => {}
             }

@@ -39,11 +39,14 @@ pub fn empty_grid() -> TerrainGrid {
     }
 }
 
+/// The entities a battle spawns.
+type BattleEntities = Or<(With<Combatant>, With<Cover>)>;
+
 /// Despawn the previous battle and spawn the one `BattleSetup` describes.
 pub fn spawn_battle(
     mut commands: Commands,
     setup: Res<BattleSetup>,
-    old: Query<Entity, Or<(With<Combatant>, With<Cover>)>>,
+    old: Query<Entity, BattleEntities>,
     previous: Res<BattleLog>,
 ) {
     for e in &old {

@@ -16,7 +16,20 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Everything a player can mean with a key or a click.
-#[derive(Actionlike, PartialEq, Eq, Hash, Clone, Copy, Debug, Reflect, Serialize, Deserialize, PartialOrd, Ord)]
+#[derive(
+    Actionlike,
+    PartialEq,
+    Eq,
+    Hash,
+    Clone,
+    Copy,
+    Debug,
+    Reflect,
+    Serialize,
+    Deserialize,
+    PartialOrd,
+    Ord,
+)]
 pub enum Intent {
     Select,
     Cancel,
@@ -73,7 +86,10 @@ pub fn default_bindings() -> BTreeMap<Intent, Vec<Binding>> {
     use KeyCode as K;
     BTreeMap::from([
         (Intent::Select, vec![Mouse(MouseButton::Left)]),
-        (Intent::Cancel, vec![Mouse(MouseButton::Right), Key(K::Escape)]),
+        (
+            Intent::Cancel,
+            vec![Mouse(MouseButton::Right), Key(K::Escape)],
+        ),
         (Intent::Accept, vec![Key(K::KeyY)]),
         (Intent::Decline, vec![Key(K::KeyN)]),
         (Intent::EndTurn, vec![Key(K::Enter), Key(K::Space)]),
@@ -119,11 +135,21 @@ pub fn load_bindings() -> (BTreeMap<Intent, Vec<Binding>>, Option<String>) {
 
 /// Read a bindings file over the defaults: intents it leaves out keep their defaults; a file
 /// that cannot be read or parsed gives the defaults and a message with its position.
-pub fn load_bindings_from(path: &std::path::Path) -> (BTreeMap<Intent, Vec<Binding>>, Option<String>) {
+pub fn load_bindings_from(
+    path: &std::path::Path,
+) -> (BTreeMap<Intent, Vec<Binding>>, Option<String>) {
     let mut map = default_bindings();
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) => return (map, Some(format!("{}: {e}; using the default controls", paths::display(path)))),
+        Err(e) => {
+            return (
+                map,
+                Some(format!(
+                    "{}: {e}; using the default controls",
+                    paths::display(path)
+                )),
+            );
+        }
     };
     match crate::level::ron_options().from_str::<BTreeMap<Intent, Vec<Binding>>>(&text) {
         Ok(file) => {
@@ -235,11 +261,18 @@ pub fn input_map(bindings: &BTreeMap<Intent, Vec<Binding>>) -> InputMap<Intent> 
         }
     }
     map.insert_axis(Intent::Zoom, MouseScrollAxis::Y);
-    map.insert_dual_axis(Intent::Drag, DualAxislikeChord::new(MouseButton::Middle, MouseMove::default()));
+    map.insert_dual_axis(
+        Intent::Drag,
+        DualAxislikeChord::new(MouseButton::Middle, MouseMove::default()),
+    );
     map
 }
 
-fn spawn_input_map(mut commands: Commands, bindings: Res<Bindings>, camera: Query<Entity, With<GameCamera>>) {
+fn spawn_input_map(
+    mut commands: Commands,
+    bindings: Res<Bindings>,
+    camera: Query<Entity, With<GameCamera>>,
+) {
     let map = input_map(&bindings.map);
     match camera.single() {
         Ok(cam) => {
@@ -280,7 +313,8 @@ fn camera_control(
     tf.translation += (pan * speed + drag).extend(0.0);
     let mut zoom = 0.0;
     if !ui.over_ui {
-        zoom += actions.value(&Intent::Zoom).signum() * f32::from(actions.value(&Intent::Zoom) != 0.0);
+        zoom +=
+            actions.value(&Intent::Zoom).signum() * f32::from(actions.value(&Intent::Zoom) != 0.0);
     }
     if actions.just_pressed(&Intent::ZoomIn) {
         zoom += 1.0;
@@ -336,6 +370,7 @@ fn new_turn(view: BattleView, mut ui: ResMut<UiState>, mut last: Local<Option<En
 }
 
 /// Clicks and hotkeys become commands or mode changes.
+#[allow(clippy::too_many_arguments)]
 fn act(
     actions: Single<&ActionState<Intent>>,
     mut pressed: MessageReader<Pressed>,
@@ -366,7 +401,11 @@ fn act(
         let unit = active.as_ref().map(|(_, n)| n.clone()).unwrap_or_default();
         let me = active.as_ref().and_then(|(e, _)| snap.get(*e));
         let target_mode = |k: ActionKind, ui: &mut UiState| {
-            ui.mode = if ui.mode == Mode::Target(k) { Mode::Move } else { Mode::Target(k) };
+            ui.mode = if ui.mode == Mode::Target(k) {
+                Mode::Move
+            } else {
+                Mode::Target(k)
+            };
         };
         match intent {
             Intent::Select => {
@@ -374,19 +413,27 @@ fn act(
                 let clicked = snap.at(tile).map(|u| (u.entity, u.name.clone()));
                 match (ui.mode, clicked) {
                     (Mode::Move, Some((e, _))) => {
-                        ui.inspected = if Some(e) == active.as_ref().map(|a| a.0) { None } else { Some(e) };
+                        ui.inspected = if Some(e) == active.as_ref().map(|a| a.0) {
+                            None
+                        } else {
+                            Some(e)
+                        };
                     }
                     (Mode::Move, None) => {
                         out.write(Command::Move { unit, to: tile });
                     }
                     (Mode::Target(kind), Some((_, target))) => {
-                        if let Some(cmd) = targeted_command(kind, &unit, &target, ui.weapon.clone()) {
+                        if let Some(cmd) = targeted_command(kind, &unit, &target, ui.weapon.clone())
+                        {
                             out.write(cmd);
                             ui.mode = Mode::Move;
                         }
                     }
                     (Mode::Delay, Some((_, target))) => {
-                        out.write(Command::Delay { unit, until: DelayUntil::After(target) });
+                        out.write(Command::Delay {
+                            unit,
+                            until: DelayUntil::After(target),
+                        });
                         ui.mode = Mode::Move;
                     }
                     (Mode::Face, _) => {
@@ -410,7 +457,12 @@ fn act(
                 ui.mode = Mode::Move;
             }
             Intent::NextUnit => {
-                let ids: Vec<Entity> = snap.units.iter().filter(|u| u.able()).map(|u| u.entity).collect();
+                let ids: Vec<Entity> = snap
+                    .units
+                    .iter()
+                    .filter(|u| u.able())
+                    .map(|u| u.entity)
+                    .collect();
                 let next = match ui.inspected.and_then(|e| ids.iter().position(|x| *x == e)) {
                     Some(i) => ids.get(i + 1).copied(),
                     None => ids.first().copied(),
@@ -419,10 +471,19 @@ fn act(
             }
             Intent::RotateFacing => {
                 if let Some(m) = me {
-                    out.write(Command::Face { unit, facing: m.facing.rotated(1) });
+                    out.write(Command::Face {
+                        unit,
+                        facing: m.facing.rotated(1),
+                    });
                 }
             }
-            Intent::Face => ui.mode = if ui.mode == Mode::Face { Mode::Move } else { Mode::Face },
+            Intent::Face => {
+                ui.mode = if ui.mode == Mode::Face {
+                    Mode::Move
+                } else {
+                    Mode::Face
+                }
+            }
             Intent::Undo => {
                 out.write(Command::UndoMove { unit });
             }
@@ -455,7 +516,10 @@ fn act(
             }
             Intent::Delay => {
                 if ui.mode == Mode::Delay {
-                    out.write(Command::Delay { unit, until: DelayUntil::EndOfRound });
+                    out.write(Command::Delay {
+                        unit,
+                        until: DelayUntil::EndOfRound,
+                    });
                     ui.mode = Mode::Move;
                 } else {
                     ui.mode = Mode::Delay;
@@ -463,8 +527,13 @@ fn act(
             }
             Intent::CycleWeapon => {
                 if let Some(m) = me {
-                    let names: Vec<String> = m.stats.weapons.iter().map(|w| w.name.clone()).collect();
-                    ui.weapon = match ui.weapon.as_ref().and_then(|w| names.iter().position(|n| n == w)) {
+                    let names: Vec<String> =
+                        m.stats.weapons.iter().map(|w| w.name.clone()).collect();
+                    ui.weapon = match ui
+                        .weapon
+                        .as_ref()
+                        .and_then(|w| names.iter().position(|n| n == w))
+                    {
                         None => names.first().cloned(),
                         Some(i) => names.get(i + 1).cloned(),
                     };
@@ -483,10 +552,19 @@ fn act(
 }
 
 /// The command a click on `target` gives in a targeting mode.
-pub fn targeted_command(kind: ActionKind, unit: &str, target: &str, weapon: Option<String>) -> Option<Command> {
+pub fn targeted_command(
+    kind: ActionKind,
+    unit: &str,
+    target: &str,
+    weapon: Option<String>,
+) -> Option<Command> {
     let (unit, target) = (unit.to_string(), target.to_string());
     Some(match kind {
-        ActionKind::Attack => Command::Attack { unit, target, weapon },
+        ActionKind::Attack => Command::Attack {
+            unit,
+            target,
+            weapon,
+        },
         ActionKind::Shove => Command::Shove { unit, target },
         ActionKind::Trip => Command::Trip { unit, target },
         ActionKind::Grab => Command::Grab { unit, target },

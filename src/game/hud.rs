@@ -101,13 +101,26 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (turn_bar, active_card, info_card, update_log, availability, action_bar, status_line, toasts)
+            (
+                turn_bar,
+                active_card,
+                info_card,
+                update_log,
+                availability,
+                action_bar,
+                status_line,
+                toasts,
+            )
                 .after(super::controls::ControlSystems),
         );
 }
 
 fn text(s: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
-    (Text::new(s), TextFont::from_font_size(size), TextColor(colour))
+    (
+        Text::new(s),
+        TextFont::from_font_size(size),
+        TextColor(colour),
+    )
 }
 
 fn spawn_hud(mut commands: Commands, bindings: Res<Bindings>) {
@@ -218,7 +231,11 @@ fn spawn_hud(mut commands: Commands, bindings: Res<Bindings>) {
                         BackgroundColor(BUTTON_ON),
                         ActionButton { intent, kind },
                     ))
-                    .with_child(text(format!("{key} {name}"), 11.0, Color::WHITE));
+                    .with_child(text(
+                        format!("{key} {name}"),
+                        11.0,
+                        Color::WHITE,
+                    ));
                 }
             });
         });
@@ -266,9 +283,13 @@ fn scroll_log(
     if delta == 0.0 {
         return;
     }
-    let Some(hits) = hover.get(&PointerId::Mouse) else { return };
+    let Some(hits) = hover.get(&PointerId::Mouse) else {
+        return;
+    };
     for (e, mut pos, node) in &mut boxes {
-        let inside = hits.keys().any(|h| *h == e || parents.iter_ancestors(*h).any(|a| a == e));
+        let inside = hits
+            .keys()
+            .any(|h| *h == e || parents.iter_ancestors(*h).any(|a| a == e));
         if inside {
             let max = (node.content_size.y - node.size.y).max(0.0) * node.inverse_scale_factor;
             pos.0.y = (pos.0.y - delta).clamp(0.0, max);
@@ -277,7 +298,11 @@ fn scroll_log(
 }
 
 fn chip(p: &mut ChildSpawnerCommands, label: String, colour: Color, active: bool, down: bool) {
-    let bg = if down { Color::srgb(0.2, 0.2, 0.2) } else { colour.darker(0.25) };
+    let bg = if down {
+        Color::srgb(0.2, 0.2, 0.2)
+    } else {
+        colour.darker(0.25)
+    };
     p.spawn((
         Node {
             padding: UiRect::axes(px(5), px(3)),
@@ -286,7 +311,11 @@ fn chip(p: &mut ChildSpawnerCommands, label: String, colour: Color, active: bool
             ..default()
         },
         BackgroundColor(bg),
-        BorderColor::all(if active { Color::srgb(1.0, 0.9, 0.3) } else { Color::BLACK }),
+        BorderColor::all(if active {
+            Color::srgb(1.0, 0.9, 0.3)
+        } else {
+            Color::BLACK
+        }),
     ))
     .with_child((
         text(label, 12.0, if down { TEXT_DIM } else { Color::WHITE }),
@@ -313,13 +342,22 @@ fn turn_bar(
         p.spawn((
             text(format!("Round {round}"), 17.0, Color::srgb(1.0, 0.9, 0.5)),
             TextLayout::no_wrap(),
-            Node { flex_shrink: 0.0, ..default() },
+            Node {
+                flex_shrink: 0.0,
+                ..default()
+            },
         ));
         for e in &view.turn.order {
             let Some(u) = snap.get(*e) else { continue };
-            let colour = view.roster.sides.get(u.side).map(|s| side_colour(s.colour)).unwrap_or(Color::WHITE);
+            let colour = view
+                .roster
+                .sides
+                .get(u.side)
+                .map(|s| side_colour(s.colour))
+                .unwrap_or(Color::WHITE);
             let done = view.turn.done.contains(e) && Some(*e) != active;
-            let waiting = view.turn.end_of_round.contains(e) || view.turn.followers.iter().any(|(_, f)| f == e);
+            let waiting = view.turn.end_of_round.contains(e)
+                || view.turn.followers.iter().any(|(_, f)| f == e);
             let mark = if waiting { " (delayed)" } else { "" };
             let label = format!("{} {}{}", u.name, u.initiative.total, mark);
             chip(p, label, colour, Some(*e) == active, u.is_down() || done);
@@ -349,7 +387,10 @@ fn unit_lines(u: &UnitSnap, rules_ap: u32, rules_rp: u32, rules_attacks: u32) ->
             WeaponKind::Melee => format!("reach {}", w.reach),
             WeaponKind::Ranged => format!("range {}/{}", w.range.0, w.range.1),
         };
-        s.push_str(&format!("  {} +{} {} {:?}, {}\n", w.name, w.hit, w.damage, w.damage_type, reach));
+        s.push_str(&format!(
+            "  {} +{} {} {:?}, {}\n",
+            w.name, w.hit, w.damage, w.damage_type, reach
+        ));
     }
     let conds: Vec<String> = u
         .conditions
@@ -371,12 +412,22 @@ fn active_card(mut card: Single<&mut Text, With<ActiveCard>>, view: BattleView, 
     let rules = &view.rules.0;
     let body = match view.turn.active().and_then(|e| snap.get(e)) {
         Some(u) => {
-            let side = view.roster.sides.get(u.side).map(|s| s.name.clone()).unwrap_or_default();
+            let side = view
+                .roster
+                .sides
+                .get(u.side)
+                .map(|s| s.name.clone())
+                .unwrap_or_default();
             let weapon = ui.weapon.clone().unwrap_or_else(|| "auto".into());
             format!(
                 "{} ({side}) acts\n{}\nWeapon for attacks: {weapon}",
                 u.name,
-                unit_lines(u, rules.ap_per_turn, rules.reactions_per_round, rules.attacks_per_round)
+                unit_lines(
+                    u,
+                    rules.ap_per_turn,
+                    rules.reactions_per_round,
+                    rules.attacks_per_round
+                )
             )
         }
         None => match &view.turn.outcome {
@@ -398,12 +449,20 @@ fn info_card(mut card: Single<&mut Text, With<InfoCard>>, view: BattleView, ui: 
         .hovered
         .and_then(|p| snap.at(p))
         .or_else(|| ui.inspected.and_then(|e| snap.get(e)));
-    if let (Mode::Target(kind), Some(t), Some(me)) = (ui.mode, pointed, view.turn.active().and_then(|e| snap.get(e)))
-        && let Some(cmd) = targeted_command(kind, &me.name, &t.name, ui.weapon.clone())
+    if let (Mode::Target(kind), Some(t), Some(me)) = (
+        ui.mode,
+        pointed,
+        view.turn.active().and_then(|e| snap.get(e)),
+    ) && let Some(cmd) = targeted_command(kind, &me.name, &t.name, ui.weapon.clone())
     {
         match preview(&v, &cmd) {
             Ok(p) => {
-                s.push_str(&format!("{} on {}: {}\n", kind.label(), t.name, preview_label(kind, &p)));
+                s.push_str(&format!(
+                    "{} on {}: {}\n",
+                    kind.label(),
+                    t.name,
+                    preview_label(kind, &p)
+                ));
                 if let Some(a) = &p.attack {
                     s.push_str(&format!(
                         "{}: d20 {:+} vs Evasion {} ({:?})\nhit {:.1}%, critical {:.1}%\ndamage {}-{} (critical {}-{}), expected {:.2}\n",
@@ -426,11 +485,19 @@ fn info_card(mut card: Single<&mut Text, With<InfoCard>>, view: BattleView, ui: 
                 if let Some(c) = &p.contest {
                     s.push_str(&format!(
                         "{:?}: d20 {:+} ({:?}) vs d20 {:+} ({:?}): win {:.1}%\n",
-                        c.kind, c.actor_bonus, c.actor_mode, c.target_bonus, c.target_mode, c.win.percent()
+                        c.kind,
+                        c.actor_bonus,
+                        c.actor_mode,
+                        c.target_bonus,
+                        c.target_mode,
+                        c.win.percent()
                     ));
                 }
                 if let Some(push) = &p.push {
-                    s.push_str(&format!("pushed {} m {} to {}", push.distance, push.dir, push.end));
+                    s.push_str(&format!(
+                        "pushed {} m {} to {}",
+                        push.distance, push.dir, push.end
+                    ));
                     if let Some(c) = &push.collision {
                         match &c.occupant {
                             Some(o) => s.push_str(&format!(
@@ -442,7 +509,9 @@ fn info_card(mut card: Single<&mut Text, With<InfoCard>>, view: BattleView, ui: 
                                 o.on_success.0,
                                 o.on_success.1
                             )),
-                            None => s.push_str(&format!(", crashes for {} damage", c.target_damage)),
+                            None => {
+                                s.push_str(&format!(", crashes for {} damage", c.target_damage))
+                            }
                         }
                     }
                     s.push('\n');
@@ -451,27 +520,52 @@ fn info_card(mut card: Single<&mut Text, With<InfoCard>>, view: BattleView, ui: 
                     s.push_str(&format!("  {m}\n"));
                 }
                 if !p.reactions.is_empty() {
-                    let list: Vec<String> = p.reactions.iter().map(|r| format!("{} ({:?})", r.reactor, r.kind)).collect();
+                    let list: Vec<String> = p
+                        .reactions
+                        .iter()
+                        .map(|r| format!("{} ({:?})", r.reactor, r.kind))
+                        .collect();
                     s.push_str(&format!("provokes: {}\n", list.join(", ")));
                 }
             }
-            Err(reason) => s.push_str(&format!("{} on {}: not possible\n{reason}\n", kind.label(), t.name)),
+            Err(reason) => s.push_str(&format!(
+                "{} on {}: not possible\n{reason}\n",
+                kind.label(),
+                t.name
+            )),
         }
     } else if let Some(u) = pointed {
-        let side = view.roster.sides.get(u.side).map(|s| s.name.clone()).unwrap_or_default();
+        let side = view
+            .roster
+            .sides
+            .get(u.side)
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
         s.push_str(&format!(
             "{} ({side}, {})\n{}\n",
             u.name,
             u.initiative.total,
-            unit_lines(u, rules.ap_per_turn, rules.reactions_per_round, rules.attacks_per_round)
+            unit_lines(
+                u,
+                rules.ap_per_turn,
+                rules.reactions_per_round,
+                rules.attacks_per_round
+            )
         ));
     }
     if let Some(p) = ui.hovered
         && let Some(k) = view.map.grid.kind(p)
     {
-        let cost = if k.passable { format!("{} m to enter", k.cost) } else { "impassable".into() };
+        let cost = if k.passable {
+            format!("{} m to enter", k.cost)
+        } else {
+            "impassable".into()
+        };
         let sight = if k.blocks_sight { ", blocks sight" } else { "" };
-        s.push_str(&format!("\nTile {p}: {} - {cost}, {:?} cover{sight}", k.name, k.cover));
+        s.push_str(&format!(
+            "\nTile {p}: {} - {cost}, {:?} cover{sight}",
+            k.name, k.cover
+        ));
     }
     if s.is_empty() {
         s = "Point at a tile or a combatant.".into();
@@ -484,18 +578,22 @@ fn info_card(mut card: Single<&mut Text, With<InfoCard>>, view: BattleView, ui: 
 fn event_colour(ev: &BattleEvent) -> Color {
     match ev {
         BattleEvent::Rolled { .. } => Color::srgb(0.5, 0.52, 0.56),
-        BattleEvent::AttackRolled(_) | BattleEvent::ContestRolled(_) | BattleEvent::DefenceRolled { .. } => {
-            Color::srgb(1.0, 0.9, 0.55)
+        BattleEvent::AttackRolled(_)
+        | BattleEvent::ContestRolled(_)
+        | BattleEvent::DefenceRolled { .. } => Color::srgb(1.0, 0.9, 0.55),
+        BattleEvent::Damaged { .. }
+        | BattleEvent::VitalityLost { .. }
+        | BattleEvent::WentDown { .. } => Color::srgb(1.0, 0.5, 0.45),
+        BattleEvent::ConditionAdded { .. } | BattleEvent::ConditionRemoved { .. } => {
+            Color::srgb(0.8, 0.65, 1.0)
         }
-        BattleEvent::Damaged { .. } | BattleEvent::VitalityLost { .. } | BattleEvent::WentDown { .. } => {
-            Color::srgb(1.0, 0.5, 0.45)
-        }
-        BattleEvent::ConditionAdded { .. } | BattleEvent::ConditionRemoved { .. } => Color::srgb(0.8, 0.65, 1.0),
-        BattleEvent::RoundStarted { .. } | BattleEvent::TurnStarted { .. } | BattleEvent::BattleEnded(_) => Color::WHITE,
+        BattleEvent::RoundStarted { .. }
+        | BattleEvent::TurnStarted { .. }
+        | BattleEvent::BattleEnded(_) => Color::WHITE,
         BattleEvent::Rejected { .. } => Color::srgb(1.0, 0.35, 0.3),
-        BattleEvent::ReactionOffered { .. } | BattleEvent::ReactionTaken { .. } | BattleEvent::ReactionDeclined { .. } => {
-            Color::srgb(0.5, 0.85, 1.0)
-        }
+        BattleEvent::ReactionOffered { .. }
+        | BattleEvent::ReactionTaken { .. }
+        | BattleEvent::ReactionDeclined { .. } => Color::srgb(0.5, 0.85, 1.0),
         _ => TEXT_DIM,
     }
 }
@@ -512,7 +610,11 @@ fn update_log(
     if *shown == (log.battle, log.events.len()) {
         return;
     }
-    let from = if shown.0 == log.battle { shown.1.min(log.events.len()) } else { 0 };
+    let from = if shown.0 == log.battle {
+        shown.1.min(log.events.len())
+    } else {
+        0
+    };
     for ev in &log.events[from..] {
         if let BattleEvent::Rejected { reason, command } = ev {
             toast.text = format!("{}: {reason}", command.action_name());
@@ -545,7 +647,12 @@ fn availability(
     mut out: ResMut<ActionAvailability>,
     mut key: Local<(u32, usize, Option<Entity>, Option<String>)>,
 ) {
-    let k = (log.battle, log.events.len(), view.turn.active(), ui.weapon.clone());
+    let k = (
+        log.battle,
+        log.events.len(),
+        view.turn.active(),
+        ui.weapon.clone(),
+    );
     if *key == k && !out.0.is_empty() {
         return;
     }
@@ -577,15 +684,27 @@ fn availability(
                         if let Some(cmd) = targeted_command(*k, &unit, &t.name, ui.weapon.clone()) {
                             match single(cmd) {
                                 Ok(()) => ok = true,
-                                Err(e) if first_err.is_none() || e.contains("AP") => first_err = Some(e),
+                                Err(e) if first_err.is_none() || e.contains("AP") => {
+                                    first_err = Some(e)
+                                }
                                 Err(_) => {}
                             }
                         }
                     }
-                    if ok { Ok(()) } else { Err(first_err.unwrap_or_else(|| "no target".into())) }
+                    if ok {
+                        Ok(())
+                    } else {
+                        Err(first_err.unwrap_or_else(|| "no target".into()))
+                    }
                 }
-                (_, Some(ActionKind::Delay)) => single(Command::Delay { unit, until: DelayUntil::EndOfRound }),
-                (_, Some(ActionKind::Face)) => single(Command::Face { unit, facing: me.facing }),
+                (_, Some(ActionKind::Delay)) => single(Command::Delay {
+                    unit,
+                    until: DelayUntil::EndOfRound,
+                }),
+                (_, Some(ActionKind::Face)) => single(Command::Face {
+                    unit,
+                    facing: me.facing,
+                }),
                 (_, Some(ActionKind::EndTurn)) => single(Command::EndTurn { unit }),
                 (_, Some(ActionKind::Defend)) => single(Command::Defend { unit }),
                 (_, Some(ActionKind::TakeCover)) => single(Command::TakeCover { unit }),
@@ -608,7 +727,11 @@ fn action_bar(
     mut texts: Query<&mut TextColor>,
 ) {
     for (b, interaction, mut bg, kids) in &mut buttons {
-        let ok = avail.0.iter().find(|(i, _)| *i == b.intent).is_none_or(|(_, r)| r.is_ok());
+        let ok = avail
+            .0
+            .iter()
+            .find(|(i, _)| *i == b.intent)
+            .is_none_or(|(_, r)| r.is_ok());
         let selected = matches!((ui.mode, b.kind), (Mode::Target(k), Some(k2)) if k == k2)
             || (ui.mode == Mode::Delay && b.intent == Intent::Delay)
             || (ui.mode == Mode::Face && b.intent == Intent::Face);
@@ -624,7 +747,11 @@ fn action_bar(
         bg.set_if_neq(BackgroundColor(colour));
         for k in kids {
             if let Ok(mut t) = texts.get_mut(*k) {
-                t.set_if_neq(TextColor(if ok { Color::WHITE } else { Color::srgb(0.45, 0.45, 0.47) }));
+                t.set_if_neq(TextColor(if ok {
+                    Color::WHITE
+                } else {
+                    Color::srgb(0.45, 0.45, 0.47)
+                }));
             }
         }
     }
@@ -632,6 +759,7 @@ fn action_bar(
 
 /// What the bar's status line says: the hovered button's cost and reason, the current
 /// mode's instructions, or the last refusal.
+#[allow(clippy::too_many_arguments)]
 fn status_line(
     mut line: Single<(&mut Text, &mut TextColor), With<StatusLine>>,
     buttons: Query<(&ActionButton, &Interaction)>,
@@ -642,24 +770,47 @@ fn status_line(
     bindings: Res<Bindings>,
     current: Res<CurrentLevel>,
 ) {
-    let hovered = buttons.iter().find(|(_, i)| **i != Interaction::None).map(|(b, _)| *b);
+    let hovered = buttons
+        .iter()
+        .find(|(_, i)| **i != Interaction::None)
+        .map(|(b, _)| *b);
     let (s, colour) = if let Some(b) = hovered {
-        let cost = b.kind.map(|k| format!(" ({} AP)", k.ap_cost())).unwrap_or_default();
+        let cost = b
+            .kind
+            .map(|k| format!(" ({} AP)", k.ap_cost()))
+            .unwrap_or_default();
         let name = b.kind.map(|k| k.label()).unwrap_or("");
         let key = bindings.key_label(b.intent);
-        match avail.0.iter().find(|(i, _)| *i == b.intent).map(|(_, r)| r.clone()) {
-            Some(Err(reason)) => (format!("[{key}] {name}{cost}: {reason}"), Color::srgb(1.0, 0.6, 0.5)),
-            _ => (format!("[{key}] {name}{cost}: {}", describe_action(b)), Color::WHITE),
+        match avail
+            .0
+            .iter()
+            .find(|(i, _)| *i == b.intent)
+            .map(|(_, r)| r.clone())
+        {
+            Some(Err(reason)) => (
+                format!("[{key}] {name}{cost}: {reason}"),
+                Color::srgb(1.0, 0.6, 0.5),
+            ),
+            _ => (
+                format!("[{key}] {name}{cost}: {}", describe_action(b)),
+                Color::WHITE,
+            ),
         }
     } else if time.elapsed_secs() < toast.until {
-        (format!("Not allowed: {}", toast.text), Color::srgb(1.0, 0.45, 0.4))
+        (
+            format!("Not allowed: {}", toast.text),
+            Color::srgb(1.0, 0.45, 0.4),
+        )
     } else {
         let s = match ui.mode {
             Mode::Move => format!(
                 "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks, wheel/arrows camera.",
                 current.file
             ),
-            Mode::Target(k) => format!("{}: click a highlighted target. Esc cancels. Q changes weapon.", k.label()),
+            Mode::Target(k) => format!(
+                "{}: click a highlighted target. Esc cancels. Q changes weapon.",
+                k.label()
+            ),
             Mode::Delay => format!(
                 "Delay: click the combatant to act after, or press {} again for the end of the round.",
                 bindings.key_label(Intent::Delay)
@@ -708,5 +859,9 @@ fn toasts(mut toast: ResMut<Toast>, time: Res<Time>) {
 
 /// Badge texts for a list of conditions, for the screens.
 pub fn badges_text(kinds: &[crate::rules::ruleset::ConditionKind]) -> String {
-    kinds.iter().map(|k| badge(*k).0).collect::<Vec<_>>().join(" ")
+    kinds
+        .iter()
+        .map(|k| badge(*k).0)
+        .collect::<Vec<_>>()
+        .join(" ")
 }

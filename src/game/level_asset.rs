@@ -2,8 +2,8 @@
 //! and live editing — a saved edit restarts the battle on the new map within a second; a
 //! broken edit keeps the last good level running and shows its problems.
 
-use crate::battle::setup::BattleSetup;
 use crate::battle::Command;
+use crate::battle::setup::BattleSetup;
 use crate::level::problem::Problem;
 use crate::level::{Level, parse_level};
 use crate::paths;
@@ -141,7 +141,12 @@ fn load_requested(
     current.errors.clear();
 }
 
-fn start(commands: &mut Commands, current: &mut CurrentLevel, record: &mut CommandRecord, level: Arc<Level>) {
+fn start(
+    commands: &mut Commands,
+    current: &mut CurrentLevel,
+    record: &mut CommandRecord,
+    level: Arc<Level>,
+) {
     current.seed = level.seed.unwrap_or_else(fresh_seed);
     record.0.clear();
     commands.insert_resource(BattleSetup {
@@ -166,7 +171,9 @@ fn level_changed(
         matches!(ev, AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id } if *id == handle)
     });
     if touched {
-        let Some(asset) = assets.get(handle) else { return };
+        let Some(asset) = assets.get(handle) else {
+            return;
+        };
         current.generation += 1;
         match &asset.result {
             Ok(level) => {

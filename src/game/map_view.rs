@@ -32,7 +32,10 @@ pub struct MapGeometry {
 impl MapGeometry {
     /// The world position of a tile's centre. Row 0 (north) is at the top of the screen.
     pub fn world_of(&self, p: Pos) -> Vec2 {
-        Vec2::new(p.x as f32 * TILE, (self.height as f32 - 1.0 - p.y as f32) * TILE)
+        Vec2::new(
+            p.x as f32 * TILE,
+            (self.height as f32 - 1.0 - p.y as f32) * TILE,
+        )
     }
 
     /// The tile under a world position, if it is on the map.
@@ -40,11 +43,15 @@ impl MapGeometry {
         let x = (w.x / TILE + 0.5).floor() as i32;
         let row_from_bottom = (w.y / TILE + 0.5).floor() as i32;
         let y = self.height as i32 - 1 - row_from_bottom;
-        (x >= 0 && y >= 0 && (x as u32) < self.width && (y as u32) < self.height).then_some(Pos::new(x, y))
+        (x >= 0 && y >= 0 && (x as u32) < self.width && (y as u32) < self.height)
+            .then_some(Pos::new(x, y))
     }
 
     pub fn centre(&self) -> Vec2 {
-        Vec2::new((self.width as f32 - 1.0) * TILE / 2.0, (self.height as f32 - 1.0) * TILE / 2.0)
+        Vec2::new(
+            (self.width as f32 - 1.0) * TILE / 2.0,
+            (self.height as f32 - 1.0) * TILE / 2.0,
+        )
     }
 }
 
@@ -95,6 +102,7 @@ pub fn frame_camera(geo: &MapGeometry, window: &Window, tf: &mut Transform, proj
     tf.translation.y = c.y;
 }
 
+#[allow(clippy::too_many_arguments)]
 fn rebuild_map(
     mut commands: Commands,
     map: Res<BattleMap>,
@@ -120,15 +128,18 @@ fn rebuild_map(
     *geo = new_geo;
     spawn_tilemap(&mut commands, grid, &geo, &server);
     spawn_marks(&mut commands, grid, &geo, ui.terrain_marks);
-    if reframe
-        && let (Ok(window), Some(mut cam)) = (window.single(), camera.into_iter().next())
-    {
+    if reframe && let (Ok(window), Some(mut cam)) = (window.single(), camera.into_iter().next()) {
         let (ref mut tf, ref mut proj) = cam;
         frame_camera(&geo, window, tf, proj);
     }
 }
 
-fn spawn_tilemap(commands: &mut Commands, grid: &TerrainGrid, geo: &MapGeometry, server: &AssetServer) {
+fn spawn_tilemap(
+    commands: &mut Commands,
+    grid: &TerrainGrid,
+    geo: &MapGeometry,
+    server: &AssetServer,
+) {
     let size = TilemapSize {
         x: grid.width,
         y: grid.height,

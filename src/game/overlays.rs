@@ -56,7 +56,14 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, rebuild.after(super::controls::ControlSystems));
 }
 
-fn tile_sprite(commands: &mut Commands, geo: &MapGeometry, p: Pos, colour: Color, size: f32, z: f32) {
+fn tile_sprite(
+    commands: &mut Commands,
+    geo: &MapGeometry,
+    p: Pos,
+    colour: Color,
+    size: f32,
+    z: f32,
+) {
     let w = geo.world_of(p);
     commands.spawn((
         Sprite::from_color(colour, Vec2::splat(size)),
@@ -137,7 +144,14 @@ fn rebuild(
                             } else {
                                 Color::srgb(1.0, 1.0, 1.0)
                             };
-                            tile_sprite(&mut commands, &geo, *step, c, TILE * 0.18, Z_HIGHLIGHT + 0.2);
+                            tile_sprite(
+                                &mut commands,
+                                &geo,
+                                *step,
+                                c,
+                                TILE * 0.18,
+                                Z_HIGHLIGHT + 0.2,
+                            );
                             prev = *step;
                         }
                         let (m, ap) = p.move_cost.unwrap_or((0, 0));
@@ -147,7 +161,8 @@ fn rebuild(
                             format!("{m} m, {ap} AP")
                         };
                         if !p.reactions.is_empty() {
-                            let who: Vec<&str> = p.reactions.iter().map(|r| r.reactor.as_str()).collect();
+                            let who: Vec<&str> =
+                                p.reactions.iter().map(|r| r.reactor.as_str()).collect();
                             text.push_str(&format!("\n! provokes {}", who.join(", ")));
                         }
                         let colour = if p.reactions.is_empty() {
@@ -176,12 +191,33 @@ fn rebuild(
                     Color::srgba(1.0, 0.25, 0.2, if hovered { 0.5 } else { 0.3 })
                 };
                 tile_sprite(&mut commands, &geo, u.pos, colour, TILE * 0.94, Z_HIGHLIGHT);
-                label(&mut commands, &geo, u.pos, preview_label(kind, &p), Color::WHITE, TILE * 0.95);
+                label(
+                    &mut commands,
+                    &geo,
+                    u.pos,
+                    preview_label(kind, &p),
+                    Color::WHITE,
+                    TILE * 0.95,
+                );
                 if hovered && let Some(push) = &p.push {
                     for step in &push.path {
-                        tile_sprite(&mut commands, &geo, *step, Color::srgba(1.0, 0.6, 0.1, 0.35), TILE * 0.5, Z_HIGHLIGHT + 0.2);
+                        tile_sprite(
+                            &mut commands,
+                            &geo,
+                            *step,
+                            Color::srgba(1.0, 0.6, 0.1, 0.35),
+                            TILE * 0.5,
+                            Z_HIGHLIGHT + 0.2,
+                        );
                     }
-                    tile_sprite(&mut commands, &geo, push.end, Color::srgba(1.0, 0.6, 0.1, 0.55), TILE * 0.7, Z_HIGHLIGHT + 0.3);
+                    tile_sprite(
+                        &mut commands,
+                        &geo,
+                        push.end,
+                        Color::srgba(1.0, 0.6, 0.1, 0.55),
+                        TILE * 0.7,
+                        Z_HIGHLIGHT + 0.3,
+                    );
                     if let Some(c) = &push.collision {
                         let text = match &c.occupant {
                             Some(o) => format!(
@@ -193,7 +229,14 @@ fn rebuild(
                             ),
                             None => format!("crash: {} dmg", c.target_damage),
                         };
-                        label(&mut commands, &geo, push.end, text, Color::srgb(1.0, 0.75, 0.4), -TILE * 0.8);
+                        label(
+                            &mut commands,
+                            &geo,
+                            push.end,
+                            text,
+                            Color::srgb(1.0, 0.75, 0.4),
+                            -TILE * 0.8,
+                        );
                     }
                 }
             }
@@ -205,7 +248,14 @@ fn rebuild(
                     until: DelayUntil::After(u.name.clone()),
                 };
                 if preview(&v, &cmd).is_ok() {
-                    tile_sprite(&mut commands, &geo, u.pos, Color::srgba(0.6, 0.5, 1.0, 0.35), TILE * 0.94, Z_HIGHLIGHT);
+                    tile_sprite(
+                        &mut commands,
+                        &geo,
+                        u.pos,
+                        Color::srgba(0.6, 0.5, 1.0, 0.35),
+                        TILE * 0.94,
+                        Z_HIGHLIGHT,
+                    );
                 }
             }
         }

@@ -36,8 +36,17 @@ pub struct Notice(pub String);
 enum Screen {
     #[default]
     None,
-    Handoff { side: usize, unit: String },
-    Reaction { reactor: String, side: usize, kind: ReactionKind, target: String, odds: String },
+    Handoff {
+        side: usize,
+        unit: String,
+    },
+    Reaction {
+        reactor: String,
+        side: usize,
+        kind: ReactionKind,
+        target: String,
+        odds: String,
+    },
     Victory(Outcome),
     LevelSelect,
 }
@@ -68,7 +77,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<SaveReplayRequest>()
         .add_systems(
             Update,
-            (screen_keys, screen_buttons, show_screen, save_requests, error_banner)
+            (
+                screen_keys,
+                screen_buttons,
+                show_screen,
+                save_requests,
+                error_banner,
+            )
                 .chain()
                 .after(super::controls::ControlSystems),
         );
@@ -95,7 +110,11 @@ fn current_screen(view: &BattleView, handoff: &Handoff, levels_open: bool) -> Sc
                 let (hit, crit) = crate::rules::combat::hit_chance(a.bonus, a.evasion, a.mode);
                 let d = crate::battle::preview::damage_preview(&r.stats.weapons[w], t, hit, crit);
                 let (lo, hi) = d.range();
-                format!("{}: hit {:.0}%, {lo}-{hi} damage", r.stats.weapons[w].name, hit.percent())
+                format!(
+                    "{}: hit {:.0}%, {lo}-{hi} damage",
+                    r.stats.weapons[w].name,
+                    hit.percent()
+                )
             })
             .unwrap_or_default();
         return Screen::Reaction {
@@ -129,11 +148,19 @@ fn button(p: &mut ChildSpawnerCommands, label: &str, action: ScreenButton) {
         BackgroundColor(Color::srgb(0.22, 0.27, 0.36)),
         action,
     ))
-    .with_child((Text::new(label), TextFont::from_font_size(18.0), TextColor(Color::WHITE)));
+    .with_child((
+        Text::new(label),
+        TextFont::from_font_size(18.0),
+        TextColor(Color::WHITE),
+    ));
 }
 
 fn title(p: &mut ChildSpawnerCommands, s: &str, size: f32, colour: Color) {
-    p.spawn((Text::new(s), TextFont::from_font_size(size), TextColor(colour)));
+    p.spawn((
+        Text::new(s),
+        TextFont::from_font_size(size),
+        TextColor(colour),
+    ));
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -187,19 +214,49 @@ fn show_screen(
             ScreenRoot,
         ))
         .id();
-    let side_name = |i: usize| view.roster.sides.get(i).map(|s| s.name.clone()).unwrap_or_default();
-    let side_col = |i: usize| view.roster.sides.get(i).map(|s| side_colour(s.colour)).unwrap_or(Color::WHITE);
+    let side_name = |i: usize| {
+        view.roster
+            .sides
+            .get(i)
+            .map(|s| s.name.clone())
+            .unwrap_or_default()
+    };
+    let side_col = |i: usize| {
+        view.roster
+            .sides
+            .get(i)
+            .map(|s| side_colour(s.colour))
+            .unwrap_or(Color::WHITE)
+    };
     match screen {
         Screen::Handoff { side, unit } => {
             // The whole screen is the button: click anywhere to continue.
-            commands.entity(root).insert((Button, ScreenButton::Continue));
+            commands
+                .entity(root)
+                .insert((Button, ScreenButton::Continue));
             commands.entity(root).with_children(|p| {
-                title(p, &format!("{}, your turn", side_name(side)), 48.0, side_col(side));
+                title(
+                    p,
+                    &format!("{}, your turn", side_name(side)),
+                    48.0,
+                    side_col(side),
+                );
                 title(p, &format!("{unit} acts next."), 22.0, Color::WHITE);
-                title(p, "Click (or press Enter) to continue.", 18.0, Color::srgb(0.75, 0.75, 0.8));
+                title(
+                    p,
+                    "Click (or press Enter) to continue.",
+                    18.0,
+                    Color::srgb(0.75, 0.75, 0.8),
+                );
             });
         }
-        Screen::Reaction { reactor, side, kind, target, odds } => {
+        Screen::Reaction {
+            reactor,
+            side,
+            kind,
+            target,
+            odds,
+        } => {
             let what = match kind {
                 ReactionKind::Opportunity => "an opportunity attack",
                 ReactionKind::Swift => "a swift attack",
@@ -217,10 +274,24 @@ fn show_screen(
                     BorderColor::all(side_col(side)),
                 ))
                 .with_children(|p| {
-                    title(p, &format!("{}: reaction", side_name(side)), 30.0, side_col(side));
-                    title(p, &format!("{reactor} may make {what} against {target} (1 RP)."), 20.0, Color::WHITE);
+                    title(
+                        p,
+                        &format!("{}: reaction", side_name(side)),
+                        30.0,
+                        side_col(side),
+                    );
+                    title(
+                        p,
+                        &format!("{reactor} may make {what} against {target} (1 RP)."),
+                        20.0,
+                        Color::WHITE,
+                    );
                     title(p, &odds, 18.0, Color::srgb(1.0, 0.9, 0.55));
-                    p.spawn(Node { flex_direction: FlexDirection::Row, ..default() }).with_children(|row| {
+                    p.spawn(Node {
+                        flex_direction: FlexDirection::Row,
+                        ..default()
+                    })
+                    .with_children(|row| {
                         button(row, "Attack (Y)", ScreenButton::Accept);
                         button(row, "Let it go (N)", ScreenButton::Decline);
                     });
@@ -239,13 +310,26 @@ fn show_screen(
                         .unwrap_or(Color::WHITE);
                     (format!("{side} wins!"), reason.clone(), c)
                 }
-                Outcome::Draw => ("Draw".to_string(), "Nobody is left standing.".to_string(), Color::WHITE),
+                Outcome::Draw => (
+                    "Draw".to_string(),
+                    "Nobody is left standing.".to_string(),
+                    Color::WHITE,
+                ),
             };
             commands.entity(root).with_children(|p| {
                 title(p, &headline, 56.0, colour);
                 title(p, &detail, 22.0, Color::WHITE);
-                title(p, &format!("after {} round(s)", view.turn.round), 18.0, Color::srgb(0.75, 0.75, 0.8));
-                p.spawn(Node { flex_direction: FlexDirection::Row, ..default() }).with_children(|row| {
+                title(
+                    p,
+                    &format!("after {} round(s)", view.turn.round),
+                    18.0,
+                    Color::srgb(0.75, 0.75, 0.8),
+                );
+                p.spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    ..default()
+                })
+                .with_children(|row| {
                     button(row, "Restart", ScreenButton::Restart);
                     button(row, "Level select", ScreenButton::OpenLevels);
                     button(row, "Save replay", ScreenButton::SaveReplay);
@@ -270,11 +354,21 @@ fn show_screen(
                 ))
                 .with_children(|list| {
                     for f in paths::level_files() {
-                        let Some(name) = f.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+                        let Some(name) = f.file_name().map(|n| n.to_string_lossy().into_owned())
+                        else {
                             continue;
                         };
                         let (label, desc) = match load_level(&f, &catalog) {
-                            Ok(l) => (format!("{}  ({}x{}, {} units)", l.name, l.grid.width, l.grid.height, l.units.len()), l.description),
+                            Ok(l) => (
+                                format!(
+                                    "{}  ({}x{}, {} units)",
+                                    l.name,
+                                    l.grid.width,
+                                    l.grid.height,
+                                    l.units.len()
+                                ),
+                                l.description,
+                            ),
                             Err(p) => (name.clone(), format!("not playable: {}", p[0])),
                         };
                         list.spawn((
@@ -318,7 +412,8 @@ impl ScreenEffects<'_> {
         match action {
             ScreenButton::Continue => {
                 let snap = view.snapshot();
-                self.handoff.acknowledged = view.turn.active().and_then(|e| snap.get(e)).map(|u| u.side);
+                self.handoff.acknowledged =
+                    view.turn.active().and_then(|e| snap.get(e)).map(|u| u.side);
             }
             ScreenButton::Accept | ScreenButton::Decline => {
                 if let Some(offer) = view.resolution.awaiting {
@@ -332,12 +427,12 @@ impl ScreenEffects<'_> {
                 self.restart.write(RestartBattle);
             }
             ScreenButton::OpenLevels => self.levels_open.0 = true,
-            ScreenButton::CloseLevels => {
-                self.levels_open.0 = false
-            }
+            ScreenButton::CloseLevels => self.levels_open.0 = false,
             ScreenButton::Load(path) => {
                 self.levels_open.0 = false;
-                self.load.write(LoadLevel { asset_path: path.clone() });
+                self.load.write(LoadLevel {
+                    asset_path: path.clone(),
+                });
             }
             ScreenButton::SaveReplay => {
                 self.save.write(SaveReplayRequest);
@@ -433,14 +528,21 @@ fn error_banner(
                 turn.round
             )
         } else {
-            format!("{} cannot be played ({} problem(s)). Fix and save to reload:", current.file, current.errors.len())
+            format!(
+                "{} cannot be played ({} problem(s)). Fix and save to reload:",
+                current.file,
+                current.errors.len()
+            )
         };
         lines.push((head, Color::WHITE));
         for p in current.errors.iter().take(10) {
             lines.push((p.to_string(), Color::srgb(1.0, 0.8, 0.75)));
         }
         if current.errors.len() > 10 {
-            lines.push((format!("... and {} more", current.errors.len() - 10), Color::WHITE));
+            lines.push((
+                format!("... and {} more", current.errors.len() - 10),
+                Color::WHITE,
+            ));
         }
     }
     if let Some(p) = &bindings.problem {

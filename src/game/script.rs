@@ -50,7 +50,11 @@ pub enum Step {
     /// Print a line to the console.
     Say(String),
     /// Edit a file on disk: replace the first `find` with `replace` (live level editing).
-    Edit { file: String, find: String, replace: String },
+    Edit {
+        file: String,
+        find: String,
+        replace: String,
+    },
     /// Wait until the level file has been loaded again since the script started waiting.
     WaitForReload,
     /// Fail unless the level being played shows this many problems (0: it is valid).
@@ -107,9 +111,15 @@ impl ScriptPlugin {
 /// Read a script file.
 pub fn read_script(path: &PathBuf) -> Result<Vec<Step>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    crate::level::ron_options()
-        .from_str(&text)
-        .map_err(|e| format!("{}:{}:{}: {}", path.display(), e.span.start.line, e.span.start.col, e.code))
+    crate::level::ron_options().from_str(&text).map_err(|e| {
+        format!(
+            "{}:{}:{}: {}",
+            path.display(),
+            e.span.start.line,
+            e.span.start.col,
+            e.code
+        )
+    })
 }
 
 impl Plugin for ScriptPlugin {
@@ -137,7 +147,9 @@ fn window_point(
     cam_tf: &GlobalTransform,
     p: Pos,
 ) -> Option<Vec2> {
-    camera.world_to_viewport(cam_tf, geo.world_of(p).extend(0.0)).ok()
+    camera
+        .world_to_viewport(cam_tf, geo.world_of(p).extend(0.0))
+        .ok()
 }
 
 fn point_at(window: &mut Window, entity: Entity, at: Vec2, moved: &mut MessageWriter<CursorMoved>) {
@@ -156,7 +168,15 @@ fn play(
     mut window: Single<(Entity, &mut Window), With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<GameCamera>>,
     geo: Res<MapGeometry>,
-    buttons: Query<(&Children, &ComputedNode, &UiGlobalTransform, &InheritedVisibility), With<Button>>,
+    buttons: Query<
+        (
+            &Children,
+            &ComputedNode,
+            &UiGlobalTransform,
+            &InheritedVisibility,
+        ),
+        With<Button>,
+    >,
     texts: Query<&Text>,
     turn: Res<TurnState>,
     view: BattleView,
@@ -173,7 +193,11 @@ fn play(
         return;
     }
     if let Some(b) = s.release.take() {
-        mouse.write(MouseButtonInput { button: b, state: ButtonState::Released, window: win_entity });
+        mouse.write(MouseButtonInput {
+            button: b,
+            state: ButtonState::Released,
+            window: win_entity,
+        });
         return;
     }
     if let Some(k) = s.release_key.take() {
@@ -199,12 +223,26 @@ fn play(
         Step::Wait(n) => s.waiting = *n,
         Step::Tile(x, y) => match window_point(&geo, cam, cam_tf, Pos::new(*x, *y)) {
             Some(p) => point_at(win, win_entity, p, &mut moved),
-            None => return fail(&mut commands, s, format!("tile ({x}, {y}) is not on screen")),
+            None => {
+                return fail(
+                    &mut commands,
+                    s,
+                    format!("tile ({x}, {y}) is not on screen"),
+                );
+            }
         },
         Step::Point(x, y) => point_at(win, win_entity, Vec2::new(*x, *y), &mut moved),
         Step::Click | Step::RightClick => {
-            let b = if step == Step::Click { MouseButton::Left } else { MouseButton::Right };
-            mouse.write(MouseButtonInput { button: b, state: ButtonState::Pressed, window: win_entity });
+            let b = if step == Step::Click {
+                MouseButton::Left
+            } else {
+                MouseButton::Right
+            };
+            mouse.write(MouseButtonInput {
+                button: b,
+                state: ButtonState::Pressed,
+                window: win_entity,
+            });
             s.release = Some(b);
         }
         Step::Key(k) => {
@@ -213,7 +251,10 @@ fn play(
         }
         Step::Button(label) => {
             let found = buttons.iter().find(|(kids, _, _, vis)| {
-                vis.get() && kids.iter().any(|k| texts.get(k).is_ok_and(|t| t.0.contains(label.as_str())))
+                vis.get()
+                    && kids
+                        .iter()
+                        .any(|k| texts.get(k).is_ok_and(|t| t.0.contains(label.as_str())))
             });
             match found {
                 Some((_, node, tf, _)) => {
@@ -231,9 +272,16 @@ fn play(
                     if s.waited > WAIT_LIMIT_FRAMES {
                         let shown: Vec<String> = buttons
                             .iter()
-                            .flat_map(|(kids, ..)| kids.iter().filter_map(|k| texts.get(k).ok().map(|t| t.0.clone())))
+                            .flat_map(|(kids, ..)| {
+                                kids.iter()
+                                    .filter_map(|k| texts.get(k).ok().map(|t| t.0.clone()))
+                            })
                             .collect();
-                        return fail(&mut commands, s, format!("no button shows `{label}`; buttons: {shown:?}"));
+                        return fail(
+                            &mut commands,
+                            s,
+                            format!("no button shows `{label}`; buttons: {shown:?}"),
+                        );
                     }
                     return;
                 }
@@ -258,18 +306,30 @@ fn play(
             if !done {
                 s.waited += 1;
                 if s.waited > WAIT_LIMIT_FRAMES {
-                    return fail(&mut commands, s, format!("waited too long for {name}'s turn (it is {active:?}'s)"));
+                    return fail(
+                        &mut commands,
+                        s,
+                        format!("waited too long for {name}'s turn (it is {active:?}'s)"),
+                    );
                 }
             }
         }
         Step::ExpectWinner(side) => {
             let ok = matches!(&turn.outcome, Some(crate::battle::events::Outcome::Victory { side: s2, .. }) if s2 == side);
             if !ok {
-                return fail(&mut commands, s, format!("expected {side} to have won; outcome: {:?}", turn.outcome));
+                return fail(
+                    &mut commands,
+                    s,
+                    format!("expected {side} to have won; outcome: {:?}", turn.outcome),
+                );
             }
         }
         Step::Say(text) => info!("script: {text}"),
-        Step::Edit { file, find, replace } => {
+        Step::Edit {
+            file,
+            find,
+            replace,
+        } => {
             let edited = std::fs::read_to_string(file)
                 .map_err(|e| e.to_string())
                 .and_then(|t| {
@@ -301,7 +361,11 @@ fn play(
                 return fail(
                     &mut commands,
                     s,
-                    format!("expected {n} problem(s), the level shows {}: {:?}", current.errors.len(), current.errors),
+                    format!(
+                        "expected {n} problem(s), the level shows {}: {:?}",
+                        current.errors.len(),
+                        current.errors
+                    ),
                 );
             }
         }
@@ -337,9 +401,11 @@ fn fail(commands: &mut Commands, script: &mut Script, message: String) {
     commands
         .spawn(Screenshot::primary_window())
         .observe(save_to_disk(FAILURE_SHOT))
-        .observe(|_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-            exit.write(AppExit::from_code(1));
-        });
+        .observe(
+            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::from_code(1));
+            },
+        );
 }
 
 /// When a script fails, save what the screen showed.

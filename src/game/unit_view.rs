@@ -151,11 +151,21 @@ fn dress_combatant(
         .add_children(&[facing, hp_fill, badges, name]);
 }
 
+/// Combatants whose looks changed.
+type ChangedLooks = Or<(Changed<Facing>, Changed<Vitality>, Changed<Conditions>)>;
+
 /// Facing, vitality, conditions and Down from the battle's components.
 fn sync_units(
     units: Query<
-        (&UnitVisual, &Facing, &Vitality, &Conditions, &Side, &mut Sprite),
-        Or<(Changed<Facing>, Changed<Vitality>, Changed<Conditions>)>,
+        (
+            &UnitVisual,
+            &Facing,
+            &Vitality,
+            &Conditions,
+            &Side,
+            &mut Sprite,
+        ),
+        ChangedLooks,
     >,
     mut parts: Query<(&mut Transform, Option<&mut Sprite>), Without<UnitVisual>>,
     mut texts: Query<(&mut Text2d, &mut TextColor)>,
@@ -164,7 +174,8 @@ fn sync_units(
     for (vis, facing, vitality, conditions, side, mut sprite) in units {
         if let Ok((mut tf, _)) = parts.get_mut(vis.facing) {
             // The wedge art points north; rotate clockwise by 45° per step.
-            tf.rotation = Quat::from_rotation_z(-(facing.0.index() as f32) * std::f32::consts::FRAC_PI_4);
+            tf.rotation =
+                Quat::from_rotation_z(-(facing.0.index() as f32) * std::f32::consts::FRAC_PI_4);
         }
         let frac = (vitality.current as f32 / vitality.max.max(1) as f32).clamp(0.0, 1.0);
         if let Ok((mut tf, Some(mut s))) = parts.get_mut(vis.hp_fill) {
@@ -197,19 +208,31 @@ fn sync_units(
                     kinds.push(c.kind);
                 }
             }
-            text.0 = kinds.iter().map(|k| badge(*k).0).collect::<Vec<_>>().join(" ");
+            text.0 = kinds
+                .iter()
+                .map(|k| badge(*k).0)
+                .collect::<Vec<_>>()
+                .join(" ");
             colour.0 = kinds.first().map(|k| badge(*k).1).unwrap_or(Color::WHITE);
         }
     }
 }
 
 /// Slide each unit towards its tile.
-fn glide(time: Res<Time>, geo: Res<MapGeometry>, mut units: Query<(&GridPos, &mut Transform), With<UnitVisual>>) {
+fn glide(
+    time: Res<Time>,
+    geo: Res<MapGeometry>,
+    mut units: Query<(&GridPos, &mut Transform), With<UnitVisual>>,
+) {
     let k = (GLIDE_RATE * time.delta_secs()).min(1.0);
     for (pos, mut tf) in &mut units {
         let target = geo.world_of(pos.0);
         let cur = tf.translation.truncate();
-        let next = if cur.distance(target) < 0.5 { target } else { cur.lerp(target, k) };
+        let next = if cur.distance(target) < 0.5 {
+            target
+        } else {
+            cur.lerp(target, k)
+        };
         tf.translation.x = next.x;
         tf.translation.y = next.y;
     }

@@ -2,9 +2,9 @@
 //! `assets/weapons.ron`, read from disk with their source positions.
 
 use super::problem::{Problem, decode_utf8, ron_problem};
+use super::ron_options;
 use super::schema::{StatBlock, UniqueMap, WeaponFile};
 use super::spans::SpanIndex;
-use super::ron_options;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -108,8 +108,9 @@ impl Catalog {
         bytes: &[u8],
     ) -> Result<BTreeMap<String, Sourced<WeaponFile>>, Problem> {
         let src = decode_utf8(file, bytes)?;
-        let map: UniqueMap<String, WeaponFile> =
-            ron_options().from_str(src).map_err(|e| ron_problem(file, &e))?;
+        let map: UniqueMap<String, WeaponFile> = ron_options()
+            .from_str(src)
+            .map_err(|e| ron_problem(file, &e))?;
         let spans = Arc::new(SpanIndex::build(src));
         Ok(map
             .0

@@ -7,7 +7,7 @@ pub mod schema;
 pub mod spans;
 
 use crate::rules::combat::Size;
-use crate::rules::dice::DiceExpr;
+use crate::rules::dice::{DiceExpr, MAX_DICE_BONUS, MAX_DICE_COUNT, MAX_DIE_SIDES};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{Duration, MAX_RULESET_COUNT, Ruleset};
 use crate::rules::terrain::{TerrainGrid, TerrainKind, TileKind, builtin_kinds};
@@ -239,23 +239,62 @@ fn join(path: &str, field: &str) -> String {
     }
 }
 
+/// Whether a dice expression holds a number far beyond every dice limit. Such numbers are
+/// refused before `DiceExpr::parse` sees them: it cannot take a bonus of `i32::MIN`.
+fn dice_number_too_large(text: &str) -> bool {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    compact
+        .split(|c: char| !c.is_ascii_digit())
+        .any(|run| run.trim_start_matches('0').len() > 6)
+}
+
 /// Check a weapon definition and resolve it.
-fn resolve_weapon(out: &mut Vec<Problem>, loc: Loc, path: &str, name: &str, w: &WeaponFile) -> Option<Weapon> {
+fn resolve_weapon(
+    out: &mut Vec<Problem>,
+    loc: Loc,
+    path: &str,
+    name: &str,
+    w: &WeaponFile,
+) -> Option<Weapon> {
     let start = out.len();
-    let damage = match DiceExpr::parse(&w.damage) {
+    let parsed = if dice_number_too_large(&w.damage) {
+        Err(format!(
+            "`{}`: a number is too large (at most {MAX_DICE_COUNT} dice of {MAX_DIE_SIDES} sides, a bonus of +/-{MAX_DICE_BONUS})",
+            w.damage
+        ))
+    } else {
+        DiceExpr::parse(&w.damage)
+    };
+    let damage = match parsed {
         Ok(d) => d,
         Err(e) => {
             out.push(loc.at(&join(path, "damage"), format!("weapon `{name}`: {e}")));
             DiceExpr::new(0, 1, 0)
         }
     };
-    check_range(out, loc, &join(path, "hit"), &format!("weapon `{name}`: hit"), w.hit, -MAX_HIT, MAX_HIT);
+    check_range(
+        out,
+        loc,
+        &join(path, "hit"),
+        &format!("weapon `{name}`: hit"),
+        w.hit,
+        -MAX_HIT,
+        MAX_HIT,
+    );
     let mut reach = DEFAULT_REACH;
     let mut range = (0, 0);
     match w.kind {
         WeaponKind::Melee => {
             if let Some(r) = w.reach
-                && check_range(out, loc, &join(path, "reach"), &format!("weapon `{name}`: reach"), r, 1, MAX_REACH)
+                && check_range(
+                    out,
+                    loc,
+                    &join(path, "reach"),
+                    &format!("weapon `{name}`: reach"),
+                    r,
+                    1,
+                    MAX_REACH,
+                )
             {
                 reach = r as u32;
             }
@@ -276,16 +315,36 @@ fn resolve_weapon(out: &mut Vec<Problem>, loc: Loc, path: &str, name: &str, w: &
             match w.range {
                 None => out.push(loc.at(
                     path,
-                    format!("weapon `{name}` is Ranged and needs `range: (normal, long)` in metres"),
+                    format!(
+                        "weapon `{name}` is Ranged and needs `range: (normal, long)` in metres"
+                    ),
                 )),
                 Some((n, l)) => {
                     let rp = join(path, "range");
-                    let ok_n = check_range(out, loc, &rp, &format!("weapon `{name}`: normal range"), n, 1, MAX_RANGE);
-                    let ok_l = check_range(out, loc, &rp, &format!("weapon `{name}`: long range"), l, 1, MAX_RANGE);
+                    let ok_n = check_range(
+                        out,
+                        loc,
+                        &rp,
+                        &format!("weapon `{name}`: normal range"),
+                        n,
+                        1,
+                        MAX_RANGE,
+                    );
+                    let ok_l = check_range(
+                        out,
+                        loc,
+                        &rp,
+                        &format!("weapon `{name}`: long range"),
+                        l,
+                        1,
+                        MAX_RANGE,
+                    );
                     if ok_n && ok_l && l < n {
                         out.push(loc.at(
                             &rp,
-                            format!("weapon `{name}`: long range {l} is shorter than normal range {n}"),
+                            format!(
+                                "weapon `{name}`: long range {l} is shorter than normal range {n}"
+                            ),
                         ));
                     }
                     range = (n.max(0) as u32, l.max(0) as u32);
@@ -293,7 +352,15 @@ fn resolve_weapon(out: &mut Vec<Problem>, loc: Loc, path: &str, name: &str, w: &
             }
         }
     }
-    check_range(out, loc, &join(path, "push"), &format!("weapon `{name}`: push"), w.push, 0, MAX_PUSH);
+    check_range(
+        out,
+        loc,
+        &join(path, "push"),
+        &format!("weapon `{name}`: push"),
+        w.push,
+        0,
+        MAX_PUSH,
+    );
     for (field, list) in [("on_hit", &w.on_hit), ("on_crit", &w.on_crit)] {
         for (i, inflict) in list.iter().enumerate() {
             let p = format!("{}[{i}]", join(path, field));
@@ -307,7 +374,10 @@ fn resolve_weapon(out: &mut Vec<Problem>, loc: Loc, path: &str, name: &str, w: &
                 ));
             }
             if inflict.duration == Duration::Rounds(0) {
-                out.push(loc.at(&p, format!("weapon `{name}`: a duration of 0 rounds never applies")));
+                out.push(loc.at(
+                    &p,
+                    format!("weapon `{name}`: a duration of 0 rounds never applies"),
+                ));
             }
         }
     }
@@ -338,7 +408,15 @@ fn check_stat_block(out: &mut Vec<Problem>, loc: Loc, path: &str, who: &str, b: 
     ];
     for (field, value, min, max) in fields {
         if let Some(v) = value {
-            check_range(out, loc, &join(path, field), &format!("{who}: {field}"), v, min, max);
+            check_range(
+                out,
+                loc,
+                &join(path, field),
+                &format!("{who}: {field}"),
+                v,
+                min,
+                max,
+            );
         }
     }
 }
@@ -387,7 +465,10 @@ impl<'a> Validator<'a> {
         for (name, k) in &f.terrain.0 {
             let path = format!("terrain[{name}]");
             if name.is_empty() || name.contains('+') || name.contains(char::is_whitespace) {
-                self.at(&format!("{path}#key"), format!("terrain kind name `{name}` may not be empty or contain `+` or spaces"));
+                self.at(
+                    &format!("{path}#key"),
+                    format!("terrain kind name `{name}` may not be empty or contain `+` or spaces"),
+                );
             }
             if let Some(c) = k.cost
                 && (c == 0 || c > MAX_TERRAIN_COST)
@@ -400,7 +481,13 @@ impl<'a> Validator<'a> {
             kinds.insert(name.clone(), k.clone());
         }
         if f.legend.0.len() > MAX_LEGEND {
-            self.at("legend", format!("the legend has {} entries; the limit is {MAX_LEGEND}", f.legend.0.len()));
+            self.at(
+                "legend",
+                format!(
+                    "the legend has {} entries; the limit is {MAX_LEGEND}",
+                    f.legend.0.len()
+                ),
+            );
             return None;
         }
         let mut palette = Vec::new();
@@ -427,7 +514,10 @@ impl<'a> Validator<'a> {
                 }
             }
             if c == '\n' || c == '"' {
-                self.at(&path, format!("legend: {c:?} cannot be used as a map character"));
+                self.at(
+                    &path,
+                    format!("legend: {c:?} cannot be used as a map character"),
+                );
             }
             if found.len() == parts.len() {
                 index_of.insert(c, palette.len() as u16);
@@ -454,7 +544,10 @@ impl<'a> Validator<'a> {
         if let Some((w, h)) = f.size
             && (w != width as i64 || h != height as i64)
         {
-            self.at("size", format!("`size` says {w}x{h} but the map is {width}x{height}"));
+            self.at(
+                "size",
+                format!("`size` says {w}x{h} but the map is {width}x{height}"),
+            );
         }
         if palette.is_empty() {
             return None;
@@ -510,11 +603,17 @@ impl<'a> Validator<'a> {
         if f.sides.len() < 2 {
             self.at(
                 "sides",
-                format!("a battle needs at least two sides; this level has {}", f.sides.len()),
+                format!(
+                    "a battle needs at least two sides; this level has {}",
+                    f.sides.len()
+                ),
             );
         }
         if f.sides.len() > MAX_SIDES {
-            self.at("sides", format!("at most {MAX_SIDES} sides (got {})", f.sides.len()));
+            self.at(
+                "sides",
+                format!("at most {MAX_SIDES} sides (got {})", f.sides.len()),
+            );
         }
         let mut seen = HashSet::new();
         let mut out = Vec::new();
@@ -523,19 +622,28 @@ impl<'a> Validator<'a> {
             if s.name.trim().is_empty() {
                 self.at(&join(&path, "name"), "a side needs a name");
             } else if !seen.insert(s.name.clone()) {
-                self.at(&join(&path, "name"), format!("two sides are named `{}`", s.name));
+                self.at(
+                    &join(&path, "name"),
+                    format!("two sides are named `{}`", s.name),
+                );
             }
             let colour = match &s.colour {
                 None => DEFAULT_COLOURS[i % DEFAULT_COLOURS.len()],
                 Some(c) => parse_colour(c).unwrap_or_else(|| {
-                    self.at(&join(&path, "colour"), format!("colour `{c}` is not like \"#3a6ee8\""));
+                    self.at(
+                        &join(&path, "colour"),
+                        format!("colour `{c}` is not like \"#3a6ee8\""),
+                    );
                     [0, 0, 0]
                 }),
             };
             if s.controller == Controller::Ai {
                 self.at(
                     &join(&path, "controller"),
-                    format!("side `{}`: the AI controller is not available yet; use Human", s.name),
+                    format!(
+                        "side `{}`: the AI controller is not available yet; use Human",
+                        s.name
+                    ),
                 );
             }
             let side_units = f.units.iter().filter(|u| u.side == s.name).count();
@@ -551,7 +659,10 @@ impl<'a> Validator<'a> {
             });
         }
         if !f.sides.is_empty() && f.sides.iter().all(|s| s.surprised) {
-            self.at("sides", "every side is surprised: at most all but one side may be");
+            self.at(
+                "sides",
+                "every side is surprised: at most all but one side may be",
+            );
         }
         out
     }
@@ -562,7 +673,10 @@ impl<'a> Validator<'a> {
         for (name, w) in &f.weapons.0 {
             let path = format!("weapons[{name}]");
             let loc = self.loc;
-            out.insert(name.clone(), resolve_weapon(&mut self.problems, loc, &path, name, w));
+            out.insert(
+                name.clone(),
+                resolve_weapon(&mut self.problems, loc, &path, name, w),
+            );
         }
         out
     }
@@ -605,7 +719,10 @@ impl<'a> Validator<'a> {
         level_weapons: &BTreeMap<String, Option<Weapon>>,
     ) -> Vec<UnitDef> {
         if f.units.len() > MAX_UNITS {
-            self.at("units", format!("at most {MAX_UNITS} units (got {})", f.units.len()));
+            self.at(
+                "units",
+                format!("at most {MAX_UNITS} units (got {})", f.units.len()),
+            );
             return Vec::new();
         }
         let mut weapon_cache = HashMap::new();
@@ -621,7 +738,11 @@ impl<'a> Validator<'a> {
                 let known: Vec<&str> = sides.iter().map(|s| s.name.as_str()).collect();
                 self.at(
                     &join(&path, "side"),
-                    format!("unit {i}: unknown side `{}` (sides: {})", u.side, known.join(", ")),
+                    format!(
+                        "unit {i}: unknown side `{}` (sides: {})",
+                        u.side,
+                        known.join(", ")
+                    ),
                 );
             }
             let name = match &u.name {
@@ -658,16 +779,33 @@ impl<'a> Validator<'a> {
                     );
                 } else if !g.passable(u.pos) {
                     let kind = g.kind(u.pos).map(|k| k.name.clone()).unwrap_or_default();
-                    self.at(&pp, format!("unit `{name}` at {} stands on impassable terrain `{kind}`", u.pos));
+                    self.at(
+                        &pp,
+                        format!(
+                            "unit `{name}` at {} stands on impassable terrain `{kind}`",
+                            u.pos
+                        ),
+                    );
                 } else if let Some(other) = tiles.insert(u.pos, i) {
                     self.at(
                         &pp,
-                        format!("unit `{name}` at {} shares its tile with unit {other}", u.pos),
+                        format!(
+                            "unit `{name}` at {} shares its tile with unit {other}",
+                            u.pos
+                        ),
                     );
                 }
             }
             // Template.
-            let stats = self.unit_stats(f, i, &name, u, level_weapons, &mut weapon_cache, &mut checked_templates);
+            let stats = self.unit_stats(
+                f,
+                i,
+                &name,
+                u,
+                level_weapons,
+                &mut weapon_cache,
+                &mut checked_templates,
+            );
             let (Some(side), Some(stats)) = (side, stats) else {
                 continue;
             };
@@ -683,16 +821,25 @@ impl<'a> Validator<'a> {
                 u.facing.is_some(),
             ));
         }
-        // Default facing: towards the enemies' centre.
-        let positions: Vec<(usize, Pos)> = out.iter().map(|(u, _)| (u.side, u.pos)).collect();
+        // Default facing: towards the enemies' centre. Positions off any possible map are
+        // already reported; they are left out so that the sums stay small.
+        let on_a_map = |p: Pos| {
+            (0..MAX_MAP_SIDE as i32).contains(&p.x) && (0..MAX_MAP_SIDE as i32).contains(&p.y)
+        };
+        let positions: Vec<(usize, Pos)> = out
+            .iter()
+            .map(|(u, _)| (u.side, u.pos))
+            .filter(|(_, p)| on_a_map(*p))
+            .collect();
         for (u, explicit) in &mut out {
-            if !*explicit {
-                let (sx, sy) = positions
-                    .iter()
-                    .filter(|(s, _)| *s != u.side)
-                    .fold((0i64, 0i64), |(ax, ay), (_, p)| {
-                        (ax + (p.x - u.pos.x) as i64, ay + (p.y - u.pos.y) as i64)
-                    });
+            if !*explicit && on_a_map(u.pos) {
+                let (sx, sy) = positions.iter().filter(|(s, _)| *s != u.side).fold(
+                    (0i64, 0i64),
+                    |(ax, ay), (_, p)| {
+                        (ax + i64::from(p.x - u.pos.x), ay + i64::from(p.y - u.pos.y))
+                    },
+                );
+                // At most MAX_UNITS × MAX_MAP_SIDE in size: these fit an i32.
                 let target = Pos::new(sx as i32, sy as i32);
                 u.facing = Dir8::towards(Pos::new(0, 0), target).unwrap_or(Dir8::N);
             }
@@ -721,12 +868,18 @@ impl<'a> Validator<'a> {
                 (&s.value, Loc::new(&s.file, &s.spans), s.path.clone())
             } else {
                 if let Some(broken) = catalog.broken.get(&u.template) {
-                    if checked_templates.insert(u.template.clone(), false).is_none() {
+                    if checked_templates
+                        .insert(u.template.clone(), false)
+                        .is_none()
+                    {
                         self.problems.extend(broken.iter().cloned());
                     }
                     self.at(
                         &join(&path, "template"),
-                        format!("unit `{name}`: template `{}` could not be read (see its own problem)", u.template),
+                        format!(
+                            "unit `{name}`: template `{}` could not be read (see its own problem)",
+                            u.template
+                        ),
                     );
                 } else {
                     let mut known: Vec<&str> = f.templates.0.keys().map(String::as_str).collect();
@@ -748,7 +901,13 @@ impl<'a> Validator<'a> {
             Some(ok) => *ok,
             None => {
                 let before = self.problems.len();
-                check_stat_block(&mut self.problems, tloc, &tpath, &format!("template `{}`", u.template), template);
+                check_stat_block(
+                    &mut self.problems,
+                    tloc,
+                    &tpath,
+                    &format!("template `{}`", u.template),
+                    template,
+                );
                 if let Some(ws) = &template.weapons {
                     for (j, w) in ws.iter().enumerate() {
                         if self.weapon(w, level_weapons, weapon_cache).is_err() {
@@ -769,7 +928,13 @@ impl<'a> Validator<'a> {
         let before = self.problems.len();
         let opath = join(&path, "overrides");
         let loc = self.loc;
-        check_stat_block(&mut self.problems, loc, &opath, &format!("unit `{name}`"), &u.overrides);
+        check_stat_block(
+            &mut self.problems,
+            loc,
+            &opath,
+            &format!("unit `{name}`"),
+            &u.overrides,
+        );
         if let Some(ws) = &u.overrides.weapons {
             for (j, w) in ws.iter().enumerate() {
                 if self.weapon(w, level_weapons, weapon_cache).is_err() {
@@ -781,7 +946,11 @@ impl<'a> Validator<'a> {
             }
         }
         let merged = template.overlaid(&u.overrides);
-        for (field, v) in [("vitality", merged.vitality), ("evasion", merged.evasion), ("movement", merged.movement)] {
+        for (field, v) in [
+            ("vitality", merged.vitality),
+            ("evasion", merged.evasion),
+            ("movement", merged.movement),
+        ] {
             if v.is_none() {
                 self.at(
                     &opath,
@@ -824,13 +993,20 @@ impl<'a> Validator<'a> {
             if v < min || v > MAX_RULESET_COUNT {
                 self.at(
                     &format!("rules.{field}"),
-                    format!("rules: {field} must be between {min} and {MAX_RULESET_COUNT} (got {v})"),
+                    format!(
+                        "rules: {field} must be between {min} and {MAX_RULESET_COUNT} (got {v})"
+                    ),
                 );
             }
         }
     }
 
-    fn objectives(&mut self, f: &LevelFile, grid: Option<&TerrainGrid>, sides: &[SideDef]) -> Vec<Objective> {
+    fn objectives(
+        &mut self,
+        f: &LevelFile,
+        grid: Option<&TerrainGrid>,
+        sides: &[SideDef],
+    ) -> Vec<Objective> {
         let mut out = Vec::new();
         for (i, o) in f.objectives.iter().enumerate() {
             let path = format!("objectives[{i}]");
@@ -841,7 +1017,10 @@ impl<'a> Validator<'a> {
             };
             let side = sides.iter().position(|s| &s.name == side_name);
             if side.is_none() {
-                self.at(&join(&path, "side"), format!("objective {i}: unknown side `{side_name}`"));
+                self.at(
+                    &join(&path, "side"),
+                    format!("objective {i}: unknown side `{side_name}`"),
+                );
             }
             let tiles = match o {
                 ObjectiveFile::HoldArea { tiles, .. } | ObjectiveFile::ReachArea { tiles, .. } => {
@@ -863,20 +1042,35 @@ impl<'a> Validator<'a> {
                 ObjectiveFile::Survive { .. } => Vec::new(),
             };
             let count = match o {
-                ObjectiveFile::HoldArea { rounds, .. } | ObjectiveFile::Survive { rounds, .. } => *rounds,
+                ObjectiveFile::HoldArea { rounds, .. } | ObjectiveFile::Survive { rounds, .. } => {
+                    *rounds
+                }
                 ObjectiveFile::ReachArea { count, .. } => *count,
             };
             if count == 0 || count > 1000 {
-                self.at(&path, format!("objective {i}: the number must be between 1 and 1000 (got {count})"));
+                self.at(
+                    &path,
+                    format!("objective {i}: the number must be between 1 and 1000 (got {count})"),
+                );
             }
             let Some(side) = side else { continue };
             out.push(match o {
-                ObjectiveFile::HoldArea { rounds, .. } => Objective::HoldArea { side, tiles, rounds: *rounds },
-                ObjectiveFile::ReachArea { count, .. } => Objective::ReachArea { side, tiles, count: *count },
-                ObjectiveFile::Survive { rounds, .. } => Objective::Survive { side, rounds: *rounds },
+                ObjectiveFile::HoldArea { rounds, .. } => Objective::HoldArea {
+                    side,
+                    tiles,
+                    rounds: *rounds,
+                },
+                ObjectiveFile::ReachArea { count, .. } => Objective::ReachArea {
+                    side,
+                    tiles,
+                    count: *count,
+                },
+                ObjectiveFile::Survive { rounds, .. } => Objective::Survive {
+                    side,
+                    rounds: *rounds,
+                },
             });
         }
         out
     }
 }
-

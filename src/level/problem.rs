@@ -81,8 +81,21 @@ pub fn ron_problem(file: &str, err: &ron::error::SpannedError) -> Problem {
     )
 }
 
-/// Decode file bytes as UTF-8, or say where the first invalid byte is.
+/// Decode file bytes as UTF-8, or say where the first invalid byte is. A leading UTF-8 byte
+/// order mark (as some editors write) is skipped; UTF-16 is recognised by its mark and
+/// named as such.
 pub fn decode_utf8<'b>(file: &str, bytes: &'b [u8]) -> Result<&'b str, Problem> {
+    if bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]) {
+        return Err(Problem::at(
+            file,
+            1,
+            1,
+            "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
+        ));
+    }
+    const BOM: &[u8] = b"\xef\xbb\xbf";
+    let skipped = if bytes.starts_with(BOM) { BOM.len() } else { 0 };
+    let bytes = &bytes[skipped..];
     std::str::from_utf8(bytes).map_err(|e| {
         let valid = &bytes[..e.valid_up_to()];
         // The prefix is valid UTF-8 by construction.
@@ -95,7 +108,7 @@ pub fn decode_utf8<'b>(file: &str, bytes: &'b [u8]) -> Result<&'b str, Problem> 
             col,
             format!(
                 "the file is not valid UTF-8 (byte {} is not part of a UTF-8 character)",
-                e.valid_up_to()
+                skipped + e.valid_up_to()
             ),
         )
     })

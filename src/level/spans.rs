@@ -41,9 +41,7 @@ impl SpanIndex {
             scanner.skip_trivia();
         }
         let _ = scanner.value(String::new());
-        SpanIndex {
-            spans: scanner.out,
-        }
+        SpanIndex { spans: scanner.out }
     }
 
     pub fn get(&self, path: &str) -> Option<Span> {

@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Creature size categories, ranked −2 … +2 (RULES §2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+)]
 pub enum Size {
     Tiny,
     Small,
@@ -22,7 +24,9 @@ impl Size {
 }
 
 /// The eleven damage types (RULES §2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+)]
 pub enum DamageType {
     #[default]
     Physical,
@@ -185,7 +189,13 @@ pub fn hit_chance(bonus: i32, evasion: i32, mode: RollMode) -> (Chance, Chance) 
             crit += w;
         }
     }
-    (Chance { num: hit, den: 400 }, Chance { num: crit, den: 400 })
+    (
+        Chance { num: hit, den: 400 },
+        Chance {
+            num: crit,
+            den: 400,
+        },
+    )
 }
 
 /// Exact chance that the actor of a contest wins: its total must be strictly higher.
@@ -296,9 +306,15 @@ mod tests {
     #[test]
     fn hit_chance_counts_natural_rolls() {
         // Needs 25 on d20+0: only a natural 20 hits.
-        assert_eq!(hit_chance(0, 25, RollMode::Normal).0, Chance { num: 20, den: 400 });
+        assert_eq!(
+            hit_chance(0, 25, RollMode::Normal).0,
+            Chance { num: 20, den: 400 }
+        );
         // Needs 1: everything but a natural 1.
-        assert_eq!(hit_chance(10, 1, RollMode::Normal).0, Chance { num: 380, den: 400 });
+        assert_eq!(
+            hit_chance(10, 1, RollMode::Normal).0,
+            Chance { num: 380, den: 400 }
+        );
         // Advantage needing 11+: 1 - (10/20)^2 = 3/4.
         assert_eq!(hit_chance(0, 11, RollMode::Advantage).0.num, 300);
         assert_eq!(hit_chance(0, 11, RollMode::Disadvantage).0.num, 100);

@@ -105,7 +105,9 @@ impl DiceExpr {
             return Err(format!("`{text}`: a die has at most {MAX_DIE_SIDES} sides"));
         }
         if expr.bonus.abs() > MAX_DICE_BONUS {
-            return Err(format!("`{text}`: the bonus is limited to +/-{MAX_DICE_BONUS}"));
+            return Err(format!(
+                "`{text}`: the bonus is limited to +/-{MAX_DICE_BONUS}"
+            ));
         }
         Ok(expr)
     }

@@ -56,7 +56,9 @@ impl Pos {
 }
 
 /// One of the eight facings and step directions, clockwise from North.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 pub enum Dir8 {
     #[default]
     N,
@@ -239,7 +241,10 @@ pub fn flanks_line(attacker: Pos, target: Pos, ally: Pos) -> bool {
 /// Variant `Arc120`: the angle attacker–target–ally, measured at the target's centre, is at
 /// least 120°. Exact: cos θ ≤ −½ ⇔ u·v < 0 and 4(u·v)² ≥ |u|²|v|².
 pub fn flanks_arc120(attacker: Pos, target: Pos, ally: Pos) -> bool {
-    let u = ((attacker.x - target.x) as i64, (attacker.y - target.y) as i64);
+    let u = (
+        (attacker.x - target.x) as i64,
+        (attacker.y - target.y) as i64,
+    );
     let v = ((ally.x - target.x) as i64, (ally.y - target.y) as i64);
     if u == (0, 0) || v == (0, 0) {
         return false;

@@ -205,10 +205,7 @@ pub fn reachable(
         dist: vec![UNREACHED; tiles * layers],
         diagonals: vec![0; tiles * layers],
         prev: vec![NO_PREV; tiles * layers],
-        stoppable: occupancy
-            .iter()
-            .map(|o| *o == Occupancy::Empty)
-            .collect(),
+        stoppable: occupancy.iter().map(|o| *o == Occupancy::Empty).collect(),
     };
     out.stoppable.resize(tiles, true);
     let Some(start_tile) = grid.index(start) else {

@@ -5,7 +5,9 @@ use super::grid::{Pos, trace_line};
 use serde::{Deserialize, Serialize};
 
 /// How much a tile hides what stands behind it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+)]
 pub enum Cover {
     #[default]
     None,
@@ -107,15 +109,27 @@ pub fn builtin_kinds() -> Vec<(&'static str, TerrainKind)> {
         ("grass", k(Some(1), Cover::None, None, None, Look::Grass)),
         ("floor", k(Some(1), Cover::None, None, None, Look::Floor)),
         ("rubble", k(Some(2), Cover::None, None, None, Look::Rough)),
-        ("undergrowth", k(Some(3), Cover::None, None, None, Look::Brush)),
+        (
+            "undergrowth",
+            k(Some(3), Cover::None, None, None, Look::Brush),
+        ),
         ("mud", k(Some(2), Cover::None, None, None, Look::Mud)),
-        ("shallow_water", k(Some(2), Cover::None, None, None, Look::Water)),
-        ("deep_water", k(Some(4), Cover::None, None, None, Look::DeepWater)),
+        (
+            "shallow_water",
+            k(Some(2), Cover::None, None, None, Look::Water),
+        ),
+        (
+            "deep_water",
+            k(Some(4), Cover::None, None, None, Look::DeepWater),
+        ),
         ("crates", k(None, Cover::Half, None, None, Look::Crates)),
         ("low_wall", k(None, Cover::Half, None, None, Look::LowWall)),
         ("wall", k(None, Cover::Full, None, None, Look::Wall)),
         ("pillar", k(None, Cover::Full, None, None, Look::Pillar)),
-        ("chasm", k(None, Cover::None, Some(false), Some(false), Look::Chasm)),
+        (
+            "chasm",
+            k(None, Cover::None, Some(false), Some(false), Look::Chasm),
+        ),
         ("exit", k(Some(1), Cover::None, None, None, Look::Exit)),
     ]
 }
@@ -187,8 +201,7 @@ impl TerrainGrid {
 
     /// The tile kind at `p`, or `None` off the map.
     pub fn kind(&self, p: Pos) -> Option<&TileKind> {
-        self.index(p)
-            .map(|i| &self.palette[self.tiles[i] as usize])
+        self.index(p).map(|i| &self.palette[self.tiles[i] as usize])
     }
 
     pub fn passable(&self, p: Pos) -> bool {
@@ -210,7 +223,8 @@ impl TerrainGrid {
         if dx == 0 || dy == 0 {
             return false;
         }
-        !self.passable(Pos::new(from.x + dx, from.y)) && !self.passable(Pos::new(from.x, from.y + dy))
+        !self.passable(Pos::new(from.x + dx, from.y))
+            && !self.passable(Pos::new(from.x, from.y + dy))
     }
 
     /// What lies between two tiles along the line between their centres.

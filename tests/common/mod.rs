@@ -74,7 +74,14 @@ impl Arena {
         }
     }
 
-    pub fn unit(mut self, name: &str, side: &str, template: &str, pos: (i32, i32), facing: Dir8) -> Arena {
+    pub fn unit(
+        mut self,
+        name: &str,
+        side: &str,
+        template: &str,
+        pos: (i32, i32),
+        facing: Dir8,
+    ) -> Arena {
         self.units.push(format!(
             r#"(name: "{name}", side: "{side}", template: "{template}", pos: ({}, {}), facing: {})"#,
             pos.0,
@@ -85,7 +92,15 @@ impl Arena {
     }
 
     /// A unit with overrides, e.g. `"(vitality: 3)"`.
-    pub fn unit_with(mut self, name: &str, side: &str, template: &str, pos: (i32, i32), facing: Dir8, overrides: &str) -> Arena {
+    pub fn unit_with(
+        mut self,
+        name: &str,
+        side: &str,
+        template: &str,
+        pos: (i32, i32),
+        facing: Dir8,
+        overrides: &str,
+    ) -> Arena {
         self.units.push(format!(
             r#"(name: "{name}", side: "{side}", template: "{template}", pos: ({}, {}), facing: {}, overrides: {overrides})"#,
             pos.0,
@@ -138,7 +153,10 @@ impl Arena {
             Ok(l) => l,
             Err(p) => panic!(
                 "test arena invalid:\n{}\n{}",
-                p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("\n"),
+                p.iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join("\n"),
                 self.ron()
             ),
         }
@@ -193,7 +211,10 @@ impl Fight {
         self.new_events();
         self.h.send(c.clone());
         let ev = self.new_events();
-        if let Some(BattleEvent::Rejected { reason, .. }) = ev.iter().find(|e| matches!(e, BattleEvent::Rejected { .. })) {
+        if let Some(BattleEvent::Rejected { reason, .. }) = ev
+            .iter()
+            .find(|e| matches!(e, BattleEvent::Rejected { .. }))
+        {
             panic!("{c:?} was rejected: {reason}");
         }
         ev
@@ -207,14 +228,26 @@ impl Fight {
             .map(|u| {
                 format!(
                     "{} {:?} {:?} {} {:?} {} {:?} {:?} {} {:?}",
-                    u.name, u.pos, u.facing, u.vitality, u.conditions, u.ap, u.pool, u.reactions, u.attacks, u.flags
+                    u.name,
+                    u.pos,
+                    u.facing,
+                    u.vitality,
+                    u.conditions,
+                    u.ap,
+                    u.pool,
+                    u.reactions,
+                    u.attacks,
+                    u.flags
                 )
             })
             .collect();
         let t = self.h.turn();
         StateDigest {
             units,
-            turn: format!("{:?} {:?} {:?} {:?} {:?} {:?} {:?}", t.round, t.phase, t.queue, t.end_of_round, t.followers, t.done, t.opportunity_used),
+            turn: format!(
+                "{:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+                t.round, t.phase, t.queue, t.end_of_round, t.followers, t.done, t.opportunity_used
+            ),
             log_len_without_rejection: self.h.log().len(),
         }
     }
@@ -227,7 +260,11 @@ impl Fight {
         let ev = self.new_events();
         let mut after = self.digest();
         after.log_len_without_rejection -= 1;
-        assert_eq!(ev.len(), 1, "a refused command must add exactly one event: {ev:?}");
+        assert_eq!(
+            ev.len(),
+            1,
+            "a refused command must add exactly one event: {ev:?}"
+        );
         let BattleEvent::Rejected { reason, .. } = &ev[0] else {
             panic!("{c:?} was not rejected: {ev:?}");
         };
@@ -236,7 +273,9 @@ impl Fight {
     }
 
     pub fn unit(&mut self, name: &str) -> UnitSnap {
-        self.h.unit(name).unwrap_or_else(|| panic!("no unit {name}"))
+        self.h
+            .unit(name)
+            .unwrap_or_else(|| panic!("no unit {name}"))
     }
 
     pub fn pos(&mut self, name: &str) -> Pos {
@@ -254,37 +293,69 @@ impl Fight {
 
 // Command shorthands.
 pub fn mv(u: &str, to: (i32, i32)) -> Command {
-    Command::Move { unit: u.into(), to: Pos::new(to.0, to.1) }
+    Command::Move {
+        unit: u.into(),
+        to: Pos::new(to.0, to.1),
+    }
 }
 pub fn path(u: &str, steps: &[(i32, i32)]) -> Command {
-    Command::MovePath { unit: u.into(), path: steps.iter().map(|&(x, y)| Pos::new(x, y)).collect() }
+    Command::MovePath {
+        unit: u.into(),
+        path: steps.iter().map(|&(x, y)| Pos::new(x, y)).collect(),
+    }
 }
 pub fn attack(u: &str, t: &str) -> Command {
-    Command::Attack { unit: u.into(), target: t.into(), weapon: None }
+    Command::Attack {
+        unit: u.into(),
+        target: t.into(),
+        weapon: None,
+    }
 }
 pub fn attack_with(u: &str, t: &str, w: &str) -> Command {
-    Command::Attack { unit: u.into(), target: t.into(), weapon: Some(w.into()) }
+    Command::Attack {
+        unit: u.into(),
+        target: t.into(),
+        weapon: Some(w.into()),
+    }
 }
 pub fn end(u: &str) -> Command {
     Command::EndTurn { unit: u.into() }
 }
 pub fn shove(u: &str, t: &str) -> Command {
-    Command::Shove { unit: u.into(), target: t.into() }
+    Command::Shove {
+        unit: u.into(),
+        target: t.into(),
+    }
 }
 pub fn trip(u: &str, t: &str) -> Command {
-    Command::Trip { unit: u.into(), target: t.into() }
+    Command::Trip {
+        unit: u.into(),
+        target: t.into(),
+    }
 }
 pub fn grab(u: &str, t: &str) -> Command {
-    Command::Grab { unit: u.into(), target: t.into() }
+    Command::Grab {
+        unit: u.into(),
+        target: t.into(),
+    }
 }
 pub fn charge(u: &str, t: &str) -> Command {
-    Command::Charge { unit: u.into(), target: t.into() }
+    Command::Charge {
+        unit: u.into(),
+        target: t.into(),
+    }
 }
 pub fn delay_after(u: &str, t: &str) -> Command {
-    Command::Delay { unit: u.into(), until: DelayUntil::After(t.into()) }
+    Command::Delay {
+        unit: u.into(),
+        until: DelayUntil::After(t.into()),
+    }
 }
 pub fn delay_end(u: &str) -> Command {
-    Command::Delay { unit: u.into(), until: DelayUntil::EndOfRound }
+    Command::Delay {
+        unit: u.into(),
+        until: DelayUntil::EndOfRound,
+    }
 }
 pub fn simple(kind: &str, u: &str) -> Command {
     let unit = u.to_string();
@@ -301,10 +372,16 @@ pub fn simple(kind: &str, u: &str) -> Command {
     }
 }
 pub fn face(u: &str, d: Dir8) -> Command {
-    Command::Face { unit: u.into(), facing: d }
+    Command::Face {
+        unit: u.into(),
+        facing: d,
+    }
 }
 pub fn answer(r: &str, accept: bool) -> Command {
-    Command::AnswerReaction { reactor: r.into(), accept }
+    Command::AnswerReaction {
+        reactor: r.into(),
+        accept,
+    }
 }
 
 /// The attack reports among events.
@@ -330,7 +407,9 @@ pub fn contests(ev: &[BattleEvent]) -> Vec<skirmish::battle::events::ContestRepo
 pub fn damage(ev: &[BattleEvent]) -> Vec<(String, i32)> {
     ev.iter()
         .filter_map(|e| match e {
-            BattleEvent::Damaged { unit, breakdown, .. } => Some((unit.clone(), breakdown.dealt)),
+            BattleEvent::Damaged {
+                unit, breakdown, ..
+            } => Some((unit.clone(), breakdown.dealt)),
             _ => None,
         })
         .collect()
@@ -355,11 +434,21 @@ impl Fight {
     pub fn all_dice_used(&self) {
         let world = self.h.app.world();
         let dice = &world.resource::<skirmish::battle::DiceBox>().0;
-        let problems: Vec<&BattleEvent> =
-            self.h.log().iter().filter(|e| matches!(e, BattleEvent::DiceScriptProblem(_))).collect();
+        let problems: Vec<&BattleEvent> = self
+            .h
+            .log()
+            .iter()
+            .filter(|e| matches!(e, BattleEvent::DiceScriptProblem(_)))
+            .collect();
         assert!(problems.is_empty(), "dice script problems: {problems:?}");
         if let skirmish::rules::dice::DiceSource::Scripted(v) = dice.source() {
-            assert_eq!(dice.rolled(), v.len(), "rolled {} of {} scripted dice", dice.rolled(), v.len());
+            assert_eq!(
+                dice.rolled(),
+                v.len(),
+                "rolled {} of {} scripted dice",
+                dice.rolled(),
+                v.len()
+            );
         }
     }
 
@@ -370,7 +459,9 @@ impl Fight {
 }
 
 /// The reasons of an attack's or contest's modifiers, in order.
-pub fn reasons(mods: &[skirmish::battle::events::Modifier]) -> Vec<skirmish::battle::events::Reason> {
+pub fn reasons(
+    mods: &[skirmish::battle::events::Modifier],
+) -> Vec<skirmish::battle::events::Reason> {
     mods.iter().map(|m| m.reason).collect()
 }
 
@@ -378,7 +469,9 @@ pub fn reasons(mods: &[skirmish::battle::events::Modifier]) -> Vec<skirmish::bat
 pub fn added(ev: &[BattleEvent], unit: &str) -> Vec<ConditionKind> {
     ev.iter()
         .filter_map(|e| match e {
-            BattleEvent::ConditionAdded { unit: u, condition, .. } if u == unit => Some(*condition),
+            BattleEvent::ConditionAdded {
+                unit: u, condition, ..
+            } if u == unit => Some(*condition),
             _ => None,
         })
         .collect()
@@ -388,7 +481,9 @@ pub fn added(ev: &[BattleEvent], unit: &str) -> Vec<ConditionKind> {
 pub fn removed(ev: &[BattleEvent], unit: &str) -> Vec<ConditionKind> {
     ev.iter()
         .filter_map(|e| match e {
-            BattleEvent::ConditionRemoved { unit: u, condition, .. } if u == unit => Some(*condition),
+            BattleEvent::ConditionRemoved {
+                unit: u, condition, ..
+            } if u == unit => Some(*condition),
             _ => None,
         })
         .collect()
@@ -405,7 +500,10 @@ pub fn pushes(ev: &[BattleEvent]) -> Vec<(String, Pos, Pos)> {
 }
 
 pub fn stabilize(u: &str, t: &str) -> Command {
-    Command::Stabilize { unit: u.into(), target: t.into() }
+    Command::Stabilize {
+        unit: u.into(),
+        target: t.into(),
+    }
 }
 
 pub fn p(x: i32, y: i32) -> Pos {
