@@ -133,7 +133,29 @@ pub struct View<'a> {
     pub roster: &'a Roster,
 }
 
-impl View<'_> {
+impl<'a> View<'a> {
+    /// The view of a snapshot together with the battle's resources.
+    pub fn new(
+        snap: &'a super::snapshot::Snapshot,
+        map: &'a super::engine::BattleMap,
+        rules: &'a super::engine::Rules,
+        turn: &'a TurnState,
+        resolution: &'a super::engine::Resolution,
+        roster: &'a Roster,
+    ) -> Self {
+        View {
+            ctx: Ctx {
+                snap,
+                grid: &map.grid,
+                rules: &rules.0,
+                order: &turn.order,
+            },
+            turn,
+            awaiting: resolution.awaiting,
+            roster,
+        }
+    }
+
     pub fn name(&self, e: Entity) -> String {
         self.roster.name(e)
     }
@@ -527,13 +549,17 @@ impl Battle<'_, '_> {
 
     fn plan(&self, cmd: &Command) -> Result<Plan, String> {
         let snap = self.snapshot();
-        let view = View {
-            ctx: self.ctx(&snap),
-            turn: &self.turn,
-            awaiting: self.resolution.awaiting,
-            roster: &self.roster,
-        };
-        plan(&view, cmd)
+        plan(
+            &View::new(
+                &snap,
+                &self.map,
+                &self.rules,
+                &self.turn,
+                &self.resolution,
+                &self.roster,
+            ),
+            cmd,
+        )
     }
 
     fn spend_ap(&mut self, e: Entity, action: ActionKind) {

@@ -85,18 +85,9 @@ impl Headless {
         let turn = world.resource::<TurnState>();
         let resolution = world.resource::<Resolution>();
         let roster = world.resource::<super::engine::Roster>();
-        let view = super::command::View {
-            ctx: super::assess::Ctx {
-                snap: &snap,
-                grid: &map.grid,
-                rules: &rules.0,
-                order: &turn.order,
-            },
-            turn,
-            awaiting: resolution.awaiting,
-            roster,
-        };
-        f(&view)
+        f(&super::command::View::new(
+            &snap, map, rules, turn, resolution, roster,
+        ))
     }
 
     /// The name of the combatant whose turn it is.

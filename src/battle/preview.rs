@@ -33,17 +33,14 @@ impl BattleView<'_, '_> {
     }
 
     pub fn view<'a>(&'a self, snap: &'a Snapshot) -> View<'a> {
-        View {
-            ctx: Ctx {
-                snap,
-                grid: &self.map.grid,
-                rules: &self.rules.0,
-                order: &self.turn.order,
-            },
-            turn: &self.turn,
-            awaiting: self.resolution.awaiting,
-            roster: &self.roster,
-        }
+        View::new(
+            snap,
+            &self.map,
+            &self.rules,
+            &self.turn,
+            &self.resolution,
+            &self.roster,
+        )
     }
 }
 
@@ -91,6 +88,20 @@ pub struct ContestPreview {
     pub actor_mode: RollMode,
     pub target_bonus: i32,
     pub target_mode: RollMode,
+}
+
+impl ContestPreview {
+    /// The odds of an assessed contest.
+    pub fn of(kind: ContestKind, c: &super::assess::ContestAssessment) -> Self {
+        ContestPreview {
+            kind,
+            win: contest_chance(c.actor_bonus, c.actor_mode, c.target_bonus, c.target_mode),
+            actor_bonus: c.actor_bonus,
+            actor_mode: c.actor_mode,
+            target_bonus: c.target_bonus,
+            target_mode: c.target_mode,
+        }
+    }
 }
 
 /// What a collision would cost.
@@ -357,15 +368,7 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
         Plan::Contest { unit, target, kind } => {
             let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
             let c = ctx.assess_contest(kind, a, t)?;
-            out.contest = Some(ContestPreview {
-                kind,
-                win: contest_chance(c.actor_bonus, c.actor_mode, c.target_bonus, c.target_mode),
-                actor_bonus: c.actor_bonus,
-                actor_mode: c.actor_mode,
-                target_bonus: c.target_bonus,
-                target_mode: c.target_mode,
-            });
-            out.modifiers = c.modifiers;
+            (out.contest, out.modifiers) = (Some(ContestPreview::of(kind, &c)), c.modifiers);
             if kind == ContestKind::Shove {
                 let p = push_preview(ctx, a, t, push_direction(a.pos, t.pos), SHOVE_PUSH);
                 out.reactions = swift_after(ctx, t, p.end, |_| {});
@@ -383,15 +386,10 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
             let mut moved = a.clone();
             moved.pos = *path.last().unwrap_or(&a.pos);
             let c = ctx.assess_contest(ContestKind::Charge, &moved, t)?;
-            out.contest = Some(ContestPreview {
-                kind: ContestKind::Charge,
-                win: contest_chance(c.actor_bonus, c.actor_mode, c.target_bonus, c.target_mode),
-                actor_bonus: c.actor_bonus,
-                actor_mode: c.actor_mode,
-                target_bonus: c.target_bonus,
-                target_mode: c.target_mode,
-            });
-            out.modifiers = c.modifiers;
+            (out.contest, out.modifiers) = (
+                Some(ContestPreview::of(ContestKind::Charge, &c)),
+                c.modifiers,
+            );
             let p = push_preview(ctx, &moved, t, dir, CHARGE_PUSH);
             let provoked = out.reactions.clone();
             out.reactions.extend(swift_after(ctx, t, p.end, |s| {
