@@ -744,3 +744,20 @@ fn s8_a_push_that_downs_the_target_leaves_it_where_it_fell_and_not_unguarded() {
     assert!(b.is_down() && !b.has(ConditionKind::Unguarded));
     f.all_dice_used();
 }
+
+#[test]
+fn s8_forced_movement_into_a_corner_between_two_walls_collides() {
+    // Pushed south-east from (1, 1), the target would squeeze between the walls at (2, 1)
+    // and (1, 2): like a mover, it cannot cut that corner, so it hits it.
+    let mut f = Arena::new(&["....", "..#.", ".#..", "...."])
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::SE)
+        .unit("B", "Red", "fighter", (1, 1), Dir8::NW)
+        .start(&[6, 1, 15, 1, 1]);
+    // The last die: A's swift attack on the Unguarded B, a natural 1.
+    let ev = f.ok(shove("A", "B"));
+    assert!(ev.iter().any(|e| matches!(e,
+        BattleEvent::Collided { unit, obstacle: skirmish::battle::events::Obstacle::Terrain(t), distance: 1 }
+            if unit == "B" && t == "wall corner")), "{ev:#?}");
+    assert_eq!(f.pos("B"), skirmish::rules::grid::Pos::new(1, 1));
+    assert_eq!(f.unit("B").vitality, 19);
+}

@@ -547,10 +547,14 @@ impl<'a> Ctx<'a> {
             let next = at.step(dir);
             let hit = match self.grid.kind(next) {
                 None => Some((Obstacle::MapEdge, None)),
-                Some(k)
-                    if !k.passable || k.cover == Cover::Full || self.grid.cuts_corner(at, next) =>
-                {
+                Some(k) if !k.passable || k.cover == Cover::Full => {
                     Some((Obstacle::Terrain(k.name.clone()), None))
+                }
+                // Squeezed diagonally between two impassable tiles: it hits their corner.
+                Some(_) if self.grid.cuts_corner(at, next) => {
+                    let side = Pos::new(next.x, at.y);
+                    let name = self.grid.kind(side).map(|k| k.name.clone()).unwrap_or_default();
+                    Some((Obstacle::Terrain(format!("{name} corner")), None))
                 }
                 Some(_) => self
                     .snap
