@@ -222,17 +222,20 @@ fn spawn_hud(mut commands: Commands, bindings: Res<Bindings>) {
                         _ => "Weapon",
                     });
                     let key = bindings.key_label(intent);
+                    let cost = kind
+                        .map(|k| format!(" ({})", k.ap_cost()))
+                        .unwrap_or_default();
                     row.spawn((
                         Button,
                         Node {
-                            padding: UiRect::axes(px(6), px(3)),
+                            padding: UiRect::axes(px(5), px(3)),
                             ..default()
                         },
                         BackgroundColor(BUTTON_ON),
                         ActionButton { intent, kind },
                     ))
                     .with_child(text(
-                        format!("{key} {name}"),
+                        format!("{key} {name}{cost}"),
                         11.0,
                         Color::WHITE,
                     ));
