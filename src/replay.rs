@@ -10,11 +10,15 @@ use crate::level::schema::ReactionPolicy;
 use crate::level::spans::SpanIndex;
 use crate::level::{Level, load_level, ron_options};
 use crate::rules::dice::DiceSource;
+use crate::rules::grid::Pos;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 /// Largest replay file read, in bytes.
 pub const MAX_REPLAY_BYTES: u64 = 16 << 20;
+/// Largest tile coordinate a replay's commands may name (maps are at most
+/// [`crate::level::MAX_MAP_SIDE`] wide; far larger numbers only risk overflow).
+pub const MAX_REPLAY_COORD: u32 = 1_000_000;
 
 /// A replay file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -114,6 +118,23 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
         match c {
             Command::AnswerReaction { reactor, .. } => check(reactor, "reactor"),
             other => check(other.actor(), "unit"),
+        }
+        let tiles: Vec<(String, Pos)> = match c {
+            Command::Move { to, .. } => vec![("to".into(), *to)],
+            Command::MovePath { path, .. } => path
+                .iter()
+                .enumerate()
+                .map(|(j, p)| (format!("path[{j}]"), *p))
+                .collect(),
+            _ => Vec::new(),
+        };
+        for (field, p) in tiles {
+            if p.x.unsigned_abs() > MAX_REPLAY_COORD || p.y.unsigned_abs() > MAX_REPLAY_COORD {
+                problems.push(loc.at(
+                    &format!("commands[{i}].{field}"),
+                    format!("command {i}: tile {p} is beyond any map (coordinates are limited to +/-{MAX_REPLAY_COORD})"),
+                ));
+            }
         }
     }
     if !problems.is_empty() {

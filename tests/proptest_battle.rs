@@ -16,7 +16,9 @@ mod proptest_support;
 use proptest::collection::vec;
 use proptest::option;
 use proptest::prelude::*;
-use proptest_support::{CmdSeed, LevelSpec, POLICIES, RulesSpec, UnitSpec, check_replay, play};
+use proptest_support::{
+    App, CmdSeed, LevelSpec, POLICIES, RulesSpec, UnitSpec, check_replay, play,
+};
 use skirmish::level::catalog::Catalog;
 use std::sync::OnceLock;
 
@@ -55,16 +57,18 @@ fn rules_spec() -> impl Strategy<Value = RulesSpec> {
         any::<bool>(),
     )
         .prop_map(
-            |(flanking, alternating, ap, free, reactions, attacks, facing, collision, penalty)| RulesSpec {
-                flanking,
-                alternating,
-                ap_per_turn: ap,
-                free_movement: free,
-                reactions_per_round: reactions,
-                attacks_per_round: attacks,
-                facing,
-                collision_ignores_armor: collision,
-                penalty_cover: penalty,
+            |(flanking, alternating, ap, free, reactions, attacks, facing, collision, penalty)| {
+                RulesSpec {
+                    flanking,
+                    alternating,
+                    ap_per_turn: ap,
+                    free_movement: free,
+                    reactions_per_round: reactions,
+                    attacks_per_round: attacks,
+                    facing,
+                    collision_ignores_armor: collision,
+                    penalty_cover: penalty,
+                }
             },
         )
 }
@@ -79,15 +83,17 @@ fn level_spec() -> impl Strategy<Value = LevelSpec> {
             option::weighted(0.6, rules_spec()),
             any::<u8>(),
         )
-            .prop_map(move |(tiles, units, sides, surprised, rules, objective)| LevelSpec {
-                width,
-                height,
-                tiles,
-                units,
-                sides,
-                surprised,
-                rules,
-                objective,
+            .prop_map(move |(tiles, units, sides, surprised, rules, objective)| {
+                LevelSpec {
+                    width,
+                    height,
+                    tiles,
+                    units,
+                    sides,
+                    surprised,
+                    rules,
+                    objective,
+                }
             })
     })
 }
@@ -131,12 +137,25 @@ fn mostly_legal_seed() -> impl Strategy<Value = CmdSeed> {
     ]
 }
 
-fn run_case(spec: &LevelSpec, seed: u64, policy: usize, cmds: &[CmdSeed]) -> Result<(), TestCaseError> {
+/// Play one case on this thread's reused app; replay it through `replay::run` on a fresh
+/// app (default executor) for one case in `fresh_every`, else again on the reused app.
+fn run_case(
+    spec: &LevelSpec,
+    seed: u64,
+    policy: usize,
+    cmds: &[CmdSeed],
+    fresh_every: u64,
+) -> Result<(), TestCaseError> {
     let level = spec.level(catalog()).map_err(TestCaseError::fail)?;
     let policy = POLICIES[policy % POLICIES.len()];
-    let played = play(&level, seed, policy, cmds).map_err(TestCaseError::fail)?;
+    let played = play(&level, seed, policy, cmds, App::Reused).map_err(TestCaseError::fail)?;
     prop_assert_eq!(played.commands.len(), cmds.len());
-    check_replay(&level, seed, policy, &played).map_err(TestCaseError::fail)?;
+    let replay_app = if seed.is_multiple_of(fresh_every) {
+        App::Fresh
+    } else {
+        App::Reused
+    };
+    check_replay(&level, seed, policy, &played, replay_app).map_err(TestCaseError::fail)?;
     Ok(())
 }
 
@@ -144,6 +163,7 @@ proptest! {
     #![proptest_config(ProptestConfig {
         cases: 3_500,
         max_shrink_iters: 4_000,
+        failure_persistence: None,
         ..ProptestConfig::default()
     })]
 
@@ -153,9 +173,9 @@ proptest! {
         spec in level_spec(),
         seed in any::<u64>(),
         policy in 0usize..3,
-        cmds in vec(cmd_seed(), 1..=16),
+        cmds in vec(cmd_seed(), 1..=12),
     ) {
-        run_case(&spec, seed, policy, &cmds)?;
+        run_case(&spec, seed, policy, &cmds, 4)?;
     }
 }
 
@@ -163,6 +183,7 @@ proptest! {
     #![proptest_config(ProptestConfig {
         cases: 1_500,
         max_shrink_iters: 4_000,
+        failure_persistence: None,
         ..ProptestConfig::default()
     })]
 
@@ -172,9 +193,9 @@ proptest! {
         spec in level_spec(),
         seed in any::<u64>(),
         policy in 0usize..3,
-        cmds in vec(mostly_legal_seed(), 8..=32),
+        cmds in vec(mostly_legal_seed(), 6..=24),
     ) {
-        run_case(&spec, seed, policy, &cmds)?;
+        run_case(&spec, seed, policy, &cmds, 2)?;
     }
 }
 

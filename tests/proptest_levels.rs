@@ -53,36 +53,49 @@ fn level_spec() -> impl Strategy<Value = LevelSpec> {
             option::weighted(0.2, any::<u8>()),
             any::<u8>(),
         )
-            .prop_map(move |(tiles, units, sides, surprised, objective)| LevelSpec {
-                width,
-                height,
-                tiles,
-                units,
-                sides,
-                surprised,
-                rules: None,
-                objective,
-            })
+            .prop_map(
+                move |(tiles, units, sides, surprised, objective)| LevelSpec {
+                    width,
+                    height,
+                    tiles,
+                    units,
+                    sides,
+                    surprised,
+                    rules: None,
+                    objective,
+                },
+            )
     })
 }
 
 /// The invariants every accepted level satisfies.
 fn check_level(level: &Level) -> Result<(), TestCaseError> {
     let g = &level.grid;
-    prop_assert!(g.width >= 1 && g.width <= MAX_MAP_SIDE && g.height >= 1 && g.height <= MAX_MAP_SIDE);
+    prop_assert!(
+        g.width >= 1 && g.width <= MAX_MAP_SIDE && g.height >= 1 && g.height <= MAX_MAP_SIDE
+    );
     prop_assert_eq!(g.tiles.len(), (g.width * g.height) as usize);
     prop_assert!(g.tiles.iter().all(|&t| (t as usize) < g.palette.len()));
     prop_assert!(level.units.len() <= MAX_UNITS);
     prop_assert!(level.sides.len() >= 2);
     let mut seen = HashSet::new();
     for u in &level.units {
-        prop_assert!(g.in_bounds(u.pos) && g.passable(u.pos), "unit {} at {}", u.name, u.pos);
+        prop_assert!(
+            g.in_bounds(u.pos) && g.passable(u.pos),
+            "unit {} at {}",
+            u.name,
+            u.pos
+        );
         prop_assert!(seen.insert(u.pos), "two units at {}", u.pos);
         prop_assert!(u.side < level.sides.len());
         prop_assert!(u.stats.vitality >= 1);
     }
     for s in 0..level.sides.len() {
-        prop_assert!(level.units.iter().any(|u| u.side == s), "side {} has no units", s);
+        prop_assert!(
+            level.units.iter().any(|u| u.side == s),
+            "side {} has no units",
+            s
+        );
     }
     Ok(())
 }
@@ -91,10 +104,22 @@ fn check_level(level: &Level) -> Result<(), TestCaseError> {
 fn check_location(p: &Problem, text: &str) -> Result<(), TestCaseError> {
     if let Some(line) = p.line {
         let lines: Vec<&str> = text.split('\n').collect();
-        prop_assert!(line >= 1 && line <= lines.len(), "line {} of {}: {}", line, lines.len(), p);
+        prop_assert!(
+            line >= 1 && line <= lines.len(),
+            "line {} of {}: {}",
+            line,
+            lines.len(),
+            p
+        );
         if let Some(col) = p.col {
             let width = lines[line - 1].chars().count();
-            prop_assert!(col >= 1 && col <= width + 1, "column {} of {}: {}", col, width, p);
+            prop_assert!(
+                col >= 1 && col <= width + 1,
+                "column {} of {}: {}",
+                col,
+                width,
+                p
+            );
         }
     }
     Ok(())
@@ -128,17 +153,31 @@ fn plant(spec: &LevelSpec, which: u8) -> Defect {
     };
     match which % 16 {
         0 => d(
-            add_unit(&ron, &format!(r#"(name: "Extra", side: "Blue", template: "soldier", pos: ({}, 1))"#, w + 2)),
+            add_unit(
+                &ron,
+                &format!(
+                    r#"(name: "Extra", side: "Blue", template: "soldier", pos: ({}, 1))"#,
+                    w + 2
+                ),
+            ),
             "is off the map",
             "Extra",
         ),
         1 => d(
-            add_unit(&ron, &format!(r#"(name: "Extra", side: "Blue", template: "soldier", pos: {first_unit_pos})"#)),
+            add_unit(
+                &ron,
+                &format!(
+                    r#"(name: "Extra", side: "Blue", template: "soldier", pos: {first_unit_pos})"#
+                ),
+            ),
             "shares its tile",
             "Extra",
         ),
         2 => d(
-            add_unit(&ron, r#"(name: "Extra", side: "Blue", template: "dragon", pos: (0, 0))"#),
+            add_unit(
+                &ron,
+                r#"(name: "Extra", side: "Blue", template: "dragon", pos: (0, 0))"#,
+            ),
             "unknown template `dragon`",
             "dragon",
         ),
@@ -160,7 +199,10 @@ fn plant(spec: &LevelSpec, which: u8) -> Defect {
             )
         }
         5 => d(
-            add_unit(&ron, r#"(name: "Extra", side: "Blue", template: "soldier", pos: (0, 0), overrides: (vitality: -3))"#),
+            add_unit(
+                &ron,
+                r#"(name: "Extra", side: "Blue", template: "soldier", pos: (0, 0), overrides: (vitality: -3))"#,
+            ),
             "vitality must be at least 1",
             "vitality: -3",
         ),
@@ -180,26 +222,44 @@ fn plant(spec: &LevelSpec, which: u8) -> Defect {
             "sides",
         ),
         9 => d(
-            add_unit(&ron, r#"(name: "Extra", side: "Blue", template: "soldier", pos: (0, 0), overrides: (weapons: ["laser"]))"#),
+            add_unit(
+                &ron,
+                r#"(name: "Extra", side: "Blue", template: "soldier", pos: (0, 0), overrides: (weapons: ["laser"]))"#,
+            ),
             "unknown weapon `laser`",
             "laser",
         ),
         10 => d(
-            ron.replacen("legend: { ", "legend: { '.': \"grass\",\n 'Q': \"grass\", '.': \"mud\", ", 1),
+            ron.replacen(
+                "legend: { ",
+                "legend: { '.': \"grass\",\n 'Q': \"grass\", '.': \"mud\", ",
+                1,
+            ),
             "appears twice",
             "'.': \"mud\"",
         ),
         11 => {
             let end = ron.rfind(')').expect("closing paren");
-            d(format!("{}{}", &ron[..end], &ron[end + 1..]), "RON syntax", "")
+            d(
+                format!("{}{}", &ron[..end], &ron[end + 1..]),
+                "RON syntax",
+                "",
+            )
         }
         12 => d(
-            add_unit(&ron, r#"(name: "Extra", side: "Purple", template: "soldier", pos: (0, 0))"#),
+            add_unit(
+                &ron,
+                r#"(name: "Extra", side: "Purple", template: "soldier", pos: (0, 0))"#,
+            ),
             "unknown side `Purple`",
             "Purple",
         ),
         13 => d(
-            ron.replacen("    legend:", &format!("    size: ({}, {}),\n    legend:", w + 1, h)),
+            ron.replacen(
+                "    legend:",
+                &format!("    size: ({}, {}),\n    legend:", w + 1, h),
+                1,
+            ),
             "`size` says",
             "size",
         ),
@@ -219,6 +279,7 @@ fn plant(spec: &LevelSpec, which: u8) -> Defect {
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: 1_000,
+        failure_persistence: None,
         ..ProptestConfig::default()
     })]
 
@@ -247,6 +308,7 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: 2_000,
+        failure_persistence: None,
         ..ProptestConfig::default()
     })]
 
@@ -332,6 +394,7 @@ fn apply(bytes: &mut Vec<u8>, e: &Edit) {
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: 2_000,
+        failure_persistence: None,
         ..ProptestConfig::default()
     })]
 

@@ -553,7 +553,11 @@ impl<'a> Ctx<'a> {
                 // Squeezed diagonally between two impassable tiles: it hits their corner.
                 Some(_) if self.grid.cuts_corner(at, next) => {
                     let side = Pos::new(next.x, at.y);
-                    let name = self.grid.kind(side).map(|k| k.name.clone()).unwrap_or_default();
+                    let name = self
+                        .grid
+                        .kind(side)
+                        .map(|k| k.name.clone())
+                        .unwrap_or_default();
                     Some((Obstacle::Terrain(format!("{name} corner")), None))
                 }
                 Some(_) => self

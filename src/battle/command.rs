@@ -2,7 +2,7 @@
 //! command gets a `Rejected` event with the reason and changes nothing), then carried out.
 
 use super::assess::{CHARGE_MIN_DISTANCE, Ctx, SPRINT_MULTIPLIER};
-use super::engine::{Battle, Offer, Phase, Roster, TurnState, UndoEntry, Work};
+use super::engine::{Battle, Offer, Phase, Roster, TurnState, UndoEntry, Walk, Work};
 use super::events::{AttackKind, BattleEvent, Command, ContestKind, DelayUntil, ReactionKind};
 use super::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
@@ -580,24 +580,18 @@ impl Battle<'_, '_> {
     fn execute(&mut self, plan: Plan) {
         match plan {
             Plan::Walk { unit, path } => {
-                if let Ok(u) = self.units.get(unit) {
-                    let entry = UndoEntry {
-                        unit,
-                        pos: u.pos.0,
-                        facing: u.facing.0,
-                        ap: u.ap.0,
-                        pool: *u.pool,
-                        acted: u.flags.acted,
-                    };
-                    self.turn.undo.push(entry);
-                }
-                self.resolution.stack.push(Work::Walk {
-                    mover: unit,
-                    path,
-                    next: 0,
-                    reactions_checked: false,
-                    free: false,
-                });
+                let Ok(u) = self.units.get(unit) else { return };
+                let entry = UndoEntry {
+                    unit,
+                    pos: u.pos.0,
+                    facing: u.facing.0,
+                    ap: u.ap.0,
+                    pool: *u.pool,
+                    acted: u.flags.acted,
+                };
+                self.turn.undo.push(entry);
+                let walk = Walk::new(unit, entry.pos, path, false);
+                self.resolution.stack.push(Work::Walk(walk));
             }
             Plan::Sprint { unit } => {
                 self.spend_ap(unit, ActionKind::Sprint);
@@ -727,13 +721,10 @@ impl Battle<'_, '_> {
                     target,
                     dir,
                 });
-                self.resolution.stack.push(Work::Walk {
-                    mover: unit,
-                    path,
-                    next: 0,
-                    reactions_checked: false,
-                    free: true,
-                });
+                if let Ok(u) = self.units.get(unit) {
+                    let walk = Walk::new(unit, u.pos.0, path, true);
+                    self.resolution.stack.push(Work::Walk(walk));
+                }
             }
             Plan::Stabilize { unit, target } => {
                 self.spend_ap(unit, ActionKind::Stabilize);

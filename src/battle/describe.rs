@@ -224,6 +224,9 @@ pub fn describe(ev: &BattleEvent) -> String {
                 "failure, full damage"
             }
         ),
+        BattleEvent::SetBack { unit, from, to } => {
+            format!("{unit} cannot stay on {from}, which another creature holds: set back to {to}")
+        }
         BattleEvent::Pushed { unit, by, from, to } => {
             format!("{unit} is pushed by {by}: {from} -> {to}")
         }

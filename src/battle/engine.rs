@@ -139,20 +139,39 @@ pub struct Offer {
     pub target: Entity,
 }
 
+/// A willing move in progress: the mover goes on along `path[next..]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Walk {
+    pub mover: Entity,
+    /// Where the walk began.
+    pub start: Pos,
+    pub path: Vec<Pos>,
+    pub next: usize,
+    /// Set once the opportunity attacks for the coming step have been offered.
+    pub reactions_checked: bool,
+    /// A free move (a charge) does not spend the pool.
+    pub free: bool,
+}
+
+impl Walk {
+    pub fn new(mover: Entity, start: Pos, path: Vec<Pos>, free: bool) -> Self {
+        Walk {
+            mover,
+            start,
+            path,
+            next: 0,
+            reactions_checked: false,
+            free,
+        }
+    }
+}
+
 /// One step of resolution still to do. The stack is last-in, first-out, so a reaction
 /// pushed on top of a step happens before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Work {
-    /// Continue a willing move along `path[next..]`. `reactions_checked` is set once the
-    /// opportunity attacks for the coming step have been offered. `free` moves (a charge)
-    /// do not spend the pool.
-    Walk {
-        mover: Entity,
-        path: Vec<Pos>,
-        next: usize,
-        reactions_checked: bool,
-        free: bool,
-    },
+    /// Continue a willing move.
+    Walk(Walk),
     Offer(Offer),
     Attack {
         attacker: Entity,
@@ -229,7 +248,8 @@ impl Battle<'_, '_> {
         self.roster.name(e)
     }
 
-    /// Record an event. Anything but plain movement ends the chance to undo moves.
+    /// Record an event. Anything but plain movement (or a refusal, which changes nothing)
+    /// ends the chance to undo moves.
     pub fn emit(&mut self, ev: BattleEvent) {
         let keeps_undo = matches!(
             ev,
@@ -237,6 +257,7 @@ impl Battle<'_, '_> {
                 | BattleEvent::Faced { .. }
                 | BattleEvent::MovementAdded { .. }
                 | BattleEvent::MoveUndone { .. }
+                | BattleEvent::Rejected { .. }
         ) || matches!(&ev, BattleEvent::ActionTaken { action, .. } if action == "Move");
         if !keeps_undo {
             self.turn.undo.clear();
@@ -309,13 +330,7 @@ impl Battle<'_, '_> {
 
     fn perform(&mut self, work: Work) {
         match work {
-            Work::Walk {
-                mover,
-                path,
-                next,
-                reactions_checked,
-                free,
-            } => self.walk(mover, path, next, reactions_checked, free),
+            Work::Walk(walk) => self.walk(walk),
             Work::Offer(offer) => self.offer(offer),
             Work::Attack {
                 attacker,

@@ -461,6 +461,14 @@ pub enum BattleEvent {
         from: Pos,
         to: Pos,
     },
+    /// A walk ended on a tile another creature holds (the mover was passing through it
+    /// when a reaction dropped it or its movement ran out): it is set back on the last tile
+    /// of its walk where it can stand.
+    SetBack {
+        unit: String,
+        from: Pos,
+        to: Pos,
+    },
     Collided {
         unit: String,
         obstacle: Obstacle,

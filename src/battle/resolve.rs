@@ -3,7 +3,7 @@
 //! charge's shove.
 
 use super::assess::{CHARGE_PUSH, SHOVE_PUSH};
-use super::engine::{Battle, Work};
+use super::engine::{Battle, Walk, Work};
 use super::events::{
     AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, Obstacle, ReactionKind,
 };
@@ -18,21 +18,16 @@ use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
     /// One step of a willing move (RULES §1, §8).
-    pub fn walk(
-        &mut self,
-        mover: Entity,
-        path: Vec<Pos>,
-        next: usize,
-        reactions_checked: bool,
-        free: bool,
-    ) {
+    pub fn walk(&mut self, walk: Walk) {
+        let mover = walk.mover;
         let snap = self.snapshot();
         let Some(m) = snap.get(mover) else { return };
         if m.is_down() {
+            self.finish_walk(&walk);
             return;
         }
-        let Some(&to) = path.get(next) else {
-            self.finish_walk(mover);
+        let Some(&to) = walk.path.get(walk.next) else {
+            self.finish_walk(&walk);
             return;
         };
         let from = m.pos;
@@ -43,7 +38,7 @@ impl Battle<'_, '_> {
         let blocked = occupant.is_some_and(|o| {
             super::assess::occupancy_of(m, o) == crate::rules::path::Occupancy::Blocked
         });
-        let last = next + 1 == path.len();
+        let last = walk.next + 1 == walk.path.len();
         let step = step_cost(
             &self.map.grid,
             from,
@@ -65,21 +60,18 @@ impl Battle<'_, '_> {
                 at: from,
                 reason,
             });
-            self.finish_walk(mover);
+            self.finish_walk(&walk);
             return;
         }
         let Ok((cost, odd)) = step else { return };
         // Opportunity attacks happen before the step.
-        if !reactions_checked && !m.flags.disengaged {
+        if !walk.reactions_checked && !m.flags.disengaged {
             let reactors = ctx.opportunity_reactors(m, from, &self.turn.opportunity_used);
             if !reactors.is_empty() {
-                self.resolution.stack.push(Work::Walk {
-                    mover,
-                    path,
-                    next,
+                self.resolution.stack.push(Work::Walk(Walk {
                     reactions_checked: true,
-                    free,
-                });
+                    ..walk
+                }));
                 self.push_offers(reactors, ReactionKind::Opportunity, mover);
                 return;
             }
@@ -87,7 +79,7 @@ impl Battle<'_, '_> {
         // Pay: the pool first, then 1 AP at a time.
         let per_ap = ctx.metres_per_ap(m);
         let name = m.name.clone();
-        if !free {
+        if !walk.free {
             let mut pool = m.pool.metres;
             let mut ap = m.ap;
             while pool < cost && ap > 0 && per_ap > 0 {
@@ -111,7 +103,7 @@ impl Battle<'_, '_> {
                     at: from,
                     reason: format!("not enough movement to enter {to} ({cost} m)"),
                 });
-                self.finish_walk(mover);
+                self.finish_walk(&walk);
                 return;
             }
             if let Ok(mut u) = self.units.get_mut(mover) {
@@ -135,21 +127,22 @@ impl Battle<'_, '_> {
             unit: name,
             from,
             to,
-            cost: if free { 0 } else { cost },
+            cost: if walk.free { 0 } else { cost },
             pool: pool_left,
         });
         self.check_grapples(mover, "moved apart");
-        self.resolution.stack.push(Work::Walk {
-            mover,
-            path,
-            next: next + 1,
+        self.resolution.stack.push(Work::Walk(Walk {
+            next: walk.next + 1,
             reactions_checked: false,
-            free,
-        });
+            ..walk
+        }));
     }
 
-    /// A move is over: check the areas the level asks combatants to reach.
-    fn finish_walk(&mut self, mover: Entity) {
+    /// A move is over: the mover must stand alone on its tile, and the areas the level
+    /// asks combatants to reach are checked.
+    fn finish_walk(&mut self, walk: &Walk) {
+        self.set_back_if_sharing(walk);
+        let mover = walk.mover;
         let snap = self.snapshot();
         let Some(m) = snap.get(mover) else { return };
         if m.is_down() {
@@ -175,6 +168,51 @@ impl Battle<'_, '_> {
                 text: format!("{} reached the area ({n} of {count})", m.name),
             });
         }
+    }
+
+    /// A walk may end on a tile the mover was only passing through (an ally's, or a Down
+    /// creature's): an opportunity attack dropped it there, or its movement ran out after
+    /// a reaction knocked it Prone. Two creatures never share a tile at rest, so it is set
+    /// back along its walk to the last tile where it can stand, or, when every one of
+    /// those has since been taken, to the nearest free tile (docs/RULES_NOTES.md).
+    fn set_back_if_sharing(&mut self, walk: &Walk) {
+        let snap = self.snapshot();
+        let Some(m) = snap.get(walk.mover) else {
+            return;
+        };
+        let free = |p: Pos| {
+            self.map.grid.passable(p)
+                && snap
+                    .units
+                    .iter()
+                    .all(|u| u.pos != p || u.entity == m.entity)
+        };
+        if snap
+            .units
+            .iter()
+            .all(|u| u.pos != m.pos || u.entity == m.entity)
+        {
+            return;
+        }
+        // Most recent first: path[next - 2], …, path[0], then the start.
+        let walked = &walk.path[..walk.next.min(walk.path.len())];
+        let back = std::iter::once(&walk.start)
+            .chain(walked)
+            .rev()
+            .copied()
+            .find(|&p| p != m.pos && free(p))
+            .or_else(|| nearest_free_tile(m.pos, &self.map.grid, free));
+        let Some(to) = back else { return };
+        let (name, from) = (m.name.clone(), m.pos);
+        if let Ok(mut u) = self.units.get_mut(walk.mover) {
+            u.pos.0 = to;
+        }
+        self.emit(BattleEvent::SetBack {
+            unit: name,
+            from,
+            to,
+        });
+        self.check_grapples(walk.mover, "moved apart");
     }
 
     /// Resolve one attack roll and its damage (RULES §5).
@@ -572,7 +610,7 @@ impl Battle<'_, '_> {
             let before = self.resolution.stack.len();
             self.resolution
                 .stack
-                .retain(|w| !matches!(w, Work::Walk { mover, .. } if *mover == target));
+                .retain(|w| !matches!(w, Work::Walk(walk) if walk.mover == target));
             if self.resolution.stack.len() != before {
                 self.emit(BattleEvent::MoveStopped {
                     unit: t_name.clone(),
@@ -644,4 +682,20 @@ impl Battle<'_, '_> {
             });
         }
     }
+}
+
+/// The free tile nearest to `centre` (Chebyshev distance; ties go to the first in reading
+/// order), if the map has one.
+fn nearest_free_tile(
+    centre: Pos,
+    grid: &crate::rules::terrain::TerrainGrid,
+    free: impl Fn(Pos) -> bool,
+) -> Option<Pos> {
+    let side = grid.width.max(grid.height) as i32;
+    (1..=side).find_map(|r| {
+        (centre.y - r..=centre.y + r)
+            .flat_map(|y| (centre.x - r..=centre.x + r).map(move |x| Pos::new(x, y)))
+            .filter(|p| p.distance(centre) == r as u32)
+            .find(|&p| free(p))
+    })
 }

@@ -450,6 +450,10 @@ impl<'a> Validator<'a> {
             }),
             _ => {
                 let mut problems = self.problems;
+                if problems.is_empty() {
+                    // Every way the map can fail to build reports why; this is a safety net.
+                    problems.push(self.loc.at("map", "the map could not be built"));
+                }
                 problems.sort_by_key(|p| (p.file.clone(), p.line.unwrap_or(0), p.col.unwrap_or(0)));
                 problems.dedup();
                 Err(problems)
@@ -550,6 +554,12 @@ impl<'a> Validator<'a> {
             );
         }
         if palette.is_empty() {
+            if f.legend.0.is_empty() {
+                self.at(
+                    "legend",
+                    "the legend is empty: map each map character to terrain, e.g. { '.': \"grass\" }",
+                );
+            }
             return None;
         }
         // Unknown characters and ragged rows are reported; the grid is still built (padded,

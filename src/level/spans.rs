@@ -21,9 +21,11 @@ pub struct SpanIndex {
 
 impl SpanIndex {
     /// Scan `src`. Never fails: on text it does not understand it stops, keeping what it found.
+    /// Items of a list past [`MAX_INDEXED_ITEMS`] are scanned but not recorded (a problem
+    /// about one of them points at the list), so the index stays small for any input.
     pub fn build(src: &str) -> SpanIndex {
         let mut scanner = Scanner {
-            chars: src.chars().collect(),
+            src,
             i: 0,
             line: 1,
             col: 1,
@@ -40,7 +42,7 @@ impl SpanIndex {
             }
             scanner.skip_trivia();
         }
-        let _ = scanner.value(String::new());
+        let _ = scanner.value(String::new(), true);
         SpanIndex { spans: scanner.out }
     }
 
@@ -61,8 +63,9 @@ impl SpanIndex {
     }
 }
 
-struct Scanner {
-    chars: Vec<char>,
+struct Scanner<'s> {
+    src: &'s str,
+    /// Byte offset of the cursor in `src`.
     i: usize,
     line: usize,
     col: usize,
@@ -73,16 +76,20 @@ struct Scanner {
 /// Deeper nesting than this is not indexed (the parser's own limit is lower).
 const MAX_DEPTH: usize = 256;
 
-impl Scanner {
+/// Items of one list recorded in the index; later ones are located at the list itself.
+/// Lists longer than this (map rows, units, sides) are refused by validation anyway.
+pub const MAX_INDEXED_ITEMS: usize = 4096;
+
+impl Scanner<'_> {
     fn peek(&self) -> Option<char> {
-        self.chars.get(self.i).copied()
+        self.src[self.i..].chars().next()
     }
     fn peek_at(&self, k: usize) -> Option<char> {
-        self.chars.get(self.i + k).copied()
+        self.src[self.i..].chars().nth(k)
     }
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
-        self.i += 1;
+        self.i += c.len_utf8();
         if c == '\n' {
             self.line += 1;
             self.col = 1;
@@ -150,8 +157,8 @@ impl Scanner {
         s
     }
 
-    /// Scan one value at the cursor and record it under `path`.
-    fn value(&mut self, path: String) -> Option<()> {
+    /// Scan one value at the cursor and, if `record`, record it under `path` (with its parts).
+    fn value(&mut self, path: String, record: bool) -> Option<()> {
         self.skip_trivia();
         let mut span = self.here();
         self.depth += 1;
@@ -161,49 +168,51 @@ impl Scanner {
         let result = match self.peek()? {
             '"' => {
                 span.content_col = span.col + 1;
-                self.out.insert(path, span);
+                self.record(record, path, span);
                 self.string()
             }
-            'r' if matches!(self.peek_at(1), Some('"') | Some('#')) => {
-                let hashes = (1..).take_while(|k| self.peek_at(*k) == Some('#')).count();
+            // A raw string `r"…"` or `r#"…"#` (but not a raw identifier such as `r#Ask`).
+            'r' if self.raw_string_hashes().is_some() => {
+                let hashes = self.raw_string_hashes().unwrap_or(0);
                 span.content_col = span.col + 2 + hashes;
-                self.out.insert(path, span);
+                self.record(record, path, span);
                 self.raw_string(hashes)
             }
             '\'' => {
                 span.content_col = span.col + 1;
-                self.out.insert(path, span);
+                self.record(record, path, span);
                 self.char_literal()
             }
             '[' => {
-                self.out.insert(path.clone(), span);
+                self.record(record, path.clone(), span);
                 self.bump();
-                self.seq(&path, ']')
+                self.seq(&path, ']', record)
             }
             '{' => {
-                self.out.insert(path.clone(), span);
+                self.record(record, path.clone(), span);
                 self.bump();
-                self.map(&path)
+                self.map(&path, record)
             }
             '(' => {
-                self.out.insert(path.clone(), span);
+                self.record(record, path.clone(), span);
                 self.bump();
-                self.parens(&path, false)
+                self.parens(&path, false, record)
             }
             c if c.is_alphabetic() || c == '_' => {
                 let name = self.ident();
-                self.out.insert(path.clone(), span);
+                self.record(record, path.clone(), span);
                 self.skip_trivia();
                 if self.peek() == Some('(') {
                     self.bump();
-                    self.parens(&path, name == "Some")
+                    self.parens(&path, name == "Some", record)
                 } else {
                     Some(())
                 }
             }
             _ => {
                 // Number or other atom.
-                self.out.insert(path, span);
+                self.record(record, path, span);
+                let start = self.i;
                 while let Some(c) = self.peek() {
                     if c.is_alphanumeric() || matches!(c, '.' | '+' | '-' | '_') {
                         self.bump();
@@ -211,11 +220,24 @@ impl Scanner {
                         break;
                     }
                 }
-                Some(())
+                // Text it does not understand: stop rather than loop on it.
+                (self.i > start).then_some(())
             }
         };
         self.depth -= 1;
         result
+    }
+
+    fn record(&mut self, record: bool, path: String, span: Span) {
+        if record {
+            self.out.insert(path, span);
+        }
+    }
+
+    /// At an `r`: the number of `#` of the raw string starting here, if one does.
+    fn raw_string_hashes(&self) -> Option<usize> {
+        let hashes = (1..).take_while(|k| self.peek_at(*k) == Some('#')).count();
+        (self.peek_at(1 + hashes) == Some('"')).then_some(hashes)
     }
 
     fn string(&mut self) -> Option<()> {
@@ -260,7 +282,7 @@ impl Scanner {
         }
     }
 
-    fn seq(&mut self, path: &str, close: char) -> Option<()> {
+    fn seq(&mut self, path: &str, close: char, record: bool) -> Option<()> {
         let mut index = 0;
         loop {
             self.skip_trivia();
@@ -268,7 +290,13 @@ impl Scanner {
                 self.bump();
                 return Some(());
             }
-            self.value(format!("{path}[{index}]"))?;
+            let keep = record && index < MAX_INDEXED_ITEMS;
+            let item = if keep {
+                format!("{path}[{index}]")
+            } else {
+                String::new()
+            };
+            self.value(item, keep)?;
             index += 1;
             self.skip_trivia();
             if self.peek()? == ',' {
@@ -317,7 +345,8 @@ impl Scanner {
         }
     }
 
-    fn map(&mut self, path: &str) -> Option<()> {
+    fn map(&mut self, path: &str, record: bool) -> Option<()> {
+        let mut index = 0;
         loop {
             self.skip_trivia();
             if self.peek()? == '}' {
@@ -326,14 +355,22 @@ impl Scanner {
             }
             let key_span = self.here();
             let key = self.key()?;
-            let key_path = format!("{path}[{key}]");
-            self.out.insert(format!("{key_path}#key"), key_span);
+            let keep = record && index < MAX_INDEXED_ITEMS;
+            index += 1;
+            let key_path = if keep {
+                format!("{path}[{key}]")
+            } else {
+                String::new()
+            };
+            if keep {
+                self.out.insert(format!("{key_path}#key"), key_span);
+            }
             self.skip_trivia();
             if self.peek()? != ':' {
                 return None;
             }
             self.bump();
-            self.value(key_path)?;
+            self.value(key_path, keep)?;
             self.skip_trivia();
             if self.peek()? == ',' {
                 self.bump();
@@ -343,7 +380,7 @@ impl Scanner {
 
     /// Inside `( … )`: named fields (`a: 1, b: 2`) or tuple items. `transparent` is for
     /// `Some(x)`, whose content keeps the parent's path.
-    fn parens(&mut self, path: &str, transparent: bool) -> Option<()> {
+    fn parens(&mut self, path: &str, transparent: bool, record: bool) -> Option<()> {
         let mut index = 0;
         loop {
             self.skip_trivia();
@@ -368,22 +405,28 @@ impl Scanner {
             };
             match name {
                 Some(n) => {
-                    let field_path = if path.is_empty() {
+                    let field_path = if !record {
+                        String::new()
+                    } else if path.is_empty() {
                         n
                     } else {
                         format!("{path}.{n}")
                     };
-                    self.out.insert(format!("{field_path}#key"), field_span);
-                    self.value(field_path)?;
+                    if record {
+                        self.out.insert(format!("{field_path}#key"), field_span);
+                    }
+                    self.value(field_path, record)?;
                 }
                 None => {
                     (self.i, self.line, self.col) = save;
-                    let item_path = if transparent {
+                    let item_path = if !record {
+                        String::new()
+                    } else if transparent {
                         path.to_string()
                     } else {
                         format!("{path}.{index}")
                     };
-                    self.value(item_path)?;
+                    self.value(item_path, record)?;
                     index += 1;
                 }
             }
@@ -409,5 +452,45 @@ mod tests {
         assert_eq!(idx.get("units[1].pos").unwrap().line, 8);
         assert_eq!(idx.get("legend[#]").unwrap().col, 18);
         assert_eq!(idx.locate("units[1].pos.0").unwrap().line, 8);
+    }
+
+    #[test]
+    fn raw_identifiers_are_not_raw_strings() {
+        let src = "(\n  sides: [(reactions: r#Ask), (colour: \"#d83b3b\")],\n  raw: r#\"a\"b\"#,\n  next: 1,\n)";
+        let idx = SpanIndex::build(src);
+        assert_eq!(
+            idx.get("sides[1].colour").map(|s| (s.line, s.col)),
+            Some((2, 40))
+        );
+        let raw = idx.get("raw").unwrap();
+        assert_eq!((raw.line, raw.col, raw.content_col), (3, 8, 11));
+        assert_eq!(idx.get("next").unwrap().line, 4);
+    }
+
+    #[test]
+    fn text_it_does_not_understand_stops_the_scan() {
+        // Found by fuzzing: a character no value starts with, inside a list, once made the
+        // scanner loop forever (recording ever more paths).
+        let idx = SpanIndex::build("(a: [1, \u{0}, 2], b: 3)");
+        assert!(idx.get("a[0]").is_some());
+        assert!(idx.get("b").is_none());
+    }
+
+    #[test]
+    fn long_lists_are_indexed_up_to_the_cap() {
+        let items = vec!["(a: 1)"; MAX_INDEXED_ITEMS + 10].join(",\n");
+        let src = format!("(\n  map: [\n{items}\n  ],\n  after: \"é\",\n)");
+        let idx = SpanIndex::build(&src);
+        let last = MAX_INDEXED_ITEMS - 1;
+        assert_eq!(idx.get(&format!("map[{last}].a")).unwrap().line, last + 3);
+        assert!(idx.get(&format!("map[{MAX_INDEXED_ITEMS}]")).is_none());
+        assert_eq!(
+            idx.locate(&format!("map[{}].a", MAX_INDEXED_ITEMS + 5))
+                .unwrap()
+                .line,
+            2
+        );
+        let after = idx.get("after").unwrap();
+        assert_eq!((after.line, after.col), (MAX_INDEXED_ITEMS + 14, 10));
     }
 }

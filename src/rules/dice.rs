@@ -104,7 +104,7 @@ impl DiceExpr {
         if expr.sides > MAX_DIE_SIDES {
             return Err(format!("`{text}`: a die has at most {MAX_DIE_SIDES} sides"));
         }
-        if expr.bonus.abs() > MAX_DICE_BONUS {
+        if expr.bonus.unsigned_abs() > MAX_DICE_BONUS.unsigned_abs() {
             return Err(format!(
                 "`{text}`: the bonus is limited to +/-{MAX_DICE_BONUS}"
             ));

@@ -37,10 +37,20 @@ impl Pos {
     }
 
     /// Chebyshev distance in metres: max(|dx|, |dy|).
+    /// Exact for any two positions: the difference is taken in 64 bits, and the largest
+    /// (2^32 - 1) still fits in a `u32`.
     pub fn distance(self, other: Pos) -> u32 {
-        (self.x - other.x)
-            .unsigned_abs()
-            .max((self.y - other.y).unsigned_abs())
+        let (dx, dy) = other.offset_from(self);
+        dx.unsigned_abs().max(dy.unsigned_abs()) as u32
+    }
+
+    /// `(self.x - origin.x, self.y - origin.y)` in 64 bits, so that no pair of positions
+    /// overflows (commands and replays can name any tile, on the map or not).
+    pub fn offset_from(self, origin: Pos) -> (i64, i64) {
+        (
+            i64::from(self.x) - i64::from(origin.x),
+            i64::from(self.y) - i64::from(origin.y),
+        )
     }
 
     /// The neighbouring tile one step in `dir`.
@@ -127,35 +137,43 @@ impl Dir8 {
 
     /// The direction of a single step between neighbouring tiles.
     pub fn of_step(from: Pos, to: Pos) -> Option<Dir8> {
-        let d = (to.x - from.x, to.y - from.y);
-        Dir8::ALL.into_iter().find(|dir| dir.delta() == d)
+        let d = to.offset_from(from);
+        Dir8::ALL.into_iter().find(|dir| {
+            let (dx, dy) = dir.delta();
+            (i64::from(dx), i64::from(dy)) == d
+        })
     }
 
     /// The exact direction of a straight line (orthogonal or exactly diagonal) from `from`
     /// to `to`, if there is one.
     pub fn of_line(from: Pos, to: Pos) -> Option<Dir8> {
-        let (dx, dy) = (to.x - from.x, to.y - from.y);
+        let (dx, dy) = to.offset_from(from);
         if (dx, dy) == (0, 0) || !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
             return None;
         }
-        Dir8::of_step(Pos::new(0, 0), Pos::new(dx.signum(), dy.signum()))
+        Dir8::of_step(
+            Pos::new(0, 0),
+            Pos::new(dx.signum() as i32, dy.signum() as i32),
+        )
     }
 
     /// The direction of the 8 that is closest in angle to the vector `from → to`
     /// (ties go to the orthogonal one). `None` when the tiles are the same.
     pub fn towards(from: Pos, to: Pos) -> Option<Dir8> {
-        let (dx, dy) = (to.x - from.x, to.y - from.y);
+        let (dx, dy) = to.offset_from(from);
         if dx == 0 && dy == 0 {
             return None;
         }
+        let (dx, dy) = (i128::from(dx), i128::from(dy));
         // Compare squared cosines without floating point: pick the direction with the
         // largest dot product normalised by its length (diagonals have length √2).
         let mut best = Dir8::N;
-        let mut best_key: Option<(i64, i64)> = None; // (dot, len2) compared as dot/√len2
+        let mut best_key: Option<(i128, i128)> = None; // (dot, len2) compared as dot/√len2
         for dir in Dir8::ALL {
             let (ux, uy) = dir.delta();
-            let dot = (ux * dx + uy * dy) as i64;
-            let len2 = (ux * ux + uy * uy) as i64;
+            let (ux, uy) = (i128::from(ux), i128::from(uy));
+            let dot = ux * dx + uy * dy;
+            let len2 = ux * ux + uy * uy;
             let better = match best_key {
                 None => true,
                 Some((bd, bl)) => {
@@ -180,8 +198,8 @@ impl Dir8 {
 /// A combatant's own tile counts as front.
 pub fn in_front_arc(facing: Dir8, from: Pos, to: Pos) -> bool {
     let (fx, fy) = facing.delta();
-    let dot = fx * (to.x - from.x) + fy * (to.y - from.y);
-    dot >= 0
+    let (dx, dy) = to.offset_from(from);
+    i64::from(fx) * dx + i64::from(fy) * dy >= 0
 }
 
 /// What a straight segment between two tile centres crosses.
@@ -198,9 +216,9 @@ pub struct LineTrace {
 /// (integer arithmetic, no rounding).
 pub fn trace_line(a: Pos, b: Pos) -> LineTrace {
     let mut out = LineTrace::default();
-    let (dx, dy) = (b.x - a.x, b.y - a.y);
-    let (nx, ny) = (dx.unsigned_abs() as i64, dy.unsigned_abs() as i64);
-    let (sx, sy) = (dx.signum(), dy.signum());
+    let (dx, dy) = b.offset_from(a);
+    let (nx, ny) = (dx.abs(), dy.abs());
+    let (sx, sy) = (dx.signum() as i32, dy.signum() as i32);
     let (mut ix, mut iy) = (0i64, 0i64);
     let mut p = a;
     while ix < nx || iy < ny {
@@ -241,11 +259,9 @@ pub fn flanks_line(attacker: Pos, target: Pos, ally: Pos) -> bool {
 /// Variant `Arc120`: the angle attacker–target–ally, measured at the target's centre, is at
 /// least 120°. Exact: cos θ ≤ −½ ⇔ u·v < 0 and 4(u·v)² ≥ |u|²|v|².
 pub fn flanks_arc120(attacker: Pos, target: Pos, ally: Pos) -> bool {
-    let u = (
-        (attacker.x - target.x) as i64,
-        (attacker.y - target.y) as i64,
-    );
-    let v = ((ally.x - target.x) as i64, (ally.y - target.y) as i64);
+    let widen = |(x, y): (i64, i64)| (i128::from(x), i128::from(y));
+    let u = widen(attacker.offset_from(target));
+    let v = widen(ally.offset_from(target));
     if u == (0, 0) || v == (0, 0) {
         return false;
     }

@@ -1,7 +1,7 @@
 //! Terrain kinds (cost multipliers, cover, passability, sight) and the terrain grid of a
 //! battle map, with line of sight and cover along a line.
 
-use super::grid::{Pos, trace_line};
+use super::grid::{Dir8, Pos, trace_line};
 use serde::{Deserialize, Serialize};
 
 /// How much a tile hides what stands behind it.
@@ -219,10 +219,10 @@ impl TerrainGrid {
     /// A diagonal step from `from` in direction (dx, dy) cuts a corner when both orthogonal
     /// tiles it passes between are impassable.
     pub fn cuts_corner(&self, from: Pos, to: Pos) -> bool {
-        let (dx, dy) = (to.x - from.x, to.y - from.y);
-        if dx == 0 || dy == 0 {
+        let Some(dir) = Dir8::of_step(from, to).filter(|d| d.is_diagonal()) else {
             return false;
-        }
+        };
+        let (dx, dy) = dir.delta();
         !self.passable(Pos::new(from.x + dx, from.y))
             && !self.passable(Pos::new(from.x, from.y + dy))
     }

@@ -7,11 +7,13 @@
 //! bytes ([`Bytes`]).
 #![allow(dead_code)]
 
+use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use skirmish::battle::command::View;
 use skirmish::battle::engine::ObjectiveState;
 use skirmish::battle::events::{BattleEvent, Command, DelayUntil};
 use skirmish::battle::headless::Headless;
 use skirmish::battle::setup::BattleSetup;
+use skirmish::battle::snapshot::UnitSnap;
 use skirmish::battle::{DiceBox, Resolution, Rules, TurnState};
 use skirmish::level::catalog::Catalog;
 use skirmish::level::schema::ReactionPolicy;
@@ -19,6 +21,7 @@ use skirmish::level::{Level, parse_level, ron_options};
 use skirmish::replay::{LoadedReplay, Replay};
 use skirmish::rules::dice::DiceSource;
 use skirmish::rules::grid::{Dir8, Pos};
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 /// Terrain a random level may use: (legend character, terrain kinds).
@@ -200,21 +203,33 @@ impl LevelSpec {
                 "    rules: (flanking: {}, diagonal_cost: {}, ap_per_turn: {}, free_movement: {}, \
                  reactions_per_round: {}, attacks_per_round: {}, facing: {}, collision_ignores_armor: {}, cover: {}),\n",
                 ["Line", "Arc120", "Off"][r.flanking as usize % 3],
-                if r.alternating { "Alternating" } else { "Uniform" },
+                if r.alternating {
+                    "Alternating"
+                } else {
+                    "Uniform"
+                },
                 1 + r.ap_per_turn % 4,
                 r.free_movement,
                 r.reactions_per_round % 4,
                 r.attacks_per_round % 4,
                 r.facing,
                 r.collision_ignores_armor,
-                if r.penalty_cover { "Penalty" } else { "Evasion" },
+                if r.penalty_cover {
+                    "Penalty"
+                } else {
+                    "Evasion"
+                },
             ),
         };
         let (tx, ty) = placed.last().map(|p| p.2).unwrap_or((0, 0));
         let objective = match self.objective % 4 {
             1 => "    objectives: [Survive(side: \"Blue\", rounds: 2)],\n".to_string(),
-            2 => format!("    objectives: [HoldArea(side: \"Red\", tiles: [({tx}, {ty})], rounds: 1)],\n"),
-            3 => format!("    objectives: [ReachArea(side: \"Blue\", tiles: [(0, 0), ({tx}, {ty})], count: 1)],\n"),
+            2 => format!(
+                "    objectives: [HoldArea(side: \"Red\", tiles: [({tx}, {ty})], rounds: 1)],\n"
+            ),
+            3 => format!(
+                "    objectives: [ReachArea(side: \"Blue\", tiles: [(0, 0), ({tx}, {ty})], count: 1)],\n"
+            ),
             _ => String::new(),
         };
         format!(
@@ -233,7 +248,10 @@ impl LevelSpec {
         parse_level("random.ron", ron.as_bytes(), catalog).map_err(|p| {
             format!(
                 "a random level was refused:\n{}\n{ron}",
-                p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("\n")
+                p.iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join("\n")
             )
         })
     }
@@ -295,7 +313,11 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
             let mut path = Vec::new();
             let mut p = base;
             for &st in s.steps.iter().take(6) {
-                p = if st == 255 { tile() } else { p.step(Dir8::from_index(st as usize)) };
+                p = if st == 255 {
+                    tile()
+                } else {
+                    p.step(Dir8::from_index(st as usize))
+                };
                 path.push(p);
             }
             Command::MovePath { unit, path }
@@ -306,7 +328,11 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
                 0 | 1 => None,
                 2 => Some("no such weapon".to_string()),
                 _ => me
-                    .and_then(|u| u.stats.weapons.get(s.extra as usize / 4 % u.stats.weapons.len().max(1)))
+                    .and_then(|u| {
+                        u.stats
+                            .weapons
+                            .get(s.extra as usize / 4 % u.stats.weapons.len().max(1))
+                    })
                     .map(|w| w.name.clone()),
             };
             Command::Attack {
@@ -336,7 +362,7 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
         },
         20 => Command::Delay {
             unit,
-            until: if s.extra % 2 == 0 {
+            until: if s.extra.is_multiple_of(2) {
                 DelayUntil::EndOfRound
             } else {
                 DelayUntil::After(target)
@@ -346,7 +372,7 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
         22 => Command::UndoMove { unit },
         _ => Command::AnswerReaction {
             reactor: unit,
-            accept: s.extra % 2 == 0,
+            accept: s.extra.is_multiple_of(2),
         },
     }
 }
@@ -355,10 +381,35 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
 pub fn digest(h: &mut Headless) -> String {
     let snap = h.snapshot();
     let world = h.app.world();
+    let turn = world.resource::<TurnState>();
+    // Everything of each unit but its statistics, which never change.
+    let units: Vec<String> = snap
+        .units
+        .iter()
+        .map(|u| {
+            format!(
+                "{:?} {} {} {:?} {:?} {} {} {:?} {} {:?} {:?} {} {:?} {:?} {:?}",
+                u.entity,
+                u.name,
+                u.index,
+                u.side,
+                u.pos,
+                u.vitality,
+                u.max_vitality,
+                u.facing,
+                u.ap,
+                u.pool,
+                u.reactions,
+                u.attacks,
+                u.flags,
+                u.initiative,
+                u.conditions
+            )
+        })
+        .collect();
     format!(
-        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}",
-        snap.units,
-        world.resource::<TurnState>(),
+        "{units:?}\n{:?}\n{:?}\n{:?}\n{:?}",
+        turn,
         world.resource::<Resolution>(),
         world.resource::<ObjectiveState>(),
         world.resource::<DiceBox>(),
@@ -368,19 +419,34 @@ pub fn digest(h: &mut Headless) -> String {
 /// The state invariants: vitality within 0..=max, one creature per tile, AP, RP and the
 /// attack count within the ruleset's limits (counters are unsigned, so a value above the
 /// limit is also how an underflow below 0 would show in a release build).
+///
+/// One creature per tile is checked whenever the battle is at rest; while it waits for a
+/// reaction answer, a mover may be paused on a tile it is passing through.
 pub fn check_state(h: &mut Headless) -> Result<(), String> {
     let rules = h.app.world().resource::<Rules>().0.clone();
+    let at_rest = h.app.world().resource::<Resolution>().awaiting.is_none();
     let snap = h.snapshot();
-    let mut tiles: HashMap<Pos, &str> = HashMap::new();
+    let mut tiles: HashMap<Pos, &UnitSnap> = HashMap::new();
     for u in &snap.units {
         if u.vitality < 0 || u.vitality > u.max_vitality {
-            return Err(format!("{} has vitality {} of {}", u.name, u.vitality, u.max_vitality));
+            return Err(format!(
+                "{} has vitality {} of {}",
+                u.name, u.vitality, u.max_vitality
+            ));
         }
-        if let Some(other) = tiles.insert(u.pos, &u.name) {
-            return Err(format!("{} and {other} both stand on {}", u.name, u.pos));
+        if let Some(other) = tiles.insert(u.pos, u)
+            && at_rest
+        {
+            return Err(format!(
+                "{} and {} both stand on {}",
+                u.name, other.name, u.pos
+            ));
         }
         if u.ap > rules.ap_per_turn {
-            return Err(format!("{} has {} AP; a turn gives {}", u.name, u.ap, rules.ap_per_turn));
+            return Err(format!(
+                "{} has {} AP; a turn gives {}",
+                u.name, u.ap, rules.ap_per_turn
+            ));
         }
         if u.reactions.points > rules.reactions_per_round {
             return Err(format!(
@@ -437,38 +503,113 @@ pub fn setup(level: &Level, seed: u64, policy: ReactionPolicy) -> BattleSetup {
     s
 }
 
-pub const POLICIES: [ReactionPolicy; 3] = [ReactionPolicy::Always, ReactionPolicy::Never, ReactionPolicy::Ask];
+pub const POLICIES: [ReactionPolicy; 3] = [
+    ReactionPolicy::Always,
+    ReactionPolicy::Never,
+    ReactionPolicy::Ask,
+];
+
+/// Every schedule of the app on Bevy's single-threaded executor (no thread hand-offs).
+pub fn single_threaded(mut h: Headless) -> Headless {
+    let mut schedules = h.app.world_mut().resource_mut::<Schedules>();
+    for (_, schedule) in schedules.iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
+    h
+}
+
+thread_local! {
+    /// A battle app kept between cases (building one costs more than most cases).
+    static REUSED: RefCell<Option<Headless>> = const { RefCell::new(None) };
+}
+
+/// Where `play` runs its battle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum App {
+    /// A new `Headless` on the single-threaded executor (the fuzz targets: every input
+    /// stands alone); the replay check then runs `replay::run` on the default executor.
+    Fresh,
+    /// This thread's app from the previous case, restarted with the new `BattleSetup` the
+    /// way a level reload restarts a battle, on the single-threaded executor (the property
+    /// tests: much cheaper in a debug build; the replay check then runs a fresh app on the
+    /// default executor, so the two runs also compare across both).
+    Reused,
+}
+
+fn start(app: App, setup: BattleSetup) -> Headless {
+    let reused = match app {
+        App::Fresh => None,
+        App::Reused => REUSED.with(|r| r.borrow_mut().take()),
+    };
+    match reused {
+        Some(mut h) => {
+            h.app.insert_resource(setup);
+            h.run_until_idle();
+            h
+        }
+        None => single_threaded(Headless::new(setup)),
+    }
+}
 
 /// Play `seeds` against the level, checking after every command that the state invariants
 /// hold and that a refused command changed nothing; then the attack limit over the log.
-pub fn play(level: &Level, seed: u64, policy: ReactionPolicy, seeds: &[CmdSeed]) -> Result<Played, String> {
-    let mut h = Headless::new(setup(level, seed, policy));
-    check_state(&mut h).map_err(|e| format!("at the start: {e}"))?;
+pub fn play(
+    level: &Level,
+    seed: u64,
+    policy: ReactionPolicy,
+    seeds: &[CmdSeed],
+    app: App,
+) -> Result<Played, String> {
+    // On a panic the app is dropped, never reused.
+    let mut h = start(app, setup(level, seed, policy));
+    let played = play_on(&mut h, seeds);
+    if app == App::Reused {
+        REUSED.with(|r| *r.borrow_mut() = Some(h));
+    }
+    played
+}
+
+fn play_on(h: &mut Headless, seeds: &[CmdSeed]) -> Result<Played, String> {
+    let h = &mut *h;
+    if h.log().len() > 1 && !matches!(h.log().first(), Some(BattleEvent::BattleStarted { .. })) {
+        return Err(format!(
+            "the battle did not start afresh: {:?}",
+            h.log().first()
+        ));
+    }
+    check_state(h).map_err(|e| format!("at the start: {e}"))?;
     let mut commands = Vec::new();
     let mut rejected = 0;
     for (i, s) in seeds.iter().enumerate() {
         let cmd = h.with_view(|v| decode(s, v));
-        let before = digest(&mut h);
+        let before = digest(h);
         let len = h.log().len();
         h.send(cmd.clone());
         commands.push(cmd.clone());
         let new = &h.log()[len..];
-        if new.iter().any(|e| matches!(e, BattleEvent::Rejected { .. })) {
+        if new
+            .iter()
+            .any(|e| matches!(e, BattleEvent::Rejected { .. }))
+        {
             rejected += 1;
             if new.len() != 1 {
-                return Err(format!("command {i} {cmd:?} was rejected among other events: {new:?}"));
+                return Err(format!(
+                    "command {i} {cmd:?} was rejected among other events: {new:?}"
+                ));
             }
             if !matches!(&new[0], BattleEvent::Rejected { command, .. } if *command == cmd) {
-                return Err(format!("command {i} {cmd:?}: the rejection names another command: {new:?}"));
+                return Err(format!(
+                    "command {i} {cmd:?}: the rejection names another command: {new:?}"
+                ));
             }
-            let after = digest(&mut h);
+            let after = digest(h);
             if before != after {
                 return Err(format!(
                     "command {i} {cmd:?} was rejected but changed the battle:\nbefore: {before}\nafter:  {after}"
                 ));
             }
         }
-        check_state(&mut h).map_err(|e| format!("after command {i} {cmd:?}: {e}"))?;
+        check_state(h).map_err(|e| format!("after command {i} {cmd:?}: {e}"))?;
     }
     let limit = h.app.world().resource::<Rules>().0.attacks_per_round;
     check_attack_limit(h.log(), limit)?;
@@ -479,8 +620,16 @@ pub fn play(level: &Level, seed: u64, policy: ReactionPolicy, seeds: &[CmdSeed])
     })
 }
 
-/// The replay of a played battle: it must round-trip through RON and give the same log.
-pub fn check_replay(level: &Level, seed: u64, policy: ReactionPolicy, played: &Played) -> Result<(), String> {
+/// The replay of a played battle: it must round-trip through RON and give the same log,
+/// run by `skirmish::replay::run` on a fresh app (`App::Fresh`) or on this thread's reused
+/// app (`App::Reused`, set up the same way).
+pub fn check_replay(
+    level: &Level,
+    seed: u64,
+    policy: ReactionPolicy,
+    played: &Played,
+    app: App,
+) -> Result<(), String> {
     let replay = Replay {
         level: "random.ron".into(),
         dice: DiceSource::Seed(seed),
@@ -493,14 +642,29 @@ pub fn check_replay(level: &Level, seed: u64, policy: ReactionPolicy, played: &P
         .from_str(&text)
         .map_err(|e| format!("the replay does not read back: {e}\n{text}"))?;
     if back != replay {
-        return Err(format!("the replay changed on a round trip through RON:\n{text}"));
+        return Err(format!(
+            "the replay changed on a round trip through RON:\n{text}"
+        ));
     }
     let loaded = LoadedReplay {
         replay: back,
         level: level.clone(),
         level_path: "random.ron".into(),
     };
-    let log = skirmish::replay::run(&loaded);
+    let log = match app {
+        App::Fresh => skirmish::replay::run(&loaded),
+        App::Reused => {
+            let mut setup = BattleSetup::new(loaded.level.clone(), loaded.replay.dice.clone());
+            setup.policy_override = Some(loaded.replay.reactions.unwrap_or(ReactionPolicy::Always));
+            let mut h = start(App::Reused, setup);
+            for c in &loaded.replay.commands {
+                h.send(c.clone());
+            }
+            let log = h.log().to_vec();
+            REUSED.with(|r| *r.borrow_mut() = Some(h));
+            log
+        }
+    };
     if log != played.log {
         let at = log.iter().zip(&played.log).position(|(a, b)| a != b);
         return Err(format!(
@@ -537,11 +701,14 @@ impl<'a> Bytes<'a> {
     pub fn level_spec(&mut self) -> LevelSpec {
         let width = 2 + self.u8() % 9;
         let height = 2 + self.u8() % 9;
-        let tiles = (0..usize::from(width) * usize::from(height)).map(|_| self.u8()).collect();
+        let tiles = (0..usize::from(width) * usize::from(height))
+            .map(|_| self.u8())
+            .collect();
         let n = 2 + self.u8() % 5;
         let units = (0..n)
             .map(|_| {
-                let (template, x, y, f, v) = (self.u8(), self.u8(), self.u8(), self.u8(), self.u8());
+                let (template, x, y, f, v) =
+                    (self.u8(), self.u8(), self.u8(), self.u8(), self.u8());
                 UnitSpec {
                     template,
                     x,
@@ -559,14 +726,14 @@ impl<'a> Bytes<'a> {
         let r = self.u8();
         let rules = (r >= 96).then(|| RulesSpec {
             flanking: self.u8(),
-            alternating: self.u8() % 2 == 0,
+            alternating: self.u8().is_multiple_of(2),
             ap_per_turn: self.u8(),
-            free_movement: self.u8() % 4 != 0,
+            free_movement: !self.u8().is_multiple_of(4),
             reactions_per_round: self.u8(),
             attacks_per_round: self.u8(),
-            facing: self.u8() % 4 != 0,
-            collision_ignores_armor: self.u8() % 2 == 0,
-            penalty_cover: self.u8() % 2 == 0,
+            facing: !self.u8().is_multiple_of(4),
+            collision_ignores_armor: self.u8().is_multiple_of(2),
+            penalty_cover: self.u8().is_multiple_of(2),
         });
         LevelSpec {
             width,
@@ -581,7 +748,14 @@ impl<'a> Bytes<'a> {
     }
 
     pub fn cmd_seed(&mut self) -> CmdSeed {
-        let (op, actor, target, x, y, extra) = (self.u8(), self.u8(), self.u8(), self.u8(), self.u8(), self.u8());
+        let (op, actor, target, x, y, extra) = (
+            self.u8(),
+            self.u8(),
+            self.u8(),
+            self.u8(),
+            self.u8(),
+            self.u8(),
+        );
         let steps = if op % 24 == 9 {
             let n = 1 + self.u8() % 6;
             (0..n).map(|_| self.u8()).collect()

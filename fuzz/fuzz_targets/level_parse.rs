@@ -1,0 +1,64 @@
+//! Fuzz target: any bytes as a level file. Parsing and validation must never panic; a
+//! refused file gets at least one problem, syntax problems carry a line and column; an
+//! accepted level satisfies the level invariants and starts a battle that the computer
+//! player can play for a few commands.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use skirmish::battle::headless::Headless;
+use skirmish::battle::setup::BattleSetup;
+use skirmish::level::catalog::Catalog;
+use skirmish::level::schema::ReactionPolicy;
+use skirmish::level::{MAX_MAP_SIDE, MAX_UNITS, parse_level};
+use skirmish::rules::dice::DiceSource;
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(skirmish::paths::load_catalog)
+}
+
+fuzz_target!(|data: &[u8]| {
+    match parse_level("fuzz.ron", data, catalog()) {
+        Err(problems) => {
+            assert!(!problems.is_empty(), "refused without a problem");
+            for p in &problems {
+                assert!(!p.message.trim().is_empty());
+                if p.message.starts_with("RON syntax") || p.message.contains("UTF-8") {
+                    assert!(p.line.is_some() && p.col.is_some(), "no location: {p}");
+                }
+            }
+        }
+        Ok(level) => {
+            let g = &level.grid;
+            assert!(
+                g.width >= 1
+                    && g.width <= MAX_MAP_SIDE
+                    && g.height >= 1
+                    && g.height <= MAX_MAP_SIDE
+            );
+            assert_eq!(g.tiles.len(), (g.width * g.height) as usize);
+            assert!(g.tiles.iter().all(|&t| (t as usize) < g.palette.len()));
+            assert!(level.units.len() <= MAX_UNITS && level.sides.len() >= 2);
+            let mut seen = HashSet::new();
+            for u in &level.units {
+                assert!(
+                    g.passable(u.pos) && seen.insert(u.pos),
+                    "unit {} at {}",
+                    u.name,
+                    u.pos
+                );
+            }
+            let mut setup = BattleSetup::new(level, DiceSource::Seed(data.len() as u64));
+            setup.policy_override = Some(ReactionPolicy::Always);
+            let mut h = Headless::new(setup);
+            for _ in 0..16 {
+                let Some(cmd) = h.with_view(skirmish::battle::ai::next_command) else {
+                    break;
+                };
+                h.send(cmd);
+            }
+        }
+    }
+});
