@@ -12,7 +12,7 @@
 //! Every map is generated here from a fixed seed, so every run measures the same input.
 //! Run with `cargo bench --bench proof`; see BENCHMARKS.md for the figures.
 
-use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+use bevy::ecs::schedule::{MultiThreadedExecutor, Schedules};
 use bevy::prelude::Update;
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use pathfinding::directed::dijkstra::{dijkstra_all, dijkstra_reach};
@@ -527,12 +527,12 @@ fn record_battle(level: Level, seed: u64, max_commands: usize) -> Script {
     }
 }
 
-/// The same battle with every schedule on Bevy's single-threaded executor (the default
-/// hands systems to the task-pool threads): shows what the thread hand-offs cost.
-fn single_threaded(mut h: Headless) -> Headless {
+/// The same battle with every schedule on Bevy's multi-threaded executor (Bevy's default;
+/// `Headless` uses the single-threaded one): shows what the thread hand-offs cost.
+fn multi_threaded(mut h: Headless) -> Headless {
     let mut schedules = h.app.world_mut().resource_mut::<Schedules>();
     for (_, schedule) in schedules.iter_mut() {
-        schedule.set_executor(SingleThreadedExecutor::new());
+        schedule.set_executor(MultiThreadedExecutor::new());
     }
     h
 }
@@ -603,12 +603,12 @@ fn bench_commands(c: &mut Criterion) {
     if !queued_same {
         println!("note: replaying with every command queued at once gives a different log");
     }
-    let fresh_single = || single_threaded(Headless::new(setup(&script.level, script.seed)));
-    let h = replay_one_by_one(&script, fresh_single());
+    let fresh_multi = || multi_threaded(Headless::new(setup(&script.level, script.seed)));
+    let h = replay_one_by_one(&script, fresh_multi());
     assert_eq!(
         h.log(),
         &script.log[..],
-        "replay on the single-threaded executor differs"
+        "replay on the multi-threaded executor differs"
     );
     // Frames: how many `App::update` calls the replay takes.
     let frames = {
@@ -641,9 +641,9 @@ fn bench_commands(c: &mut Criterion) {
             BatchSize::PerIteration,
         )
     });
-    group.bench_function("send_one_by_one_single_threaded_executor", |b| {
+    group.bench_function("send_one_by_one_multi_threaded_executor", |b| {
         b.iter_batched(
-            fresh_single,
+            fresh_multi,
             |h| replay_one_by_one(&script, h),
             BatchSize::PerIteration,
         )
@@ -659,15 +659,15 @@ fn bench_commands(c: &mut Criterion) {
     }
     group.finish();
 
-    for (what, single) in [
-        ("default executor", false),
-        ("single-threaded executor", true),
+    for (what, multi) in [
+        ("Headless: single-threaded executor", false),
+        ("multi-threaded executor", true),
     ] {
         let mut times = Vec::new();
         for _ in 0..5 {
             let mut h = Headless::new(setup(&script.level, script.seed));
-            if single {
-                h = single_threaded(h);
+            if multi {
+                h = multi_threaded(h);
             }
             let t = Instant::now();
             black_box(replay_one_by_one(&script, h));

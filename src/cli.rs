@@ -395,7 +395,7 @@ fn autoplay(args: &[String]) -> ExitCode {
             && let Some(me) = &me
         {
             let end = crate::battle::Command::EndTurn {
-                unit: me.name.clone(),
+                unit: me.name.to_string(),
             };
             script.push("    Button(\"End Turn\"), Wait(4),".into());
             commands.push(end.clone());

@@ -147,15 +147,20 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
     })
 }
 
-/// Run a replay headless and return its event log.
-pub fn run(loaded: &LoadedReplay) -> Vec<BattleEvent> {
+/// The battle a replay starts from: its level, dice and reaction policies.
+pub fn setup(loaded: &LoadedReplay) -> BattleSetup {
     let mut setup = BattleSetup::new(loaded.level.clone(), loaded.replay.dice.clone());
     setup.policy_override = if loaded.replay.level_policies {
         None
     } else {
         Some(loaded.replay.reactions.unwrap_or(ReactionPolicy::Always))
     };
-    let mut battle = Headless::new(setup);
+    setup
+}
+
+/// Run a replay headless and return its event log.
+pub fn run(loaded: &LoadedReplay) -> Vec<BattleEvent> {
+    let mut battle = Headless::new(setup(loaded));
     for c in &loaded.replay.commands {
         battle.send(c.clone());
     }

@@ -137,8 +137,8 @@ fn mostly_legal_seed() -> impl Strategy<Value = CmdSeed> {
     ]
 }
 
-/// Play one case on this thread's reused app; replay it through `replay::run` on a fresh
-/// app (default executor) for one case in `fresh_every`, else again on the reused app.
+/// Play one case on this thread's reused app; replay it on a fresh app on the
+/// multi-threaded executor for one case in `fresh_every`, else again on the reused app.
 fn run_case(
     spec: &LevelSpec,
     seed: u64,

@@ -161,7 +161,7 @@ fn move_prone_crawling_costs_double() {
         )>()
         .iter_mut(f.h.app.world_mut())
         .for_each(|(c, mut cond)| {
-            if c.name == "A" {
+            if &*c.name == "A" {
                 cond.0
                     .push(skirmish::battle::components::ConditionInstance {
                         kind: ConditionKind::Prone,

@@ -24,8 +24,8 @@ pub fn next_command(view: &View) -> Option<Command> {
     for t in ctx.snap.enemies_of(me).filter(|t| t.able()) {
         for w in &me.stats.weapons {
             let cmd = Command::Attack {
-                unit: unit.clone(),
-                target: t.name.clone(),
+                unit: unit.to_string(),
+                target: t.name.to_string(),
                 weapon: Some(w.name.clone()),
             };
             if let Ok(p) = preview(view, &cmd) {
@@ -67,7 +67,9 @@ pub fn next_command(view: &View) -> Option<Command> {
         })
     };
     if ctx.cannot_move(me).is_some() {
-        return Some(Command::EndTurn { unit });
+        return Some(Command::EndTurn {
+            unit: unit.to_string(),
+        });
     }
     let reach = ctx.reachable(me);
     let spend = |cost: u32| ctx.ap_for_cost(me, cost);
@@ -76,7 +78,10 @@ pub fn next_command(view: &View) -> Option<Command> {
         .filter(|(p, c)| me.ap >= spend(*c) + 2 && can_strike_from(*p))
         .min_by_key(|(p, c)| (*c, nearest(*p), p.y, p.x));
     if let Some((to, _)) = strike {
-        return Some(Command::Move { unit, to });
+        return Some(Command::Move {
+            unit: unit.to_string(),
+            to,
+        });
     }
     let here = nearest(me.pos);
     let closer = reach
@@ -84,7 +89,12 @@ pub fn next_command(view: &View) -> Option<Command> {
         .filter(|(p, _)| nearest(*p) < here)
         .min_by_key(|(p, c)| (nearest(*p), spend(*c), *c, p.y, p.x));
     if let Some((to, _)) = closer {
-        return Some(Command::Move { unit, to });
+        return Some(Command::Move {
+            unit: unit.to_string(),
+            to,
+        });
     }
-    Some(Command::EndTurn { unit })
+    Some(Command::EndTurn {
+        unit: unit.to_string(),
+    })
 }

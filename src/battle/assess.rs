@@ -564,7 +564,7 @@ impl<'a> Ctx<'a> {
                     .snap
                     .at(next)
                     .filter(|o| o.entity != target.entity)
-                    .map(|o| (Obstacle::Creature(o.name.clone()), Some(o.entity))),
+                    .map(|o| (Obstacle::Creature(o.name.to_string()), Some(o.entity))),
             };
             if let Some((obstacle, occupant)) = hit {
                 collision = Some(Collision {

@@ -570,7 +570,7 @@ impl Battle<'_, '_> {
         u.flags.acted = true;
         let (unit, ap_left) = (u.combatant.name.clone(), u.ap.0);
         self.emit(BattleEvent::ActionTaken {
-            unit,
+            unit: unit.to_string(),
             action: action.label().into(),
             ap_cost: action.ap_cost(),
             ap_left,
@@ -604,7 +604,7 @@ impl Battle<'_, '_> {
                     u.pool.metres += SPRINT_MULTIPLIER * per;
                     let (name, pool) = (u.combatant.name.clone(), u.pool.metres);
                     self.emit(BattleEvent::MovementAdded {
-                        unit: name,
+                        unit: name.to_string(),
                         metres: SPRINT_MULTIPLIER * per,
                         pool,
                     });
@@ -740,7 +740,7 @@ impl Battle<'_, '_> {
                     u.facing.0 = dir;
                     let name = u.combatant.name.clone();
                     self.emit(BattleEvent::Faced {
-                        unit: name,
+                        unit: name.to_string(),
                         facing: dir,
                     });
                 }
@@ -759,7 +759,7 @@ impl Battle<'_, '_> {
                     u.flags.acted = entry.acted;
                     let name = u.combatant.name.clone();
                     self.emit(BattleEvent::MoveUndone {
-                        unit: name,
+                        unit: name.to_string(),
                         to: entry.pos,
                         ap: entry.ap,
                         pool: entry.pool.metres,

@@ -11,8 +11,9 @@ use std::sync::Arc;
 /// A creature taking part in the battle.
 #[derive(Component, Clone, Debug)]
 pub struct Combatant {
-    /// Unique in the battle; commands and events use it.
-    pub name: String,
+    /// Unique in the battle; commands and events use it. Shared, so that snapshots copy
+    /// no text.
+    pub name: Arc<str>,
     /// Position in the level's unit list (the last tie-break of initiative).
     pub index: usize,
     pub template: String,

@@ -64,7 +64,7 @@ impl Battle<'_, '_> {
         }
         for (k, d, parent) in added {
             self.emit(BattleEvent::ConditionAdded {
-                unit: unit.clone(),
+                unit: unit.to_string(),
                 condition: k,
                 duration: d,
                 source: source.to_string(),
@@ -110,7 +110,7 @@ impl Battle<'_, '_> {
         gone.extend(cascaded);
         for k in gone {
             self.emit(BattleEvent::ConditionRemoved {
-                unit: unit.clone(),
+                unit: unit.to_string(),
                 condition: k,
                 reason: reason.to_string(),
             });

@@ -310,7 +310,10 @@ impl Battle<'_, '_> {
         if u.facing.0 != dir {
             u.facing.0 = dir;
             let unit = u.combatant.name.clone();
-            self.emit(BattleEvent::Faced { unit, facing: dir });
+            self.emit(BattleEvent::Faced {
+                unit: unit.to_string(),
+                facing: dir,
+            });
         }
     }
 
@@ -419,9 +422,9 @@ impl Battle<'_, '_> {
             ReactionPolicy::Ask => {
                 self.resolution.awaiting = Some(offer);
                 let ev = BattleEvent::ReactionOffered {
-                    reactor: r.name.clone(),
+                    reactor: r.name.to_string(),
                     kind: offer.kind,
-                    against: t.name.clone(),
+                    against: t.name.to_string(),
                 };
                 self.emit(ev);
             }
@@ -449,9 +452,9 @@ impl Battle<'_, '_> {
                 .push((offer.reactor, offer.target));
         }
         self.emit(BattleEvent::ReactionTaken {
-            reactor: r.name.clone(),
+            reactor: r.name.to_string(),
             kind: offer.kind,
-            against: t.name.clone(),
+            against: t.name.to_string(),
         });
         self.resolution.stack.push(Work::Attack {
             attacker: offer.reactor,

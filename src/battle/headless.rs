@@ -6,6 +6,7 @@ use super::engine::{BattleLog, Phase, Resolution, TurnState};
 use super::events::{BattleEvent, Command};
 use super::setup::BattleSetup;
 use super::snapshot::{Snapshot, UnitQuery, UnitSnap};
+use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use bevy::prelude::*;
 
 /// Most frames one `run_until_idle` call runs.
@@ -18,12 +19,19 @@ pub struct Headless {
 
 impl Headless {
     /// Spawn the battle and run until the first turn starts.
+    ///
+    /// Every schedule runs on Bevy's single-threaded executor: the battle's systems run one
+    /// after another anyway, and handing each to a task-pool thread costs more than the
+    /// systems themselves (half the time of a replay, BENCHMARKS.md).
     pub fn new(setup: BattleSetup) -> Headless {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, BattlePlugin));
         app.insert_resource(setup);
         app.finish();
         app.cleanup();
+        for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+            schedule.set_executor(SingleThreadedExecutor::new());
+        }
         let mut h = Headless { app };
         h.run_until_idle();
         h
@@ -93,6 +101,6 @@ impl Headless {
     /// The name of the combatant whose turn it is.
     pub fn active(&mut self) -> Option<String> {
         let e = self.turn().active()?;
-        self.snapshot().get(e).map(|u| u.name.clone())
+        self.snapshot().get(e).map(|u| u.name.to_string())
     }
 }

@@ -211,7 +211,7 @@ fn collision_preview(
     let occupant = c.occupant.and_then(|o| ctx.snap.get(o)).map(|o| {
         let (bonus, target_number, mode) = ctx.collision_defence(pusher, target, o);
         OccupantPreview {
-            name: o.name.clone(),
+            name: o.name.to_string(),
             defence: if o.is_down() {
                 Chance::never()
             } else {
@@ -237,7 +237,7 @@ fn push_preview(
 ) -> PushPreview {
     let plan = ctx.push_plan(target, dir, distance);
     PushPreview {
-        target: target.name.clone(),
+        target: target.name.to_string(),
         dir,
         distance,
         path: plan.steps.clone(),
@@ -272,7 +272,7 @@ fn swift_after(
         .into_iter()
         .filter_map(|r| snap.get(r))
         .map(|r| ProvokedReaction {
-            reactor: r.name.clone(),
+            reactor: r.name.to_string(),
             kind: ReactionKind::Swift,
             at,
         })
@@ -289,7 +289,7 @@ fn spend_attack(snap: &mut Snapshot, unit: Entity) {
 /// In a projected battle: the reactions listed have been taken (1 RP and 1 attack each).
 fn spend_reactions(snap: &mut Snapshot, reactions: &[ProvokedReaction]) {
     for r in reactions {
-        if let Some(u) = snap.units.iter_mut().find(|u| u.name == r.reactor) {
+        if let Some(u) = snap.units.iter_mut().find(|u| *u.name == *r.reactor) {
             u.reactions.points = u.reactions.points.saturating_sub(1);
             u.attacks += 1;
             if r.kind == ReactionKind::Swift {
@@ -318,7 +318,7 @@ pub fn move_reactions(
             used.push((r, mover.entity));
             if let Some(u) = ctx.snap.get(r) {
                 out.push(ProvokedReaction {
-                    reactor: u.name.clone(),
+                    reactor: u.name.to_string(),
                     kind: ReactionKind::Opportunity,
                     at: from,
                 });
@@ -355,7 +355,7 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
                 cover_creature: x
                     .cover_creature
                     .and_then(|c| ctx.snap.get(c))
-                    .map(|c| c.name.clone()),
+                    .map(|c| c.name.to_string()),
             });
             out.modifiers = x.modifiers;
             if w.push > 0 {
@@ -414,7 +414,7 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
                 .into_iter()
                 .filter_map(|r| ctx.snap.get(r))
                 .map(|r| ProvokedReaction {
-                    reactor: r.name.clone(),
+                    reactor: r.name.to_string(),
                     kind: ReactionKind::Opportunity,
                     at: m.pos,
                 })

@@ -56,7 +56,7 @@ impl Battle<'_, '_> {
         };
         if let Some(reason) = stop {
             self.emit(BattleEvent::MoveStopped {
-                unit: m.name.clone(),
+                unit: m.name.to_string(),
                 at: from,
                 reason,
             });
@@ -86,20 +86,20 @@ impl Battle<'_, '_> {
                 ap -= 1;
                 pool += per_ap;
                 self.emit(BattleEvent::ActionTaken {
-                    unit: name.clone(),
+                    unit: name.to_string(),
                     action: "Move".into(),
                     ap_cost: 1,
                     ap_left: ap,
                 });
                 self.emit(BattleEvent::MovementAdded {
-                    unit: name.clone(),
+                    unit: name.to_string(),
                     metres: per_ap,
                     pool,
                 });
             }
             if pool < cost {
                 self.emit(BattleEvent::MoveStopped {
-                    unit: name,
+                    unit: name.to_string(),
                     at: from,
                     reason: format!("not enough movement to enter {to} ({cost} m)"),
                 });
@@ -124,7 +124,7 @@ impl Battle<'_, '_> {
             u.pool.metres
         };
         self.emit(BattleEvent::Moved {
-            unit: name,
+            unit: name.to_string(),
             from,
             to,
             cost: if walk.free { 0 } else { cost },
@@ -208,7 +208,7 @@ impl Battle<'_, '_> {
             u.pos.0 = to;
         }
         self.emit(BattleEvent::SetBack {
-            unit: name,
+            unit: name.to_string(),
             from,
             to,
         });
@@ -226,8 +226,8 @@ impl Battle<'_, '_> {
             Ok(x) => x,
             Err(reason) => {
                 self.emit(BattleEvent::AttackCancelled {
-                    attacker: a.name.clone(),
-                    target: t.name.clone(),
+                    attacker: a.name.to_string(),
+                    target: t.name.to_string(),
                     reason,
                 });
                 return;
@@ -246,8 +246,8 @@ impl Battle<'_, '_> {
         let total = natural as i32 + assessment.bonus;
         let outcome = hit_outcome(natural, total, assessment.evasion);
         self.emit(BattleEvent::AttackRolled(AttackReport {
-            attacker: a_name.clone(),
-            target: t_name.clone(),
+            attacker: a_name.to_string(),
+            target: t_name.to_string(),
             weapon: weapon.name.clone(),
             kind,
             mode: assessment.mode,
@@ -280,9 +280,9 @@ impl Battle<'_, '_> {
                     };
                     let hit = total >= c_eval;
                     self.emit(BattleEvent::AttackRedirected {
-                        attacker: a_name.clone(),
-                        from: t_name.clone(),
-                        to: c.name.clone(),
+                        attacker: a_name.to_string(),
+                        from: t_name.to_string(),
+                        to: c.name.to_string(),
                         total,
                         evasion: c_eval,
                         hit,
@@ -389,7 +389,7 @@ impl Battle<'_, '_> {
         let already_down = u.conditions.is_down();
         let unit = u.combatant.name.clone();
         self.emit(BattleEvent::Damaged {
-            unit,
+            unit: unit.to_string(),
             source: source.to_string(),
             damage_type,
             breakdown,
@@ -410,7 +410,7 @@ impl Battle<'_, '_> {
         let already_down = u.conditions.is_down();
         let unit = u.combatant.name.clone();
         self.emit(BattleEvent::VitalityLost {
-            unit,
+            unit: unit.to_string(),
             amount,
             reason: reason.to_string(),
             vitality,
@@ -477,8 +477,8 @@ impl Battle<'_, '_> {
         let wins = actor_total > target_total;
         self.emit(BattleEvent::ContestRolled(ContestReport {
             kind,
-            actor: a_name,
-            target: t_name,
+            actor: a_name.to_string(),
+            target: t_name.to_string(),
             actor_mode: c.actor_mode,
             actor_rolls: a_rolls,
             actor_bonus: c.actor_bonus,
@@ -538,8 +538,8 @@ impl Battle<'_, '_> {
                 u.pos.0 = step;
             }
             self.emit(BattleEvent::Pushed {
-                unit: t_name.clone(),
-                by: p_name.clone(),
+                unit: t_name.to_string(),
+                by: p_name.to_string(),
                 from: at,
                 to: step,
             });
@@ -548,7 +548,7 @@ impl Battle<'_, '_> {
         let ignore_armor = self.rules.0.collision_ignores_armor;
         if let Some(c) = &plan.collision {
             self.emit(BattleEvent::Collided {
-                unit: t_name.clone(),
+                unit: t_name.to_string(),
                 obstacle: c.obstacle.clone(),
                 distance,
             });
@@ -563,7 +563,7 @@ impl Battle<'_, '_> {
                         let total = kept as i32 + bonus;
                         let success = total >= *target_number;
                         self.emit(BattleEvent::DefenceRolled {
-                            unit: o_name.clone(),
+                            unit: o_name.to_string(),
                             purpose: format!("collision with {t_name}"),
                             mode: *mode,
                             rolls,
@@ -613,7 +613,7 @@ impl Battle<'_, '_> {
                 .retain(|w| !matches!(w, Work::Walk(walk) if walk.mover == target));
             if self.resolution.stack.len() != before {
                 self.emit(BattleEvent::MoveStopped {
-                    unit: t_name.clone(),
+                    unit: t_name.to_string(),
                     at,
                     reason: format!("pushed off its path by {p_name}"),
                 });
@@ -667,7 +667,7 @@ impl Battle<'_, '_> {
         }
         if a.pos.step(dir) != t.pos {
             self.emit(BattleEvent::MoveStopped {
-                unit: a.name.clone(),
+                unit: a.name.to_string(),
                 at: a.pos,
                 reason: format!("the charge ends short of {}", t.name),
             });

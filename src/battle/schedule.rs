@@ -49,7 +49,7 @@ impl Battle<'_, '_> {
                 q.initiative.total = total;
             }
             self.emit(BattleEvent::InitiativeRolled {
-                unit: u.name.clone(),
+                unit: u.name.to_string(),
                 roll,
                 bonus: u.stats.initiative,
                 total,
@@ -212,7 +212,7 @@ impl Battle<'_, '_> {
         }
         self.turn.phase = Phase::Active(e);
         self.emit(BattleEvent::TurnStarted {
-            unit: u.name.clone(),
+            unit: u.name.to_string(),
             round,
             ap,
             movement: pool,
@@ -310,12 +310,12 @@ impl Battle<'_, '_> {
         if matches!(self.turn.phase, Phase::Finished | Phase::Setup) {
             return;
         }
-        let snap = self.snapshot();
-        let mut standing: Vec<usize> = snap
+        // Run every frame: read the components, no snapshot.
+        let mut standing: Vec<usize> = self
             .units
             .iter()
-            .filter(|u| u.able())
-            .map(|u| u.side)
+            .filter(|u| !u.conditions.is_down())
+            .map(|u| u.side.0)
             .collect();
         standing.sort();
         standing.dedup();

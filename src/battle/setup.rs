@@ -59,7 +59,7 @@ pub fn spawn_battle(
             .spawn((
                 Name::new(u.name.clone()),
                 Combatant {
-                    name: u.name.clone(),
+                    name: u.name.as_str().into(),
                     index,
                     template: u.template.clone(),
                 },

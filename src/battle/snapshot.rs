@@ -34,7 +34,8 @@ pub struct UnitQuery {
 #[derive(Clone, Debug)]
 pub struct UnitSnap {
     pub entity: Entity,
-    pub name: String,
+    /// Shared with the `Combatant` component: a snapshot copies no text.
+    pub name: Arc<str>,
     pub index: usize,
     pub side: usize,
     pub pos: Pos,
@@ -101,7 +102,7 @@ impl Snapshot {
     }
 
     pub fn by_name(&self, name: &str) -> Option<&UnitSnap> {
-        self.units.iter().find(|u| u.name == name)
+        self.units.iter().find(|u| *u.name == *name)
     }
 
     /// The creature on a tile (Down ones included: they still lie there).

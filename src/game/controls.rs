@@ -432,7 +432,7 @@ fn act(
                     (Mode::Delay, Some((_, target))) => {
                         out.write(Command::Delay {
                             unit,
-                            until: DelayUntil::After(target),
+                            until: DelayUntil::After(target.to_string()),
                         });
                         ui.mode = Mode::Move;
                     }

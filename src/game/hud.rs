@@ -672,7 +672,9 @@ fn availability(
             let unit = me.name.clone();
             let single = |cmd: Command| preview(&v, &cmd).map(|_| ());
             let r = match (intent, kind) {
-                (Intent::Undo, _) => single(Command::UndoMove { unit }),
+                (Intent::Undo, _) => single(Command::UndoMove {
+                    unit: unit.to_string(),
+                }),
                 (Intent::CycleWeapon, _) => {
                     if me.stats.weapons.len() > 1 {
                         Ok(())
@@ -701,21 +703,37 @@ fn availability(
                     }
                 }
                 (_, Some(ActionKind::Delay)) => single(Command::Delay {
-                    unit,
+                    unit: unit.to_string(),
                     until: DelayUntil::EndOfRound,
                 }),
                 (_, Some(ActionKind::Face)) => single(Command::Face {
-                    unit,
+                    unit: unit.to_string(),
                     facing: me.facing,
                 }),
-                (_, Some(ActionKind::EndTurn)) => single(Command::EndTurn { unit }),
-                (_, Some(ActionKind::Defend)) => single(Command::Defend { unit }),
-                (_, Some(ActionKind::TakeCover)) => single(Command::TakeCover { unit }),
-                (_, Some(ActionKind::Disengage)) => single(Command::Disengage { unit }),
-                (_, Some(ActionKind::Sprint)) => single(Command::Sprint { unit }),
-                (_, Some(ActionKind::StandUp)) => single(Command::StandUp { unit }),
-                (_, Some(ActionKind::Escape)) => single(Command::Escape { unit }),
-                (_, Some(ActionKind::Release)) => single(Command::Release { unit }),
+                (_, Some(ActionKind::EndTurn)) => single(Command::EndTurn {
+                    unit: unit.to_string(),
+                }),
+                (_, Some(ActionKind::Defend)) => single(Command::Defend {
+                    unit: unit.to_string(),
+                }),
+                (_, Some(ActionKind::TakeCover)) => single(Command::TakeCover {
+                    unit: unit.to_string(),
+                }),
+                (_, Some(ActionKind::Disengage)) => single(Command::Disengage {
+                    unit: unit.to_string(),
+                }),
+                (_, Some(ActionKind::Sprint)) => single(Command::Sprint {
+                    unit: unit.to_string(),
+                }),
+                (_, Some(ActionKind::StandUp)) => single(Command::StandUp {
+                    unit: unit.to_string(),
+                }),
+                (_, Some(ActionKind::Escape)) => single(Command::Escape {
+                    unit: unit.to_string(),
+                }),
+                (_, Some(ActionKind::Release)) => single(Command::Release {
+                    unit: unit.to_string(),
+                }),
                 _ => Ok(()),
             };
             (*intent, r)

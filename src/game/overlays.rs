@@ -132,7 +132,7 @@ fn rebuild(
                     && let Some(path) = reach.path(h)
                 {
                     let cmd = Command::Move {
-                        unit: me.name.clone(),
+                        unit: me.name.to_string(),
                         to: h,
                     };
                     if let Ok(p) = preview(&v, &cmd) {
@@ -244,8 +244,8 @@ fn rebuild(
         Mode::Delay => {
             for u in &snap.units {
                 let cmd = Command::Delay {
-                    unit: me.name.clone(),
-                    until: DelayUntil::After(u.name.clone()),
+                    unit: me.name.to_string(),
+                    until: DelayUntil::After(u.name.to_string()),
                 };
                 if preview(&v, &cmd).is_ok() {
                     tile_sprite(

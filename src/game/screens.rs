@@ -118,10 +118,10 @@ fn current_screen(view: &BattleView, handoff: &Handoff, levels_open: bool) -> Sc
             })
             .unwrap_or_default();
         return Screen::Reaction {
-            reactor: r.name.clone(),
+            reactor: r.name.to_string(),
             side: r.side,
             kind: offer.kind,
-            target: t.name.clone(),
+            target: t.name.to_string(),
             odds,
         };
     }
@@ -131,7 +131,7 @@ fn current_screen(view: &BattleView, handoff: &Handoff, levels_open: bool) -> Sc
     {
         return Screen::Handoff {
             side: u.side,
-            unit: u.name.clone(),
+            unit: u.name.to_string(),
         };
     }
     Screen::None

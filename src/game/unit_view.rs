@@ -124,7 +124,7 @@ fn dress_combatant(
         .id();
     let name = commands
         .spawn((
-            Text2d::new(c.name.clone()),
+            Text2d::new(c.name.to_string()),
             TextFont::from_font_size(8.0),
             TextColor(Color::srgba(1.0, 1.0, 1.0, 0.95)),
             Transform::from_xyz(0.0, -DISC * 0.62 - 4.0, 0.5),

@@ -137,11 +137,23 @@ impl Dir8 {
 
     /// The direction of a single step between neighbouring tiles.
     pub fn of_step(from: Pos, to: Pos) -> Option<Dir8> {
-        let d = to.offset_from(from);
-        Dir8::ALL.into_iter().find(|dir| {
-            let (dx, dy) = dir.delta();
-            (i64::from(dx), i64::from(dy)) == d
-        })
+        // Row-major by (dy + 1, dx + 1); the centre is no step.
+        const BY_OFFSET: [Option<Dir8>; 9] = [
+            Some(Dir8::NW),
+            Some(Dir8::N),
+            Some(Dir8::NE),
+            Some(Dir8::W),
+            None,
+            Some(Dir8::E),
+            Some(Dir8::SW),
+            Some(Dir8::S),
+            Some(Dir8::SE),
+        ];
+        let (dx, dy) = to.offset_from(from);
+        if dx.abs() > 1 || dy.abs() > 1 {
+            return None;
+        }
+        BY_OFFSET[((dy + 1) * 3 + dx + 1) as usize]
     }
 
     /// The exact direction of a straight line (orthogonal or exactly diagonal) from `from`
@@ -313,6 +325,17 @@ mod tests {
         // 135°: flanked; 90°: not.
         assert!(flanks_arc120(Pos::new(-1, -1), t, Pos::new(1, 0)));
         assert!(!flanks_arc120(Pos::new(0, -1), t, Pos::new(1, 0)));
+    }
+
+    #[test]
+    fn of_step_names_each_of_the_eight_steps_and_nothing_else() {
+        let p = Pos::new(5, -3);
+        for dir in Dir8::ALL {
+            assert_eq!(Dir8::of_step(p, p.step(dir)), Some(dir));
+            assert_eq!(Dir8::of_step(p, p.step(dir).step(dir)), None);
+        }
+        assert_eq!(Dir8::of_step(p, p), None);
+        assert_eq!(Dir8::of_step(p, Pos::new(7, -2)), None);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! bytes ([`Bytes`]).
 #![allow(dead_code)]
 
-use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+use bevy::ecs::schedule::{MultiThreadedExecutor, Schedules};
 use skirmish::battle::command::View;
 use skirmish::battle::engine::ObjectiveState;
 use skirmish::battle::events::{BattleEvent, Command, DelayUntil};
@@ -284,16 +284,16 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
         if units.is_empty() || k as usize % (units.len() + 1) == units.len() {
             ["Ghost", "", "U0 ", "u0"][k as usize % 4].to_string()
         } else {
-            units[k as usize % (units.len() + 1)].name.clone()
+            units[k as usize % (units.len() + 1)].name.to_string()
         }
     };
     let unit = match (s.actor % 8, &reactor, active) {
         (0..=4, Some(r), _) if s.op % 24 == 23 => r.clone(),
-        (0..=4, _, Some(a)) => a.name.clone(),
+        (0..=4, _, Some(a)) => a.name.to_string(),
         (7, _, _) => ["Nobody", "", "\u{0}"][s.actor as usize / 8 % 3].to_string(),
         _ => pick(s.actor / 8),
     };
-    let me = units.iter().find(|u| u.name == unit);
+    let me = units.iter().find(|u| *u.name == *unit);
     let base = me.map(|u| u.pos).unwrap_or(Pos::new(0, 0));
     let tile = || -> Pos {
         if s.extra % 16 == 15 {
@@ -509,11 +509,12 @@ pub const POLICIES: [ReactionPolicy; 3] = [
     ReactionPolicy::Ask,
 ];
 
-/// Every schedule of the app on Bevy's single-threaded executor (no thread hand-offs).
-pub fn single_threaded(mut h: Headless) -> Headless {
+/// Every schedule of the app on Bevy's multi-threaded executor, the one the windowed game
+/// runs on (`Headless` uses the single-threaded one).
+pub fn multi_threaded(mut h: Headless) -> Headless {
     let mut schedules = h.app.world_mut().resource_mut::<Schedules>();
     for (_, schedule) in schedules.iter_mut() {
-        schedule.set_executor(SingleThreadedExecutor::new());
+        schedule.set_executor(MultiThreadedExecutor::new());
     }
     h
 }
@@ -526,13 +527,13 @@ thread_local! {
 /// Where `play` runs its battle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum App {
-    /// A new `Headless` on the single-threaded executor (the fuzz targets: every input
-    /// stands alone); the replay check then runs `replay::run` on the default executor.
+    /// A new `Headless` (the fuzz targets: every input stands alone); the replay check
+    /// then runs a fresh app on the multi-threaded executor, so the two runs also compare
+    /// across both executors.
     Fresh,
     /// This thread's app from the previous case, restarted with the new `BattleSetup` the
-    /// way a level reload restarts a battle, on the single-threaded executor (the property
-    /// tests: much cheaper in a debug build; the replay check then runs a fresh app on the
-    /// default executor, so the two runs also compare across both).
+    /// way a level reload restarts a battle (the property tests: much cheaper in a debug
+    /// build); the replay check runs on it again.
     Reused,
 }
 
@@ -547,7 +548,7 @@ fn start(app: App, setup: BattleSetup) -> Headless {
             h.run_until_idle();
             h
         }
-        None => single_threaded(Headless::new(setup)),
+        None => Headless::new(setup),
     }
 }
 
@@ -621,8 +622,8 @@ fn play_on(h: &mut Headless, seeds: &[CmdSeed]) -> Result<Played, String> {
 }
 
 /// The replay of a played battle: it must round-trip through RON and give the same log,
-/// run by `skirmish::replay::run` on a fresh app (`App::Fresh`) or on this thread's reused
-/// app (`App::Reused`, set up the same way).
+/// run from `skirmish::replay::setup` on a fresh multi-threaded app (`App::Fresh`) or on
+/// this thread's reused app (`App::Reused`).
 pub fn check_replay(
     level: &Level,
     seed: u64,
@@ -651,20 +652,18 @@ pub fn check_replay(
         level: level.clone(),
         level_path: "random.ron".into(),
     };
-    let log = match app {
-        App::Fresh => skirmish::replay::run(&loaded),
-        App::Reused => {
-            let mut setup = BattleSetup::new(loaded.level.clone(), loaded.replay.dice.clone());
-            setup.policy_override = Some(loaded.replay.reactions.unwrap_or(ReactionPolicy::Always));
-            let mut h = start(App::Reused, setup);
-            for c in &loaded.replay.commands {
-                h.send(c.clone());
-            }
-            let log = h.log().to_vec();
-            REUSED.with(|r| *r.borrow_mut() = Some(h));
-            log
-        }
+    let setup = skirmish::replay::setup(&loaded);
+    let mut h = match app {
+        App::Fresh => multi_threaded(Headless::new(setup)),
+        App::Reused => start(App::Reused, setup),
     };
+    for c in &loaded.replay.commands {
+        h.send(c.clone());
+    }
+    let log = h.log().to_vec();
+    if app == App::Reused {
+        REUSED.with(|r| *r.borrow_mut() = Some(h));
+    }
     if log != played.log {
         let at = log.iter().zip(&played.log).position(|(a, b)| a != b);
         return Err(format!(
