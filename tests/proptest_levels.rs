@@ -14,11 +14,10 @@ mod proptest_support;
 use proptest::collection::vec;
 use proptest::option;
 use proptest::prelude::*;
-use proptest_support::{LevelSpec, UnitSpec};
+use proptest_support::{LevelSpec, UnitSpec, check_level};
 use skirmish::level::catalog::Catalog;
+use skirmish::level::parse_level;
 use skirmish::level::problem::Problem;
-use skirmish::level::{Level, MAX_MAP_SIDE, MAX_UNITS, parse_level};
-use std::collections::HashSet;
 use std::sync::OnceLock;
 
 fn catalog() -> &'static Catalog {
@@ -66,38 +65,6 @@ fn level_spec() -> impl Strategy<Value = LevelSpec> {
                 },
             )
     })
-}
-
-/// The invariants every accepted level satisfies.
-fn check_level(level: &Level) -> Result<(), TestCaseError> {
-    let g = &level.grid;
-    prop_assert!(
-        g.width >= 1 && g.width <= MAX_MAP_SIDE && g.height >= 1 && g.height <= MAX_MAP_SIDE
-    );
-    prop_assert_eq!(g.tiles.len(), (g.width * g.height) as usize);
-    prop_assert!(g.tiles.iter().all(|&t| (t as usize) < g.palette.len()));
-    prop_assert!(level.units.len() <= MAX_UNITS);
-    prop_assert!(level.sides.len() >= 2);
-    let mut seen = HashSet::new();
-    for u in &level.units {
-        prop_assert!(
-            g.in_bounds(u.pos) && g.passable(u.pos),
-            "unit {} at {}",
-            u.name,
-            u.pos
-        );
-        prop_assert!(seen.insert(u.pos), "two units at {}", u.pos);
-        prop_assert!(u.side < level.sides.len());
-        prop_assert!(u.stats.vitality >= 1);
-    }
-    for s in 0..level.sides.len() {
-        prop_assert!(
-            level.units.iter().any(|u| u.side == s),
-            "side {} has no units",
-            s
-        );
-    }
-    Ok(())
 }
 
 /// A problem's location, if it has one, lies inside the text.
@@ -287,7 +254,7 @@ proptest! {
     #[test]
     fn random_valid_levels_are_accepted(spec in level_spec()) {
         let level = spec.level(catalog()).map_err(TestCaseError::fail)?;
-        check_level(&level)?;
+        check_level(&level).map_err(TestCaseError::fail)?;
         let map = spec.map();
         prop_assert_eq!((level.grid.width as usize, level.grid.height as usize), (map[0].len(), map.len()));
         for (i, row) in map.iter().enumerate() {
@@ -406,7 +373,7 @@ proptest! {
             apply(&mut bytes, e);
         }
         match parse_level("mangled.ron", &bytes, catalog()) {
-            Ok(level) => check_level(&level)?,
+            Ok(level) => check_level(&level).map_err(TestCaseError::fail)?,
             Err(problems) => {
                 prop_assert!(!problems.is_empty());
                 let text = String::from_utf8_lossy(&bytes);

@@ -2,7 +2,31 @@
 //! malformed-level corpus and the fuzz targets found in code owned by the rules and battle
 //! work (`src/rules/`, `src/battle/`), each kept after its fix.
 
-use skirmish::rules::dice::DiceExpr;
+use skirmish::battle::events::{BattleEvent, Command};
+use skirmish::battle::headless::Headless;
+use skirmish::battle::setup::BattleSetup;
+use skirmish::level::schema::ReactionPolicy;
+use skirmish::rules::dice::{DiceExpr, DiceSource};
+use skirmish::rules::grid::{Dir8, Pos};
+
+/// A one-row map of four grass tiles: soldier A (Blue) at the west end, soldier B (Red) at
+/// the east end; initiative d6 6 for A and 1 for B, so A acts first.
+fn a_and_b_on_one_row() -> Headless {
+    let src = r#"(
+        name: "Row",
+        legend: { '.': "grass" },
+        map: ["...."],
+        sides: [(name: "Blue"), (name: "Red")],
+        units: [
+            (name: "A", side: "Blue", template: "soldier", pos: (0, 0), facing: E),
+            (name: "B", side: "Red", template: "soldier", pos: (3, 0), facing: W),
+        ],
+    )"#;
+    let level =
+        skirmish::level::parse_level("row.ron", src.as_bytes(), &skirmish::paths::load_catalog())
+            .expect("valid level");
+    Headless::new(BattleSetup::new(level, DiceSource::Scripted(vec![6, 1])))
+}
 
 /// `DiceExpr::parse` checked the bonus with `i32::abs`, which overflows on `i32::MIN`: a
 /// panic in debug builds, and in release builds the bonus was accepted (the check saw a
@@ -22,26 +46,7 @@ fn dice_bonus_of_i32_min_is_refused() {
 /// Move onto an occupied tile). Fixed: `Rejected` keeps the undo history.
 #[test]
 fn a_refused_command_keeps_the_undo_history() {
-    use skirmish::battle::events::{BattleEvent, Command};
-    use skirmish::battle::headless::Headless;
-    use skirmish::battle::setup::BattleSetup;
-    use skirmish::rules::dice::DiceSource;
-    use skirmish::rules::grid::Pos;
-    let src = r#"(
-        name: "Undo",
-        legend: { '.': "grass" },
-        map: ["...."],
-        sides: [(name: "Blue"), (name: "Red")],
-        units: [
-            (name: "A", side: "Blue", template: "soldier", pos: (0, 0), facing: E),
-            (name: "B", side: "Red", template: "soldier", pos: (3, 0), facing: W),
-        ],
-    )"#;
-    let level =
-        skirmish::level::parse_level("undo.ron", src.as_bytes(), &skirmish::paths::load_catalog())
-            .expect("valid level");
-    // Initiative d6: A rolls 6, B rolls 1, so A acts first.
-    let mut h = Headless::new(BattleSetup::new(level, DiceSource::Scripted(vec![6, 1])));
+    let mut h = a_and_b_on_one_row();
     let a = |h: &mut Headless| h.unit("A").expect("A").pos;
     h.send(Command::Move {
         unit: "A".into(),
@@ -70,12 +75,6 @@ fn a_refused_command_keeps_the_undo_history() {
 /// where it can stand (`SetBack`), here the tile it started from.
 #[test]
 fn a_mover_dropped_on_an_allys_tile_does_not_share_it() {
-    use skirmish::battle::events::Command;
-    use skirmish::battle::headless::Headless;
-    use skirmish::battle::setup::BattleSetup;
-    use skirmish::level::schema::ReactionPolicy;
-    use skirmish::rules::dice::DiceSource;
-    use skirmish::rules::grid::Pos;
     let src = r#"(
         name: "Crossing",
         legend: { '.': "grass" },
@@ -116,7 +115,7 @@ fn a_mover_dropped_on_an_allys_tile_does_not_share_it() {
     assert_eq!(a.pos, Pos::new(0, 1), "A goes back to where it started");
     assert!(h.log().iter().any(|e| matches!(
         e,
-        skirmish::battle::events::BattleEvent::SetBack { unit, from, to }
+        BattleEvent::SetBack { unit, from, to }
             if unit == "A" && *from == Pos::new(1, 1) && *to == Pos::new(0, 1)
     )));
 }
@@ -127,7 +126,6 @@ fn a_mover_dropped_on_an_allys_tile_does_not_share_it() {
 /// `proptest_battle`. Fixed: grid geometry takes differences in 64 bits.
 #[test]
 fn a_step_to_a_far_tile_is_refused() {
-    use skirmish::rules::grid::{Dir8, Pos};
     assert_eq!(
         Dir8::of_step(Pos::new(3, 0), Pos::new(i32::MIN, i32::MIN)),
         None
@@ -146,25 +144,7 @@ fn a_step_to_a_far_tile_is_refused() {
 /// corner of the `i32` range is refused with a reason, and changes nothing.
 #[test]
 fn a_move_path_to_the_end_of_the_i32_range_is_refused() {
-    use skirmish::battle::events::{BattleEvent, Command};
-    use skirmish::battle::headless::Headless;
-    use skirmish::battle::setup::BattleSetup;
-    use skirmish::rules::dice::DiceSource;
-    use skirmish::rules::grid::Pos;
-    let src = r#"(
-        name: "Far",
-        legend: { '.': "grass" },
-        map: ["...."],
-        sides: [(name: "Blue"), (name: "Red")],
-        units: [
-            (name: "A", side: "Blue", template: "soldier", pos: (0, 0), facing: E),
-            (name: "B", side: "Red", template: "soldier", pos: (3, 0), facing: W),
-        ],
-    )"#;
-    let level =
-        skirmish::level::parse_level("far.ron", src.as_bytes(), &skirmish::paths::load_catalog())
-            .expect("valid level");
-    let mut h = Headless::new(BattleSetup::new(level, DiceSource::Scripted(vec![6, 1])));
+    let mut h = a_and_b_on_one_row();
     for far in [Pos::new(i32::MIN, i32::MIN), Pos::new(i32::MAX, 0)] {
         h.send(Command::MovePath {
             unit: "A".into(),

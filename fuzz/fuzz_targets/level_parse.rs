@@ -4,14 +4,16 @@
 //! player can play for a few commands.
 #![no_main]
 
+#[path = "../../tests/proptest_support/mod.rs"]
+mod support;
+
 use libfuzzer_sys::fuzz_target;
 use skirmish::battle::headless::Headless;
 use skirmish::battle::setup::BattleSetup;
 use skirmish::level::catalog::Catalog;
+use skirmish::level::parse_level;
 use skirmish::level::schema::ReactionPolicy;
-use skirmish::level::{MAX_MAP_SIDE, MAX_UNITS, parse_level};
 use skirmish::rules::dice::DiceSource;
-use std::collections::HashSet;
 use std::sync::OnceLock;
 
 fn catalog() -> &'static Catalog {
@@ -31,25 +33,7 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         Ok(level) => {
-            let g = &level.grid;
-            assert!(
-                g.width >= 1
-                    && g.width <= MAX_MAP_SIDE
-                    && g.height >= 1
-                    && g.height <= MAX_MAP_SIDE
-            );
-            assert_eq!(g.tiles.len(), (g.width * g.height) as usize);
-            assert!(g.tiles.iter().all(|&t| (t as usize) < g.palette.len()));
-            assert!(level.units.len() <= MAX_UNITS && level.sides.len() >= 2);
-            let mut seen = HashSet::new();
-            for u in &level.units {
-                assert!(
-                    g.passable(u.pos) && seen.insert(u.pos),
-                    "unit {} at {}",
-                    u.name,
-                    u.pos
-                );
-            }
+            support::check_level(&level).unwrap_or_else(|e| panic!("{e}"));
             let mut setup = BattleSetup::new(level, DiceSource::Seed(data.len() as u64));
             setup.policy_override = Some(ReactionPolicy::Always);
             let mut h = Headless::new(setup);

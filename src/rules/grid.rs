@@ -53,10 +53,11 @@ impl Pos {
         )
     }
 
-    /// The neighbouring tile one step in `dir`.
+    /// The neighbouring tile one step in `dir`. At the ends of the `i32` range (far off any
+    /// map: a command may name such a tile) the step stops at the end instead of wrapping.
     pub fn step(self, dir: Dir8) -> Pos {
         let (dx, dy) = dir.delta();
-        Pos::new(self.x + dx, self.y + dy)
+        Pos::new(self.x.saturating_add(dx), self.y.saturating_add(dy))
     }
 
     /// True when `other` is one of the 8 neighbours.

@@ -17,7 +17,7 @@ use skirmish::battle::snapshot::UnitSnap;
 use skirmish::battle::{DiceBox, Resolution, Rules, TurnState};
 use skirmish::level::catalog::Catalog;
 use skirmish::level::schema::ReactionPolicy;
-use skirmish::level::{Level, parse_level, ron_options};
+use skirmish::level::{Level, MAX_MAP_SIDE, MAX_UNITS, parse_level, ron_options};
 use skirmish::replay::{LoadedReplay, Replay};
 use skirmish::rules::dice::DiceSource;
 use skirmish::rules::grid::{Dir8, Pos};
@@ -770,5 +770,68 @@ impl<'a> Bytes<'a> {
             extra,
             steps,
         }
+    }
+}
+
+/// Most commands one fuzz input plays.
+pub const MAX_FUZZ_COMMANDS: usize = 40;
+
+/// The `battle_commands` fuzz target's check of one input, shared with the regression test
+/// that replays every input fuzzing kept (`tests/fuzz_inputs.rs`): the bytes choose a small
+/// level (valid by construction), the dice seed, the reaction policy and then one command
+/// after another; every command is checked, then the attack limit over the log, and the
+/// replay must give the same log.
+pub fn check_command_bytes(data: &[u8], catalog: &Catalog) -> Result<(), String> {
+    let mut bytes = Bytes::new(data);
+    let spec = bytes.level_spec();
+    let seed = bytes.u64();
+    let policy = POLICIES[bytes.u8() as usize % POLICIES.len()];
+    let mut seeds = Vec::new();
+    while !bytes.is_empty() && seeds.len() < MAX_FUZZ_COMMANDS {
+        seeds.push(bytes.cmd_seed());
+    }
+    let level = spec.level(catalog)?;
+    let played = play(&level, seed, policy, &seeds, App::Fresh)?;
+    check_replay(&level, seed, policy, &played, App::Fresh)
+}
+
+/// The invariants every accepted level satisfies (the property tests and the `level_parse`
+/// fuzz target).
+pub fn check_level(level: &Level) -> Result<(), String> {
+    let g = &level.grid;
+    let fail = |what: String| Err(format!("accepted level {}: {what}", level.name));
+    if !(1..=MAX_MAP_SIDE).contains(&g.width) || !(1..=MAX_MAP_SIDE).contains(&g.height) {
+        return fail(format!("a {}x{} map", g.width, g.height));
+    }
+    if g.tiles.len() != (g.width * g.height) as usize
+        || g.tiles.iter().any(|&t| t as usize >= g.palette.len())
+    {
+        return fail("tiles that do not match the map or the palette".into());
+    }
+    if level.units.len() > MAX_UNITS || level.sides.len() < 2 {
+        return fail(format!(
+            "{} units, {} sides",
+            level.units.len(),
+            level.sides.len()
+        ));
+    }
+    let mut seen = HashSet::new();
+    for u in &level.units {
+        if !g.in_bounds(u.pos) || !g.passable(u.pos) {
+            return fail(format!("unit {} at {}", u.name, u.pos));
+        }
+        if !seen.insert(u.pos) {
+            return fail(format!("two units at {}", u.pos));
+        }
+        if u.side >= level.sides.len() || u.stats.vitality < 1 {
+            return fail(format!(
+                "unit {}: side {}, vitality {}",
+                u.name, u.side, u.stats.vitality
+            ));
+        }
+    }
+    match (0..level.sides.len()).find(|&s| level.units.iter().all(|u| u.side != s)) {
+        Some(s) => fail(format!("side {s} has no units")),
+        None => Ok(()),
     }
 }
