@@ -151,7 +151,7 @@ fn run_case(
     let played = play(&level, seed, policy, cmds, App::Reused).map_err(TestCaseError::fail)?;
     prop_assert_eq!(played.commands.len(), cmds.len());
     let replay_app = if seed.is_multiple_of(fresh_every) {
-        App::Fresh
+        App::FreshMultiThreaded
     } else {
         App::Reused
     };

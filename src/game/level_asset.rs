@@ -23,8 +23,12 @@ pub struct LevelAsset {
 }
 
 /// Reads and validates `.ron` level files. Never fails: problems are part of the asset.
-#[derive(Default, TypePath)]
-pub struct LevelLoader;
+#[derive(TypePath)]
+pub struct LevelLoader {
+    /// How problems name the folder of a level opened from outside `levels/` (as the
+    /// designer knows it, relative to the project when it lies inside).
+    pub open_dir: String,
+}
 
 impl AssetLoader for LevelLoader {
     type Asset = LevelAsset;
@@ -42,7 +46,10 @@ impl AssetLoader for LevelLoader {
         let path = cx.path();
         let label = match path.source().as_str() {
             Some(super::LEVELS_SOURCE) | None => format!("levels/{}", path.path().display()),
-            Some(other) => format!("{other}/{}", path.path().display()),
+            Some(_) => std::path::Path::new(&self.open_dir)
+                .join(path.path())
+                .display()
+                .to_string(),
         };
         let catalog = paths::load_catalog();
         let result = parse_level(&label, &bytes, &catalog).map(Arc::new);
@@ -91,7 +98,6 @@ pub struct CommandRecord(pub Vec<Command>);
 
 pub fn plugin(app: &mut App) {
     app.init_asset::<LevelAsset>()
-        .init_asset_loader::<LevelLoader>()
         .init_resource::<CurrentLevel>()
         .init_resource::<CommandRecord>()
         .add_message::<LoadLevel>()

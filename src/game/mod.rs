@@ -142,6 +142,9 @@ pub fn run(level: PathBuf, options: PlayOptions) -> ExitCode {
         screens::plugin,
     ))
     .add_plugins(script::ScriptPlugin::new(&options));
+    app.register_asset_loader(level_asset::LevelLoader {
+        open_dir: paths::display(&open_dir),
+    });
     app.insert_resource(level_asset::StartLevel(asset_path));
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
