@@ -177,6 +177,16 @@ fn validation_unknown_terrain_kind_in_the_legend() {
     assert_eq!(find(&ps, "unknown terrain kind `lava`").0, 3);
 }
 
+/// A misspelt legend entry is one problem: the units standing on its tiles are not also
+/// reported as standing on some other terrain.
+#[test]
+fn validation_a_misspelt_legend_entry_is_reported_once() {
+    let src = GOOD.replace("'.': \"grass\"", "'.': \"grasss\"");
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "unknown terrain kind `grasss`").0, 3);
+    assert_eq!(ps.len(), 1, "{ps:#?}");
+}
+
 #[test]
 fn validation_duplicate_legend_character() {
     let src = GOOD.replace("'c': \"crates\"", "'.': \"crates\"");

@@ -199,6 +199,7 @@ pub fn parse_level(file: &str, bytes: &[u8], catalog: &Catalog) -> Result<Level,
         loc: Loc::new(file, &spans),
         catalog,
         problems: Vec::new(),
+        unresolved_tiles: HashSet::new(),
     }
     .validate(parsed)
 }
@@ -207,6 +208,10 @@ struct Validator<'a> {
     loc: Loc<'a>,
     catalog: &'a Catalog,
     problems: Vec<Problem>,
+    /// Map tiles whose terrain is unknown (a character missing from the legend, or a legend
+    /// entry naming unknown terrain), already reported: nothing more is said of what stands
+    /// on them.
+    unresolved_tiles: HashSet<(usize, usize)>,
 }
 
 fn check_range(
@@ -582,6 +587,7 @@ impl<'a> Validator<'a> {
                 .map(|(col, c)| match index_of.get(&c) {
                     Some(&i) => i,
                     None => {
+                        self.unresolved_tiles.insert((col, r));
                         if !f.legend.0.contains_key(&c) {
                             let first = unknown_reported.insert(c);
                             let p = self.loc.in_string(
@@ -787,7 +793,11 @@ impl<'a> Validator<'a> {
                             g.height - 1
                         ),
                     );
-                } else if !g.passable(u.pos) {
+                } else if !g.passable(u.pos)
+                    && !self
+                        .unresolved_tiles
+                        .contains(&(u.pos.x as usize, u.pos.y as usize))
+                {
                     let kind = g.kind(u.pos).map(|k| k.name.clone()).unwrap_or_default();
                     self.at(
                         &pp,
