@@ -38,10 +38,19 @@ pub fn levels_dir() -> PathBuf {
     project_root().join("levels")
 }
 
-/// The shared templates and weapons.
+/// The shared templates and weapons, read from disk now (the game reads them again with
+/// every level load, so that edits to them take effect).
 pub fn load_catalog() -> crate::level::catalog::Catalog {
     let root = project_root();
     crate::level::catalog::Catalog::load(&root.join("assets"), &root)
+}
+
+/// The shared templates and weapons, read once per process: for tests, benchmarks and fuzz
+/// targets that parse many levels against files that do not change meanwhile.
+pub fn cached_catalog() -> &'static crate::level::catalog::Catalog {
+    static CATALOG: std::sync::OnceLock<crate::level::catalog::Catalog> =
+        std::sync::OnceLock::new();
+    CATALOG.get_or_init(load_catalog)
 }
 
 /// Every `.ron` file in `levels/`, sorted by name.

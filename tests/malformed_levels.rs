@@ -13,7 +13,6 @@ use skirmish::level::{Level, MAX_LEVEL_BYTES, MAX_MAP_SIDE, MAX_UNITS, load_leve
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 /// Counts the bytes this thread has allocated and not freed, and the peak of that.
 struct Counting;
@@ -78,11 +77,6 @@ fn parse_measured(
 /// The most a parse may hold at once: a fixed allowance plus a multiple of the input.
 fn allocation_bound(len: usize) -> usize {
     (1 << 20) + 16 * len
-}
-
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(skirmish::paths::load_catalog)
 }
 
 fn corpus_dir() -> PathBuf {
@@ -566,7 +560,9 @@ fn every_malformed_level_is_refused_with_a_located_problem() {
         let path = corpus_dir().join(name);
         let bytes = std::fs::read(&path).expect("corpus file");
         let label = format!("tests/malformed/{name}");
-        let outcome = std::panic::catch_unwind(|| parse_measured(&label, &bytes, catalog()));
+        let outcome = std::panic::catch_unwind(|| {
+            parse_measured(&label, &bytes, skirmish::paths::cached_catalog())
+        });
         let (result, peak) = match outcome {
             Ok(r) => r,
             Err(_) => {
@@ -637,7 +633,7 @@ fn every_malformed_level_is_refused_with_a_located_problem() {
 fn a_file_over_the_byte_cap_is_refused_unread() {
     let mut bytes = b"(name: \"x\", ".to_vec();
     bytes.resize(MAX_LEVEL_BYTES + 1, b' ');
-    let (result, peak) = parse_measured("big.ron", &bytes, catalog());
+    let (result, peak) = parse_measured("big.ron", &bytes, skirmish::paths::cached_catalog());
     let problems = result.expect_err("over the cap");
     assert_eq!(problems.len(), 1);
     assert!(
@@ -657,13 +653,13 @@ fn load_level_refuses_big_files_by_size_and_folders() {
     let big = dir.join("big.ron");
     let f = std::fs::File::create(&big).expect("temp file");
     f.set_len(MAX_LEVEL_BYTES as u64 + 1).expect("sparse file");
-    let problems = load_level(&big, catalog()).expect_err("too big");
+    let problems = load_level(&big, skirmish::paths::cached_catalog()).expect_err("too big");
     assert!(
         problems[0].message.contains("levels are limited to"),
         "{}",
         problems[0]
     );
-    let problems = load_level(&dir, catalog()).expect_err("a folder");
+    let problems = load_level(&dir, skirmish::paths::cached_catalog()).expect_err("a folder");
     assert!(
         problems[0].message.contains("is a folder"),
         "{}",
@@ -696,7 +692,7 @@ fn level_text(width: usize, height: usize, units: usize) -> String {
 fn the_size_caps_hold_exactly() {
     let side = MAX_MAP_SIDE as usize;
     let ok = level_text(side, side, MAX_UNITS);
-    let (level, peak) = parse_measured("max.ron", ok.as_bytes(), catalog());
+    let (level, peak) = parse_measured("max.ron", ok.as_bytes(), skirmish::paths::cached_catalog());
     let level = level.unwrap_or_else(|p| panic!("the largest level is refused: {}", p[0]));
     assert_eq!(
         (level.grid.width, level.grid.height, level.units.len()),
@@ -715,7 +711,12 @@ fn the_size_caps_hold_exactly() {
             "at most 512 units (got 513)",
         ),
     ] {
-        let problems = parse_level("over.ron", text.as_bytes(), catalog()).expect_err("over a cap");
+        let problems = parse_level(
+            "over.ron",
+            text.as_bytes(),
+            skirmish::paths::cached_catalog(),
+        )
+        .expect_err("over a cap");
         assert!(
             problems
                 .iter()
@@ -735,7 +736,11 @@ fn many_tiny_values_stay_within_the_allocation_bound() {
         text.push_str("\"\",");
     }
     text.push_str("])");
-    let (result, peak) = parse_measured("rows.ron", text.as_bytes(), catalog());
+    let (result, peak) = parse_measured(
+        "rows.ron",
+        text.as_bytes(),
+        skirmish::paths::cached_catalog(),
+    );
     println!("{} bytes of empty rows: peak {peak} bytes held", text.len());
     let problems = result.expect_err("too many rows");
     assert!(
@@ -757,7 +762,8 @@ fn a_byte_order_mark_is_skipped() {
     let text = level_text(4, 3, 2);
     let mut bytes = b"\xef\xbb\xbf".to_vec();
     bytes.extend_from_slice(text.as_bytes());
-    let level = parse_level("bom.ron", &bytes, catalog()).unwrap_or_else(|p| panic!("{}", p[0]));
+    let level = parse_level("bom.ron", &bytes, skirmish::paths::cached_catalog())
+        .unwrap_or_else(|p| panic!("{}", p[0]));
     assert_eq!(level.units.len(), 2);
 }
 
@@ -803,7 +809,7 @@ fn a_replay_aiming_beyond_any_map_is_refused_with_a_location() {
         ),
     )
     .expect("write replay");
-    let problems = match skirmish::replay::load_replay(&replay, catalog()) {
+    let problems = match skirmish::replay::load_replay(&replay, skirmish::paths::cached_catalog()) {
         Ok(_) => panic!("a replay with a tile at -2^31 was accepted"),
         Err(p) => p,
     };

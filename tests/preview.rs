@@ -5,35 +5,14 @@
 
 mod common;
 use common::*;
-use skirmish::battle::assess::Ctx;
-use skirmish::battle::command::View;
 use skirmish::battle::events::{Command, ContestKind, Obstacle, ReactionKind, Reason};
 use skirmish::battle::preview::{Preview, ProvokedReaction, preview};
-use skirmish::battle::{BattleMap, Resolution, Roster, Rules, TurnState};
 use skirmish::rules::combat::{Chance, HitOutcome, RollMode, hit_chance};
 use skirmish::rules::grid::Dir8;
 
 /// Preview a command against the battle as it stands.
 fn preview_of(f: &mut Fight, cmd: &Command) -> Result<Preview, String> {
-    let snap = f.h.snapshot();
-    let world = f.h.app.world();
-    let map = world.resource::<BattleMap>();
-    let rules = world.resource::<Rules>();
-    let turn = world.resource::<TurnState>();
-    let resolution = world.resource::<Resolution>();
-    let roster = world.resource::<Roster>();
-    let view = View {
-        ctx: Ctx {
-            snap: &snap,
-            grid: &map.grid,
-            rules: &rules.0,
-            order: &turn.order,
-        },
-        turn,
-        awaiting: resolution.awaiting,
-        roster,
-    };
-    preview(&view, cmd)
+    f.h.with_view(|view| preview(view, cmd))
 }
 
 /// Independent count, in 400ths: every ordered pair of d20 faces (a single die counts each

@@ -19,13 +19,6 @@ use proptest::prelude::*;
 use proptest_support::{
     App, CmdSeed, LevelSpec, POLICIES, RulesSpec, UnitSpec, check_replay, play,
 };
-use skirmish::level::catalog::Catalog;
-use std::sync::OnceLock;
-
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(skirmish::paths::load_catalog)
-}
 
 fn unit_spec() -> impl Strategy<Value = UnitSpec> {
     (
@@ -146,7 +139,9 @@ fn run_case(
     cmds: &[CmdSeed],
     fresh_every: u64,
 ) -> Result<(), TestCaseError> {
-    let level = spec.level(catalog()).map_err(TestCaseError::fail)?;
+    let level = spec
+        .level(skirmish::paths::cached_catalog())
+        .map_err(TestCaseError::fail)?;
     let policy = POLICIES[policy % POLICIES.len()];
     let played = play(&level, seed, policy, cmds, App::Reused).map_err(TestCaseError::fail)?;
     prop_assert_eq!(played.commands.len(), cmds.len());

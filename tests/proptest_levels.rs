@@ -15,15 +15,8 @@ use proptest::collection::vec;
 use proptest::option;
 use proptest::prelude::*;
 use proptest_support::{LevelSpec, UnitSpec, check_level};
-use skirmish::level::catalog::Catalog;
 use skirmish::level::parse_level;
 use skirmish::level::problem::Problem;
-use std::sync::OnceLock;
-
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(skirmish::paths::load_catalog)
-}
 
 fn unit_spec() -> impl Strategy<Value = UnitSpec> {
     (
@@ -253,7 +246,7 @@ proptest! {
     /// Valid random levels are accepted with every unit where it was written.
     #[test]
     fn random_valid_levels_are_accepted(spec in level_spec()) {
-        let level = spec.level(catalog()).map_err(TestCaseError::fail)?;
+        let level = spec.level(skirmish::paths::cached_catalog()).map_err(TestCaseError::fail)?;
         check_level(&level).map_err(TestCaseError::fail)?;
         let map = spec.map();
         prop_assert_eq!((level.grid.width as usize, level.grid.height as usize), (map[0].len(), map.len()));
@@ -283,7 +276,7 @@ proptest! {
     #[test]
     fn planted_defects_are_located(spec in level_spec(), which in any::<u8>()) {
         let defect = plant(&spec, which);
-        let result = parse_level("defect.ron", defect.text.as_bytes(), catalog());
+        let result = parse_level("defect.ron", defect.text.as_bytes(), skirmish::paths::cached_catalog());
         let problems = match result {
             Ok(_) => return Err(TestCaseError::fail(format!("accepted with a defect ({}):\n{}", defect.needle, defect.text))),
             Err(p) => p,
@@ -372,7 +365,7 @@ proptest! {
         for e in &edits {
             apply(&mut bytes, e);
         }
-        match parse_level("mangled.ron", &bytes, catalog()) {
+        match parse_level("mangled.ron", &bytes, skirmish::paths::cached_catalog()) {
             Ok(level) => check_level(&level).map_err(TestCaseError::fail)?,
             Err(problems) => {
                 prop_assert!(!problems.is_empty());

@@ -1,6 +1,8 @@
 //! The example replays in `replays/`: each prints the numbers RULES.md predicts, and every
 //! replay gives the same event log twice (also byte for byte through `skirmish replay`).
 
+mod common;
+
 use skirmish::battle::events::{BattleEvent, Obstacle, Outcome};
 use skirmish::replay::{load_replay, run};
 use skirmish::rules::combat::{HitOutcome, RollMode};
@@ -23,6 +25,14 @@ fn events(name: &str) -> Vec<BattleEvent> {
         "{name}: a command was refused or the dice script did not fit: {ev:#?}"
     );
     ev
+}
+
+/// The first attack roll of a replay.
+fn first_attack(ev: &[BattleEvent]) -> skirmish::battle::events::AttackReport {
+    common::attacks(ev)
+        .into_iter()
+        .next()
+        .expect("an attack roll")
 }
 
 fn vitality_after(ev: &[BattleEvent], unit: &str) -> Vec<i32> {
@@ -67,13 +77,7 @@ fn replay_movement_across_difficult_terrain_past_allies_and_enemies() {
 #[test]
 fn replay_flanked_attack() {
     let ev = events("flanked_attack.ron");
-    let a = ev
-        .iter()
-        .find_map(|e| match e {
-            BattleEvent::AttackRolled(r) => Some(r.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let a = first_attack(&ev);
     assert_eq!(
         (a.natural, a.bonus, a.total, a.evasion, a.outcome),
         (10, 6, 16, 12, HitOutcome::Hit)
@@ -85,13 +89,7 @@ fn replay_flanked_attack() {
 #[test]
 fn replay_rear_attack_on_a_prone_target() {
     let ev = events("rear_attack_on_prone.ron");
-    let a = ev
-        .iter()
-        .find_map(|e| match e {
-            BattleEvent::AttackRolled(r) => Some(r.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let a = first_attack(&ev);
     assert_eq!(a.mode, RollMode::Advantage);
     assert_eq!((a.rolls.clone(), a.natural, a.total), (vec![7, 15], 15, 19));
     assert_eq!(a.modifiers.len(), 2, "prone and rear arc, one advantage");
@@ -101,13 +99,7 @@ fn replay_rear_attack_on_a_prone_target() {
 #[test]
 fn replay_opportunity_attack_on_leaving_reach() {
     let ev = events("opportunity_attack.ron");
-    let a = ev
-        .iter()
-        .find_map(|e| match e {
-            BattleEvent::AttackRolled(r) => Some(r.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let a = first_attack(&ev);
     assert_eq!(a.kind, skirmish::battle::events::AttackKind::Opportunity);
     assert_eq!((a.attacker.as_str(), a.total, a.evasion), ("Grub", 14, 14));
     assert_eq!(vitality_after(&ev, "Ada"), vec![13]);
@@ -160,13 +152,7 @@ fn replay_charge_into_a_larger_creature() {
 #[test]
 fn replay_cover_and_taking_cover() {
     let ev = events("cover.ron");
-    let a = ev
-        .iter()
-        .find_map(|e| match e {
-            BattleEvent::AttackRolled(r) => Some(r.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let a = first_attack(&ev);
     assert_eq!((a.total, a.evasion, a.outcome), (17, 18, HitOutcome::Miss));
 }
 

@@ -9,15 +9,6 @@ use skirmish::rules::grid::Dir8;
 use skirmish::rules::path::DiagonalCost;
 use skirmish::rules::ruleset::{CoverRule, Flanking, Ruleset};
 
-fn move_costs(ev: &[BattleEvent]) -> Vec<u32> {
-    ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::Moved { cost, .. } => Some(*cost),
-            _ => None,
-        })
-        .collect()
-}
-
 fn rules_of(f: &Fight) -> Ruleset {
     f.h.app
         .world()

@@ -13,20 +13,11 @@ fn duel(rows: &[&str], a: (i32, i32), b: (i32, i32)) -> Fight {
         .start(&[6, 1])
 }
 
-fn costs(ev: &[BattleEvent]) -> Vec<u32> {
-    ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::Moved { cost, .. } => Some(*cost),
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn s1_diagonal_step_costs_the_same_as_orthogonal() {
     let mut f = duel(&["......", "......", "......", "......"], (0, 0), (5, 3));
     let ev = f.ok(mv("A", (2, 2)));
-    assert_eq!(costs(&ev), vec![1, 1]);
+    assert_eq!(move_costs(&ev), vec![1, 1]);
     assert_eq!(f.unit("A").pool.metres, 1);
 }
 
@@ -46,7 +37,7 @@ fn s1_difficult_terrain_costs_its_multiplier() {
     // rubble 2, undergrowth 3, deep water 4.
     let mut f = duel(&[".,uW.", "....."], (0, 0), (4, 1));
     let ev = f.ok(path("A", &[(1, 0), (2, 0), (3, 0)]));
-    assert_eq!(costs(&ev), vec![2, 3, 4]);
+    assert_eq!(move_costs(&ev), vec![2, 3, 4]);
     // 3 free metres, then two AP bought 3 m each: 9 - 9 = 0 left, 1 AP left.
     let a = f.unit("A");
     assert_eq!((a.pool.metres, a.ap), (0, 1));
@@ -57,7 +48,7 @@ fn s1_cost_modifiers_on_one_tile_multiply() {
     // 'm' is shallow water (2) with mud (2): 4 m to enter.
     let mut f = duel(&["m....", "....."], (1, 0), (4, 1));
     let ev = f.ok(mv("A", (0, 0)));
-    assert_eq!(costs(&ev), vec![4]);
+    assert_eq!(move_costs(&ev), vec![4]);
 }
 
 #[test]
@@ -80,7 +71,7 @@ fn s1_walls_are_impassable_and_half_cover_costs_two() {
     let reason = f.rejected(mv("A", (2, 0)));
     assert!(reason.contains("impassable"), "{reason}");
     let ev = f.ok(mv("A", (1, 0)));
-    assert_eq!(costs(&ev), vec![2]);
+    assert_eq!(move_costs(&ev), vec![2]);
 }
 
 #[test]
@@ -175,7 +166,7 @@ fn move_prone_crawling_costs_double() {
             }
         });
     let ev = f.ok(mv("A", (1, 0)));
-    assert_eq!(costs(&ev), vec![2]);
+    assert_eq!(move_costs(&ev), vec![2]);
 }
 
 #[test]
@@ -283,4 +274,37 @@ fn reachable_query_gives_costs_and_paths() {
     );
     assert_eq!(r.cost(Pos::new(5, 1)), None, "occupied by B");
     assert_eq!(ctx.ap_for_cost(a, 5), 1);
+}
+
+/// RULES §1: a half-cover object is passable at its `cost` (default 2) unless the level says
+/// otherwise, and only full cover blocks sight unless the level says so.
+#[test]
+fn s1_a_level_can_override_the_terrain_defaults() {
+    let arena = Arena::new(&["b.h", ".s.", "c.."])
+        .terrain(
+            r#""barricade": (cover: Half, cost: 3), "hedge": (cover: Half, passable: false),
+               "smoke": (blocks_sight: true)"#,
+            r#"'b': "barricade", 'h': "hedge", 's': "smoke""#,
+        )
+        .unit("A", "Blue", "fighter", (1, 0), Dir8::S)
+        .unit("B", "Red", "archer", (1, 2), Dir8::N);
+    let grid = arena.level().grid;
+    let crates = grid.kind(Pos::new(0, 2)).expect("on the map");
+    assert_eq!(
+        (crates.cost, crates.passable, crates.blocks_sight),
+        (2, true, false),
+        "the defaults for half cover"
+    );
+    assert!(
+        !grid.sight(Pos::new(1, 0), Pos::new(1, 2)).clear,
+        "smoke blocks sight"
+    );
+    let mut f = arena.start(&[6, 1]);
+    assert!(f.rejected(mv("A", (2, 0))).contains("impassable"));
+    let ev = f.ok(mv("A", (0, 0)));
+    assert_eq!(
+        move_costs(&ev),
+        vec![3],
+        "the barricade costs what the level says"
+    );
 }

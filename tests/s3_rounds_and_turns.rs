@@ -416,3 +416,29 @@ fn commands_name_a_real_combatant() {
     );
     let _ = DelayUntil::EndOfRound;
 }
+
+/// RULES §3 surprise, and the choice in docs/RULES_NOTES.md: a Surprised combatant is caught
+/// unaware and makes no reactions before its first turn; afterwards it does.
+#[test]
+fn s3_a_surprised_combatant_cannot_react_before_its_first_turn() {
+    let arena = Arena::new(&["......", "......"])
+        .sides(r#"(name: "Blue"), (name: "Red", surprised: true)"#)
+        .unit("A", "Blue", "fighter", (1, 0), Dir8::E)
+        .unit("R", "Red", "fighter", (2, 0), Dir8::W);
+    // A leaves R's reach in round 1: no opportunity attack.
+    let mut f = arena.start(&[6, 1]);
+    let ev = f.ok(mv("A", (0, 1)));
+    assert!(attacks(&ev).is_empty(), "{ev:#?}");
+    assert!(!has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionOffered { .. }
+    )));
+    f.all_dice_used();
+    // Once R has had its turn, leaving its reach provokes: d20 10 + 3 = 13 vs 12, 1d6 3 + 1.
+    let mut f = arena.start(&[6, 1, 10, 3]);
+    f.ok(end("A"));
+    f.ok(end("R"));
+    let ev = f.ok(mv("A", (0, 1)));
+    assert_eq!(attacks(&ev).len(), 1, "{ev:#?}");
+    f.all_dice_used();
+}

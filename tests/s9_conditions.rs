@@ -14,15 +14,6 @@ fn pair(a: &str, b: &str) -> Arena {
         .unit("B", "Red", b, (2, 0), Dir8::W)
 }
 
-fn move_costs(ev: &[BattleEvent]) -> Vec<u32> {
-    ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::Moved { cost, .. } => Some(*cost),
-            _ => None,
-        })
-        .collect()
-}
-
 // --------------------------------------------------------------------------------- Prone
 
 #[test]
@@ -334,6 +325,17 @@ fn s9_grappling_halves_movement_and_release_is_free() {
 }
 
 // ------------------------------------------------------------------------------ Bleeding
+
+/// RULES §2: a weapon's `on_crit` conditions come with a critical hit only.
+#[test]
+fn s9_on_crit_conditions_need_a_critical_hit() {
+    // A hits with the ripper on a 15 (15 + 3 vs 12): 1d6 (4) damage, and no Bleeding.
+    let mut f = pair("ripper", "fighter").start(&[6, 1, 15, 4]);
+    f.ok(attack_with("A", "B", "ripper"));
+    assert_eq!(f.vit("B"), 16);
+    assert!(!f.has("B", ConditionKind::Bleeding));
+    f.all_dice_used();
+}
 
 #[test]
 fn s9_bleeding_loses_1d4_at_the_start_of_each_turn_ignoring_armor() {

@@ -9,14 +9,8 @@
 mod support;
 
 use libfuzzer_sys::fuzz_target;
-use skirmish::level::catalog::Catalog;
-use std::sync::OnceLock;
-
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(skirmish::paths::load_catalog)
-}
 
 fuzz_target!(|data: &[u8]| {
-    support::check_command_bytes(data, catalog()).unwrap_or_else(|e| panic!("{e}"));
+    support::check_command_bytes(data, skirmish::paths::cached_catalog())
+        .unwrap_or_else(|e| panic!("{e}"));
 });

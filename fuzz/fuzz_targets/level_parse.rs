@@ -10,19 +10,12 @@ mod support;
 use libfuzzer_sys::fuzz_target;
 use skirmish::battle::headless::Headless;
 use skirmish::battle::setup::BattleSetup;
-use skirmish::level::catalog::Catalog;
 use skirmish::level::parse_level;
 use skirmish::level::schema::ReactionPolicy;
 use skirmish::rules::dice::DiceSource;
-use std::sync::OnceLock;
-
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(skirmish::paths::load_catalog)
-}
 
 fuzz_target!(|data: &[u8]| {
-    match parse_level("fuzz.ron", data, catalog()) {
+    match parse_level("fuzz.ron", data, skirmish::paths::cached_catalog()) {
         Err(problems) => {
             assert!(!problems.is_empty(), "refused without a problem");
             for p in &problems {

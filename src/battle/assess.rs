@@ -4,7 +4,7 @@
 
 use super::events::{AttackKind, ContestKind, Effect, Modifier, Obstacle, Party, Reason};
 use super::snapshot::{Snapshot, UnitSnap};
-use crate::rules::combat::{RollMode, Size};
+use crate::rules::combat::RollMode;
 use crate::rules::grid::{Dir8, Pos, flanks_arc120, flanks_line, in_front_arc};
 use crate::rules::path::{MoveProfile, Occupancy, Reachable, reachable};
 use crate::rules::ruleset::{ConditionKind, CoverRule, Flanking, Ruleset};
@@ -703,9 +703,4 @@ pub fn attack_kind_of(kind: super::events::ReactionKind) -> AttackKind {
         super::events::ReactionKind::Opportunity => AttackKind::Opportunity,
         super::events::ReactionKind::Swift => AttackKind::Swift,
     }
-}
-
-/// A size's name for messages.
-pub fn size_name(s: Size) -> String {
-    format!("{s:?}")
 }

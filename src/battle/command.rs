@@ -256,7 +256,7 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, String> {
             }
             let t = target_of(target)?;
             let wi = ctx.pick_weapon(a, t, weapon.as_deref())?;
-            ctx.assess_attack(a, t, wi)?;
+            ctx.attack_allowed(a, t, wi)?;
             Ok(Plan::Attack {
                 unit,
                 target: t.entity,

@@ -138,19 +138,24 @@ impl Battle<'_, '_> {
 
     /// End any grapple of `e` whose partner is no longer next to it.
     pub fn check_grapples(&mut self, e: Entity, reason: &str) {
-        let snap = self.snapshot();
-        let Some(u) = snap.get(e) else { return };
-        for c in &u.conditions.0 {
-            let Some(other) = c.link.and_then(|l| snap.get(l)) else {
-                continue;
-            };
-            if u.pos.is_adjacent(other.pos) {
-                continue;
-            }
-            match c.kind {
-                ConditionKind::Grappling => self.release_grapple(e, other.entity, reason),
-                ConditionKind::Restrained => self.release_grapple(other.entity, e, reason),
-                _ => {}
+        // Runs after every step: read the components, no snapshot.
+        let Ok(u) = self.units.get(e) else { return };
+        let at = u.pos.0;
+        let broken: Vec<(ConditionKind, Entity)> = u
+            .conditions
+            .0
+            .iter()
+            .filter(|c| matches!(c.kind, ConditionKind::Grappling | ConditionKind::Restrained))
+            .filter_map(|c| {
+                let other = c.link?;
+                let there = self.units.get(other).ok()?.pos.0;
+                (!at.is_adjacent(there)).then_some((c.kind, other))
+            })
+            .collect();
+        for (kind, other) in broken {
+            match kind {
+                ConditionKind::Grappling => self.release_grapple(e, other, reason),
+                _ => self.release_grapple(other, e, reason),
             }
         }
     }

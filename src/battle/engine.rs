@@ -16,6 +16,7 @@ use crate::rules::terrain::TerrainGrid;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// The terrain of the battle (cover objects are also spawned as [`Cover`] entities).
 #[derive(Resource, Clone, Debug)]
@@ -38,7 +39,8 @@ pub struct Roster {
     pub sides: Vec<SideDef>,
     /// The policy each side uses (the level's, or a headless override).
     pub policies: Vec<ReactionPolicy>,
-    pub objectives: Vec<Objective>,
+    /// Shared: the systems that check objectives every frame copy only a pointer.
+    pub objectives: Arc<[Objective]>,
     pub by_name: Vec<(String, Entity)>,
 }
 
@@ -258,7 +260,7 @@ impl Battle<'_, '_> {
                 | BattleEvent::MovementAdded { .. }
                 | BattleEvent::MoveUndone { .. }
                 | BattleEvent::Rejected { .. }
-        ) || matches!(&ev, BattleEvent::ActionTaken { action, .. } if action == "Move");
+        ) || matches!(&ev, BattleEvent::ActionTaken { action, .. } if action == crate::rules::actions::ActionKind::Move.label());
         if !keeps_undo {
             self.turn.undo.clear();
         }

@@ -136,7 +136,9 @@ impl Command {
     /// A short name for the action, as shown in logs and the action bar.
     pub fn action_name(&self) -> &'static str {
         match self {
-            Command::Move { .. } | Command::MovePath { .. } => "Move",
+            Command::Move { .. } | Command::MovePath { .. } => {
+                crate::rules::actions::ActionKind::Move.label()
+            }
             Command::Sprint { .. } => "Sprint",
             Command::Attack { .. } => "Attack",
             Command::Defend { .. } => "Defend",

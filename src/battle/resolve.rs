@@ -87,7 +87,7 @@ impl Battle<'_, '_> {
                 pool += per_ap;
                 self.emit(BattleEvent::ActionTaken {
                     unit: name.to_string(),
-                    action: "Move".into(),
+                    action: crate::rules::actions::ActionKind::Move.label().into(),
                     ap_cost: 1,
                     ap_left: ap,
                 });
@@ -270,14 +270,10 @@ impl Battle<'_, '_> {
                 );
             }
             HitOutcome::Miss => {
+                // A creature Taking Cover gives no cover (`Ctx::creature_cover`), so the
+                // redirected attack meets its plain Evasion.
                 if let Some(c) = cover_creature {
-                    let c_eval = if c.has(ConditionKind::TakingCover)
-                        && self.map.grid.next_to_half_cover(c.pos)
-                    {
-                        c.stats.evasion + super::assess::TAKING_COVER_EVASION
-                    } else {
-                        c.stats.evasion
-                    };
+                    let c_eval = c.stats.evasion;
                     let hit = total >= c_eval;
                     self.emit(BattleEvent::AttackRedirected {
                         attacker: a_name.to_string(),

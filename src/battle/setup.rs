@@ -107,7 +107,7 @@ pub fn spawn_battle(
         level_name: level.name.clone(),
         sides: level.sides.clone(),
         policies,
-        objectives: level.objectives.clone(),
+        objectives: level.objectives.clone().into(),
         by_name,
     });
     commands.insert_resource(TurnState::default());

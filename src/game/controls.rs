@@ -8,7 +8,7 @@ use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::BattleView;
 use crate::paths;
 use crate::rules::actions::ActionKind;
-use crate::rules::grid::{Dir8, Pos};
+use crate::rules::grid::Dir8;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
@@ -198,29 +198,6 @@ pub fn key_name(k: KeyCode) -> String {
         .or_else(|| s.strip_prefix("Digit"))
         .unwrap_or(&s)
         .to_string()
-}
-
-/// The intent of an action in the action bar.
-pub fn intent_of(kind: ActionKind) -> Option<Intent> {
-    Some(match kind {
-        ActionKind::Attack => Intent::Attack,
-        ActionKind::Shove => Intent::Shove,
-        ActionKind::Trip => Intent::Trip,
-        ActionKind::Grab => Intent::Grab,
-        ActionKind::Charge => Intent::Charge,
-        ActionKind::Stabilize => Intent::Stabilize,
-        ActionKind::Defend => Intent::Defend,
-        ActionKind::TakeCover => Intent::TakeCover,
-        ActionKind::Disengage => Intent::Disengage,
-        ActionKind::Sprint => Intent::Sprint,
-        ActionKind::StandUp => Intent::StandUp,
-        ActionKind::Escape => Intent::Escape,
-        ActionKind::Release => Intent::Release,
-        ActionKind::Delay => Intent::Delay,
-        ActionKind::Face => Intent::Face,
-        ActionKind::EndTurn => Intent::EndTurn,
-        ActionKind::Move => return None,
-    })
 }
 
 /// The control systems (camera, hover, commands).
@@ -572,9 +549,4 @@ pub fn targeted_command(
         ActionKind::Stabilize => Command::Stabilize { unit, target },
         _ => return None,
     })
-}
-
-/// The tile a position is on, for scripts and tests.
-pub fn tile_centre(geo: &MapGeometry, p: Pos) -> Vec2 {
-    geo.world_of(p)
 }

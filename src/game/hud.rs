@@ -109,7 +109,6 @@ pub fn plugin(app: &mut App) {
                 availability,
                 action_bar,
                 status_line,
-                toasts,
             )
                 .after(super::controls::ControlSystems),
         );
@@ -872,13 +871,7 @@ fn describe_action(b: ActionButton) -> &'static str {
     }
 }
 
-fn toasts(mut toast: ResMut<Toast>, time: Res<Time>) {
-    if !toast.text.is_empty() && time.elapsed_secs() > toast.until + 1.0 {
-        toast.text.clear();
-    }
-}
-
-/// Badge texts for a list of conditions, for the screens.
+/// Badge texts for a list of conditions, for the unit sprites.
 pub fn badges_text(kinds: &[crate::rules::ruleset::ConditionKind]) -> String {
     kinds
         .iter()

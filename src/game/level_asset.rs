@@ -69,8 +69,8 @@ pub struct StartLevel(pub String);
 #[derive(Resource, Debug, Default)]
 pub struct CurrentLevel {
     pub handle: Handle<LevelAsset>,
-    pub asset_path: String,
-    /// The file, as written in a replay.
+    /// The file, as written in a replay and in problems (the loader's label; empty until
+    /// the level has loaded).
     pub file: String,
     /// The last version that validated.
     pub level: Option<Arc<Level>>,
@@ -123,14 +123,6 @@ fn open_start_level(start: Res<StartLevel>, mut load: MessageWriter<LoadLevel>) 
     });
 }
 
-fn file_of(asset_path: &str) -> String {
-    match asset_path.split_once("://") {
-        Some((super::LEVELS_SOURCE, name)) => format!("levels/{name}"),
-        Some((_, name)) => name.to_string(),
-        None => asset_path.to_string(),
-    }
-}
-
 fn load_requested(
     mut requests: MessageReader<LoadLevel>,
     server: Res<AssetServer>,
@@ -141,8 +133,7 @@ fn load_requested(
     };
     info!("loading level {}", req.asset_path);
     current.handle = server.load::<LevelAsset>(req.asset_path.clone());
-    current.asset_path = req.asset_path.clone();
-    current.file = file_of(&req.asset_path);
+    current.file.clear();
     current.level = None;
     current.errors.clear();
 }
@@ -181,6 +172,7 @@ fn level_changed(
             return;
         };
         current.generation += 1;
+        current.file.clone_from(&asset.label);
         match &asset.result {
             Ok(level) => {
                 info!("{}: {}", asset.label, level.summary());

@@ -2,7 +2,7 @@
 //! bar, condition badges, a name, and a ring around the active one. All drawn from the
 //! battle's components; nothing here changes them.
 
-use super::map_view::{GameCamera, MapGeometry, TILE, Z_LABELS, Z_UNITS};
+use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
 use super::side_colour;
 use crate::battle::components::{Combatant, Conditions, Facing, GridPos, Side, Vitality};
 use crate::battle::{Roster, TurnState};
@@ -208,11 +208,7 @@ fn sync_units(
                     kinds.push(c.kind);
                 }
             }
-            text.0 = kinds
-                .iter()
-                .map(|k| badge(*k).0)
-                .collect::<Vec<_>>()
-                .join(" ");
+            text.0 = super::hud::badges_text(&kinds);
             colour.0 = kinds.first().map(|k| badge(*k).1).unwrap_or(Color::WHITE);
         }
     }
@@ -259,24 +255,23 @@ fn sync_ring(
     }
 }
 
-/// Keep world-space labels legible when zoomed out.
+/// Keep world-space labels legible when zoomed out: all of them when the camera zooms, and
+/// each new one (overlay labels come and go) as it appears.
 fn scale_labels(
-    camera: Query<&Projection, (With<GameCamera>, Changed<Projection>)>,
-    mut labels: Query<&mut Transform, With<ZoomLabel>>,
+    camera: Query<Ref<Projection>, With<GameCamera>>,
+    mut labels: Query<(Ref<ZoomLabel>, &mut Transform)>,
 ) {
-    let Ok(Projection::Orthographic(o)) = camera.single() else {
+    let Ok(projection) = camera.single() else {
         return;
     };
-    let s = (o.scale * 1.6).clamp(0.7, 2.2);
-    for mut tf in &mut labels {
-        tf.scale = Vec3::splat(s);
+    let Projection::Orthographic(o) = &*projection else {
+        return;
+    };
+    let s = Vec3::splat((o.scale * 1.6).clamp(0.7, 2.2));
+    let zoomed = projection.is_changed();
+    for (label, mut tf) in &mut labels {
+        if (zoomed || label.is_added()) && tf.scale != s {
+            tf.scale = s;
+        }
     }
 }
-
-/// A label made after the camera last changed also needs its size.
-pub fn label_scale(camera_scale: f32) -> f32 {
-    (camera_scale * 1.6).clamp(0.7, 2.2)
-}
-
-/// World z for floating preview labels.
-pub const PREVIEW_Z: f32 = Z_LABELS;

@@ -25,26 +25,6 @@ pub enum ActionKind {
 }
 
 impl ActionKind {
-    pub const ALL: [ActionKind; 17] = [
-        ActionKind::Move,
-        ActionKind::Sprint,
-        ActionKind::Attack,
-        ActionKind::Defend,
-        ActionKind::TakeCover,
-        ActionKind::Disengage,
-        ActionKind::Shove,
-        ActionKind::Trip,
-        ActionKind::Grab,
-        ActionKind::Escape,
-        ActionKind::Release,
-        ActionKind::StandUp,
-        ActionKind::Charge,
-        ActionKind::Stabilize,
-        ActionKind::Face,
-        ActionKind::Delay,
-        ActionKind::EndTurn,
-    ];
-
     /// AP cost (Move: the cost of adding `movement` metres to the pool).
     pub const fn ap_cost(self) -> u32 {
         match self {

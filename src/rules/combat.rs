@@ -43,20 +43,6 @@ pub enum DamageType {
 }
 
 impl DamageType {
-    pub const ALL: [DamageType; 11] = [
-        DamageType::Physical,
-        DamageType::Chemical,
-        DamageType::Cold,
-        DamageType::Heat,
-        DamageType::Poison,
-        DamageType::Shock,
-        DamageType::Curse,
-        DamageType::Holy,
-        DamageType::Spirit,
-        DamageType::Psychic,
-        DamageType::Reality,
-    ];
-
     /// Poison and Psychic ignore Armor.
     pub fn ignores_armor(self) -> bool {
         matches!(self, DamageType::Poison | DamageType::Psychic)
@@ -132,9 +118,6 @@ impl Chance {
     }
     pub fn percent(self) -> f64 {
         self.value() * 100.0
-    }
-    pub fn certain() -> Chance {
-        Chance { num: 1, den: 1 }
     }
     pub fn never() -> Chance {
         Chance { num: 0, den: 1 }

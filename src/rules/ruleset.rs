@@ -160,13 +160,3 @@ impl fmt::Display for Duration {
         }
     }
 }
-
-/// The duration a condition gets when a rule does not say otherwise.
-pub fn default_duration(kind: ConditionKind) -> Duration {
-    match kind {
-        ConditionKind::Exposed | ConditionKind::Unguarded => Duration::EndOfRound,
-        ConditionKind::Defending | ConditionKind::TakingCover => Duration::StartOfNextTurn,
-        ConditionKind::Dazed => Duration::EndOfNextTurn,
-        _ => Duration::UntilRemoved,
-    }
-}

@@ -35,22 +35,6 @@ pub enum Look {
 }
 
 impl Look {
-    pub const ALL: [Look; 13] = [
-        Look::Grass,
-        Look::Floor,
-        Look::Rough,
-        Look::Brush,
-        Look::Mud,
-        Look::Water,
-        Look::DeepWater,
-        Look::Crates,
-        Look::LowWall,
-        Look::Wall,
-        Look::Pillar,
-        Look::Chasm,
-        Look::Exit,
-    ];
-
     pub fn index(self) -> u32 {
         self as u32
     }

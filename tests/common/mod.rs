@@ -54,6 +54,9 @@ pub struct Arena {
     sides: String,
     rules: String,
     objectives: String,
+    /// The level's own `terrain` block and the legend entries that use it.
+    terrain: String,
+    legend: String,
 }
 
 pub fn facing_name(d: Dir8) -> String {
@@ -71,7 +74,17 @@ impl Arena {
             sides: r#"(name: "Blue"), (name: "Red")"#.into(),
             rules: String::new(),
             objectives: String::new(),
+            terrain: String::new(),
+            legend: String::new(),
         }
+    }
+
+    /// Terrain kinds of the level's own (`"name": (...)` entries) and legend entries for
+    /// them (`'b': "name"`).
+    pub fn terrain(mut self, kinds: &str, legend: &str) -> Arena {
+        self.terrain = format!("terrain: {{ {kinds} }},");
+        self.legend = format!(", {legend}");
+        self
     }
 
     pub fn unit(
@@ -130,8 +143,9 @@ impl Arena {
         format!(
             r#"(
     name: "Test arena",
+    {}
     legend: {{ '.': "grass", ',': "rubble", 'u': "undergrowth", '~': "shallow_water", 'm': "shallow_water+mud",
-              'W': "deep_water", 'c': "crates", 'l': "low_wall", '#': "wall", 'X': "chasm" }},
+              'W': "deep_water", 'c': "crates", 'l': "low_wall", '#': "wall", 'X': "chasm"{} }},
     map: [{}],
     sides: [{}],
     {TEST_CATALOG}
@@ -139,6 +153,8 @@ impl Arena {
     {}
     {}
 )"#,
+            self.terrain,
+            self.legend,
             rows.join(", "),
             self.sides,
             self.units.join(",\n        "),
@@ -148,8 +164,11 @@ impl Arena {
     }
 
     pub fn level(&self) -> Level {
-        let catalog = skirmish::paths::load_catalog();
-        match parse_level("arena.ron", self.ron().as_bytes(), &catalog) {
+        match parse_level(
+            "arena.ron",
+            self.ron().as_bytes(),
+            skirmish::paths::cached_catalog(),
+        ) {
             Ok(l) => l,
             Err(p) => panic!(
                 "test arena invalid:\n{}\n{}",
@@ -410,6 +429,16 @@ pub fn damage(ev: &[BattleEvent]) -> Vec<(String, i32)> {
             BattleEvent::Damaged {
                 unit, breakdown, ..
             } => Some((unit.clone(), breakdown.dealt)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The cost of every step moved, in metres.
+pub fn move_costs(ev: &[BattleEvent]) -> Vec<u32> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::Moved { cost, .. } => Some(*cost),
             _ => None,
         })
         .collect()
