@@ -495,19 +495,7 @@ impl<'a> Ctx<'a> {
         from: Pos,
         used: &[(Entity, Entity)],
     ) -> Vec<Entity> {
-        let mut out: Vec<&UnitSnap> = self
-            .snap
-            .enemies_of(mover)
-            .filter(|e| {
-                self.can_react(e)
-                    && !used.contains(&(e.entity, mover.entity))
-                    && e.stats.reaction_weapon(e.pos.distance(from)).is_some()
-                    && self.melee_reaches(e.pos, from, e.stats.melee_reach())
-                    && self.in_front(e, from)
-            })
-            .collect();
-        out.sort_by_key(|e| (self.order_key(e.entity), e.index));
-        out.into_iter().map(|e| e.entity).collect()
+        self.reactors(mover, from, |e| !used.contains(&(e.entity, mover.entity)))
     }
 
     /// Whether a unit has a reaction and an attack left this round.
@@ -521,17 +509,26 @@ impl<'a> Ctx<'a> {
 
     /// The enemies that may make a swift attack on `target`, who just became Unguarded.
     pub fn swift_reactors(&self, target: &UnitSnap) -> Vec<Entity> {
+        self.reactors(target, target.pos, |e| !e.reactions.swift_used)
+    }
+
+    /// The enemies of `foe` that can react to it at `at` with a melee weapon (able, with a
+    /// reaction left, `at` in reach and in front), and that `allowed` lets react; in turn
+    /// order.
+    fn reactors(
+        &self,
+        foe: &UnitSnap,
+        at: Pos,
+        allowed: impl Fn(&UnitSnap) -> bool,
+    ) -> Vec<Entity> {
         let mut out: Vec<&UnitSnap> = self
             .snap
-            .enemies_of(target)
+            .enemies_of(foe)
             .filter(|e| {
                 self.can_react(e)
-                    && !e.reactions.swift_used
-                    && e.stats
-                        .reaction_weapon(e.pos.distance(target.pos))
-                        .is_some()
-                    && self.melee_reaches(e.pos, target.pos, e.stats.melee_reach())
-                    && self.in_front(e, target.pos)
+                    && allowed(e)
+                    && self.melee_reaches(e.pos, at, e.stats.melee_reach())
+                    && self.in_front(e, at)
             })
             .collect();
         out.sort_by_key(|e| (self.order_key(e.entity), e.index));

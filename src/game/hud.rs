@@ -103,8 +103,10 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 turn_bar,
-                active_card,
-                info_card,
+                // The cards read the battle and the pointer: they change only with an event
+                // or with the UI state (and setting their text re-lays it out).
+                (active_card, info_card)
+                    .run_if(resource_changed::<BattleLog>.or_eager(resource_changed::<UiState>)),
                 update_log,
                 availability,
                 action_bar,
@@ -845,18 +847,34 @@ fn status_line(
     line.1.set_if_neq(TextColor(colour));
 }
 
-fn describe_action(b: ActionButton) -> &'static str {
-    match b.kind {
+/// What an action does, for the status line; the numbers come from the rules' constants.
+fn describe_action(b: ActionButton) -> String {
+    use crate::battle::assess::{
+        CHARGE_MIN_DISTANCE, CHARGE_PUSH, SHOVE_PUSH, SPRINT_MULTIPLIER, TAKING_COVER_EVASION,
+    };
+    let fixed = match b.kind {
+        Some(ActionKind::Shove) => {
+            return format!("contest; push an adjacent enemy {SHOVE_PUSH} m");
+        }
+        Some(ActionKind::Charge) => {
+            return format!(
+                "run {CHARGE_MIN_DISTANCE}+ m in a straight line, then shove {CHARGE_PUSH} m"
+            );
+        }
+        Some(ActionKind::TakeCover) => {
+            return format!(
+                "+{TAKING_COVER_EVASION} Evasion next to half cover until your next turn"
+            );
+        }
+        Some(ActionKind::Sprint) => {
+            return format!("add {SPRINT_MULTIPLIER} x movement to the pool");
+        }
         Some(ActionKind::Attack) => "one weapon attack; pick a target",
-        Some(ActionKind::Shove) => "contest; push an adjacent enemy 1 m",
         Some(ActionKind::Trip) => "contest; an adjacent enemy falls Prone",
         Some(ActionKind::Grab) => "contest; an adjacent enemy is Restrained",
-        Some(ActionKind::Charge) => "run 3+ m in a straight line, then shove 3 m",
         Some(ActionKind::Stabilize) => "an adjacent Bleeding ally stops bleeding",
         Some(ActionKind::Defend) => "attacks against you have disadvantage until your next turn",
-        Some(ActionKind::TakeCover) => "+2 Evasion next to half cover until your next turn",
         Some(ActionKind::Disengage) => "your movement provokes no opportunity attacks this turn",
-        Some(ActionKind::Sprint) => "add 4 x movement to the pool",
         Some(ActionKind::StandUp) => "end Prone; provokes, and you are Unguarded",
         Some(ActionKind::Escape) => "contest against your grappler",
         Some(ActionKind::Release) => "let go of the creature you hold",
@@ -868,7 +886,8 @@ fn describe_action(b: ActionButton) -> &'static str {
             Intent::CycleWeapon => "choose the weapon for attacks",
             _ => "",
         },
-    }
+    };
+    fixed.to_string()
 }
 
 /// Badge texts for a list of conditions, for the unit sprites.

@@ -80,7 +80,13 @@ pub fn plugin(app: &mut App) {
             (
                 screen_keys,
                 screen_buttons,
-                show_screen,
+                // Which screen shows depends on the battle, the hand-off and the level list
+                // alone: look again only when one of them changed.
+                show_screen.run_if(
+                    resource_changed::<BattleLog>
+                        .or_eager(resource_changed::<Handoff>)
+                        .or_eager(resource_changed::<LevelSelectOpen>),
+                ),
                 save_requests,
                 error_banner,
             )
