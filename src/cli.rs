@@ -277,28 +277,31 @@ fn autoplay(args: &[String]) -> ExitCode {
     let (mut seed, mut replay_out, mut script_out, mut max) = (None, None, None, 5000usize);
     let mut i = 0;
     while i < args.len() {
-        let value = |i: usize| args.get(i + 1).cloned().unwrap_or_default();
-        match args[i].as_str() {
-            "--seed" => {
-                seed = value(i).parse::<u64>().ok();
+        let value = |name: &str| match args.get(i + 1) {
+            Some(v) if !v.starts_with("--") => Ok(v.clone()),
+            _ => Err(format!("{name} needs a value")),
+        };
+        let number = |name: &str| {
+            let v = value(name)?;
+            v.parse::<u64>()
+                .map_err(|_| format!("{name} needs a whole number, not `{v}`"))
+        };
+        let parsed: Result<(), String> = match args[i].as_str() {
+            "--seed" => number("--seed").map(|n| seed = Some(n)),
+            "--replay" => value("--replay").map(|v| replay_out = Some(PathBuf::from(v))),
+            "--script" => value("--script").map(|v| script_out = Some(PathBuf::from(v))),
+            "--max" => number("--max").map(|n| max = n as usize),
+            s if s.starts_with("--") => Err(format!("unknown option `{s}`")),
+            s => {
+                level = Some(PathBuf::from(s));
                 i += 1;
+                continue;
             }
-            "--replay" => {
-                replay_out = Some(PathBuf::from(value(i)));
-                i += 1;
-            }
-            "--script" => {
-                script_out = Some(PathBuf::from(value(i)));
-                i += 1;
-            }
-            "--max" => {
-                max = value(i).parse().unwrap_or(max);
-                i += 1;
-            }
-            s if s.starts_with("--") => return usage_error(&format!("unknown option `{s}`")),
-            s => level = Some(PathBuf::from(s)),
+        };
+        if let Err(e) = parsed {
+            return usage_error(&e);
         }
-        i += 1;
+        i += 2;
     }
     let Some(level_path) = level else {
         return usage_error("autoplay needs a level file");

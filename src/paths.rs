@@ -55,7 +55,12 @@ pub fn cached_catalog() -> &'static crate::level::catalog::Catalog {
 
 /// Every `.ron` file in `levels/`, sorted by name.
 pub fn level_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(levels_dir())
+    ron_files(&levels_dir())
+}
+
+/// Every `.ron` file in a folder, sorted by name (none if it cannot be read).
+pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|p| p.extension().is_some_and(|x| x == "ron"))

@@ -1,7 +1,7 @@
 //! Plain-language lines for the combat log: every event with its numbers and reasons.
 
 use super::events::{
-    AttackKind, AttackReport, BattleEvent, ContestReport, DelayUntil, Modifier, Obstacle, Outcome,
+    AttackKind, AttackReport, BattleEvent, ContestReport, DelayUntil, Modifier, Outcome,
     ReactionKind,
 };
 use crate::rules::combat::{HitOutcome, RollMode};
@@ -235,12 +235,7 @@ pub fn describe(ev: &BattleEvent) -> String {
             obstacle,
             distance,
         } => {
-            let what = match obstacle {
-                Obstacle::MapEdge => "the edge of the map".to_string(),
-                Obstacle::Terrain(t) => t.clone(),
-                Obstacle::Creature(c) => c.clone(),
-            };
-            format!("{unit} slams into {what} (a {distance} m push)")
+            format!("{unit} slams into {obstacle} (a {distance} m push)")
         }
         BattleEvent::ConditionAdded {
             unit,

@@ -1,6 +1,7 @@
 //! The battle's messages: `Command`s go in, `BattleEvent`s come out. Both serialize to RON
 //! for replays and the event log, and name combatants by their unique names.
 
+use crate::rules::actions::ActionKind;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::{DiceSource, ScriptProblem};
 use crate::rules::grid::{Dir8, Pos};
@@ -107,6 +108,45 @@ pub enum Command {
 }
 
 impl Command {
+    /// The command of an action aimed at another combatant (`None` for other actions).
+    pub fn targeted(
+        kind: ActionKind,
+        unit: &str,
+        target: &str,
+        weapon: Option<String>,
+    ) -> Option<Command> {
+        let (unit, target) = (unit.to_string(), target.to_string());
+        Some(match kind {
+            ActionKind::Attack => Command::Attack {
+                unit,
+                target,
+                weapon,
+            },
+            ActionKind::Shove => Command::Shove { unit, target },
+            ActionKind::Trip => Command::Trip { unit, target },
+            ActionKind::Grab => Command::Grab { unit, target },
+            ActionKind::Charge => Command::Charge { unit, target },
+            ActionKind::Stabilize => Command::Stabilize { unit, target },
+            _ => return None,
+        })
+    }
+
+    /// The command of an action that needs neither a target nor a tile (`None` for others).
+    pub fn untargeted(kind: ActionKind, unit: &str) -> Option<Command> {
+        let unit = unit.to_string();
+        Some(match kind {
+            ActionKind::Defend => Command::Defend { unit },
+            ActionKind::TakeCover => Command::TakeCover { unit },
+            ActionKind::Disengage => Command::Disengage { unit },
+            ActionKind::Sprint => Command::Sprint { unit },
+            ActionKind::StandUp => Command::StandUp { unit },
+            ActionKind::Escape => Command::Escape { unit },
+            ActionKind::Release => Command::Release { unit },
+            ActionKind::EndTurn => Command::EndTurn { unit },
+            _ => return None,
+        })
+    }
+
     /// The combatant who issues the command.
     pub fn actor(&self) -> &str {
         match self {
@@ -136,9 +176,7 @@ impl Command {
     /// A short name for the action, as shown in logs and the action bar.
     pub fn action_name(&self) -> &'static str {
         match self {
-            Command::Move { .. } | Command::MovePath { .. } => {
-                crate::rules::actions::ActionKind::Move.label()
-            }
+            Command::Move { .. } | Command::MovePath { .. } => ActionKind::Move.label(),
             Command::Sprint { .. } => "Sprint",
             Command::Attack { .. } => "Attack",
             Command::Defend { .. } => "Defend",
@@ -316,6 +354,15 @@ pub enum Obstacle {
     MapEdge,
     Terrain(String),
     Creature(String),
+}
+
+impl fmt::Display for Obstacle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Obstacle::MapEdge => f.write_str("the edge of the map"),
+            Obstacle::Terrain(name) | Obstacle::Creature(name) => f.write_str(name),
+        }
+    }
 }
 
 /// Which reaction.

@@ -5,7 +5,7 @@
 use super::assess::{CHARGE_PUSH, SHOVE_PUSH};
 use super::engine::{Battle, Walk, Work};
 use super::events::{
-    AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, Obstacle, ReactionKind,
+    AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, ReactionKind,
 };
 use crate::level::Objective;
 use crate::rules::combat::{
@@ -577,11 +577,7 @@ impl Battle<'_, '_> {
                     }
                 }
             };
-            let what = match &c.obstacle {
-                Obstacle::MapEdge => "the map edge".to_string(),
-                Obstacle::Terrain(n) => n.clone(),
-                Obstacle::Creature(n) => n.clone(),
-            };
+            let what = c.obstacle.to_string();
             self.deal_damage(
                 target,
                 damage,

@@ -159,11 +159,8 @@ pub fn load_bindings_from(
         Err(e) => (
             map,
             Some(format!(
-                "{}:{}:{}: {}; using the default controls",
-                paths::display(path),
-                e.span.start.line,
-                e.span.start.col,
-                e.code
+                "{}; using the default controls",
+                crate::level::problem::ron_problem(&paths::display(path), &e)
             )),
         ),
     }
@@ -400,7 +397,8 @@ fn act(
                         out.write(Command::Move { unit, to: tile });
                     }
                     (Mode::Target(kind), Some((_, target))) => {
-                        if let Some(cmd) = targeted_command(kind, &unit, &target, ui.weapon.clone())
+                        if let Some(cmd) =
+                            Command::targeted(kind, &unit, &target, ui.weapon.clone())
                         {
                             out.write(cmd);
                             ui.mode = Mode::Move;
@@ -470,26 +468,18 @@ fn act(
             Intent::Grab => target_mode(ActionKind::Grab, &mut ui),
             Intent::Charge => target_mode(ActionKind::Charge, &mut ui),
             Intent::Stabilize => target_mode(ActionKind::Stabilize, &mut ui),
-            Intent::Defend => {
-                out.write(Command::Defend { unit });
-            }
-            Intent::TakeCover => {
-                out.write(Command::TakeCover { unit });
-            }
-            Intent::Disengage => {
-                out.write(Command::Disengage { unit });
-            }
-            Intent::Sprint => {
-                out.write(Command::Sprint { unit });
-            }
-            Intent::StandUp => {
-                out.write(Command::StandUp { unit });
-            }
-            Intent::Escape => {
-                out.write(Command::Escape { unit });
-            }
-            Intent::Release => {
-                out.write(Command::Release { unit });
+            Intent::Defend
+            | Intent::TakeCover
+            | Intent::Disengage
+            | Intent::Sprint
+            | Intent::StandUp
+            | Intent::Escape
+            | Intent::Release => {
+                if let Some(cmd) =
+                    super::hud::action_of(intent).and_then(|kind| Command::untargeted(kind, &unit))
+                {
+                    out.write(cmd);
+                }
             }
             Intent::Delay => {
                 if ui.mode == Mode::Delay {
@@ -526,27 +516,4 @@ fn act(
             _ => {}
         }
     }
-}
-
-/// The command a click on `target` gives in a targeting mode.
-pub fn targeted_command(
-    kind: ActionKind,
-    unit: &str,
-    target: &str,
-    weapon: Option<String>,
-) -> Option<Command> {
-    let (unit, target) = (unit.to_string(), target.to_string());
-    Some(match kind {
-        ActionKind::Attack => Command::Attack {
-            unit,
-            target,
-            weapon,
-        },
-        ActionKind::Shove => Command::Shove { unit, target },
-        ActionKind::Trip => Command::Trip { unit, target },
-        ActionKind::Grab => Command::Grab { unit, target },
-        ActionKind::Charge => Command::Charge { unit, target },
-        ActionKind::Stabilize => Command::Stabilize { unit, target },
-        _ => return None,
-    })
 }

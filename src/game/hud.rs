@@ -2,7 +2,7 @@
 //! points at, the preview's modifiers, the combat log) and the action bar with each action's
 //! AP cost, hotkey and, when it cannot be taken, why.
 
-use super::controls::{Bindings, Intent, Pressed, targeted_command};
+use super::controls::{Bindings, Intent, Pressed};
 use super::level_asset::CurrentLevel;
 use super::map_view::{BOTTOM_BAR, PANEL_WIDTH, TOP_BAR};
 use super::overlays::preview_label;
@@ -67,6 +67,11 @@ pub struct ActionAvailability(pub Vec<(Intent, Result<(), String>)>);
 pub struct Toast {
     pub text: String,
     pub until: f32,
+}
+
+/// The action an intent stands for, if any.
+pub fn action_of(intent: Intent) -> Option<ActionKind> {
+    BAR.iter().find(|(i, _)| *i == intent).and_then(|(_, k)| *k)
 }
 
 /// Actions in the bar, in order.
@@ -457,7 +462,7 @@ fn info_card(mut card: Single<&mut Text, With<InfoCard>>, view: BattleView, ui: 
         ui.mode,
         pointed,
         view.turn.active().and_then(|e| snap.get(e)),
-    ) && let Some(cmd) = targeted_command(kind, &me.name, &t.name, ui.weapon.clone())
+    ) && let Some(cmd) = Command::targeted(kind, &me.name, &t.name, ui.weapon.clone())
     {
         match preview(&v, &cmd) {
             Ok(p) => {
@@ -687,7 +692,8 @@ fn availability(
                     let mut first_err = None;
                     let mut ok = false;
                     for t in &snap.units {
-                        if let Some(cmd) = targeted_command(*k, &unit, &t.name, ui.weapon.clone()) {
+                        if let Some(cmd) = Command::targeted(*k, &unit, &t.name, ui.weapon.clone())
+                        {
                             match single(cmd) {
                                 Ok(()) => ok = true,
                                 Err(e) if first_err.is_none() || e.contains("AP") => {
@@ -711,30 +717,10 @@ fn availability(
                     unit: unit.to_string(),
                     facing: me.facing,
                 }),
-                (_, Some(ActionKind::EndTurn)) => single(Command::EndTurn {
-                    unit: unit.to_string(),
-                }),
-                (_, Some(ActionKind::Defend)) => single(Command::Defend {
-                    unit: unit.to_string(),
-                }),
-                (_, Some(ActionKind::TakeCover)) => single(Command::TakeCover {
-                    unit: unit.to_string(),
-                }),
-                (_, Some(ActionKind::Disengage)) => single(Command::Disengage {
-                    unit: unit.to_string(),
-                }),
-                (_, Some(ActionKind::Sprint)) => single(Command::Sprint {
-                    unit: unit.to_string(),
-                }),
-                (_, Some(ActionKind::StandUp)) => single(Command::StandUp {
-                    unit: unit.to_string(),
-                }),
-                (_, Some(ActionKind::Escape)) => single(Command::Escape {
-                    unit: unit.to_string(),
-                }),
-                (_, Some(ActionKind::Release)) => single(Command::Release {
-                    unit: unit.to_string(),
-                }),
+                (_, Some(k)) => match Command::untargeted(*k, &unit) {
+                    Some(cmd) => single(cmd),
+                    None => Ok(()),
+                },
                 _ => Ok(()),
             };
             (*intent, r)

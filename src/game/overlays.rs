@@ -2,7 +2,6 @@
 //! the path preview with its cost and the opportunity attacks it provokes, and, when an
 //! action is picked, every target with its exact odds and where a push would land.
 
-use super::controls::targeted_command;
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_LABELS};
 use super::unit_view::ZoomLabel;
 use super::{Mode, UiState};
@@ -180,7 +179,8 @@ fn rebuild(
         }
         Mode::Target(kind) => {
             for u in &snap.units {
-                let Some(cmd) = targeted_command(kind, &me.name, &u.name, ui.weapon.clone()) else {
+                let Some(cmd) = Command::targeted(kind, &me.name, &u.name, ui.weapon.clone())
+                else {
                     continue;
                 };
                 let Ok(p) = preview(&v, &cmd) else { continue };

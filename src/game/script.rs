@@ -112,13 +112,7 @@ impl ScriptPlugin {
 pub fn read_script(path: &PathBuf) -> Result<Vec<Step>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     crate::level::ron_options().from_str(&text).map_err(|e| {
-        format!(
-            "{}:{}:{}: {}",
-            path.display(),
-            e.span.start.line,
-            e.span.start.col,
-            e.code
-        )
+        crate::level::problem::ron_problem(&path.display().to_string(), &e).to_string()
     })
 }
 

@@ -6,7 +6,7 @@ use super::ron_options;
 use super::schema::{StatBlock, UniqueMap, WeaponFile};
 use super::spans::SpanIndex;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 /// A catalog value with the file it came from, for locating problems.
@@ -75,15 +75,7 @@ impl Catalog {
             }
         }
         let units_dir = assets_dir.join("units");
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&units_dir)
-            .map(|rd| {
-                rd.filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
-        for path in files {
+        for path in crate::paths::ron_files(&units_dir) {
             let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
                 continue;
             };
