@@ -7,7 +7,7 @@ use super::level_asset::CurrentLevel;
 use super::map_view::{BOTTOM_BAR, PANEL_WIDTH, TOP_BAR};
 use super::overlays::preview_label;
 use super::unit_view::badge;
-use super::{Mode, UiState, side_colour};
+use super::{Mode, UiState};
 use crate::battle::BattleLog;
 use crate::battle::describe::describe;
 use crate::battle::events::{BattleEvent, Command, DelayUntil};
@@ -358,12 +358,7 @@ fn turn_bar(
         ));
         for e in &view.turn.order {
             let Some(u) = snap.get(*e) else { continue };
-            let colour = view
-                .roster
-                .sides
-                .get(u.side)
-                .map(|s| side_colour(s.colour))
-                .unwrap_or(Color::WHITE);
+            let colour = super::side_colour_of(&view.roster, u.side);
             let done = view.turn.done.contains(e) && Some(*e) != active;
             let waiting = view.turn.end_of_round.contains(e)
                 || view.turn.followers.iter().any(|(_, f)| f == e);
@@ -421,12 +416,7 @@ fn active_card(mut card: Single<&mut Text, With<ActiveCard>>, view: BattleView, 
     let rules = &view.rules.0;
     let body = match view.turn.active().and_then(|e| snap.get(e)) {
         Some(u) => {
-            let side = view
-                .roster
-                .sides
-                .get(u.side)
-                .map(|s| s.name.clone())
-                .unwrap_or_default();
+            let side = super::side_name(&view.roster, u.side);
             let weapon = ui.weapon.clone().unwrap_or_else(|| "auto".into());
             format!(
                 "{} ({side}) acts\n{}\nWeapon for attacks: {weapon}",
@@ -544,12 +534,7 @@ fn info_card(mut card: Single<&mut Text, With<InfoCard>>, view: BattleView, ui: 
             )),
         }
     } else if let Some(u) = pointed {
-        let side = view
-            .roster
-            .sides
-            .get(u.side)
-            .map(|s| s.name.clone())
-            .unwrap_or_default();
+        let side = super::side_name(&view.roster, u.side);
         s.push_str(&format!(
             "{} ({side}, {})\n{}\n",
             u.name,
@@ -610,7 +595,7 @@ fn event_colour(ev: &BattleEvent) -> Color {
 fn update_log(
     mut commands: Commands,
     log: Res<BattleLog>,
-    text: Single<Entity, With<LogText>>,
+    text: Single<(Entity, Option<&Children>), With<LogText>>,
     mut boxes: Query<(&mut ScrollPosition, &ComputedNode), With<LogBox>>,
     mut shown: Local<(u32, usize)>,
     mut toast: ResMut<Toast>,
@@ -619,11 +604,8 @@ fn update_log(
     if *shown == (log.battle, log.events.len()) {
         return;
     }
-    let from = if shown.0 == log.battle {
-        shown.1.min(log.events.len())
-    } else {
-        0
-    };
+    let same_battle = shown.0 == log.battle && shown.1 <= log.events.len();
+    let from = if same_battle { shown.1 } else { 0 };
     for ev in &log.events[from..] {
         if let BattleEvent::Rejected { reason, command } = ev {
             toast.text = format!("{}: {reason}", command.action_name());
@@ -631,9 +613,25 @@ fn update_log(
         }
     }
     *shown = (log.battle, log.events.len());
-    let start = log.events.len().saturating_sub(LOG_LINES);
-    commands.entity(*text).despawn_children();
-    commands.entity(*text).with_children(|p| {
+    // Append the new lines and drop the oldest beyond LOG_LINES; a new battle starts over.
+    let (entity, children) = *text;
+    let old: Vec<Entity> = match (same_battle, children) {
+        (true, Some(c)) => c.iter().collect(),
+        (_, Some(c)) => {
+            for e in c.iter() {
+                commands.entity(e).despawn();
+            }
+            Vec::new()
+        }
+        (_, None) => Vec::new(),
+    };
+    let start = from.max(log.events.len().saturating_sub(LOG_LINES));
+    let added = log.events.len() - start;
+    let excess = (old.len() + added).saturating_sub(LOG_LINES);
+    for e in old.into_iter().take(excess) {
+        commands.entity(e).despawn();
+    }
+    commands.entity(entity).with_children(|p| {
         for ev in &log.events[start..] {
             p.spawn((
                 TextSpan::new(format!("{}\n", describe(ev))),

@@ -156,3 +156,21 @@ pub fn run(level: PathBuf, options: PlayOptions) -> ExitCode {
 pub fn side_colour(rgb: [u8; 3]) -> Color {
     Color::srgb_u8(rgb[0], rgb[1], rgb[2])
 }
+
+/// The colour of side `i` of the battle (white for a side the level does not have).
+pub fn side_colour_of(roster: &crate::battle::Roster, i: usize) -> Color {
+    roster
+        .sides
+        .get(i)
+        .map(|s| side_colour(s.colour))
+        .unwrap_or(Color::WHITE)
+}
+
+/// The name of side `i` of the battle (empty for a side the level does not have).
+pub fn side_name(roster: &crate::battle::Roster, i: usize) -> String {
+    roster
+        .sides
+        .get(i)
+        .map(|s| s.name.clone())
+        .unwrap_or_default()
+}

@@ -220,20 +220,8 @@ fn show_screen(
             ScreenRoot,
         ))
         .id();
-    let side_name = |i: usize| {
-        view.roster
-            .sides
-            .get(i)
-            .map(|s| s.name.clone())
-            .unwrap_or_default()
-    };
-    let side_col = |i: usize| {
-        view.roster
-            .sides
-            .get(i)
-            .map(|s| side_colour(s.colour))
-            .unwrap_or(Color::WHITE)
-    };
+    let side_name = |i: usize| super::side_name(&view.roster, i);
+    let side_col = |i: usize| super::side_colour_of(&view.roster, i);
     match screen {
         Screen::Handoff { side, unit } => {
             // The whole screen is the button: click anywhere to continue.

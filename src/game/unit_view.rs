@@ -3,7 +3,6 @@
 //! battle's components; nothing here changes them.
 
 use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
-use super::side_colour;
 use crate::battle::components::{Combatant, Conditions, Facing, GridPos, Side, Vitality};
 use crate::battle::{Roster, TurnState};
 use crate::rules::ruleset::ConditionKind;
@@ -79,11 +78,7 @@ fn dress_combatant(
     let Ok((c, side, pos)) = units.get(add.entity) else {
         return;
     };
-    let colour = roster
-        .sides
-        .get(side.0)
-        .map(|s| side_colour(s.colour))
-        .unwrap_or(Color::WHITE);
+    let colour = super::side_colour_of(&roster, side.0);
     let w = geo.world_of(pos.0);
     // The facing arrow rides a pivot at the disc's centre, at the rim.
     let arrow = commands
@@ -189,11 +184,7 @@ fn sync_units(
             };
         }
         let down = conditions.is_down();
-        let base = roster
-            .sides
-            .get(side.0)
-            .map(|s| side_colour(s.colour))
-            .unwrap_or(Color::WHITE);
+        let base = super::side_colour_of(&roster, side.0);
         sprite.color = if down {
             Color::srgba(0.35, 0.35, 0.35, 0.75)
         } else {
