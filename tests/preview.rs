@@ -686,3 +686,32 @@ fn preview_stand_up_spends_the_opportunity_attack_before_the_swift_attack() {
     assert_eq!(reactions_taken(&ev), previewed(&pv));
     f.all_dice_used();
 }
+
+/// The reaction prompt's numbers: the attack a reaction on offer would make, with the
+/// weapon reactions use, agrees with the attack the battle then rolls.
+#[test]
+fn reaction_preview_matches_the_opportunity_attack() {
+    // R (pike, reach 2) watches A walk out of its reach; the Red side is asked.
+    let mut f = Arena::new(&["......", "......"])
+        .unit("A", "Blue", "fighter", (1, 0), Dir8::E)
+        .unit("R", "Red", "pikeman", (3, 0), Dir8::W)
+        .start_with(
+            &[6, 1, 11, 4],
+            Some(skirmish::level::schema::ReactionPolicy::Ask),
+        );
+    f.ok(mv("A", (0, 1)));
+    let shown =
+        f.h.with_view(|v| {
+            let offer = v.awaiting.expect("a reaction is on offer");
+            skirmish::battle::preview::reaction_preview(&v.ctx, &offer)
+        })
+        .expect("a preview");
+    assert_eq!(shown.weapon, "pike");
+    let ev = f.ok(answer("R", true));
+    let rolled = attacks(&ev).remove(0);
+    assert_eq!(
+        (shown.bonus, shown.evasion, shown.mode),
+        (rolled.bonus, rolled.evasion, rolled.mode)
+    );
+    f.all_dice_used();
+}

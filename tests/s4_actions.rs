@@ -730,6 +730,24 @@ fn s4_stabilize_refused_far_away_not_bleeding_or_without_ap() {
     assert!(f.rejected(stabilize("A", "C")).contains("costs 3 AP"));
 }
 
+/// The choices in docs/RULES_NOTES.md: attacks and contests aim at enemies only, and a
+/// combatant stabilizes an ally, never itself or an enemy.
+#[test]
+fn s4_attacks_and_contests_target_enemies_and_stabilize_targets_allies() {
+    let mut f = Arena::new(&["......", "......"])
+        .unit("A", "Blue", "fighter", (1, 0), Dir8::E)
+        .unit("C", "Blue", "fighter", (2, 0), Dir8::W)
+        .unit("R", "Red", "fighter", (4, 0), Dir8::W)
+        .start(&[6, 2, 1]);
+    // `rejected` also checks that each refusal changes nothing.
+    assert!(f.rejected(attack("A", "C")).contains("is an ally"));
+    assert!(f.rejected(shove("A", "C")).contains("is an ally"));
+    assert!(
+        f.rejected(stabilize("A", "A"))
+            .contains("only stabilize an ally")
+    );
+}
+
 // ------------------------------------------------------------------- Face, Delay, End Turn
 
 #[test]

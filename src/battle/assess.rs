@@ -457,12 +457,18 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// The metres the unit can still move this turn: its pool, plus what its remaining AP
+    /// buy.
+    pub fn move_budget(&self, mover: &UnitSnap) -> u32 {
+        mover.pool.metres + mover.ap * self.metres_per_ap(mover)
+    }
+
     /// Every tile the unit can reach this turn with its pool and remaining AP.
     pub fn reachable(&self, mover: &UnitSnap) -> Reachable {
         let budget = if self.cannot_move(mover).is_some() {
             0
         } else {
-            mover.pool.metres + mover.ap * self.metres_per_ap(mover)
+            self.move_budget(mover)
         };
         reachable(
             self.grid,

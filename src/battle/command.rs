@@ -227,7 +227,7 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, String> {
                 return Err("the path is empty".into());
             }
             let cost = path_cost(&ctx, a, path)?;
-            let budget = a.pool.metres + a.ap * ctx.metres_per_ap(a);
+            let budget = ctx.move_budget(a);
             if cost > budget {
                 return Err(format!(
                     "the path costs {cost} m; {} has {} m in the pool and {} AP",
@@ -288,12 +288,12 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, String> {
             Ok(Plan::Disengage { unit })
         }
         Command::Shove { target, .. } | Command::Trip { target, .. } | Command::Grab { target, .. } => {
-            let (kind, action) = match cmd {
-                Command::Shove { .. } => (ContestKind::Shove, ActionKind::Shove),
-                Command::Trip { .. } => (ContestKind::Trip, ActionKind::Trip),
-                _ => (ContestKind::Grab, ActionKind::Grab),
+            let kind = match cmd {
+                Command::Shove { .. } => ContestKind::Shove,
+                Command::Trip { .. } => ContestKind::Trip,
+                _ => ContestKind::Grab,
             };
-            need_ap(a, action)?;
+            need_ap(a, kind.action())?;
             let t = target_of(target)?;
             ctx.assess_contest(kind, a, t)?;
             if kind == ContestKind::Trip && t.has(ConditionKind::Prone) {
@@ -652,14 +652,7 @@ impl Battle<'_, '_> {
                 }
             }
             Plan::Contest { unit, target, kind } => {
-                let action = match kind {
-                    ContestKind::Shove => ActionKind::Shove,
-                    ContestKind::Trip => ActionKind::Trip,
-                    ContestKind::Grab => ActionKind::Grab,
-                    ContestKind::Escape => ActionKind::Escape,
-                    ContestKind::Charge => ActionKind::Charge,
-                };
-                self.spend_ap(unit, action);
+                self.spend_ap(unit, kind.action());
                 if self.contest(kind, unit, target) != Some(true) {
                     return;
                 }

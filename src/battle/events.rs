@@ -175,27 +175,36 @@ impl Command {
 
     /// A short name for the action, as shown in logs and the action bar.
     pub fn action_name(&self) -> &'static str {
-        match self {
-            Command::Move { .. } | Command::MovePath { .. } => ActionKind::Move.label(),
-            Command::Sprint { .. } => "Sprint",
-            Command::Attack { .. } => "Attack",
-            Command::Defend { .. } => "Defend",
-            Command::TakeCover { .. } => "Take Cover",
-            Command::Disengage { .. } => "Disengage",
-            Command::Shove { .. } => "Shove",
-            Command::Trip { .. } => "Trip",
-            Command::Grab { .. } => "Grab",
-            Command::Escape { .. } => "Escape",
-            Command::Release { .. } => "Release",
-            Command::StandUp { .. } => "Stand Up",
-            Command::Charge { .. } => "Charge",
-            Command::Stabilize { .. } => "Stabilize",
-            Command::Face { .. } => "Face",
-            Command::Delay { .. } => "Delay",
-            Command::EndTurn { .. } => "End Turn",
-            Command::UndoMove { .. } => "Undo",
-            Command::AnswerReaction { .. } => "Answer",
+        match self.action() {
+            Some(kind) => kind.label(),
+            None if matches!(self, Command::UndoMove { .. }) => "Undo",
+            None => "Answer",
         }
+    }
+
+    /// The action the command takes (`None` for taking moves back and answering a
+    /// reaction offer).
+    pub fn action(&self) -> Option<ActionKind> {
+        Some(match self {
+            Command::Move { .. } | Command::MovePath { .. } => ActionKind::Move,
+            Command::Sprint { .. } => ActionKind::Sprint,
+            Command::Attack { .. } => ActionKind::Attack,
+            Command::Defend { .. } => ActionKind::Defend,
+            Command::TakeCover { .. } => ActionKind::TakeCover,
+            Command::Disengage { .. } => ActionKind::Disengage,
+            Command::Shove { .. } => ActionKind::Shove,
+            Command::Trip { .. } => ActionKind::Trip,
+            Command::Grab { .. } => ActionKind::Grab,
+            Command::Escape { .. } => ActionKind::Escape,
+            Command::Release { .. } => ActionKind::Release,
+            Command::StandUp { .. } => ActionKind::StandUp,
+            Command::Charge { .. } => ActionKind::Charge,
+            Command::Stabilize { .. } => ActionKind::Stabilize,
+            Command::Face { .. } => ActionKind::Face,
+            Command::Delay { .. } => ActionKind::Delay,
+            Command::EndTurn { .. } => ActionKind::EndTurn,
+            Command::UndoMove { .. } | Command::AnswerReaction { .. } => return None,
+        })
     }
 }
 
@@ -327,6 +336,19 @@ pub enum ContestKind {
     Grab,
     Escape,
     Charge,
+}
+
+impl ContestKind {
+    /// The action that starts this contest.
+    pub fn action(self) -> ActionKind {
+        match self {
+            ContestKind::Shove => ActionKind::Shove,
+            ContestKind::Trip => ActionKind::Trip,
+            ContestKind::Grab => ActionKind::Grab,
+            ContestKind::Escape => ActionKind::Escape,
+            ContestKind::Charge => ActionKind::Charge,
+        }
+    }
 }
 
 /// Both sides of a contest roll.

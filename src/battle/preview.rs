@@ -65,6 +65,40 @@ impl DamagePreview {
     }
 }
 
+/// The numbers of an attack by `a` on `t` with weapon `weapon`, and its modifiers.
+pub fn attack_preview(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    weapon: usize,
+) -> Result<(AttackPreview, Vec<Modifier>), String> {
+    let x = ctx.assess_attack(a, t, weapon)?;
+    let w = &a.stats.weapons[weapon];
+    let (hit, critical) = hit_chance(x.bonus, x.evasion, x.mode);
+    let preview = AttackPreview {
+        weapon: w.name.clone(),
+        mode: x.mode,
+        bonus: x.bonus,
+        evasion: x.evasion,
+        hit,
+        critical,
+        damage: damage_preview(w, t, hit, critical),
+        cover_creature: x
+            .cover_creature
+            .and_then(|c| ctx.snap.get(c))
+            .map(|c| c.name.to_string()),
+    };
+    Ok((preview, x.modifiers))
+}
+
+/// The attack a reaction on offer would make (with the weapon reactions use), for the
+/// prompt that asks the reacting side.
+pub fn reaction_preview(ctx: &Ctx, offer: &super::engine::Offer) -> Option<AttackPreview> {
+    let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
+    let weapon = r.stats.reaction_weapon(r.pos.distance(t.pos))?;
+    attack_preview(ctx, r, t, weapon).ok().map(|(p, _)| p)
+}
+
 /// The numbers of an attack.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AttackPreview {
@@ -341,23 +375,10 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
             weapon,
         } => {
             let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
-            let x = ctx.assess_attack(a, t, weapon)?;
+            let (attack, modifiers) = attack_preview(ctx, a, t, weapon)?;
             let w = &a.stats.weapons[weapon];
-            let (hit, critical) = hit_chance(x.bonus, x.evasion, x.mode);
-            out.attack = Some(AttackPreview {
-                weapon: w.name.clone(),
-                mode: x.mode,
-                bonus: x.bonus,
-                evasion: x.evasion,
-                hit,
-                critical,
-                damage: damage_preview(w, t, hit, critical),
-                cover_creature: x
-                    .cover_creature
-                    .and_then(|c| ctx.snap.get(c))
-                    .map(|c| c.name.to_string()),
-            });
-            out.modifiers = x.modifiers;
+            out.attack = Some(attack);
+            out.modifiers = modifiers;
             if w.push > 0 {
                 let dir = push_direction(a.pos, t.pos);
                 let p = push_preview(ctx, a, t, dir, w.push);

@@ -108,18 +108,13 @@ fn current_screen(view: &BattleView, handoff: &Handoff, levels_open: bool) -> Sc
         let (Some(r), Some(t)) = (snap.get(offer.reactor), snap.get(offer.target)) else {
             return Screen::None;
         };
-        let odds = r
-            .stats
-            .reaction_weapon(r.pos.distance(t.pos))
-            .and_then(|w| v.ctx.assess_attack(r, t, w).ok().map(|a| (w, a)))
-            .map(|(w, a)| {
-                let (hit, crit) = crate::rules::combat::hit_chance(a.bonus, a.evasion, a.mode);
-                let d = crate::battle::preview::damage_preview(&r.stats.weapons[w], t, hit, crit);
-                let (lo, hi) = d.range();
+        let odds = crate::battle::preview::reaction_preview(&v.ctx, &offer)
+            .map(|p| {
+                let (lo, hi) = p.damage.range();
                 format!(
                     "{}: hit {:.0}%, {lo}-{hi} damage",
-                    r.stats.weapons[w].name,
-                    hit.percent()
+                    p.weapon,
+                    p.hit.percent()
                 )
             })
             .unwrap_or_default();

@@ -241,15 +241,6 @@ impl Dice {
         result
     }
 
-    /// Roll a whole expression; returns the faces and the total.
-    pub fn roll_expr(&mut self, expr: &DiceExpr, purpose: &str) -> (Vec<u32>, i32) {
-        let faces: Vec<u32> = (0..expr.count)
-            .map(|_| self.roll(expr.sides, purpose))
-            .collect();
-        let total = faces.iter().map(|&f| f as i32).sum::<i32>() + expr.bonus;
-        (faces, total)
-    }
-
     /// Take the rolls (and script problems) recorded since the last call.
     pub fn drain(&mut self) -> (Vec<RollRecord>, Vec<ScriptProblem>) {
         (
