@@ -177,6 +177,25 @@ fn validation_unknown_terrain_kind_in_the_legend() {
     assert_eq!(find(&ps, "unknown terrain kind `lava`").0, 3);
 }
 
+/// A map row with a line break inside its quotes: characters and columns no longer match,
+/// so the problem points at the row's opening quote, inside the file. Found by
+/// `proptest_levels` (a mangled level placed `(` at "column 11" of a 9-column line).
+#[test]
+fn validation_a_map_row_broken_over_two_lines_is_located_at_the_row() {
+    let src = GOOD.replacen("\"....\"", "\"\n(...\"", 1);
+    let ps = problems(&src);
+    assert_eq!(find(&ps, "unknown terrain character '('"), (5, 9));
+    let lines: Vec<&str> = src.split('\n').collect();
+    for p in &ps {
+        if let (Some(l), Some(c)) = (p.line, p.col) {
+            assert!(
+                c <= lines[l - 1].chars().count() + 1,
+                "{p} lies past its line"
+            );
+        }
+    }
+}
+
 /// A misspelt legend entry is one problem: the units standing on its tiles are not also
 /// reported as standing on some other terrain.
 #[test]

@@ -16,6 +16,7 @@ mod proptest_support;
 use proptest::collection::vec;
 use proptest::option;
 use proptest::prelude::*;
+use proptest::test_runner::RngSeed;
 use proptest_support::{
     App, CmdSeed, LevelSpec, POLICIES, RulesSpec, UnitSpec, check_replay, play,
 };
@@ -156,6 +157,7 @@ fn run_case(
 
 proptest! {
     #![proptest_config(ProptestConfig {
+        rng_seed: RngSeed::Fixed(proptest_support::proptest_seed()),
         cases: 3_500,
         max_shrink_iters: 4_000,
         failure_persistence: None,
@@ -176,6 +178,7 @@ proptest! {
 
 proptest! {
     #![proptest_config(ProptestConfig {
+        rng_seed: RngSeed::Fixed(proptest_support::proptest_seed()),
         cases: 1_500,
         max_shrink_iters: 4_000,
         failure_persistence: None,

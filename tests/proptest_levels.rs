@@ -14,6 +14,7 @@ mod proptest_support;
 use proptest::collection::vec;
 use proptest::option;
 use proptest::prelude::*;
+use proptest::test_runner::RngSeed;
 use proptest_support::{LevelSpec, UnitSpec, check_level};
 use skirmish::level::parse_level;
 use skirmish::level::problem::Problem;
@@ -238,6 +239,7 @@ fn plant(spec: &LevelSpec, which: u8) -> Defect {
 
 proptest! {
     #![proptest_config(ProptestConfig {
+        rng_seed: RngSeed::Fixed(proptest_support::proptest_seed()),
         cases: 1_000,
         failure_persistence: None,
         ..ProptestConfig::default()
@@ -267,6 +269,7 @@ proptest! {
 
 proptest! {
     #![proptest_config(ProptestConfig {
+        rng_seed: RngSeed::Fixed(proptest_support::proptest_seed()),
         cases: 2_000,
         failure_persistence: None,
         ..ProptestConfig::default()
@@ -353,6 +356,7 @@ fn apply(bytes: &mut Vec<u8>, e: &Edit) {
 
 proptest! {
     #![proptest_config(ProptestConfig {
+        rng_seed: RngSeed::Fixed(proptest_support::proptest_seed()),
         cases: 2_000,
         failure_persistence: None,
         ..ProptestConfig::default()

@@ -62,10 +62,12 @@ impl<'a> Loc<'a> {
         }
     }
 
-    /// A problem at character `index` inside the string value at `path`.
+    /// A problem at character `index` inside the string value at `path` (at the string
+    /// itself when escapes or line breaks inside it make columns and characters differ).
     pub fn in_string(&self, path: &str, index: usize, message: impl Into<String>) -> Problem {
         match self.spans.get(path) {
-            Some(s) => Problem::at(self.file, s.line, s.content_col + index, message),
+            Some(s) if s.plain => Problem::at(self.file, s.line, s.content_col + index, message),
+            Some(s) => Problem::at(self.file, s.line, s.col, message),
             None => Problem::new(self.file, message),
         }
     }

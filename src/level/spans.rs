@@ -11,6 +11,10 @@ pub struct Span {
     pub col: usize,
     /// For strings: the column of the first character inside the quotes.
     pub content_col: usize,
+    /// For strings: whether each character inside stands on the opening quote's line, one
+    /// column per character (no escapes, no line breaks), so that `content_col + index`
+    /// is where character `index` is.
+    pub plain: bool,
 }
 
 /// Paths to positions for one RON document.
@@ -141,6 +145,7 @@ impl Scanner<'_> {
             line: self.line,
             col: self.col,
             content_col: self.col,
+            plain: true,
         }
     }
 
@@ -168,15 +173,20 @@ impl Scanner<'_> {
         let result = match self.peek()? {
             '"' => {
                 span.content_col = span.col + 1;
+                let plain = self.string();
+                span.plain = plain == Some(true);
                 self.record(record, path, span);
-                self.string()
+                plain.map(|_| ())
             }
             // A raw string `r"…"` or `r#"…"#` (but not a raw identifier such as `r#Ask`).
             'r' if self.raw_string_hashes().is_some() => {
                 let hashes = self.raw_string_hashes().unwrap_or(0);
                 span.content_col = span.col + 2 + hashes;
+                let start_line = self.line;
+                let end = self.raw_string(hashes);
+                span.plain = end.is_some() && self.line == start_line;
                 self.record(record, path, span);
-                self.raw_string(hashes)
+                end
             }
             '\'' => {
                 span.content_col = span.col + 1;
@@ -240,14 +250,18 @@ impl Scanner<'_> {
         (self.peek_at(1 + hashes) == Some('"')).then_some(hashes)
     }
 
-    fn string(&mut self) -> Option<()> {
+    /// Scan a quoted string; whether it is plain (no escapes, no line breaks).
+    fn string(&mut self) -> Option<bool> {
         self.bump();
+        let mut plain = true;
         loop {
             match self.bump()? {
                 '\\' => {
+                    plain = false;
                     self.bump();
                 }
-                '"' => return Some(()),
+                '\n' => plain = false,
+                '"' => return Some(plain),
                 _ => {}
             }
         }

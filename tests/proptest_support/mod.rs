@@ -503,6 +503,16 @@ pub fn setup(level: &Level, seed: u64, policy: ReactionPolicy) -> BattleSetup {
     s
 }
 
+/// The seed of the property tests' case generator: fixed, so that `cargo test` checks the
+/// same 10,000 cases on every run (a failure is reproducible, CI is not a lottery). Set
+/// `PROPTEST_RNG_SEED` to explore other cases.
+pub fn proptest_seed() -> u64 {
+    std::env::var("PROPTEST_RNG_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_261_122)
+}
+
 pub const POLICIES: [ReactionPolicy; 3] = [
     ReactionPolicy::Always,
     ReactionPolicy::Never,
