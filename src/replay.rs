@@ -87,7 +87,7 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
     let src = decode_utf8(&label, &bytes).map_err(|p| vec![p])?;
     let replay: Replay = ron_options()
         .from_str(src)
-        .map_err(|e| vec![ron_problem(&label, &e)])?;
+        .map_err(|e| vec![ron_problem(&label, src, &e)])?;
     let spans = SpanIndex::build(src);
     let loc = Loc::new(&label, &spans);
     let level_path = resolve_level(path, &replay.level);

@@ -81,3 +81,68 @@ fn a_broken_bindings_file_falls_back_to_the_defaults_with_a_message() {
     assert_eq!(map[&Intent::Select], default_bindings()[&Intent::Select]);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// An input app with the game's tap catcher in place.
+fn tap_app() -> App {
+    let mut app = app();
+    app.insert_resource(skirmish::game::controls::Bindings {
+        map: default_bindings(),
+        problem: None,
+    })
+    .add_systems(
+        PreUpdate,
+        skirmish::game::controls::catch_taps
+            .in_set(leafwing_input_manager::plugin::InputManagerSystem::ManualControl),
+    );
+    app
+}
+
+#[test]
+fn a_key_tapped_within_one_frame_acts_exactly_once() {
+    // Leafwing alone misses a key pressed and released in the same frame.
+    let mut plain = app();
+    KeyCode::Digit1.press(plain.world_mut());
+    KeyCode::Digit1.release(plain.world_mut());
+    plain.update();
+    assert!(!state(&mut plain).just_pressed(&Intent::Attack));
+    // With the tap catcher, the tap is one press of Attack: just pressed for one frame.
+    let mut app = tap_app();
+    KeyCode::Digit1.press(app.world_mut());
+    KeyCode::Digit1.release(app.world_mut());
+    app.update();
+    assert!(state(&mut app).just_pressed(&Intent::Attack));
+    app.update();
+    let s = state(&mut app);
+    assert!(!s.just_pressed(&Intent::Attack) && !s.pressed(&Intent::Attack));
+}
+
+#[test]
+fn a_click_tapped_within_one_frame_acts_exactly_once() {
+    let mut app = tap_app();
+    MouseButton::Left.press(app.world_mut());
+    MouseButton::Left.release(app.world_mut());
+    app.update();
+    assert!(state(&mut app).just_pressed(&Intent::Select));
+    app.update();
+    assert!(!state(&mut app).pressed(&Intent::Select));
+    // A held click is not doubled by the catcher.
+    MouseButton::Left.press(app.world_mut());
+    app.update();
+    assert!(state(&mut app).just_pressed(&Intent::Select));
+    app.update();
+    let s = state(&mut app);
+    assert!(s.pressed(&Intent::Select) && !s.just_pressed(&Intent::Select));
+}
+
+#[test]
+fn a_syntax_problem_in_the_bindings_file_points_at_the_first_unreadable_character() {
+    let dir = std::env::temp_dir().join(format!("skirmish-input-syntax-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("input.ron");
+    // A stray token on the line after `{`: RON stops reading at the end of line 1.
+    std::fs::write(&file, "{\n    7\n    Select: [Mouse(Left)],\n}").unwrap();
+    let (_, problem) = skirmish::game::controls::load_bindings_from(&file);
+    let problem = problem.expect("a message");
+    assert!(problem.contains("input.ron:2:5: RON syntax"), "{problem}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -341,3 +341,57 @@ fn shipped_levels_are_all_valid() {
     }
     assert!(big, "one shipped level is 32x32 or larger");
 }
+
+// ------------------------------------------------------------------- syntax positions
+
+/// Where `skirmish` reports the first problem of a file, as `line:col`.
+fn position(p: &Problem) -> String {
+    format!("{}:{}", p.line.unwrap_or(0), p.col.unwrap_or(0))
+}
+
+/// A stray token on the line after an opening brace: RON stops reading at the end of the
+/// line before it; the problem must point at the token itself.
+const STRAY_IN_TERRAIN: &str = "(\n    name: \"Stray\",\n    terrain: {\n    7\n    },\n";
+
+#[test]
+fn syntax_problems_in_levels_point_at_the_first_character_the_parser_cannot_accept() {
+    let p = problems(STRAY_IN_TERRAIN);
+    assert_eq!(p.len(), 1);
+    assert_eq!(position(&p[0]), "4:5", "{}", p[0]);
+    assert!(p[0].message.starts_with("RON syntax"), "{}", p[0]);
+    // Comments between the last good token and the bad one are skipped too.
+    let p = problems("(\n    name: \"A\" // the name\n    /* a note */ seed: 1,\n)");
+    assert_eq!(position(&p[0]), "3:18", "{}", p[0]);
+    // An error at the token itself stays there.
+    let p = problems("(\n    nmae: \"A\",\n)");
+    assert_eq!(position(&p[0]), "2:5", "{}", p[0]);
+}
+
+#[test]
+fn syntax_problems_in_templates_and_the_weapon_catalog_point_at_the_token() {
+    use skirmish::level::catalog::Catalog;
+    let template = "(\n    vitality: 10,\n    weapons: [\n    7\n    ],\n)";
+    let p = Catalog::parse_template("assets/units/x.ron", template.as_bytes()).unwrap_err();
+    assert_eq!(position(&p), "4:5", "{p}");
+    let weapons = "{\n    \"sword\": (kind: Melee, damage: \"1d8\"),\n    7\n}";
+    let p = Catalog::parse_weapons("assets/weapons.ron", weapons.as_bytes()).unwrap_err();
+    assert_eq!(position(&p), "3:5", "{p}");
+}
+
+#[test]
+fn syntax_problems_in_replays_point_at_the_token() {
+    let dir = std::env::temp_dir().join(format!("skirmish-replay-syntax-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bad.ron");
+    std::fs::write(
+        &file,
+        "(\n    level: \"levels/first_blood.ron\",\n    dice: Seed(1),\n    commands: [\n        EndTurn(unit: \"Bram\")\n        // then\n        EndTurn(unit: \"Snik\"),\n    ],\n)",
+    )
+    .unwrap();
+    let problems = match skirmish::replay::load_replay(&file, skirmish::paths::cached_catalog()) {
+        Ok(_) => panic!("the replay is broken"),
+        Err(p) => p,
+    };
+    assert_eq!(position(&problems[0]), "7:9", "{}", problems[0]);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -97,7 +97,7 @@ const CORPUS: &[Expectation] = &[
     (
         "comment_only.ron",
         "RON syntax: Expected opening `(` for struct `LevelFile`",
-        Some((2, 18)),
+        Some((3, 1)),
     ),
     // Syntax errors.
     (
@@ -113,17 +113,17 @@ const CORPUS: &[Expectation] = &[
     (
         "syntax_unclosed_paren.ron",
         "RON syntax: Unexpected end of RON",
-        Some((14, 7)),
+        Some((16, 1)),
     ),
     (
         "syntax_extra_closing.ron",
         "RON syntax: Non-whitespace trailing characters",
-        Some((15, 2)),
+        Some((16, 1)),
     ),
     (
         "syntax_trailing_garbage.ron",
         "RON syntax: Non-whitespace trailing characters",
-        Some((15, 2)),
+        Some((16, 1)),
     ),
     (
         "syntax_stray_token.ron",
@@ -133,7 +133,7 @@ const CORPUS: &[Expectation] = &[
     (
         "syntax_unclosed_block_comment.ron",
         "RON syntax: Unclosed block comment",
-        Some((5, 7)),
+        Some((5, 5)),
     ),
     (
         "syntax_unclosed_char.ron",
@@ -163,12 +163,12 @@ const CORPUS: &[Expectation] = &[
     (
         "syntax_wrong_type_map.ron",
         "RON syntax: Expected opening `[`",
-        Some((5, 9)),
+        Some((5, 10)),
     ),
     (
         "syntax_wrong_type_pos.ron",
         "RON syntax: Expected opening `(`",
-        Some((13, 58)),
+        Some((13, 59)),
     ),
     (
         "syntax_unknown_enum_variant.ron",
@@ -188,7 +188,7 @@ const CORPUS: &[Expectation] = &[
     (
         "syntax_duplicate_legend_key.ron",
         "RON syntax: the key '#' appears twice",
-        Some((5, 27)),
+        Some((5, 28)),
     ),
     (
         "syntax_duplicate_field.ron",
@@ -199,7 +199,7 @@ const CORPUS: &[Expectation] = &[
     (
         "nesting_deep_lists.ron",
         "RON syntax: Expected opening `{`",
-        Some((10, 13)),
+        Some((10, 14)),
     ),
     (
         "nesting_deep_parens.ron",
@@ -209,7 +209,7 @@ const CORPUS: &[Expectation] = &[
     (
         "nesting_deep_comments.ron",
         "RON syntax: Unclosed block comment",
-        Some((2, 19999)),
+        Some((2, 1)),
     ),
     (
         "nesting_deep_some.ron",

@@ -7,6 +7,7 @@ use skirmish::battle::events::{AttackKind, BattleEvent, Effect, Reason};
 use skirmish::rules::combat::{HitOutcome, RollMode};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::path::DiagonalCost;
+use skirmish::rules::ruleset::ConditionKind;
 use skirmish::rules::ruleset::{CoverRule, Flanking, Ruleset};
 
 fn rules_of(f: &Fight) -> Ruleset {
@@ -418,4 +419,127 @@ fn s11_cover_penalty_creature_cover_is_low_cover_and_a_miss_may_hit_the_creature
     ));
     assert_eq!(f.vit("C"), 16);
     f.all_dice_used();
+}
+
+// ------------------------------------------------------------------------ delayed turns
+
+/// A delays to the end of the round before B acts; B hits it with `weapon`.
+fn waiting_a_is_hit(weapon: &str, dice: &[u32]) -> Fight {
+    let mut f = Arena::new(&["....", "...."])
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit("B", "Red", "jolter", (1, 0), Dir8::W)
+        .unit("R", "Red", "ripper", (0, 1), Dir8::N)
+        .start(dice);
+    f.ok(delay_end("A"));
+    f.ok(attack_with("B", "A", weapon));
+    f.ok(end("B"));
+    f
+}
+
+#[test]
+fn s11_a_delayed_turn_ends_effects_until_the_end_of_its_next_turn() {
+    // Initiative A 6, B 5, R 1; B's stunning hit: d20 15, 1d4 2.
+    let mut f = waiting_a_is_hit("stunner", &[6, 5, 1, 15, 2]);
+    assert!(f.has("A", ConditionKind::Dazed));
+    f.ok(end("R"));
+    assert_eq!(f.active(), "A", "A's delayed turn");
+    f.ok(end("A"));
+    assert!(
+        !f.has("A", ConditionKind::Dazed),
+        "the delayed turn is A's first turn to start after the Daze: it ends with it"
+    );
+    assert_eq!(f.h.turn().round, 2);
+    f.all_dice_used();
+}
+
+#[test]
+fn s11_a_delayed_turn_ends_effects_until_the_start_of_its_next_turn() {
+    let mut f = waiting_a_is_hit("jolter", &[6, 5, 1, 15, 2]);
+    assert!(f.has("A", ConditionKind::Dazed));
+    let ev = f.ok(end("R"));
+    assert_eq!(f.active(), "A");
+    assert!(removed(&ev, "A").contains(&ConditionKind::Dazed));
+    assert!(!f.has("A", ConditionKind::Dazed));
+    f.all_dice_used();
+}
+
+#[test]
+fn s11_a_delayed_turn_bleeds_for_a_bleeding_that_began_while_it_waited() {
+    // R (in B's place) crits A with its serrated `ripper`: d20 20, 1d6 3 (+6). A's delayed
+    // turn is its first turn to start since: it bleeds 1d4 = 2.
+    let mut f = Arena::new(&["....", "...."])
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit("B", "Red", "ripper", (1, 0), Dir8::W)
+        .start(&[6, 1, 20, 3, 2]);
+    f.ok(delay_end("A"));
+    f.ok(attack_with("B", "A", "ripper"));
+    assert!(f.has("A", ConditionKind::Bleeding));
+    let ev = f.ok(end("B"));
+    let lost: Vec<i32> = ev
+        .iter()
+        .filter_map(|e| match e {
+            BattleEvent::VitalityLost { unit, amount, .. } if unit == "A" => Some(*amount),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(lost, vec![2]);
+    assert_eq!(f.vit("A"), 20 - 9 - 2);
+    f.all_dice_used();
+}
+
+#[test]
+fn s11_a_delayed_turn_does_not_bleed_again_for_a_bleeding_its_slot_already_bled_for() {
+    // B crits A before A's slot (d20 20, 1d6 3); A's slot bleeds 1d4 = 2; A delays; its
+    // delayed turn rolls nothing more (every scripted die is used, none is missing).
+    let mut f = Arena::new(&["....", "...."])
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit("B", "Red", "ripper", (1, 0), Dir8::W)
+        .start(&[1, 6, 20, 3, 2]);
+    f.ok(attack_with("B", "A", "ripper"));
+    f.ok(end("B"));
+    assert_eq!(f.vit("A"), 20 - 9 - 2);
+    f.ok(delay_end("A"));
+    assert_eq!(f.active(), "A");
+    assert_eq!(f.vit("A"), 20 - 9 - 2);
+    f.all_dice_used();
+}
+
+// ------------------------------------------------------------------------------- counts
+
+#[test]
+fn s11_attacks_per_round_and_ap_per_turn_of_0_are_refused_with_a_located_problem() {
+    for (switch, message) in [
+        (
+            "attacks_per_round: 0",
+            "attacks_per_round must be between 1 and 20 (got 0)",
+        ),
+        (
+            "ap_per_turn: 0",
+            "ap_per_turn must be between 1 and 20 (got 0)",
+        ),
+    ] {
+        let src = Arena::new(&["...."])
+            .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+            .unit("B", "Red", "fighter", (3, 0), Dir8::W)
+            .rules(&format!("({switch})"))
+            .ron();
+        let problems = skirmish::level::parse_level(
+            "counts.ron",
+            src.as_bytes(),
+            skirmish::paths::cached_catalog(),
+        )
+        .expect_err(switch);
+        let (line, text) = src
+            .lines()
+            .enumerate()
+            .find(|(_, l)| l.contains(switch))
+            .expect("the switch is in the level");
+        let col = text.find(switch).unwrap() + switch.find(": ").unwrap() + 3;
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(
+            problems[0].to_string(),
+            format!("counts.ron:{}:{col}: rules: {message}", line + 1),
+            "{switch}"
+        );
+    }
 }

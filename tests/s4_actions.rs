@@ -628,7 +628,7 @@ fn s4_charge_diagonally_and_lose_the_shove() {
 }
 
 #[test]
-fn s4_charge_refused_off_the_eight_lines_too_short_too_long_or_too_costly() {
+fn s4_charge_refused_off_the_eight_lines_too_short_or_too_long() {
     let mut f = lane(&["..............", ".............."], (5, 1)).start(&[6, 1]);
     assert!(f.rejected(charge("A", "B")).contains("straight line"));
     let mut f = lane(&["..............", ".............."], (3, 0)).start(&[6, 1]);
@@ -645,10 +645,41 @@ fn s4_charge_refused_off_the_eight_lines_too_short_too_long_or_too_costly() {
     let mut f = lane(&["..............", ".............."], (13, 0)).start(&[6, 1, 1, 1]);
     f.ok(charge("A", "B"));
     assert_eq!(f.pos("A"), p(12, 0));
-    // Terrain counts: four tiles of undergrowth cost 12 m, five cost 15.
-    let mut f = lane(&[".uuuuu.", "......."], (6, 0)).start(&[6, 1]);
-    let reason = f.rejected(charge("A", "B"));
-    assert!(reason.contains("costs 15 m"), "{reason}");
+}
+
+#[test]
+fn s4_the_charge_cap_counts_metres_of_the_straight_line_not_terrain_cost() {
+    // Eight tiles of rubble (2 m each) cost 16 m of movement, but the run is 8 m of straight
+    // line: within the 12 m cap. Dice: initiative, then the shove (10 + 2 against 5 + 1).
+    // Nobody takes the swift attack the push offers.
+    let mut f = lane(&[".,,,,,,,,.", ".........."], (9, 0))
+        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Never)"#)
+        .start_with(&[6, 1, 10, 5], None);
+    let ev = f.ok(charge("A", "B"));
+    assert_eq!(moved_to(&ev).last(), Some(&p(8, 0)));
+    assert!(contests(&ev)[0].actor_wins);
+    assert_eq!(f.pos("B"), p(9, 0), "pushed into the map's edge");
+    f.all_dice_used();
+}
+
+#[test]
+fn s4_a_charge_knocked_prone_on_the_way_ends_where_the_charger_lies_with_no_shove() {
+    // R trips A with an opportunity attack as A steps on within R's reach: A falls Prone on
+    // (2, 0).
+    // The charge ends there (no crawling on), no Shove follows, and its 3 AP stay spent.
+    // Dice: initiative A 6, B 1, R 1; R's attack d20 15 and 1d4 1.
+    let mut f = lane(&["..........", ".........."], (8, 0))
+        .unit("R", "Red", "tripper", (3, 1), Dir8::N)
+        .start(&[6, 1, 1, 15, 1]);
+    let ev = f.ok(charge("A", "B"));
+    assert_eq!(moved_to(&ev), vec![p(1, 0), p(2, 0)]);
+    assert!(f.has("A", ConditionKind::Prone));
+    assert!(contests(&ev).is_empty(), "no shove: {ev:?}");
+    assert!(pushes(&ev).is_empty());
+    let a = f.unit("A");
+    assert_eq!((a.pos, a.ap), (p(2, 0), 0));
+    assert_eq!(f.pos("B"), p(8, 0));
+    f.all_dice_used();
 }
 
 #[test]

@@ -62,6 +62,27 @@ fn s5_melee_needs_the_target_within_the_weapons_reach() {
 }
 
 #[test]
+fn s5_a_reach_attack_cannot_target_a_creature_in_full_cover_that_does_not_block_sight() {
+    // `g` is a glass wall: full cover that does not block sight. B stands behind it, 2 m
+    // from A's pike. A sees B, but cannot strike it, and does not threaten it either: B
+    // walks off without an opportunity attack.
+    let mut f = Arena::new(&[".g..", "...."])
+        .terrain(
+            r#""glass": (cover: Full, blocks_sight: false, look: Wall)"#,
+            r#"'g': "glass""#,
+        )
+        .unit("A", "Blue", "pikeman", (0, 0), Dir8::E)
+        .unit("B", "Red", "fighter", (2, 0), Dir8::W)
+        .start(&[6, 1]);
+    let reason = f.rejected(attack("A", "B"));
+    assert!(reason.contains("full cover"), "{reason}");
+    f.ok(end("A"));
+    let ev = f.ok(mv("B", (3, 0)));
+    assert!(attacks(&ev).is_empty(), "{ev:?}");
+    f.all_dice_used();
+}
+
+#[test]
 fn s5_melee_cannot_strike_between_two_walls_meeting_at_a_corner() {
     let mut f = Arena::new(&[".#..", "#...", "...."])
         .unit("A", "Blue", "fighter", (0, 0), Dir8::SE)

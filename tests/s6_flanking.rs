@@ -340,27 +340,32 @@ fn s6_arc120_ranged_attacks_within_normal_range_flank() {
 }
 
 #[test]
-fn s6_arc120_an_ally_with_a_ranged_weapon_within_normal_range_flanks() {
-    // The archer ally stands 3 m behind T: a threat under Arc120, not under Line.
-    let others = [
-        ("A", "Blue", "fighter", (2, 2)),
-        ("B", "Blue", "slinger", (6, 2)),
-    ];
-    let r = attack_t("(flanking: Arc120)", &others, None, 2);
-    assert!(flanked(&r));
-    let r = attack_t("", &others, None, 2);
-    assert!(!flanked(&r));
-    // Beyond the sling's normal range (3 m) the ally does not count.
+fn s6_arc120_an_ally_with_only_a_ranged_weapon_flanks_nobody() {
+    // The slinger ally stands 3 m behind T, within its sling's normal range, at 180°: it
+    // cannot attack T in melee right now, so under Arc120 (as under Line) it flanks nobody.
+    for rules in ["(flanking: Arc120)", ""] {
+        let r = attack_t(
+            rules,
+            &[
+                ("A", "Blue", "fighter", (2, 2)),
+                ("B", "Blue", "slinger", (6, 2)),
+            ],
+            None,
+            2,
+        );
+        assert!(!flanked(&r), "{rules}");
+    }
+    // A melee ally in its place, next to T, does flank.
     let r = attack_t(
         "(flanking: Arc120)",
         &[
             ("A", "Blue", "fighter", (2, 2)),
-            ("B", "Blue", "slinger", (7, 2)),
+            ("B", "Blue", "fighter", (4, 2)),
         ],
         None,
         2,
     );
-    assert!(!flanked(&r));
+    assert!(flanked(&r));
 }
 
 // -------------------------------------------------------------------------------- Off

@@ -500,6 +500,32 @@ fn s8_headless_runs_default_to_always() {
     let _ = ReactionPolicy::Always;
 }
 
+#[test]
+fn s8_the_battle_library_defaults_to_always_when_no_policy_is_given() {
+    // A program that builds a battle with `BattleSetup::new` gives no policy: both sides'
+    // `Ask` in the level is replaced by `Always`, so nobody waits for an answer.
+    let level = Arena::new(&["....", "....", "...."])
+        .unit("A", "Blue", "fighter", (1, 1), Dir8::E)
+        .unit("R", "Red", "fighter", (2, 1), Dir8::W)
+        .sides(r#"(name: "Blue", reactions: Ask), (name: "Red", reactions: Ask)"#)
+        .level();
+    let setup = skirmish::battle::setup::BattleSetup::new(
+        level,
+        skirmish::rules::dice::DiceSource::Scripted(vec![6, 1, 2]),
+    );
+    assert_eq!(setup.policy_override, Some(ReactionPolicy::Always));
+    let mut h = skirmish::battle::headless::Headless::new(setup);
+    h.send(mv("A", (0, 1)));
+    let log = h.log();
+    assert!(
+        !log.iter()
+            .any(|e| matches!(e, BattleEvent::ReactionOffered { .. })),
+        "{log:?}"
+    );
+    assert_eq!(attackers(log), vec![(s("R"), AttackKind::Opportunity)]);
+    assert_eq!(h.unit("A").map(|u| u.pos), Some(p(0, 1)));
+}
+
 // ----------------------------------------------------------------------- forced movement
 
 #[test]
@@ -760,4 +786,38 @@ fn s8_forced_movement_into_a_corner_between_two_walls_collides() {
             if unit == "B" && t == "wall corner")), "{ev:#?}");
     assert_eq!(f.pos("B"), skirmish::rules::grid::Pos::new(1, 1));
     assert_eq!(f.unit("B").vitality, 19);
+}
+
+#[test]
+fn s8_a_down_creature_in_a_pushs_way_is_an_object_that_fails_its_defence_and_both_take_the_full_distance()
+ {
+    // C downs D; A then shoves B east into D's tile. D is an object: no defence roll, and
+    // both take the full 1 m (D's vitality stays at 0). Dice: initiative A 2, B 1, D 1,
+    // C 6; C's hit on D (d20 15, 1d6 3); the shove contest (14 + 2 against 5 + 1). Nobody
+    // reacts, so no swift attack follows the push.
+    let mut f = Arena::new(&["....."])
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+        .unit_with("D", "Red", "fighter", (2, 0), Dir8::E, "(vitality: 1)")
+        .unit("C", "Blue", "fighter", (3, 0), Dir8::W)
+        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Never)"#)
+        .start_with(&[2, 1, 1, 6, 15, 3, 14, 5], None);
+    f.ok(attack_with("C", "D", "blade"));
+    assert!(f.unit("D").is_down());
+    f.ok(end("C"));
+    assert_eq!(f.active(), "A");
+    let ev = f.ok(shove("A", "B"));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, BattleEvent::DefenceRolled { .. })),
+        "an object rolls no defence"
+    );
+    assert_eq!(
+        collided(&ev),
+        vec![(s("B"), Obstacle::Creature(s("D")), 1)],
+        "{ev:#?}"
+    );
+    assert_eq!(damage(&ev), vec![(s("B"), 1), (s("D"), 1)]);
+    assert_eq!((f.pos("B"), f.vit("B"), f.vit("D")), (p(1, 0), 19, 0));
+    f.all_dice_used();
 }

@@ -60,10 +60,12 @@ impl<'a> Ctx<'a> {
         !self.rules.facing || in_front_arc(watcher.facing, watcher.pos, p)
     }
 
-    /// Whether a melee weapon with `reach` can strike from `from` at `to`.
+    /// Whether a melee weapon with `reach` can strike from `from` at `to`: nothing between
+    /// blocks sight, and no full cover stands between (RULES §5: reach attacks cannot
+    /// target a creature in full cover either).
     pub fn melee_reaches(&self, from: Pos, to: Pos, reach: u32) -> bool {
         let d = from.distance(to);
-        d >= 1 && d <= reach && self.grid.sight(from, to).clear
+        d >= 1 && d <= reach && self.grid.sight(from, to).targetable()
     }
 
     /// Whether the unit could attack `target_pos` in melee right now (for flanking).
@@ -71,21 +73,6 @@ impl<'a> Ctx<'a> {
         u.able()
             && !u.has(ConditionKind::Restrained)
             && self.melee_reaches(u.pos, target_pos, u.stats.melee_reach())
-    }
-
-    /// Under `Arc120`, ranged weapons within normal range also flank.
-    fn threatens_for_flanking(&self, u: &UnitSnap, target_pos: Pos) -> bool {
-        if self.threatens_in_melee(u, target_pos) {
-            return true;
-        }
-        self.rules.flanking == Flanking::Arc120
-            && u.able()
-            && !u.has(ConditionKind::Restrained)
-            && u.stats.weapons.iter().any(|w| {
-                !w.is_melee()
-                    && u.pos.distance(target_pos) <= w.range.0
-                    && self.grid.sight(u.pos, target_pos).targetable()
-            })
     }
 
     /// Whether `target` is flanked against an attack by `attacker` with `weapon`.
@@ -101,7 +88,7 @@ impl<'a> Ctx<'a> {
             && self.snap.units.iter().any(|b| {
                 b.entity != attacker.entity
                     && b.side == attacker.side
-                    && self.threatens_for_flanking(b, target.pos)
+                    && self.threatens_in_melee(b, target.pos)
                     && match self.rules.flanking {
                         Flanking::Line => flanks_line(attacker.pos, target.pos, b.pos),
                         Flanking::Arc120 => flanks_arc120(attacker.pos, target.pos, b.pos),
@@ -186,10 +173,17 @@ impl<'a> Ctx<'a> {
                     target.name, w.name, w.reach
                 ));
             }
-            if !self.grid.sight(attacker.pos, target.pos).clear {
+            let sight = self.grid.sight(attacker.pos, target.pos);
+            if !sight.clear {
                 return Err(format!(
                     "a wall stands between {} and {}",
                     attacker.name, target.name
+                ));
+            }
+            if sight.full_cover {
+                return Err(format!(
+                    "{} is in full cover from {}",
+                    target.name, attacker.name
                 ));
             }
         } else {

@@ -375,10 +375,12 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, String> {
                     Pos::new(a.pos.x + dx * k, a.pos.y + dy * k)
                 })
                 .collect();
-            let cost = path_cost(&ctx, a, &path)?;
-            if cost > max {
+            // The run must be passable; its cap counts metres of the straight line, not
+            // terrain cost (RULES §4).
+            path_cost(&ctx, a, &path)?;
+            if run > max {
                 return Err(format!(
-                    "the charge costs {cost} m of movement; {} can charge at most {max} m",
+                    "the charge would run {run} m; {} can charge at most {max} m",
                     a.name
                 ));
             }

@@ -81,7 +81,8 @@ pub struct TurnFlags {
     pub disengaged: bool,
     /// Delayed already this round.
     pub delayed: bool,
-    /// How many of its turns have started (for "until the end of its next turn").
+    /// How many of its turns have started, delayed turns included (for "until its next
+    /// turn" durations, RULES §11).
     pub turns_started: u32,
 }
 

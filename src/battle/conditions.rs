@@ -160,11 +160,16 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// "Until the start of its next turn" ends; so does being Surprised (its first turn).
-    pub fn expire_at_turn_start(&mut self, e: Entity) {
+    /// "Until the start of its next turn" ends for effects that began before this turn
+    /// (`turns_started` counts this one); so does being Surprised (its first turn).
+    pub fn expire_at_turn_start(&mut self, e: Entity, turns_started: u32) {
         self.remove_conditions_where(
             e,
-            |c| c.parent.is_none() && c.duration == Duration::StartOfNextTurn,
+            |c| {
+                c.parent.is_none()
+                    && c.duration == Duration::StartOfNextTurn
+                    && c.holder_turns < turns_started
+            },
             "its turn started",
         );
         self.remove_condition(e, ConditionKind::Surprised, "its first turn started");

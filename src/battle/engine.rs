@@ -151,19 +151,20 @@ pub struct Walk {
     pub next: usize,
     /// Set once the opportunity attacks for the coming step have been offered.
     pub reactions_checked: bool,
-    /// A free move (a charge) does not spend the pool.
-    pub free: bool,
+    /// A charge's run: it does not spend the pool, and it ends where the charger stands
+    /// once it is knocked Prone (RULES §4).
+    pub charge: bool,
 }
 
 impl Walk {
-    pub fn new(mover: Entity, start: Pos, path: Vec<Pos>, free: bool) -> Self {
+    pub fn new(mover: Entity, start: Pos, path: Vec<Pos>, charge: bool) -> Self {
         Walk {
             mover,
             start,
             path,
             next: 0,
             reactions_checked: false,
-            free,
+            charge,
         }
     }
 }

@@ -46,7 +46,17 @@ impl Battle<'_, '_> {
             &ctx.move_profile(m),
             m.pool.odd_diagonals,
         );
+        let halted = if m.has(ConditionKind::Restrained) {
+            Some(ConditionKind::Restrained)
+        } else if walk.charge && m.has(ConditionKind::Prone) {
+            Some(ConditionKind::Prone)
+        } else {
+            None
+        };
         let stop = match (&step, blocked, last && occupant.is_some()) {
+            // A reaction left the mover unable to go on: Restrained stops any move, Prone
+            // stops a charge where the charger lies (RULES §4, §9).
+            _ if halted.is_some() => halted.map(|c| format!("{} is {c}", m.name)),
             // A reaction's push moved the mover off its path.
             _ if !from.is_adjacent(to) => Some("pushed off its path".to_string()),
             (Err(e), _, _) => Some(format!("cannot step to {to}: {e}")),
@@ -79,7 +89,7 @@ impl Battle<'_, '_> {
         // Pay: the pool first, then 1 AP at a time.
         let per_ap = ctx.metres_per_ap(m);
         let name = m.name.clone();
-        if !walk.free {
+        if !walk.charge {
             let mut pool = m.pool.metres;
             let mut ap = m.ap;
             while pool < cost && ap > 0 && per_ap > 0 {
@@ -127,7 +137,7 @@ impl Battle<'_, '_> {
             unit: name.to_string(),
             from,
             to,
-            cost: if walk.free { 0 } else { cost },
+            cost: if walk.charge { 0 } else { cost },
             pool: pool_left,
         });
         self.check_grapples(mover, "moved apart");
@@ -655,6 +665,18 @@ impl Battle<'_, '_> {
             return;
         };
         if a.is_down() || t.is_down() {
+            return;
+        }
+        // A charge whose run was interrupted ends where the charger stands, with no Shove.
+        if let Some(c) = [ConditionKind::Prone, ConditionKind::Restrained]
+            .into_iter()
+            .find(|&c| a.has(c))
+        {
+            self.emit(BattleEvent::MoveStopped {
+                unit: a.name.to_string(),
+                at: a.pos,
+                reason: format!("the charge ends: {} is {c}, so no shove follows", a.name),
+            });
             return;
         }
         if a.pos.step(dir) != t.pos {

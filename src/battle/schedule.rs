@@ -185,7 +185,8 @@ impl Battle<'_, '_> {
     }
 
     /// A turn begins: AP and the movement pool, "until your next turn" effects end,
-    /// Bleeding bleeds. A resumed (delayed) turn only gets its AP and pool.
+    /// Bleeding bleeds. A resumed (delayed) turn is a turn start for the effects that began
+    /// after its original slot started (RULES §11, "Delayed turns").
     fn start_turn(&mut self, slot: Slot) {
         let e = slot.unit;
         let ap = self.rules.0.ap_per_turn;
@@ -200,15 +201,17 @@ impl Battle<'_, '_> {
         } else {
             0
         };
+        // A delayed turn is the holder's turn for every duration (RULES §11): it counts as
+        // a turn start, so effects that began while it waited end with it.
+        let mut turns_started = 0;
         if let Ok(mut q) = self.units.get_mut(e) {
             q.ap.0 = ap;
             q.pool.metres = pool;
             q.pool.odd_diagonals = false;
             q.flags.acted = false;
             q.flags.disengaged = false;
-            if !slot.resumed {
-                q.flags.turns_started += 1;
-            }
+            q.flags.turns_started += 1;
+            turns_started = q.flags.turns_started;
         }
         self.turn.phase = Phase::Active(e);
         self.emit(BattleEvent::TurnStarted {
@@ -218,11 +221,15 @@ impl Battle<'_, '_> {
             movement: pool,
             resumed: slot.resumed,
         });
-        if slot.resumed {
-            return;
-        }
-        self.expire_at_turn_start(e);
-        if u.has(ConditionKind::Bleeding) {
+        self.expire_at_turn_start(e, turns_started);
+        // Bleeding bleeds at the start of each turn; a delayed turn bleeds only for a
+        // Bleeding that began after its original slot (which already bled for the older one).
+        let bleeds = u.conditions.0.iter().any(|c| {
+            c.kind == ConditionKind::Bleeding
+                && c.parent.is_none()
+                && (!slot.resumed || c.holder_turns + 1 >= turns_started)
+        });
+        if bleeds {
             let loss = self.roll(BLEEDING_DIE, &format!("{} bleeds", u.name));
             self.lose_vitality(e, loss as i32, "Bleeding");
         }

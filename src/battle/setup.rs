@@ -15,17 +15,28 @@ use std::sync::Arc;
 pub struct BattleSetup {
     pub level: Arc<Level>,
     pub dice: DiceSource,
-    /// Replaces every side's reaction policy (headless runs use `Always`).
+    /// Replaces every side's reaction policy; `None` uses each side's policy from the
+    /// level (the window, where players answer prompts).
     pub policy_override: Option<ReactionPolicy>,
 }
 
 impl BattleSetup {
+    /// A battle in which every side takes its reactions `Always` (RULES §8: the library's
+    /// default whenever no policy is given), so that no program built on the crate waits
+    /// for an answer nobody will give.
     pub fn new(level: Level, dice: DiceSource) -> Self {
         BattleSetup {
             level: Arc::new(level),
             dice,
-            policy_override: None,
+            policy_override: Some(ReactionPolicy::Always),
         }
+    }
+
+    /// The same battle with each side's reaction policy from the level (`Ask` sides are
+    /// asked through `ReactionOffered` events).
+    pub fn with_level_policies(mut self) -> Self {
+        self.policy_override = None;
+        self
     }
 }
 

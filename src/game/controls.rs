@@ -11,6 +11,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::grid::Dir8;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use leafwing_input_manager::plugin::InputManagerSystem;
 use leafwing_input_manager::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -160,7 +161,7 @@ pub fn load_bindings_from(
             map,
             Some(format!(
                 "{}; using the default controls",
-                crate::level::problem::ron_problem(&paths::display(path), &e)
+                crate::level::problem::ron_problem(&paths::display(path), &text, &e)
             )),
         ),
     }
@@ -215,6 +216,10 @@ pub fn plugin(app: &mut App) {
         .add_message::<Pressed>()
         .add_systems(Startup, spawn_input_map)
         .add_systems(
+            PreUpdate,
+            catch_taps.in_set(InputManagerSystem::ManualControl),
+        )
+        .add_systems(
             Update,
             (camera_control, track_hover, new_turn, act)
                 .chain()
@@ -254,6 +259,29 @@ fn spawn_input_map(
         }
         Err(_) => {
             commands.spawn(map);
+        }
+    }
+}
+
+/// Leafwing reads whether a button is held, so a press and its release within one frame (a
+/// quick tap on a slow machine, tap-to-click on a touchpad, `xdotool key`) never reached the
+/// action state and the input was lost. Bevy's `ButtonInput` still marks such a button
+/// `just_pressed`: press its intent for this one frame, so every tap acts exactly once.
+pub fn catch_taps(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    bindings: Res<Bindings>,
+    mut states: Query<&mut ActionState<Intent>>,
+) {
+    let tapped = |b: &Binding| match *b {
+        Binding::Key(k) => keys.just_pressed(k) && !keys.pressed(k),
+        Binding::Mouse(m) => mouse.just_pressed(m) && !mouse.pressed(m),
+    };
+    for mut state in &mut states {
+        for (intent, list) in &bindings.map {
+            if list.iter().any(tapped) && !state.pressed(intent) {
+                state.press(intent);
+            }
         }
     }
 }

@@ -146,11 +146,9 @@ fn start(
 ) {
     current.seed = level.seed.unwrap_or_else(fresh_seed);
     record.0.clear();
-    commands.insert_resource(BattleSetup {
-        level: level.clone(),
-        dice: DiceSource::Seed(current.seed),
-        policy_override: None,
-    });
+    commands.insert_resource(
+        BattleSetup::new((*level).clone(), DiceSource::Seed(current.seed)).with_level_policies(),
+    );
     current.level = Some(level);
 }
 

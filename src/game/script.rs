@@ -38,6 +38,16 @@ pub enum Step {
     RightClick,
     /// Press and release a key.
     Key(KeyCode),
+    /// Press and release a key within one frame (a quick tap).
+    Tap(KeyCode),
+    /// Press and release the left mouse button within one frame (tap-to-click).
+    TapClick,
+    /// Print where a map tile is in the window (logical pixels from the top left), as
+    /// `tile (x, y) is at window point (px, py)`, for tests that drive the window with
+    /// real X11 input (`xdotool`).
+    ShowTile(i32, i32),
+    /// Wait until a line of the combat log contains this text.
+    WaitForLog(String),
     /// Move the pointer to the button whose text contains this (waiting for it to appear),
     /// and click it.
     Button(String),
@@ -112,7 +122,7 @@ impl ScriptPlugin {
 pub fn read_script(path: &PathBuf) -> Result<Vec<Step>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     crate::level::ron_options().from_str(&text).map_err(|e| {
-        crate::level::problem::ron_problem(&path.display().to_string(), &e).to_string()
+        crate::level::problem::ron_problem(&path.display().to_string(), &text, &e).to_string()
     })
 }
 
@@ -176,6 +186,7 @@ fn play(
     view: BattleView,
     ui: Res<super::UiState>,
     current: Res<super::level_asset::CurrentLevel>,
+    log: Res<crate::battle::BattleLog>,
     mut moved: MessageWriter<CursorMoved>,
     mut mouse: MessageWriter<MouseButtonInput>,
     mut keys: MessageWriter<KeyboardInput>,
@@ -242,6 +253,45 @@ fn play(
         Step::Key(k) => {
             keys.write(key_event(*k, ButtonState::Pressed, win_entity));
             s.release_key = Some(*k);
+        }
+        Step::Tap(k) => {
+            keys.write(key_event(*k, ButtonState::Pressed, win_entity));
+            keys.write(key_event(*k, ButtonState::Released, win_entity));
+        }
+        Step::TapClick => {
+            for state in [ButtonState::Pressed, ButtonState::Released] {
+                mouse.write(MouseButtonInput {
+                    button: MouseButton::Left,
+                    state,
+                    window: win_entity,
+                });
+            }
+        }
+        Step::ShowTile(x, y) => match window_point(&geo, cam, cam_tf, Pos::new(*x, *y)) {
+            Some(p) => println!("tile ({x}, {y}) is at window point ({}, {})", p.x, p.y),
+            None => {
+                return fail(
+                    &mut commands,
+                    s,
+                    format!("tile ({x}, {y}) is not on screen"),
+                );
+            }
+        },
+        Step::WaitForLog(text) => {
+            done = log
+                .events
+                .iter()
+                .any(|e| crate::battle::describe::describe(e).contains(text.as_str()));
+            if !done {
+                s.waited += 1;
+                if s.waited > WAIT_LIMIT_FRAMES {
+                    return fail(
+                        &mut commands,
+                        s,
+                        format!("no line of the combat log says `{text}`"),
+                    );
+                }
+            }
         }
         Step::Button(label) => {
             let found = buttons.iter().find(|(kids, _, _, vis)| {

@@ -102,7 +102,7 @@ impl Catalog {
         let src = decode_utf8(file, bytes)?;
         let map: UniqueMap<String, WeaponFile> = ron_options()
             .from_str(src)
-            .map_err(|e| ron_problem(file, &e))?;
+            .map_err(|e| ron_problem(file, src, &e))?;
         let spans = Arc::new(SpanIndex::build(src));
         Ok(map
             .0
@@ -123,7 +123,7 @@ impl Catalog {
         let src = decode_utf8(file, bytes)?;
         let value: StatBlock = ron_options()
             .from_str(src)
-            .map_err(|e| ron_problem(file, &e))?;
+            .map_err(|e| ron_problem(file, src, &e))?;
         Ok(Sourced {
             value,
             file: file.to_string(),

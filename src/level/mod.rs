@@ -11,13 +11,13 @@ use crate::rules::dice::{DiceExpr, MAX_DICE_BONUS, MAX_DICE_COUNT, MAX_DIE_SIDES
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{Duration, MAX_RULESET_COUNT, Ruleset};
 use crate::rules::terrain::{TerrainGrid, TerrainKind, TileKind, builtin_kinds};
-use crate::rules::unit::{DEFAULT_REACH, Stats, Weapon, WeaponKind};
+use crate::rules::unit::{DEFAULT_REACH, Inflict, Stats, Weapon, WeaponKind};
 use catalog::{Catalog, WEAPONS_FILE_KEY};
 use problem::{Loc, Problem, decode_utf8, ron_problem};
 use schema::{Controller, LevelFile, ObjectiveFile, ReactionPolicy, StatBlock, WeaponFile};
 use serde::{Deserialize, Serialize};
 use spans::SpanIndex;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::Path;
 
 /// Largest level file read, in bytes.
@@ -97,6 +97,8 @@ pub struct Level {
     pub units: Vec<UnitDef>,
     pub rules: Ruleset,
     pub objectives: Vec<Objective>,
+    /// Weapon conditions that name no duration, with the duration they got (RULES §2).
+    pub weapon_defaults: Vec<String>,
 }
 
 impl Level {
@@ -117,7 +119,7 @@ impl Level {
             "custom rules".to_string()
         };
         format!(
-            "\"{}\": {}x{} map, {} units: {}; {}{}",
+            "\"{}\": {}x{} map, {} units: {}; {}{}{}",
             self.name,
             self.grid.width,
             self.grid.height,
@@ -128,6 +130,11 @@ impl Level {
                 String::new()
             } else {
                 format!(", {} objective(s)", self.objectives.len())
+            },
+            if self.weapon_defaults.is_empty() {
+                String::new()
+            } else {
+                format!("; default durations: {}", self.weapon_defaults.join(", "))
             }
         )
     }
@@ -193,13 +200,14 @@ pub fn parse_level(file: &str, bytes: &[u8], catalog: &Catalog) -> Result<Level,
     }
     let parsed: LevelFile = ron_options()
         .from_str(src)
-        .map_err(|e| vec![ron_problem(file, &e)])?;
+        .map_err(|e| vec![ron_problem(file, src, &e)])?;
     let spans = SpanIndex::build(src);
     Validator {
         loc: Loc::new(file, &spans),
         catalog,
         problems: Vec::new(),
         unresolved_tiles: HashSet::new(),
+        defaults: BTreeSet::new(),
     }
     .validate(parsed)
 }
@@ -212,6 +220,9 @@ struct Validator<'a> {
     /// entry naming unknown terrain), already reported: nothing more is said of what stands
     /// on them.
     unresolved_tiles: HashSet<(usize, usize)>,
+    /// Conditions whose duration a weapon leaves out, with the default they get, for the
+    /// summary (`sword on_hit Dazed until the end of its next turn`).
+    defaults: BTreeSet<String>,
 }
 
 fn check_range(
@@ -256,6 +267,7 @@ fn dice_number_too_large(text: &str) -> bool {
 /// Check a weapon definition and resolve it.
 fn resolve_weapon(
     out: &mut Vec<Problem>,
+    defaults: &mut BTreeSet<String>,
     loc: Loc,
     path: &str,
     name: &str,
@@ -366,8 +378,22 @@ fn resolve_weapon(
         0,
         MAX_PUSH,
     );
-    for (field, list) in [("on_hit", &w.on_hit), ("on_crit", &w.on_crit)] {
+    let mut resolved: [Vec<Inflict>; 2] = [Vec::new(), Vec::new()];
+    for ((field, list), resolved) in [("on_hit", &w.on_hit), ("on_crit", &w.on_crit)]
+        .into_iter()
+        .zip(resolved.iter_mut())
+    {
         for (i, inflict) in list.iter().enumerate() {
+            let duration = inflict.duration.unwrap_or_else(|| {
+                let d = inflict.condition.default_weapon_duration();
+                let c = inflict.condition;
+                defaults.insert(format!("{name} {field} {c} {}", c.lasting(d)));
+                d
+            });
+            resolved.push(Inflict {
+                condition: inflict.condition,
+                duration,
+            });
             let p = format!("{}[{i}]", join(path, field));
             if !inflict.condition.inflictable() {
                 out.push(loc.at(
@@ -378,7 +404,7 @@ fn resolve_weapon(
                     ),
                 ));
             }
-            if inflict.duration == Duration::Rounds(0) {
+            if inflict.duration == Some(Duration::Rounds(0)) {
                 out.push(loc.at(
                     &p,
                     format!("weapon `{name}`: a duration of 0 rounds never applies"),
@@ -395,8 +421,8 @@ fn resolve_weapon(
         reach,
         range,
         push: w.push as u32,
-        on_hit: w.on_hit.clone(),
-        on_crit: w.on_crit.clone(),
+        on_hit: std::mem::take(&mut resolved[0]),
+        on_crit: std::mem::take(&mut resolved[1]),
     })
 }
 
@@ -452,6 +478,7 @@ impl<'a> Validator<'a> {
                 units,
                 rules: f.rules,
                 objectives,
+                weapon_defaults: self.defaults.into_iter().collect(),
             }),
             _ => {
                 let mut problems = self.problems;
@@ -691,7 +718,7 @@ impl<'a> Validator<'a> {
             let loc = self.loc;
             out.insert(
                 name.clone(),
-                resolve_weapon(&mut self.problems, loc, &path, name, w),
+                resolve_weapon(&mut self.problems, &mut self.defaults, loc, &path, name, w),
             );
         }
         out
@@ -714,7 +741,14 @@ impl<'a> Validator<'a> {
         match catalog.weapons.get(name) {
             Some(entry) => {
                 let loc = Loc::new(&entry.file, &entry.spans);
-                let w = resolve_weapon(&mut self.problems, loc, &entry.path, name, &entry.value);
+                let w = resolve_weapon(
+                    &mut self.problems,
+                    &mut self.defaults,
+                    loc,
+                    &entry.path,
+                    name,
+                    &entry.value,
+                );
                 cache.insert(name.to_string(), w.clone());
                 Ok(w)
             }
@@ -1008,7 +1042,7 @@ impl<'a> Validator<'a> {
         for (field, v, min) in [
             ("ap_per_turn", r.ap_per_turn, 1),
             ("reactions_per_round", r.reactions_per_round, 0),
-            ("attacks_per_round", r.attacks_per_round, 0),
+            ("attacks_per_round", r.attacks_per_round, 1),
         ] {
             if v < min || v > MAX_RULESET_COUNT {
                 self.at(

@@ -73,14 +73,117 @@ impl<'a> Loc<'a> {
     }
 }
 
-/// Turn a RON parse error into a problem with its position.
-pub fn ron_problem(file: &str, err: &ron::error::SpannedError) -> Problem {
-    Problem::at(
-        file,
-        err.span.start.line,
-        err.span.start.col,
-        format!("RON syntax: {}", err.code),
-    )
+/// Turn a RON parse error in `src` into a problem with its position. RON reports where it
+/// stopped reading, which may be the end of the last token it accepted; the position is
+/// moved forward over whitespace and comments, so that it names the first character the
+/// parser could not accept.
+pub fn ron_problem(file: &str, src: &str, err: &ron::error::SpannedError) -> Problem {
+    let (line, col) = match err.code {
+        // The comment that never closes is the problem: point at its `/*`.
+        ron::Error::UnclosedBlockComment => unclosed_comment_start(src),
+        _ => None,
+    }
+    .unwrap_or_else(|| first_token_at_or_after(src, err.span.start.line, err.span.start.col));
+    Problem::at(file, line, col, format!("RON syntax: {}", err.code))
+}
+
+/// The (line, column) of the outermost block comment that is still open at the end of
+/// `src`, skipping strings, characters and line comments.
+fn unclosed_comment_start(src: &str) -> Option<(usize, usize)> {
+    let bytes = src.as_bytes();
+    let (mut i, mut open): (usize, Vec<usize>) = (0, Vec::new());
+    while i < bytes.len() {
+        match (bytes[i], bytes.get(i + 1).copied(), open.is_empty()) {
+            (b'/', Some(b'*'), _) => {
+                open.push(i);
+                i += 2;
+            }
+            (b'*', Some(b'/'), false) => {
+                open.pop();
+                i += 2;
+            }
+            (b'/', Some(b'/'), true) => i = src[i..].find('\n').map_or(bytes.len(), |n| i + n),
+            (quote @ (b'"' | b'\''), _, true) => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    let at = *open.first()?;
+    let before = &src[..at];
+    let line = before.matches('\n').count() + 1;
+    Some((
+        line,
+        before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
+    ))
+}
+
+/// The 1-based (line, column) of the first character at or after (`line`, `col`) that is
+/// neither whitespace nor inside a comment (`// …` or a nested `/* … */`). Columns count
+/// characters, as RON's do. An unclosed block comment is not skipped: it is the problem.
+pub fn first_token_at_or_after(src: &str, line: usize, col: usize) -> (usize, usize) {
+    let line_start = src
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum::<usize>();
+    let Some(rest) = src.get(line_start..) else {
+        return (line, col);
+    };
+    let start = line_start
+        + rest
+            .char_indices()
+            .nth(col.saturating_sub(1))
+            .map_or(rest.len(), |(i, _)| i);
+    let bytes = src.as_bytes();
+    let mut at = start;
+    loop {
+        match bytes.get(at..) {
+            Some([c, ..]) if c.is_ascii_whitespace() => at += 1,
+            Some([b'/', b'/', ..]) => {
+                at = src[at..].find('\n').map_or(src.len(), |n| at + n);
+            }
+            Some([b'/', b'*', ..]) => match block_comment_end(&src[at..]) {
+                Some(len) => at += len,
+                None => break,
+            },
+            _ => break,
+        }
+    }
+    if at == start {
+        return (line, col);
+    }
+    let before = &src[..at];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// The length in bytes of the (nested) block comment that `text` starts with, if it closes.
+fn block_comment_end(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while i + 1 < bytes.len() {
+        match (bytes[i], bytes[i + 1]) {
+            (b'/', b'*') => {
+                depth += 1;
+                i += 2;
+            }
+            (b'*', b'/') => {
+                depth -= 1;
+                i += 2;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// Decode file bytes as UTF-8, or say where the first invalid byte is. A leading UTF-8 byte

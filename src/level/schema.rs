@@ -3,9 +3,9 @@
 
 use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{ConditionKind, Duration, Ruleset};
 use crate::rules::terrain::TerrainKind;
-use crate::rules::unit::{Inflict, WeaponKind};
+use crate::rules::unit::WeaponKind;
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -150,9 +150,19 @@ pub struct WeaponFile {
     #[serde(default)]
     pub push: i64,
     #[serde(default)]
-    pub on_hit: Vec<Inflict>,
+    pub on_hit: Vec<InflictFile>,
     #[serde(default)]
-    pub on_crit: Vec<Inflict>,
+    pub on_crit: Vec<InflictFile>,
+}
+
+/// A condition a weapon inflicts, as written: the duration may be left out, and then the
+/// condition's default applies ([`ConditionKind::default_weapon_duration`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InflictFile {
+    pub condition: ConditionKind,
+    #[serde(default)]
+    pub duration: Option<Duration>,
 }
 
 /// A unit placed on the map.

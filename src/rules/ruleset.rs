@@ -111,6 +111,27 @@ impl ConditionKind {
         }
     }
 
+    /// How long the condition lasts when a weapon inflicts it without naming a duration
+    /// (RULES §2): Exposed and Unguarded until the end of the round, Dazed until the end of
+    /// the target's next turn, Prone until it stands up and Bleeding until stabilized.
+    pub fn default_weapon_duration(self) -> Duration {
+        match self {
+            ConditionKind::Exposed | ConditionKind::Unguarded => Duration::EndOfRound,
+            ConditionKind::Dazed => Duration::EndOfNextTurn,
+            _ => Duration::UntilRemoved,
+        }
+    }
+
+    /// How long the condition lasts for `duration`, in words: "until removed" is said as
+    /// what removes it (Prone: standing up; Bleeding: Stabilize).
+    pub fn lasting(self, duration: Duration) -> String {
+        match (self, duration) {
+            (ConditionKind::Prone, Duration::UntilRemoved) => "until it stands up".into(),
+            (ConditionKind::Bleeding, Duration::UntilRemoved) => "until stabilized".into(),
+            _ => duration.to_string(),
+        }
+    }
+
     /// Whether a weapon may inflict this condition through `on_hit` or `on_crit`.
     pub fn inflictable(self) -> bool {
         matches!(

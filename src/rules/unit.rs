@@ -13,17 +13,13 @@ pub enum WeaponKind {
     Ranged,
 }
 
-/// A condition a weapon inflicts on a hit or a critical hit.
+/// A condition a weapon inflicts on a hit or a critical hit, with its duration resolved
+/// (a weapon that names none gets [`ConditionKind::default_weapon_duration`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Inflict {
     pub condition: ConditionKind,
-    #[serde(default = "until_removed")]
     pub duration: Duration,
-}
-
-fn until_removed() -> Duration {
-    Duration::UntilRemoved
 }
 
 /// Melee reach when a weapon does not say (RULES §2: melee base range 1 m).

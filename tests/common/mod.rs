@@ -28,6 +28,10 @@ pub const TEST_CATALOG: &str = r#"
         "dazer": (kind: Melee, hit: 3, damage: "1d4", on_hit: [(condition: Dazed, duration: Rounds(2))]),
         "hexer": (kind: Melee, hit: 3, damage: "1d4", on_hit: [(condition: Unguarded, duration: Rounds(1))]),
         "sling": (kind: Ranged, hit: 3, damage: "1d4", range: (3, 6)),
+        "jolter": (kind: Melee, hit: 3, damage: "1d4", on_hit: [(condition: Dazed, duration: StartOfNextTurn)]),
+        "shocker": (kind: Melee, hit: 3, damage: "1d4", on_hit: [(condition: Dazed)]),
+        "exposer": (kind: Melee, hit: 3, damage: "1d4", on_hit: [(condition: Exposed), (condition: Unguarded)]),
+        "tripper": (kind: Melee, hit: 3, damage: "1d4", on_hit: [(condition: Prone)]),
     },
     templates: {
         "fighter": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 2, agility: 1, weapons: ["blade", "bow"]),
@@ -43,6 +47,8 @@ pub const TEST_CATALOG: &str = r#"
         "dummy": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 0, agility: 0, weapons: []),
         "hexer": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 2, agility: 0, weapons: ["dazer", "hexer", "mindspike", "flame"]),
         "slinger": (vitality: 15, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 0, agility: 2, weapons: ["sling"]),
+        "tripper": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 2, agility: 0, weapons: ["tripper"]),
+        "jolter": (vitality: 20, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 2, agility: 0, weapons: ["jolter", "shocker", "exposer", "tripper", "stunner"]),
     },
 "#;
 

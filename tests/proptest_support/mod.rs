@@ -211,7 +211,7 @@ impl LevelSpec {
                 1 + r.ap_per_turn % 4,
                 r.free_movement,
                 r.reactions_per_round % 4,
-                r.attacks_per_round % 4,
+                1 + r.attacks_per_round % 4,
                 r.facing,
                 r.collision_ignores_armor,
                 if r.penalty_cover {

@@ -31,7 +31,21 @@ run smoke play levels/first_blood.ron --script tests/window/smoke.ron
 "$bin" autoplay levels/first_blood.ron --script out/window/playthrough.ron >/dev/null
 sed -i 's|Shot("out/victory.png")|Shot("out/window/07-victory.png")|' out/window/playthrough.ron
 run playthrough play levels/first_blood.ron --script out/window/playthrough.ron
-# 4. Live level editing.
+# 4. Taps: a key and a click whose press and release land in the same frame act once.
+run taps play levels/first_blood.ron --script tests/window/taps.ron
+# 5. The same taps as real X11 events, sent by xdotool from outside the game.
+if command -v xdotool >/dev/null; then
+    echo "== window test: taps_x11"
+    if ! timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" \
+        tests/window/taps_x11.sh "$bin" out/window/taps_x11.log; then
+        echo "window test taps_x11 FAILED; log: out/window/taps_x11.log" >&2
+        tail -20 out/window/taps_x11.log >&2
+        exit 1
+    fi
+else
+    echo "window test taps_x11 skipped: xdotool is missing" >&2
+fi
+# 6. Live level editing.
 cp levels/first_blood.ron out/window/hot/level.ron
 run hot_reload play out/window/hot/level.ron --script tests/window/hot_reload.ron
 for f in out/window/0*.png; do
