@@ -736,7 +736,7 @@ fn bench_sight(c: &mut Criterion) {
                     if s.targetable() {
                         seen += 1;
                         half += u32::from(s.half_cover);
-                        creature += u32::from(ctx.creature_cover(a, t).is_some());
+                        creature += u32::from(ctx.creature_cover(a, t, &s).is_some());
                     }
                 }
             }

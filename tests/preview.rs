@@ -11,7 +11,7 @@ use skirmish::rules::combat::{Chance, HitOutcome, RollMode, hit_chance};
 use skirmish::rules::grid::Dir8;
 
 /// Preview a command against the battle as it stands.
-fn preview_of(f: &mut Fight, cmd: &Command) -> Result<Preview, String> {
+fn preview_of(f: &mut Fight, cmd: &Command) -> Result<Preview, Refusal> {
     f.h.with_view(|view| preview(view, cmd))
 }
 
@@ -530,7 +530,17 @@ fn preview_move_gives_its_cost_and_the_opportunity_attacks_it_provokes() {
     let pv = preview_of(&mut f, &path("A", &[(0, 0), (0, 1), (5, 5)]))
         .map(|_| ())
         .unwrap_err();
-    assert!(pv.contains("not neighbours"), "{pv}");
+    assert!(
+        matches!(
+            pv,
+            Refusal::BadStep {
+                step: 3,
+                error: skirmish::rules::path::StepError::NotAdjacent,
+                ..
+            }
+        ),
+        "{pv:?}"
+    );
     let pv = preview_of(&mut f, &path("A", &[(1, 0), (0, 0)])).unwrap();
     assert_eq!(pv.move_cost, Some((2, 0)));
     // R (initiative 2) before S (1); each once, from the tile A leaves.

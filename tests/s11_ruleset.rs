@@ -4,6 +4,7 @@
 mod common;
 use common::*;
 use skirmish::battle::events::{AttackKind, BattleEvent, Effect, Reason};
+use skirmish::rules::actions::ActionKind;
 use skirmish::rules::combat::{HitOutcome, RollMode};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::path::DiagonalCost;
@@ -171,8 +172,14 @@ fn s11_ap_per_turn_sets_the_action_points_of_every_turn() {
             .any(|e| matches!(e, BattleEvent::TurnStarted { unit, ap: 2, .. } if unit == "A"))
     );
     f.ok(attack("A", "B"));
-    assert!(f.rejected(shove("A", "B")).contains("0 AP left"));
-    assert!(f.rejected(simple("Sprint", "A")).contains("costs 3 AP"));
+    assert!(matches!(
+        f.rejected(shove("A", "B")),
+        Refusal::NotEnoughAp { have: 0, .. }
+    ));
+    assert!(matches!(
+        f.rejected(simple("Sprint", "A")),
+        Refusal::NotEnoughAp { need: 3, .. }
+    ));
     let mut g = Arena::new(&["......"])
         .unit("A", "Blue", "fighter", (1, 0), Dir8::E)
         .unit("B", "Red", "fighter", (2, 0), Dir8::W)
@@ -200,7 +207,7 @@ fn s11_free_movement_false_every_metre_is_bought_with_ap() {
     let ev = f.ok(mv("A", (1, 0)));
     assert!(has_event(
         &ev,
-        |e| matches!(e, BattleEvent::ActionTaken { action, ap_cost: 1, ap_left: 2, .. } if action == "Move")
+        |e| matches!(e, BattleEvent::ActionTaken { action, ap_cost: 1, ap_left: 2, .. } if *action == ActionKind::Move)
     ));
     let a = f.unit("A");
     assert_eq!((a.ap, a.pool.metres), (2, 2));
@@ -259,9 +266,9 @@ fn s11_attacks_per_round_limits_actions_and_reactions_together() {
     for _ in 0..3 {
         g.ok(attack("A", "B"));
     }
-    assert!(
-        g.rejected(attack("A", "B"))
-            .contains("already made 3 attack(s) this round; the limit is 3")
+    assert_eq!(
+        g.rejected(attack("A", "B")),
+        Refusal::AttackLimit { made: 3, limit: 3 }
     );
     g.all_dice_used();
 }

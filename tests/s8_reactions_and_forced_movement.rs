@@ -455,9 +455,17 @@ fn s8_reaction_policy_ask_pauses_the_battle_until_the_side_answers_yes() {
     assert!(attacks(&ev).is_empty() && moved_to(&ev).is_empty());
     assert_eq!(f.pos("A"), p(1, 1));
     // Everything else waits.
-    assert!(f.rejected(end("A")).contains("waiting for R"));
-    assert!(f.rejected(mv("A", (1, 2))).contains("waiting for R"));
-    assert!(f.rejected(answer("A", true)).contains("R is being asked"));
+    let waiting = Refusal::AwaitingAnswer {
+        reactor: "R".into(),
+        kind: ReactionKind::Opportunity,
+        against: "A".into(),
+    };
+    assert_eq!(f.rejected(end("A")), waiting);
+    assert_eq!(f.rejected(mv("A", (1, 2))), waiting);
+    assert_eq!(
+        f.rejected(answer("A", true)),
+        Refusal::NotAsked { asked: "R".into() }
+    );
     let ev = f.ok(answer("R", true));
     assert_eq!(attackers(&ev), vec![(s("R"), AttackKind::Opportunity)]);
     assert_eq!(
@@ -466,10 +474,7 @@ fn s8_reaction_policy_ask_pauses_the_battle_until_the_side_answers_yes() {
         "the move goes on after the reaction"
     );
     assert_eq!(f.unit("R").reactions.points, 1);
-    assert!(
-        f.rejected(answer("R", true))
-            .contains("no reaction is being offered")
-    );
+    assert_eq!(f.rejected(answer("R", true)), Refusal::NoOffer);
     f.all_dice_used();
 }
 

@@ -66,7 +66,7 @@ pub fn next_command(view: &View) -> Option<Command> {
             })
         })
     };
-    if ctx.cannot_move(me).is_some() {
+    if ctx.can_move(me).is_err() {
         return Some(Command::EndTurn {
             unit: unit.to_string(),
         });

@@ -2,14 +2,16 @@
 //! modifiers with their reasons, movement budgets and paths, who reacts to what, and where
 //! a push ends. Resolution, the outcome preview and the UI all call these same functions.
 
+use super::components::Conditions;
 use super::events::{AttackKind, ContestKind, Effect, Modifier, Obstacle, Party, Reason};
+use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitSnap};
 use crate::rules::combat::RollMode;
 use crate::rules::grid::{Dir8, Pos, flanks_arc120, flanks_line, in_front_arc};
 use crate::rules::path::{MoveProfile, Occupancy, Reachable, reachable};
 use crate::rules::ruleset::{ConditionKind, CoverRule, Flanking, Ruleset};
-use crate::rules::terrain::{Cover, TerrainGrid};
-use crate::rules::unit::Weapon;
+use crate::rules::terrain::{Cover, Sight, TerrainGrid};
+use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::Entity;
 
 /// Flat bonus to hit a flanked target (RULES §5).
@@ -42,10 +44,8 @@ pub struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    pub fn unit(&self, e: Entity) -> Result<&'a UnitSnap, String> {
-        self.snap
-            .get(e)
-            .ok_or_else(|| "that combatant is not in this battle".to_string())
+    pub fn unit(&self, e: Entity) -> Result<&'a UnitSnap, Refusal> {
+        self.snap.get(e).ok_or(Refusal::NotInBattle)
     }
 
     fn order_key(&self, e: Entity) -> usize {
@@ -104,114 +104,94 @@ impl<'a> Ctx<'a> {
         attacker: &UnitSnap,
         target: &UnitSnap,
         name: Option<&str>,
-    ) -> Result<usize, String> {
+    ) -> Result<usize, Refusal> {
+        let weapons = &attacker.stats.weapons;
         let d = attacker.pos.distance(target.pos);
         match name {
-            Some(n) => attacker
-                .stats
-                .weapons
-                .iter()
-                .position(|w| w.name == n)
-                .ok_or_else(|| {
-                    let names: Vec<&str> = attacker
-                        .stats
-                        .weapons
-                        .iter()
-                        .map(|w| w.name.as_str())
-                        .collect();
-                    format!(
-                        "{} has no weapon `{n}` (weapons: {})",
-                        attacker.name,
-                        names.join(", ")
-                    )
-                }),
+            Some(n) => {
+                weapons
+                    .iter()
+                    .position(|w| w.name == n)
+                    .ok_or_else(|| Refusal::NoSuchWeapon {
+                        weapon: n.to_string(),
+                        weapons: weapons.iter().map(|w| w.name.clone()).collect(),
+                    })
+            }
+            None if weapons.is_empty() => Err(Refusal::NoWeapons),
             None => {
-                if attacker.stats.weapons.is_empty() {
-                    return Err(format!("{} has no weapons", attacker.name));
-                }
-                attacker
-                    .stats
-                    .weapons
+                weapons
                     .iter()
                     .position(|w| w.in_range(d))
-                    .ok_or_else(|| {
-                        format!(
-                            "{} is {d} m away: out of reach and range of {}'s weapons",
-                            target.name, attacker.name
-                        )
+                    .ok_or_else(|| Refusal::NoWeaponReaches {
+                        target: target.name.to_string(),
+                        distance: d,
                     })
             }
         }
     }
 
-    /// Whether `attacker` may attack `target` with weapon `wi` at all (range, sight, cover).
+    /// Whether `attacker` may attack `target` with weapon `wi` at all (range, sight, full
+    /// cover); the line between them, traced once, for the rest of the assessment.
     pub fn attack_allowed(
         &self,
         attacker: &UnitSnap,
         target: &UnitSnap,
         wi: usize,
-    ) -> Result<(), String> {
-        let w = attacker
-            .stats
-            .weapons
-            .get(wi)
-            .ok_or_else(|| format!("{} has no such weapon", attacker.name))?;
+    ) -> Result<Sight, Refusal> {
+        let w = attacker.stats.weapons.get(wi).ok_or(Refusal::NoWeapons)?;
+        let name = || target.name.to_string();
         if attacker.is_down() {
-            return Err(format!("{} is Down", attacker.name));
+            return Err(Refusal::Down {
+                unit: attacker.name.to_string(),
+            });
         }
         if target.is_down() {
-            return Err(format!("{} is already Down", target.name));
+            return Err(Refusal::TargetDown { target: name() });
         }
         if target.side == attacker.side {
-            return Err(format!("{} is an ally", target.name));
+            return Err(Refusal::Ally { target: name() });
         }
-        let d = attacker.pos.distance(target.pos);
-        if w.is_melee() {
-            if d > w.reach {
-                return Err(format!(
-                    "{} is {d} m away; {}'s reach is {} m",
-                    target.name, w.name, w.reach
-                ));
-            }
-            let sight = self.grid.sight(attacker.pos, target.pos);
-            if !sight.clear {
-                return Err(format!(
-                    "a wall stands between {} and {}",
-                    attacker.name, target.name
-                ));
-            }
-            if sight.full_cover {
-                return Err(format!(
-                    "{} is in full cover from {}",
-                    target.name, attacker.name
-                ));
-            }
-        } else {
-            if d > w.range.1 {
-                return Err(format!(
-                    "{} is {d} m away; {}'s long range is {} m",
-                    target.name, w.name, w.range.1
-                ));
-            }
-            let sight = self.grid.sight(attacker.pos, target.pos);
-            if !sight.clear {
-                return Err(format!("{} cannot see {}", attacker.name, target.name));
-            }
-            if sight.full_cover {
-                return Err(format!(
-                    "{} is in full cover from {}",
-                    target.name, attacker.name
-                ));
-            }
+        let distance = attacker.pos.distance(target.pos);
+        if w.is_melee() && distance > w.reach {
+            return Err(Refusal::OutOfReach {
+                target: name(),
+                distance,
+                weapon: w.name.clone(),
+                reach: w.reach,
+            });
         }
-        Ok(())
+        if !w.is_melee() && distance > w.range.1 {
+            return Err(Refusal::OutOfRange {
+                target: name(),
+                distance,
+                weapon: w.name.clone(),
+                long_range: w.range.1,
+            });
+        }
+        let sight = self.grid.sight(attacker.pos, target.pos);
+        if !sight.clear {
+            return Err(if w.is_melee() {
+                Refusal::WallBetween { target: name() }
+            } else {
+                Refusal::NoLineOfSight { target: name() }
+            });
+        }
+        // Full cover cannot be targeted, by ranged or by reach attacks (RULES §5).
+        if sight.full_cover {
+            return Err(Refusal::FullCover { target: name() });
+        }
+        Ok(sight)
     }
 
     /// The creature giving `target` cover against a ranged attack from `attacker`: the
     /// able creature nearest the target on the line, at least the target's size, that is
     /// not Taking Cover.
-    pub fn creature_cover(&self, attacker: &UnitSnap, target: &UnitSnap) -> Option<&'a UnitSnap> {
-        let sight = self.grid.sight(attacker.pos, target.pos);
+    pub fn creature_cover(
+        &self,
+        attacker: &UnitSnap,
+        target: &UnitSnap,
+        sight: &Sight,
+    ) -> Option<&'a UnitSnap> {
         sight.between.iter().rev().find_map(|p| {
             self.snap.units.iter().find(|c| {
                 c.pos == *p
@@ -229,8 +209,8 @@ impl<'a> Ctx<'a> {
         attacker: &UnitSnap,
         target: &UnitSnap,
         wi: usize,
-    ) -> Result<AttackAssessment, String> {
-        self.attack_allowed(attacker, target, wi)?;
+    ) -> Result<AttackAssessment, Refusal> {
+        let sight = self.attack_allowed(attacker, target, wi)?;
         let w = &attacker.stats.weapons[wi];
         let mut mods = Vec::new();
         let mut m = |reason, effect| {
@@ -287,8 +267,8 @@ impl<'a> Ctx<'a> {
         let mut cover_creature = None;
         let mut high_cover = false;
         if !w.is_melee() {
-            let terrain_half = self.grid.sight(attacker.pos, target.pos).half_cover;
-            let creature = self.creature_cover(attacker, target);
+            let terrain_half = sight.half_cover;
+            let creature = self.creature_cover(attacker, target, &sight);
             if terrain_half || creature.is_some() {
                 let reason = if terrain_half {
                     Reason::HalfCover
@@ -326,24 +306,28 @@ impl<'a> Ctx<'a> {
         kind: ContestKind,
         actor: &UnitSnap,
         target: &UnitSnap,
-    ) -> Result<ContestAssessment, String> {
+    ) -> Result<ContestAssessment, Refusal> {
+        let name = || target.name.to_string();
         if actor.is_down() {
-            return Err(format!("{} is Down", actor.name));
+            return Err(Refusal::Down {
+                unit: actor.name.to_string(),
+            });
         }
         if target.is_down() {
-            return Err(format!("{} is already Down", target.name));
+            return Err(Refusal::TargetDown { target: name() });
         }
         if kind != ContestKind::Escape && target.side == actor.side {
-            return Err(format!("{} is an ally", target.name));
+            return Err(Refusal::Ally { target: name() });
         }
         if kind != ContestKind::Charge && !actor.pos.is_adjacent(target.pos) {
-            return Err(format!("{} must be next to {}", actor.name, target.name));
+            return Err(Refusal::NotAdjacent { target: name() });
         }
         if kind != ContestKind::Escape && target.stats.size.rank() - actor.stats.size.rank() > 1 {
-            return Err(format!(
-                "{} ({:?}) is more than one size larger than {} ({:?})",
-                target.name, target.stats.size, actor.name, actor.stats.size
-            ));
+            return Err(Refusal::TooLarge {
+                target: name(),
+                target_size: target.stats.size,
+                actor_size: actor.stats.size,
+            });
         }
         let mut mods = Vec::new();
         let mut m = |reason, effect, party| {
@@ -433,21 +417,19 @@ impl<'a> Ctx<'a> {
 
     /// Metres one AP buys (movement, halved while Grappling).
     pub fn metres_per_ap(&self, mover: &UnitSnap) -> u32 {
-        if mover.has(ConditionKind::Grappling) {
-            mover.stats.movement / 2
-        } else {
-            mover.stats.movement
-        }
+        metres_per_ap(&mover.stats, &mover.conditions)
     }
 
-    /// Why the unit cannot move at all, if it cannot.
-    pub fn cannot_move(&self, mover: &UnitSnap) -> Option<String> {
+    /// Whether the unit can move at all (not Down, not Restrained).
+    pub fn can_move(&self, mover: &UnitSnap) -> Result<(), Refusal> {
         if mover.is_down() {
-            Some(format!("{} is Down", mover.name))
+            Err(Refusal::Down {
+                unit: mover.name.to_string(),
+            })
         } else if mover.has(ConditionKind::Restrained) {
-            Some(format!("{} is Restrained and cannot move", mover.name))
+            Err(Refusal::Restrained)
         } else {
-            None
+            Ok(())
         }
     }
 
@@ -459,10 +441,10 @@ impl<'a> Ctx<'a> {
 
     /// Every tile the unit can reach this turn with its pool and remaining AP.
     pub fn reachable(&self, mover: &UnitSnap) -> Reachable {
-        let budget = if self.cannot_move(mover).is_some() {
-            0
-        } else {
+        let budget = if self.can_move(mover).is_ok() {
             self.move_budget(mover)
+        } else {
+            0
         };
         reachable(
             self.grid,
@@ -665,6 +647,16 @@ pub struct Collision {
     pub occupant: Option<Entity>,
     /// The tile it could not enter.
     pub at: Pos,
+}
+
+/// Metres one AP buys a combatant with these stats and conditions: its `movement`, halved
+/// while Grappling (RULES §9). Read from components directly by the schedule and Sprint.
+pub fn metres_per_ap(stats: &Stats, conditions: &Conditions) -> u32 {
+    if conditions.has(ConditionKind::Grappling) {
+        stats.movement / 2
+    } else {
+        stats.movement
+    }
 }
 
 /// What `other`'s tile is to `mover`: allies, the Down and enemies two or more sizes apart

@@ -15,7 +15,7 @@ use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::TerrainGrid;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 
 /// The terrain of the battle (cover objects are also spawned as [`Cover`] entities).
@@ -41,22 +41,44 @@ pub struct Roster {
     pub policies: Vec<ReactionPolicy>,
     /// Shared: the systems that check objectives every frame copy only a pointer.
     pub objectives: Arc<[Objective]>,
-    pub by_name: Vec<(String, Entity)>,
+    /// Each combatant's name, shared with its `Combatant` component (no copies).
+    names: HashMap<Entity, Arc<str>>,
+    by_name: HashMap<Arc<str>, Entity>,
 }
 
 impl Roster {
-    pub fn entity(&self, name: &str) -> Option<Entity> {
-        self.by_name
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, e)| *e)
+    pub fn new(
+        level_name: String,
+        sides: Vec<SideDef>,
+        policies: Vec<ReactionPolicy>,
+        objectives: Arc<[Objective]>,
+        combatants: impl IntoIterator<Item = (Arc<str>, Entity)>,
+    ) -> Roster {
+        let (mut names, mut by_name) = (HashMap::new(), HashMap::new());
+        for (name, e) in combatants {
+            names.insert(e, name.clone());
+            by_name.insert(name, e);
+        }
+        Roster {
+            level_name,
+            sides,
+            policies,
+            objectives,
+            names,
+            by_name,
+        }
     }
-    pub fn name(&self, e: Entity) -> String {
-        self.by_name
-            .iter()
-            .find(|(_, x)| *x == e)
-            .map(|(n, _)| n.clone())
-            .unwrap_or_else(|| format!("{e:?}"))
+
+    pub fn entity(&self, name: &str) -> Option<Entity> {
+        self.by_name.get(name).copied()
+    }
+
+    /// A combatant's name (a shared pointer: no allocation).
+    pub fn name(&self, e: Entity) -> Arc<str> {
+        self.names
+            .get(&e)
+            .cloned()
+            .unwrap_or_else(|| format!("{e:?}").into())
     }
 }
 
@@ -247,7 +269,7 @@ impl Battle<'_, '_> {
         }
     }
 
-    pub fn name(&self, e: Entity) -> String {
+    pub fn name(&self, e: Entity) -> Arc<str> {
         self.roster.name(e)
     }
 
@@ -261,7 +283,13 @@ impl Battle<'_, '_> {
                 | BattleEvent::MovementAdded { .. }
                 | BattleEvent::MoveUndone { .. }
                 | BattleEvent::Rejected { .. }
-        ) || matches!(&ev, BattleEvent::ActionTaken { action, .. } if action == crate::rules::actions::ActionKind::Move.label());
+        ) || matches!(
+            ev,
+            BattleEvent::ActionTaken {
+                action: crate::rules::actions::ActionKind::Move,
+                ..
+            }
+        );
         if !keeps_undo {
             self.turn.undo.clear();
         }
@@ -436,28 +464,29 @@ impl Battle<'_, '_> {
 
     /// Take a reaction: spend the RP and queue the attack.
     pub fn accept(&mut self, offer: Offer) {
-        let snap = self.snapshot();
-        let (Some(r), Some(t)) = (snap.get(offer.reactor), snap.get(offer.target)) else {
+        let Ok(at) = self.units.get(offer.target).map(|t| t.pos.0) else {
             return;
         };
-        let Some(weapon) = r.stats.reaction_weapon(r.pos.distance(t.pos)) else {
+        let Ok(mut u) = self.units.get_mut(offer.reactor) else {
             return;
         };
-        if let Ok(mut u) = self.units.get_mut(offer.reactor) {
-            u.reactions.points = u.reactions.points.saturating_sub(1);
-            if offer.kind == ReactionKind::Swift {
-                u.reactions.swift_used = true;
-            }
+        let Some(weapon) = u.stats.0.reaction_weapon(u.pos.0.distance(at)) else {
+            return;
+        };
+        u.reactions.points = u.reactions.points.saturating_sub(1);
+        if offer.kind == ReactionKind::Swift {
+            u.reactions.swift_used = true;
         }
         if offer.kind == ReactionKind::Opportunity {
             self.turn
                 .opportunity_used
                 .push((offer.reactor, offer.target));
         }
+        let (reactor, against) = (self.name(offer.reactor), self.name(offer.target));
         self.emit(BattleEvent::ReactionTaken {
-            reactor: r.name.to_string(),
+            reactor: reactor.to_string(),
             kind: offer.kind,
-            against: t.name.to_string(),
+            against: against.to_string(),
         });
         self.resolution.stack.push(Work::Attack {
             attacker: offer.reactor,

@@ -1,7 +1,9 @@
 //! The battle's messages: `Command`s go in, `BattleEvent`s come out. Both serialize to RON
 //! for replays and the event log, and name combatants by their unique names.
 
+use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
+pub use crate::rules::actions::ReactionKind;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::{DiceSource, ScriptProblem};
 use crate::rules::grid::{Dir8, Pos};
@@ -338,19 +340,6 @@ pub enum ContestKind {
     Charge,
 }
 
-impl ContestKind {
-    /// The action that starts this contest.
-    pub fn action(self) -> ActionKind {
-        match self {
-            ContestKind::Shove => ActionKind::Shove,
-            ContestKind::Trip => ActionKind::Trip,
-            ContestKind::Grab => ActionKind::Grab,
-            ContestKind::Escape => ActionKind::Escape,
-            ContestKind::Charge => ActionKind::Charge,
-        }
-    }
-}
-
 /// Both sides of a contest roll.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ContestReport {
@@ -385,13 +374,6 @@ impl fmt::Display for Obstacle {
             Obstacle::Terrain(name) | Obstacle::Creature(name) => f.write_str(name),
         }
     }
-}
-
-/// Which reaction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ReactionKind {
-    Opportunity,
-    Swift,
 }
 
 /// How the battle ended.
@@ -451,7 +433,7 @@ pub enum BattleEvent {
     },
     ActionTaken {
         unit: String,
-        action: String,
+        action: ActionKind,
         ap_cost: u32,
         ap_left: u32,
     },
@@ -487,7 +469,7 @@ pub enum BattleEvent {
     AttackCancelled {
         attacker: String,
         target: String,
-        reason: String,
+        refusal: Refusal,
     },
     /// A ranged miss compared with the creature that gave the target cover.
     AttackRedirected {
@@ -574,7 +556,7 @@ pub enum BattleEvent {
     },
     Rejected {
         command: Command,
-        reason: String,
+        refusal: Refusal,
     },
     ObjectiveProgress {
         side: String,

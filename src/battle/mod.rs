@@ -11,8 +11,12 @@ pub mod conditions;
 pub mod describe;
 pub mod engine;
 pub mod events;
+pub mod execute;
+pub mod forced;
 pub mod headless;
+pub mod movement;
 pub mod preview;
+pub mod refusal;
 pub mod resolve;
 pub mod schedule;
 pub mod setup;
@@ -24,6 +28,7 @@ pub use engine::{
     Battle, BattleLog, BattleMap, DiceBox, Phase, Resolution, Roster, Rules, TurnState,
 };
 pub use events::{BattleEvent, Command};
+pub use refusal::Refusal;
 pub use setup::BattleSetup;
 
 /// The order of the battle systems within a frame.

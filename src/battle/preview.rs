@@ -3,9 +3,10 @@
 //! ends and what the collision costs, and which reactions the action would provoke.
 
 use super::assess::{CHARGE_PUSH, Ctx, SHOVE_PUSH, push_direction};
-use super::command::{Plan, View, plan};
+use super::command::{Maneuver, Plan, View, plan};
 use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
+use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
 use crate::rules::combat::{
     CRITICAL_BONUS_DAMAGE, Chance, DamageType, RollMode, contest_chance, damage_after_defences,
@@ -71,7 +72,7 @@ pub fn attack_preview(
     a: &UnitSnap,
     t: &UnitSnap,
     weapon: usize,
-) -> Result<(AttackPreview, Vec<Modifier>), String> {
+) -> Result<(AttackPreview, Vec<Modifier>), Refusal> {
     let x = ctx.assess_attack(a, t, weapon)?;
     let w = &a.stats.weapons[weapon];
     let (hit, critical) = hit_chance(x.bonus, x.evasion, x.mode);
@@ -363,89 +364,125 @@ pub fn move_reactions(
     out
 }
 
-/// Preview a command: `Err` with the reason when it is not allowed now.
-pub fn preview(view: &View, cmd: &Command) -> Result<Preview, String> {
+/// Preview a command: `Err` with the refusal when it is not allowed now.
+pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
     let ctx = &view.ctx;
-    let plan = plan(view, cmd)?;
-    let mut out = Preview::default();
-    match plan {
+    match plan(view, cmd)? {
         Plan::Attack {
             unit,
             target,
             weapon,
-        } => {
-            let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
-            let (attack, modifiers) = attack_preview(ctx, a, t, weapon)?;
-            let w = &a.stats.weapons[weapon];
-            out.attack = Some(attack);
-            out.modifiers = modifiers;
-            if w.push > 0 {
-                let dir = push_direction(a.pos, t.pos);
-                let p = push_preview(ctx, a, t, dir, w.push);
-                out.reactions = swift_after(ctx, t, p.end, |s| spend_attack(s, unit));
-                out.push = Some(p);
-            }
-        }
+        } => preview_attack(ctx, ctx.unit(unit)?, ctx.unit(target)?, weapon),
         Plan::Contest { unit, target, kind } => {
-            let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
-            let c = ctx.assess_contest(kind, a, t)?;
-            (out.contest, out.modifiers) = (Some(ContestPreview::of(kind, &c)), c.modifiers);
-            if kind == ContestKind::Shove {
-                let p = push_preview(ctx, a, t, push_direction(a.pos, t.pos), SHOVE_PUSH);
-                out.reactions = swift_after(ctx, t, p.end, |_| {});
-                out.push = Some(p);
-            }
+            preview_contest(ctx, ctx.unit(unit)?, ctx.unit(target)?, kind)
         }
         Plan::Charge {
             unit,
             target,
             path,
             dir,
-        } => {
-            let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
-            out.reactions = move_reactions(ctx, view.turn, a, &path);
-            let mut moved = a.clone();
-            moved.pos = *path.last().unwrap_or(&a.pos);
-            let c = ctx.assess_contest(ContestKind::Charge, &moved, t)?;
-            (out.contest, out.modifiers) = (
-                Some(ContestPreview::of(ContestKind::Charge, &c)),
-                c.modifiers,
-            );
-            let p = push_preview(ctx, &moved, t, dir, CHARGE_PUSH);
-            let provoked = out.reactions.clone();
-            out.reactions.extend(swift_after(ctx, t, p.end, |s| {
-                if let Some(c) = s.units.iter_mut().find(|u| u.entity == unit) {
-                    c.pos = moved.pos;
-                    c.facing = dir;
-                }
-                spend_reactions(s, &provoked);
-            }));
-            out.push = Some(p);
-        }
-        Plan::Walk { unit, path } => {
-            let m = ctx.unit(unit)?;
-            let cost = super::command::path_cost(ctx, m, &path).unwrap_or(0);
-            out.move_cost = Some((cost, ctx.ap_for_cost(m, cost)));
-            out.reactions = move_reactions(ctx, view.turn, m, &path);
-        }
-        Plan::StandUp { unit } => {
-            let m = ctx.unit(unit)?;
-            out.reactions = ctx
-                .opportunity_reactors(m, m.pos, &view.turn.opportunity_used)
-                .into_iter()
-                .filter_map(|r| ctx.snap.get(r))
-                .map(|r| ProvokedReaction {
-                    reactor: r.name.to_string(),
-                    kind: ReactionKind::Opportunity,
-                    at: m.pos,
-                })
-                .collect();
-            let provoked = out.reactions.clone();
-            out.reactions.extend(swift_after(ctx, m, m.pos, |s| {
-                spend_reactions(s, &provoked)
-            }));
-        }
-        _ => {}
+        } => preview_charge(view, ctx.unit(unit)?, ctx.unit(target)?, &path, dir),
+        Plan::Walk { unit, path } => Ok(preview_walk(view, ctx.unit(unit)?, &path)),
+        Plan::StandUp { unit } => Ok(preview_stand_up(view, ctx.unit(unit)?)),
+        _ => Ok(Preview::default()),
+    }
+}
+
+fn preview_attack(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    weapon: usize,
+) -> Result<Preview, Refusal> {
+    let (attack, modifiers) = attack_preview(ctx, a, t, weapon)?;
+    let push = a.stats.weapons[weapon].push;
+    let mut out = Preview {
+        attack: Some(attack),
+        modifiers,
+        ..Preview::default()
+    };
+    if push > 0 {
+        let p = push_preview(ctx, a, t, push_direction(a.pos, t.pos), push);
+        out.reactions = swift_after(ctx, t, p.end, |s| spend_attack(s, a.entity));
+        out.push = Some(p);
     }
     Ok(out)
+}
+
+fn preview_contest(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    kind: Maneuver,
+) -> Result<Preview, Refusal> {
+    let c = ctx.assess_contest(kind.contest(), a, t)?;
+    let mut out = Preview {
+        contest: Some(ContestPreview::of(kind.contest(), &c)),
+        modifiers: c.modifiers,
+        ..Preview::default()
+    };
+    if kind == Maneuver::Shove {
+        let p = push_preview(ctx, a, t, push_direction(a.pos, t.pos), SHOVE_PUSH);
+        out.reactions = swift_after(ctx, t, p.end, |_| {});
+        out.push = Some(p);
+    }
+    Ok(out)
+}
+
+fn preview_charge(
+    view: &View,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    path: &[Pos],
+    dir: Dir8,
+) -> Result<Preview, Refusal> {
+    let ctx = &view.ctx;
+    let provoked = move_reactions(ctx, view.turn, a, path);
+    let mut moved = a.clone();
+    moved.pos = *path.last().unwrap_or(&a.pos);
+    let c = ctx.assess_contest(ContestKind::Charge, &moved, t)?;
+    let p = push_preview(ctx, &moved, t, dir, CHARGE_PUSH);
+    let swift = swift_after(ctx, t, p.end, |s| {
+        if let Some(c) = s.units.iter_mut().find(|u| u.entity == a.entity) {
+            c.pos = moved.pos;
+            c.facing = dir;
+        }
+        spend_reactions(s, &provoked);
+    });
+    Ok(Preview {
+        contest: Some(ContestPreview::of(ContestKind::Charge, &c)),
+        modifiers: c.modifiers,
+        reactions: provoked.into_iter().chain(swift).collect(),
+        push: Some(p),
+        ..Preview::default()
+    })
+}
+
+fn preview_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Preview {
+    let ctx = &view.ctx;
+    let cost = super::command::path_cost(ctx, m, path).unwrap_or(0);
+    Preview {
+        move_cost: Some((cost, ctx.ap_for_cost(m, cost))),
+        reactions: move_reactions(ctx, view.turn, m, path),
+        ..Preview::default()
+    }
+}
+
+fn preview_stand_up(view: &View, m: &UnitSnap) -> Preview {
+    let ctx = &view.ctx;
+    let provoked: Vec<ProvokedReaction> = ctx
+        .opportunity_reactors(m, m.pos, &view.turn.opportunity_used)
+        .into_iter()
+        .filter_map(|r| ctx.snap.get(r))
+        .map(|r| ProvokedReaction {
+            reactor: r.name.to_string(),
+            kind: ReactionKind::Opportunity,
+            at: m.pos,
+        })
+        .collect();
+    let swift = swift_after(ctx, m, m.pos, |s| spend_reactions(s, &provoked));
+    Preview {
+        reactions: provoked.into_iter().chain(swift).collect(),
+        ..Preview::default()
+    }
 }

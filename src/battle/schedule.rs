@@ -111,7 +111,7 @@ impl Battle<'_, '_> {
         self.turn.end_of_round.clear();
         self.turn.followers.clear();
         self.turn.done.clear();
-        let names = order.iter().map(|e| self.name(*e)).collect();
+        let names = order.iter().map(|e| self.name(*e).to_string()).collect();
         self.emit(BattleEvent::RoundStarted {
             round,
             order: names,
@@ -129,7 +129,7 @@ impl Battle<'_, '_> {
             .chain(self.turn.end_of_round.iter().copied())
             .collect();
         for e in lost {
-            let unit = self.name(e);
+            let unit = self.name(e).to_string();
             self.emit(BattleEvent::TurnLost { unit });
         }
         self.turn.followers.clear();
@@ -172,7 +172,7 @@ impl Battle<'_, '_> {
             .map(|u| u.conditions.is_down())
             .unwrap_or(true);
         if down {
-            let unit = self.name(slot.unit);
+            let unit = self.name(slot.unit).to_string();
             self.emit(BattleEvent::TurnSkipped {
                 unit,
                 reason: "Down".into(),
@@ -194,13 +194,13 @@ impl Battle<'_, '_> {
         let round = self.turn.round;
         self.turn.opportunity_used.clear();
         self.turn.undo.clear();
-        let snap = self.snapshot();
-        let Some(u) = snap.get(e) else { return };
+        let Ok(q) = self.units.get(e) else { return };
         let pool = if free {
-            self.ctx(&snap).metres_per_ap(u)
+            super::assess::metres_per_ap(&q.stats.0, q.conditions)
         } else {
             0
         };
+        let (name, conditions) = (q.combatant.name.clone(), q.conditions.clone());
         // A delayed turn is the holder's turn for every duration (RULES §11): it counts as
         // a turn start, so effects that began while it waited end with it.
         let mut turns_started = 0;
@@ -215,7 +215,7 @@ impl Battle<'_, '_> {
         }
         self.turn.phase = Phase::Active(e);
         self.emit(BattleEvent::TurnStarted {
-            unit: u.name.to_string(),
+            unit: name.to_string(),
             round,
             ap,
             movement: pool,
@@ -224,13 +224,13 @@ impl Battle<'_, '_> {
         self.expire_at_turn_start(e, turns_started);
         // Bleeding bleeds at the start of each turn; a delayed turn bleeds only for a
         // Bleeding that began after its original slot (which already bled for the older one).
-        let bleeds = u.conditions.0.iter().any(|c| {
+        let bleeds = conditions.0.iter().any(|c| {
             c.kind == ConditionKind::Bleeding
                 && c.parent.is_none()
                 && (!slot.resumed || c.holder_turns + 1 >= turns_started)
         });
         if bleeds {
-            let loss = self.roll(BLEEDING_DIE, &format!("{} bleeds", u.name));
+            let loss = self.roll(BLEEDING_DIE, &format!("{name} bleeds"));
             self.lose_vitality(e, loss as i32, "Bleeding");
         }
         if self.units.get(e).is_ok_and(|q| q.conditions.is_down()) {
@@ -251,7 +251,7 @@ impl Battle<'_, '_> {
             u.ap.0 = 0;
             u.pool.metres = 0;
         }
-        let unit = self.name(e);
+        let unit = self.name(e).to_string();
         self.emit(BattleEvent::TurnEnded { unit });
         self.finish_slot(e);
         if self.turn.phase != Phase::Finished {
@@ -269,14 +269,14 @@ impl Battle<'_, '_> {
         let until = match after {
             Some(x) => {
                 self.turn.followers.push((x, e));
-                DelayUntil::After(self.name(x))
+                DelayUntil::After(self.name(x).to_string())
             }
             None => {
                 self.turn.end_of_round.push(e);
                 DelayUntil::EndOfRound
             }
         };
-        let unit = self.name(e);
+        let unit = self.name(e).to_string();
         self.emit(BattleEvent::Delayed { unit, until });
         self.turn.phase = Phase::TurnOver;
     }

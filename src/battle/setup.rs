@@ -64,13 +64,14 @@ pub fn spawn_battle(
         commands.entity(e).despawn();
     }
     let level = &setup.level;
-    let mut by_name = Vec::new();
+    let mut names = Vec::new();
     for (index, u) in level.units.iter().enumerate() {
+        let name: Arc<str> = u.name.as_str().into();
         let e = commands
             .spawn((
                 Name::new(u.name.clone()),
                 Combatant {
-                    name: u.name.as_str().into(),
+                    name: name.clone(),
                     index,
                     template: u.template.clone(),
                 },
@@ -91,7 +92,7 @@ pub fn spawn_battle(
                 Conditions::default(),
             ))
             .id();
-        by_name.push((u.name.clone(), e));
+        names.push((name, e));
     }
     let grid = &level.grid;
     for (i, &t) in grid.tiles.iter().enumerate() {
@@ -114,13 +115,13 @@ pub fn spawn_battle(
     commands.insert_resource(BattleMap { grid: grid.clone() });
     commands.insert_resource(Rules(level.rules.clone()));
     commands.insert_resource(DiceBox(Dice::new(setup.dice.clone())));
-    commands.insert_resource(Roster {
-        level_name: level.name.clone(),
-        sides: level.sides.clone(),
+    commands.insert_resource(Roster::new(
+        level.name.clone(),
+        level.sides.clone(),
         policies,
-        objectives: level.objectives.clone().into(),
-        by_name,
-    });
+        level.objectives.clone().into(),
+        names,
+    ));
     commands.insert_resource(TurnState::default());
     commands.insert_resource(Resolution::default());
     commands.insert_resource(ObjectiveState {

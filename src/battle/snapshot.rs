@@ -53,6 +53,28 @@ pub struct UnitSnap {
 }
 
 impl UnitSnap {
+    /// A copy of one combatant's components.
+    pub fn of(u: UnitQueryReadOnlyItem<'_, '_>) -> UnitSnap {
+        UnitSnap {
+            entity: u.entity,
+            name: u.combatant.name.clone(),
+            index: u.combatant.index,
+            side: u.side.0,
+            pos: u.pos.0,
+            facing: u.facing.0,
+            stats: u.stats.0.clone(),
+            vitality: u.vitality.current,
+            max_vitality: u.vitality.max,
+            conditions: u.conditions.clone(),
+            ap: u.ap.0,
+            pool: *u.pool,
+            reactions: *u.reactions,
+            attacks: u.attacks.0,
+            flags: *u.flags,
+            initiative: *u.initiative,
+        }
+    }
+
     pub fn has(&self, kind: ConditionKind) -> bool {
         self.conditions.has(kind)
     }
@@ -73,26 +95,7 @@ pub struct Snapshot {
 
 impl Snapshot {
     pub fn build<'a>(items: impl Iterator<Item = UnitQueryReadOnlyItem<'a, 'a>>) -> Snapshot {
-        let mut units: Vec<UnitSnap> = items
-            .map(|u| UnitSnap {
-                entity: u.entity,
-                name: u.combatant.name.clone(),
-                index: u.combatant.index,
-                side: u.side.0,
-                pos: u.pos.0,
-                facing: u.facing.0,
-                stats: u.stats.0.clone(),
-                vitality: u.vitality.current,
-                max_vitality: u.vitality.max,
-                conditions: u.conditions.clone(),
-                ap: u.ap.0,
-                pool: *u.pool,
-                reactions: *u.reactions,
-                attacks: u.attacks.0,
-                flags: *u.flags,
-                initiative: *u.initiative,
-            })
-            .collect();
+        let mut units: Vec<UnitSnap> = items.map(UnitSnap::of).collect();
         units.sort_by_key(|u| u.index);
         Snapshot { units }
     }

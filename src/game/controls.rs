@@ -357,7 +357,7 @@ fn track_hover(
 /// The name of the active combatant and its entity.
 fn active(view: &BattleView) -> Option<(Entity, String)> {
     let e = view.turn.active()?;
-    Some((e, view.roster.name(e)))
+    Some((e, view.roster.name(e).to_string()))
 }
 
 /// A new turn starts with a clean slate: moving, no inspected unit, the automatic weapon.

@@ -8,11 +8,11 @@ use super::map_view::{BOTTOM_BAR, PANEL_WIDTH, TOP_BAR};
 use super::overlays::preview_label;
 use super::unit_view::badge;
 use super::{Mode, UiState};
-use crate::battle::BattleLog;
 use crate::battle::describe::describe;
 use crate::battle::events::{BattleEvent, Command, DelayUntil};
 use crate::battle::preview::{BattleView, preview};
 use crate::battle::snapshot::UnitSnap;
+use crate::battle::{BattleLog, Refusal};
 use crate::rules::actions::ActionKind;
 use crate::rules::unit::WeaponKind;
 use bevy::picking::hover::HoverMap;
@@ -60,7 +60,28 @@ pub struct ActionButton {
 
 /// Whether each action can be taken now, and why not.
 #[derive(Resource, Debug, Default)]
-pub struct ActionAvailability(pub Vec<(Intent, Result<(), String>)>);
+pub struct ActionAvailability(pub Vec<(Intent, Result<(), Unavailable>)>);
+
+/// Why an action bar button is greyed out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unavailable {
+    /// The rules refuse the action (for every target, this refusal first).
+    Refused(Refusal),
+    /// Cycling weapons needs a second weapon.
+    OnlyOneWeapon,
+    /// Nobody on the map could be its target.
+    NoTarget,
+}
+
+impl std::fmt::Display for Unavailable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unavailable::Refused(r) => write!(f, "{r}"),
+            Unavailable::OnlyOneWeapon => f.write_str("only one weapon"),
+            Unavailable::NoTarget => f.write_str("no target"),
+        }
+    }
+}
 
 /// The last refusal, shown in the status line for a while.
 #[derive(Resource, Debug, Default)]
@@ -607,8 +628,8 @@ fn update_log(
     let same_battle = shown.0 == log.battle && shown.1 <= log.events.len();
     let from = if same_battle { shown.1 } else { 0 };
     for ev in &log.events[from..] {
-        if let BattleEvent::Rejected { reason, command } = ev {
-            toast.text = format!("{}: {reason}", command.action_name());
+        if let BattleEvent::Rejected { refusal, command } = ev {
+            toast.text = format!("{}: {refusal}", command.action_name());
             toast.until = time.elapsed_secs() + TOAST_SECS;
         }
     }
@@ -671,10 +692,10 @@ fn availability(
         .iter()
         .map(|(intent, kind)| {
             let Some(me) = me else {
-                return (*intent, Err("no turn in progress".to_string()));
+                return (*intent, Err(Unavailable::Refused(Refusal::NoTurn)));
             };
             let unit = me.name.clone();
-            let single = |cmd: Command| preview(&v, &cmd).map(|_| ());
+            let single = |cmd: Command| preview(&v, &cmd).map(|_| ()).map_err(Unavailable::Refused);
             let r = match (intent, kind) {
                 (Intent::Undo, _) => single(Command::UndoMove {
                     unit: unit.to_string(),
@@ -683,7 +704,7 @@ fn availability(
                     if me.stats.weapons.len() > 1 {
                         Ok(())
                     } else {
-                        Err(format!("{} has only one weapon", me.name))
+                        Err(Unavailable::OnlyOneWeapon)
                     }
                 }
                 (_, Some(k)) if k.targets_unit() => {
@@ -694,7 +715,13 @@ fn availability(
                         {
                             match single(cmd) {
                                 Ok(()) => ok = true,
-                                Err(e) if first_err.is_none() || e.contains("AP") => {
+                                Err(e)
+                                    if first_err.is_none()
+                                        || matches!(
+                                            e,
+                                            Unavailable::Refused(Refusal::NotEnoughAp { .. })
+                                        ) =>
+                                {
                                     first_err = Some(e)
                                 }
                                 Err(_) => {}
@@ -704,7 +731,7 @@ fn availability(
                     if ok {
                         Ok(())
                     } else {
-                        Err(first_err.unwrap_or_else(|| "no target".into()))
+                        Err(first_err.unwrap_or(Unavailable::NoTarget))
                     }
                 }
                 (_, Some(ActionKind::Delay)) => single(Command::Delay {

@@ -121,7 +121,7 @@ fn rebuild(
     let hover_mark = Color::srgba(1.0, 1.0, 1.0, 0.18);
     match ui.mode {
         Mode::Move | Mode::Face => {
-            if ui.mode == Mode::Move && v.ctx.cannot_move(me).is_none() {
+            if ui.mode == Mode::Move && v.ctx.can_move(me).is_ok() {
                 let reach = v.ctx.reachable(me);
                 for (p, cost) in reach.tiles() {
                     let ap = v.ctx.ap_for_cost(me, cost).min(3) as usize;

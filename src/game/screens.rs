@@ -407,7 +407,7 @@ impl ScreenEffects<'_> {
             ScreenButton::Accept | ScreenButton::Decline => {
                 if let Some(offer) = view.resolution.awaiting {
                     self.commands.write(Command::AnswerReaction {
-                        reactor: view.roster.name(offer.reactor),
+                        reactor: view.roster.name(offer.reactor).to_string(),
                         accept: *action == ScreenButton::Accept,
                     });
                 }

@@ -1,4 +1,5 @@
-//! The actions of RULES §4 and what they cost in action points.
+//! The actions of RULES §4 and what they cost in action points, and the reactions of
+//! RULES §8.
 
 use serde::{Deserialize, Serialize};
 
@@ -82,4 +83,11 @@ impl ActionKind {
                 | ActionKind::Stabilize
         )
     }
+}
+
+/// Which reaction (RULES §8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ReactionKind {
+    Opportunity,
+    Swift,
 }

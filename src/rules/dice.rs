@@ -172,9 +172,8 @@ pub enum ScriptProblem {
 pub struct Dice {
     source: DiceSource,
     rng: ChaCha8Rng,
-    next_scripted: usize,
+    /// Dice rolled so far: in scripted mode also the index of the next scripted value.
     rolled: usize,
-    exhausted_reported: bool,
     records: Vec<RollRecord>,
     problems: Vec<ScriptProblem>,
 }
@@ -188,9 +187,7 @@ impl Dice {
         Dice {
             source,
             rng: ChaCha8Rng::seed_from_u64(seed),
-            next_scripted: 0,
             rolled: 0,
-            exhausted_reported: false,
             records: Vec::new(),
             problems: Vec::new(),
         }
@@ -210,9 +207,8 @@ impl Dice {
         let sides = sides.max(1);
         let result = match &self.source {
             DiceSource::Seed(_) => self.rng.random_range(1..=sides),
-            DiceSource::Scripted(values) => match values.get(self.next_scripted) {
+            DiceSource::Scripted(values) => match values.get(self.rolled) {
                 Some(&v) => {
-                    self.next_scripted += 1;
                     if v == 0 || v > sides {
                         self.problems.push(ScriptProblem::OutOfRange {
                             roll: self.rolled,
@@ -223,8 +219,8 @@ impl Dice {
                     v.clamp(1, sides)
                 }
                 None => {
-                    if !self.exhausted_reported {
-                        self.exhausted_reported = true;
+                    // Reported once: at the first roll past the script's end.
+                    if self.rolled == values.len() {
                         self.problems
                             .push(ScriptProblem::Exhausted { roll: self.rolled });
                     }

@@ -51,7 +51,7 @@ impl Default for MoveProfile {
 }
 
 /// Why a single step cannot be taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StepError {
     NotAdjacent,
     OffMap,

@@ -2,6 +2,7 @@
 //! `BattlePlugin` and messages with scripted dice.
 #![allow(dead_code)]
 
+pub use skirmish::battle::Refusal;
 use skirmish::battle::events::{BattleEvent, Command, DelayUntil};
 use skirmish::battle::headless::Headless;
 use skirmish::battle::setup::BattleSetup;
@@ -236,11 +237,11 @@ impl Fight {
         self.new_events();
         self.h.send(c.clone());
         let ev = self.new_events();
-        if let Some(BattleEvent::Rejected { reason, .. }) = ev
+        if let Some(BattleEvent::Rejected { refusal, .. }) = ev
             .iter()
             .find(|e| matches!(e, BattleEvent::Rejected { .. }))
         {
-            panic!("{c:?} was rejected: {reason}");
+            panic!("{c:?} was rejected: {refusal}");
         }
         ev
     }
@@ -277,8 +278,8 @@ impl Fight {
         }
     }
 
-    /// Send a command that must be refused; checks that nothing changed and returns the reason.
-    pub fn rejected(&mut self, c: Command) -> String {
+    /// Send a command that must be refused; checks that nothing changed and returns why.
+    pub fn rejected(&mut self, c: Command) -> Refusal {
         self.new_events();
         let before = self.digest();
         self.h.send(c.clone());
@@ -290,11 +291,11 @@ impl Fight {
             1,
             "a refused command must add exactly one event: {ev:?}"
         );
-        let BattleEvent::Rejected { reason, .. } = &ev[0] else {
+        let BattleEvent::Rejected { refusal, .. } = &ev[0] else {
             panic!("{c:?} was not rejected: {ev:?}");
         };
         assert_eq!(before, after, "a refused command changed the battle");
-        reason.clone()
+        refusal.clone()
     }
 
     pub fn unit(&mut self, name: &str) -> UnitSnap {

@@ -1,0 +1,301 @@
+//! Carrying out a command: `handle_command` plans it (`command.rs`), refuses it with a
+//! `Rejected` event, or carries out its [`Plan`] with one small method per action and runs
+//! the resolution stack that follows (`engine.rs`, `resolve.rs`, `forced.rs`).
+
+use super::assess::SPRINT_MULTIPLIER;
+use super::command::{Maneuver, Plan, View, plan};
+use super::engine::{Battle, Offer, UndoEntry, Walk, Work};
+use super::events::{AttackKind, BattleEvent, Command, ReactionKind};
+use super::refusal::Refusal;
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::{ConditionKind, Duration};
+use bevy::prelude::Entity;
+
+impl Battle<'_, '_> {
+    /// Check a command and, if it is allowed, carry it out and resolve what follows.
+    pub fn handle_command(&mut self, cmd: Command) {
+        match self.plan(&cmd) {
+            Err(refusal) => self.emit(BattleEvent::Rejected {
+                command: cmd,
+                refusal,
+            }),
+            Ok(plan) => {
+                self.execute(plan);
+                self.run_stack();
+                self.after_resolution();
+            }
+        }
+    }
+
+    /// When nothing is left to resolve and the active combatant went Down, its turn ends.
+    fn after_resolution(&mut self) {
+        if self.resolution.awaiting.is_some() || !self.resolution.stack.is_empty() {
+            return;
+        }
+        if let Some(active) = self.turn.active()
+            && self.units.get(active).is_ok_and(|u| u.conditions.is_down())
+        {
+            self.end_turn(active);
+        }
+    }
+
+    fn plan(&self, cmd: &Command) -> Result<Plan, Refusal> {
+        let snap = self.snapshot();
+        plan(
+            &View::new(
+                &snap,
+                &self.map,
+                &self.rules,
+                &self.turn,
+                &self.resolution,
+                &self.roster,
+            ),
+            cmd,
+        )
+    }
+
+    /// Pay an action's AP and log it.
+    pub fn spend_ap(&mut self, e: Entity, action: ActionKind) {
+        let Ok(mut u) = self.units.get_mut(e) else {
+            return;
+        };
+        u.ap.0 = u.ap.0.saturating_sub(action.ap_cost());
+        u.flags.acted = true;
+        let (unit, ap_left) = (u.combatant.name.to_string(), u.ap.0);
+        self.emit(BattleEvent::ActionTaken {
+            unit,
+            action,
+            ap_cost: action.ap_cost(),
+            ap_left,
+        });
+    }
+
+    fn execute(&mut self, plan: Plan) {
+        match plan {
+            Plan::Walk { unit, path } => self.start_walk(unit, path),
+            Plan::Sprint { unit } => self.sprint(unit),
+            Plan::Attack {
+                unit,
+                target,
+                weapon,
+            } => self.attack_action(unit, target, weapon),
+            Plan::Defend { unit } => self.defend(unit),
+            Plan::TakeCover { unit } => self.take_cover(unit),
+            Plan::Disengage { unit } => self.disengage(unit),
+            Plan::Contest { unit, target, kind } => self.contest_action(unit, target, kind),
+            Plan::Release { unit, held } => self.release_grapple(unit, held, "released"),
+            Plan::StandUp { unit } => self.stand_up(unit),
+            Plan::Charge {
+                unit,
+                target,
+                path,
+                dir,
+            } => self.charge(unit, target, path, dir),
+            Plan::Stabilize { unit, target } => self.stabilize(unit, target),
+            Plan::Face { unit, dir } => self.face(unit, dir),
+            Plan::Delay { unit, after } => self.delay(unit, after),
+            Plan::EndTurn { unit } => self.end_turn(unit),
+            Plan::Undo { unit } => self.undo(unit),
+            Plan::Answer { offer, accept } => self.answer(offer, accept),
+        }
+    }
+
+    /// A willing move: remember where it started (for undo), then walk step by step.
+    fn start_walk(&mut self, unit: Entity, path: Vec<Pos>) {
+        let Ok(u) = self.units.get(unit) else { return };
+        let entry = UndoEntry {
+            unit,
+            pos: u.pos.0,
+            facing: u.facing.0,
+            ap: u.ap.0,
+            pool: *u.pool,
+            acted: u.flags.acted,
+        };
+        self.turn.undo.push(entry);
+        let walk = Walk::new(unit, entry.pos, path, false);
+        self.resolution.stack.push(Work::Walk(walk));
+    }
+
+    fn sprint(&mut self, unit: Entity) {
+        self.spend_ap(unit, ActionKind::Sprint);
+        let Ok(mut u) = self.units.get_mut(unit) else {
+            return;
+        };
+        let per = super::assess::metres_per_ap(&u.stats.0, &u.conditions);
+        u.pool.metres += SPRINT_MULTIPLIER * per;
+        let (name, pool) = (u.combatant.name.to_string(), u.pool.metres);
+        self.emit(BattleEvent::MovementAdded {
+            unit: name,
+            metres: SPRINT_MULTIPLIER * per,
+            pool,
+        });
+    }
+
+    fn attack_action(&mut self, unit: Entity, target: Entity, weapon: usize) {
+        self.spend_ap(unit, ActionKind::Attack);
+        self.resolution.stack.push(Work::Attack {
+            attacker: unit,
+            target,
+            weapon,
+            kind: AttackKind::Action,
+        });
+    }
+
+    fn defend(&mut self, unit: Entity) {
+        self.spend_ap(unit, ActionKind::Defend);
+        self.add_condition(
+            unit,
+            ConditionKind::Defending,
+            Duration::StartOfNextTurn,
+            "Defend",
+            None,
+        );
+        self.remove_condition(unit, ConditionKind::Exposed, "Defend");
+        self.remove_condition(unit, ConditionKind::Unguarded, "Defend");
+    }
+
+    fn take_cover(&mut self, unit: Entity) {
+        self.spend_ap(unit, ActionKind::TakeCover);
+        self.add_condition(
+            unit,
+            ConditionKind::TakingCover,
+            Duration::StartOfNextTurn,
+            "Take Cover",
+            None,
+        );
+    }
+
+    fn disengage(&mut self, unit: Entity) {
+        self.spend_ap(unit, ActionKind::Disengage);
+        if let Ok(mut u) = self.units.get_mut(unit) {
+            u.flags.disengaged = true;
+        }
+    }
+
+    /// Shove, Trip, Grab or Escape: pay, roll, and on a win apply what it does.
+    fn contest_action(&mut self, unit: Entity, target: Entity, kind: Maneuver) {
+        self.spend_ap(unit, kind.action());
+        if self.contest(kind.contest(), unit, target) != Some(true) {
+            return;
+        }
+        let actor_name = self.name(unit);
+        match kind {
+            Maneuver::Shove => self.shove_won(unit, target),
+            Maneuver::Trip => self.add_condition(
+                target,
+                ConditionKind::Prone,
+                Duration::UntilRemoved,
+                &format!("tripped by {actor_name}"),
+                None,
+            ),
+            Maneuver::Grab => self.grab_won(unit, target),
+            Maneuver::Escape => self.release_grapple(target, unit, "escaped"),
+        }
+    }
+
+    /// A won Grab: the target is Restrained, the actor Grappling, linked to each other.
+    fn grab_won(&mut self, unit: Entity, target: Entity) {
+        let (actor, held) = (self.name(unit), self.name(target));
+        self.add_condition(
+            target,
+            ConditionKind::Restrained,
+            Duration::UntilRemoved,
+            &format!("grabbed by {actor}"),
+            Some(unit),
+        );
+        self.add_condition(
+            unit,
+            ConditionKind::Grappling,
+            Duration::UntilRemoved,
+            &format!("holding {held}"),
+            Some(target),
+        );
+    }
+
+    /// Standing up provokes opportunity attacks first; it finishes afterwards.
+    fn stand_up(&mut self, unit: Entity) {
+        self.spend_ap(unit, ActionKind::StandUp);
+        let snap = self.snapshot();
+        let reactors = snap
+            .get(unit)
+            .map(|u| {
+                self.ctx(&snap)
+                    .opportunity_reactors(u, u.pos, &self.turn.opportunity_used)
+            })
+            .unwrap_or_default();
+        self.resolution.stack.push(Work::StandUp { unit });
+        self.push_offers(reactors, ReactionKind::Opportunity, unit);
+    }
+
+    /// The run (which provokes as any movement), then the shove.
+    fn charge(&mut self, unit: Entity, target: Entity, path: Vec<Pos>, dir: Dir8) {
+        self.spend_ap(unit, ActionKind::Charge);
+        self.resolution.stack.push(Work::ChargeShove {
+            actor: unit,
+            target,
+            dir,
+        });
+        if let Ok(u) = self.units.get(unit) {
+            let walk = Walk::new(unit, u.pos.0, path, true);
+            self.resolution.stack.push(Work::Walk(walk));
+        }
+    }
+
+    fn stabilize(&mut self, unit: Entity, target: Entity) {
+        self.spend_ap(unit, ActionKind::Stabilize);
+        let by = self.name(unit);
+        self.remove_condition(
+            target,
+            ConditionKind::Bleeding,
+            &format!("stabilized by {by}"),
+        );
+    }
+
+    fn face(&mut self, unit: Entity, dir: Dir8) {
+        if let Ok(mut u) = self.units.get_mut(unit) {
+            u.facing.0 = dir;
+            let name = u.combatant.name.to_string();
+            self.emit(BattleEvent::Faced {
+                unit: name,
+                facing: dir,
+            });
+        }
+    }
+
+    /// Take back the last move of this turn.
+    fn undo(&mut self, unit: Entity) {
+        let Some(entry) = self.turn.undo.pop() else {
+            return;
+        };
+        if let Ok(mut u) = self.units.get_mut(unit) {
+            u.pos.0 = entry.pos;
+            u.facing.0 = entry.facing;
+            u.ap.0 = entry.ap;
+            *u.pool = entry.pool;
+            u.flags.acted = entry.acted;
+            let name = u.combatant.name.to_string();
+            self.emit(BattleEvent::MoveUndone {
+                unit: name,
+                to: entry.pos,
+                ap: entry.ap,
+                pool: entry.pool.metres,
+            });
+        }
+    }
+
+    /// A side answered the reaction question.
+    fn answer(&mut self, offer: Offer, accept: bool) {
+        self.resolution.awaiting = None;
+        if accept {
+            self.accept(offer);
+        } else {
+            let (reactor, against) = (self.name(offer.reactor), self.name(offer.target));
+            self.emit(BattleEvent::ReactionDeclined {
+                reactor: reactor.to_string(),
+                kind: offer.kind,
+                against: against.to_string(),
+            });
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! Forced movement (RULES §8): a won Shove or Charge, or a weapon's `push`, moves the target
+//! straight away from the pusher tile by tile, ignoring terrain cost and never provoking;
+//! running into the map's edge, a wall or full cover, a Down creature (an object) or a
+//! standing creature (which may resist) hurts both. Where a push ends is planned in
+//! `assess.rs` (`Ctx::push_plan`); the collision's defence roll there too.
+
+use super::assess::{CHARGE_PUSH, Collision, SHOVE_PUSH};
+use super::engine::{Battle, Work};
+use super::events::{BattleEvent, ContestKind};
+use super::snapshot::UnitSnap;
+use crate::rules::combat::{DamageType, RollMode};
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::{ConditionKind, Duration};
+use bevy::prelude::Entity;
+
+/// The creature a push runs into, and its defence roll: (bonus, target number, mode).
+struct Occupant {
+    entity: Entity,
+    name: String,
+    down: bool,
+    defence: (i32, i32, RollMode),
+}
+
+impl Battle<'_, '_> {
+    /// A won shove pushes 1 m straight away.
+    pub fn shove_won(&mut self, actor: Entity, target: Entity) {
+        let (Ok(a), Ok(t)) = (self.units.get(actor), self.units.get(target)) else {
+            return;
+        };
+        let dir = super::assess::push_direction(a.pos.0, t.pos.0);
+        self.resolution.stack.push(Work::Push {
+            pusher: actor,
+            target,
+            dir,
+            distance: SHOVE_PUSH,
+        });
+    }
+
+    /// Forced movement (RULES §8): tile by tile, ignoring terrain cost, never provoking.
+    pub fn push(&mut self, pusher: Entity, target: Entity, dir: Dir8, distance: u32) {
+        let snap = self.snapshot();
+        let ctx = self.ctx(&snap);
+        let (Some(p), Some(t)) = (snap.get(pusher), snap.get(target)) else {
+            return;
+        };
+        if t.is_down() {
+            return;
+        }
+        let plan = ctx.push_plan(t, dir, distance);
+        let occupant = plan
+            .collision
+            .as_ref()
+            .and_then(|c| c.occupant)
+            .and_then(|o| snap.get(o))
+            .map(|o| Occupant {
+                entity: o.entity,
+                name: o.name.to_string(),
+                down: o.is_down(),
+                defence: ctx.collision_defence(p, t, o),
+            });
+        let at = self.move_pushed(p, t, &plan.steps);
+        if let Some(c) = &plan.collision {
+            self.collide(t, c, occupant, distance);
+        }
+        if !plan.steps.is_empty() {
+            self.interrupt_walk(target, at, &p.name);
+        }
+        if self
+            .units
+            .get(target)
+            .is_ok_and(|u| !u.conditions.is_down())
+        {
+            self.add_condition(
+                target,
+                ConditionKind::Unguarded,
+                Duration::EndOfRound,
+                &format!("pushed by {}", p.name),
+                None,
+            );
+        }
+        self.check_grapples(target, "pushed apart");
+    }
+
+    /// Move the pushed creature along its steps; returns where it ends.
+    fn move_pushed(&mut self, p: &UnitSnap, t: &UnitSnap, steps: &[Pos]) -> Pos {
+        let mut at = t.pos;
+        for &step in steps {
+            if let Ok(mut u) = self.units.get_mut(t.entity) {
+                u.pos.0 = step;
+            }
+            self.emit(BattleEvent::Pushed {
+                unit: t.name.to_string(),
+                by: p.name.to_string(),
+                from: at,
+                to: step,
+            });
+            at = step;
+        }
+        at
+    }
+
+    /// The pushed creature runs into something: the full distance in damage to both, or
+    /// half when a standing creature in the way succeeds on its defence roll.
+    fn collide(&mut self, t: &UnitSnap, c: &Collision, occupant: Option<Occupant>, distance: u32) {
+        self.emit(BattleEvent::Collided {
+            unit: t.name.to_string(),
+            obstacle: c.obstacle.clone(),
+            distance,
+        });
+        let full = distance as i32;
+        let damage = match &occupant {
+            Some(o) if !o.down && self.collision_defence_succeeds(o, &t.name) => full / 2,
+            _ => full,
+        };
+        let ignore_armor = self.rules.0.collision_ignores_armor;
+        let hit = |what: &str| format!("collision with {what}");
+        self.deal_damage(
+            t.entity,
+            damage,
+            DamageType::Physical,
+            ignore_armor,
+            &hit(&c.obstacle.to_string()),
+        );
+        if let Some(o) = occupant {
+            self.deal_damage(
+                o.entity,
+                damage,
+                DamageType::Physical,
+                ignore_armor,
+                &hit(&t.name),
+            );
+        }
+    }
+
+    /// The occupant's roll against being hurt by the pushed creature.
+    fn collision_defence_succeeds(&mut self, o: &Occupant, pushed: &str) -> bool {
+        let (bonus, target_number, mode) = o.defence;
+        let (rolls, kept) = self.roll_d20(mode, &format!("{} resists the collision", o.name));
+        let total = kept as i32 + bonus;
+        let success = total >= target_number;
+        self.emit(BattleEvent::DefenceRolled {
+            unit: o.name.clone(),
+            purpose: format!("collision with {pushed}"),
+            mode,
+            rolls,
+            bonus,
+            total,
+            target: target_number,
+            success,
+        });
+        success
+    }
+
+    /// Forced movement interrupts a willing move in progress (an opportunity attack's
+    /// push): the rest of the path started elsewhere, and its next step would leave the
+    /// new tile without the opportunity attacks that step provokes.
+    fn interrupt_walk(&mut self, target: Entity, at: Pos, pusher: &str) {
+        let before = self.resolution.stack.len();
+        self.resolution
+            .stack
+            .retain(|w| !matches!(w, Work::Walk(walk) if walk.mover == target));
+        if self.resolution.stack.len() != before {
+            let unit = self.name(target).to_string();
+            self.emit(BattleEvent::MoveStopped {
+                unit,
+                at,
+                reason: format!("pushed off its path by {pusher}"),
+            });
+        }
+    }
+
+    /// After a charge's run: shove the enemy in line, and push it 3 m on a win. A run that
+    /// was interrupted (the charger knocked Prone or Restrained) ends with no shove.
+    pub fn charge_shove(&mut self, actor: Entity, target: Entity, dir: Dir8) {
+        let snap = self.snapshot();
+        let (Some(a), Some(t)) = (snap.get(actor), snap.get(target)) else {
+            return;
+        };
+        if a.is_down() || t.is_down() {
+            return;
+        }
+        let halted = [ConditionKind::Prone, ConditionKind::Restrained]
+            .into_iter()
+            .find(|&c| a.has(c));
+        let reason = match halted {
+            Some(c) => Some(format!(
+                "the charge ends: {} is {c}, so no shove follows",
+                a.name
+            )),
+            None if a.pos.step(dir) != t.pos => {
+                Some(format!("the charge ends short of {}", t.name))
+            }
+            None => None,
+        };
+        if let Some(reason) = reason {
+            self.emit(BattleEvent::MoveStopped {
+                unit: a.name.to_string(),
+                at: a.pos,
+                reason,
+            });
+            return;
+        }
+        if self.contest(ContestKind::Charge, actor, target) == Some(true) {
+            self.resolution.stack.push(Work::Push {
+                pusher: actor,
+                target,
+                dir,
+                distance: CHARGE_PUSH,
+            });
+        }
+    }
+}

@@ -1,0 +1,290 @@
+//! Willing movement step by step (RULES §1, §8): each step is checked again (a reaction may
+//! have changed the battle), opportunity attacks come before it, the pool and then 1 AP at a
+//! time pay for it. A walk ends on a tile where the mover may stand, and reaching the
+//! level's areas counts for its objectives. The costs and the reachable set are in
+//! `rules/path.rs`; who reacts is in `assess.rs`.
+
+use super::engine::{Battle, Walk, Work};
+use super::events::{BattleEvent, ReactionKind};
+use super::snapshot::{Snapshot, UnitSnap};
+use crate::level::Objective;
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::path::{Occupancy, step_cost};
+use crate::rules::ruleset::ConditionKind;
+
+/// What one step of a walk came to.
+enum Step {
+    /// The mover stepped; the walk goes on.
+    Moved,
+    /// Reactions come first: the walk waits on the stack behind them.
+    Interrupted,
+    /// The walk is over.
+    Finished,
+}
+
+impl Battle<'_, '_> {
+    /// Walk on along the path until the walk ends or a reaction interrupts it. One
+    /// snapshot serves the whole walk: after each step only the mover is read again.
+    pub fn walk(&mut self, mut walk: Walk) {
+        let mut snap = self.snapshot();
+        loop {
+            match self.walk_step(&walk, &snap) {
+                Step::Finished | Step::Interrupted => return,
+                Step::Moved => {
+                    walk.next += 1;
+                    walk.reactions_checked = false;
+                    let held = snap.get(walk.mover).map(|u| u.conditions.0.len());
+                    self.refresh(&mut snap, walk.mover);
+                    // Stepping away ended a grapple: the partner changed too.
+                    if snap.get(walk.mover).map(|u| u.conditions.0.len()) != held {
+                        snap = self.snapshot();
+                    }
+                    // A step that left someone Unguarded lets the swift attacks come first.
+                    if !self.resolution.newly_unguarded.is_empty() {
+                        self.resolution.stack.push(Work::Walk(walk));
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Read one combatant's components into its place in a snapshot.
+    fn refresh(&self, snap: &mut Snapshot, e: bevy::prelude::Entity) {
+        let (Ok(item), Some(slot)) = (
+            self.units.get(e),
+            snap.units.iter_mut().find(|u| u.entity == e),
+        ) else {
+            return;
+        };
+        *slot = UnitSnap::of(item);
+    }
+
+    /// Why the next step cannot be taken, if it cannot (the path was checked when the
+    /// command came, but a reaction may since have changed the battle).
+    fn step_blocked(&self, walk: &Walk, m: &UnitSnap, to: Pos, snap: &Snapshot) -> Option<String> {
+        if m.has(ConditionKind::Restrained) {
+            // RULES §9: a Restrained creature cannot move.
+            return Some(format!("{} is Restrained", m.name));
+        }
+        if walk.charge && m.has(ConditionKind::Prone) {
+            // RULES §4: a charger knocked Prone stops where it lies.
+            return Some(format!("{} is Prone", m.name));
+        }
+        if !m.pos.is_adjacent(to) {
+            return Some("pushed off its path".to_string());
+        }
+        let occupant = snap.at(to).filter(|o| o.entity != m.entity);
+        let last = walk.next + 1 == walk.path.len();
+        match occupant {
+            Some(o) if super::assess::occupancy_of(m, o) == Occupancy::Blocked => {
+                Some(format!("{to} is blocked by an enemy"))
+            }
+            Some(_) if last => Some(format!("{to} is occupied")),
+            _ => None,
+        }
+    }
+
+    fn walk_step(&mut self, walk: &Walk, snap: &Snapshot) -> Step {
+        let Some(m) = snap.get(walk.mover) else {
+            return Step::Finished;
+        };
+        let Some(&to) = walk.path.get(walk.next).filter(|_| !m.is_down()) else {
+            self.finish_walk(walk);
+            return Step::Finished;
+        };
+        let ctx = self.ctx(snap);
+        let step = step_cost(
+            &self.map.grid,
+            m.pos,
+            to,
+            &ctx.move_profile(m),
+            m.pool.odd_diagonals,
+        );
+        let stop = self.step_blocked(walk, m, to, snap).or_else(|| {
+            step.as_ref()
+                .err()
+                .map(|e| format!("cannot step to {to}: {e}"))
+        });
+        if let Some(reason) = stop {
+            return self.stop_walk(walk, m, reason);
+        }
+        let Ok((cost, odd)) = step else {
+            return Step::Finished;
+        };
+        // Opportunity attacks happen before the step.
+        if !walk.reactions_checked && !m.flags.disengaged {
+            let reactors = ctx.opportunity_reactors(m, m.pos, &self.turn.opportunity_used);
+            if !reactors.is_empty() {
+                self.resolution.stack.push(Work::Walk(Walk {
+                    reactions_checked: true,
+                    ..walk.clone()
+                }));
+                self.push_offers(reactors, ReactionKind::Opportunity, walk.mover);
+                return Step::Interrupted;
+            }
+        }
+        if !walk.charge && !self.pay_for_step(m, ctx.metres_per_ap(m), cost) {
+            let reason = format!("not enough movement to enter {to} ({cost} m)");
+            return self.stop_walk(walk, m, reason);
+        }
+        self.take_step(walk, m, to, cost, odd);
+        Step::Moved
+    }
+
+    fn stop_walk(&mut self, walk: &Walk, m: &UnitSnap, reason: String) -> Step {
+        self.emit(BattleEvent::MoveStopped {
+            unit: m.name.to_string(),
+            at: m.pos,
+            reason,
+        });
+        self.finish_walk(walk);
+        Step::Finished
+    }
+
+    /// Pay `cost` metres: the pool first, then 1 AP at a time for `per_ap` metres each.
+    /// False (and nothing paid) when the pool and the AP cannot cover it.
+    fn pay_for_step(&mut self, m: &UnitSnap, per_ap: u32, cost: u32) -> bool {
+        let (mut pool, mut ap) = (m.pool.metres, m.ap);
+        while pool < cost && ap > 0 && per_ap > 0 {
+            ap -= 1;
+            pool += per_ap;
+            self.emit(BattleEvent::ActionTaken {
+                unit: m.name.to_string(),
+                action: ActionKind::Move,
+                ap_cost: 1,
+                ap_left: ap,
+            });
+            self.emit(BattleEvent::MovementAdded {
+                unit: m.name.to_string(),
+                metres: per_ap,
+                pool,
+            });
+        }
+        if pool < cost {
+            return false;
+        }
+        if let Ok(mut u) = self.units.get_mut(m.entity) {
+            u.ap.0 = ap;
+            u.pool.metres = pool - cost;
+        }
+        true
+    }
+
+    /// The mover enters `to`, turning towards its step.
+    fn take_step(&mut self, walk: &Walk, m: &UnitSnap, to: Pos, cost: u32, odd: bool) {
+        let from = m.pos;
+        let pool_left = {
+            let Ok(mut u) = self.units.get_mut(walk.mover) else {
+                return;
+            };
+            u.pos.0 = to;
+            u.pool.odd_diagonals = odd;
+            u.flags.acted = true;
+            if let Some(d) = Dir8::of_step(from, to) {
+                u.facing.0 = d;
+            }
+            u.pool.metres
+        };
+        self.emit(BattleEvent::Moved {
+            unit: m.name.to_string(),
+            from,
+            to,
+            cost: if walk.charge { 0 } else { cost },
+            pool: pool_left,
+        });
+        self.check_grapples(walk.mover, "moved apart");
+    }
+
+    /// A move is over: the mover must stand alone on its tile, and the areas the level
+    /// asks combatants to reach are checked.
+    fn finish_walk(&mut self, walk: &Walk) {
+        self.set_back_if_sharing(walk);
+        let Ok(u) = self.units.get(walk.mover) else {
+            return;
+        };
+        if u.conditions.is_down() {
+            return;
+        }
+        let (side, at, name) = (u.side.0, u.pos.0, u.combatant.name.clone());
+        let objectives = self.roster.objectives.clone();
+        for (i, o) in objectives.iter().enumerate() {
+            let Objective::ReachArea {
+                side: goal_side,
+                tiles,
+                count,
+            } = o
+            else {
+                continue;
+            };
+            let reached = &mut self.objectives.reached[i];
+            if *goal_side != side || !tiles.contains(&at) || reached.contains(&walk.mover) {
+                continue;
+            }
+            reached.push(walk.mover);
+            let n = reached.len();
+            let side_name = self.roster.sides[side].name.clone();
+            self.emit(BattleEvent::ObjectiveProgress {
+                side: side_name,
+                text: format!("{name} reached the area ({n} of {count})"),
+            });
+        }
+    }
+
+    /// A walk may end on a tile the mover was only passing through (an ally's, or a Down
+    /// creature's): an opportunity attack dropped it there, or its movement ran out after
+    /// a reaction knocked it Prone. Two creatures never share a tile at rest, so it is set
+    /// back along its walk to the last tile where it can stand, or, when every one of
+    /// those has since been taken, to the nearest free tile (docs/RULES_NOTES.md).
+    fn set_back_if_sharing(&mut self, walk: &Walk) {
+        let snap = self.snapshot();
+        let Some(m) = snap.get(walk.mover) else {
+            return;
+        };
+        let alone_on = |p: Pos| {
+            snap.units
+                .iter()
+                .all(|u| u.pos != p || u.entity == m.entity)
+        };
+        if alone_on(m.pos) {
+            return;
+        }
+        let free = |p: Pos| self.map.grid.passable(p) && alone_on(p);
+        // Most recent first: path[next - 2], …, path[0], then the start.
+        let walked = &walk.path[..walk.next.min(walk.path.len())];
+        let back = std::iter::once(&walk.start)
+            .chain(walked)
+            .rev()
+            .copied()
+            .find(|&p| p != m.pos && free(p))
+            .or_else(|| nearest_free_tile(m.pos, &self.map.grid, free));
+        let Some(to) = back else { return };
+        let (name, from) = (m.name.to_string(), m.pos);
+        if let Ok(mut u) = self.units.get_mut(walk.mover) {
+            u.pos.0 = to;
+        }
+        self.emit(BattleEvent::SetBack {
+            unit: name,
+            from,
+            to,
+        });
+        self.check_grapples(walk.mover, "moved apart");
+    }
+}
+
+/// The free tile nearest to `centre` (Chebyshev distance; ties go to the first in reading
+/// order), if the map has one.
+fn nearest_free_tile(
+    centre: Pos,
+    grid: &crate::rules::terrain::TerrainGrid,
+    free: impl Fn(Pos) -> bool,
+) -> Option<Pos> {
+    let side = grid.width.max(grid.height) as i32;
+    (1..=side).find_map(|r| {
+        (centre.y - r..=centre.y + r)
+            .flat_map(|y| (centre.x - r..=centre.x + r).map(move |x| Pos::new(x, y)))
+            .filter(|p| p.distance(centre) == r as u32)
+            .find(|&p| free(p))
+    })
+}

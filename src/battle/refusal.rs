@@ -1,0 +1,203 @@
+//! Why a command is refused: one variant per reason, with the numbers that explain it. The
+//! checks in `plan` and `assess` return these; `Rejected` events carry them; the HUD, the
+//! combat log and the tests read them. The English for each is in `describe.rs`.
+
+use crate::rules::actions::{ActionKind, ReactionKind};
+use crate::rules::combat::Size;
+use crate::rules::grid::Pos;
+use crate::rules::path::StepError;
+use crate::rules::ruleset::ConditionKind;
+use serde::{Deserialize, Serialize};
+
+/// A refused command (or a reaction's attack that became impossible).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    // -- the battle and the schedule
+    /// Somebody has won: no more commands.
+    BattleOver,
+    /// A reaction question waits for its side's answer.
+    AwaitingAnswer {
+        reactor: String,
+        kind: ReactionKind,
+        against: String,
+    },
+    /// An answer from a combatant that was not asked.
+    NotAsked {
+        asked: String,
+    },
+    /// An answer when no reaction is offered.
+    NoOffer,
+    NoSuchUnit {
+        name: String,
+    },
+    /// The entity is not a combatant of this battle.
+    NotInBattle,
+    /// Between turns, or before the battle.
+    NoTurn,
+    NotYourTurn {
+        active: String,
+    },
+    /// The actor is Down.
+    Down {
+        unit: String,
+    },
+
+    // -- budgets
+    NotEnoughAp {
+        action: ActionKind,
+        need: u32,
+        have: u32,
+    },
+    /// Attacks this round, actions and reactions together (RULES §3).
+    AttackLimit {
+        made: u32,
+        limit: u32,
+    },
+
+    // -- targets and weapons
+    TargetDown {
+        target: String,
+    },
+    Ally {
+        target: String,
+    },
+    NotAdjacent {
+        target: String,
+    },
+    /// More than one size larger than the actor (RULES §4).
+    TooLarge {
+        target: String,
+        target_size: Size,
+        actor_size: Size,
+    },
+    NoSuchWeapon {
+        weapon: String,
+        weapons: Vec<String>,
+    },
+    NoWeapons,
+    /// No weapon reaches the target (none was named).
+    NoWeaponReaches {
+        target: String,
+        distance: u32,
+    },
+    OutOfReach {
+        target: String,
+        distance: u32,
+        weapon: String,
+        reach: u32,
+    },
+    OutOfRange {
+        target: String,
+        distance: u32,
+        weapon: String,
+        long_range: u32,
+    },
+    /// Something that blocks sight stands between attacker and target in melee.
+    WallBetween {
+        target: String,
+    },
+    NoLineOfSight {
+        target: String,
+    },
+    FullCover {
+        target: String,
+    },
+
+    // -- conditions
+    /// The target already has the condition the action would give it.
+    AlreadyHas {
+        target: String,
+        condition: ConditionKind,
+    },
+    /// The action needs the actor (or target) to have a condition it lacks.
+    Lacks {
+        unit: String,
+        condition: ConditionKind,
+    },
+    AlreadyGrappling {
+        held: String,
+    },
+    AlreadyDisengaged,
+    NeedsHalfCover,
+    StabilizeAllyOnly,
+
+    // -- movement
+    /// A Restrained combatant cannot move.
+    Restrained,
+    EmptyPath,
+    /// A step of a given path cannot be taken (1-based step number).
+    BadStep {
+        step: usize,
+        from: Pos,
+        to: Pos,
+        error: StepError,
+    },
+    EnemyBlocks {
+        step: usize,
+        at: Pos,
+        enemy: String,
+    },
+    /// The path ends on a tile another creature holds.
+    CannotStop {
+        at: Pos,
+        occupant: String,
+    },
+    AlreadyThere {
+        at: Pos,
+    },
+    OffMap {
+        at: Pos,
+        width: u32,
+        height: u32,
+    },
+    Impassable {
+        at: Pos,
+        terrain: String,
+    },
+    Occupied {
+        at: Pos,
+        occupant: String,
+    },
+    /// A given path costs more than the pool and the AP can buy.
+    PathTooCostly {
+        cost: u32,
+        pool: u32,
+        ap: u32,
+        per_ap: u32,
+    },
+    NoPath {
+        from: Pos,
+        to: Pos,
+    },
+
+    // -- charge
+    ProneCharge,
+    NotInLine {
+        target: String,
+    },
+    ChargeTooShort {
+        run: u32,
+        min: u32,
+    },
+    ChargeTooLong {
+        run: u32,
+        max: u32,
+    },
+
+    // -- delay and undo
+    AlreadyDelayed,
+    AlreadyActed,
+    DelayAfterSelf,
+    DelayAfterDown {
+        unit: String,
+    },
+    /// The named combatant has had its turn this round.
+    DelayAfterDone {
+        unit: String,
+    },
+    /// The named combatant already waits for the actor.
+    DelayCycle {
+        unit: String,
+    },
+    NothingToUndo,
+}
