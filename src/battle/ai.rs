@@ -6,6 +6,7 @@
 use super::command::View;
 use super::events::Command;
 use super::preview::preview;
+use super::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
 
 /// The next command for whoever must act now, or `None` when nobody can.
@@ -16,15 +17,27 @@ pub fn next_command(view: &View) -> Option<Command> {
             accept: true,
         });
     }
-    let ctx = &view.ctx;
-    let me = ctx.snap.get(view.turn.active()?)?;
-    let unit = me.name.clone();
-    // The best attack by expected damage.
+    let me = view.ctx.snap.get(view.turn.active()?)?;
+    let unit = me.name.to_string();
+    if let Some(attack) = best_attack(view, me) {
+        return Some(attack);
+    }
+    if view.ctx.can_move(me).is_err() {
+        return Some(Command::EndTurn { unit });
+    }
+    Some(match approach(view, me) {
+        Some(to) => Command::Move { unit, to },
+        None => Command::EndTurn { unit },
+    })
+}
+
+/// The attack the unit expects to deal the most damage with, if any is possible.
+fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
     let mut best: Option<(f64, Command)> = None;
-    for t in ctx.snap.enemies_of(me).filter(|t| t.able()) {
+    for t in view.ctx.snap.enemies_of(me).filter(|t| t.able()) {
         for w in &me.stats.weapons {
             let cmd = Command::Attack {
-                unit: unit.to_string(),
+                unit: me.name.to_string(),
                 target: t.name.to_string(),
                 weapon: Some(w.name.clone()),
             };
@@ -36,11 +49,13 @@ pub fn next_command(view: &View) -> Option<Command> {
             }
         }
     }
-    if let Some((_, cmd)) = best {
-        return Some(cmd);
-    }
-    // Walk to a tile from which an attack is possible with 2 AP left over; else towards the
-    // nearest enemy.
+    best.map(|(_, cmd)| cmd)
+}
+
+/// Where to walk: a tile from which an attack is possible with 2 AP left over; else a tile
+/// nearer the nearest enemy.
+fn approach(view: &View, me: &UnitSnap) -> Option<Pos> {
+    let ctx = &view.ctx;
     let enemies: Vec<Pos> = ctx
         .snap
         .enemies_of(me)
@@ -66,11 +81,6 @@ pub fn next_command(view: &View) -> Option<Command> {
             })
         })
     };
-    if ctx.can_move(me).is_err() {
-        return Some(Command::EndTurn {
-            unit: unit.to_string(),
-        });
-    }
     let reach = ctx.reachable(me);
     let spend = |cost: u32| ctx.ap_for_cost(me, cost);
     let strike = reach
@@ -78,23 +88,12 @@ pub fn next_command(view: &View) -> Option<Command> {
         .filter(|(p, c)| me.ap >= spend(*c) + 2 && can_strike_from(*p))
         .min_by_key(|(p, c)| (*c, nearest(*p), p.y, p.x));
     if let Some((to, _)) = strike {
-        return Some(Command::Move {
-            unit: unit.to_string(),
-            to,
-        });
+        return Some(to);
     }
     let here = nearest(me.pos);
-    let closer = reach
+    reach
         .tiles()
         .filter(|(p, _)| nearest(*p) < here)
-        .min_by_key(|(p, c)| (nearest(*p), spend(*c), *c, p.y, p.x));
-    if let Some((to, _)) = closer {
-        return Some(Command::Move {
-            unit: unit.to_string(),
-            to,
-        });
-    }
-    Some(Command::EndTurn {
-        unit: unit.to_string(),
-    })
+        .min_by_key(|(p, c)| (nearest(*p), spend(*c), *c, p.y, p.x))
+        .map(|(to, _)| to)
 }

@@ -212,27 +212,38 @@ impl<'a> Ctx<'a> {
     ) -> Result<AttackAssessment, Refusal> {
         let sight = self.attack_allowed(attacker, target, wi)?;
         let w = &attacker.stats.weapons[wi];
+        let mut mods = self.attack_modifiers(attacker, target, w);
+        let cover_creature = self.cover_modifiers(attacker, target, w, &sight, &mut mods);
+        Ok(AttackAssessment::from_modifiers(
+            wi,
+            w.hit,
+            target.stats.evasion,
+            mods,
+            cover_creature,
+        ))
+    }
+
+    /// The modifiers of RULES §5 that come from positions and conditions: flanking, Prone,
+    /// the rear arc, shooting next to an enemy or beyond normal range, Defending, and the
+    /// attacker's own Dazed, Restrained or Grappling.
+    fn attack_modifiers(
+        &self,
+        attacker: &UnitSnap,
+        target: &UnitSnap,
+        w: &Weapon,
+    ) -> Vec<Modifier> {
         let mut mods = Vec::new();
-        let mut m = |reason, effect| {
-            mods.push(Modifier {
-                reason,
-                effect,
-                party: Party::Actor,
-            })
-        };
-        let d = attacker.pos.distance(target.pos);
+        let mut m = |reason, effect| mods.push(Modifier::actor(reason, effect));
         if self.flanked(attacker, target, w) {
             m(Reason::Flanked, Effect::Roll(FLANKING_BONUS));
         }
         if target.has(ConditionKind::Prone) {
-            m(
-                Reason::TargetProne,
-                if w.is_melee() {
-                    Effect::Advantage
-                } else {
-                    Effect::Disadvantage
-                },
-            );
+            let effect = if w.is_melee() {
+                Effect::Advantage
+            } else {
+                Effect::Disadvantage
+            };
+            m(Reason::TargetProne, effect);
         }
         if self.rules.facing && !in_front_arc(target.facing, target.pos, attacker.pos) {
             m(Reason::RearArc, Effect::Advantage);
@@ -245,7 +256,7 @@ impl<'a> Ctx<'a> {
             if enemy_adjacent {
                 m(Reason::EnemyAdjacent, Effect::Disadvantage);
             }
-            if d > w.range.0 {
+            if attacker.pos.distance(target.pos) > w.range.0 {
                 m(Reason::LongRange, Effect::Disadvantage);
             }
         }
@@ -261,43 +272,48 @@ impl<'a> Ctx<'a> {
                 m(reason, Effect::Disadvantage);
             }
         }
-        // Cover and Taking Cover.
+        mods
+    }
+
+    /// Half cover (terrain or a creature in the way) against a ranged attack, and Taking
+    /// Cover against any attack, under the ruleset's cover rule (RULES §5, §11). Returns the
+    /// creature whose body alone gives the cover (a miss may hit it).
+    fn cover_modifiers(
+        &self,
+        attacker: &UnitSnap,
+        target: &UnitSnap,
+        w: &Weapon,
+        sight: &Sight,
+        mods: &mut Vec<Modifier>,
+    ) -> Option<Entity> {
+        let mut m = |reason, effect| mods.push(Modifier::actor(reason, effect));
         let taking_cover =
             target.has(ConditionKind::TakingCover) && self.grid.next_to_half_cover(target.pos);
         let mut cover_creature = None;
         let mut high_cover = false;
-        if !w.is_melee() {
-            let terrain_half = sight.half_cover;
-            let creature = self.creature_cover(attacker, target, &sight);
-            if terrain_half || creature.is_some() {
-                let reason = if terrain_half {
-                    Reason::HalfCover
-                } else {
-                    Reason::CreatureCover
-                };
-                if !terrain_half {
-                    cover_creature = creature.map(|c| c.entity);
+        let creature = (!w.is_melee())
+            .then(|| self.creature_cover(attacker, target, sight))
+            .flatten();
+        if !w.is_melee() && (sight.half_cover || creature.is_some()) {
+            let reason = if sight.half_cover {
+                Reason::HalfCover
+            } else {
+                cover_creature = creature.map(|c| c.entity);
+                Reason::CreatureCover
+            };
+            match self.rules.cover {
+                CoverRule::Evasion => m(reason, Effect::Evasion(HALF_COVER_EVASION)),
+                CoverRule::Penalty if taking_cover => {
+                    high_cover = true;
+                    m(Reason::HighCover, Effect::Roll(HIGH_COVER_PENALTY));
                 }
-                match self.rules.cover {
-                    CoverRule::Evasion => m(reason, Effect::Evasion(HALF_COVER_EVASION)),
-                    CoverRule::Penalty if taking_cover => {
-                        high_cover = true;
-                        m(Reason::HighCover, Effect::Roll(HIGH_COVER_PENALTY));
-                    }
-                    CoverRule::Penalty => m(Reason::LowCover, Effect::Roll(LOW_COVER_PENALTY)),
-                }
+                CoverRule::Penalty => m(Reason::LowCover, Effect::Roll(LOW_COVER_PENALTY)),
             }
         }
         if taking_cover && !high_cover {
             m(Reason::TakingCover, Effect::Evasion(TAKING_COVER_EVASION));
         }
-        Ok(AttackAssessment::from_modifiers(
-            wi,
-            w.hit,
-            target.stats.evasion,
-            mods,
-            cover_creature,
-        ))
+        cover_creature
     }
 
     /// The contest modifiers, bonuses and roll modes. `actor` acts, `target` resists.
@@ -307,28 +323,37 @@ impl<'a> Ctx<'a> {
         actor: &UnitSnap,
         target: &UnitSnap,
     ) -> Result<ContestAssessment, Refusal> {
-        let name = || target.name.to_string();
-        if actor.is_down() {
-            return Err(Refusal::Down {
-                unit: actor.name.to_string(),
-            });
-        }
-        if target.is_down() {
-            return Err(Refusal::TargetDown { target: name() });
-        }
-        if kind != ContestKind::Escape && target.side == actor.side {
-            return Err(Refusal::Ally { target: name() });
-        }
-        if kind != ContestKind::Charge && !actor.pos.is_adjacent(target.pos) {
-            return Err(Refusal::NotAdjacent { target: name() });
-        }
-        if kind != ContestKind::Escape && target.stats.size.rank() - actor.stats.size.rank() > 1 {
-            return Err(Refusal::TooLarge {
-                target: name(),
-                target_size: target.stats.size,
-                actor_size: actor.stats.size,
-            });
-        }
+        contest_allowed(kind, actor, target)?;
+        let (actor_bonus, target_bonus) = if kind == ContestKind::Escape {
+            (actor.stats.resist_bonus(), target.stats.might)
+        } else {
+            (actor.stats.might, target.stats.resist_bonus())
+        };
+        let mods = self.contest_modifiers(kind, actor, target);
+        let mode = |party: Party| {
+            let count = |effect| {
+                mods.iter()
+                    .filter(|x| x.party == party && x.effect == effect)
+                    .count()
+            };
+            RollMode::from_sources(count(Effect::Advantage), count(Effect::Disadvantage))
+        };
+        Ok(ContestAssessment {
+            actor_bonus,
+            actor_mode: mode(Party::Actor),
+            target_bonus,
+            target_mode: mode(Party::Target),
+            modifiers: mods,
+        })
+    }
+
+    /// Size, Exposed, Defending, Dazed and Taking Cover against forced movement (RULES §4).
+    fn contest_modifiers(
+        &self,
+        kind: ContestKind,
+        actor: &UnitSnap,
+        target: &UnitSnap,
+    ) -> Vec<Modifier> {
         let mut mods = Vec::new();
         let mut m = |reason, effect, party| {
             mods.push(Modifier {
@@ -336,11 +361,6 @@ impl<'a> Ctx<'a> {
                 effect,
                 party,
             })
-        };
-        let (actor_bonus, target_bonus) = if kind == ContestKind::Escape {
-            (actor.stats.resist_bonus(), target.stats.might)
-        } else {
-            (actor.stats.might, target.stats.resist_bonus())
         };
         match actor.stats.size.cmp(&target.stats.size) {
             std::cmp::Ordering::Greater => m(Reason::LargerSize, Effect::Advantage, Party::Actor),
@@ -368,24 +388,7 @@ impl<'a> Ctx<'a> {
                 Party::Target,
             );
         }
-        let mode = |party: Party| {
-            let adv = mods
-                .iter()
-                .filter(|x| x.party == party && x.effect == Effect::Advantage)
-                .count();
-            let dis = mods
-                .iter()
-                .filter(|x| x.party == party && x.effect == Effect::Disadvantage)
-                .count();
-            RollMode::from_sources(adv, dis)
-        };
-        Ok(ContestAssessment {
-            actor_bonus,
-            actor_mode: mode(Party::Actor),
-            target_bonus,
-            target_mode: mode(Party::Target),
-            modifiers: mods,
-        })
+        mods
     }
 
     /// What each tile is to `mover`: free, pass-through or blocked.
@@ -647,6 +650,35 @@ pub struct Collision {
     pub occupant: Option<Entity>,
     /// The tile it could not enter.
     pub at: Pos,
+}
+
+/// Whether `actor` may start a contest of this kind against `target` at all (RULES §4):
+/// both standing, an enemy (an Escape is against one's own grappler), adjacent (a Charge
+/// ends adjacent), and not more than one size larger.
+fn contest_allowed(kind: ContestKind, actor: &UnitSnap, target: &UnitSnap) -> Result<(), Refusal> {
+    let name = || target.name.to_string();
+    if actor.is_down() {
+        return Err(Refusal::Down {
+            unit: actor.name.to_string(),
+        });
+    }
+    if target.is_down() {
+        return Err(Refusal::TargetDown { target: name() });
+    }
+    if kind != ContestKind::Escape && target.side == actor.side {
+        return Err(Refusal::Ally { target: name() });
+    }
+    if kind != ContestKind::Charge && !actor.pos.is_adjacent(target.pos) {
+        return Err(Refusal::NotAdjacent { target: name() });
+    }
+    if kind != ContestKind::Escape && target.stats.size.rank() - actor.stats.size.rank() > 1 {
+        return Err(Refusal::TooLarge {
+            target: name(),
+            target_size: target.stats.size,
+            actor_size: actor.stats.size,
+        });
+    }
+    Ok(())
 }
 
 /// Metres one AP buys a combatant with these stats and conditions: its `movement`, halved

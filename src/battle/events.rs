@@ -295,6 +295,17 @@ pub struct Modifier {
     pub party: Party,
 }
 
+impl Modifier {
+    /// A modifier of the actor's (or attacker's) roll.
+    pub fn actor(reason: Reason, effect: Effect) -> Modifier {
+        Modifier {
+            reason,
+            effect,
+            party: Party::Actor,
+        }
+    }
+}
+
 impl fmt::Display for Modifier {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let who = match self.party {

@@ -3,8 +3,8 @@
 
 use super::components::*;
 use super::engine::*;
-use crate::level::Level;
 use crate::level::schema::ReactionPolicy;
+use crate::level::{Level, UnitDef};
 use crate::rules::dice::{Dice, DiceSource};
 use crate::rules::terrain::{self, TerrainGrid};
 use bevy::prelude::*;
@@ -64,55 +64,21 @@ pub fn spawn_battle(
         commands.entity(e).despawn();
     }
     let level = &setup.level;
-    let mut names = Vec::new();
-    for (index, u) in level.units.iter().enumerate() {
-        let name: Arc<str> = u.name.as_str().into();
-        let e = commands
-            .spawn((
-                Name::new(u.name.clone()),
-                Combatant {
-                    name: name.clone(),
-                    index,
-                    template: u.template.clone(),
-                },
-                Side(u.side),
-                UnitStats(Arc::new(u.stats.clone())),
-                Vitality {
-                    current: u.stats.vitality,
-                    max: u.stats.vitality,
-                },
-                GridPos(u.pos),
-                Facing(u.facing),
-                Initiative::default(),
-                ActionPoints::default(),
-                MovementPool::default(),
-                Reactions::default(),
-                AttackCount::default(),
-                TurnFlags::default(),
-                Conditions::default(),
-            ))
-            .id();
-        names.push((name, e));
-    }
-    let grid = &level.grid;
-    for (i, &t) in grid.tiles.iter().enumerate() {
-        let kind = &grid.palette[t as usize];
-        if kind.cover != terrain::Cover::None {
-            commands.spawn((
-                Cover {
-                    cover: kind.cover,
-                    name: kind.name.clone(),
-                },
-                GridPos(grid.pos_of(i)),
-            ));
-        }
-    }
+    let names = level
+        .units
+        .iter()
+        .enumerate()
+        .map(|(index, u)| spawn_combatant(&mut commands, index, u))
+        .collect::<Vec<_>>();
+    spawn_cover(&mut commands, &level.grid);
     let policies = level
         .sides
         .iter()
         .map(|s| setup.policy_override.unwrap_or(s.reactions))
         .collect();
-    commands.insert_resource(BattleMap { grid: grid.clone() });
+    commands.insert_resource(BattleMap {
+        grid: level.grid.clone(),
+    });
     commands.insert_resource(Rules(level.rules.clone()));
     commands.insert_resource(DiceBox(Dice::new(setup.dice.clone())));
     commands.insert_resource(Roster::new(
@@ -137,4 +103,53 @@ pub fn spawn_battle(
         battle: previous.battle + 1,
     });
     commands.write_message(started);
+}
+
+/// One combatant entity, with fresh budgets; returns its shared name and entity.
+fn spawn_combatant(commands: &mut Commands, index: usize, u: &UnitDef) -> (Arc<str>, Entity) {
+    let name: Arc<str> = u.name.as_str().into();
+    let e = commands
+        .spawn((
+            Name::new(u.name.clone()),
+            Combatant {
+                name: name.clone(),
+                index,
+                template: u.template.clone(),
+            },
+            Side(u.side),
+            UnitStats(Arc::new(u.stats.clone())),
+            Vitality {
+                current: u.stats.vitality,
+                max: u.stats.vitality,
+            },
+            GridPos(u.pos),
+            Facing(u.facing),
+            (
+                Initiative::default(),
+                ActionPoints::default(),
+                MovementPool::default(),
+                Reactions::default(),
+                AttackCount::default(),
+                TurnFlags::default(),
+                Conditions::default(),
+            ),
+        ))
+        .id();
+    (name, e)
+}
+
+/// One cover object per half- or full-cover tile.
+fn spawn_cover(commands: &mut Commands, grid: &TerrainGrid) {
+    for (i, &t) in grid.tiles.iter().enumerate() {
+        let kind = &grid.palette[t as usize];
+        if kind.cover != terrain::Cover::None {
+            commands.spawn((
+                Cover {
+                    cover: kind.cover,
+                    name: kind.name.clone(),
+                },
+                GridPos(grid.pos_of(i)),
+            ));
+        }
+    }
 }
