@@ -1,124 +1,190 @@
-//! The command line: `play`, `check`, `replay` and `levels`.
+//! The command line: `play` (also the default), `check`, `replay`, `levels` and `autoplay`,
+//! parsed by clap from the definitions below, which also make `--help` and `--version`.
+
+mod autoplay;
 
 use crate::battle::describe::describe;
-use crate::level::load_level;
+use crate::level::problem::Problem;
+use crate::level::{Level, load_level};
 use crate::paths;
 use crate::replay::{load_replay, run};
-use std::path::PathBuf;
+use clap::{Args, Parser, Subcommand};
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-pub const USAGE: &str = "\
-skirmish -- turn-based tactical grid battles
+pub use autoplay::AutoplayArgs;
 
-USAGE:
-    skirmish [play] [LEVEL] [--screenshot FILE] [--frames N]
-        Open the game on LEVEL (default: levels/first_blood.ron). With --screenshot,
-        render N frames (default 30), save a PNG to FILE and exit.
-    skirmish check FILE...
-        Validate level files: print every problem as file:line:column and exit 1 if
-        there are any; print a one-line summary for each valid level.
-    skirmish replay FILE [--text]
-        Run a replay headless and print its event log (RON, one event per line; --text
-        prints it as the combat log reads).
-    skirmish levels
-        List the levels in levels/ with their descriptions.
-    skirmish autoplay LEVEL [--seed N] [--replay FILE] [--script FILE]
-        Let the computer play both sides; save the battle as a replay and as a
-        mouse-only input script for `play --script` (window tests).
-    skirmish help
-        Show this help.
-";
+/// Turn-based tactical grid battles: hot-seat play, RON levels, a headless rules core.
+///
+/// Without a command, skirmish plays: `skirmish` opens levels/first_blood.ron and
+/// `skirmish LEVEL` opens another level, as `skirmish play` does.
+#[derive(Debug, Parser)]
+#[command(
+    name = "skirmish",
+    version,
+    override_usage = "skirmish [play] [OPTIONS] [LEVEL]\n       skirmish <COMMAND>"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// What to do.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Open the game on a level (the default command)
+    ///
+    /// Without a display (neither DISPLAY nor WAYLAND_DISPLAY set, or a build without the
+    /// window) the level and the opening of the battle are printed as text instead.
+    Play(PlayArgs),
+    /// Validate level files
+    ///
+    /// Print every problem as file:line:column and a one-line summary for each valid
+    /// level; exit 1 if any level has a problem.
+    Check(CheckArgs),
+    /// Run a replay headless and print its event log
+    ///
+    /// One event per line, in RON; two runs print the same bytes.
+    Replay(ReplayArgs),
+    /// List the levels in levels/ with their descriptions
+    Levels,
+    /// Let the computer play both sides of a level
+    ///
+    /// Save the battle as a replay and as a mouse-only input script for `play --script`
+    /// (window tests). A developer tool for demos, benchmarks and window tests.
+    Autoplay(AutoplayArgs),
+}
 
 /// Options of `play`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PlayOptions {
+#[derive(Clone, Debug, Default, PartialEq, Eq, Args)]
+pub struct PlayArgs {
+    /// The level file [default: levels/first_blood.ron]
+    #[arg(value_name = "LEVEL")]
     pub level: Option<PathBuf>,
+    /// Render a few frames, save a PNG to FILE and exit (a preview for level designers)
+    #[arg(long, value_name = "FILE")]
     pub screenshot: Option<PathBuf>,
+    /// Frames rendered before the --screenshot is taken [default: 30]
+    #[arg(long, value_name = "N")]
     pub frames: Option<u32>,
-    /// A file of scripted input for window tests.
+    /// Play a RON list of input steps (window tests; see the README)
+    #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,
 }
 
-fn usage_error(msg: &str) -> ExitCode {
-    eprintln!("skirmish: {msg}\n\n{USAGE}");
-    ExitCode::from(2)
+/// Options of `check`.
+#[derive(Clone, Debug, PartialEq, Eq, Args)]
+pub struct CheckArgs {
+    /// Level files to validate
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
 }
 
-/// Parse `play`'s arguments.
-pub fn parse_play(args: &[String]) -> Result<PlayOptions, String> {
-    let mut o = PlayOptions::default();
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        let mut value = |name: &str| -> Result<String, String> {
-            i += 1;
-            args.get(i)
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match a.as_str() {
-            "--screenshot" => o.screenshot = Some(PathBuf::from(value("--screenshot")?)),
-            "--script" => o.script = Some(PathBuf::from(value("--script")?)),
-            "--frames" => {
-                let v = value("--frames")?;
-                o.frames = Some(
-                    v.parse()
-                        .map_err(|_| format!("--frames needs a number, not `{v}`"))?,
-                );
-            }
-            s if s.starts_with("--") => return Err(format!("unknown option `{s}`")),
-            s => {
-                if o.level.is_some() {
-                    return Err(format!(
-                        "only one level may be played at a time (extra: `{s}`)"
-                    ));
-                }
-                o.level = Some(PathBuf::from(s));
-            }
+/// Options of `replay`.
+#[derive(Clone, Debug, PartialEq, Eq, Args)]
+pub struct ReplayArgs {
+    /// The replay file
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Print the log as the combat log reads instead of as RON
+    #[arg(long)]
+    pub text: bool,
+}
+
+/// Run the command line; `args` excludes the program name. A command line that cannot be
+/// understood is explained on stderr with exit code 2; `--help` and `--version` exit 0.
+pub fn main<I, T>(args: I) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString>,
+{
+    match parse(args) {
+        Ok(cli) => cli.run(),
+        Err(e) => {
+            // Printing fails only if stdout or stderr is closed; nothing to tell then.
+            let _ = e.print();
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
         }
-        i += 1;
     }
-    Ok(o)
 }
 
-/// Run the command line; `args` excludes the program name.
-pub fn main(args: Vec<String>) -> ExitCode {
-    match args.first().map(String::as_str) {
-        Some("help" | "--help" | "-h") => {
-            print!("{USAGE}");
-            ExitCode::SUCCESS
+/// Parse a command line (without the program name), `play` being the default command.
+pub fn parse<I, T>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString>,
+{
+    let mut args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    if !names_a_command(args.first()) {
+        args.insert(0, "play".into());
+    }
+    Cli::try_parse_from(std::iter::once(OsString::from("skirmish")).chain(args))
+}
+
+/// Whether the first argument is for the top level: a command (or a misspelling of one,
+/// which clap then explains), `help`, `--help` or `--version`. Anything else is `play`'s:
+/// a level or a `play` option.
+fn names_a_command(first: Option<&OsString>) -> bool {
+    let Some(first) = first.and_then(|a| a.to_str()) else {
+        return false;
+    };
+    if first.starts_with('-') {
+        return matches!(first, "-h" | "--help" | "-V" | "--version");
+    }
+    let cli = <Cli as clap::CommandFactory>::command();
+    let commands: Vec<&str> = cli
+        .get_subcommands()
+        .map(|c| c.get_name())
+        .chain(["help"])
+        .collect();
+    commands.contains(&first)
+        || (!Path::new(first).exists()
+            && Path::new(first).extension().is_none()
+            && crate::level::suggest::closest(first, commands.iter().copied()).is_some())
+}
+
+impl Cli {
+    /// Do what the command line says.
+    pub fn run(self) -> ExitCode {
+        match self.command {
+            Command::Play(o) => play(o),
+            Command::Check(o) => check(&o.files),
+            Command::Replay(o) => replay(&o),
+            Command::Levels => levels(),
+            Command::Autoplay(o) => autoplay::autoplay(&o),
         }
-        Some("check") => check(&args[1..]),
-        Some("replay") => replay(&args[1..]),
-        Some("levels") => levels(),
-        Some("autoplay") => autoplay(&args[1..]),
-        Some("play") => match parse_play(&args[1..]) {
-            Ok(o) => play(o),
-            Err(e) => usage_error(&e),
-        },
-        _ => match parse_play(&args) {
-            Ok(o) => play(o),
-            Err(e) => usage_error(&e),
-        },
     }
 }
 
-fn check(files: &[String]) -> ExitCode {
-    if files.is_empty() {
-        return usage_error("check needs at least one level file");
+/// Print every problem on stderr; exit code 1.
+fn refuse(problems: &[Problem]) -> ExitCode {
+    for p in problems {
+        eprintln!("{p}");
     }
+    ExitCode::FAILURE
+}
+
+/// Read and validate a level against the shared catalog; on problems, print them and
+/// give the exit code.
+fn load_or_refuse(path: &Path) -> Result<Level, ExitCode> {
+    load_level(path, &paths::load_catalog()).map_err(|problems| refuse(&problems))
+}
+
+fn check(files: &[PathBuf]) -> ExitCode {
     let catalog = paths::load_catalog();
     let mut failed = 0;
     for f in files {
-        match load_level(&PathBuf::from(f), &catalog) {
-            Ok(level) => println!("{f}: ok: {}", level.summary()),
+        match load_level(f, &catalog) {
+            Ok(level) => println!("{}: ok: {}", f.display(), level.summary()),
             Err(problems) => {
                 failed += 1;
                 for p in &problems {
                     println!("{p}");
                 }
                 println!(
-                    "{f}: {} problem{}",
+                    "{}: {} problem{}",
+                    f.display(),
                     problems.len(),
                     if problems.len() == 1 { "" } else { "s" }
                 );
@@ -132,39 +198,19 @@ fn check(files: &[String]) -> ExitCode {
     }
 }
 
-fn replay(args: &[String]) -> ExitCode {
-    let mut text = false;
-    let mut file = None;
-    for a in args {
-        match a.as_str() {
-            "--text" => text = true,
-            s if s.starts_with("--") => return usage_error(&format!("unknown option `{s}`")),
-            s if file.is_none() => file = Some(PathBuf::from(s)),
-            s => return usage_error(&format!("replay takes one file (extra: `{s}`)")),
-        }
-    }
-    let Some(file) = file else {
-        return usage_error("replay needs a replay file");
+fn replay(o: &ReplayArgs) -> ExitCode {
+    let loaded = match load_replay(&o.file, &paths::load_catalog()) {
+        Ok(loaded) => loaded,
+        Err(problems) => return refuse(&problems),
     };
-    let catalog = paths::load_catalog();
-    match load_replay(&file, &catalog) {
-        Err(problems) => {
-            for p in problems {
-                eprintln!("{p}");
-            }
-            ExitCode::FAILURE
-        }
-        Ok(loaded) => {
-            for ev in run(&loaded) {
-                if text {
-                    println!("{}", describe(&ev));
-                } else {
-                    println!("{}", ev.to_ron());
-                }
-            }
-            ExitCode::SUCCESS
+    for ev in run(&loaded) {
+        if o.text {
+            println!("{}", describe(&ev));
+        } else {
+            println!("{}", ev.to_ron());
         }
     }
+    ExitCode::SUCCESS
 }
 
 fn levels() -> ExitCode {
@@ -187,7 +233,7 @@ fn levels() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn play(o: PlayOptions) -> ExitCode {
+fn play(o: PlayArgs) -> ExitCode {
     let level = o
         .level
         .clone()
@@ -198,7 +244,12 @@ fn play(o: PlayOptions) -> ExitCode {
             .iter()
             .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty()));
         if display {
-            return crate::game::run(level, o);
+            return crate::game::run(crate::game::GameOptions {
+                level,
+                screenshot: o.screenshot,
+                frames: o.frames,
+                script: o.script,
+            });
         }
         eprintln!(
             "skirmish: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window; \
@@ -209,34 +260,27 @@ fn play(o: PlayOptions) -> ExitCode {
 }
 
 /// Without a window: show the level, the opening of the battle and the map as text.
-fn text_play(level: &std::path::Path) -> ExitCode {
+fn text_play(level: &Path) -> ExitCode {
     use crate::battle::headless::Headless;
     use crate::battle::setup::BattleSetup;
     use crate::rules::dice::DiceSource;
-    let catalog = paths::load_catalog();
-    match load_level(level, &catalog) {
-        Err(problems) => {
-            for p in problems {
-                eprintln!("{p}");
-            }
-            ExitCode::FAILURE
-        }
-        Ok(l) => {
-            println!("{}\n{}\n", l.name, l.description);
-            let seed = l.seed.unwrap_or(1);
-            let mut h = Headless::new(BattleSetup::new(l.clone(), DiceSource::Seed(seed)));
-            for ev in h.log() {
-                println!("{}", describe(ev));
-            }
-            println!("\n{}", text_map(&l, &h.snapshot()));
-            ExitCode::SUCCESS
-        }
+    let l = match load_or_refuse(level) {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
+    println!("{}\n{}\n", l.name, l.description);
+    let seed = l.seed.unwrap_or(1);
+    let mut h = Headless::new(BattleSetup::new(l.clone(), DiceSource::Seed(seed)));
+    for ev in h.log() {
+        println!("{}", describe(ev));
     }
+    println!("\n{}", text_map(&l, &h.snapshot()));
+    ExitCode::SUCCESS
 }
 
 /// The map as characters, with each combatant shown by the first letter of its name
 /// (upper case for the first side, lower case for the others).
-pub fn text_map(level: &crate::level::Level, snap: &crate::battle::snapshot::Snapshot) -> String {
+pub fn text_map(level: &Level, snap: &crate::battle::snapshot::Snapshot) -> String {
     let g = &level.grid;
     let mut out = String::new();
     for y in 0..g.height as i32 {
@@ -266,174 +310,53 @@ pub fn text_map(level: &crate::level::Level, snap: &crate::battle::snapshot::Sna
     out
 }
 
-/// `skirmish autoplay LEVEL [--seed N] [--replay FILE] [--script FILE] [--max N]`: let the
-/// computer play both sides; write the battle as a replay and as a mouse-only window-test
-/// script. A developer tool for demos, benchmarks and window tests.
-fn autoplay(args: &[String]) -> ExitCode {
-    use crate::battle::headless::Headless;
-    use crate::battle::setup::BattleSetup;
-    use crate::rules::dice::DiceSource;
-    let mut level = None;
-    let (mut seed, mut replay_out, mut script_out, mut max) = (None, None, None, 5000usize);
-    let mut i = 0;
-    while i < args.len() {
-        let value = |name: &str| match args.get(i + 1) {
-            Some(v) if !v.starts_with("--") => Ok(v.clone()),
-            _ => Err(format!("{name} needs a value")),
-        };
-        let number = |name: &str| {
-            let v = value(name)?;
-            v.parse::<u64>()
-                .map_err(|_| format!("{name} needs a whole number, not `{v}`"))
-        };
-        let parsed: Result<(), String> = match args[i].as_str() {
-            "--seed" => number("--seed").map(|n| seed = Some(n)),
-            "--replay" => value("--replay").map(|v| replay_out = Some(PathBuf::from(v))),
-            "--script" => value("--script").map(|v| script_out = Some(PathBuf::from(v))),
-            "--max" => number("--max").map(|n| max = n as usize),
-            s if s.starts_with("--") => Err(format!("unknown option `{s}`")),
-            s => {
-                level = Some(PathBuf::from(s));
-                i += 1;
-                continue;
-            }
-        };
-        if let Err(e) = parsed {
-            return usage_error(&e);
-        }
-        i += 2;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        Cli::command().debug_assert();
     }
-    let Some(level_path) = level else {
-        return usage_error("autoplay needs a level file");
-    };
-    let catalog = paths::load_catalog();
-    let level = match load_level(&level_path, &catalog) {
-        Ok(l) => l,
-        Err(problems) => {
-            for p in problems {
-                eprintln!("{p}");
-            }
-            return ExitCode::FAILURE;
-        }
-    };
-    let seed = seed.or(level.seed).unwrap_or(1);
-    let mut h = Headless::new(BattleSetup::new(level, DiceSource::Seed(seed)));
-    let mut commands = Vec::new();
-    let mut script = vec!["[".to_string(), "    Wait(20),".to_string()];
-    let mut shown_side: Option<usize> = None;
-    let mut weapon_clicks: Option<usize> = None;
-    for _ in 0..max {
-        if h.turn().outcome.is_some() {
-            break;
-        }
-        let Some((cmd, state)) = h.with_view(|v| {
-            let cmd = crate::battle::ai::next_command(v)?;
-            let me = v.turn.active().and_then(|e| v.ctx.snap.get(e)).cloned();
-            let target_pos = match &cmd {
-                crate::battle::Command::Attack { target, .. } => {
-                    v.ctx.snap.by_name(target).map(|t| t.pos)
-                }
-                _ => None,
-            };
-            Some((cmd, (me, target_pos, v.awaiting.is_some())))
-        }) else {
-            break;
-        };
-        let (me, target_pos, awaiting) = state;
-        if let Some(me) = &me
-            && !awaiting
-            && shown_side != Some(me.side)
-        {
-            script.push("    Button(\"your turn\"),".into());
-            script.push(format!("    WaitForTurn({:?}),", me.name));
-            shown_side = Some(me.side);
-            weapon_clicks = None;
-        }
-        use crate::battle::Command as C;
-        match &cmd {
-            C::Move { to, .. } => {
-                script.push(format!(
-                    "    Tile({}, {}), Wait(2), Click, Wait(4),",
-                    to.x, to.y
-                ));
-            }
-            C::Attack { weapon, .. } => {
-                let me = me.as_ref().expect("an attacker");
-                let want = weapon
-                    .as_ref()
-                    .and_then(|w| me.stats.weapons.iter().position(|x| &x.name == w))
-                    .unwrap_or(0);
-                // The Weapon button cycles: none, first, second, ...
-                let now = weapon_clicks.unwrap_or(usize::MAX);
-                if now != want {
-                    let n = me.stats.weapons.len() + 1;
-                    let from = if now == usize::MAX { 0 } else { now + 1 };
-                    let to = want + 1;
-                    for _ in 0..((to + n - from) % n) {
-                        script.push("    Button(\"Weapon\"), Wait(2),".into());
-                    }
-                    weapon_clicks = Some(want);
-                }
-                let t = target_pos.expect("a target");
-                script.push(format!(
-                    "    Button(\"1 Attack\"), Wait(2), Tile({}, {}), Wait(2), Click, Wait(4),",
-                    t.x, t.y
-                ));
-            }
-            C::EndTurn { .. } => script.push("    Button(\"End Turn\"), Wait(4),".into()),
-            C::AnswerReaction { accept, .. } => script.push(format!(
-                "    Button({:?}), Wait(4),",
-                if *accept { "Attack (Y)" } else { "Let it go" }
-            )),
-            other => script.push(format!("    // not scripted: {other:?}")),
-        }
-        commands.push(cmd.clone());
-        let before = h.log().len();
-        h.send(cmd.clone());
-        let rejected = h.log()[before..]
-            .iter()
-            .any(|e| matches!(e, crate::battle::BattleEvent::Rejected { .. }));
-        if rejected
-            && !matches!(cmd, crate::battle::Command::EndTurn { .. })
-            && let Some(me) = &me
-        {
-            let end = crate::battle::Command::EndTurn {
-                unit: me.name.to_string(),
-            };
-            script.push("    Button(\"End Turn\"), Wait(4),".into());
-            commands.push(end.clone());
-            h.send(end);
+
+    fn play_args(args: &[&str]) -> PlayArgs {
+        match parse(args).expect("parses").command {
+            Command::Play(o) => o,
+            other => panic!("{args:?} is {other:?}"),
         }
     }
-    let outcome = h.turn().outcome.clone();
-    println!("{} commands; outcome: {:?}", commands.len(), outcome);
-    if let Some(crate::battle::events::Outcome::Victory { side, .. }) = &outcome {
-        script.push("    Wait(10),".into());
-        script.push(format!("    ExpectWinner({side:?}),"));
-        script.push("    Shot(\"out/victory.png\"),".into());
+
+    #[test]
+    fn play_is_the_default_command() {
+        let o = play_args(&["levels/ambush.ron", "--frames", "3"]);
+        assert_eq!(o.level, Some(PathBuf::from("levels/ambush.ron")));
+        assert_eq!(o.frames, Some(3));
+        assert_eq!(play_args(&[]), PlayArgs::default());
+        let o = play_args(&["--screenshot", "x.png"]);
+        assert_eq!(o.screenshot, Some(PathBuf::from("x.png")));
+        assert_eq!(play_args(&["play", "a.ron"]), play_args(&["a.ron"]));
+        assert!(matches!(
+            parse(["levels"]).expect("parses").command,
+            Command::Levels
+        ));
     }
-    script.push("    Exit,".into());
-    script.push("]".into());
-    if let Some(path) = replay_out {
-        let replay = crate::replay::Replay {
-            level: paths::display(
-                &std::fs::canonicalize(&level_path).unwrap_or(level_path.clone()),
-            ),
-            dice: DiceSource::Seed(seed),
-            reactions: None,
-            level_policies: true,
-            commands,
-        };
-        if let Err(e) = std::fs::write(&path, replay.to_ron()) {
-            eprintln!("{}: {e}", path.display());
-            return ExitCode::FAILURE;
+
+    #[test]
+    fn bad_command_lines_are_refused_with_exit_code_2() {
+        for args in [
+            &["autoplay", "a.ron", "b.ron"][..],
+            &["autoplay"],
+            &["check"],
+            &["replay", "a.ron", "b.ron"],
+            &["play", "a.ron", "b.ron"],
+            &["play", "--frames", "many"],
+            &["a.ron", "b.ron"],
+            &["chekc", "a.ron"],
+            &["--bogus"],
+        ] {
+            let e = parse(args).expect_err(&format!("{args:?} parses"));
+            assert_eq!(e.exit_code(), 2, "{args:?}: {e}");
         }
     }
-    if let Some(path) = script_out
-        && let Err(e) = std::fs::write(&path, script.join("\n") + "\n")
-    {
-        eprintln!("{}: {e}", path.display());
-        return ExitCode::FAILURE;
-    }
-    ExitCode::SUCCESS
 }

@@ -1,5 +1,5 @@
-//! The `skirmish` binary: see `skirmish help`.
+//! The `skirmish` binary: see `skirmish --help`.
 
 fn main() -> std::process::ExitCode {
-    skirmish::cli::main(std::env::args().skip(1).collect())
+    skirmish::cli::main(std::env::args_os().skip(1))
 }

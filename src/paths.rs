@@ -1,5 +1,8 @@
-//! Where the game's data lives: the project folder holding `assets/` and `levels/`.
+//! Where the game's data lives: the project folder holding `assets/` and `levels/`, and
+//! the shared catalog read from it. Depends on [`crate::level`], never the reverse.
 
+use crate::level::catalog::Catalog;
+use crate::level::ron_files;
 use std::path::{Path, PathBuf};
 
 /// The level `cargo run --release` opens.
@@ -40,35 +43,21 @@ pub fn levels_dir() -> PathBuf {
 
 /// The shared templates and weapons, read from disk now (the game reads them again with
 /// every level load, so that edits to them take effect).
-pub fn load_catalog() -> crate::level::catalog::Catalog {
+pub fn load_catalog() -> Catalog {
     let root = project_root();
-    crate::level::catalog::Catalog::load(&root.join("assets"), &root)
+    Catalog::load(&root.join("assets"), &root)
 }
 
 /// The shared templates and weapons, read once per process: for tests, benchmarks and fuzz
 /// targets that parse many levels against files that do not change meanwhile.
-pub fn cached_catalog() -> &'static crate::level::catalog::Catalog {
-    static CATALOG: std::sync::OnceLock<crate::level::catalog::Catalog> =
-        std::sync::OnceLock::new();
+pub fn cached_catalog() -> &'static Catalog {
+    static CATALOG: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
     CATALOG.get_or_init(load_catalog)
 }
 
 /// Every `.ron` file in `levels/`, sorted by name.
 pub fn level_files() -> Vec<PathBuf> {
     ron_files(&levels_dir())
-}
-
-/// Every `.ron` file in a folder, sorted by name (none if it cannot be read).
-pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
 }
 
 /// Show a path relative to the project root when it is inside it.

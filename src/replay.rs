@@ -8,6 +8,7 @@ use crate::level::catalog::Catalog;
 use crate::level::problem::{Loc, Problem, decode_utf8, ron_problem};
 use crate::level::schema::ReactionPolicy;
 use crate::level::spans::SpanIndex;
+use crate::level::suggest;
 use crate::level::{Level, load_level, ron_options};
 use crate::rules::dice::DiceSource;
 use crate::rules::grid::Pos;
@@ -39,6 +40,18 @@ pub struct Replay {
 }
 
 impl Replay {
+    /// A battle recorded as it was played: the level's own reaction policies, with the
+    /// players' answers among the commands (what the window saves, and `autoplay`).
+    pub fn recorded(level: impl Into<String>, dice: DiceSource, commands: Vec<Command>) -> Replay {
+        Replay {
+            level: level.into(),
+            dice,
+            reactions: None,
+            level_policies: true,
+            commands,
+        }
+    }
+
     pub fn to_ron(&self) -> String {
         let cfg = ron::ser::PrettyConfig::new()
             .depth_limit(2)
@@ -70,25 +83,31 @@ fn resolve_level(replay_path: &Path, level: &str) -> PathBuf {
     PathBuf::from(level)
 }
 
-/// Read a replay and its level, listing every problem.
-pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<Problem>> {
-    let label = path.to_string_lossy().into_owned();
-    let meta = std::fs::metadata(path).map_err(|e| vec![Problem::new(&label, e.to_string())])?;
+/// Read a replay file and parse it, returning it with its text.
+fn read_replay(path: &Path, label: &str) -> Result<(Replay, String), Problem> {
+    let meta = std::fs::metadata(path).map_err(|e| Problem::new(label, e.to_string()))?;
     if meta.len() > MAX_REPLAY_BYTES {
-        return Err(vec![Problem::new(
-            &label,
+        return Err(Problem::new(
+            label,
             format!(
                 "the file is {} bytes; replays are limited to {MAX_REPLAY_BYTES}",
                 meta.len()
             ),
-        )]);
+        ));
     }
-    let bytes = std::fs::read(path).map_err(|e| vec![Problem::new(&label, e.to_string())])?;
-    let src = decode_utf8(&label, &bytes).map_err(|p| vec![p])?;
+    let bytes = std::fs::read(path).map_err(|e| Problem::new(label, e.to_string()))?;
+    let src = decode_utf8(label, &bytes)?;
     let replay: Replay = ron_options()
         .from_str(src)
-        .map_err(|e| vec![ron_problem(&label, src, &e)])?;
-    let spans = SpanIndex::build(src);
+        .map_err(|e| ron_problem(label, src, &e))?;
+    Ok((replay, src.to_string()))
+}
+
+/// Read a replay and its level, listing every problem.
+pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<Problem>> {
+    let label = path.to_string_lossy().into_owned();
+    let (replay, src) = read_replay(path, &label).map_err(|p| vec![p])?;
+    let spans = SpanIndex::build(&src);
     let loc = Loc::new(&label, &spans);
     let level_path = resolve_level(path, &replay.level);
     let level = load_level(&level_path, catalog).map_err(|mut problems| {
@@ -101,42 +120,7 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
         );
         problems
     })?;
-    let mut problems = Vec::new();
-    let names: Vec<&str> = level.units.iter().map(|u| u.name.as_str()).collect();
-    for (i, c) in replay.commands.iter().enumerate() {
-        let mut check = |who: &str, field: &str| {
-            if !names.contains(&who) {
-                problems.push(loc.at(
-                    &format!("commands[{i}].{field}"),
-                    format!(
-                        "command {i}: no unit named `{who}` in the level (units: {})",
-                        names.join(", ")
-                    ),
-                ));
-            }
-        };
-        match c {
-            Command::AnswerReaction { reactor, .. } => check(reactor, "reactor"),
-            other => check(other.actor(), "unit"),
-        }
-        let tiles: Vec<(String, Pos)> = match c {
-            Command::Move { to, .. } => vec![("to".into(), *to)],
-            Command::MovePath { path, .. } => path
-                .iter()
-                .enumerate()
-                .map(|(j, p)| (format!("path[{j}]"), *p))
-                .collect(),
-            _ => Vec::new(),
-        };
-        for (field, p) in tiles {
-            if p.x.unsigned_abs() > MAX_REPLAY_COORD || p.y.unsigned_abs() > MAX_REPLAY_COORD {
-                problems.push(loc.at(
-                    &format!("commands[{i}].{field}"),
-                    format!("command {i}: tile {p} is beyond any map (coordinates are limited to +/-{MAX_REPLAY_COORD})"),
-                ));
-            }
-        }
-    }
+    let problems = check_commands(&replay.commands, &level, loc);
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -145,6 +129,49 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
         level,
         level_path,
     })
+}
+
+/// Problems of the commands: units the level lacks, tiles beyond any map.
+fn check_commands(commands: &[Command], level: &Level, loc: Loc) -> Vec<Problem> {
+    let names: Vec<&str> = level.units.iter().map(|u| u.name.as_str()).collect();
+    let mut problems = Vec::new();
+    for (i, c) in commands.iter().enumerate() {
+        let (who, field) = match c {
+            Command::AnswerReaction { reactor, .. } => (reactor.as_str(), "reactor"),
+            other => (other.actor(), "unit"),
+        };
+        if !names.contains(&who) {
+            problems.push(loc.at(
+                &format!("commands[{i}].{field}"),
+                format!(
+                    "command {i}: no unit named `{who}` in the level{}",
+                    suggest::did_you_mean_among(who, "units", &names)
+                ),
+            ));
+        }
+        for (field, p) in command_tiles(c) {
+            if p.x.unsigned_abs() > MAX_REPLAY_COORD || p.y.unsigned_abs() > MAX_REPLAY_COORD {
+                problems.push(loc.at(
+                    &format!("commands[{i}].{field}"),
+                    format!("command {i}: tile {p} is beyond any map (coordinates are limited to +/-{MAX_REPLAY_COORD})"),
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// The tiles a command names, with their paths inside it.
+fn command_tiles(c: &Command) -> Vec<(String, Pos)> {
+    match c {
+        Command::Move { to, .. } => vec![("to".into(), *to)],
+        Command::MovePath { path, .. } => path
+            .iter()
+            .enumerate()
+            .map(|(j, p)| (format!("path[{j}]"), *p))
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// The battle a replay starts from: its level, dice and reaction policies.

@@ -266,6 +266,107 @@ fn validation_objective_problems() {
     find(&ps, "between 1 and 1000");
 }
 
+/// The message of the first problem that contains `needle`.
+fn message(ps: &[Problem], needle: &str) -> String {
+    ps.iter()
+        .find(|p| p.message.contains(needle))
+        .unwrap_or_else(|| panic!("no problem mentions `{needle}`: {ps:#?}"))
+        .message
+        .clone()
+}
+
+#[test]
+fn validation_suggests_a_close_template() {
+    let src = GOOD.replace("template: \"archer\"", "template: \"archre\"");
+    let m = message(&problems(&src), "unknown template `archre`");
+    assert!(
+        m.contains(" (did you mean `archer`? known: archer, brute, "),
+        "{m}"
+    );
+    let src = GOOD.replace("template: \"archer\"", "template: \"dragon\"");
+    let m = message(&problems(&src), "unknown template `dragon`");
+    assert!(
+        m.contains(" (known: archer, brute, ") && !m.contains("did you mean"),
+        "{m}"
+    );
+}
+
+#[test]
+fn validation_suggests_a_close_weapon() {
+    let src = GOOD
+        .replace(
+            "sides: [",
+            "weapons: { \"harpoon\": (kind: Ranged, damage: \"1d8\", range: (5, 10)) },\n    \
+             templates: { \"captain\": (vitality: 20, evasion: 12, movement: 3, weapons: [\"maull\"]) },\n    sides: [",
+        )
+        .replace(
+            "template: \"soldier\", pos: (0, 0))",
+            "template: \"soldier\", pos: (0, 0), overrides: (weapons: [\"swrod\", \"harpon\", \"laser\"]))",
+        )
+        .replace("template: \"archer\"", "template: \"captain\"");
+    let ps = problems(&src);
+    assert_eq!(
+        message(&ps, "`swrod`"),
+        "unit `A`: unknown weapon `swrod` (did you mean `sword`?)"
+    );
+    assert_eq!(
+        message(&ps, "`harpon`"),
+        "unit `A`: unknown weapon `harpon` (did you mean `harpoon`?)"
+    );
+    assert_eq!(message(&ps, "`laser`"), "unit `A`: unknown weapon `laser`");
+    assert_eq!(
+        message(&ps, "`maull`"),
+        "template `captain`: unknown weapon `maull` (did you mean `maul`?)"
+    );
+}
+
+#[test]
+fn validation_suggests_a_close_terrain_kind() {
+    let src = GOOD
+        .replace("'c': \"crates\"", "'c': \"crates+mudd\", 'r': \"reed\"")
+        .replace("legend:", "terrain: { \"reeds\": (cost: 3) },\n    legend:");
+    let ps = problems(&src);
+    let m = message(&ps, "`mudd`");
+    assert!(
+        m.starts_with(
+            "legend 'c': unknown terrain kind `mudd` (did you mean `mud`? known: chasm, "
+        ),
+        "{m}"
+    );
+    assert!(m.ends_with("; or define it in `terrain`)"), "{m}");
+    let m = message(&ps, "`reed`");
+    assert!(m.contains("(did you mean `reeds`? known: "), "{m}");
+    let src = GOOD.replace("'c': \"crates\"", "'c': \"lava\"");
+    let m = message(&problems(&src), "`lava`");
+    assert!(
+        m.contains("(known: chasm, ") && !m.contains("did you mean"),
+        "{m}"
+    );
+}
+
+#[test]
+fn validation_suggests_a_close_side() {
+    let src = GOOD
+        .replace("side: \"Red\"", "side: \"Rde\"")
+        .replace(
+            "    units: [",
+            "    objectives: [Survive(side: \"blue\", rounds: 2), Survive(side: \"Purple\", rounds: 2)],\n    units: [",
+        );
+    let ps = problems(&src);
+    assert_eq!(
+        message(&ps, "`Rde`"),
+        "unit 1: unknown side `Rde` (did you mean `Red`? sides: Blue, Red)"
+    );
+    assert_eq!(
+        message(&ps, "`blue`"),
+        "objective 0: unknown side `blue` (did you mean `Blue`? sides: Blue, Red)"
+    );
+    assert_eq!(
+        message(&ps, "`Purple`"),
+        "objective 1: unknown side `Purple` (sides: Blue, Red)"
+    );
+}
+
 #[test]
 fn validation_empty_file_and_invalid_utf8() {
     let ps = problems("  \n ");

@@ -96,7 +96,8 @@ struct Defect {
 
 /// Insert `what` before the closing `],` of the units list.
 fn add_unit(ron: &str, what: &str) -> String {
-    let at = ron.rfind("    ],\n").expect("units list");
+    let units = ron.find("\n    units: [\n").expect("units list");
+    let at = units + 1 + ron[units..].find("\n    ],\n").expect("units list end");
     format!("{}        {what},\n{}", &ron[..at], &ron[at..])
 }
 
@@ -180,7 +181,7 @@ fn plant(spec: &LevelSpec, which: u8) -> Defect {
         8 => d(
             ron.replacen("    sides: [", "    sides: [(name: \"Red\"), ", 1),
             "two sides are named `Red`",
-            "sides",
+            "\"Red\"",
         ),
         9 => d(
             add_unit(
@@ -192,8 +193,8 @@ fn plant(spec: &LevelSpec, which: u8) -> Defect {
         ),
         10 => d(
             ron.replacen(
-                "legend: { ",
-                "legend: { '.': \"grass\",\n 'Q': \"grass\", '.': \"mud\", ",
+                "legend: {",
+                "legend: { '.': \"grass\",\n 'Q': \"grass\", '.': \"mud\", 'Z': \"grass\",",
                 1,
             ),
             "appears twice",
@@ -225,7 +226,7 @@ fn plant(spec: &LevelSpec, which: u8) -> Defect {
             "size",
         ),
         14 => d(
-            ron.replacen("legend: { ", "legend: { 'q': \"lava\", ", 1),
+            ron.replacen("legend: {", "legend: { 'q': \"lava\", ", 1),
             "unknown terrain kind `lava`",
             "lava",
         ),

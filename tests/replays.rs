@@ -3,6 +3,7 @@
 
 mod common;
 
+use skirmish::battle::describe::describe;
 use skirmish::battle::events::{BattleEvent, Obstacle, Outcome};
 use skirmish::replay::{load_replay, run};
 use skirmish::rules::combat::{HitOutcome, RollMode};
@@ -182,6 +183,23 @@ fn every_replay_gives_the_same_log_twice() {
     assert!(n >= 7);
 }
 
+/// The event log of every example replay, as `skirmish replay` prints it (one
+/// `BattleEvent::to_ron()` a line) and as `skirmish replay --text` does, kept in
+/// `tests/snapshots/replays__{events,text}@*.snap`. A change to the rules or the events shows
+/// there in full: review it, then `INSTA_UPDATE=always cargo test`.
+#[test]
+fn replay_event_logs_match_their_snapshots() {
+    insta::glob!("../replays", "*.ron", |path| {
+        let loaded = load_replay(path, skirmish::paths::cached_catalog())
+            .unwrap_or_else(|p| panic!("{}: {p:?}", path.display()));
+        let ev = run(&loaded);
+        let ron: Vec<String> = ev.iter().map(BattleEvent::to_ron).collect();
+        insta::assert_snapshot!("events", ron.join("\n"));
+        let text: Vec<String> = ev.iter().map(describe).collect();
+        insta::assert_snapshot!("text", text.join("\n"));
+    });
+}
+
 #[test]
 fn replay_command_prints_identical_bytes_twice() {
     let exe = env!("CARGO_BIN_EXE_skirmish");
@@ -233,4 +251,27 @@ fn replay_problems_are_reported_with_positions() {
         problems[0]
     );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn replay_unit_names_get_a_suggestion() {
+    let dir = std::env::temp_dir().join(format!("skirmish-replay-typo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("typo.ron");
+    std::fs::write(
+        &file,
+        "(\n  level: \"levels/first_blood.ron\",\n  dice: Seed(1),\n  commands: [\n    EndTurn(unit: \"Bramm\"),\n    EndTurn(unit: \"Nobody\"),\n  ],\n)",
+    )
+    .unwrap();
+    let catalog = skirmish::paths::load_catalog();
+    let problems = load_replay(&file, &catalog).err().expect("problems");
+    std::fs::remove_dir_all(&dir).ok();
+    let messages: Vec<String> = problems.iter().map(|p| p.message.clone()).collect();
+    assert_eq!(
+        messages,
+        [
+            "command 0: no unit named `Bramm` in the level (did you mean `Bram`? units: Ada, Bram, Grub, Snik)",
+            "command 1: no unit named `Nobody` in the level (units: Ada, Bram, Grub, Snik)",
+        ]
+    );
 }

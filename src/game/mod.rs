@@ -11,7 +11,6 @@ pub mod script;
 pub mod unit_view;
 
 use crate::battle::BattlePlugin;
-use crate::cli::PlayOptions;
 use crate::paths;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -85,8 +84,22 @@ pub fn level_asset_path(file: &Path) -> Option<String> {
     }
 }
 
-/// Open the game window on `level`.
-pub fn run(level: PathBuf, options: PlayOptions) -> ExitCode {
+/// What the game window is opened with: plain data, built by the command line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameOptions {
+    /// The level to play.
+    pub level: PathBuf,
+    /// Render a few frames, save a PNG here and exit (a preview).
+    pub screenshot: Option<PathBuf>,
+    /// Frames rendered before the screenshot.
+    pub frames: Option<u32>,
+    /// A RON list of input steps to play (window tests), see [`script::Step`].
+    pub script: Option<PathBuf>,
+}
+
+/// Open the game window on `options.level`.
+pub fn run(options: GameOptions) -> ExitCode {
+    let level = options.level.clone();
     if !level.is_file() {
         eprintln!(
             "skirmish: cannot open level `{}`: no such file (levels are in {})",

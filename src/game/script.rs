@@ -6,7 +6,6 @@
 use super::map_view::{GameCamera, MapGeometry};
 use crate::battle::TurnState;
 use crate::battle::preview::BattleView;
-use crate::cli::PlayOptions;
 use crate::rules::grid::Pos;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
@@ -14,7 +13,7 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::window::{CursorMoved, PrimaryWindow};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
@@ -24,7 +23,7 @@ pub const DEFAULT_SCREENSHOT_FRAMES: u32 = 30;
 pub const WAIT_LIMIT_FRAMES: u32 = 900;
 
 /// One step of an input script.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Step {
     /// Let this many frames pass.
     Wait(u32),
@@ -99,7 +98,7 @@ pub struct ScriptPlugin {
 }
 
 impl ScriptPlugin {
-    pub fn new(o: &PlayOptions) -> Self {
+    pub fn new(o: &super::GameOptions) -> Self {
         let mut steps: Option<Vec<Step>> = None;
         let mut problem = None;
         if let Some(path) = &o.script {

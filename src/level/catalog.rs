@@ -2,9 +2,9 @@
 //! `assets/weapons.ron`, read from disk with their source positions.
 
 use super::problem::{Problem, decode_utf8, ron_problem};
-use super::ron_options;
 use super::schema::{StatBlock, UniqueMap, WeaponFile};
 use super::spans::SpanIndex;
+use super::{ron_files, ron_options};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -75,7 +75,7 @@ impl Catalog {
             }
         }
         let units_dir = assets_dir.join("units");
-        for path in crate::paths::ron_files(&units_dir) {
+        for path in ron_files(&units_dir) {
             let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
                 continue;
             };

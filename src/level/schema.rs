@@ -7,7 +7,7 @@ use crate::rules::ruleset::{ConditionKind, Duration, Ruleset};
 use crate::rules::terrain::TerrainKind;
 use crate::rules::unit::WeaponKind;
 use serde::de::{Deserializer, MapAccess, Visitor};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::marker::PhantomData;
@@ -21,6 +21,35 @@ impl<K: Ord, V> Default for UniqueMap<K, V> {
     fn default() -> Self {
         UniqueMap(BTreeMap::new())
     }
+}
+
+impl<K: Ord, V> UniqueMap<K, V> {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl<K: Ord, V> From<BTreeMap<K, V>> for UniqueMap<K, V> {
+    fn from(map: BTreeMap<K, V>) -> Self {
+        UniqueMap(map)
+    }
+}
+
+impl<K: Ord, V> FromIterator<(K, V)> for UniqueMap<K, V> {
+    fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {
+        UniqueMap(iter.into_iter().collect())
+    }
+}
+
+impl<K: Ord + Serialize, V: Serialize> Serialize for UniqueMap<K, V> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+/// Whether a value is its type's default: such fields are left out when a file is written.
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 impl<'de, K, V> Deserialize<'de> for UniqueMap<K, V>
@@ -76,41 +105,58 @@ pub enum ReactionPolicy {
 }
 
 /// A side as written in the level.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SideFile {
     pub name: String,
     /// `"#3a6ee8"`; a default palette colour when missing.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub colour: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub controller: Controller,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub reactions: ReactionPolicy,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub surprised: bool,
 }
 
 /// Statistics, every one optional: a template, or a unit's overrides of its template.
 /// Numbers are wide so that absurd values reach validation instead of failing to parse.
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StatBlock {
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vitality: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub evasion: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub armor: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub movement: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub initiative: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub might: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub agility: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub size: Option<Size>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub weapons: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub resist: Option<Vec<DamageType>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub immune: Option<Vec<DamageType>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vulnerable: Option<Vec<DamageType>>,
 }
 
 impl StatBlock {
+    /// Whether no statistic is set (a unit without overrides).
+    pub fn is_empty(&self) -> bool {
+        *self == StatBlock::default()
+    }
+
     /// `self` with every field that `over` sets replaced.
     pub fn overlaid(&self, over: &StatBlock) -> StatBlock {
         StatBlock {
@@ -131,7 +177,7 @@ impl StatBlock {
 }
 
 /// A weapon as written in `assets/weapons.ron` or a level's `weapons` block.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WeaponFile {
     pub kind: WeaponKind,
@@ -139,19 +185,19 @@ pub struct WeaponFile {
     pub hit: i64,
     /// A dice expression such as `1d8+2`.
     pub damage: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub damage_type: DamageType,
     /// Melee reach in metres (default 1).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reach: Option<i64>,
     /// Ranged: (normal, long) range in metres.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub range: Option<(i64, i64)>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub push: i64,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_hit: Vec<InflictFile>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_crit: Vec<InflictFile>,
 }
 
@@ -161,25 +207,25 @@ pub struct WeaponFile {
 #[serde(deny_unknown_fields)]
 pub struct InflictFile {
     pub condition: ConditionKind,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub duration: Option<Duration>,
 }
 
 /// A unit placed on the map.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UnitFile {
     /// Unique within the level; `"<side> <n>"` when missing.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     pub side: String,
     /// A template from `assets/units/` (file name without `.ron`) or the level's `templates`.
     pub template: String,
     pub pos: Pos,
     /// Towards the enemies' centre when missing.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub facing: Option<Dir8>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "StatBlock::is_empty")]
     pub overrides: StatBlock,
 }
 
@@ -203,33 +249,44 @@ pub enum ObjectiveFile {
     Survive { side: String, rounds: u32 },
 }
 
-/// A whole level file.
-#[derive(Clone, Debug, Deserialize)]
+/// A whole level file. Written back with [`LevelFile::to_ron`], it reads as the same level.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LevelFile {
     pub name: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
     /// Optional (width, height); must match the map when given.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub size: Option<(i64, i64)>,
     /// Seed for the dice in play; a fresh one each battle when missing.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
     /// Extra terrain kinds, or replacements for built-in ones.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "UniqueMap::is_empty")]
     pub terrain: UniqueMap<String, TerrainKind>,
     /// Map character → terrain kind names joined by `+` (their costs multiply).
     pub legend: UniqueMap<char, String>,
     pub map: Vec<String>,
     pub sides: Vec<SideFile>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "UniqueMap::is_empty")]
     pub weapons: UniqueMap<String, WeaponFile>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "UniqueMap::is_empty")]
     pub templates: UniqueMap<String, StatBlock>,
     pub units: Vec<UnitFile>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub rules: Ruleset,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub objectives: Vec<ObjectiveFile>,
+}
+
+impl LevelFile {
+    /// The level as RON text in the layout of the shipped levels: one line per legend
+    /// entry, map row, side, weapon, template, unit and objective.
+    pub fn to_ron(&self) -> String {
+        let cfg = ron::ser::PrettyConfig::new()
+            .depth_limit(2)
+            .extensions(ron::extensions::Extensions::IMPLICIT_SOME);
+        ron::ser::to_string_pretty(self, cfg).unwrap_or_default()
+    }
 }

@@ -160,86 +160,103 @@ impl LevelSpec {
         (self.sides.clamp(2, 3) as usize).min(units.max(2))
     }
 
-    /// The level as RON text.
+    /// The level as RON text: a [`LevelFile`] written by `ron`.
     pub fn to_ron(&self) -> String {
+        use skirmish::level::schema::{LevelFile, ObjectiveFile, SideFile, StatBlock, UnitFile};
+        use skirmish::rules::path::DiagonalCost;
+        use skirmish::rules::ruleset::{CoverRule, Flanking, Ruleset};
+        use skirmish::rules::terrain::{Cover, TerrainKind};
         let map = self.map();
         let placed = self.placed();
         let sides = self.side_count(placed.len());
-        let legend: Vec<String> = TERRAIN
-            .iter()
-            .map(|(c, k)| format!("'{c}': \"{k}\""))
-            .collect();
-        let rows: Vec<String> = map
-            .iter()
-            .map(|r| format!("        \"{}\",", r.iter().collect::<String>()))
-            .collect();
-        let side_list: Vec<String> = (0..sides)
-            .map(|s| {
-                let surprised = self.surprised.is_some_and(|x| x as usize % sides == s);
-                format!("(name: \"{}\", surprised: {surprised})", SIDE_NAMES[s])
+        let kind = |cost, cover, blocks_sight| TerrainKind {
+            cost,
+            cover,
+            passable: None,
+            blocks_sight,
+            look: None,
+        };
+        let side_list = (0..sides)
+            .map(|s| SideFile {
+                name: SIDE_NAMES[s].to_string(),
+                surprised: self.surprised.is_some_and(|x| x as usize % sides == s),
+                ..SideFile::default()
             })
             .collect();
-        let units: Vec<String> = placed
+        let units = placed
             .iter()
             .enumerate()
-            .map(|(i, (side, template, (x, y), u))| {
-                let facing = u
-                    .facing
-                    .map(|f| format!(", facing: {:?}", Dir8::from_index(f as usize)))
-                    .unwrap_or_default();
-                let overrides = u
-                    .vitality
-                    .map(|v| format!(", overrides: (vitality: {})", 1 + v % 15))
-                    .unwrap_or_default();
-                format!(
-                    "        (name: \"U{i}\", side: \"{}\", template: \"{template}\", pos: ({x}, {y}){facing}{overrides}),",
-                    SIDE_NAMES[*side]
-                )
+            .map(|(i, (side, template, (x, y), u))| UnitFile {
+                name: Some(format!("U{i}")),
+                side: SIDE_NAMES[*side].to_string(),
+                template: template.to_string(),
+                pos: Pos::new(*x as i32, *y as i32),
+                facing: u.facing.map(|f| Dir8::from_index(f as usize)),
+                overrides: StatBlock {
+                    vitality: u.vitality.map(|v| 1 + i64::from(v % 15)),
+                    ..StatBlock::default()
+                },
             })
             .collect();
-        let rules = match &self.rules {
-            None => String::new(),
-            Some(r) => format!(
-                "    rules: (flanking: {}, diagonal_cost: {}, ap_per_turn: {}, free_movement: {}, \
-                 reactions_per_round: {}, attacks_per_round: {}, facing: {}, collision_ignores_armor: {}, cover: {}),\n",
-                ["Line", "Arc120", "Off"][r.flanking as usize % 3],
-                if r.alternating {
-                    "Alternating"
-                } else {
-                    "Uniform"
-                },
-                1 + r.ap_per_turn % 4,
-                r.free_movement,
-                r.reactions_per_round % 4,
-                1 + r.attacks_per_round % 4,
-                r.facing,
-                r.collision_ignores_armor,
-                if r.penalty_cover {
-                    "Penalty"
-                } else {
-                    "Evasion"
-                },
-            ),
-        };
+        let rules = self.rules.as_ref().map(|r| Ruleset {
+            flanking: [Flanking::Line, Flanking::Arc120, Flanking::Off][r.flanking as usize % 3],
+            diagonal_cost: if r.alternating {
+                DiagonalCost::Alternating
+            } else {
+                DiagonalCost::Uniform
+            },
+            ap_per_turn: 1 + u32::from(r.ap_per_turn % 4),
+            free_movement: r.free_movement,
+            reactions_per_round: u32::from(r.reactions_per_round % 4),
+            attacks_per_round: 1 + u32::from(r.attacks_per_round % 4),
+            facing: r.facing,
+            collision_ignores_armor: r.collision_ignores_armor,
+            cover: if r.penalty_cover {
+                CoverRule::Penalty
+            } else {
+                CoverRule::Evasion
+            },
+        });
         let (tx, ty) = placed.last().map(|p| p.2).unwrap_or((0, 0));
-        let objective = match self.objective % 4 {
-            1 => "    objectives: [Survive(side: \"Blue\", rounds: 2)],\n".to_string(),
-            2 => format!(
-                "    objectives: [HoldArea(side: \"Red\", tiles: [({tx}, {ty})], rounds: 1)],\n"
-            ),
-            3 => format!(
-                "    objectives: [ReachArea(side: \"Blue\", tiles: [(0, 0), ({tx}, {ty})], count: 1)],\n"
-            ),
-            _ => String::new(),
+        let last = Pos::new(tx as i32, ty as i32);
+        let objectives = match self.objective % 4 {
+            1 => vec![ObjectiveFile::Survive {
+                side: "Blue".into(),
+                rounds: 2,
+            }],
+            2 => vec![ObjectiveFile::HoldArea {
+                side: "Red".into(),
+                tiles: vec![last],
+                rounds: 1,
+            }],
+            3 => vec![ObjectiveFile::ReachArea {
+                side: "Blue".into(),
+                tiles: vec![Pos::new(0, 0), last],
+                count: 1,
+            }],
+            _ => Vec::new(),
         };
-        format!(
-            "(\n    name: \"Random\",\n    terrain: {{ \"fog\": (blocks_sight: true), \"bog\": (cost: 3, cover: Half) }},\n    \
-             legend: {{ {} }},\n    map: [\n{}\n    ],\n    sides: [{}],\n    units: [\n{}\n    ],\n{rules}{objective})\n",
-            legend.join(", "),
-            rows.join("\n"),
-            side_list.join(", "),
-            units.join("\n"),
-        )
+        LevelFile {
+            name: "Random".into(),
+            description: String::new(),
+            size: None,
+            seed: None,
+            terrain: [
+                ("fog".to_string(), kind(None, Cover::None, Some(true))),
+                ("bog".to_string(), kind(Some(3), Cover::Half, None)),
+            ]
+            .into_iter()
+            .collect(),
+            legend: TERRAIN.iter().map(|(c, k)| (*c, k.to_string())).collect(),
+            map: map.iter().map(|r| r.iter().collect()).collect(),
+            sides: side_list,
+            weapons: Default::default(),
+            templates: Default::default(),
+            units,
+            rules: rules.unwrap_or_default(),
+            objectives,
+        }
+        .to_ron()
     }
 
     /// Parse and validate the level; a random level is valid by construction.

@@ -1,0 +1,190 @@
+//! `skirmish autoplay`: the computer player (`src/battle/ai.rs`) fights both sides of a
+//! level; the battle is written as a replay and as a mouse-only input script for the
+//! window tests.
+
+#[cfg(feature = "window")]
+mod script;
+
+use crate::battle::headless::Headless;
+use crate::battle::setup::BattleSetup;
+use crate::battle::{BattleEvent, Command, ai, events::Outcome};
+use crate::level::Level;
+use crate::paths;
+use crate::replay::Replay;
+use crate::rules::dice::DiceSource;
+use crate::rules::grid::Pos;
+use clap::Args;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Options of `autoplay`.
+#[derive(Clone, Debug, PartialEq, Eq, Args)]
+pub struct AutoplayArgs {
+    /// The level file
+    #[arg(value_name = "LEVEL")]
+    pub level: PathBuf,
+    /// Dice seed [default: the level's seed, else 1]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Save the battle as a replay in FILE
+    #[arg(long, value_name = "FILE")]
+    pub replay: Option<PathBuf>,
+    /// Save a mouse-only input script for `play --script` in FILE (needs the window)
+    #[arg(long, value_name = "FILE")]
+    pub script: Option<PathBuf>,
+    /// Stop after N commands
+    #[arg(long, value_name = "N", default_value_t = 5000)]
+    pub max: usize,
+}
+
+/// The combatant whose turn it was when a command was chosen.
+#[cfg_attr(not(feature = "window"), allow(dead_code))]
+struct Actor {
+    name: String,
+    side: usize,
+    /// Its weapons' names, in order.
+    weapons: Vec<String>,
+}
+
+/// One command the computer player chose, with what a script needs to give it by mouse.
+#[cfg_attr(not(feature = "window"), allow(dead_code))]
+struct Choice {
+    command: Command,
+    actor: Option<Actor>,
+    /// Where an attack's target stood.
+    target: Option<Pos>,
+    /// Whether the command answers a reaction prompt.
+    answers_prompt: bool,
+    /// The command was refused, so the actor's turn was ended after it.
+    ended_after_refusal: bool,
+}
+
+/// A battle the computer player fought.
+struct Battle {
+    choices: Vec<Choice>,
+    outcome: Option<Outcome>,
+}
+
+impl Battle {
+    /// Every command sent, in order.
+    fn commands(&self) -> Vec<Command> {
+        let mut out = Vec::new();
+        for c in &self.choices {
+            out.push(c.command.clone());
+            if c.ended_after_refusal
+                && let Some(a) = &c.actor
+            {
+                out.push(Command::EndTurn {
+                    unit: a.name.clone(),
+                });
+            }
+        }
+        out
+    }
+}
+
+/// Run `autoplay`.
+pub(super) fn autoplay(o: &AutoplayArgs) -> ExitCode {
+    #[cfg(not(feature = "window"))]
+    if o.script.is_some() {
+        eprintln!(
+            "skirmish: autoplay --script writes the window's input steps, and this build has \
+             no window (build with the default `window` feature)"
+        );
+        return ExitCode::FAILURE;
+    }
+    let level = match super::load_or_refuse(&o.level) {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
+    let seed = o.seed.or(level.seed).unwrap_or(1);
+    let battle = play_out(level, seed, o.max);
+    let commands = battle.commands();
+    println!("{} commands; outcome: {:?}", commands.len(), battle.outcome);
+    if let Some(path) = &o.replay {
+        let level_file = std::fs::canonicalize(&o.level).unwrap_or_else(|_| o.level.clone());
+        let replay = Replay::recorded(
+            paths::display(&level_file),
+            DiceSource::Seed(seed),
+            commands,
+        );
+        if let Err(code) = write(path, &replay.to_ron()) {
+            return code;
+        }
+    }
+    #[cfg(feature = "window")]
+    if let Some(path) = &o.script
+        && let Err(code) = write(path, &script::to_ron(&battle))
+    {
+        return code;
+    }
+    ExitCode::SUCCESS
+}
+
+/// Write a file, or say why not and give the exit code.
+fn write(path: &Path, text: &str) -> Result<(), ExitCode> {
+    std::fs::write(path, text).map_err(|e| {
+        eprintln!("{}: {e}", path.display());
+        ExitCode::FAILURE
+    })
+}
+
+/// Let the computer player fight both sides for at most `max` commands.
+fn play_out(level: Level, seed: u64, max: usize) -> Battle {
+    let mut h = Headless::new(BattleSetup::new(level, DiceSource::Seed(seed)));
+    let mut choices = Vec::new();
+    for _ in 0..max {
+        if h.turn().outcome.is_some() {
+            break;
+        }
+        let Some(mut choice) = choose(&mut h) else {
+            break;
+        };
+        let before = h.log().len();
+        h.send(choice.command.clone());
+        let refused = h.log()[before..]
+            .iter()
+            .any(|e| matches!(e, BattleEvent::Rejected { .. }));
+        if refused
+            && !matches!(choice.command, Command::EndTurn { .. })
+            && let Some(actor) = &choice.actor
+        {
+            h.send(Command::EndTurn {
+                unit: actor.name.clone(),
+            });
+            choice.ended_after_refusal = true;
+        }
+        choices.push(choice);
+    }
+    Battle {
+        choices,
+        outcome: h.turn().outcome.clone(),
+    }
+}
+
+/// The computer player's next command, or `None` when it has none.
+fn choose(h: &mut Headless) -> Option<Choice> {
+    h.with_view(|v| {
+        let command = ai::next_command(v)?;
+        let actor = v
+            .turn
+            .active()
+            .and_then(|e| v.ctx.snap.get(e))
+            .map(|u| Actor {
+                name: u.name.to_string(),
+                side: u.side,
+                weapons: u.stats.weapons.iter().map(|w| w.name.clone()).collect(),
+            });
+        let target = match &command {
+            Command::Attack { target, .. } => v.ctx.snap.by_name(target).map(|t| t.pos),
+            _ => None,
+        };
+        Some(Choice {
+            command,
+            actor,
+            target,
+            answers_prompt: v.awaiting.is_some(),
+            ended_after_refusal: false,
+        })
+    })
+}

@@ -1,0 +1,103 @@
+//! The input script of an autoplayed battle: the clicks a player would make with the mouse
+//! alone, as the window's own [`Step`]s written with `ron`.
+
+use super::{Actor, Battle, Choice};
+use crate::battle::Command;
+use crate::battle::events::Outcome;
+use crate::game::script::Step;
+
+/// Where the script saves the victory screen (`tests/window/run.sh` moves it).
+pub const VICTORY_SHOT: &str = "out/victory.png";
+
+/// The script as RON, one step a line.
+pub(super) fn to_ron(battle: &Battle) -> String {
+    let cfg = ron::ser::PrettyConfig::new().depth_limit(1);
+    ron::ser::to_string_pretty(&steps(battle), cfg).unwrap_or_default() + "\n"
+}
+
+/// The steps that play `battle` in the window.
+fn steps(battle: &Battle) -> Vec<Step> {
+    let mut w = Writer {
+        steps: vec![Step::Wait(20)],
+        shown_side: None,
+        weapon: None,
+    };
+    for c in &battle.choices {
+        w.choice(c);
+    }
+    if let Some(Outcome::Victory { side, .. }) = &battle.outcome {
+        w.steps.extend([
+            Step::Wait(10),
+            Step::ExpectWinner(side.clone()),
+            Step::Shot(VICTORY_SHOT.into()),
+        ]);
+    }
+    w.steps.push(Step::Exit);
+    w.steps
+}
+
+struct Writer {
+    steps: Vec<Step>,
+    /// The side whose hand-off screen was last passed.
+    shown_side: Option<usize>,
+    /// The weapon the Weapon button has picked this turn (`None`: not pressed yet).
+    weapon: Option<usize>,
+}
+
+impl Writer {
+    fn button(&mut self, label: &str, wait: u32) {
+        self.steps.push(Step::Button(label.into()));
+        self.steps.push(Step::Wait(wait));
+    }
+
+    fn choice(&mut self, c: &Choice) {
+        if let Some(me) = &c.actor
+            && !c.answers_prompt
+            && self.shown_side != Some(me.side)
+        {
+            self.steps.push(Step::Button("your turn".into()));
+            self.steps.push(Step::WaitForTurn(me.name.clone()));
+            self.shown_side = Some(me.side);
+            self.weapon = None;
+        }
+        match (&c.command, &c.actor, c.target) {
+            (Command::Move { to, .. }, _, _) => self.click_tile(to.x, to.y),
+            (Command::Attack { weapon, .. }, Some(me), Some(t)) => {
+                self.pick_weapon(me, weapon.as_deref());
+                self.button("1 Attack", 2);
+                self.click_tile(t.x, t.y);
+            }
+            (Command::EndTurn { .. }, _, _) => self.button("End Turn", 4),
+            (Command::AnswerReaction { accept, .. }, _, _) => {
+                self.button(if *accept { "Attack (Y)" } else { "Let it go" }, 4);
+            }
+            (other, _, _) => self
+                .steps
+                .push(Step::Say(format!("not scripted: {other:?}"))),
+        }
+        if c.ended_after_refusal {
+            self.button("End Turn", 4);
+        }
+    }
+
+    fn click_tile(&mut self, x: i32, y: i32) {
+        self.steps
+            .extend([Step::Tile(x, y), Step::Wait(2), Step::Click, Step::Wait(4)]);
+    }
+
+    /// Press the Weapon button until it picks `weapon` (it cycles: none, first, second, …).
+    fn pick_weapon(&mut self, me: &Actor, weapon: Option<&str>) {
+        let want = weapon
+            .and_then(|w| me.weapons.iter().position(|x| x == w))
+            .unwrap_or(0);
+        if self.weapon == Some(want) {
+            return;
+        }
+        let n = me.weapons.len() + 1;
+        let from = self.weapon.map_or(0, |now| now + 1);
+        for _ in 0..((want + 1 + n - from) % n) {
+            self.button("Weapon", 2);
+        }
+        self.weapon = Some(want);
+    }
+}

@@ -1,0 +1,142 @@
+//! Validation: turns a parsed [`LevelFile`] into a playable [`Level`], or lists every
+//! problem found with its position. Each part of the level has its own file: the terrain
+//! and map, the sides and objectives, the weapons, the units and their statistics.
+
+mod sides;
+mod terrain;
+mod units;
+mod weapons;
+
+use super::Level;
+use super::catalog::Catalog;
+use super::problem::{Loc, Problem};
+use super::schema::LevelFile;
+use super::spans::SpanIndex;
+use crate::rules::ruleset::{MAX_RULESET_COUNT, Ruleset};
+use std::collections::{BTreeSet, HashSet};
+
+/// Validate a parsed level; `src` is its text, for positions.
+pub(super) fn validate(
+    file: &str,
+    src: &str,
+    parsed: LevelFile,
+    catalog: &Catalog,
+) -> Result<Level, Vec<Problem>> {
+    let spans = SpanIndex::build(src);
+    Validator {
+        loc: Loc::new(file, &spans),
+        catalog,
+        problems: Vec::new(),
+        unresolved_tiles: HashSet::new(),
+        defaults: BTreeSet::new(),
+    }
+    .validate(parsed)
+}
+
+/// The state of one level's validation: where it is, what it may use, what was found.
+struct Validator<'a> {
+    loc: Loc<'a>,
+    catalog: &'a Catalog,
+    problems: Vec<Problem>,
+    /// Map tiles whose terrain is unknown (a character missing from the legend, or a legend
+    /// entry naming unknown terrain), already reported: nothing more is said of what stands
+    /// on them.
+    unresolved_tiles: HashSet<(usize, usize)>,
+    /// Conditions whose duration a weapon leaves out, with the default they get, for the
+    /// summary (`sword on_hit Dazed until the end of its next turn`).
+    defaults: BTreeSet<String>,
+}
+
+/// Report `value` unless it lies in `min..=max`; whether it does.
+fn check_range(
+    out: &mut Vec<Problem>,
+    loc: Loc,
+    path: &str,
+    what: &str,
+    value: i64,
+    (min, max): (i64, i64),
+) -> bool {
+    if value < min || value > max {
+        let why = if value < min {
+            format!("{what} must be at least {min} (got {value})")
+        } else {
+            format!("{what} must be at most {max} (got {value})")
+        };
+        out.push(loc.at(path, why));
+        false
+    } else {
+        true
+    }
+}
+
+/// The path of `field` inside the value at `path`.
+fn join(path: &str, field: &str) -> String {
+    if path.is_empty() {
+        field.to_string()
+    } else {
+        format!("{path}.{field}")
+    }
+}
+
+impl Validator<'_> {
+    /// Report a problem at the value `path` of the level file.
+    fn at(&mut self, path: &str, msg: impl Into<String>) {
+        let p = self.loc.at(path, msg);
+        self.problems.push(p);
+    }
+
+    fn validate(mut self, f: LevelFile) -> Result<Level, Vec<Problem>> {
+        if f.name.trim().is_empty() {
+            self.at("name", "the level needs a name");
+        }
+        let grid = self.terrain(&f);
+        let sides = self.sides(&f);
+        let weapons = self.weapons(&f);
+        let units = self.units(&f, grid.as_ref(), &sides, &weapons);
+        self.rules(&f.rules);
+        let objectives = self.objectives(&f, grid.as_ref(), &sides);
+        match (self.problems.is_empty(), grid) {
+            (true, Some(grid)) => Ok(Level {
+                name: f.name,
+                description: f.description,
+                seed: f.seed,
+                grid,
+                sides,
+                units,
+                rules: f.rules,
+                objectives,
+                weapon_defaults: self.defaults.into_iter().collect(),
+            }),
+            _ => Err(self.sorted_problems()),
+        }
+    }
+
+    /// Every problem found, in file order, each once.
+    fn sorted_problems(self) -> Vec<Problem> {
+        let mut problems = self.problems;
+        if problems.is_empty() {
+            // Every way the map can fail to build reports why; this is a safety net.
+            problems.push(self.loc.at("map", "the map could not be built"));
+        }
+        problems.sort_by_key(|p| (p.file.clone(), p.line.unwrap_or(0), p.col.unwrap_or(0)));
+        problems.dedup();
+        problems
+    }
+
+    fn rules(&mut self, r: &Ruleset) {
+        for (field, v, min) in [
+            ("ap_per_turn", r.ap_per_turn, 1),
+            ("reactions_per_round", r.reactions_per_round, 0),
+            ("attacks_per_round", r.attacks_per_round, 1),
+        ] {
+            if v < min || v > MAX_RULESET_COUNT {
+                self.at(
+                    &format!("rules.{field}"),
+                    format!(
+                        "rules: {field} must be between {min} and {MAX_RULESET_COUNT} (got {v})"
+                    ),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,221 @@
+//! The command line, through the built binary: generated help for every command (kept as
+//! snapshots, the source of the README's command-line section), `--version`, the default
+//! `play`, refusals of bad command lines (exit code 2, never a panic), and `autoplay`'s
+//! replay and window script.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn skirmish(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_skirmish"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        // No window: `play` shows the battle as text.
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("run skirmish")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A fresh temporary folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("skirmish-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn every_command_has_help() {
+    for (name, args) in [
+        ("skirmish", &["--help"][..]),
+        ("play", &["play", "--help"]),
+        ("check", &["check", "--help"]),
+        ("replay", &["replay", "--help"]),
+        ("levels", &["levels", "--help"]),
+        ("autoplay", &["autoplay", "--help"]),
+    ] {
+        let out = skirmish(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        let help = stdout(&out);
+        assert!(help.contains("Usage: skirmish"), "{args:?}: {help}");
+        insta::assert_snapshot!(format!("help_{name}"), help);
+    }
+    // `help COMMAND` is the same as `COMMAND --help`.
+    assert_eq!(
+        stdout(&skirmish(&["help", "autoplay"])),
+        stdout(&skirmish(&["autoplay", "--help"]))
+    );
+}
+
+#[test]
+fn help_names_every_option() {
+    let play = stdout(&skirmish(&["play", "--help"]));
+    for option in [
+        "--screenshot <FILE>",
+        "--frames <N>",
+        "--script <FILE>",
+        "[LEVEL]",
+    ] {
+        assert!(play.contains(option), "play --help lacks {option}: {play}");
+    }
+    let autoplay = stdout(&skirmish(&["autoplay", "--help"]));
+    for option in [
+        "--seed <N>",
+        "--replay <FILE>",
+        "--script <FILE>",
+        "--max <N>",
+        "<LEVEL>",
+    ] {
+        assert!(
+            autoplay.contains(option),
+            "autoplay --help lacks {option}: {autoplay}"
+        );
+    }
+}
+
+#[test]
+fn version_prints_the_crate_version() {
+    let out = skirmish(&["--version"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stdout(&out).trim(),
+        format!("skirmish {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn bad_command_lines_are_refused_with_exit_code_2() {
+    for (args, says) in [
+        (
+            &["autoplay", "a.ron", "b.ron"][..],
+            "unexpected argument 'b.ron'",
+        ),
+        (&["autoplay"], "<LEVEL>"),
+        (&["autoplay", "a.ron", "--seed", "x"], "invalid value 'x'"),
+        (&["autoplay", "a.ron", "--max"], "a value is required"),
+        (&["check"], "<FILE>..."),
+        (&["replay", "a.ron", "b.ron"], "unexpected argument 'b.ron'"),
+        (&["play", "a.ron", "b.ron"], "unexpected argument 'b.ron'"),
+        (
+            &["play", "--frames", "many"],
+            "invalid value 'many' for '--frames <N>'",
+        ),
+        (
+            &["levels/a.ron", "levels/b.ron"],
+            "unexpected argument 'levels/b.ron'",
+        ),
+        (&["chekc", "a.ron"], "a similar subcommand exists: 'check'"),
+        (
+            &["--screenshoot", "x.png"],
+            "similar argument exists: '--screenshot'",
+        ),
+    ] {
+        let out = skirmish(args);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?} does not say {says:?}: {err}");
+        assert!(err.contains("try '--help'"), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn without_a_command_skirmish_plays() {
+    // No display: the level and the opening of the battle as text.
+    let out = skirmish(&[]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("First Blood\n"),
+        "{}",
+        stdout(&out)
+    );
+    let out = skirmish(&["levels/ambush.ron"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        stdout(&skirmish(&["play", "levels/ambush.ron"]))
+    );
+    let out = skirmish(&["levels/no_such_level.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("levels/no_such_level.ron"));
+}
+
+#[test]
+fn autoplay_writes_a_replay_that_plays_the_same_battle() {
+    let dir = temp_dir("autoplay");
+    let replay = dir.join("battle.ron");
+    let out = skirmish(&[
+        "autoplay",
+        "levels/first_blood.ron",
+        "--seed",
+        "3",
+        "--replay",
+        replay.to_str().expect("a UTF-8 path"),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let summary = stdout(&out);
+    assert!(summary.contains("outcome: Some(Victory"), "{summary}");
+    let loaded = skirmish::replay::load_replay(&replay, skirmish::paths::cached_catalog())
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    assert!(loaded.replay.level_policies);
+    assert_eq!(loaded.replay.level, "levels/first_blood.ron");
+    let events = skirmish::replay::run(&loaded);
+    assert!(matches!(
+        events.last(),
+        Some(skirmish::battle::BattleEvent::BattleEnded(_))
+    ));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The script drives the window test `tests/window/run.sh`, which moves its screenshot with
+/// `sed 's|Shot("out/victory.png")|…|'`.
+#[cfg(feature = "window")]
+#[test]
+fn autoplay_writes_a_window_script_of_steps() {
+    use skirmish::game::script::{Step, read_script};
+    let dir = temp_dir("script");
+    let script = dir.join("playthrough.ron");
+    let out = skirmish(&[
+        "autoplay",
+        "levels/first_blood.ron",
+        "--script",
+        script.to_str().expect("a UTF-8 path"),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&script).expect("the script");
+    assert!(
+        text.lines()
+            .any(|l| l.trim() == "Shot(\"out/victory.png\"),"),
+        "{text}"
+    );
+    let steps = read_script(&script).expect("a readable script");
+    assert_eq!(steps.first(), Some(&Step::Wait(20)));
+    assert_eq!(steps.last(), Some(&Step::Exit));
+    assert!(steps.contains(&Step::Button("End Turn".into())));
+    assert!(
+        steps.contains(&Step::ExpectWinner("Blue".into()))
+            || steps.contains(&Step::ExpectWinner("Red".into()))
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[cfg(not(feature = "window"))]
+#[test]
+fn autoplay_script_needs_the_window() {
+    let out = skirmish(&["autoplay", "levels/first_blood.ron", "--script", "x.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no window"), "{}", stderr(&out));
+    assert!(
+        !std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("x.ron")
+            .exists()
+    );
+}
