@@ -207,13 +207,11 @@ fn record_commands(mut commands: MessageReader<Command>, mut record: ResMut<Comm
 
 /// Write the battle so far as a replay file under `replays/`; returns the path written.
 pub fn save_replay(current: &CurrentLevel, record: &CommandRecord) -> std::io::Result<String> {
-    let replay = Replay {
-        level: current.file.clone(),
-        dice: DiceSource::Seed(current.seed),
-        reactions: None,
-        level_policies: true,
-        commands: record.0.clone(),
-    };
+    let replay = Replay::recorded(
+        current.file.clone(),
+        DiceSource::Seed(current.seed),
+        record.0.clone(),
+    );
     let dir = paths::project_root().join("replays");
     std::fs::create_dir_all(&dir)?;
     let stem = std::path::Path::new(&current.file)
