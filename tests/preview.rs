@@ -17,8 +17,8 @@ fn preview_of(f: &mut Fight, cmd: &Command) -> Result<Preview, Refusal> {
 
 /// Independent count, in 400ths: every ordered pair of d20 faces (a single die counts each
 /// face 20 times). Natural 20 always hits and crits; natural 1 always misses.
-fn exhaustive(bonus: i32, evasion: i32, mode: RollMode) -> (u64, u64) {
-    let (mut hit, mut crit) = (0u64, 0u64);
+fn exhaustive(bonus: i32, evasion: i32, mode: RollMode) -> (u128, u128) {
+    let (mut hit, mut crit) = (0u128, 0u128);
     for a in 1..=20i32 {
         for b in 1..=20i32 {
             let kept = match mode {
@@ -27,14 +27,14 @@ fn exhaustive(bonus: i32, evasion: i32, mode: RollMode) -> (u64, u64) {
                 RollMode::Disadvantage => a.min(b),
             };
             let hits = kept == 20 || (kept != 1 && kept + bonus >= evasion);
-            hit += u64::from(hits);
-            crit += u64::from(kept == 20);
+            hit += u128::from(hits);
+            crit += u128::from(kept == 20);
         }
     }
     (hit, crit)
 }
 
-fn same(c: Chance, num400: u64) -> bool {
+fn same(c: Chance, num400: u128) -> bool {
     // c = num/den must equal num400/400.
     c.num * 400 == num400 * c.den
 }
@@ -237,17 +237,17 @@ fn preview_hit_chance_agrees_with_resolving_every_face() {
                 .flat_map(|a| (1..=20).map(move |b| vec![a, b]))
                 .collect(),
         };
-        let (mut hits, mut crits) = (0u64, 0u64);
+        let (mut hits, mut crits) = (0u128, 0u128);
         for faces in &pairs {
             let mut dice = vec![6, 1];
             dice.extend(faces);
             dice.push(1);
             let mut g = arena.start(&dice);
             let r = attacks(&g.ok(attack("A", "T")))[0].clone();
-            hits += u64::from(r.outcome.hits());
-            crits += u64::from(r.outcome == HitOutcome::Critical);
+            hits += u128::from(r.outcome.hits());
+            crits += u128::from(r.outcome == HitOutcome::Critical);
         }
-        let scale = 400 / pairs.len() as u64;
+        let scale = 400 / pairs.len() as u128;
         assert!(
             same(pv.hit, hits * scale),
             "{label}: preview {:?}, resolved {hits} of {}",
@@ -409,11 +409,11 @@ fn preview_contest_odds_equal_an_exhaustive_count_with_advantage() {
         (c.actor_bonus, c.actor_mode, c.target_bonus, c.target_mode),
         (4, RollMode::Advantage, 2, RollMode::Normal)
     );
-    let mut wins = 0u64;
+    let mut wins = 0u128;
     for a1 in 1..=20 {
         for a2 in 1..=20 {
             for t in 1..=20 {
-                wins += u64::from(i32::max(a1, a2) + 4 > t + 2);
+                wins += u128::from(i32::max(a1, a2) + 4 > t + 2);
             }
         }
     }
@@ -712,7 +712,10 @@ fn reaction_preview_matches_the_opportunity_attack() {
     f.ok(mv("A", (0, 1)));
     let shown =
         f.h.with_view(|v| {
-            let offer = v.awaiting.expect("a reaction is on offer");
+            let offer = v
+                .awaiting
+                .and_then(|q| q.offer())
+                .expect("a reaction is on offer");
             skirmish::battle::preview::reaction_preview(&v.ctx, &offer)
         })
         .expect("a preview");

@@ -108,7 +108,7 @@ fn s8_opportunity_attack_when_an_enemy_leaves_your_reach_happens_before_the_step
     );
     assert!(has_event(
         &ev,
-        |e| matches!(e, BattleEvent::ReactionTaken { reactor, kind: ReactionKind::Opportunity, against } if reactor == "R" && against == "A")
+        |e| matches!(e, BattleEvent::ReactionTaken { reactor, kind: ReactionKind::Opportunity, against, .. } if reactor == "R" && against == "A")
     ));
     let rolled = index_of(&ev, |e| matches!(e, BattleEvent::AttackRolled(_)));
     let moved = index_of(&ev, |e| matches!(e, BattleEvent::Moved { .. }));

@@ -3,19 +3,21 @@
 //! issues the same `Command`s a player does. Used to play demo battles, to drive long
 //! benchmarks and to write window-test scripts.
 
-use super::command::View;
+use super::command::{View, pending_defences, pending_maneuvers};
+use super::engine::{Question, Work};
+use super::events::AttackOptions;
 use super::events::Command;
+use super::maneuvers::policy_maneuver;
 use super::preview::preview;
 use super::snapshot::UnitSnap;
+use super::strike_odds::best_defence;
+use crate::rules::combat_roll::Defence;
 use crate::rules::grid::Pos;
 
 /// The next command for whoever must act now, or `None` when nobody can.
 pub fn next_command(view: &View) -> Option<Command> {
-    if let Some(offer) = view.awaiting {
-        return Some(Command::AnswerReaction {
-            reactor: view.name(offer.reactor),
-            accept: true,
-        });
+    if let Some(question) = view.awaiting {
+        return Some(answer(view, question));
     }
     let me = view.ctx.snap.get(view.turn.active()?)?;
     let unit = me.name.to_string();
@@ -31,6 +33,33 @@ pub fn next_command(view: &View) -> Option<Command> {
     })
 }
 
+/// The answer to a question: take every reaction; the defence with the least expected
+/// damage; Precision, else Trip, else Brace.
+fn answer(view: &View, question: Question) -> Command {
+    let unit = view.name(question.asked());
+    match question {
+        Question::Reaction(_) => Command::AnswerReaction {
+            reactor: unit,
+            accept: true,
+        },
+        Question::Defence { defender, attacker } => {
+            let ctx = &view.ctx;
+            let options = pending_defences(view, defender);
+            let defence = match (ctx.snap.get(attacker), ctx.snap.get(defender), view.pending) {
+                (Some(a), Some(t), Some(Work::Strike(s))) => {
+                    best_defence(ctx, a, t, s.weapon, &options)
+                }
+                _ => Defence::None,
+            };
+            Command::ChooseDefence { unit, defence }
+        }
+        Question::Maneuver { .. } => Command::ChooseManeuver {
+            unit,
+            maneuver: Some(policy_maneuver(&pending_maneuvers(view, question))),
+        },
+    }
+}
+
 /// The attack the unit expects to deal the most damage with, if any is possible.
 fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
     let mut best: Option<(f64, Command)> = None;
@@ -40,6 +69,7 @@ fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
                 unit: me.name.to_string(),
                 target: t.name.to_string(),
                 weapon: Some(w.name.clone()),
+                options: AttackOptions::default(),
             };
             if let Ok(p) = preview(view, &cmd) {
                 let e = p.attack.map(|a| a.damage.expected).unwrap_or(0.0);

@@ -253,7 +253,7 @@ impl<'a> Ctx<'a> {
                 self.snap.units.iter().any(|o| {
                     o.side != attacker.side && o.able() && o.pos.is_adjacent(attacker.pos)
                 });
-            if enemy_adjacent {
+            if enemy_adjacent && self.rules.ranged_in_melee {
                 m(Reason::EnemyAdjacent, Effect::Disadvantage);
             }
             if attacker.pos.distance(target.pos) > w.range.0 {
@@ -268,7 +268,8 @@ impl<'a> Ctx<'a> {
             (ConditionKind::Restrained, Reason::Restrained),
             (ConditionKind::Grappling, Reason::Grappling),
         ] {
-            if attacker.has(kind) {
+            let penalised = kind == ConditionKind::Dazed || self.rules.grapple_penalties;
+            if attacker.has(kind) && penalised {
                 m(reason, Effect::Disadvantage);
             }
         }
@@ -291,7 +292,7 @@ impl<'a> Ctx<'a> {
             target.has(ConditionKind::TakingCover) && self.grid.next_to_half_cover(target.pos);
         let mut cover_creature = None;
         let mut high_cover = false;
-        let creature = (!w.is_melee())
+        let creature = (!w.is_melee() && self.rules.creature_cover)
             .then(|| self.creature_cover(attacker, target, sight))
             .flatten();
         if !w.is_melee() && (sight.half_cover || creature.is_some()) {

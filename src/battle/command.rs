@@ -4,11 +4,15 @@
 //! `execute.rs` carries out.
 
 use super::assess::{CHARGE_MIN_DISTANCE, Ctx, SPRINT_MULTIPLIER};
-use super::engine::{Offer, Phase, Roster, TurnState};
-use super::events::{Command, ContestKind, DelayUntil};
+use super::defence::defence_options;
+use super::engine::DroppedItems;
+use super::engine::{Offer, Phase, Question, Roster, Strike, TurnState, Work};
+use super::events::{AttackOptions, Command, ContestKind, DelayUntil};
+use super::maneuvers::{can_pick_up, maneuver_options};
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
+use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, reachable, step_cost};
 use crate::rules::ruleset::ConditionKind;
@@ -28,6 +32,8 @@ pub enum Plan {
         unit: Entity,
         target: Entity,
         weapon: usize,
+        /// Seed001: the maneuver named in advance for a critical win.
+        maneuver: Option<Maneuver>,
     },
     Defend {
         unit: Entity,
@@ -41,7 +47,7 @@ pub enum Plan {
     Contest {
         unit: Entity,
         target: Entity,
-        kind: Maneuver,
+        kind: ContestAction,
     },
     Release {
         unit: Entity,
@@ -78,35 +84,47 @@ pub enum Plan {
         offer: Offer,
         accept: bool,
     },
+    /// The pending Combat Roll is met with this defence.
+    ChooseDefence {
+        defence: Defence,
+    },
+    /// The pending critical win takes this maneuver, or none.
+    ChooseManeuver {
+        maneuver: Option<Maneuver>,
+    },
+    Manipulate {
+        unit: Entity,
+    },
 }
 
-/// The contests a command starts on its own (a Charge's shove is part of the Charge).
+/// The contests a command starts on its own (a Charge's shove is part of the Charge). Not
+/// to be confused with Seed001's maneuvers after a critical win (`rules::combat_roll`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Maneuver {
+pub enum ContestAction {
     Shove,
     Trip,
     Grab,
     Escape,
 }
 
-impl Maneuver {
+impl ContestAction {
     /// The contest it rolls.
     pub fn contest(self) -> ContestKind {
         match self {
-            Maneuver::Shove => ContestKind::Shove,
-            Maneuver::Trip => ContestKind::Trip,
-            Maneuver::Grab => ContestKind::Grab,
-            Maneuver::Escape => ContestKind::Escape,
+            ContestAction::Shove => ContestKind::Shove,
+            ContestAction::Trip => ContestKind::Trip,
+            ContestAction::Grab => ContestKind::Grab,
+            ContestAction::Escape => ContestKind::Escape,
         }
     }
 
     /// The action that starts it.
     pub fn action(self) -> ActionKind {
         match self {
-            Maneuver::Shove => ActionKind::Shove,
-            Maneuver::Trip => ActionKind::Trip,
-            Maneuver::Grab => ActionKind::Grab,
-            Maneuver::Escape => ActionKind::Escape,
+            ContestAction::Shove => ActionKind::Shove,
+            ContestAction::Trip => ActionKind::Trip,
+            ContestAction::Grab => ActionKind::Grab,
+            ContestAction::Escape => ActionKind::Escape,
         }
     }
 }
@@ -116,8 +134,11 @@ impl Maneuver {
 pub struct View<'a> {
     pub ctx: Ctx<'a>,
     pub turn: &'a TurnState,
-    pub awaiting: Option<Offer>,
+    pub awaiting: Option<Question>,
+    /// The next step of resolution (a Combat Roll waiting for its defence, say).
+    pub pending: Option<&'a Work>,
     pub roster: &'a Roster,
+    pub items: &'a DroppedItems,
 }
 
 impl<'a> View<'a> {
@@ -129,6 +150,7 @@ impl<'a> View<'a> {
         turn: &'a TurnState,
         resolution: &'a super::engine::Resolution,
         roster: &'a Roster,
+        items: &'a DroppedItems,
     ) -> Self {
         View {
             ctx: Ctx {
@@ -139,7 +161,9 @@ impl<'a> View<'a> {
             },
             turn,
             awaiting: resolution.awaiting,
+            pending: resolution.stack.last(),
             roster,
+            items,
         }
     }
 
@@ -159,9 +183,12 @@ impl<'a> View<'a> {
     }
 }
 
-/// The AP an action costs, if the unit has them.
-fn need_ap(u: &UnitSnap, action: ActionKind) -> Result<(), Refusal> {
-    let need = action.ap_cost();
+/// The AP an action costs under the rules in force, if the unit has them.
+fn need_ap(ctx: &Ctx, u: &UnitSnap, action: ActionKind) -> Result<(), Refusal> {
+    let need = ctx
+        .rules
+        .cost(action)
+        .ok_or(Refusal::NotInRules { action })?;
     if u.ap < need {
         Err(Refusal::NotEnoughAp {
             action,
@@ -224,34 +251,49 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
     if view.turn.phase == Phase::Finished {
         return Err(Refusal::BattleOver);
     }
-    if let Some(offer) = view.awaiting {
-        return plan_answer(view, offer, cmd);
+    if let Some(question) = view.awaiting {
+        return plan_answer(view, question, cmd);
     }
-    if let Command::AnswerReaction { .. } = cmd {
+    if let Command::AnswerReaction { .. }
+    | Command::ChooseDefence { .. }
+    | Command::ChooseManeuver { .. } = cmd
+    {
         return Err(Refusal::NoOffer);
     }
     let a = active_actor(view, cmd.actor())?;
     let ctx = &view.ctx;
+    if let Some(action) = cmd.action().filter(|k| !ctx.rules.has(*k)) {
+        return Err(Refusal::NotInRules { action });
+    }
     match cmd {
         Command::Move { to, .. } => plan_move_to(ctx, a, *to),
         Command::MovePath { path, .. } => plan_move_path(ctx, a, path),
         Command::Sprint { .. } => plan_sprint(ctx, a),
-        Command::Attack { target, weapon, .. } => {
-            plan_attack(ctx, a, view.unit(target)?, weapon.as_deref())
-        }
+        Command::Attack {
+            target,
+            weapon,
+            options,
+            ..
+        } => plan_attack(ctx, a, view.unit(target)?, weapon.as_deref(), options),
         Command::Defend { .. } => {
-            need_ap(a, ActionKind::Defend).map(|_| Plan::Defend { unit: a.entity })
+            need_ap(ctx, a, ActionKind::Defend).map(|_| Plan::Defend { unit: a.entity })
         }
         Command::TakeCover { .. } => plan_take_cover(ctx, a),
-        Command::Disengage { .. } => plan_disengage(a),
-        Command::Shove { target, .. } => plan_contest(view, a, view.unit(target)?, Maneuver::Shove),
-        Command::Trip { target, .. } => plan_contest(view, a, view.unit(target)?, Maneuver::Trip),
-        Command::Grab { target, .. } => plan_contest(view, a, view.unit(target)?, Maneuver::Grab),
+        Command::Disengage { .. } => plan_disengage(ctx, a),
+        Command::Shove { target, .. } => {
+            plan_contest(view, a, view.unit(target)?, ContestAction::Shove)
+        }
+        Command::Trip { target, .. } => {
+            plan_contest(view, a, view.unit(target)?, ContestAction::Trip)
+        }
+        Command::Grab { target, .. } => {
+            plan_contest(view, a, view.unit(target)?, ContestAction::Grab)
+        }
         Command::Escape { .. } => plan_escape(ctx, a),
         Command::Release { .. } => plan_release(a),
-        Command::StandUp { .. } => plan_stand_up(a),
+        Command::StandUp { .. } => plan_stand_up(ctx, a),
         Command::Charge { target, .. } => plan_charge(ctx, a, view.unit(target)?),
-        Command::Stabilize { target, .. } => plan_stabilize(a, view.unit(target)?),
+        Command::Stabilize { target, .. } => plan_stabilize(ctx, a, view.unit(target)?),
         Command::Face { facing, .. } => Ok(Plan::Face {
             unit: a.entity,
             dir: *facing,
@@ -259,25 +301,115 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
         Command::Delay { until, .. } => plan_delay(view, a, until),
         Command::EndTurn { .. } => Ok(Plan::EndTurn { unit: a.entity }),
         Command::UndoMove { .. } => plan_undo(view, a),
-        Command::AnswerReaction { .. } => Err(Refusal::NoOffer),
+        Command::Manipulate { .. } => plan_manipulate(view, a),
+        Command::AnswerReaction { .. }
+        | Command::ChooseDefence { .. }
+        | Command::ChooseManeuver { .. } => Err(Refusal::NoOffer),
     }
 }
 
-/// While a reaction question waits, only its answer is taken.
-fn plan_answer(view: &View, offer: Offer, cmd: &Command) -> Result<Plan, Refusal> {
-    let asked = view.name(offer.reactor);
-    match cmd {
-        Command::AnswerReaction { reactor, accept } if *reactor == asked => Ok(Plan::Answer {
-            offer,
-            accept: *accept,
-        }),
-        Command::AnswerReaction { .. } => Err(Refusal::NotAsked { asked }),
-        _ => Err(Refusal::AwaitingAnswer {
+/// While a question waits, only its answer is taken.
+fn plan_answer(view: &View, question: Question, cmd: &Command) -> Result<Plan, Refusal> {
+    let asked = view.name(question.asked());
+    match (question, cmd) {
+        (Question::Reaction(offer), Command::AnswerReaction { reactor, accept })
+            if *reactor == asked =>
+        {
+            Ok(Plan::Answer {
+                offer,
+                accept: *accept,
+            })
+        }
+        (Question::Defence { defender, .. }, Command::ChooseDefence { unit, defence })
+            if *unit == asked =>
+        {
+            let options = pending_defences(view, defender);
+            if options.contains(defence) {
+                Ok(Plan::ChooseDefence { defence: *defence })
+            } else {
+                Err(Refusal::NoSuchDefence {
+                    defence: *defence,
+                    options,
+                })
+            }
+        }
+        (Question::Maneuver { .. }, Command::ChooseManeuver { unit, maneuver })
+            if *unit == asked =>
+        {
+            let options = pending_maneuvers(view, question);
+            match maneuver {
+                Some(m) if !options.contains(m) => Err(Refusal::NoSuchManeuver {
+                    maneuver: m.clone(),
+                    options,
+                }),
+                _ => Ok(Plan::ChooseManeuver {
+                    maneuver: maneuver.clone(),
+                }),
+            }
+        }
+        (
+            _,
+            Command::AnswerReaction { .. }
+            | Command::ChooseDefence { .. }
+            | Command::ChooseManeuver { .. },
+        ) => Err(Refusal::NotAsked { asked }),
+        (Question::Reaction(offer), _) => Err(Refusal::AwaitingAnswer {
             reactor: asked,
             kind: offer.kind,
             against: view.name(offer.target),
         }),
+        (_, _) => Err(Refusal::AwaitingChoice { unit: asked }),
     }
+}
+
+/// The Combat Roll waiting on the stack, if the next step is one.
+fn pending_strike<'a>(view: &View<'a>) -> Option<&'a Strike> {
+    match view.pending {
+        Some(Work::Strike(s)) => Some(s),
+        _ => None,
+    }
+}
+
+/// The defences `defender` may choose against the pending strike.
+pub fn pending_defences(view: &View, defender: Entity) -> Vec<Defence> {
+    let ctx = &view.ctx;
+    pending_strike(view)
+        .and_then(|s| {
+            let a = ctx.snap.get(s.attacker)?;
+            Some(defence_options(
+                ctx,
+                ctx.snap.get(defender)?,
+                &a.stats.weapons[s.weapon],
+            ))
+        })
+        .unwrap_or_default()
+}
+
+/// The maneuvers the winner of the pending critical win may take.
+pub fn pending_maneuvers(view: &View, question: Question) -> Vec<Maneuver> {
+    let Question::Maneuver { winner, loser } = question else {
+        return Vec::new();
+    };
+    let ctx = &view.ctx;
+    pending_strike(view)
+        .and_then(|s| {
+            let a = ctx.snap.get(s.attacker)?;
+            Some(maneuver_options(
+                ctx.snap.get(winner)?,
+                ctx.snap.get(loser)?,
+                &a.stats.weapons[s.weapon],
+                winner == s.attacker,
+            ))
+        })
+        .unwrap_or_default()
+}
+
+fn plan_manipulate(view: &View, a: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(&view.ctx, a, ActionKind::Manipulate)?;
+    if !can_pick_up(view.items, a) {
+        return Err(Refusal::NothingToPickUp);
+    }
+    Ok(Plan::Manipulate { unit: a.entity })
 }
 
 /// The combatant a command comes from, if it is its turn and it can act.
@@ -372,7 +504,7 @@ fn plan_move_to(ctx: &Ctx, a: &UnitSnap, to: Pos) -> Result<Plan, Refusal> {
 }
 
 fn plan_sprint(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(a, ActionKind::Sprint)?;
+    need_ap(ctx, a, ActionKind::Sprint)?;
     ctx.can_move(a)?;
     Ok(Plan::Sprint { unit: a.entity })
 }
@@ -382,8 +514,9 @@ fn plan_attack(
     a: &UnitSnap,
     t: &UnitSnap,
     weapon: Option<&str>,
+    options: &AttackOptions,
 ) -> Result<Plan, Refusal> {
-    need_ap(a, ActionKind::Attack)?;
+    need_ap(ctx, a, ActionKind::Attack)?;
     let limit = ctx.rules.attacks_per_round;
     if a.attacks >= limit {
         return Err(Refusal::AttackLimit {
@@ -397,11 +530,12 @@ fn plan_attack(
         unit: a.entity,
         target: t.entity,
         weapon: wi,
+        maneuver: options.maneuver.clone(),
     })
 }
 
 fn plan_take_cover(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(a, ActionKind::TakeCover)?;
+    need_ap(ctx, a, ActionKind::TakeCover)?;
     if !ctx.grid.next_to_half_cover(a.pos) {
         return Err(Refusal::NeedsHalfCover);
     }
@@ -414,8 +548,8 @@ fn plan_take_cover(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
     Ok(Plan::TakeCover { unit: a.entity })
 }
 
-fn plan_disengage(a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(a, ActionKind::Disengage)?;
+fn plan_disengage(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Disengage)?;
     if a.flags.disengaged {
         return Err(Refusal::AlreadyDisengaged);
     }
@@ -423,17 +557,22 @@ fn plan_disengage(a: &UnitSnap) -> Result<Plan, Refusal> {
 }
 
 /// Shove, Trip and Grab.
-fn plan_contest(view: &View, a: &UnitSnap, t: &UnitSnap, kind: Maneuver) -> Result<Plan, Refusal> {
-    need_ap(a, kind.action())?;
+fn plan_contest(
+    view: &View,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    kind: ContestAction,
+) -> Result<Plan, Refusal> {
+    need_ap(&view.ctx, a, kind.action())?;
     view.ctx.assess_contest(kind.contest(), a, t)?;
     let already = |condition| Refusal::AlreadyHas {
         target: t.name.to_string(),
         condition,
     };
-    if kind == Maneuver::Trip && t.has(ConditionKind::Prone) {
+    if kind == ContestAction::Trip && t.has(ConditionKind::Prone) {
         return Err(already(ConditionKind::Prone));
     }
-    if kind == Maneuver::Grab {
+    if kind == ContestAction::Grab {
         if let Some(held) = a.conditions.link(ConditionKind::Grappling) {
             return Err(Refusal::AlreadyGrappling {
                 held: view.name(held),
@@ -451,7 +590,7 @@ fn plan_contest(view: &View, a: &UnitSnap, t: &UnitSnap, kind: Maneuver) -> Resu
 }
 
 fn plan_escape(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(a, ActionKind::Escape)?;
+    need_ap(ctx, a, ActionKind::Escape)?;
     let grappler = a
         .conditions
         .link(ConditionKind::Restrained)
@@ -460,7 +599,7 @@ fn plan_escape(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
     Ok(Plan::Contest {
         unit: a.entity,
         target: grappler,
-        kind: Maneuver::Escape,
+        kind: ContestAction::Escape,
     })
 }
 
@@ -482,8 +621,8 @@ fn plan_release(a: &UnitSnap) -> Result<Plan, Refusal> {
     })
 }
 
-fn plan_stand_up(a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(a, ActionKind::StandUp)?;
+fn plan_stand_up(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::StandUp)?;
     if !a.has(ConditionKind::Prone) {
         return Err(lacks(a, ConditionKind::Prone));
     }
@@ -491,7 +630,7 @@ fn plan_stand_up(a: &UnitSnap) -> Result<Plan, Refusal> {
 }
 
 fn plan_charge(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(a, ActionKind::Charge)?;
+    need_ap(ctx, a, ActionKind::Charge)?;
     if a.has(ConditionKind::Prone) {
         return Err(Refusal::ProneCharge);
     }
@@ -529,8 +668,8 @@ fn plan_charge(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
     })
 }
 
-fn plan_stabilize(a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(a, ActionKind::Stabilize)?;
+fn plan_stabilize(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Stabilize)?;
     if t.entity == a.entity || t.side != a.side {
         return Err(Refusal::StabilizeAllyOnly);
     }

@@ -8,7 +8,8 @@ use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
-    /// Give `e` a condition (and the daughters it implies), logging what is new.
+    /// Give `e` a condition (and the daughters it implies), logging what is new. Under
+    /// rules without `exposure`, Exposed and Unguarded do not exist: they are never given.
     pub fn add_condition(
         &mut self,
         e: Entity,
@@ -17,6 +18,10 @@ impl Battle<'_, '_> {
         source: &str,
         link: Option<Entity>,
     ) {
+        let exposure = self.rules.0.exposure;
+        if !exposure && kind.is_exposure() {
+            return;
+        }
         let round = self.turn.round;
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
@@ -54,7 +59,9 @@ impl Battle<'_, '_> {
                 added.push((k, d, parent));
             }
             for &daughter in k.implies() {
-                pending.push((daughter, Duration::UntilRemoved, Some(k), None));
+                if exposure || !daughter.is_exposure() {
+                    pending.push((daughter, Duration::UntilRemoved, Some(k), None));
+                }
             }
         }
         let now_unguarded = u.conditions.has(ConditionKind::Unguarded);

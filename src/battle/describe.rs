@@ -8,7 +8,7 @@ use super::events::{
 use super::refusal::Refusal;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
-use crate::rules::ruleset::ConditionKind;
+use crate::rules::ruleset::{ConditionKind, ReactionPool};
 use std::fmt;
 
 fn mode_text(mode: RollMode, rolls: &[u32]) -> String {
@@ -320,9 +320,14 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
             reactor,
             kind,
             against,
+            pool,
         } => format!(
-            "{reactor} reacts: {} against {against} (1 RP)",
-            reaction_name(*kind)
+            "{reactor} reacts: {} against {against} (1 {})",
+            reaction_name(*kind),
+            match pool {
+                ReactionPool::Rp => "RP",
+                ReactionPool::SharedAp => "AP",
+            }
         ),
         E::ReactionDeclined {
             reactor,
@@ -364,6 +369,7 @@ fn refusal_text(r: &Refusal) -> String {
         ),
         R::NotAsked { asked } => format!("{asked} is being asked about a reaction, not you"),
         R::NoOffer => "no reaction is being offered".into(),
+        R::AwaitingChoice { unit } => format!("waiting for {unit}'s side to choose"),
         R::NoSuchUnit { name } => format!("there is no combatant named `{name}`"),
         R::NotInBattle => "that combatant is not in this battle".into(),
         R::NoTurn => "no turn is in progress".into(),
@@ -484,6 +490,23 @@ fn turn_refusal_text(r: &Refusal) -> String {
             "nothing to undo: moves can be taken back only until a die is rolled or something else happens"
                 .into()
         }
+        R::NotInRules { action } => {
+            format!("{} is not an action in the rules in force", action.label())
+        }
+        R::NoSuchDefence { defence, options } => format!(
+            "{defence} is not possible now (possible: {})",
+            list(options.iter().map(|d| d.to_string()))
+        ),
+        R::NoSuchManeuver { maneuver, options } => format!(
+            "{} is not possible now (possible: {})",
+            maneuver.name(),
+            list(options.iter().map(|m| m.name()))
+        ),
+        R::NothingToPickUp => "nothing of its own lies on or next to its tile".into(),
         other => format!("{other:?}"),
     }
+}
+
+fn list(items: impl Iterator<Item = String>) -> String {
+    items.collect::<Vec<_>>().join(", ")
 }

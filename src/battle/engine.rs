@@ -11,8 +11,9 @@ use crate::level::{Objective, SideDef};
 use crate::rules::combat::RollMode;
 use crate::rules::dice::Dice;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{HitRule, ReactionPool, Ruleset};
 use crate::rules::terrain::TerrainGrid;
+use crate::rules::unit::Weapon;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::{HashMap, VecDeque};
@@ -155,12 +156,42 @@ pub struct ObjectiveState {
     pub reached: Vec<Vec<Entity>>,
 }
 
-/// A reaction waiting for its side's answer.
+/// A reaction offered to a combatant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Offer {
     pub reactor: Entity,
     pub kind: ReactionKind,
     pub target: Entity,
+}
+
+/// A question that waits for a side's answer; the battle goes on once it is answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Does the reactor take this reaction?
+    Reaction(Offer),
+    /// How does `defender` meet `attacker`'s Combat Roll (Seed001)?
+    Defence { defender: Entity, attacker: Entity },
+    /// Which maneuver does `winner` take against `loser` after a critical win (Seed001)?
+    Maneuver { winner: Entity, loser: Entity },
+}
+
+impl Question {
+    /// Who is asked.
+    pub fn asked(&self) -> Entity {
+        match *self {
+            Question::Reaction(o) => o.reactor,
+            Question::Defence { defender, .. } => defender,
+            Question::Maneuver { winner, .. } => winner,
+        }
+    }
+
+    /// The reaction offered, when the question is one.
+    pub fn offer(&self) -> Option<Offer> {
+        match *self {
+            Question::Reaction(o) => Some(o),
+            _ => None,
+        }
+    }
 }
 
 /// A willing move in progress: the mover goes on along `path[next..]`.
@@ -220,6 +251,32 @@ pub enum Work {
         target: Entity,
         dir: Dir8,
     },
+    /// A Combat Roll in progress (Seed001).
+    Strike(Strike),
+    /// A maneuver after a critical win, once the damage is dealt (Seed001).
+    Maneuver {
+        winner: Entity,
+        loser: Entity,
+        maneuver: crate::rules::combat_roll::Maneuver,
+    },
+}
+
+/// A Combat Roll in progress (Seed001): its defence, outcome and maneuver are settled one
+/// after another, each possibly after asking a side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Strike {
+    pub attacker: Entity,
+    pub target: Entity,
+    pub weapon: usize,
+    pub kind: AttackKind,
+    /// The defence, once chosen.
+    pub defence: Option<crate::rules::combat_roll::Defence>,
+    /// The outcome, once rolled.
+    pub outcome: Option<crate::rules::combat_roll::CombatOutcome>,
+    /// The winner's maneuver after a critical win: `Some(None)` once it chose none.
+    pub maneuver: Option<Option<crate::rules::combat_roll::Maneuver>>,
+    /// The maneuver the attack named in advance, taken if it is among the options.
+    pub named: Option<crate::rules::combat_roll::Maneuver>,
 }
 
 /// Commands waiting, the resolution stack, and a pending reaction question.
@@ -227,10 +284,38 @@ pub enum Work {
 pub struct Resolution {
     pub queue: VecDeque<Command>,
     pub stack: Vec<Work>,
-    pub awaiting: Option<Offer>,
+    pub awaiting: Option<Question>,
     /// Combatants that became Unguarded since the last check (swift attack triggers).
     pub newly_unguarded: Vec<Entity>,
 }
+
+/// An item on the ground, waiting for its owner.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DroppedItem {
+    pub owner: Entity,
+    pub at: Pos,
+    pub item: Item,
+}
+
+/// What was dropped: a weapon, or a shield with its rating.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Weapon(Weapon),
+    Shield(i32),
+}
+
+impl Item {
+    pub fn name(&self) -> String {
+        match self {
+            Item::Weapon(w) => w.name.clone(),
+            Item::Shield(_) => "shield".into(),
+        }
+    }
+}
+
+/// Every dropped item of the battle.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct DroppedItems(pub Vec<DroppedItem>);
 
 /// Every event of the battle so far.
 #[derive(Resource, Clone, Debug, Default)]
@@ -252,6 +337,7 @@ pub struct Battle<'w, 's> {
     pub resolution: ResMut<'w, Resolution>,
     pub objectives: ResMut<'w, ObjectiveState>,
     pub log: ResMut<'w, BattleLog>,
+    pub items: ResMut<'w, DroppedItems>,
     pub events: MessageWriter<'w, BattleEvent>,
 }
 
@@ -371,7 +457,19 @@ impl Battle<'_, '_> {
                 target,
                 weapon,
                 kind,
-            } => self.attack(attacker, target, weapon, kind),
+            } => match self.rules.0.hit {
+                HitRule::VsEvasion => self.attack(attacker, target, weapon, kind),
+                HitRule::CombatRoll => self.strike(Strike {
+                    attacker,
+                    target,
+                    weapon,
+                    kind,
+                    defence: None,
+                    outcome: None,
+                    maneuver: None,
+                    named: None,
+                }),
+            },
             Work::Push {
                 pusher,
                 target,
@@ -380,7 +478,22 @@ impl Battle<'_, '_> {
             } => self.push(pusher, target, dir, distance),
             Work::StandUp { unit } => self.finish_stand_up(unit),
             Work::ChargeShove { actor, target, dir } => self.charge_shove(actor, target, dir),
+            Work::Strike(strike) => self.strike(strike),
+            Work::Maneuver {
+                winner,
+                loser,
+                maneuver,
+            } => self.maneuver(winner, loser, &maneuver),
         }
+    }
+
+    /// The reaction policy of a combatant's side.
+    pub fn policy_of(&self, e: Entity) -> ReactionPolicy {
+        self.units
+            .get(e)
+            .ok()
+            .and_then(|u| self.roster.policies.get(u.side.0).copied())
+            .unwrap_or_default()
     }
 
     /// Offer swift attacks against everyone who became Unguarded.
@@ -451,7 +564,7 @@ impl Battle<'_, '_> {
             ReactionPolicy::Never => {}
             ReactionPolicy::Always => self.accept(offer),
             ReactionPolicy::Ask => {
-                self.resolution.awaiting = Some(offer);
+                self.resolution.awaiting = Some(Question::Reaction(offer));
                 let ev = BattleEvent::ReactionOffered {
                     reactor: r.name.to_string(),
                     kind: offer.kind,
@@ -473,7 +586,11 @@ impl Battle<'_, '_> {
         let Some(weapon) = u.stats.0.reaction_weapon(u.pos.0.distance(at)) else {
             return;
         };
-        u.reactions.points = u.reactions.points.saturating_sub(1);
+        let pool = self.rules.0.reaction_pool;
+        match pool {
+            ReactionPool::Rp => u.reactions.points = u.reactions.points.saturating_sub(1),
+            ReactionPool::SharedAp => u.ap.0 = u.ap.0.saturating_sub(1),
+        }
         if offer.kind == ReactionKind::Swift {
             u.reactions.swift_used = true;
         }
@@ -487,6 +604,7 @@ impl Battle<'_, '_> {
             reactor: reactor.to_string(),
             kind: offer.kind,
             against: against.to_string(),
+            pool,
         });
         self.resolution.stack.push(Work::Attack {
             attacker: offer.reactor,

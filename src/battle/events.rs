@@ -5,8 +5,10 @@ use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 pub use crate::rules::actions::ReactionKind;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
+use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
 use crate::rules::dice::{DiceSource, ScriptProblem};
 use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::ReactionPool;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Message;
 use serde::{Deserialize, Serialize};
@@ -47,6 +49,9 @@ pub enum Command {
         target: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
+        /// What some presets let an attack say in advance.
+        #[serde(default, skip_serializing_if = "AttackOptions::is_plain")]
+        options: AttackOptions,
     },
     Defend {
         unit: String,
@@ -107,6 +112,37 @@ pub enum Command {
         reactor: String,
         accept: bool,
     },
+    /// Answer a `DefenceOffered` event: how the attacked combatant meets a Combat Roll
+    /// (Seed001). `None` pays nothing and rolls no die.
+    ChooseDefence {
+        unit: String,
+        defence: Defence,
+    },
+    /// Answer a `ManeuverOffered` event: the winner of a critical win picks a maneuver, or
+    /// none (Seed001).
+    ChooseManeuver {
+        unit: String,
+        maneuver: Option<Maneuver>,
+    },
+    /// Seed001: pick up one's own dropped item from this tile or a neighbouring one.
+    Manipulate {
+        unit: String,
+    },
+}
+
+/// What some presets let an attack say in advance.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttackOptions {
+    /// Seed001: the maneuver to take on a critical win (instead of being asked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub maneuver: Option<Maneuver>,
+}
+
+impl AttackOptions {
+    pub fn is_plain(&self) -> bool {
+        *self == AttackOptions::default()
+    }
 }
 
 impl Command {
@@ -123,6 +159,7 @@ impl Command {
                 unit,
                 target,
                 weapon,
+                options: AttackOptions::default(),
             },
             ActionKind::Shove => Command::Shove { unit, target },
             ActionKind::Trip => Command::Trip { unit, target },
@@ -170,7 +207,10 @@ impl Command {
             | Command::Face { unit, .. }
             | Command::Delay { unit, .. }
             | Command::EndTurn { unit }
-            | Command::UndoMove { unit } => unit,
+            | Command::UndoMove { unit }
+            | Command::ChooseDefence { unit, .. }
+            | Command::ChooseManeuver { unit, .. }
+            | Command::Manipulate { unit } => unit,
             Command::AnswerReaction { reactor, .. } => reactor,
         }
     }
@@ -205,7 +245,11 @@ impl Command {
             Command::Face { .. } => ActionKind::Face,
             Command::Delay { .. } => ActionKind::Delay,
             Command::EndTurn { .. } => ActionKind::EndTurn,
-            Command::UndoMove { .. } | Command::AnswerReaction { .. } => return None,
+            Command::Manipulate { .. } => ActionKind::Manipulate,
+            Command::UndoMove { .. }
+            | Command::AnswerReaction { .. }
+            | Command::ChooseDefence { .. }
+            | Command::ChooseManeuver { .. } => return None,
         })
     }
 }
@@ -242,6 +286,12 @@ pub enum Reason {
     LargerSize,
     Defending,
     AgainstForcedMovement,
+    /// Seed001: the attacker feints this target.
+    Feinting,
+    /// Seed001: the defender braced after a critical win.
+    Braced,
+    /// Seed001: Dodge gains from low or high cover against a ranged attack.
+    DodgeInCover,
 }
 
 impl Reason {
@@ -265,6 +315,9 @@ impl Reason {
             Reason::LargerSize => "larger size",
             Reason::Defending => "defending",
             Reason::AgainstForcedMovement => "taking cover against forced movement",
+            Reason::Feinting => "feinting",
+            Reason::Braced => "braced",
+            Reason::DodgeInCover => "dodging behind cover",
         }
     }
 }
@@ -559,6 +612,9 @@ pub enum BattleEvent {
         reactor: String,
         kind: ReactionKind,
         against: String,
+        /// What it was paid from (RP unless the rules say otherwise).
+        #[serde(default = "rp", skip_serializing_if = "is_rp")]
+        pool: ReactionPool,
     },
     ReactionDeclined {
         reactor: String,
@@ -574,6 +630,89 @@ pub enum BattleEvent {
         text: String,
     },
     BattleEnded(Outcome),
+    /// The attacked combatant's side is asked how it meets a Combat Roll (Seed001).
+    DefenceOffered {
+        unit: String,
+        attacker: String,
+        options: Vec<Defence>,
+    },
+    /// The defence a combatant meets a Combat Roll with, and what it paid (Seed001).
+    DefenceChosen {
+        unit: String,
+        defence: Defence,
+        ap_left: u32,
+    },
+    /// Seed001's opposed Combat Roll: both tests and what they came to.
+    CombatRolled(CombatReport),
+    /// The winner of a critical win is asked for a maneuver (Seed001).
+    ManeuverOffered {
+        unit: String,
+        against: String,
+        options: Vec<Maneuver>,
+    },
+    /// The maneuver a winner takes, or none.
+    ManeuverChosen {
+        unit: String,
+        against: String,
+        maneuver: Option<Maneuver>,
+    },
+    /// A test, d20 + bonus against 10 (Seed001's maneuvers); `automatic` when size decided
+    /// it without a die.
+    TestRolled {
+        unit: String,
+        purpose: String,
+        mode: RollMode,
+        rolls: Vec<u32>,
+        bonus: i32,
+        total: i32,
+        passed: bool,
+        automatic: bool,
+    },
+    /// An item leaves its owner's hands and lies on a tile (Seed001's Disarm).
+    ItemDropped {
+        unit: String,
+        item: String,
+        at: Pos,
+    },
+    /// Its owner picks a dropped item up again.
+    ItemPickedUp {
+        unit: String,
+        item: String,
+        from: Pos,
+    },
+}
+
+fn rp() -> ReactionPool {
+    ReactionPool::Rp
+}
+
+fn is_rp(pool: &ReactionPool) -> bool {
+    *pool == ReactionPool::Rp
+}
+
+/// One side's test in a Combat Roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestReport {
+    pub mode: RollMode,
+    pub rolls: Vec<u32>,
+    pub bonus: i32,
+    pub total: i32,
+    pub successes: u32,
+}
+
+/// Everything about one Combat Roll (Seed001).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatReport {
+    pub attacker: String,
+    pub target: String,
+    pub weapon: String,
+    pub kind: AttackKind,
+    pub defence: Defence,
+    pub attack: TestReport,
+    /// `None`: the defence rolled no die (no defence, no AP, Surprised) and failed.
+    pub defend: Option<TestReport>,
+    pub modifiers: Vec<Modifier>,
+    pub outcome: CombatOutcome,
 }
 
 impl BattleEvent {

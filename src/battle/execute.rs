@@ -3,12 +3,14 @@
 //! the resolution stack that follows (`engine.rs`, `resolve.rs`, `forced.rs`).
 
 use super::assess::SPRINT_MULTIPLIER;
-use super::command::{Maneuver, Plan, View, plan};
-use super::engine::{Battle, Offer, UndoEntry, Walk, Work};
+use super::command::{ContestAction, Plan, View, plan};
+use super::engine::{Battle, Offer, Strike, UndoEntry, Walk, Work};
 use super::events::{AttackKind, BattleEvent, Command, ReactionKind};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
+use crate::rules::combat_roll::{CombatOutcome, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::HitRule;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
 
@@ -50,6 +52,7 @@ impl Battle<'_, '_> {
                 &self.turn,
                 &self.resolution,
                 &self.roster,
+                &self.items,
             ),
             cmd,
         )
@@ -79,7 +82,8 @@ impl Battle<'_, '_> {
                 unit,
                 target,
                 weapon,
-            } => self.attack_action(unit, target, weapon),
+                maneuver,
+            } => self.attack_action(unit, target, weapon, maneuver),
             Plan::Defend { unit } => self.defend(unit),
             Plan::TakeCover { unit } => self.take_cover(unit),
             Plan::Disengage { unit } => self.disengage(unit),
@@ -98,7 +102,44 @@ impl Battle<'_, '_> {
             Plan::EndTurn { unit } => self.end_turn(unit),
             Plan::Undo { unit } => self.undo(unit),
             Plan::Answer { offer, accept } => self.answer(offer, accept),
+            Plan::ChooseDefence { defence } => self.answer_strike(|s| s.defence = Some(defence)),
+            Plan::ChooseManeuver { maneuver } => self.answer_maneuver(maneuver),
+            Plan::Manipulate { unit } => {
+                self.spend_ap(unit, ActionKind::Manipulate);
+                self.pick_up(unit);
+            }
         }
+    }
+
+    /// The pending Combat Roll gets its answer; resolution goes on.
+    fn answer_strike(&mut self, settle: impl FnOnce(&mut Strike)) {
+        self.resolution.awaiting = None;
+        if let Some(Work::Strike(s)) = self.resolution.stack.last_mut() {
+            settle(s);
+        }
+    }
+
+    /// The winner of the pending critical win names its maneuver (or none).
+    fn answer_maneuver(&mut self, maneuver: Option<Maneuver>) {
+        let Some(Work::Strike(s)) = self.resolution.stack.last() else {
+            return;
+        };
+        let winner = match s.outcome {
+            Some(CombatOutcome::DefenderCriticalWin) => s.target,
+            _ => s.attacker,
+        };
+        let loser = if winner == s.attacker {
+            s.target
+        } else {
+            s.attacker
+        };
+        let (unit, against) = (self.name(winner).to_string(), self.name(loser).to_string());
+        self.emit(BattleEvent::ManeuverChosen {
+            unit,
+            against,
+            maneuver: maneuver.clone(),
+        });
+        self.answer_strike(|s| s.maneuver = Some(maneuver));
     }
 
     /// A willing move: remember where it started (for undo), then walk step by step.
@@ -132,14 +173,52 @@ impl Battle<'_, '_> {
         });
     }
 
-    fn attack_action(&mut self, unit: Entity, target: Entity, weapon: usize) {
+    fn attack_action(
+        &mut self,
+        unit: Entity,
+        target: Entity,
+        weapon: usize,
+        named: Option<Maneuver>,
+    ) {
         self.spend_ap(unit, ActionKind::Attack);
-        self.resolution.stack.push(Work::Attack {
+        match self.rules.0.hit {
+            HitRule::VsEvasion => self.resolution.stack.push(Work::Attack {
+                attacker: unit,
+                target,
+                weapon,
+                kind: AttackKind::Action,
+            }),
+            HitRule::CombatRoll => self.declare_strike(unit, target, weapon, named),
+        }
+    }
+
+    /// A strike is declared (Seed001): casting a spell within an enemy's reach provokes
+    /// its opportunity attack first; then the Combat Roll.
+    fn declare_strike(
+        &mut self,
+        unit: Entity,
+        target: Entity,
+        weapon: usize,
+        named: Option<Maneuver>,
+    ) {
+        self.resolution.stack.push(Work::Strike(Strike {
             attacker: unit,
             target,
             weapon,
             kind: AttackKind::Action,
-        });
+            defence: None,
+            outcome: None,
+            maneuver: None,
+            named,
+        }));
+        let snap = self.snapshot();
+        let Some(a) = snap.get(unit) else { return };
+        if a.stats.weapons.get(weapon).is_some_and(|w| w.spell) {
+            let reactors =
+                self.ctx(&snap)
+                    .opportunity_reactors(a, a.pos, &self.turn.opportunity_used);
+            self.push_offers(reactors, ReactionKind::Opportunity, unit);
+        }
     }
 
     fn defend(&mut self, unit: Entity) {
@@ -174,23 +253,23 @@ impl Battle<'_, '_> {
     }
 
     /// Shove, Trip, Grab or Escape: pay, roll, and on a win apply what it does.
-    fn contest_action(&mut self, unit: Entity, target: Entity, kind: Maneuver) {
+    fn contest_action(&mut self, unit: Entity, target: Entity, kind: ContestAction) {
         self.spend_ap(unit, kind.action());
         if self.contest(kind.contest(), unit, target) != Some(true) {
             return;
         }
         let actor_name = self.name(unit);
         match kind {
-            Maneuver::Shove => self.shove_won(unit, target),
-            Maneuver::Trip => self.add_condition(
+            ContestAction::Shove => self.shove_won(unit, target),
+            ContestAction::Trip => self.add_condition(
                 target,
                 ConditionKind::Prone,
                 Duration::UntilRemoved,
                 &format!("tripped by {actor_name}"),
                 None,
             ),
-            Maneuver::Grab => self.grab_won(unit, target),
-            Maneuver::Escape => self.release_grapple(target, unit, "escaped"),
+            ContestAction::Grab => self.grab_won(unit, target),
+            ContestAction::Escape => self.release_grapple(target, unit, "escaped"),
         }
     }
 

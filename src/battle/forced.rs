@@ -9,6 +9,7 @@ use super::engine::{Battle, Work};
 use super::events::{BattleEvent, ContestKind};
 use super::snapshot::UnitSnap;
 use crate::rules::combat::{DamageType, RollMode};
+use crate::rules::damage::Blow;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
@@ -112,23 +113,14 @@ impl Battle<'_, '_> {
             Some(o) if !o.down && self.collision_defence_succeeds(o, &t.name) => full / 2,
             _ => full,
         };
-        let ignore_armor = self.rules.0.collision_ignores_armor;
+        let blow = Blow {
+            ignore_armor: self.rules.0.collision_ignores_armor,
+            ..Blow::new(damage, DamageType::Physical)
+        };
         let hit = |what: &str| format!("collision with {what}");
-        self.deal_damage(
-            t.entity,
-            damage,
-            DamageType::Physical,
-            ignore_armor,
-            &hit(&c.obstacle.to_string()),
-        );
+        self.deal_damage(t.entity, blow, &hit(&c.obstacle.to_string()));
         if let Some(o) = occupant {
-            self.deal_damage(
-                o.entity,
-                damage,
-                DamageType::Physical,
-                ignore_armor,
-                &hit(&t.name),
-            );
+            self.deal_damage(o.entity, blow, &hit(&t.name));
         }
     }
 

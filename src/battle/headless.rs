@@ -93,8 +93,9 @@ impl Headless {
         let turn = world.resource::<TurnState>();
         let resolution = world.resource::<Resolution>();
         let roster = world.resource::<super::engine::Roster>();
+        let items = world.resource::<super::engine::DroppedItems>();
         f(&super::command::View::new(
-            &snap, map, rules, turn, resolution, roster,
+            &snap, map, rules, turn, resolution, roster, items,
         ))
     }
 

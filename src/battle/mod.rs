@@ -5,15 +5,18 @@
 
 pub mod ai;
 pub mod assess;
+pub mod combat_roll;
 pub mod command;
 pub mod components;
 pub mod conditions;
+pub mod defence;
 pub mod describe;
 pub mod engine;
 pub mod events;
 pub mod execute;
 pub mod forced;
 pub mod headless;
+pub mod maneuvers;
 pub mod movement;
 pub mod preview;
 pub mod refusal;
@@ -21,6 +24,7 @@ pub mod resolve;
 pub mod schedule;
 pub mod setup;
 pub mod snapshot;
+pub mod strike_odds;
 
 use crate::rules::dice::{Dice, DiceSource};
 use bevy::prelude::*;
@@ -63,6 +67,7 @@ impl Plugin for BattlePlugin {
             .init_resource::<Resolution>()
             .init_resource::<engine::ObjectiveState>()
             .init_resource::<BattleLog>()
+            .init_resource::<engine::DroppedItems>()
             .configure_sets(
                 Update,
                 (

@@ -3,7 +3,7 @@
 //! ends and what the collision costs, and which reactions the action would provoke.
 
 use super::assess::{CHARGE_PUSH, Ctx, SHOVE_PUSH, push_direction};
-use super::command::{Maneuver, Plan, View, plan};
+use super::command::{ContestAction, Plan, View, plan};
 use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::refusal::Refusal;
@@ -26,6 +26,7 @@ pub struct BattleView<'w, 's> {
     pub roster: Res<'w, Roster>,
     pub turn: Res<'w, TurnState>,
     pub resolution: Res<'w, Resolution>,
+    pub items: Res<'w, super::engine::DroppedItems>,
 }
 
 impl BattleView<'_, '_> {
@@ -41,6 +42,7 @@ impl BattleView<'_, '_> {
             &self.turn,
             &self.resolution,
             &self.roster,
+            &self.items,
         )
     }
 }
@@ -372,6 +374,7 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
             unit,
             target,
             weapon,
+            ..
         } => preview_attack(ctx, ctx.unit(unit)?, ctx.unit(target)?, weapon),
         Plan::Contest { unit, target, kind } => {
             preview_contest(ctx, ctx.unit(unit)?, ctx.unit(target)?, kind)
@@ -413,7 +416,7 @@ fn preview_contest(
     ctx: &Ctx,
     a: &UnitSnap,
     t: &UnitSnap,
-    kind: Maneuver,
+    kind: ContestAction,
 ) -> Result<Preview, Refusal> {
     let c = ctx.assess_contest(kind.contest(), a, t)?;
     let mut out = Preview {
@@ -421,7 +424,7 @@ fn preview_contest(
         modifiers: c.modifiers,
         ..Preview::default()
     };
-    if kind == Maneuver::Shove {
+    if kind == ContestAction::Shove {
         let p = push_preview(ctx, a, t, push_direction(a.pos, t.pos), SHOVE_PUSH);
         out.reactions = swift_after(ctx, t, p.end, |_| {});
         out.push = Some(p);

@@ -4,6 +4,7 @@
 
 use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::combat::Size;
+use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::Pos;
 use crate::rules::path::StepError;
 use crate::rules::ruleset::ConditionKind;
@@ -27,6 +28,10 @@ pub enum Refusal {
     },
     /// An answer when no reaction is offered.
     NoOffer,
+    /// A choice (a defence, a maneuver) waits for this combatant's side.
+    AwaitingChoice {
+        unit: String,
+    },
     NoSuchUnit {
         name: String,
     },
@@ -200,4 +205,22 @@ pub enum Refusal {
         unit: String,
     },
     NothingToUndo,
+
+    // -- presets
+    /// The rulebook in force has no such action.
+    NotInRules {
+        action: ActionKind,
+    },
+    /// The defence is not one the combatant may take now.
+    NoSuchDefence {
+        defence: Defence,
+        options: Vec<Defence>,
+    },
+    /// The maneuver is not one the winner may take now.
+    NoSuchManeuver {
+        maneuver: Maneuver,
+        options: Vec<Maneuver>,
+    },
+    /// Nothing of its own lies on or next to its tile.
+    NothingToPickUp,
 }

@@ -7,9 +7,8 @@
 use super::engine::{Battle, Work};
 use super::events::{AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport};
 use super::snapshot::UnitSnap;
-use crate::rules::combat::{
-    CRITICAL_BONUS_DAMAGE, DamageType, HitOutcome, damage_after_defences, hit_outcome,
-};
+use crate::rules::combat::{CRITICAL_BONUS_DAMAGE, HitOutcome, hit_outcome};
+use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::unit::Weapon;
@@ -113,23 +112,10 @@ impl Battle<'_, '_> {
         critical: bool,
         from: Pos,
     ) {
-        let a_name = self.name(attacker);
-        let purpose = format!("{} damage ({})", weapon.name, weapon.damage);
-        let (_, dice_total) = {
-            let mut faces = Vec::new();
-            for _ in 0..weapon.damage.count {
-                faces.push(self.roll(weapon.damage.sides, &purpose));
-            }
-            let sum: i32 = faces.iter().map(|&f| f as i32).sum::<i32>() + weapon.damage.bonus;
-            (faces, sum)
-        };
-        let raw = dice_total + if critical { CRITICAL_BONUS_DAMAGE } else { 0 };
-        let source = if critical {
-            format!("{a_name}'s {} (critical)", weapon.name)
-        } else {
-            format!("{a_name}'s {}", weapon.name)
-        };
-        self.deal_damage(target, raw, weapon.damage_type, false, &source);
+        let raw =
+            self.roll_damage(weapon, false) + if critical { CRITICAL_BONUS_DAMAGE } else { 0 };
+        let source = self.blow_source(attacker, weapon, critical);
+        self.deal_damage(target, Blow::new(raw, weapon.damage_type), &source);
         if critical {
             self.add_condition(
                 target,
@@ -139,21 +125,55 @@ impl Battle<'_, '_> {
                 None,
             );
         }
-        let mut inflicts = weapon.on_hit.clone();
-        if critical {
-            inflicts.extend(weapon.on_crit.iter().copied());
+        self.weapon_hooks(attacker, target, weapon, critical, &source, from);
+    }
+
+    /// The weapon's damage dice (Precision: each counts its maximum, none rolled).
+    pub fn roll_damage(&mut self, weapon: &Weapon, precision: bool) -> i32 {
+        if precision {
+            return weapon.damage.max();
         }
+        let purpose = format!("{} damage ({})", weapon.name, weapon.damage);
+        let faces: i32 = (0..weapon.damage.count)
+            .map(|_| self.roll(weapon.damage.sides, &purpose) as i32)
+            .sum();
+        faces + weapon.damage.bonus
+    }
+
+    /// How a blow is named in the log: `Ada's sword (critical)`.
+    pub fn blow_source(&self, attacker: Entity, weapon: &Weapon, critical: bool) -> String {
+        let a_name = self.name(attacker);
+        if critical {
+            format!("{a_name}'s {} (critical)", weapon.name)
+        } else {
+            format!("{a_name}'s {}", weapon.name)
+        }
+    }
+
+    /// What a weapon does besides damage when it hits: its `on_hit` conditions (and
+    /// `on_crit` ones on a critical) and its push, unless the hit took the target Down.
+    pub fn weapon_hooks(
+        &mut self,
+        attacker: Entity,
+        target: Entity,
+        weapon: &Weapon,
+        critical: bool,
+        source: &str,
+        from: Pos,
+    ) {
         let down = self
             .units
             .get(target)
             .map(|u| u.conditions.is_down())
             .unwrap_or(true);
-        if !down {
-            for i in inflicts {
-                self.add_condition(target, i.condition, i.duration, &source, None);
-            }
+        if down {
+            return;
         }
-        if weapon.push > 0 && !down {
+        let extra = if critical { &weapon.on_crit[..] } else { &[] };
+        for i in weapon.on_hit.iter().chain(extra) {
+            self.add_condition(target, i.condition, i.duration, source, None);
+        }
+        if weapon.push > 0 {
             let to = self.units.get(target).map(|u| u.pos.0).unwrap_or(from);
             self.resolution.stack.push(Work::Push {
                 pusher: attacker,
@@ -164,26 +184,13 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// Apply damage after armor and affinities; at 0 vitality the combatant goes Down.
-    pub fn deal_damage(
-        &mut self,
-        e: Entity,
-        raw: i32,
-        damage_type: DamageType,
-        ignore_armor: bool,
-        source: &str,
-    ) {
+    /// Apply a blow after armor and affinities; at 0 vitality the combatant goes Down.
+    pub fn deal_damage(&mut self, e: Entity, blow: Blow, source: &str) {
+        let rules = self.rules.0.clone();
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        let stats = u.stats.0.clone();
-        let breakdown = damage_after_defences(
-            raw,
-            stats.armor,
-            damage_type,
-            ignore_armor,
-            stats.affinity(damage_type),
-        );
+        let breakdown = damage_dealt(&rules, &u.stats.0, blow);
         u.vitality.current = (u.vitality.current - breakdown.dealt).max(0);
         let vitality = u.vitality.current;
         let already_down = u.conditions.is_down();
@@ -191,7 +198,7 @@ impl Battle<'_, '_> {
         self.emit(BattleEvent::Damaged {
             unit: unit.to_string(),
             source: source.to_string(),
-            damage_type,
+            damage_type: blow.damage_type,
             breakdown,
             vitality,
         });

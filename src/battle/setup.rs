@@ -89,6 +89,7 @@ pub fn spawn_battle(
         names,
     ));
     commands.insert_resource(TurnState::default());
+    commands.insert_resource(super::engine::DroppedItems::default());
     commands.insert_resource(Resolution::default());
     commands.insert_resource(ObjectiveState {
         streak: vec![0; level.objectives.len()],

@@ -17,7 +17,7 @@ pub struct UnitQuery {
     pub entity: Entity,
     pub combatant: &'static Combatant,
     pub side: &'static Side,
-    pub stats: &'static UnitStats,
+    pub stats: &'static mut UnitStats,
     pub vitality: &'static mut Vitality,
     pub pos: &'static mut GridPos,
     pub facing: &'static mut Facing,

@@ -102,7 +102,7 @@ fn current_screen(view: &BattleView, handoff: &Handoff, levels_open: bool) -> Sc
     if let Some(o) = &view.turn.outcome {
         return Screen::Victory(o.clone());
     }
-    if let Some(offer) = view.resolution.awaiting {
+    if let Some(offer) = view.resolution.awaiting.and_then(|q| q.offer()) {
         let snap = view.snapshot();
         let v = view.view(&snap);
         let (Some(r), Some(t)) = (snap.get(offer.reactor), snap.get(offer.target)) else {
@@ -405,7 +405,7 @@ impl ScreenEffects<'_> {
                     view.turn.active().and_then(|e| snap.get(e)).map(|u| u.side);
             }
             ScreenButton::Accept | ScreenButton::Decline => {
-                if let Some(offer) = view.resolution.awaiting {
+                if let Some(offer) = view.resolution.awaiting.and_then(|q| q.offer()) {
                     self.commands.write(Command::AnswerReaction {
                         reactor: view.roster.name(offer.reactor).to_string(),
                         accept: *action == ScreenButton::Accept,

@@ -43,6 +43,8 @@ pub fn badge(kind: ConditionKind) -> (&'static str, Color) {
         ConditionKind::TakingCover => ("CVR", Color::srgb(0.4, 0.8, 0.9)),
         ConditionKind::Surprised => ("SUR", Color::srgb(1.0, 1.0, 0.4)),
         ConditionKind::Down => ("DOWN", Color::srgb(0.7, 0.7, 0.7)),
+        ConditionKind::Braced => ("BRC", Color::srgb(0.5, 0.7, 1.0)),
+        ConditionKind::Feinting => ("FNT", Color::srgb(0.9, 0.8, 0.5)),
     }
 }
 

@@ -38,6 +38,15 @@ pub const MAX_REACH: i64 = 20;
 pub const MAX_RANGE: i64 = 1000;
 pub const MAX_PUSH: i64 = 20;
 pub const MAX_HIT: i64 = 100;
+/// Bounds of the presets' skills and Defense Roll values (Seed000: −5…10).
+pub const MIN_SKILL: i64 = -5;
+pub const MAX_SKILL: i64 = 10;
+/// Largest defence bonus (Seed001's dodge, parry, block and focus: −5…15).
+pub const MAX_DEFENCE: i64 = 15;
+/// Largest shield rating (Seed001: 0…10).
+pub const MAX_BLOCK_RATING: i64 = 10;
+/// Largest flat resistance or vulnerability (Seed001: 1…10).
+pub const MAX_AFFINITY: i64 = 10;
 
 /// The RON options used for every file: `Some(…)` may be left out around optional values.
 pub fn ron_options() -> ron::Options {
@@ -124,10 +133,11 @@ impl Level {
                 format!("{} ({n})", s.name)
             })
             .collect();
-        let rules = if self.rules == Ruleset::default() {
-            "Core rules".to_string()
+        let preset = self.rules.preset;
+        let rules = if self.rules == preset.ruleset() {
+            format!("{preset:?} rules")
         } else {
-            "custom rules".to_string()
+            format!("{preset:?} rules with switches")
         };
         format!(
             "\"{}\": {}x{} map, {} units: {}; {}{}{}",

@@ -3,9 +3,10 @@
 
 use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{ConditionKind, Duration, Ruleset};
+use crate::rules::preset::RulesBlock;
+use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::terrain::TerrainKind;
-use crate::rules::unit::WeaponKind;
+use crate::rules::unit::{ReactionFeature, WeaponKind};
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
@@ -144,11 +145,73 @@ pub struct StatBlock {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub weapons: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub resist: Option<Vec<DamageType>>,
+    pub resist: Option<Vec<AffinityEntry>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub immune: Option<Vec<DamageType>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub vulnerable: Option<Vec<DamageType>>,
+    pub vulnerable: Option<Vec<AffinityEntry>>,
+    // Seed000 (presets/Seed000.md, "Stats and templates").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub endurance: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub will: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stealth: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub perception: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_aid: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reactions: Option<Vec<ReactionFeature>>,
+    // Seed001 (presets/Seed001.md, "Stats and templates").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dodge: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parry: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub block: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub block_rating: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub focus: Option<i64>,
+}
+
+/// A resistance or vulnerability as written: a damage type (`Heat`, which Seed001 reads as
+/// 3), or a type or `Magic` with a flat value (`(Magic, 2)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(
+    untagged,
+    expecting = "a damage type such as Heat, or a pair such as (Magic, 2)"
+)]
+pub enum AffinityEntry {
+    Plain(DamageType),
+    Valued(DamageGroupName, i64),
+}
+
+/// A damage type, or `Magic` (Heat, Cold and Shock together), as a level names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DamageGroupName {
+    Physical,
+    Chemical,
+    Cold,
+    Heat,
+    Poison,
+    Shock,
+    Curse,
+    Holy,
+    Spirit,
+    Psychic,
+    Reality,
+    Magic,
+}
+
+impl Serialize for AffinityEntry {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            AffinityEntry::Plain(t) => t.serialize(s),
+            AffinityEntry::Valued(g, v) => (g, v).serialize(s),
+        }
+    }
 }
 
 impl StatBlock {
@@ -159,20 +222,36 @@ impl StatBlock {
 
     /// `self` with every field that `over` sets replaced.
     pub fn overlaid(&self, over: &StatBlock) -> StatBlock {
-        StatBlock {
-            vitality: over.vitality.or(self.vitality),
-            evasion: over.evasion.or(self.evasion),
-            armor: over.armor.or(self.armor),
-            movement: over.movement.or(self.movement),
-            initiative: over.initiative.or(self.initiative),
-            might: over.might.or(self.might),
-            agility: over.agility.or(self.agility),
-            size: over.size.or(self.size),
-            weapons: over.weapons.clone().or_else(|| self.weapons.clone()),
-            resist: over.resist.clone().or_else(|| self.resist.clone()),
-            immune: over.immune.clone().or_else(|| self.immune.clone()),
-            vulnerable: over.vulnerable.clone().or_else(|| self.vulnerable.clone()),
+        macro_rules! pick {
+            ($($field:ident),*) => {
+                StatBlock { $($field: over.$field.clone().or_else(|| self.$field.clone())),* }
+            };
         }
+        pick!(
+            vitality,
+            evasion,
+            armor,
+            movement,
+            initiative,
+            might,
+            agility,
+            size,
+            weapons,
+            resist,
+            immune,
+            vulnerable,
+            endurance,
+            will,
+            stealth,
+            perception,
+            first_aid,
+            reactions,
+            dodge,
+            parry,
+            block,
+            block_rating,
+            focus
+        )
     }
 }
 
@@ -199,6 +278,18 @@ pub struct WeaponFile {
     pub on_hit: Vec<InflictFile>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_crit: Vec<InflictFile>,
+    /// Held in a hand (default), so that it can be disarmed; natural weapons are not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held: Option<bool>,
+    /// Seed001: a heavy weapon can Bash.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub heavy: bool,
+    /// Seed001: wielded with two hands (a boon against Disarm).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub two_handed: bool,
+    /// Seed001: an attack spell (casting it in an enemy's reach provokes).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub spell: bool,
 }
 
 /// A condition a weapon inflicts, as written: the duration may be left out, and then the
@@ -275,7 +366,7 @@ pub struct LevelFile {
     pub templates: UniqueMap<String, StatBlock>,
     pub units: Vec<UnitFile>,
     #[serde(default, skip_serializing_if = "is_default")]
-    pub rules: Ruleset,
+    pub rules: RulesBlock,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub objectives: Vec<ObjectiveFile>,
 }

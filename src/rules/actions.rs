@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Every action a combatant can take on its turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ActionKind {
     Move,
     Sprint,
@@ -23,10 +23,21 @@ pub enum ActionKind {
     Face,
     Delay,
     EndTurn,
+    /// Seed000: take a weapon from an adjacent enemy.
+    Disarm,
+    /// Seed000: hide from every enemy side.
+    Hide,
+    /// Seed000: swap tiles with an adjacent ally.
+    SwitchPlaces,
+    /// Seed000: pay for an action now and let it fire on a trigger.
+    Hold,
+    /// Seed001: pick up one's own dropped item.
+    Manipulate,
 }
 
 impl ActionKind {
-    /// AP cost (Move: the cost of adding `movement` metres to the pool).
+    /// AP cost under Core (Move: the cost of adding `movement` metres to the pool). The
+    /// rules in force say what it costs in a battle (`Ruleset::cost`).
     pub const fn ap_cost(self) -> u32 {
         match self {
             ActionKind::Move => 1,
@@ -46,6 +57,9 @@ impl ActionKind {
             ActionKind::Face => 0,
             ActionKind::Delay => 0,
             ActionKind::EndTurn => 0,
+            ActionKind::Disarm | ActionKind::Hide => 2,
+            ActionKind::SwitchPlaces | ActionKind::Manipulate => 1,
+            ActionKind::Hold => 0,
         }
     }
 
@@ -68,6 +82,11 @@ impl ActionKind {
             ActionKind::Face => "Face",
             ActionKind::Delay => "Delay",
             ActionKind::EndTurn => "End Turn",
+            ActionKind::Disarm => "Disarm",
+            ActionKind::Hide => "Hide",
+            ActionKind::SwitchPlaces => "Switch Places",
+            ActionKind::Hold => "Hold",
+            ActionKind::Manipulate => "Manipulate",
         }
     }
 
@@ -81,6 +100,8 @@ impl ActionKind {
                 | ActionKind::Grab
                 | ActionKind::Charge
                 | ActionKind::Stabilize
+                | ActionKind::Disarm
+                | ActionKind::SwitchPlaces
         )
     }
 }

@@ -101,34 +101,7 @@ impl RollMode {
     }
 }
 
-/// An exact probability as a fraction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Chance {
-    pub num: u64,
-    pub den: u64,
-}
-
-impl Chance {
-    pub fn value(self) -> f64 {
-        if self.den == 0 {
-            0.0
-        } else {
-            self.num as f64 / self.den as f64
-        }
-    }
-    pub fn percent(self) -> f64 {
-        self.value() * 100.0
-    }
-    pub fn never() -> Chance {
-        Chance { num: 0, den: 1 }
-    }
-}
-
-impl fmt::Display for Chance {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:.1}%", self.percent())
-    }
-}
+pub use super::odds::Chance;
 
 /// The outcome of one attack roll's kept die against a target number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -160,10 +133,10 @@ pub fn hit_outcome(natural: u32, total: i32, evasion: i32) -> HitOutcome {
 /// Exact chance that an attack with `bonus` against `evasion` hits (criticals included),
 /// and the chance of a critical, for a roll mode.
 pub fn hit_chance(bonus: i32, evasion: i32, mode: RollMode) -> (Chance, Chance) {
-    let mut hit = 0u64;
-    let mut crit = 0u64;
+    let mut hit = 0u128;
+    let mut crit = 0u128;
     for face in 1..=20u32 {
-        let w = mode.face_weight(face) as u64;
+        let w = mode.face_weight(face) as u128;
         let o = hit_outcome(face, face as i32 + bonus, evasion);
         if o.hits() {
             hit += w;
@@ -172,13 +145,7 @@ pub fn hit_chance(bonus: i32, evasion: i32, mode: RollMode) -> (Chance, Chance) 
             crit += w;
         }
     }
-    (
-        Chance { num: hit, den: 400 },
-        Chance {
-            num: crit,
-            den: 400,
-        },
-    )
+    (Chance::new(hit, 400), Chance::new(crit, 400))
 }
 
 /// Exact chance that the actor of a contest wins: its total must be strictly higher.
@@ -188,27 +155,24 @@ pub fn contest_chance(
     target_bonus: i32,
     target_mode: RollMode,
 ) -> Chance {
-    let mut num = 0u64;
+    let mut num = 0u128;
     for a in 1..=20u32 {
         for t in 1..=20u32 {
             if a as i32 + actor_bonus > t as i32 + target_bonus {
-                num += actor_mode.face_weight(a) as u64 * target_mode.face_weight(t) as u64;
+                num += actor_mode.face_weight(a) as u128 * target_mode.face_weight(t) as u128;
             }
         }
     }
-    Chance {
-        num,
-        den: 400 * 400,
-    }
+    Chance::new(num, 400 * 400)
 }
 
 /// Exact chance that d20 + `bonus` reaches `target` (a defence roll; no natural 1 or 20 rule).
 pub fn reach_chance(bonus: i32, target: i32, mode: RollMode) -> Chance {
     let num = (1..=20u32)
         .filter(|&f| f as i32 + bonus >= target)
-        .map(|f| mode.face_weight(f) as u64)
+        .map(|f| mode.face_weight(f) as u128)
         .sum();
-    Chance { num, den: 400 }
+    Chance::new(num, 400)
 }
 
 /// How a creature takes one damage type.
@@ -282,6 +246,53 @@ pub fn damage_after_defences(
     }
 }
 
+/// Seed001's damage (presets/Seed001.md, "Damage, armor, resistance"): dice − armor (when
+/// it stops this damage) − the block reduction (blocked hits) − the resistance + the
+/// vulnerability, clamped once at 0; immune → 0.
+pub fn damage_flat(
+    raw: i32,
+    armor: i32,
+    block: i32,
+    (resist, vulnerable): (i32, i32),
+    immune: bool,
+    damage_type: DamageType,
+) -> DamageBreakdown {
+    let mut notes = Vec::new();
+    if block != 0 {
+        notes.push(format!("- {block} blocked"));
+    }
+    if resist != 0 {
+        notes.push(format!("- {resist} resisted"));
+    }
+    if vulnerable != 0 {
+        notes.push(format!("+ {vulnerable} vulnerable"));
+    }
+    let after_armor = (raw - armor).max(0);
+    let dealt = if immune {
+        notes.push(format!("immune to {damage_type}"));
+        0
+    } else {
+        (raw - armor - block - resist + vulnerable).max(0)
+    };
+    DamageBreakdown {
+        raw,
+        armor,
+        after_armor,
+        dealt,
+        notes,
+    }
+}
+
+/// The block reduction of a blocked hit (Seed001): the shield's rating against physical
+/// damage, half of it rounded up against Heat, Cold and Shock, nothing against the rest.
+pub fn block_reduction(block_rating: i32, damage_type: DamageType) -> i32 {
+    match damage_type {
+        DamageType::Physical => block_rating,
+        DamageType::Heat | DamageType::Cold | DamageType::Shock => (block_rating + 1) / 2,
+        _ => 0,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,18 +300,18 @@ mod tests {
     #[test]
     fn hit_chance_counts_natural_rolls() {
         // Needs 25 on d20+0: only a natural 20 hits.
-        assert_eq!(
-            hit_chance(0, 25, RollMode::Normal).0,
-            Chance { num: 20, den: 400 }
-        );
+        assert_eq!(hit_chance(0, 25, RollMode::Normal).0, Chance::new(20, 400));
         // Needs 1: everything but a natural 1.
-        assert_eq!(
-            hit_chance(10, 1, RollMode::Normal).0,
-            Chance { num: 380, den: 400 }
-        );
+        assert_eq!(hit_chance(10, 1, RollMode::Normal).0, Chance::new(380, 400));
         // Advantage needing 11+: 1 - (10/20)^2 = 3/4.
-        assert_eq!(hit_chance(0, 11, RollMode::Advantage).0.num, 300);
-        assert_eq!(hit_chance(0, 11, RollMode::Disadvantage).0.num, 100);
+        assert_eq!(
+            hit_chance(0, 11, RollMode::Advantage).0,
+            Chance::new(300, 400)
+        );
+        assert_eq!(
+            hit_chance(0, 11, RollMode::Disadvantage).0,
+            Chance::new(100, 400)
+        );
     }
 
     #[test]

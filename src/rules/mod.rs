@@ -4,9 +4,13 @@
 
 pub mod actions;
 pub mod combat;
+pub mod combat_roll;
+pub mod damage;
 pub mod dice;
 pub mod grid;
+pub mod odds;
 pub mod path;
+pub mod preset;
 pub mod ruleset;
 pub mod terrain;
 pub mod unit;

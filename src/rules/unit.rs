@@ -41,9 +41,38 @@ pub struct Weapon {
     pub push: u32,
     pub on_hit: Vec<Inflict>,
     pub on_crit: Vec<Inflict>,
+    /// Held in a hand, so it can be disarmed (Seed000, Seed001); natural weapons are not.
+    pub held: bool,
+    /// A heavy weapon can Bash (Seed001).
+    pub heavy: bool,
+    /// Wielded with two hands: a boon against Disarm (Seed001).
+    pub two_handed: bool,
+    /// An attack spell: casting it within an enemy's reach provokes; no Precision
+    /// (Seed001).
+    pub spell: bool,
 }
 
 impl Weapon {
+    /// Bare hands, for a combatant that lost every weapon (the catalog's `fists`).
+    pub fn fists() -> Weapon {
+        Weapon {
+            name: "fists".into(),
+            kind: WeaponKind::Melee,
+            hit: 2,
+            damage: DiceExpr::new(1, 4, 0),
+            damage_type: DamageType::Physical,
+            reach: DEFAULT_REACH,
+            range: (0, 0),
+            push: 0,
+            on_hit: Vec::new(),
+            on_crit: Vec::new(),
+            held: false,
+            heavy: false,
+            two_handed: false,
+            spell: false,
+        }
+    }
+
     pub fn is_melee(&self) -> bool {
         self.kind == WeaponKind::Melee
     }
@@ -57,7 +86,8 @@ impl Weapon {
     }
 }
 
-/// A combatant's resolved statistics.
+/// A combatant's resolved statistics: RULES §2's, and each preset's own with defaults
+/// derived from them (so every template plays under every preset).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Stats {
     pub vitality: i32,
@@ -69,18 +99,121 @@ pub struct Stats {
     pub agility: i32,
     pub size: Size,
     pub weapons: Vec<Weapon>,
-    pub resist: Vec<DamageType>,
+    /// Resistances and vulnerabilities with their flat values (Seed001; a plain Core
+    /// entry counts 3). Under Core any entry halves or multiplies by 1.5.
+    pub resist: Vec<(DamageGroup, i32)>,
     pub immune: Vec<DamageType>,
-    pub vulnerable: Vec<DamageType>,
+    pub vulnerable: Vec<(DamageGroup, i32)>,
+    /// Seed000's Defense Roll values and skills.
+    pub seed000: Seed000Stats,
+    /// Seed001's defences.
+    pub seed001: Seed001Stats,
 }
+
+/// Seed000's statistics (presets/Seed000.md, "Stats and templates").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed000Stats {
+    /// Constitution DR value, against Poison.
+    pub endurance: i32,
+    /// Will DR value, against Psychic.
+    pub will: i32,
+    pub stealth: i32,
+    pub perception: i32,
+    pub first_aid: i32,
+    /// Reaction features (only `Opportunity` exists).
+    pub reactions: Vec<ReactionFeature>,
+}
+
+/// A reaction a unit has as a feature (Seed000).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ReactionFeature {
+    Opportunity,
+}
+
+/// Seed001's defences (presets/Seed001.md, "Stats and templates").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed001Stats {
+    pub dodge: i32,
+    /// `None`: it holds no melee weapon and cannot Parry.
+    pub parry: Option<i32>,
+    pub block: i32,
+    /// A shield's rating; 0 without a shield (then it cannot Block).
+    pub block_rating: i32,
+    /// Withstand's bonus, against mind attacks.
+    pub focus: i32,
+}
+
+impl Seed001Stats {
+    /// The defences that convert a Core combatant (presets/Seed001.md): dodge = evasion −
+    /// 10; parry = the best `hit` of its held melee weapons (none: it cannot parry); block =
+    /// parry; a shield (rating 3) with a `shield_bash`; focus = initiative.
+    pub fn derived(evasion: i32, initiative: i32, weapons: &[Weapon]) -> Seed001Stats {
+        let parry = weapons
+            .iter()
+            .filter(|w| w.is_melee() && w.held)
+            .map(|w| w.hit)
+            .max();
+        Seed001Stats {
+            dodge: evasion - 10,
+            parry,
+            block: parry.unwrap_or(0),
+            block_rating: if weapons.iter().any(|w| w.name == SHIELD_BASH) {
+                DEFAULT_BLOCK_RATING
+            } else {
+                0
+            },
+            focus: initiative,
+        }
+    }
+}
+
+/// The catalog weapon that stands for a shield (Seed001: its holder can Block).
+pub const SHIELD_BASH: &str = "shield_bash";
+/// The block rating of a shield when a template gives none.
+pub const DEFAULT_BLOCK_RATING: i32 = 3;
+
+/// What a resistance or vulnerability covers: one damage type, or every Magic type (Heat,
+/// Cold and Shock).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DamageGroup {
+    Type(DamageType),
+    Magic,
+}
+
+impl DamageGroup {
+    pub fn covers(self, t: DamageType) -> bool {
+        match self {
+            DamageGroup::Type(x) => x == t,
+            DamageGroup::Magic => {
+                matches!(t, DamageType::Heat | DamageType::Cold | DamageType::Shock)
+            }
+        }
+    }
+}
+
+/// The flat value of a plain resistance or vulnerability entry (Seed001: "a Core entry `T`
+/// reads `(T, 3)`").
+pub const PLAIN_AFFINITY_VALUE: i32 = 3;
 
 impl Stats {
     pub fn affinity(&self, t: DamageType) -> Affinity {
         Affinity {
-            resistant: self.resist.contains(&t),
+            resistant: self.resist.iter().any(|(g, _)| g.covers(t)),
             immune: self.immune.contains(&t),
-            vulnerable: self.vulnerable.contains(&t),
+            vulnerable: self.vulnerable.iter().any(|(g, _)| g.covers(t)),
         }
+    }
+
+    /// The highest flat resistance and vulnerability covering a damage type (Seed001).
+    pub fn flat_affinity(&self, t: DamageType) -> (i32, i32) {
+        let best = |list: &[(DamageGroup, i32)]| {
+            list.iter()
+                .filter(|(g, _)| g.covers(t))
+                .map(|(_, v)| *v)
+                .max()
+                .unwrap_or(0)
+        };
+        (best(&self.resist), best(&self.vulnerable))
     }
 
     /// The longest melee reach among the weapons (0 with no melee weapon).

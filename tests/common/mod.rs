@@ -335,6 +335,7 @@ pub fn attack(u: &str, t: &str) -> Command {
         unit: u.into(),
         target: t.into(),
         weapon: None,
+        options: Default::default(),
     }
 }
 pub fn attack_with(u: &str, t: &str, w: &str) -> Command {
@@ -342,6 +343,7 @@ pub fn attack_with(u: &str, t: &str, w: &str) -> Command {
         unit: u.into(),
         target: t.into(),
         weapon: Some(w.into()),
+        options: Default::default(),
     }
 }
 pub fn end(u: &str) -> Command {

@@ -164,7 +164,8 @@ impl LevelSpec {
     pub fn to_ron(&self) -> String {
         use skirmish::level::schema::{LevelFile, ObjectiveFile, SideFile, StatBlock, UnitFile};
         use skirmish::rules::path::DiagonalCost;
-        use skirmish::rules::ruleset::{CoverRule, Flanking, Ruleset};
+        use skirmish::rules::preset::RulesBlock;
+        use skirmish::rules::ruleset::{CoverRule, Flanking};
         use skirmish::rules::terrain::{Cover, TerrainKind};
         let map = self.map();
         let placed = self.placed();
@@ -198,24 +199,27 @@ impl LevelSpec {
                 },
             })
             .collect();
-        let rules = self.rules.as_ref().map(|r| Ruleset {
-            flanking: [Flanking::Line, Flanking::Arc120, Flanking::Off][r.flanking as usize % 3],
-            diagonal_cost: if r.alternating {
+        let rules = self.rules.as_ref().map(|r| RulesBlock {
+            preset: None,
+            flanking: Some(
+                [Flanking::Line, Flanking::Arc120, Flanking::Off][r.flanking as usize % 3],
+            ),
+            diagonal_cost: Some(if r.alternating {
                 DiagonalCost::Alternating
             } else {
                 DiagonalCost::Uniform
-            },
-            ap_per_turn: 1 + u32::from(r.ap_per_turn % 4),
-            free_movement: r.free_movement,
-            reactions_per_round: u32::from(r.reactions_per_round % 4),
-            attacks_per_round: 1 + u32::from(r.attacks_per_round % 4),
-            facing: r.facing,
-            collision_ignores_armor: r.collision_ignores_armor,
-            cover: if r.penalty_cover {
+            }),
+            ap_per_turn: Some(1 + u32::from(r.ap_per_turn % 4)),
+            free_movement: Some(r.free_movement),
+            reactions_per_round: Some(u32::from(r.reactions_per_round % 4)),
+            attacks_per_round: Some(1 + u32::from(r.attacks_per_round % 4)),
+            facing: Some(r.facing),
+            collision_ignores_armor: Some(r.collision_ignores_armor),
+            cover: Some(if r.penalty_cover {
                 CoverRule::Penalty
             } else {
                 CoverRule::Evasion
-            },
+            }),
         });
         let (tx, ty) = placed.last().map(|p| p.2).unwrap_or((0, 0));
         let last = Pos::new(tx as i32, ty as i32);
@@ -296,7 +300,7 @@ const EXTREMES: [i32; 6] = [i32::MIN, i32::MAX, -1, 1 << 30, -(1 << 30), 300];
 pub fn decode(s: &CmdSeed, view: &View) -> Command {
     let units = &view.ctx.snap.units;
     let active = view.turn.active().and_then(|e| view.ctx.snap.get(e));
-    let reactor = view.awaiting.map(|o| view.name(o.reactor));
+    let reactor = view.awaiting.map(|q| view.name(q.asked()));
     let pick = |k: u8| -> String {
         if units.is_empty() || k as usize % (units.len() + 1) == units.len() {
             ["Ghost", "", "U0 ", "u0"][k as usize % 4].to_string()
@@ -356,6 +360,7 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
                 unit,
                 target,
                 weapon,
+                options: Default::default(),
             }
         }
         12 => Command::Defend { unit },

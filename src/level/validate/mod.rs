@@ -12,7 +12,8 @@ use super::catalog::Catalog;
 use super::problem::{Loc, Problem};
 use super::schema::LevelFile;
 use super::spans::SpanIndex;
-use crate::rules::ruleset::{MAX_RULESET_COUNT, Ruleset};
+use crate::rules::preset::RulesBlock;
+use crate::rules::ruleset::Ruleset;
 use std::collections::{BTreeSet, HashSet};
 
 /// Validate a parsed level; `src` is its text, for positions.
@@ -93,7 +94,7 @@ impl Validator<'_> {
         let sides = self.sides(&f);
         let weapons = self.weapons(&f);
         let units = self.units(&f, grid.as_ref(), &sides, &weapons);
-        self.rules(&f.rules);
+        let rules = self.rules(&f.rules);
         let objectives = self.objectives(&f, grid.as_ref(), &sides);
         match (self.problems.is_empty(), grid) {
             (true, Some(grid)) => Ok(Level {
@@ -103,7 +104,7 @@ impl Validator<'_> {
                 grid,
                 sides,
                 units,
-                rules: f.rules,
+                rules,
                 objectives,
                 weapon_defaults: self.defaults.into_iter().collect(),
             }),
@@ -123,20 +124,14 @@ impl Validator<'_> {
         problems
     }
 
-    fn rules(&mut self, r: &Ruleset) {
-        for (field, v, min) in [
-            ("ap_per_turn", r.ap_per_turn, 1),
-            ("reactions_per_round", r.reactions_per_round, 0),
-            ("attacks_per_round", r.attacks_per_round, 1),
-        ] {
-            if v < min || v > MAX_RULESET_COUNT {
-                self.at(
-                    &format!("rules.{field}"),
-                    format!(
-                        "rules: {field} must be between {min} and {MAX_RULESET_COUNT} (got {v})"
-                    ),
-                );
+    /// The rules in force: the block's preset with its switches; a located problem for
+    /// every switch out of range or meaningless under the preset (Core in their place).
+    fn rules(&mut self, block: &RulesBlock) -> Ruleset {
+        block.resolve().unwrap_or_else(|problems| {
+            for p in problems {
+                self.at(&format!("rules.{}", p.switch), p.message);
             }
-        }
+            Ruleset::default()
+        })
     }
 }

@@ -5,13 +5,16 @@ use super::sides::find_side;
 use super::weapons::{LevelWeapons, WeaponCache};
 use super::{Validator, check_range, join};
 use crate::level::problem::{Loc, Problem};
-use crate::level::schema::{LevelFile, StatBlock, UnitFile};
+use crate::level::schema::{AffinityEntry, DamageGroupName, LevelFile, StatBlock, UnitFile};
 use crate::level::suggest;
-use crate::level::{MAX_MAP_SIDE, MAX_STAT, MAX_UNITS, MAX_VITALITY, MIN_STAT, SideDef, UnitDef};
-use crate::rules::combat::Size;
+use crate::level::{
+    MAX_AFFINITY, MAX_BLOCK_RATING, MAX_DEFENCE, MAX_MAP_SIDE, MAX_SKILL, MAX_STAT, MAX_UNITS,
+    MAX_VITALITY, MIN_SKILL, MIN_STAT, SideDef, UnitDef,
+};
+use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::terrain::TerrainGrid;
-use crate::rules::unit::Stats;
+use crate::rules::unit::{DamageGroup, PLAIN_AFFINITY_VALUE, Seed000Stats, Seed001Stats, Stats};
 use std::collections::HashMap;
 
 /// What the units seen so far have used up or settled.
@@ -44,7 +47,26 @@ fn check_stat_block(out: &mut Vec<Problem>, loc: Loc, path: &str, who: &str, b: 
         ("initiative", b.initiative, MIN_STAT, MAX_STAT),
         ("might", b.might, MIN_STAT, MAX_STAT),
         ("agility", b.agility, MIN_STAT, MAX_STAT),
+        ("endurance", b.endurance, MIN_SKILL, MAX_SKILL),
+        ("will", b.will, MIN_SKILL, MAX_SKILL),
+        ("stealth", b.stealth, MIN_SKILL, MAX_SKILL),
+        ("perception", b.perception, MIN_SKILL, MAX_SKILL),
+        ("first_aid", b.first_aid, MIN_SKILL, MAX_SKILL),
+        ("dodge", b.dodge, MIN_SKILL, MAX_DEFENCE),
+        ("parry", b.parry, MIN_SKILL, MAX_DEFENCE),
+        ("block", b.block, MIN_SKILL, MAX_DEFENCE),
+        ("block_rating", b.block_rating, 0, MAX_BLOCK_RATING),
+        ("focus", b.focus, MIN_SKILL, MAX_DEFENCE),
     ];
+    for (field, list) in [("resist", &b.resist), ("vulnerable", &b.vulnerable)] {
+        for (i, entry) in list.iter().flatten().enumerate() {
+            if let AffinityEntry::Valued(_, v) = entry {
+                let what = format!("{who}: {field} value");
+                let at = format!("{}[{i}]", join(path, field));
+                check_range(out, loc, &at, &what, *v, (1, MAX_AFFINITY));
+            }
+        }
+    }
     for (field, value, min, max) in fields {
         if let Some(v) = value {
             let what = format!("{who}: {field}");
@@ -82,19 +104,73 @@ fn face_enemies(units: &mut [(UnitDef, bool)]) {
 
 /// The merged statistics as the rules' [`Stats`]; `None` if a required one is missing.
 fn stats_of(merged: StatBlock, weapons: Vec<crate::rules::unit::Weapon>) -> Option<Stats> {
+    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
+    let evasion = merged.evasion? as i32;
+    let initiative = int(merged.initiative, 0);
+    let agility = int(merged.agility, 0);
+    let derived = Seed001Stats::derived(evasion, initiative, &weapons);
     Some(Stats {
         vitality: merged.vitality? as i32,
-        evasion: merged.evasion? as i32,
-        armor: merged.armor.unwrap_or(0) as i32,
+        evasion,
+        armor: int(merged.armor, 0),
         movement: merged.movement? as u32,
-        initiative: merged.initiative.unwrap_or(0) as i32,
-        might: merged.might.unwrap_or(0) as i32,
-        agility: merged.agility.unwrap_or(0) as i32,
+        initiative,
+        might: int(merged.might, 0),
+        agility,
         size: merged.size.unwrap_or(Size::Medium),
-        weapons,
-        resist: merged.resist.unwrap_or_default(),
+        resist: affinities(merged.resist),
         immune: merged.immune.unwrap_or_default(),
-        vulnerable: merged.vulnerable.unwrap_or_default(),
+        vulnerable: affinities(merged.vulnerable),
+        seed000: Seed000Stats {
+            endurance: int(merged.endurance, 0),
+            will: int(merged.will, 0),
+            stealth: int(merged.stealth, agility),
+            perception: int(merged.perception, 0),
+            first_aid: int(merged.first_aid, 0),
+            reactions: merged.reactions.unwrap_or_default(),
+        },
+        seed001: Seed001Stats {
+            dodge: int(merged.dodge, derived.dodge),
+            parry: merged.parry.map(|v| v as i32).or(derived.parry),
+            block: int(
+                merged.block,
+                merged.parry.map_or(derived.block, |v| v as i32),
+            ),
+            block_rating: int(merged.block_rating, derived.block_rating),
+            focus: int(merged.focus, derived.focus),
+        },
+        weapons,
+    })
+}
+
+/// Resistances or vulnerabilities with their flat values: a plain type counts
+/// [`PLAIN_AFFINITY_VALUE`] (presets/Seed001.md: "a Core entry `T` reads `(T, 3)`").
+fn affinities(list: Option<Vec<AffinityEntry>>) -> Vec<(DamageGroup, i32)> {
+    list.unwrap_or_default()
+        .into_iter()
+        .map(|e| match e {
+            AffinityEntry::Plain(t) => (DamageGroup::Type(t), PLAIN_AFFINITY_VALUE),
+            AffinityEntry::Valued(g, v) => (group(g), v as i32),
+        })
+        .collect()
+}
+
+fn group(name: DamageGroupName) -> DamageGroup {
+    use DamageGroupName as N;
+    use DamageType as T;
+    DamageGroup::Type(match name {
+        N::Magic => return DamageGroup::Magic,
+        N::Physical => T::Physical,
+        N::Chemical => T::Chemical,
+        N::Cold => T::Cold,
+        N::Heat => T::Heat,
+        N::Poison => T::Poison,
+        N::Shock => T::Shock,
+        N::Curse => T::Curse,
+        N::Holy => T::Holy,
+        N::Spirit => T::Spirit,
+        N::Psychic => T::Psychic,
+        N::Reality => T::Reality,
     })
 }
 

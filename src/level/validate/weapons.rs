@@ -181,6 +181,10 @@ impl WeaponCheck<'_, '_> {
             push: w.push as u32,
             on_hit,
             on_crit,
+            held: w.held.unwrap_or(true),
+            heavy: w.heavy,
+            two_handed: w.two_handed,
+            spell: w.spell,
         })
     }
 }

@@ -1,0 +1,140 @@
+//! The exact odds of a Seed001 strike met by each defence (presets/Seed001.md, "Preview"):
+//! the five outcomes, the damage of a hit, a blocked hit and a critical win (Precision as one
+//! value where it is allowed), the expected damage and the chance the target goes Down, all
+//! as fractions. The preview shows them, and the `Always` policy picks the defence with the
+//! least expected damage (ties go Block, Parry, Dodge).
+
+use super::assess::Ctx;
+use super::defence::defence_options;
+use super::refusal::Refusal;
+use super::snapshot::UnitSnap;
+use crate::rules::combat::block_reduction;
+use crate::rules::combat_roll::{CombatOdds, Defence, combat_odds};
+use crate::rules::damage::{Blow, damage_dealt};
+use crate::rules::odds::{Chance, Dist};
+use crate::rules::unit::Weapon;
+
+/// The odds of a strike met by one defence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StrikeOdds {
+    pub defence: Defence,
+    pub odds: CombatOdds,
+    /// Damage dealt by a hit, a blocked hit and an attacker's critical win.
+    pub hit: Dist,
+    pub blocked: Dist,
+    pub critical: Dist,
+    /// The expected damage (a ratio, not a probability).
+    pub expected: Chance,
+    /// The chance the target goes Down.
+    pub down: Chance,
+}
+
+/// The dice of a weapon's damage (each die counted).
+pub fn dice_of(w: &Weapon) -> Dist {
+    Dist::die(w.damage.sides)
+        .times(w.damage.count)
+        .map(|v| v + w.damage.bonus)
+}
+
+/// What each raw amount deals to `t`, with or without the block reduction.
+fn dealt(ctx: &Ctx, t: &UnitSnap, w: &Weapon, raw: &Dist, blocked: bool) -> Dist {
+    let block = if blocked {
+        block_reduction(t.stats.seed001.block_rating, w.damage_type)
+    } else {
+        0
+    };
+    raw.map(|r| {
+        let blow = Blow {
+            block,
+            ..Blow::new(r, w.damage_type)
+        };
+        damage_dealt(ctx.rules, &t.stats, blow).dealt
+    })
+}
+
+/// The odds of `a`'s strike on `t` with weapon `wi` met by `defence`.
+pub fn strike_odds(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    wi: usize,
+    defence: Defence,
+) -> Result<StrikeOdds, Refusal> {
+    let x = ctx.assess_strike(a, t, wi, defence)?;
+    let w = &a.stats.weapons[wi];
+    let odds = combat_odds(x.attack, x.defend, defence);
+    let dice = dice_of(w);
+    // An attacker's critical win is assumed to take Precision where it may.
+    let critical_raw = if w.spell {
+        dice.clone()
+    } else {
+        Dist::certain(w.damage.max())
+    };
+    let hit = dealt(ctx, t, w, &dice, false);
+    let blocked = dealt(ctx, t, w, &dice, true);
+    let critical = dealt(ctx, t, w, &critical_raw, false);
+    let parts = [
+        (odds.hit, &hit),
+        (odds.blocked, &blocked),
+        (odds.attacker_critical, &critical),
+    ];
+    let expected = Chance::sum(parts.iter().map(|(p, d)| p.mul(d.expected())));
+    let vitality = t.vitality;
+    let down = Chance::sum(
+        parts
+            .iter()
+            .map(|(p, d)| p.mul(d.chance_of(|v| v >= vitality))),
+    );
+    Ok(StrikeOdds {
+        defence,
+        odds,
+        hit,
+        blocked,
+        critical,
+        expected,
+        down,
+    })
+}
+
+/// The defence among `options` with the least expected damage; ties go in the order
+/// Block, Parry, Dodge, Withstand, None.
+pub fn best_defence(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    wi: usize,
+    options: &[Defence],
+) -> Defence {
+    let mut best: Option<(Chance, Defence)> = None;
+    for d in Defence::PREFERENCE
+        .into_iter()
+        .filter(|d| options.contains(d))
+    {
+        let Ok(s) = strike_odds(ctx, a, t, wi, d) else {
+            continue;
+        };
+        let better = best.is_none_or(|(e, _)| less(s.expected, e));
+        if better {
+            best = Some((s.expected, d));
+        }
+    }
+    best.map_or(Defence::None, |(_, d)| d)
+}
+
+/// Whether one ratio is strictly smaller than another.
+fn less(a: Chance, b: Chance) -> bool {
+    a.num * b.den < b.num * a.den
+}
+
+/// The odds with every defence `t` may choose.
+pub fn all_defences(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    wi: usize,
+) -> Result<Vec<StrikeOdds>, Refusal> {
+    defence_options(ctx, t, &a.stats.weapons[wi])
+        .into_iter()
+        .map(|d| strike_odds(ctx, a, t, wi, d))
+        .collect()
+}

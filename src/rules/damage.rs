@@ -1,0 +1,66 @@
+//! One instance of damage meeting a combatant's defences under the rules in force: armor
+//! (and what it stops), a blocked hit's shield, and resistance, immunity and vulnerability,
+//! halving (Core) or flat (Seed001). The arithmetic itself is in `combat.rs`.
+
+use super::combat::{DamageBreakdown, DamageType, damage_after_defences, damage_flat};
+use super::ruleset::{Affinities, ArmorVs, Ruleset};
+use super::unit::Stats;
+
+/// A blow about to land.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Blow {
+    pub raw: i32,
+    pub damage_type: DamageType,
+    /// Armor does not count (a collision under `collision_ignores_armor`).
+    pub ignore_armor: bool,
+    /// Subtracted on a blocked hit (Seed001).
+    pub block: i32,
+}
+
+impl Blow {
+    pub fn new(raw: i32, damage_type: DamageType) -> Blow {
+        Blow {
+            raw,
+            damage_type,
+            ignore_armor: false,
+            block: 0,
+        }
+    }
+}
+
+/// Whether armor stops this type of damage under the rules.
+pub fn armor_stops(rules: &Ruleset, damage_type: DamageType) -> bool {
+    match rules.armor_vs {
+        ArmorVs::All => !damage_type.ignores_armor(),
+        ArmorVs::PhysicalOnly => damage_type == DamageType::Physical,
+    }
+}
+
+/// What the blow deals to a combatant with these stats.
+pub fn damage_dealt(rules: &Ruleset, stats: &Stats, blow: Blow) -> DamageBreakdown {
+    let t = blow.damage_type;
+    match rules.affinities {
+        Affinities::Halving => damage_after_defences(
+            blow.raw,
+            stats.armor,
+            t,
+            blow.ignore_armor,
+            stats.affinity(t),
+        ),
+        Affinities::Flat => {
+            let armor = if blow.ignore_armor || !armor_stops(rules, t) {
+                0
+            } else {
+                stats.armor
+            };
+            damage_flat(
+                blow.raw,
+                armor,
+                blow.block,
+                stats.flat_affinity(t),
+                stats.immune.contains(&t),
+                t,
+            )
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! The presets (PRESETS.md): each rulebook as one value of [`Ruleset`], and a level's
+//! `rules:` block, which names a preset and overrides RULES §11's switches after it. A
+//! switch that means nothing under the preset is refused, with the reason.
+
+use super::actions::ActionKind;
+use super::path::DiagonalCost;
+use super::ruleset::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+impl Preset {
+    /// Every preset, in the order of PRESETS.md.
+    pub const ALL: [Preset; 3] = [Preset::Core, Preset::Seed000, Preset::Seed001];
+
+    /// The whole rulebook.
+    pub fn ruleset(self) -> Ruleset {
+        match self {
+            Preset::Core => Ruleset::default(),
+            Preset::Seed000 => seed000(),
+            Preset::Seed001 => seed001(),
+        }
+    }
+
+    /// A line on what the rulebook is like, for the level list and the README.
+    pub fn character(self) -> &'static str {
+        match self {
+            Preset::Core => "3 AP + free move, d20 vs Evasion, RP reactions, facing, collisions",
+            Preset::Seed000 => {
+                "AP and RP, Evasion, Defense Rolls, held actions, hiding, a fixed initiative ladder, bleeding out"
+            }
+            Preset::Seed001 => {
+                "opposed Combat Rolls paid from one 3-AP round budget, maneuvers on a critical win"
+            }
+        }
+    }
+
+    /// Why a §11 switch means nothing under this preset, if it does not.
+    pub fn meaningless(self, switch: &str) -> Option<&'static str> {
+        match (self, switch) {
+            (Preset::Seed001, "reactions_per_round") => Some(
+                "Seed001 pays reactions from the same AP as actions, so there are no Reaction Points",
+            ),
+            _ => None,
+        }
+    }
+}
+
+/// Seed000 (presets/Seed000.md): no facing, flanking or attack cap; a fixed initiative
+/// ladder; armored collisions; Defense Rolls against Poison and Psychic; no Exposed,
+/// Unguarded or swift attacks; opportunity attacks only as a feature; held actions; hiding;
+/// bleeding out.
+fn seed000() -> Ruleset {
+    use ActionKind as A;
+    Ruleset {
+        preset: Preset::Seed000,
+        flanking: Flanking::Off,
+        facing: false,
+        attacks_per_round: MAX_RULESET_COUNT,
+        collision_ignores_armor: false,
+        initiative: InitiativeRule::FixedEachRound,
+        surprise: SurpriseRule::ActLastUnseen,
+        costs: ActionCosts(BTreeMap::from([
+            (A::Move, 1),
+            (A::Sprint, 3),
+            (A::Attack, 2),
+            (A::Defend, 2),
+            (A::TakeCover, 1),
+            (A::Shove, 1),
+            (A::Trip, 2),
+            (A::Grab, 2),
+            (A::Disarm, 2),
+            (A::Hide, 2),
+            (A::Stabilize, 3),
+            (A::SwitchPlaces, 1),
+            (A::Hold, 0),
+            (A::Escape, 2),
+            (A::Release, 0),
+            (A::StandUp, 1),
+            (A::Delay, 0),
+            (A::EndTurn, 0),
+        ])),
+        exposure: false,
+        range_bands: false,
+        damage: DamageModel::BleedOut,
+        dr_values: true,
+        opportunity: OpportunityRule::Feature,
+        held_actions: true,
+        hiding: true,
+        ..Ruleset::default()
+    }
+}
+
+/// Seed001 (presets/Seed001.md): 3 AP a round shared by actions and reactions, the opposed
+/// Combat Roll with a defence choice and maneuvers on a critical win, flat resistances,
+/// armor against physical damage only, cover as penalties, surprise that loses the first
+/// turn, no facing.
+fn seed001() -> Ruleset {
+    use ActionKind as A;
+    Ruleset {
+        preset: Preset::Seed001,
+        facing: false,
+        cover: CoverRule::Penalty,
+        surprise: SurpriseRule::LoseFirstTurn,
+        ap_refresh: ApRefresh::PerRound,
+        reaction_pool: ReactionPool::SharedAp,
+        costs: ActionCosts(BTreeMap::from([
+            (A::Move, 1),
+            (A::Attack, 1),
+            (A::Disengage, 1),
+            (A::Grab, 1),
+            (A::Escape, 1),
+            (A::StandUp, 1),
+            (A::TakeCover, 1),
+            (A::Manipulate, 1),
+            (A::Release, 0),
+            (A::Stabilize, 3),
+            (A::Delay, 0),
+            (A::EndTurn, 0),
+        ])),
+        hit: HitRule::CombatRoll,
+        exposure: false,
+        ranged_in_melee: false,
+        creature_cover: false,
+        grapple_penalties: false,
+        maneuvers: Maneuvers::OnCriticalWin,
+        armor_vs: ArmorVs::PhysicalOnly,
+        affinities: Affinities::Flat,
+        ..Ruleset::default()
+    }
+}
+
+/// A level's `rules:` block: a preset (Core when missing) and RULES §11's switches, each
+/// overriding the preset's value.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RulesBlock {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub preset: Option<Preset>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flanking: Option<Flanking>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diagonal_cost: Option<DiagonalCost>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ap_per_turn: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub free_movement: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reactions_per_round: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attacks_per_round: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub facing: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub collision_ignores_armor: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cover: Option<CoverRule>,
+}
+
+/// A switch of a `rules:` block that cannot be used, with why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SwitchProblem {
+    /// The switch's field name (`ap_per_turn`), for locating the problem.
+    pub switch: &'static str,
+    pub message: String,
+}
+
+impl RulesBlock {
+    /// The rules in force: the preset with the switches applied, or every problem.
+    pub fn resolve(&self) -> Result<Ruleset, Vec<SwitchProblem>> {
+        let preset = self.preset.unwrap_or_default();
+        let mut r = preset.ruleset();
+        let mut problems = Vec::new();
+        for (switch, value, min) in [
+            ("ap_per_turn", self.ap_per_turn, 1),
+            ("reactions_per_round", self.reactions_per_round, 0),
+            ("attacks_per_round", self.attacks_per_round, 1),
+        ] {
+            match value {
+                Some(v) if v < min || v > MAX_RULESET_COUNT => problems.push(SwitchProblem {
+                    switch,
+                    message: format!(
+                        "rules: {switch} must be between {min} and {MAX_RULESET_COUNT} (got {v})"
+                    ),
+                }),
+                _ => {}
+            }
+        }
+        for switch in self.set_switches() {
+            if let Some(why) = preset.meaningless(switch) {
+                problems.push(SwitchProblem {
+                    switch,
+                    message: format!("rules: `{switch}` has no meaning under {preset:?}: {why}"),
+                });
+            }
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        set(&mut r.flanking, self.flanking);
+        set(&mut r.diagonal_cost, self.diagonal_cost);
+        set(&mut r.ap_per_turn, self.ap_per_turn);
+        set(&mut r.free_movement, self.free_movement);
+        set(&mut r.reactions_per_round, self.reactions_per_round);
+        set(&mut r.attacks_per_round, self.attacks_per_round);
+        set(&mut r.facing, self.facing);
+        set(&mut r.collision_ignores_armor, self.collision_ignores_armor);
+        set(&mut r.cover, self.cover);
+        Ok(r)
+    }
+
+    /// The names of the switches the block sets.
+    fn set_switches(&self) -> Vec<&'static str> {
+        [
+            ("flanking", self.flanking.is_some()),
+            ("diagonal_cost", self.diagonal_cost.is_some()),
+            ("ap_per_turn", self.ap_per_turn.is_some()),
+            ("free_movement", self.free_movement.is_some()),
+            ("reactions_per_round", self.reactions_per_round.is_some()),
+            ("attacks_per_round", self.attacks_per_round.is_some()),
+            ("facing", self.facing.is_some()),
+            (
+                "collision_ignores_armor",
+                self.collision_ignores_armor.is_some(),
+            ),
+            ("cover", self.cover.is_some()),
+        ]
+        .into_iter()
+        .filter(|(_, set)| *set)
+        .map(|(name, _)| name)
+        .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_block_without_a_preset_is_core_with_its_switches() {
+        let block = RulesBlock {
+            ap_per_turn: Some(4),
+            ..RulesBlock::default()
+        };
+        let r = block.resolve().unwrap();
+        assert_eq!(
+            r,
+            Ruleset {
+                ap_per_turn: 4,
+                ..Ruleset::default()
+            }
+        );
+    }
+
+    #[test]
+    fn switches_override_the_preset_and_meaningless_ones_are_refused() {
+        let block = RulesBlock {
+            preset: Some(Preset::Seed000),
+            flanking: Some(Flanking::Line),
+            ..RulesBlock::default()
+        };
+        let r = block.resolve().unwrap();
+        assert_eq!(
+            (r.preset, r.flanking, r.facing),
+            (Preset::Seed000, Flanking::Line, false)
+        );
+        let block = RulesBlock {
+            preset: Some(Preset::Seed001),
+            reactions_per_round: Some(1),
+            ..RulesBlock::default()
+        };
+        let problems = block.resolve().unwrap_err();
+        assert_eq!(problems[0].switch, "reactions_per_round");
+    }
+}
+
+/// Put `v` in `slot` when the block sets it.
+fn set<T>(slot: &mut T, v: Option<T>) {
+    if let Some(v) = v {
+        *slot = v;
+    }
+}
