@@ -7,11 +7,14 @@ use super::events::{AttackKind, ContestKind, Effect, Modifier, Obstacle, Party, 
 use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitSnap};
 use crate::rules::combat::RollMode;
+use crate::rules::combat_roll::{SizeEdge, size_edge};
 use crate::rules::grid::{Dir8, Pos, flanks_arc120, flanks_line, in_front_arc};
 use crate::rules::path::{MoveProfile, Occupancy, Reachable, reachable};
-use crate::rules::ruleset::{ConditionKind, CoverRule, Flanking, Ruleset};
+use crate::rules::ruleset::{
+    ConditionKind, CoverRule, Flanking, HitRule, OpportunityRule, ReactionPool, Ruleset,
+};
 use crate::rules::terrain::{Cover, Sight, TerrainGrid};
-use crate::rules::unit::{Stats, Weapon};
+use crate::rules::unit::{ReactionFeature, Stats, Weapon};
 use bevy::prelude::Entity;
 
 /// Flat bonus to hit a flanked target (RULES §5).
@@ -330,7 +333,13 @@ impl<'a> Ctx<'a> {
         } else {
             (actor.stats.might, target.stats.resist_bonus())
         };
-        let mods = self.contest_modifiers(kind, actor, target);
+        let mods = match self.rules.hit {
+            HitRule::VsEvasion => self.contest_modifiers(kind, actor, target),
+            HitRule::CombatRoll => test_contest_modifiers(kind, actor, target),
+        };
+        let target_fails = self.rules.hit == HitRule::CombatRoll
+            && kind != ContestKind::Escape
+            && size_edge(target.stats.size.rank() - actor.stats.size.rank()) == SizeEdge::Fails;
         let mode = |party: Party| {
             let count = |effect| {
                 mods.iter()
@@ -345,6 +354,7 @@ impl<'a> Ctx<'a> {
             target_bonus,
             target_mode: mode(Party::Target),
             modifiers: mods,
+            target_fails,
         })
     }
 
@@ -481,15 +491,27 @@ impl<'a> Ctx<'a> {
         from: Pos,
         used: &[(Entity, Entity)],
     ) -> Vec<Entity> {
-        self.reactors(mover, from, |e| !used.contains(&(e.entity, mover.entity)))
+        let feature = self.rules.opportunity == OpportunityRule::Feature;
+        self.reactors(mover, from, |e| {
+            !used.contains(&(e.entity, mover.entity))
+                && (!feature
+                    || e.stats
+                        .seed000
+                        .reactions
+                        .contains(&ReactionFeature::Opportunity))
+        })
     }
 
     /// Whether a unit has a reaction and an attack left this round.
     /// A Surprised combatant cannot react before its first turn (it is caught unaware).
     pub fn can_react(&self, u: &UnitSnap) -> bool {
+        let paid = match self.rules.reaction_pool {
+            ReactionPool::Rp => u.reactions.points > 0,
+            ReactionPool::SharedAp => u.ap > 0,
+        };
         u.able()
             && !u.has(ConditionKind::Surprised)
-            && u.reactions.points > 0
+            && paid
             && u.attacks < self.rules.attacks_per_round
     }
 
@@ -641,6 +663,8 @@ pub struct ContestAssessment {
     pub target_bonus: i32,
     pub target_mode: RollMode,
     pub modifiers: Vec<Modifier>,
+    /// Seed001: the target is more than one size smaller and fails without a die.
+    pub target_fails: bool,
 }
 
 /// What a pushed creature runs into.
@@ -680,6 +704,36 @@ fn contest_allowed(kind: ContestKind, actor: &UnitSnap, target: &UnitSnap) -> Re
         });
     }
     Ok(())
+}
+
+/// Seed001's contests (presets/Seed001.md, "Contests"): the target uses the size table (one
+/// size larger: a boon; one smaller: a bane); Dazed gives either side a bane.
+fn test_contest_modifiers(kind: ContestKind, actor: &UnitSnap, target: &UnitSnap) -> Vec<Modifier> {
+    let mut mods = Vec::new();
+    let mut m = |reason, effect, party| {
+        mods.push(Modifier {
+            reason,
+            effect,
+            party,
+        })
+    };
+    if kind != ContestKind::Escape {
+        match size_edge(target.stats.size.rank() - actor.stats.size.rank()) {
+            SizeEdge::Rolls(RollMode::Advantage) => {
+                m(Reason::LargerSize, Effect::Advantage, Party::Target)
+            }
+            SizeEdge::Rolls(RollMode::Disadvantage) => {
+                m(Reason::LargerSize, Effect::Disadvantage, Party::Target)
+            }
+            _ => {}
+        }
+    }
+    for (u, party) in [(actor, Party::Actor), (target, Party::Target)] {
+        if u.has(ConditionKind::Dazed) {
+            m(Reason::Dazed, Effect::Disadvantage, party);
+        }
+    }
+    mods
 }
 
 /// Metres one AP buys a combatant with these stats and conditions: its `movement`, halved

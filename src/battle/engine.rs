@@ -207,10 +207,13 @@ pub struct Walk {
     /// A charge's run: it does not spend the pool, and it ends where the charger stands
     /// once it is knocked Prone (RULES §4).
     pub charge: bool,
+    /// The mover lay Prone when it set out (crawling): only a mover knocked Prone on the
+    /// way stops for it.
+    pub crawling: bool,
 }
 
 impl Walk {
-    pub fn new(mover: Entity, start: Pos, path: Vec<Pos>, charge: bool) -> Self {
+    pub fn new(mover: Entity, start: Pos, path: Vec<Pos>, charge: bool, crawling: bool) -> Self {
         Walk {
             mover,
             start,
@@ -218,6 +221,7 @@ impl Walk {
             next: 0,
             reactions_checked: false,
             charge,
+            crawling,
         }
     }
 }

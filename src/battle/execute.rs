@@ -58,20 +58,34 @@ impl Battle<'_, '_> {
         )
     }
 
-    /// Pay an action's AP and log it.
+    /// Pay an action's AP under the rules in force and log it.
     pub fn spend_ap(&mut self, e: Entity, action: ActionKind) {
+        let cost = self.rules.0.cost(action).unwrap_or(0);
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        u.ap.0 = u.ap.0.saturating_sub(action.ap_cost());
+        u.ap.0 = u.ap.0.saturating_sub(cost);
         u.flags.acted = true;
         let (unit, ap_left) = (u.combatant.name.to_string(), u.ap.0);
         self.emit(BattleEvent::ActionTaken {
             unit,
             action,
-            ap_cost: action.ap_cost(),
+            ap_cost: cost,
             ap_left,
         });
+        self.after_action(e, action);
+    }
+
+    /// What taking an action ends: a feint, unless the action is the attack it is for
+    /// (presets/Seed001.md: "any other action", an automatic Dash included).
+    pub fn after_action(&mut self, e: Entity, action: ActionKind) {
+        let feinting = self
+            .units
+            .get(e)
+            .is_ok_and(|u| u.conditions.has(ConditionKind::Feinting));
+        if feinting && action != ActionKind::Attack {
+            self.remove_condition(e, ConditionKind::Feinting, "it took another action");
+        }
     }
 
     fn execute(&mut self, plan: Plan) {
@@ -154,7 +168,8 @@ impl Battle<'_, '_> {
             acted: u.flags.acted,
         };
         self.turn.undo.push(entry);
-        let walk = Walk::new(unit, entry.pos, path, false);
+        let crawling = u.conditions.has(ConditionKind::Prone);
+        let walk = Walk::new(unit, entry.pos, path, false, crawling);
         self.resolution.stack.push(Work::Walk(walk));
     }
 
@@ -316,7 +331,7 @@ impl Battle<'_, '_> {
             dir,
         });
         if let Ok(u) = self.units.get(unit) {
-            let walk = Walk::new(unit, u.pos.0, path, true);
+            let walk = Walk::new(unit, u.pos.0, path, true, false);
             self.resolution.stack.push(Work::Walk(walk));
         }
     }

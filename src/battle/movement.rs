@@ -68,8 +68,10 @@ impl Battle<'_, '_> {
             // RULES §9: a Restrained creature cannot move.
             return Some(format!("{} is Restrained", m.name));
         }
-        if walk.charge && m.has(ConditionKind::Prone) {
-            // RULES §4: a charger knocked Prone stops where it lies.
+        let prone_stops = walk.charge || self.rules.0.prone_ends_moves;
+        if prone_stops && !walk.crawling && m.has(ConditionKind::Prone) {
+            // RULES §4: a charger knocked Prone stops where it lies; so does any mover under
+            // rules where a fall ends the move (Seed000, Seed001).
             return Some(format!("{} is Prone", m.name));
         }
         if !m.pos.is_adjacent(to) {
@@ -161,6 +163,7 @@ impl Battle<'_, '_> {
                 metres: per_ap,
                 pool,
             });
+            self.after_action(m.entity, ActionKind::Move);
         }
         if pool < cost {
             return false;

@@ -8,9 +8,10 @@ use super::engine::{Battle, Work};
 use super::events::{AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport};
 use super::snapshot::UnitSnap;
 use crate::rules::combat::{CRITICAL_BONUS_DAMAGE, HitOutcome, hit_outcome};
+use crate::rules::combat_roll::successes;
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::{ConditionKind, Duration};
+use crate::rules::ruleset::{ConditionKind, Duration, HitRule};
 use crate::rules::unit::Weapon;
 use bevy::prelude::Entity;
 
@@ -280,10 +281,23 @@ impl Battle<'_, '_> {
         let c = ctx.assess_contest(kind, a, t).ok()?;
         let (a_name, t_name) = (a.name.clone(), t.name.clone());
         let (a_rolls, a_kept) = self.roll_d20(c.actor_mode, &format!("{a_name} {kind:?} contest"));
-        let (t_rolls, t_kept) = self.roll_d20(c.target_mode, &format!("{t_name} resists {kind:?}"));
+        let (t_rolls, t_kept) = if c.target_fails {
+            (Vec::new(), 0)
+        } else {
+            self.roll_d20(c.target_mode, &format!("{t_name} resists {kind:?}"))
+        };
         let actor_total = a_kept as i32 + c.actor_bonus;
-        let target_total = t_kept as i32 + c.target_bonus;
-        let wins = actor_total > target_total;
+        let target_total = if c.target_fails {
+            0
+        } else {
+            t_kept as i32 + c.target_bonus
+        };
+        // The actor wins only with a strictly higher total, or under tests (Seed001) with
+        // strictly more successes.
+        let wins = match self.rules.0.hit {
+            HitRule::VsEvasion => actor_total > target_total,
+            HitRule::CombatRoll => successes(actor_total) > successes(target_total),
+        };
         self.emit(BattleEvent::ContestRolled(ContestReport {
             kind,
             actor: a_name.to_string(),

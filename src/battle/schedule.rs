@@ -5,7 +5,7 @@
 use super::engine::{Battle, Phase, Slot};
 use super::events::{BattleEvent, DelayUntil, Outcome};
 use crate::level::Objective;
-use crate::rules::ruleset::{ConditionKind, Duration};
+use crate::rules::ruleset::{ApRefresh, ConditionKind, Duration, InitiativeRule, SurpriseRule};
 use bevy::prelude::Entity;
 
 /// The die of the initiative roll.
@@ -38,10 +38,12 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// Every combatant rolls d6 + initiative; the surprised are marked.
+    /// Every combatant rolls d6 + initiative (under a rolled initiative); the surprised are
+    /// marked.
     fn roll_initiative(&mut self) {
         let snap = self.snapshot();
-        for u in &snap.units {
+        let rolled = self.rules.0.initiative == InitiativeRule::RolledOnce;
+        for u in snap.units.iter().filter(|_| rolled) {
             let roll = self.roll(INITIATIVE_DIE, &format!("{} initiative", u.name));
             let total = roll as i32 + u.stats.initiative;
             if let Ok(mut q) = self.units.get_mut(u.entity) {
@@ -55,36 +57,38 @@ impl Battle<'_, '_> {
                 total,
             });
         }
+        // Surprise ends with its first turn, or (when it loses that turn) with round 1.
+        let lasts = match self.rules.0.surprise {
+            SurpriseRule::LoseFirstTurn => Duration::EndOfRound,
+            SurpriseRule::ActLast | SurpriseRule::ActLastUnseen => Duration::StartOfNextTurn,
+        };
         for u in &snap.units {
             if self.roster.sides[u.side].surprised {
-                self.add_condition(
-                    u.entity,
-                    ConditionKind::Surprised,
-                    Duration::StartOfNextTurn,
-                    "ambush",
-                    None,
-                );
+                self.add_condition(u.entity, ConditionKind::Surprised, lasts, "ambush", None);
             }
         }
         // Nobody reacts to the ambush before the first turn.
         self.resolution.newly_unguarded.clear();
     }
 
-    /// Initiative order: highest total, then higher initiative stat, then the side listed
-    /// first, then the unit listed first. In round 1 the surprised act after everyone else.
+    /// Initiative order: highest total (the roll, or under a fixed initiative the current
+    /// `initiative` value), then higher initiative stat, then the side listed first, then the
+    /// unit listed first. In round 1 the surprised act after everyone else, unless they lose
+    /// that turn anyway.
     fn initiative_order(&self) -> Vec<Entity> {
         let snap = self.snapshot();
         let mut units: Vec<_> = snap.units.iter().collect();
-        let first_round = self.turn.round == 1;
+        let rules = &self.rules.0;
+        let last = self.turn.round == 1 && rules.surprise != SurpriseRule::LoseFirstTurn;
+        let fixed = rules.initiative == InitiativeRule::FixedEachRound;
         units.sort_by_key(|u| {
-            let surprised = first_round && self.roster.sides[u.side].surprised;
-            (
-                surprised,
-                -u.initiative.total,
-                -u.stats.initiative,
-                u.side,
-                u.index,
-            )
+            let surprised = last && self.roster.sides[u.side].surprised;
+            let total = if fixed {
+                u.stats.initiative
+            } else {
+                u.initiative.total
+            };
+            (surprised, -total, -u.stats.initiative, u.side, u.index)
         });
         units.into_iter().map(|u| u.entity).collect()
     }
@@ -94,11 +98,16 @@ impl Battle<'_, '_> {
         let round = self.turn.round;
         let order = self.initiative_order();
         let reactions = self.rules.0.reactions_per_round;
+        let round_ap =
+            (self.rules.0.ap_refresh == ApRefresh::PerRound).then_some(self.rules.0.ap_per_turn);
         for mut u in self.units.iter_mut() {
             u.reactions.points = reactions;
             u.reactions.swift_used = false;
             u.attacks.0 = 0;
             u.flags.delayed = false;
+            if let Some(ap) = round_ap {
+                u.ap.0 = ap;
+            }
         }
         self.turn.order = order.clone();
         self.turn.queue = order
@@ -166,16 +175,11 @@ impl Battle<'_, '_> {
                 return !self.turn.order.is_empty();
             }
         };
-        let down = self
-            .units
-            .get(slot.unit)
-            .map(|u| u.conditions.is_down())
-            .unwrap_or(true);
-        if down {
+        if let Some(reason) = self.skip_reason(slot.unit) {
             let unit = self.name(slot.unit).to_string();
             self.emit(BattleEvent::TurnSkipped {
                 unit,
-                reason: "Down".into(),
+                reason: reason.into(),
             });
             self.finish_slot(slot.unit);
             return true;
@@ -184,12 +188,30 @@ impl Battle<'_, '_> {
         true
     }
 
+    /// Why a combatant's turn is skipped: it is Down, or Surprised under rules where
+    /// surprise loses the first turn.
+    fn skip_reason(&self, e: Entity) -> Option<&'static str> {
+        let Ok(u) = self.units.get(e) else {
+            return Some("Down");
+        };
+        if u.conditions.is_down() {
+            Some("Down")
+        } else if self.rules.0.surprise == SurpriseRule::LoseFirstTurn
+            && u.conditions.has(ConditionKind::Surprised)
+        {
+            Some("Surprised")
+        } else {
+            None
+        }
+    }
+
     /// A turn begins: AP and the movement pool, "until your next turn" effects end,
     /// Bleeding bleeds. A resumed (delayed) turn is a turn start for the effects that began
     /// after its original slot started (RULES §11, "Delayed turns").
     fn start_turn(&mut self, slot: Slot) {
         let e = slot.unit;
-        let ap = self.rules.0.ap_per_turn;
+        // AP come each turn, or once a round (then the turn keeps what is left).
+        let per_turn = self.rules.0.ap_refresh == ApRefresh::PerTurn;
         let free = self.rules.0.free_movement;
         let round = self.turn.round;
         self.turn.opportunity_used.clear();
@@ -204,8 +226,12 @@ impl Battle<'_, '_> {
         // A delayed turn is the holder's turn for every duration (RULES §11): it counts as
         // a turn start, so effects that began while it waited end with it.
         let mut turns_started = 0;
+        let mut ap = 0;
         if let Ok(mut q) = self.units.get_mut(e) {
-            q.ap.0 = ap;
+            if per_turn {
+                q.ap.0 = self.rules.0.ap_per_turn;
+            }
+            ap = q.ap.0;
             q.pool.metres = pool;
             q.pool.odd_diagonals = false;
             q.flags.acted = false;
@@ -247,10 +273,7 @@ impl Battle<'_, '_> {
             .map(|u| u.flags.turns_started)
             .unwrap_or(0);
         self.expire_at_turn_end(e, turns);
-        if let Ok(mut u) = self.units.get_mut(e) {
-            u.ap.0 = 0;
-            u.pool.metres = 0;
-        }
+        self.lose_unspent(e);
         let unit = self.name(e).to_string();
         self.emit(BattleEvent::TurnEnded { unit });
         self.finish_slot(e);
@@ -259,11 +282,22 @@ impl Battle<'_, '_> {
         }
     }
 
+    /// Unspent movement is lost when a turn ends, and so are unspent AP when they come
+    /// each turn (AP given once a round last the round: reactions use them).
+    fn lose_unspent(&mut self, e: Entity) {
+        let per_turn = self.rules.0.ap_refresh == ApRefresh::PerTurn;
+        if let Ok(mut u) = self.units.get_mut(e) {
+            if per_turn {
+                u.ap.0 = 0;
+            }
+            u.pool.metres = 0;
+        }
+    }
+
     /// The combatant waits: its turn comes back after `after`'s, or at the end of the round.
     pub fn delay(&mut self, e: Entity, after: Option<Entity>) {
+        self.lose_unspent(e);
         if let Ok(mut u) = self.units.get_mut(e) {
-            u.ap.0 = 0;
-            u.pool.metres = 0;
             u.flags.delayed = true;
         }
         let until = match after {

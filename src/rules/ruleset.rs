@@ -80,6 +80,8 @@ pub struct Ruleset {
     pub creature_cover: bool,
     /// Restrained and Grappling give disadvantage on attacks.
     pub grapple_penalties: bool,
+    /// A mover knocked Prone on the way stops there (Core: only a charge does).
+    pub prone_ends_moves: bool,
     pub maneuvers: Maneuvers,
     // -- how wounds work
     pub damage: DamageModel,
@@ -118,6 +120,7 @@ impl Default for Ruleset {
             ranged_in_melee: true,
             creature_cover: true,
             grapple_penalties: true,
+            prone_ends_moves: false,
             maneuvers: Maneuvers::None,
             damage: DamageModel::Vitality,
             armor_vs: ArmorVs::All,

@@ -59,6 +59,8 @@ pub struct Arena {
     rows: Vec<String>,
     units: Vec<String>,
     sides: String,
+    /// The level's `weapons` and `templates` blocks ([`TEST_CATALOG`] unless replaced).
+    catalog: String,
     rules: String,
     objectives: String,
     /// The level's own `terrain` block and the legend entries that use it.
@@ -79,6 +81,7 @@ impl Arena {
             rows: rows.iter().map(|r| r.to_string()).collect(),
             units: Vec::new(),
             sides: r#"(name: "Blue"), (name: "Red")"#.into(),
+            catalog: TEST_CATALOG.into(),
             rules: String::new(),
             objectives: String::new(),
             terrain: String::new(),
@@ -130,6 +133,12 @@ impl Arena {
         self
     }
 
+    /// Replace the level's `weapons` and `templates` blocks.
+    pub fn catalog(mut self, catalog: &str) -> Arena {
+        self.catalog = catalog.into();
+        self
+    }
+
     pub fn sides(mut self, sides: &str) -> Arena {
         self.sides = sides.into();
         self
@@ -155,7 +164,7 @@ impl Arena {
               'W': "deep_water", 'c': "crates", 'l': "low_wall", '#': "wall", 'X': "chasm"{} }},
     map: [{}],
     sides: [{}],
-    {TEST_CATALOG}
+    {}
     units: [{}],
     {}
     {}
@@ -164,6 +173,7 @@ impl Arena {
             self.legend,
             rows.join(", "),
             self.sides,
+            self.catalog,
             self.units.join(",\n        "),
             self.rules,
             self.objectives
@@ -405,6 +415,22 @@ pub fn face(u: &str, d: Dir8) -> Command {
         facing: d,
     }
 }
+/// Meet a Combat Roll with a defence (Seed001).
+pub fn defend_with(u: &str, defence: skirmish::rules::combat_roll::Defence) -> Command {
+    Command::ChooseDefence {
+        unit: u.into(),
+        defence,
+    }
+}
+
+/// Take a maneuver after a critical win, or none (Seed001).
+pub fn maneuver(u: &str, m: Option<skirmish::rules::combat_roll::Maneuver>) -> Command {
+    Command::ChooseManeuver {
+        unit: u.into(),
+        maneuver: m,
+    }
+}
+
 pub fn answer(r: &str, accept: bool) -> Command {
     Command::AnswerReaction {
         reactor: r.into(),
