@@ -3,7 +3,7 @@
 //! turning clicks and hotkeys into `Command`s. Input only ever writes commands.
 
 use super::map_view::{GameCamera, MapGeometry, frame_camera};
-use super::{Mode, UiState};
+use super::{ControlSystems, HudSystems, LevelSelectOpen, Mode, SaveReplayRequest, UiState};
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::BattleView;
 use crate::paths;
@@ -72,6 +72,29 @@ pub enum Intent {
     Zoom,
     #[actionlike(DualAxis)]
     Drag,
+}
+
+/// The action an intent stands for, if any.
+pub fn action_of(intent: Intent) -> Option<ActionKind> {
+    match intent {
+        Intent::Attack => Some(ActionKind::Attack),
+        Intent::Shove => Some(ActionKind::Shove),
+        Intent::Trip => Some(ActionKind::Trip),
+        Intent::Grab => Some(ActionKind::Grab),
+        Intent::Charge => Some(ActionKind::Charge),
+        Intent::Stabilize => Some(ActionKind::Stabilize),
+        Intent::Defend => Some(ActionKind::Defend),
+        Intent::TakeCover => Some(ActionKind::TakeCover),
+        Intent::Disengage => Some(ActionKind::Disengage),
+        Intent::Sprint => Some(ActionKind::Sprint),
+        Intent::StandUp => Some(ActionKind::StandUp),
+        Intent::Escape => Some(ActionKind::Escape),
+        Intent::Release => Some(ActionKind::Release),
+        Intent::Face => Some(ActionKind::Face),
+        Intent::Delay => Some(ActionKind::Delay),
+        Intent::EndTurn => Some(ActionKind::EndTurn),
+        _ => None,
+    }
 }
 
 /// One input a binding file may name.
@@ -198,10 +221,6 @@ pub fn key_name(k: KeyCode) -> String {
         .to_string()
 }
 
-/// The control systems (camera, hover, commands).
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct ControlSystems;
-
 /// Something the HUD asks the controls to do (a click on an action button).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pressed(pub Intent);
@@ -224,7 +243,7 @@ pub fn plugin(app: &mut App) {
             (camera_control, track_hover, new_turn, act)
                 .chain()
                 .in_set(ControlSystems)
-                .after(super::hud::HudSystems),
+                .after(HudSystems),
         );
 }
 
@@ -379,8 +398,8 @@ fn act(
     mut ui: ResMut<UiState>,
     view: BattleView,
     mut out: MessageWriter<Command>,
-    mut level_select: ResMut<super::screens::LevelSelectOpen>,
-    mut save: MessageWriter<super::screens::SaveReplayRequest>,
+    mut level_select: ResMut<LevelSelectOpen>,
+    mut save: MessageWriter<SaveReplayRequest>,
     bindings: Res<Bindings>,
 ) {
     let mut intents: Vec<Intent> = pressed.read().map(|p| p.0).collect();
@@ -504,7 +523,7 @@ fn act(
             | Intent::Escape
             | Intent::Release => {
                 if let Some(cmd) =
-                    super::hud::action_of(intent).and_then(|kind| Command::untargeted(kind, &unit))
+                    action_of(intent).and_then(|kind| Command::untargeted(kind, &unit))
                 {
                     out.write(cmd);
                 }
@@ -539,7 +558,7 @@ fn act(
                 level_select.0 = !level_select.0;
             }
             Intent::SaveReplay => {
-                save.write(super::screens::SaveReplayRequest);
+                save.write(SaveReplayRequest);
             }
             _ => {}
         }

@@ -2,12 +2,11 @@
 //! points at, the preview's modifiers, the combat log) and the action bar with each action's
 //! AP cost, hotkey and, when it cannot be taken, why.
 
-use super::controls::{Bindings, Intent, Pressed};
+use super::controls::{Bindings, Intent, Pressed, action_of};
 use super::level_asset::CurrentLevel;
 use super::map_view::{BOTTOM_BAR, PANEL_WIDTH, TOP_BAR};
 use super::overlays::preview_label;
-use super::unit_view::badge;
-use super::{Mode, UiState};
+use super::{ControlSystems, HudSystems, Mode, Scrollable, UiState};
 use crate::battle::describe::describe;
 use crate::battle::events::{BattleEvent, Command, DelayUntil};
 use crate::battle::preview::{BattleView, preview};
@@ -18,10 +17,6 @@ use crate::rules::unit::WeaponKind;
 use bevy::picking::hover::HoverMap;
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
-
-/// The HUD's systems run before the controls read `UiState::over_ui`.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct HudSystems;
 
 /// Log lines kept on screen.
 const LOG_LINES: usize = 400;
@@ -43,9 +38,6 @@ struct InfoCard;
 #[derive(Component)]
 pub struct LogBox;
 
-/// A node the mouse wheel scrolls while the pointer is over it.
-#[derive(Component)]
-pub struct Scrollable;
 #[derive(Component)]
 struct LogText;
 #[derive(Component)]
@@ -90,31 +82,26 @@ pub struct Toast {
     pub until: f32,
 }
 
-/// The action an intent stands for, if any.
-pub fn action_of(intent: Intent) -> Option<ActionKind> {
-    BAR.iter().find(|(i, _)| *i == intent).and_then(|(_, k)| *k)
-}
-
-/// Actions in the bar, in order.
-pub const BAR: [(Intent, Option<ActionKind>); 18] = [
-    (Intent::Attack, Some(ActionKind::Attack)),
-    (Intent::Shove, Some(ActionKind::Shove)),
-    (Intent::Trip, Some(ActionKind::Trip)),
-    (Intent::Grab, Some(ActionKind::Grab)),
-    (Intent::Charge, Some(ActionKind::Charge)),
-    (Intent::Stabilize, Some(ActionKind::Stabilize)),
-    (Intent::Defend, Some(ActionKind::Defend)),
-    (Intent::TakeCover, Some(ActionKind::TakeCover)),
-    (Intent::Disengage, Some(ActionKind::Disengage)),
-    (Intent::Sprint, Some(ActionKind::Sprint)),
-    (Intent::StandUp, Some(ActionKind::StandUp)),
-    (Intent::Escape, Some(ActionKind::Escape)),
-    (Intent::Release, Some(ActionKind::Release)),
-    (Intent::Face, Some(ActionKind::Face)),
-    (Intent::Delay, Some(ActionKind::Delay)),
-    (Intent::Undo, None),
-    (Intent::CycleWeapon, None),
-    (Intent::EndTurn, Some(ActionKind::EndTurn)),
+/// Actions in the bar, in order (`controls::action_of` gives the action of each).
+pub const BAR: [Intent; 18] = [
+    Intent::Attack,
+    Intent::Shove,
+    Intent::Trip,
+    Intent::Grab,
+    Intent::Charge,
+    Intent::Stabilize,
+    Intent::Defend,
+    Intent::TakeCover,
+    Intent::Disengage,
+    Intent::Sprint,
+    Intent::StandUp,
+    Intent::Escape,
+    Intent::Release,
+    Intent::Face,
+    Intent::Delay,
+    Intent::Undo,
+    Intent::CycleWeapon,
+    Intent::EndTurn,
 ];
 
 pub fn plugin(app: &mut App) {
@@ -138,7 +125,7 @@ pub fn plugin(app: &mut App) {
                 action_bar,
                 status_line,
             )
-                .after(super::controls::ControlSystems),
+                .after(ControlSystems),
         );
 }
 
@@ -243,7 +230,8 @@ fn spawn_hud(mut commands: Commands, bindings: Res<Bindings>) {
                 ..default()
             })
             .with_children(|row| {
-                for (intent, kind) in BAR {
+                for intent in BAR {
+                    let kind = action_of(intent);
                     let name = kind.map(|k| k.label()).unwrap_or(match intent {
                         Intent::Undo => "Undo",
                         _ => "Weapon",
@@ -690,9 +678,10 @@ fn availability(
     let me = view.turn.active().and_then(|e| snap.get(e));
     out.0 = BAR
         .iter()
-        .map(|(intent, kind)| {
+        .map(|&intent| {
+            let kind = action_of(intent);
             let Some(me) = me else {
-                return (*intent, Err(Unavailable::Refused(Refusal::NoTurn)));
+                return (intent, Err(Unavailable::Refused(Refusal::NoTurn)));
             };
             let unit = me.name.clone();
             let single = |cmd: Command| preview(&v, &cmd).map(|_| ()).map_err(Unavailable::Refused);
@@ -711,8 +700,7 @@ fn availability(
                     let mut first_err = None;
                     let mut ok = false;
                     for t in &snap.units {
-                        if let Some(cmd) = Command::targeted(*k, &unit, &t.name, ui.weapon.clone())
-                        {
+                        if let Some(cmd) = Command::targeted(k, &unit, &t.name, ui.weapon.clone()) {
                             match single(cmd) {
                                 Ok(()) => ok = true,
                                 Err(e)
@@ -742,13 +730,13 @@ fn availability(
                     unit: unit.to_string(),
                     facing: me.facing,
                 }),
-                (_, Some(k)) => match Command::untargeted(*k, &unit) {
+                (_, Some(k)) => match Command::untargeted(k, &unit) {
                     Some(cmd) => single(cmd),
                     None => Ok(()),
                 },
                 _ => Ok(()),
             };
-            (*intent, r)
+            (intent, r)
         })
         .collect();
 }
@@ -899,13 +887,4 @@ fn describe_action(b: ActionButton) -> String {
         },
     };
     fixed.to_string()
-}
-
-/// Badge texts for a list of conditions, for the unit sprites.
-pub fn badges_text(kinds: &[crate::rules::ruleset::ConditionKind]) -> String {
-    kinds
-        .iter()
-        .map(|k| badge(*k).0)
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -9,10 +9,9 @@
 //! from the cache. The side panel (`hud.rs`) shows the same `preview_label` with
 //! all the numbers behind it.
 
-use super::controls::ControlSystems;
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_LABELS};
 use super::unit_view::ZoomLabel;
-use super::{Mode, UiState};
+use super::{ControlSystems, Mode, UiState};
 use crate::battle::BattleLog;
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::{BattleView, Preview, PushPreview, preview};

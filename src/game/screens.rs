@@ -4,7 +4,7 @@
 
 use super::controls::Intent;
 use super::level_asset::{CommandRecord, CurrentLevel, LoadLevel, RestartBattle, save_replay};
-use super::{UiState, side_colour};
+use super::{ControlSystems, LevelSelectOpen, SaveReplayRequest, Scrollable, UiState, side_colour};
 use crate::battle::events::{Command, Outcome, ReactionKind};
 use crate::battle::preview::BattleView;
 use crate::battle::{BattleLog, TurnState};
@@ -12,14 +12,6 @@ use crate::level::load_level;
 use crate::paths;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
-
-/// The level select screen is open.
-#[derive(Resource, Debug, Default)]
-pub struct LevelSelectOpen(pub bool);
-
-/// Write the battle so far to `replays/`.
-#[derive(Message, Debug, Clone, Copy)]
-pub struct SaveReplayRequest;
 
 /// Which side last took over the shared screen.
 #[derive(Resource, Debug, Default)]
@@ -91,7 +83,7 @@ pub fn plugin(app: &mut App) {
                 error_banner,
             )
                 .chain()
-                .after(super::controls::ControlSystems),
+                .after(ControlSystems),
         );
 }
 
@@ -339,7 +331,7 @@ fn show_screen(
                         ..default()
                     },
                     ScrollPosition::default(),
-                    super::hud::Scrollable,
+                    Scrollable,
                 ))
                 .with_children(|list| {
                     for f in paths::level_files() {
