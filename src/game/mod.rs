@@ -8,7 +8,7 @@
 //! - `overlays`: reachable tiles, the path preview and target previews on the map.
 //! - `controls`: key and mouse bindings, the camera keys, the hovered tile, and intents
 //!   turned into `Command`s.
-//! - `hud`: the turn order bar, the side panel, the combat log and the action bar.
+//! - `hud/`: the turn order bar, the side panel, the combat log and the action bar.
 //! - `screens`: the hand-off, reaction, victory and level select screens, and the banner.
 //! - `level_asset`: levels as assets, restarts, live editing, saved replays.
 //! - `script`: scripted input and screenshots for the window tests.
@@ -20,8 +20,8 @@
 //! Dependencies point one way. This file uses none of the modules (besides adding their
 //! plugins in `run`), `map_view` uses only this file, and every other module may use both.
 //! Beyond them: `level_asset`, `unit_view` and `controls` use no other module; `overlays`
-//! uses `unit_view`; `hud` uses `controls`, `overlays` and `level_asset`; `screens`
-//! uses `controls` and `level_asset`; `script` uses `level_asset`. Nothing uses `hud`,
+//! uses `unit_view`; `hud/` uses `controls`, `overlays` and `level_asset`; `screens`
+//! uses `controls` and `level_asset`; `script` uses `level_asset`. Nothing uses `hud/`,
 //! `screens` or `script`.
 
 pub mod controls;
@@ -97,7 +97,7 @@ impl Default for UiState {
 }
 
 /// The HUD's input systems (is the pointer over the HUD, button clicks, wheel scrolling) run
-/// before the controls read `UiState::over_ui` (see `hud.rs`).
+/// before the controls read `UiState::over_ui` (see `hud/mod.rs`).
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HudSystems;
 
@@ -117,7 +117,7 @@ pub struct LevelSelectOpen(pub bool);
 pub struct SaveReplayRequest;
 
 /// A node the mouse wheel scrolls while the pointer is over it (the combat log, the level
-/// list); the scrolling is in `hud.rs`.
+/// list); the scrolling is in `hud/mod.rs`.
 #[derive(Component)]
 pub struct Scrollable;
 

@@ -6,7 +6,7 @@
 //! another active unit, mode or weapon, a screen put up or taken down) into `OverlayCache`,
 //! and drawn as the state layer. A hover change only redraws the hover layer (the hover
 //! mark, the path and its label, the hovered target's push) and the hovered target's shade,
-//! from the cache. The side panel (`hud.rs`) shows the same `preview_label` with
+//! from the cache. The side panel (`hud/side_panel.rs`) shows the same `preview_label` with
 //! all the numbers behind it.
 
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_LABELS};
