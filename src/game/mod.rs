@@ -6,7 +6,7 @@
 //! - `map_view`: the terrain tilemap, terrain marks, tile <-> world conversion, the camera.
 //! - `unit_view`: combatant sprites, condition badges, the ring around the active one.
 //! - `overlays`: reachable tiles, the path preview and target previews on the map.
-//! - `controls`: key and mouse bindings, the camera keys, the hovered tile, and intents
+//! - `controls/`: key and mouse bindings, the camera keys, the hovered tile, and intents
 //!   turned into `Command`s.
 //! - `hud/`: the turn order bar, the side panel, the combat log and the action bar.
 //! - `screens`: the hand-off, reaction, victory and level select screens, and the banner.
@@ -19,9 +19,9 @@
 //!
 //! Dependencies point one way. This file uses none of the modules (besides adding their
 //! plugins in `run`), `map_view` uses only this file, and every other module may use both.
-//! Beyond them: `level_asset`, `unit_view` and `controls` use no other module; `overlays`
-//! uses `unit_view`; `hud/` uses `controls`, `overlays` and `level_asset`; `screens`
-//! uses `controls` and `level_asset`; `script` uses `level_asset`. Nothing uses `hud/`,
+//! Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
+//! uses `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`; `screens`
+//! uses `controls/` and `level_asset`; `script` uses `level_asset`. Nothing uses `hud/`,
 //! `screens` or `script`.
 
 pub mod controls;
@@ -101,17 +101,17 @@ impl Default for UiState {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HudSystems;
 
-/// The control systems (camera, hover, commands; see `controls`). The HUD's displays, the
+/// The control systems (camera, hover, commands; see `controls/`). The HUD's displays, the
 /// overlays and the screens run after them.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ControlSystems;
 
-/// The level select screen is open: toggled by the L key (`controls`), shown and closed by
+/// The level select screen is open: toggled by the L key (`controls/`), shown and closed by
 /// `screens`.
 #[derive(Resource, Debug, Default)]
 pub struct LevelSelectOpen(pub bool);
 
-/// Write the battle so far to `replays/`: sent by F5 (`controls`) and the victory screen's
+/// Write the battle so far to `replays/`: sent by F5 (`controls/`) and the victory screen's
 /// button, handled in `screens`.
 #[derive(Message, Debug, Clone, Copy)]
 pub struct SaveReplayRequest;
