@@ -9,7 +9,7 @@
 //! - `controls/`: key and mouse bindings, the camera keys, the hovered tile, and intents
 //!   turned into `Command`s.
 //! - `hud/`: the turn order bar, the side panel, the combat log and the action bar.
-//! - `screens`: the hand-off, reaction, victory and level select screens, and the banner.
+//! - `screens/`: the hand-off, reaction, victory and level select screens, and the banner.
 //! - `level_asset`: levels as assets, restarts, live editing, saved replays.
 //! - `script`: scripted input and screenshots for the window tests.
 //!
@@ -20,9 +20,9 @@
 //! Dependencies point one way. This file uses none of the modules (besides adding their
 //! plugins in `run`), `map_view` uses only this file, and every other module may use both.
 //! Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
-//! uses `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`; `screens`
+//! uses `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`; `screens/`
 //! uses `controls/` and `level_asset`; `script` uses `level_asset`. Nothing uses `hud/`,
-//! `screens` or `script`.
+//! `screens/` or `script`.
 
 pub mod controls;
 pub mod hud;
@@ -107,12 +107,12 @@ pub struct HudSystems;
 pub struct ControlSystems;
 
 /// The level select screen is open: toggled by the L key (`controls/`), shown and closed by
-/// `screens`.
+/// `screens/`.
 #[derive(Resource, Debug, Default)]
 pub struct LevelSelectOpen(pub bool);
 
 /// Write the battle so far to `replays/`: sent by F5 (`controls/`) and the victory screen's
-/// button, handled in `screens`.
+/// button, handled in `screens/`.
 #[derive(Message, Debug, Clone, Copy)]
 pub struct SaveReplayRequest;
 
