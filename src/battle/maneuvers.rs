@@ -10,8 +10,9 @@ use super::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;
 use crate::rules::combat::RollMode;
 use crate::rules::combat_roll::{
-    CombatOutcome, DisarmItem, Maneuver, SizeEdge, TEST_TARGET, size_edge,
+    CombatOutcome, DisarmItem, Maneuver, SizeEdge, TEST_TARGET, pass_chance, size_edge,
 };
+use crate::rules::odds::Chance;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::*;
@@ -69,6 +70,60 @@ pub fn policy_maneuver(options: &[Maneuver]) -> Maneuver {
         .into_iter()
         .find(|m| options.contains(m))
         .unwrap_or(Maneuver::Brace)
+}
+
+/// The loser's test against a maneuver (presets/Seed001.md): Athletics (might) against Bash
+/// and Push, Acrobatics (agility) against Trip, the better of the two against Disarm; the
+/// size table (`Err(true)`: it passes without a die, `Err(false)`: it fails without one), a
+/// bane while Dazed, a boon against disarming a two-handed weapon or a shield.
+pub fn resist_test(wn: &UnitSnap, ls: &UnitSnap, m: &Maneuver) -> Result<(i32, RollMode), bool> {
+    let bonus = match m {
+        Maneuver::Trip => ls.stats.agility,
+        Maneuver::Disarm(_) => ls.stats.resist_bonus(),
+        _ => ls.stats.might,
+    };
+    let (mut adv, mut dis) = (0, usize::from(ls.has(ConditionKind::Dazed)));
+    match size_edge(ls.stats.size.rank() - wn.stats.size.rank()) {
+        SizeEdge::Passes => return Err(true),
+        SizeEdge::Fails => return Err(false),
+        SizeEdge::Rolls(RollMode::Advantage) => adv += 1,
+        SizeEdge::Rolls(RollMode::Disadvantage) => dis += 1,
+        SizeEdge::Rolls(RollMode::Normal) => {}
+    }
+    if let Maneuver::Disarm(item) = m {
+        let two_handed = match item {
+            DisarmItem::Shield => true,
+            DisarmItem::Weapon(name) => ls
+                .stats
+                .weapons
+                .iter()
+                .any(|w| &w.name == name && w.two_handed),
+        };
+        adv += usize::from(two_handed);
+    }
+    Ok((bonus, RollMode::from_sources(adv, dis)))
+}
+
+/// The chance a maneuver takes effect: the loser fails its test (or the winner passes its
+/// Deception test for a Feint); certain for Brace and Precision.
+pub fn maneuver_chance(wn: &UnitSnap, ls: &UnitSnap, m: &Maneuver) -> Chance {
+    match m {
+        Maneuver::Brace | Maneuver::Precision => Chance::certain(),
+        Maneuver::Feint => {
+            let mode = RollMode::from_sources(0, usize::from(wn.has(ConditionKind::Dazed)));
+            pass_chance(wn.stats.agility, mode)
+        }
+        _ => match resist_test(wn, ls, m) {
+            Err(passes) => {
+                if passes {
+                    Chance::never()
+                } else {
+                    Chance::certain()
+                }
+            }
+            Ok((bonus, mode)) => pass_chance(bonus, mode).not(),
+        },
+    }
 }
 
 impl Battle<'_, '_> {
@@ -150,7 +205,7 @@ impl Battle<'_, '_> {
             Maneuver::Precision => {}
             Maneuver::Feint => self.feint(wn, ls, &by),
             Maneuver::Bash => {
-                if !self.resists(wn, ls, m, ls.stats.might, "Athletics") {
+                if !self.resists(wn, ls, m, "Athletics") {
                     self.add_condition(
                         loser,
                         ConditionKind::Dazed,
@@ -161,7 +216,7 @@ impl Battle<'_, '_> {
                 }
             }
             Maneuver::Trip => {
-                if !self.resists(wn, ls, m, ls.stats.agility, "Acrobatics") {
+                if !self.resists(wn, ls, m, "Acrobatics") {
                     self.add_condition(
                         loser,
                         ConditionKind::Prone,
@@ -172,7 +227,7 @@ impl Battle<'_, '_> {
                 }
             }
             Maneuver::Push => {
-                if !self.resists(wn, ls, m, ls.stats.might, "Athletics") {
+                if !self.resists(wn, ls, m, "Athletics") {
                     self.resolution.stack.push(Work::Push {
                         pusher: winner,
                         target: loser,
@@ -182,46 +237,21 @@ impl Battle<'_, '_> {
                 }
             }
             Maneuver::Disarm(item) => {
-                let bonus = ls.stats.resist_bonus();
-                if !self.resists(wn, ls, m, bonus, "Athletics or Acrobatics") {
+                if !self.resists(wn, ls, m, "Athletics or Acrobatics") {
                     self.drop_item(ls, item);
                 }
             }
         }
     }
 
-    /// The loser's test against a maneuver: d20 + `bonus` against 10, with the size table
-    /// (it may pass or fail without a die), a bane while Dazed, and a boon against
-    /// disarming a two-handed weapon or a shield. True when it resists.
-    fn resists(
-        &mut self,
-        wn: &UnitSnap,
-        ls: &UnitSnap,
-        m: &Maneuver,
-        bonus: i32,
-        skill: &str,
-    ) -> bool {
+    /// The loser's test against a maneuver, rolled (or decided by size); true when it
+    /// resists.
+    fn resists(&mut self, wn: &UnitSnap, ls: &UnitSnap, m: &Maneuver, skill: &str) -> bool {
         let purpose = format!("{} resists {} ({skill})", ls.name, m.name());
-        let (mut adv, mut dis) = (0, usize::from(ls.has(ConditionKind::Dazed)));
-        match size_edge(ls.stats.size.rank() - wn.stats.size.rank()) {
-            SizeEdge::Passes => return self.automatic_test(ls, purpose, true),
-            SizeEdge::Fails => return self.automatic_test(ls, purpose, false),
-            SizeEdge::Rolls(RollMode::Advantage) => adv += 1,
-            SizeEdge::Rolls(RollMode::Disadvantage) => dis += 1,
-            SizeEdge::Rolls(RollMode::Normal) => {}
+        match resist_test(wn, ls, m) {
+            Err(passes) => self.automatic_test(ls, purpose, passes),
+            Ok((bonus, mode)) => self.test(ls, purpose, bonus, mode),
         }
-        if let Maneuver::Disarm(item) = m {
-            let two_handed = match item {
-                DisarmItem::Shield => true,
-                DisarmItem::Weapon(name) => ls
-                    .stats
-                    .weapons
-                    .iter()
-                    .any(|w| &w.name == name && w.two_handed),
-            };
-            adv += usize::from(two_handed);
-        }
-        self.test(ls, purpose, bonus, RollMode::from_sources(adv, dis))
     }
 
     /// Roll a test and report it; true when it passes.

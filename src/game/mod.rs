@@ -1,5 +1,28 @@
-//! The windowed hot-seat game: the app, its plugins and the shared UI state. Rendering and
-//! input only ever send `Command`s and show `BattleEvent`s and state; no rule lives here.
+//! The windowed hot-seat game: the app, its plugins and the state its modules share.
+//! Rendering and input only ever send `Command`s and show `BattleEvent`s and state; no rule
+//! lives here.
+//!
+//! Where to look:
+//! - `map_view`: the terrain tilemap, terrain marks, tile <-> world conversion, the camera.
+//! - `unit_view`: combatant sprites, condition badges, the ring around the active one.
+//! - `overlays`: reachable tiles, the path preview and target previews on the map.
+//! - `controls/`: key and mouse bindings, the camera keys, the hovered tile, and intents
+//!   turned into `Command`s.
+//! - `hud/`: the turn order bar, the side panel, the combat log and the action bar.
+//! - `screens/`: the hand-off, reaction, victory and level select screens, and the banner.
+//! - `level_asset`: levels as assets, restarts, live editing, saved replays.
+//! - `script`: scripted input and screenshots for the window tests.
+//!
+//! This file holds what several of them share: `UiState` and its `Mode`, the system sets
+//! that order them (`HudSystems` -> `ControlSystems` -> everything that shows state), and the
+//! shared `LevelSelectOpen`, `SaveReplayRequest` and `Scrollable`.
+//!
+//! Dependencies point one way. This file uses none of the modules (besides adding their
+//! plugins in `run`), `map_view` uses only this file, and every other module may use both.
+//! Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
+//! uses `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`; `screens/`
+//! uses `controls/` and `level_asset`; `script` uses `level_asset`. Nothing uses `hud/`,
+//! `screens/` or `script`.
 
 pub mod controls;
 pub mod hud;
@@ -71,6 +94,31 @@ impl Default for UiState {
         }
     }
 }
+
+/// The HUD's input systems (is the pointer over the HUD, button clicks, wheel scrolling) run
+/// before the controls read `UiState::over_ui` (see `hud/mod.rs`).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HudSystems;
+
+/// The control systems (camera, hover, commands; see `controls/`). The HUD's displays, the
+/// overlays and the screens run after them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ControlSystems;
+
+/// The level select screen is open: toggled by the L key (`controls/`), shown and closed by
+/// `screens/`.
+#[derive(Resource, Debug, Default)]
+pub struct LevelSelectOpen(pub bool);
+
+/// Write the battle so far to `replays/`: sent by F5 (`controls/`) and the victory screen's
+/// button, handled in `screens/`.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct SaveReplayRequest;
+
+/// A node the mouse wheel scrolls while the pointer is over it (the combat log, the level
+/// list); the scrolling is in `hud/mod.rs`.
+#[derive(Component)]
+pub struct Scrollable;
 
 /// Where a level file is loaded from, as an asset path.
 pub fn level_asset_path(file: &Path) -> Option<String> {

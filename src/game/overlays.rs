@@ -1,20 +1,43 @@
 //! Map overlays: the reachable tiles (free movement and tiles that need AP shaded apart),
 //! the path preview with its cost and the opportunity attacks it provokes, and, when an
 //! action is picked, every target with its exact odds and where a push would land.
+//!
+//! What the rules say is worked out once per battle state (new events in `BattleLog`,
+//! another active unit, mode or weapon, a screen put up or taken down) into `OverlayCache`,
+//! and drawn as the state layer. A hover change only redraws the hover layer (the hover
+//! mark, the path and its label, the hovered target's push) and the hovered target's shade,
+//! from the cache. The side panel (`hud/side_panel.rs`) shows the same `preview_label` with
+//! all the numbers behind it.
 
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_LABELS};
 use super::unit_view::ZoomLabel;
-use super::{Mode, UiState};
+use super::{ControlSystems, Mode, UiState};
 use crate::battle::BattleLog;
 use crate::battle::events::{Command, DelayUntil};
-use crate::battle::preview::{BattleView, Preview, preview};
+use crate::battle::preview::{BattleView, Preview, PushPreview, preview};
+use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
+use crate::rules::path::Reachable;
 use bevy::prelude::*;
+use std::collections::HashMap;
 
-/// Spawned by this module; rebuilt whenever what it shows may change.
+/// Drawn from the battle state: the reachable tiles, the targets and their labels, the
+/// combatants one may delay after. Redrawn when the state changes.
 #[derive(Component)]
-struct Overlay;
+struct StateLayer;
+
+/// Drawn from the hovered tile: the hover mark, the path and its label, the hovered
+/// target's push. Redrawn when the hovered tile or the state changes.
+#[derive(Component)]
+struct HoverLayer;
+
+/// The shade under a target, brighter while it is hovered.
+#[derive(Component)]
+struct TargetShade {
+    pos: Pos,
+    kind: ActionKind,
+}
 
 /// Shades by AP needed: free movement, 1, 2, 3 AP.
 const SHADES: [Color; 4] = [
@@ -23,6 +46,7 @@ const SHADES: [Color; 4] = [
     Color::srgba(1.0, 0.55, 0.2, 0.24),
     Color::srgba(1.0, 0.3, 0.25, 0.24),
 ];
+const HOVER_MARK: Color = Color::srgba(1.0, 1.0, 1.0, 0.18);
 
 /// The text shown over a target for a preview.
 pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
@@ -39,20 +63,414 @@ pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
     String::new()
 }
 
-/// What the overlay shows depends on these; rebuild when one changes.
+/// The battle state the overlays depend on; they are worked out again when it changes.
 #[derive(Clone, PartialEq, Debug)]
-struct Key {
+struct StateKey {
     battle: u32,
     events: usize,
     mode: Mode,
-    hovered: Option<Pos>,
     weapon: Option<String>,
     blocked: bool,
     active: Option<Entity>,
 }
 
+/// What the overlays show for the current battle state, worked out when it changes and read
+/// on every hover change.
+#[derive(Resource, Default)]
+pub struct OverlayCache {
+    key: Option<StateKey>,
+    /// Counts the states worked out, so that the hover layer knows when to redraw.
+    generation: u64,
+    shown: Shown,
+}
+
+/// What the overlays show in the current mode.
+#[derive(Default)]
+enum Shown {
+    /// Nothing: a screen is up, a reaction is being asked, or nobody acts.
+    #[default]
+    Nothing,
+    /// Moving or facing: the hover mark, and where the active combatant can walk (only
+    /// when moving and able to).
+    Tiles(Option<Box<Walk>>),
+    /// An action is picked: every combatant it may target, with its preview.
+    Targets(ActionKind, Vec<(Pos, Preview)>),
+    /// Delaying: the combatants one may delay after.
+    Delay(Vec<Pos>),
+}
+
+/// Where the active combatant can walk.
+struct Walk {
+    /// The battle as it was worked out, for the previews of single moves.
+    snap: Snapshot,
+    mover: Entity,
+    start: Pos,
+    reach: Reachable,
+    /// Each reachable tile with the AP it needs (0 to 3 or more).
+    shades: Vec<(Pos, usize)>,
+    /// The path to each tile hovered so far and the preview of the move there (`None`: no
+    /// move there), each worked out on its first hover.
+    moves: HashMap<Pos, Option<(Vec<Pos>, Preview)>>,
+}
+
+impl Walk {
+    /// The path to a tile and the preview of the move there.
+    fn move_to(&mut self, view: &BattleView, to: Pos) -> Option<&(Vec<Pos>, Preview)> {
+        let Walk {
+            snap,
+            mover,
+            reach,
+            moves,
+            ..
+        } = self;
+        moves
+            .entry(to)
+            .or_insert_with(|| {
+                let path = reach.path(to)?;
+                let me = snap.get(*mover)?;
+                let cmd = Command::Move {
+                    unit: me.name.to_string(),
+                    to,
+                };
+                let p = preview(&view.view(snap), &cmd).ok()?;
+                Some((path, p))
+            })
+            .as_ref()
+    }
+}
+
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, rebuild.after(super::controls::ControlSystems));
+    app.init_resource::<OverlayCache>().add_systems(
+        Update,
+        (refresh_state, draw_hover).chain().after(ControlSystems),
+    );
+}
+
+/// Work out what the overlays show when the battle state changes, and draw the state layer.
+fn refresh_state(
+    mut commands: Commands,
+    old: Query<Entity, With<StateLayer>>,
+    ui: Res<UiState>,
+    view: BattleView,
+    log: Res<BattleLog>,
+    geo: Res<MapGeometry>,
+    mut cache: ResMut<OverlayCache>,
+) {
+    let key = StateKey {
+        battle: log.battle,
+        events: log.events.len(),
+        mode: ui.mode,
+        weapon: ui.weapon.clone(),
+        blocked: ui.blocked,
+        active: view.turn.active(),
+    };
+    if cache.key.as_ref() == Some(&key) {
+        return;
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let shown = work_out(&view, &ui);
+    draw_state(&mut commands, &geo, &shown, ui.hovered);
+    let generation = cache.generation + 1;
+    *cache = OverlayCache {
+        key: Some(key),
+        generation,
+        shown,
+    };
+}
+
+/// What the overlays show now, from the rules.
+fn work_out(view: &BattleView, ui: &UiState) -> Shown {
+    if ui.blocked || view.resolution.awaiting.is_some() {
+        return Shown::Nothing;
+    }
+    let Some(active) = view.turn.active() else {
+        return Shown::Nothing;
+    };
+    let snap = view.snapshot();
+    let Some(me) = snap.get(active) else {
+        return Shown::Nothing;
+    };
+    match ui.mode {
+        Mode::Move => Shown::Tiles(walk(view, snap, active)),
+        Mode::Face => Shown::Tiles(None),
+        Mode::Target(kind) => Shown::Targets(kind, targets(view, &snap, me, kind, &ui.weapon)),
+        Mode::Delay => Shown::Delay(delay_targets(view, &snap, me)),
+    }
+}
+
+/// Where `mover` can walk, if it can move at all.
+fn walk(view: &BattleView, snap: Snapshot, mover: Entity) -> Option<Box<Walk>> {
+    let v = view.view(&snap);
+    let me = snap.get(mover)?;
+    v.ctx.can_move(me).ok()?;
+    let reach = v.ctx.reachable(me);
+    let shades = reach
+        .tiles()
+        .map(|(p, cost)| (p, v.ctx.ap_for_cost(me, cost).min(3) as usize))
+        .collect();
+    let start = me.pos;
+    Some(Box::new(Walk {
+        snap,
+        mover,
+        start,
+        reach,
+        shades,
+        moves: HashMap::new(),
+    }))
+}
+
+/// Every combatant the action may target now, with its preview, in roster order.
+fn targets(
+    view: &BattleView,
+    snap: &Snapshot,
+    me: &UnitSnap,
+    kind: ActionKind,
+    weapon: &Option<String>,
+) -> Vec<(Pos, Preview)> {
+    let v = view.view(snap);
+    snap.units
+        .iter()
+        .filter_map(|u| {
+            let cmd = Command::targeted(kind, &me.name, &u.name, weapon.clone())?;
+            preview(&v, &cmd).ok().map(|p| (u.pos, p))
+        })
+        .collect()
+}
+
+/// The combatants `me` may delay after.
+fn delay_targets(view: &BattleView, snap: &Snapshot, me: &UnitSnap) -> Vec<Pos> {
+    let v = view.view(snap);
+    snap.units
+        .iter()
+        .filter(|u| {
+            let cmd = Command::Delay {
+                unit: me.name.to_string(),
+                until: DelayUntil::After(u.name.to_string()),
+            };
+            preview(&v, &cmd).is_ok()
+        })
+        .map(|u| u.pos)
+        .collect()
+}
+
+/// The state layer: the reachable tiles, the targets with their labels, or the delay marks.
+fn draw_state(commands: &mut Commands, geo: &MapGeometry, shown: &Shown, hovered: Option<Pos>) {
+    match shown {
+        Shown::Nothing | Shown::Tiles(None) => {}
+        Shown::Tiles(Some(walk)) => {
+            for &(p, ap) in &walk.shades {
+                let size = TILE * 0.94;
+                tile_sprite(commands, geo, p, SHADES[ap], size, Z_HIGHLIGHT, StateLayer);
+            }
+        }
+        Shown::Targets(kind, targets) => {
+            for (pos, p) in targets {
+                let shade = TargetShade {
+                    pos: *pos,
+                    kind: *kind,
+                };
+                let colour = target_colour(*kind, hovered == Some(*pos));
+                let size = TILE * 0.94;
+                tile_sprite(
+                    commands,
+                    geo,
+                    *pos,
+                    colour,
+                    size,
+                    Z_HIGHLIGHT,
+                    (StateLayer, shade),
+                );
+                let text = preview_label(*kind, p);
+                label(
+                    commands,
+                    geo,
+                    *pos,
+                    text,
+                    Color::WHITE,
+                    TILE * 0.95,
+                    StateLayer,
+                );
+            }
+        }
+        Shown::Delay(tiles) => {
+            let colour = Color::srgba(0.6, 0.5, 1.0, 0.35);
+            for &p in tiles {
+                tile_sprite(
+                    commands,
+                    geo,
+                    p,
+                    colour,
+                    TILE * 0.94,
+                    Z_HIGHLIGHT,
+                    StateLayer,
+                );
+            }
+        }
+    }
+}
+
+/// A target's shade.
+fn target_colour(kind: ActionKind, hovered: bool) -> Color {
+    if kind == ActionKind::Stabilize {
+        Color::srgba(0.3, 1.0, 0.4, 0.35)
+    } else {
+        Color::srgba(1.0, 0.25, 0.2, if hovered { 0.5 } else { 0.3 })
+    }
+}
+
+/// Redraw the hover layer from the cache when the hovered tile or the state changed.
+#[allow(clippy::too_many_arguments)]
+fn draw_hover(
+    mut commands: Commands,
+    old: Query<Entity, With<HoverLayer>>,
+    mut shades: Query<(&TargetShade, &mut Sprite)>,
+    ui: Res<UiState>,
+    view: BattleView,
+    geo: Res<MapGeometry>,
+    mut cache: ResMut<OverlayCache>,
+    mut drawn: Local<Option<(u64, Option<Pos>)>>,
+) {
+    let now = (cache.generation, ui.hovered);
+    if *drawn == Some(now) {
+        return;
+    }
+    *drawn = Some(now);
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    for (shade, mut sprite) in &mut shades {
+        let colour = target_colour(shade.kind, ui.hovered == Some(shade.pos));
+        if sprite.color != colour {
+            sprite.color = colour;
+        }
+    }
+    let Some(h) = ui.hovered else { return };
+    match &mut cache.shown {
+        Shown::Nothing | Shown::Delay(_) => {}
+        Shown::Tiles(walk) => draw_walk_hover(&mut commands, &geo, &view, walk.as_deref_mut(), h),
+        Shown::Targets(_, targets) => {
+            for (_, p) in targets.iter().filter(|(pos, _)| *pos == h) {
+                if let Some(push) = &p.push {
+                    draw_push(&mut commands, &geo, push);
+                }
+            }
+        }
+    }
+}
+
+/// Moving or facing: the path to the hovered tile with its cost, then the hover mark.
+fn draw_walk_hover(
+    commands: &mut Commands,
+    geo: &MapGeometry,
+    view: &BattleView,
+    walk: Option<&mut Walk>,
+    h: Pos,
+) {
+    if let Some(walk) = walk {
+        let start = walk.start;
+        if let Some((path, p)) = walk.move_to(view, h) {
+            draw_path(commands, geo, start, h, path, p);
+        }
+    }
+    tile_sprite(
+        commands,
+        geo,
+        h,
+        HOVER_MARK,
+        TILE,
+        Z_HIGHLIGHT + 0.1,
+        HoverLayer,
+    );
+}
+
+/// The steps of a path (red where they provoke), and its cost and the attacks it provokes.
+fn draw_path(
+    commands: &mut Commands,
+    geo: &MapGeometry,
+    start: Pos,
+    to: Pos,
+    path: &[Pos],
+    p: &Preview,
+) {
+    let provoking: Vec<Pos> = p.reactions.iter().map(|r| r.at).collect();
+    let mut prev = start;
+    for step in path {
+        let c = if provoking.contains(&prev) {
+            Color::srgb(1.0, 0.3, 0.25)
+        } else {
+            Color::srgb(1.0, 1.0, 1.0)
+        };
+        tile_sprite(
+            commands,
+            geo,
+            *step,
+            c,
+            TILE * 0.18,
+            Z_HIGHLIGHT + 0.2,
+            HoverLayer,
+        );
+        prev = *step;
+    }
+    let (m, ap) = p.move_cost.unwrap_or((0, 0));
+    let mut text = if ap == 0 {
+        format!("{m} m")
+    } else {
+        format!("{m} m, {ap} AP")
+    };
+    if !p.reactions.is_empty() {
+        let who: Vec<&str> = p.reactions.iter().map(|r| r.reactor.as_str()).collect();
+        text.push_str(&format!("\n! provokes {}", who.join(", ")));
+    }
+    let colour = if p.reactions.is_empty() {
+        Color::WHITE
+    } else {
+        Color::srgb(1.0, 0.5, 0.45)
+    };
+    label(commands, geo, to, text, colour, TILE * 0.62, HoverLayer);
+}
+
+/// Where the hovered target would be pushed, and what a collision would cost.
+fn draw_push(commands: &mut Commands, geo: &MapGeometry, push: &PushPreview) {
+    let step_colour = Color::srgba(1.0, 0.6, 0.1, 0.35);
+    for step in &push.path {
+        let z = Z_HIGHLIGHT + 0.2;
+        tile_sprite(commands, geo, *step, step_colour, TILE * 0.5, z, HoverLayer);
+    }
+    let end_colour = Color::srgba(1.0, 0.6, 0.1, 0.55);
+    let z = Z_HIGHLIGHT + 0.3;
+    tile_sprite(
+        commands,
+        geo,
+        push.end,
+        end_colour,
+        TILE * 0.7,
+        z,
+        HoverLayer,
+    );
+    if let Some(c) = &push.collision {
+        let text = match &c.occupant {
+            Some(o) => format!(
+                "crash into {}: {} / {} dmg\n({:.0}% it holds: half)",
+                o.name,
+                o.on_failure.0,
+                o.on_failure.1,
+                o.defence.percent()
+            ),
+            None => format!("crash: {} dmg", c.target_damage),
+        };
+        let colour = Color::srgb(1.0, 0.75, 0.4);
+        label(
+            commands,
+            geo,
+            push.end,
+            text,
+            colour,
+            -TILE * 0.8,
+            HoverLayer,
+        );
+    }
 }
 
 fn tile_sprite(
@@ -62,16 +480,25 @@ fn tile_sprite(
     colour: Color,
     size: f32,
     z: f32,
+    layer: impl Bundle,
 ) {
     let w = geo.world_of(p);
     commands.spawn((
         Sprite::from_color(colour, Vec2::splat(size)),
         Transform::from_xyz(w.x, w.y, z),
-        Overlay,
+        layer,
     ));
 }
 
-fn label(commands: &mut Commands, geo: &MapGeometry, p: Pos, text: String, colour: Color, dy: f32) {
+fn label(
+    commands: &mut Commands,
+    geo: &MapGeometry,
+    p: Pos,
+    text: String,
+    colour: Color,
+    dy: f32,
+    layer: impl Bundle,
+) {
     let w = geo.world_of(p);
     commands.spawn((
         Text2d::new(text),
@@ -79,185 +506,6 @@ fn label(commands: &mut Commands, geo: &MapGeometry, p: Pos, text: String, colou
         TextColor(colour),
         Transform::from_xyz(w.x, w.y + dy, Z_LABELS),
         ZoomLabel,
-        Overlay,
+        layer,
     ));
-}
-
-#[allow(clippy::too_many_arguments)]
-fn rebuild(
-    mut commands: Commands,
-    old: Query<Entity, With<Overlay>>,
-    ui: Res<UiState>,
-    view: BattleView,
-    log: Res<BattleLog>,
-    geo: Res<MapGeometry>,
-    mut last: Local<Option<Key>>,
-) {
-    let key = Key {
-        battle: log.battle,
-        events: log.events.len(),
-        mode: ui.mode,
-        hovered: ui.hovered,
-        weapon: ui.weapon.clone(),
-        blocked: ui.blocked,
-        active: view.turn.active(),
-    };
-    if last.as_ref() == Some(&key) {
-        return;
-    }
-    *last = Some(key);
-    for e in &old {
-        commands.entity(e).despawn();
-    }
-    if ui.blocked || view.resolution.awaiting.is_some() {
-        return;
-    }
-    let Some(active) = view.turn.active() else {
-        return;
-    };
-    let snap = view.snapshot();
-    let v = view.view(&snap);
-    let Some(me) = snap.get(active) else { return };
-    let hover_mark = Color::srgba(1.0, 1.0, 1.0, 0.18);
-    match ui.mode {
-        Mode::Move | Mode::Face => {
-            if ui.mode == Mode::Move && v.ctx.can_move(me).is_ok() {
-                let reach = v.ctx.reachable(me);
-                for (p, cost) in reach.tiles() {
-                    let ap = v.ctx.ap_for_cost(me, cost).min(3) as usize;
-                    tile_sprite(&mut commands, &geo, p, SHADES[ap], TILE * 0.94, Z_HIGHLIGHT);
-                }
-                if let Some(h) = ui.hovered
-                    && let Some(path) = reach.path(h)
-                {
-                    let cmd = Command::Move {
-                        unit: me.name.to_string(),
-                        to: h,
-                    };
-                    if let Ok(p) = preview(&v, &cmd) {
-                        let provoking: Vec<Pos> = p.reactions.iter().map(|r| r.at).collect();
-                        let mut prev = me.pos;
-                        for step in &path {
-                            let c = if provoking.contains(&prev) {
-                                Color::srgb(1.0, 0.3, 0.25)
-                            } else {
-                                Color::srgb(1.0, 1.0, 1.0)
-                            };
-                            tile_sprite(
-                                &mut commands,
-                                &geo,
-                                *step,
-                                c,
-                                TILE * 0.18,
-                                Z_HIGHLIGHT + 0.2,
-                            );
-                            prev = *step;
-                        }
-                        let (m, ap) = p.move_cost.unwrap_or((0, 0));
-                        let mut text = if ap == 0 {
-                            format!("{m} m")
-                        } else {
-                            format!("{m} m, {ap} AP")
-                        };
-                        if !p.reactions.is_empty() {
-                            let who: Vec<&str> =
-                                p.reactions.iter().map(|r| r.reactor.as_str()).collect();
-                            text.push_str(&format!("\n! provokes {}", who.join(", ")));
-                        }
-                        let colour = if p.reactions.is_empty() {
-                            Color::WHITE
-                        } else {
-                            Color::srgb(1.0, 0.5, 0.45)
-                        };
-                        label(&mut commands, &geo, h, text, colour, TILE * 0.62);
-                    }
-                }
-            }
-            if let Some(h) = ui.hovered {
-                tile_sprite(&mut commands, &geo, h, hover_mark, TILE, Z_HIGHLIGHT + 0.1);
-            }
-        }
-        Mode::Target(kind) => {
-            for u in &snap.units {
-                let Some(cmd) = Command::targeted(kind, &me.name, &u.name, ui.weapon.clone())
-                else {
-                    continue;
-                };
-                let Ok(p) = preview(&v, &cmd) else { continue };
-                let hovered = ui.hovered == Some(u.pos);
-                let colour = if kind == ActionKind::Stabilize {
-                    Color::srgba(0.3, 1.0, 0.4, 0.35)
-                } else {
-                    Color::srgba(1.0, 0.25, 0.2, if hovered { 0.5 } else { 0.3 })
-                };
-                tile_sprite(&mut commands, &geo, u.pos, colour, TILE * 0.94, Z_HIGHLIGHT);
-                label(
-                    &mut commands,
-                    &geo,
-                    u.pos,
-                    preview_label(kind, &p),
-                    Color::WHITE,
-                    TILE * 0.95,
-                );
-                if hovered && let Some(push) = &p.push {
-                    for step in &push.path {
-                        tile_sprite(
-                            &mut commands,
-                            &geo,
-                            *step,
-                            Color::srgba(1.0, 0.6, 0.1, 0.35),
-                            TILE * 0.5,
-                            Z_HIGHLIGHT + 0.2,
-                        );
-                    }
-                    tile_sprite(
-                        &mut commands,
-                        &geo,
-                        push.end,
-                        Color::srgba(1.0, 0.6, 0.1, 0.55),
-                        TILE * 0.7,
-                        Z_HIGHLIGHT + 0.3,
-                    );
-                    if let Some(c) = &push.collision {
-                        let text = match &c.occupant {
-                            Some(o) => format!(
-                                "crash into {}: {} / {} dmg\n({:.0}% it holds: half)",
-                                o.name,
-                                o.on_failure.0,
-                                o.on_failure.1,
-                                o.defence.percent()
-                            ),
-                            None => format!("crash: {} dmg", c.target_damage),
-                        };
-                        label(
-                            &mut commands,
-                            &geo,
-                            push.end,
-                            text,
-                            Color::srgb(1.0, 0.75, 0.4),
-                            -TILE * 0.8,
-                        );
-                    }
-                }
-            }
-        }
-        Mode::Delay => {
-            for u in &snap.units {
-                let cmd = Command::Delay {
-                    unit: me.name.to_string(),
-                    until: DelayUntil::After(u.name.to_string()),
-                };
-                if preview(&v, &cmd).is_ok() {
-                    tile_sprite(
-                        &mut commands,
-                        &geo,
-                        u.pos,
-                        Color::srgba(0.6, 0.5, 1.0, 0.35),
-                        TILE * 0.94,
-                        Z_HIGHLIGHT,
-                    );
-                }
-            }
-        }
-    }
 }

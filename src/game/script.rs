@@ -3,10 +3,14 @@
 //! button presses, screenshots) through Bevy's own input messages, so the game sees them
 //! exactly as it sees a player.
 
+use super::UiState;
+use super::level_asset::CurrentLevel;
 use super::map_view::{GameCamera, MapGeometry};
-use crate::battle::TurnState;
+use crate::battle::BattleLog;
+use crate::battle::events::Outcome;
 use crate::battle::preview::BattleView;
 use crate::rules::grid::Pos;
+use bevy::ecs::system::SystemParam;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::mouse::MouseButtonInput;
@@ -144,68 +148,50 @@ impl Plugin for ScriptPlugin {
     }
 }
 
-fn window_point(
-    geo: &MapGeometry,
-    camera: &Camera,
-    cam_tf: &GlobalTransform,
-    p: Pos,
-) -> Option<Vec2> {
-    camera
-        .world_to_viewport(cam_tf, geo.world_of(p).extend(0.0))
-        .ok()
+/// Whether a step is over (the next one follows) or goes on next frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Progress {
+    Done,
+    NotYet,
 }
 
-fn point_at(window: &mut Window, entity: Entity, at: Vec2, moved: &mut MessageWriter<CursorMoved>) {
-    window.set_cursor_position(Some(at));
-    moved.write(CursorMoved {
-        window: entity,
-        position: at,
-        delta: None,
-    });
-}
-
-#[allow(clippy::too_many_arguments)]
-fn play(
-    mut commands: Commands,
-    mut script: ResMut<Script>,
-    mut window: Single<(Entity, &mut Window), With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform), With<GameCamera>>,
-    geo: Res<MapGeometry>,
+/// What the steps read and write: the window, the camera, the buttons, the battle and the
+/// level, and Bevy's own input messages.
+#[derive(SystemParam)]
+struct Player<'w, 's> {
+    commands: Commands<'w, 's>,
+    window: Single<'w, 's, (Entity, &'static mut Window), With<PrimaryWindow>>,
+    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<GameCamera>>,
+    geo: Res<'w, MapGeometry>,
     buttons: Query<
+        'w,
+        's,
         (
-            &Children,
-            &ComputedNode,
-            &UiGlobalTransform,
-            &InheritedVisibility,
+            &'static Children,
+            &'static ComputedNode,
+            &'static UiGlobalTransform,
+            &'static InheritedVisibility,
         ),
         With<Button>,
     >,
-    texts: Query<&Text>,
-    turn: Res<TurnState>,
-    view: BattleView,
-    ui: Res<super::UiState>,
-    current: Res<super::level_asset::CurrentLevel>,
-    log: Res<crate::battle::BattleLog>,
-    mut moved: MessageWriter<CursorMoved>,
-    mut mouse: MessageWriter<MouseButtonInput>,
-    mut keys: MessageWriter<KeyboardInput>,
-    mut exit: MessageWriter<AppExit>,
-) {
-    let (win_entity, ref mut win) = *window;
+    texts: Query<'w, 's, &'static Text>,
+    view: BattleView<'w, 's>,
+    ui: Res<'w, UiState>,
+    current: Res<'w, CurrentLevel>,
+    log: Res<'w, BattleLog>,
+    moved: MessageWriter<'w, CursorMoved>,
+    mouse: MessageWriter<'w, MouseButtonInput>,
+    keys: MessageWriter<'w, KeyboardInput>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+/// Play the script: release what the last step pressed, wait, or take the next step.
+fn play(mut script: ResMut<Script>, mut player: Player) {
     let s = &mut *script;
     if s.failed {
         return;
     }
-    if let Some(b) = s.release.take() {
-        mouse.write(MouseButtonInput {
-            button: b,
-            state: ButtonState::Released,
-            window: win_entity,
-        });
-        return;
-    }
-    if let Some(k) = s.release_key.take() {
-        keys.write(key_event(k, ButtonState::Released, win_entity));
+    if player.release_held(s) {
         return;
     }
     if s.waiting > 0 {
@@ -214,215 +200,314 @@ fn play(
     }
     let Some(step) = s.steps.front().cloned() else {
         if s.exit_when_done && s.pending_shots == 0 {
-            exit.write(AppExit::Success);
+            player.exit.write(AppExit::Success);
         }
         return;
     };
-    let (cam, cam_tf) = *camera;
-    let mut done = true;
     if s.waited == 0 && !matches!(step, Step::Wait(_)) {
         debug!("script step {step:?}");
     }
-    match &step {
-        Step::Wait(n) => s.waiting = *n,
-        Step::Tile(x, y) => match window_point(&geo, cam, cam_tf, Pos::new(*x, *y)) {
-            Some(p) => point_at(win, win_entity, p, &mut moved),
-            None => {
-                return fail(
-                    &mut commands,
-                    s,
-                    format!("tile ({x}, {y}) is not on screen"),
-                );
-            }
-        },
-        Step::Point(x, y) => point_at(win, win_entity, Vec2::new(*x, *y), &mut moved),
-        Step::Click | Step::RightClick => {
-            let b = if step == Step::Click {
-                MouseButton::Left
-            } else {
-                MouseButton::Right
-            };
-            mouse.write(MouseButtonInput {
-                button: b,
-                state: ButtonState::Pressed,
-                window: win_entity,
-            });
-            s.release = Some(b);
-        }
-        Step::Key(k) => {
-            keys.write(key_event(*k, ButtonState::Pressed, win_entity));
-            s.release_key = Some(*k);
-        }
-        Step::Tap(k) => {
-            keys.write(key_event(*k, ButtonState::Pressed, win_entity));
-            keys.write(key_event(*k, ButtonState::Released, win_entity));
-        }
-        Step::TapClick => {
-            for state in [ButtonState::Pressed, ButtonState::Released] {
-                mouse.write(MouseButtonInput {
-                    button: MouseButton::Left,
-                    state,
-                    window: win_entity,
-                });
-            }
-        }
-        Step::ShowTile(x, y) => match window_point(&geo, cam, cam_tf, Pos::new(*x, *y)) {
-            Some(p) => println!("tile ({x}, {y}) is at window point ({}, {})", p.x, p.y),
-            None => {
-                return fail(
-                    &mut commands,
-                    s,
-                    format!("tile ({x}, {y}) is not on screen"),
-                );
-            }
-        },
-        Step::WaitForLog(text) => {
-            done = log
-                .events
-                .iter()
-                .any(|e| crate::battle::describe::describe(e).contains(text.as_str()));
-            if !done {
-                s.waited += 1;
-                if s.waited > WAIT_LIMIT_FRAMES {
-                    return fail(
-                        &mut commands,
-                        s,
-                        format!("no line of the combat log says `{text}`"),
-                    );
-                }
-            }
-        }
-        Step::Button(label) => {
-            let found = buttons.iter().find(|(kids, _, _, vis)| {
-                vis.get()
-                    && kids
-                        .iter()
-                        .any(|k| texts.get(k).is_ok_and(|t| t.0.contains(label.as_str())))
-            });
-            match found {
-                Some((_, node, tf, _)) => {
-                    let centre = tf.translation * node.inverse_scale_factor;
-                    point_at(win, win_entity, centre, &mut moved);
-                    s.waited = 0;
-                    // Click on the next frame, once picking has seen the pointer there.
-                    s.steps.pop_front();
-                    s.steps.push_front(Step::Click);
-                    s.steps.push_front(Step::Wait(1));
-                    return;
-                }
-                None => {
-                    s.waited += 1;
-                    if s.waited > WAIT_LIMIT_FRAMES {
-                        let shown: Vec<String> = buttons
-                            .iter()
-                            .flat_map(|(kids, ..)| {
-                                kids.iter()
-                                    .filter_map(|k| texts.get(k).ok().map(|t| t.0.clone()))
-                            })
-                            .collect();
-                        return fail(
-                            &mut commands,
-                            s,
-                            format!("no button shows `{label}`; buttons: {shown:?}"),
-                        );
-                    }
-                    return;
-                }
-            }
-        }
-        Step::Shot(path) => {
-            if let Some(dir) = std::path::Path::new(path).parent() {
-                let _ = std::fs::create_dir_all(dir);
-            }
-            s.pending_shots += 1;
-            info!("screenshot {path}");
-            commands
-                .spawn(Screenshot::primary_window())
-                .observe(save_to_disk(path.clone()))
-                .observe(|_: On<ScreenshotCaptured>, mut script: ResMut<Script>| {
-                    script.pending_shots = script.pending_shots.saturating_sub(1);
-                });
-        }
-        Step::WaitForTurn(name) => {
-            let active = turn.active().map(|e| view.roster.name(e));
-            done = active.as_deref() == Some(name.as_str()) && !ui.blocked;
-            if !done {
-                s.waited += 1;
-                if s.waited > WAIT_LIMIT_FRAMES {
-                    return fail(
-                        &mut commands,
-                        s,
-                        format!("waited too long for {name}'s turn (it is {active:?}'s)"),
-                    );
-                }
-            }
-        }
-        Step::ExpectWinner(side) => {
-            let ok = matches!(&turn.outcome, Some(crate::battle::events::Outcome::Victory { side: s2, .. }) if s2 == side);
-            if !ok {
-                return fail(
-                    &mut commands,
-                    s,
-                    format!("expected {side} to have won; outcome: {:?}", turn.outcome),
-                );
-            }
-        }
-        Step::Say(text) => info!("script: {text}"),
-        Step::Edit {
-            file,
-            find,
-            replace,
-        } => {
-            let edited = std::fs::read_to_string(file)
-                .map_err(|e| e.to_string())
-                .and_then(|t| {
-                    if t.contains(find.as_str()) {
-                        Ok(t.replacen(find.as_str(), replace, 1))
-                    } else {
-                        Err(format!("`{find}` is not in the file"))
-                    }
-                })
-                .and_then(|t| std::fs::write(file, t).map_err(|e| e.to_string()));
-            if let Err(e) = edited {
-                return fail(&mut commands, s, format!("cannot edit {file}: {e}"));
-            }
-        }
-        Step::WaitForReload => {
-            let from = *s.reload_from.get_or_insert(current.generation);
-            done = current.generation > from;
-            if done {
-                s.reload_from = None;
-            } else {
-                s.waited += 1;
-                if s.waited > WAIT_LIMIT_FRAMES {
-                    return fail(&mut commands, s, "the level was not reloaded".into());
-                }
-            }
-        }
-        Step::ExpectProblems(n) => {
-            if current.errors.len() != *n {
-                return fail(
-                    &mut commands,
-                    s,
-                    format!(
-                        "expected {n} problem(s), the level shows {}: {:?}",
-                        current.errors.len(),
-                        current.errors
-                    ),
-                );
-            }
-        }
-        Step::Exit => {
-            if s.pending_shots > 0 {
-                return;
-            }
-            exit.write(AppExit::Success);
-        }
-    }
-    if done {
+    if player.step(s, &step) == Progress::Done {
         s.waited = 0;
         s.steps.pop_front();
     }
+}
+
+impl Player<'_, '_> {
+    /// Take one step.
+    fn step(&mut self, s: &mut Script, step: &Step) -> Progress {
+        match step {
+            Step::Wait(n) => wait(s, *n),
+            Step::Tile(x, y) => self.point_at_tile(s, Pos::new(*x, *y)),
+            Step::Point(x, y) => self.point_at(Vec2::new(*x, *y)),
+            Step::Click => self.click(s, MouseButton::Left),
+            Step::RightClick => self.click(s, MouseButton::Right),
+            Step::Key(k) => self.key(s, *k),
+            Step::Tap(k) => self.tap(*k),
+            Step::TapClick => self.tap_click(),
+            Step::ShowTile(x, y) => self.show_tile(s, Pos::new(*x, *y)),
+            Step::WaitForLog(text) => self.wait_for_log(s, text),
+            Step::Button(label) => self.button(s, label),
+            Step::Shot(path) => self.shot(s, path),
+            Step::WaitForTurn(name) => self.wait_for_turn(s, name),
+            Step::ExpectWinner(side) => self.expect_winner(s, side),
+            Step::Say(text) => say(text),
+            Step::Edit {
+                file,
+                find,
+                replace,
+            } => self.edit(s, file, find, replace),
+            Step::WaitForReload => self.wait_for_reload(s),
+            Step::ExpectProblems(n) => self.expect_problems(s, *n),
+            Step::Exit => self.quit(s),
+        }
+    }
+
+    /// Release the mouse button or key the last step pressed; whether there was one.
+    fn release_held(&mut self, s: &mut Script) -> bool {
+        let window = self.window.0;
+        if let Some(b) = s.release.take() {
+            self.mouse.write(MouseButtonInput {
+                button: b,
+                state: ButtonState::Released,
+                window,
+            });
+            return true;
+        }
+        if let Some(k) = s.release_key.take() {
+            self.keys.write(key_event(k, ButtonState::Released, window));
+            return true;
+        }
+        false
+    }
+
+    /// Where a tile's centre is in the window, if it is on screen.
+    fn window_point(&self, p: Pos) -> Option<Vec2> {
+        let (camera, cam_tf) = *self.camera;
+        camera
+            .world_to_viewport(cam_tf, self.geo.world_of(p).extend(0.0))
+            .ok()
+    }
+
+    fn point_at(&mut self, at: Vec2) -> Progress {
+        let (entity, window) = &mut *self.window;
+        window.set_cursor_position(Some(at));
+        self.moved.write(CursorMoved {
+            window: *entity,
+            position: at,
+            delta: None,
+        });
+        Progress::Done
+    }
+
+    fn point_at_tile(&mut self, s: &mut Script, p: Pos) -> Progress {
+        match self.window_point(p) {
+            Some(at) => self.point_at(at),
+            None => self.fail(s, format!("tile ({}, {}) is not on screen", p.x, p.y)),
+        }
+    }
+
+    /// Press a mouse button now, release it next frame.
+    fn click(&mut self, s: &mut Script, button: MouseButton) -> Progress {
+        self.mouse.write(MouseButtonInput {
+            button,
+            state: ButtonState::Pressed,
+            window: self.window.0,
+        });
+        s.release = Some(button);
+        Progress::Done
+    }
+
+    /// Press a key now, release it next frame.
+    fn key(&mut self, s: &mut Script, k: KeyCode) -> Progress {
+        self.keys
+            .write(key_event(k, ButtonState::Pressed, self.window.0));
+        s.release_key = Some(k);
+        Progress::Done
+    }
+
+    /// Press and release a key in the same frame.
+    fn tap(&mut self, k: KeyCode) -> Progress {
+        let window = self.window.0;
+        self.keys.write(key_event(k, ButtonState::Pressed, window));
+        self.keys.write(key_event(k, ButtonState::Released, window));
+        Progress::Done
+    }
+
+    /// Press and release the left mouse button in the same frame.
+    fn tap_click(&mut self) -> Progress {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            self.mouse.write(MouseButtonInput {
+                button: MouseButton::Left,
+                state,
+                window: self.window.0,
+            });
+        }
+        Progress::Done
+    }
+
+    fn show_tile(&mut self, s: &mut Script, p: Pos) -> Progress {
+        match self.window_point(p) {
+            Some(at) => {
+                println!(
+                    "tile ({}, {}) is at window point ({}, {})",
+                    p.x, p.y, at.x, at.y
+                );
+                Progress::Done
+            }
+            None => self.fail(s, format!("tile ({}, {}) is not on screen", p.x, p.y)),
+        }
+    }
+
+    fn wait_for_log(&mut self, s: &mut Script, text: &str) -> Progress {
+        let found = self
+            .log
+            .events
+            .iter()
+            .any(|e| crate::battle::describe::describe(e).contains(text));
+        if found {
+            return Progress::Done;
+        }
+        self.keep_waiting(s, |_| format!("no line of the combat log says `{text}`"))
+    }
+
+    /// Point at the button showing `label` (once it is there), and click it next frame,
+    /// once picking has seen the pointer there.
+    fn button(&mut self, s: &mut Script, label: &str) -> Progress {
+        let Some(centre) = self.button_centre(label) else {
+            return self.keep_waiting(s, |p| {
+                let shown = p.button_texts();
+                format!("no button shows `{label}`; buttons: {shown:?}")
+            });
+        };
+        self.point_at(centre);
+        s.waited = 0;
+        s.steps.pop_front();
+        s.steps.push_front(Step::Click);
+        s.steps.push_front(Step::Wait(1));
+        Progress::NotYet
+    }
+
+    /// The centre of the visible button whose text contains `label`.
+    fn button_centre(&self, label: &str) -> Option<Vec2> {
+        let (_, node, tf, _) = self.buttons.iter().find(|(kids, _, _, vis)| {
+            vis.get()
+                && kids
+                    .iter()
+                    .any(|k| self.texts.get(k).is_ok_and(|t| t.0.contains(label)))
+        })?;
+        Some(tf.translation * node.inverse_scale_factor)
+    }
+
+    /// The texts of all buttons, for a failure message.
+    fn button_texts(&self) -> Vec<String> {
+        self.buttons
+            .iter()
+            .flat_map(|(kids, ..)| {
+                kids.iter()
+                    .filter_map(|k| self.texts.get(k).ok().map(|t| t.0.clone()))
+            })
+            .collect()
+    }
+
+    /// Save a screenshot; the script does not end before it is written.
+    fn shot(&mut self, s: &mut Script, path: &str) -> Progress {
+        if let Some(dir) = std::path::Path::new(path).parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        s.pending_shots += 1;
+        info!("screenshot {path}");
+        self.commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(PathBuf::from(path)))
+            .observe(|_: On<ScreenshotCaptured>, mut script: ResMut<Script>| {
+                script.pending_shots = script.pending_shots.saturating_sub(1);
+            });
+        Progress::Done
+    }
+
+    fn wait_for_turn(&mut self, s: &mut Script, name: &str) -> Progress {
+        let active = self.view.turn.active().map(|e| self.view.roster.name(e));
+        if active.as_deref() == Some(name) && !self.ui.blocked {
+            return Progress::Done;
+        }
+        self.keep_waiting(s, |_| {
+            format!("waited too long for {name}'s turn (it is {active:?}'s)")
+        })
+    }
+
+    fn expect_winner(&mut self, s: &mut Script, side: &str) -> Progress {
+        let outcome = &self.view.turn.outcome;
+        if matches!(outcome, Some(Outcome::Victory { side: s2, .. }) if s2 == side) {
+            return Progress::Done;
+        }
+        let message = format!("expected {side} to have won; outcome: {outcome:?}");
+        self.fail(s, message)
+    }
+
+    /// Replace the first `find` in a file with `replace`.
+    fn edit(&mut self, s: &mut Script, file: &str, find: &str, replace: &str) -> Progress {
+        let edited = std::fs::read_to_string(file)
+            .map_err(|e| e.to_string())
+            .and_then(|t| {
+                if t.contains(find) {
+                    Ok(t.replacen(find, replace, 1))
+                } else {
+                    Err(format!("`{find}` is not in the file"))
+                }
+            })
+            .and_then(|t| std::fs::write(file, t).map_err(|e| e.to_string()));
+        match edited {
+            Ok(()) => Progress::Done,
+            Err(e) => self.fail(s, format!("cannot edit {file}: {e}")),
+        }
+    }
+
+    fn wait_for_reload(&mut self, s: &mut Script) -> Progress {
+        let from = *s.reload_from.get_or_insert(self.current.generation);
+        if self.current.generation > from {
+            s.reload_from = None;
+            return Progress::Done;
+        }
+        self.keep_waiting(s, |_| "the level was not reloaded".into())
+    }
+
+    fn expect_problems(&mut self, s: &mut Script, n: usize) -> Progress {
+        let errors = &self.current.errors;
+        if errors.len() == n {
+            return Progress::Done;
+        }
+        let message = format!(
+            "expected {n} problem(s), the level shows {}: {errors:?}",
+            errors.len()
+        );
+        self.fail(s, message)
+    }
+
+    /// Quit, once every screenshot is written.
+    fn quit(&mut self, s: &mut Script) -> Progress {
+        if s.pending_shots > 0 {
+            return Progress::NotYet;
+        }
+        self.exit.write(AppExit::Success);
+        Progress::Done
+    }
+
+    /// Count a frame of waiting; fail with `why` once the wait is too long.
+    fn keep_waiting(&mut self, s: &mut Script, why: impl FnOnce(&Self) -> String) -> Progress {
+        s.waited += 1;
+        if s.waited > WAIT_LIMIT_FRAMES {
+            let message = why(self);
+            return self.fail(s, message);
+        }
+        Progress::NotYet
+    }
+
+    /// Stop the script: save what the screen shows, then quit with an error.
+    fn fail(&mut self, script: &mut Script, message: String) -> Progress {
+        script.failed = true;
+        error!("script failed: {message}; the screen is saved in {FAILURE_SHOT}");
+        let _ = std::fs::create_dir_all("out");
+        self.commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(FAILURE_SHOT))
+            .observe(
+                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                    exit.write(AppExit::from_code(1));
+                },
+            );
+        Progress::NotYet
+    }
+}
+
+fn wait(s: &mut Script, frames: u32) -> Progress {
+    s.waiting = frames;
+    Progress::Done
+}
+
+fn say(text: &str) -> Progress {
+    info!("script: {text}");
+    Progress::Done
 }
 
 fn key_event(k: KeyCode, state: ButtonState, window: Entity) -> KeyboardInput {
@@ -434,21 +519,6 @@ fn key_event(k: KeyCode, state: ButtonState, window: Entity) -> KeyboardInput {
         repeat: false,
         window,
     }
-}
-
-/// Stop the script: save what the screen shows, then quit with an error.
-fn fail(commands: &mut Commands, script: &mut Script, message: String) {
-    script.failed = true;
-    error!("script failed: {message}; the screen is saved in {FAILURE_SHOT}");
-    let _ = std::fs::create_dir_all("out");
-    commands
-        .spawn(Screenshot::primary_window())
-        .observe(save_to_disk(FAILURE_SHOT))
-        .observe(
-            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                exit.write(AppExit::from_code(1));
-            },
-        );
 }
 
 /// When a script fails, save what the screen showed.

@@ -1,6 +1,7 @@
 //! Combatants on the map: a disc in the side's colour, a wedge for the facing, a vitality
 //! bar, condition badges, a name, and a ring around the active one. All drawn from the
-//! battle's components; nothing here changes them.
+//! battle's components; nothing here changes them. Also `ZoomLabel`, which keeps every
+//! world-space label (these and the overlays') legible at any zoom.
 
 use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
 use crate::battle::components::{Combatant, Conditions, Facing, GridPos, Side, Vitality};
@@ -46,6 +47,15 @@ pub fn badge(kind: ConditionKind) -> (&'static str, Color) {
         ConditionKind::Braced => ("BRC", Color::srgb(0.5, 0.7, 1.0)),
         ConditionKind::Feinting => ("FNT", Color::srgb(0.9, 0.8, 0.5)),
     }
+}
+
+/// Badge texts for a list of conditions, for the unit sprites.
+pub fn badges_text(kinds: &[ConditionKind]) -> String {
+    kinds
+        .iter()
+        .map(|k| badge(*k).0)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 pub fn plugin(app: &mut App) {
@@ -201,7 +211,7 @@ fn sync_units(
                     kinds.push(c.kind);
                 }
             }
-            text.0 = super::hud::badges_text(&kinds);
+            text.0 = badges_text(&kinds);
             colour.0 = kinds.first().map(|k| badge(*k).1).unwrap_or(Color::WHITE);
         }
     }

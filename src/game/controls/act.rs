@@ -1,0 +1,279 @@
+//! What each intent does: a click or a hotkey (or an action bar button, as `Pressed`) becomes
+//! a `Command` for the battle or a change of `UiState` (mode, inspected unit, weapon, marks).
+//! One function per intent or group of alike intents; `act` only dispatches.
+
+use super::{Bindings, Intent, Pressed, action_of};
+use crate::battle::events::{Command, DelayUntil};
+use crate::battle::preview::BattleView;
+use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::game::{LevelSelectOpen, Mode, SaveReplayRequest, UiState};
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::{Dir8, Pos};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+/// The active combatant's entity and name.
+type Active = (Entity, String);
+
+/// Clicks and hotkeys become commands or mode changes.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn act(
+    actions: Single<&ActionState<Intent>>,
+    mut pressed: MessageReader<Pressed>,
+    mut ui: ResMut<UiState>,
+    view: BattleView,
+    mut out: MessageWriter<Command>,
+    mut level_select: ResMut<LevelSelectOpen>,
+    mut save: MessageWriter<SaveReplayRequest>,
+    bindings: Res<Bindings>,
+) {
+    let intents = intents_now(&actions, &mut pressed, &ui, &bindings);
+    if intents.is_empty() {
+        return;
+    }
+    let snap = view.snapshot();
+    let active = active(&view);
+    for intent in intents {
+        let unit = active.as_ref().map(|(_, n)| n.clone()).unwrap_or_default();
+        let me = active.as_ref().and_then(|(e, _)| snap.get(*e));
+        match intent {
+            Intent::Select => select(&mut ui, &mut out, &snap, active.as_ref(), unit),
+            Intent::Cancel => cancel(&mut ui),
+            Intent::EndTurn => end_turn(&mut ui, &mut out, unit),
+            Intent::NextUnit => next_unit(&mut ui, &snap),
+            Intent::RotateFacing => rotate_facing(&mut out, me, unit),
+            Intent::Face => toggle_face(&mut ui),
+            Intent::Undo => undo(&mut out, unit),
+            Intent::Attack
+            | Intent::Shove
+            | Intent::Trip
+            | Intent::Grab
+            | Intent::Charge
+            | Intent::Stabilize => toggle_target(&mut ui, intent),
+            Intent::Defend
+            | Intent::TakeCover
+            | Intent::Disengage
+            | Intent::Sprint
+            | Intent::StandUp
+            | Intent::Escape
+            | Intent::Release => act_at_once(&mut out, intent, &unit),
+            Intent::Delay => delay(&mut ui, &mut out, unit),
+            Intent::CycleWeapon => cycle_weapon(&mut ui, me),
+            Intent::ToggleMarks => toggle_marks(&mut ui),
+            Intent::LevelSelect => toggle_level_select(&mut level_select),
+            Intent::SaveReplay => save_replay(&mut save),
+            _ => {}
+        }
+    }
+}
+
+/// The intents of this frame: action bar buttons first, then keys and clicks (none while a
+/// screen covers the map, and no map click while the pointer is over the HUD).
+fn intents_now(
+    actions: &ActionState<Intent>,
+    pressed: &mut MessageReader<Pressed>,
+    ui: &UiState,
+    bindings: &Bindings,
+) -> Vec<Intent> {
+    let mut intents: Vec<Intent> = pressed.read().map(|p| p.0).collect();
+    if !ui.blocked {
+        for &intent in bindings.map.keys() {
+            if intent == Intent::Select && ui.over_ui {
+                continue;
+            }
+            if actions.just_pressed(&intent) {
+                intents.push(intent);
+            }
+        }
+    }
+    intents
+}
+
+/// The name of the active combatant and its entity.
+fn active(view: &BattleView) -> Option<Active> {
+    let e = view.turn.active()?;
+    Some((e, view.roster.name(e).to_string()))
+}
+
+/// A click on the map: what it does depends on the mode and on what is under the pointer.
+fn select(
+    ui: &mut ResMut<UiState>,
+    out: &mut MessageWriter<Command>,
+    snap: &Snapshot,
+    active: Option<&Active>,
+    unit: String,
+) {
+    let Some(tile) = ui.hovered else { return };
+    let clicked = snap.at(tile).map(|u| (u.entity, u.name.clone()));
+    match (ui.mode, clicked) {
+        (Mode::Move, Some((e, _))) => inspect(ui, e, active),
+        (Mode::Move, None) => move_to(out, unit, tile),
+        (Mode::Target(kind), Some((_, target))) => act_on_target(ui, out, kind, &unit, &target),
+        (Mode::Delay, Some((_, target))) => delay_after(ui, out, unit, &target),
+        (Mode::Face, _) => face_tile(ui, out, active.and_then(|(e, _)| snap.get(*e)), unit, tile),
+        _ => {}
+    }
+}
+
+/// A click on a combatant while moving shows its details (the active one's: none extra).
+fn inspect(ui: &mut ResMut<UiState>, e: Entity, active: Option<&Active>) {
+    ui.inspected = if Some(e) == active.map(|a| a.0) {
+        None
+    } else {
+        Some(e)
+    };
+}
+
+fn move_to(out: &mut MessageWriter<Command>, unit: String, to: Pos) {
+    out.write(Command::Move { unit, to });
+}
+
+/// A click on a target in target mode takes the action on it.
+fn act_on_target(
+    ui: &mut ResMut<UiState>,
+    out: &mut MessageWriter<Command>,
+    kind: ActionKind,
+    unit: &str,
+    target: &str,
+) {
+    if let Some(cmd) = Command::targeted(kind, unit, target, ui.weapon.clone()) {
+        out.write(cmd);
+        ui.mode = Mode::Move;
+    }
+}
+
+/// A click on a combatant in delay mode delays until after it.
+fn delay_after(
+    ui: &mut ResMut<UiState>,
+    out: &mut MessageWriter<Command>,
+    unit: String,
+    target: &str,
+) {
+    out.write(Command::Delay {
+        unit,
+        until: DelayUntil::After(target.to_string()),
+    });
+    ui.mode = Mode::Move;
+}
+
+/// A click on a tile in face mode turns towards it.
+fn face_tile(
+    ui: &mut ResMut<UiState>,
+    out: &mut MessageWriter<Command>,
+    me: Option<&UnitSnap>,
+    unit: String,
+    tile: Pos,
+) {
+    if let Some(dir) = me.and_then(|m| Dir8::towards(m.pos, tile)) {
+        out.write(Command::Face { unit, facing: dir });
+    }
+    ui.mode = Mode::Move;
+}
+
+/// Esc or a right click leaves a mode, or else stops inspecting.
+fn cancel(ui: &mut ResMut<UiState>) {
+    if ui.mode != Mode::Move {
+        ui.mode = Mode::Move;
+    } else {
+        ui.inspected = None;
+    }
+}
+
+fn end_turn(ui: &mut ResMut<UiState>, out: &mut MessageWriter<Command>, unit: String) {
+    out.write(Command::EndTurn { unit });
+    ui.mode = Mode::Move;
+}
+
+/// Inspect the next combatant still able to act, in turn order.
+fn next_unit(ui: &mut ResMut<UiState>, snap: &Snapshot) {
+    let ids: Vec<Entity> = snap
+        .units
+        .iter()
+        .filter(|u| u.able())
+        .map(|u| u.entity)
+        .collect();
+    let next = match ui.inspected.and_then(|e| ids.iter().position(|x| *x == e)) {
+        Some(i) => ids.get(i + 1).copied(),
+        None => ids.first().copied(),
+    };
+    ui.inspected = next;
+}
+
+/// Turn one step clockwise.
+fn rotate_facing(out: &mut MessageWriter<Command>, me: Option<&UnitSnap>, unit: String) {
+    if let Some(m) = me {
+        out.write(Command::Face {
+            unit,
+            facing: m.facing.rotated(1),
+        });
+    }
+}
+
+fn toggle_face(ui: &mut ResMut<UiState>) {
+    ui.mode = if ui.mode == Mode::Face {
+        Mode::Move
+    } else {
+        Mode::Face
+    }
+}
+
+fn undo(out: &mut MessageWriter<Command>, unit: String) {
+    out.write(Command::UndoMove { unit });
+}
+
+/// An action on a target: pick targets with its mode, or leave the mode when it is on.
+fn toggle_target(ui: &mut ResMut<UiState>, intent: Intent) {
+    let Some(k) = action_of(intent) else { return };
+    ui.mode = if ui.mode == Mode::Target(k) {
+        Mode::Move
+    } else {
+        Mode::Target(k)
+    };
+}
+
+/// An action without a target is taken at once.
+fn act_at_once(out: &mut MessageWriter<Command>, intent: Intent, unit: &str) {
+    if let Some(cmd) = action_of(intent).and_then(|kind| Command::untargeted(kind, unit)) {
+        out.write(cmd);
+    }
+}
+
+/// The first press picks whom to act after; the second delays to the end of the round.
+fn delay(ui: &mut ResMut<UiState>, out: &mut MessageWriter<Command>, unit: String) {
+    if ui.mode == Mode::Delay {
+        out.write(Command::Delay {
+            unit,
+            until: DelayUntil::EndOfRound,
+        });
+        ui.mode = Mode::Move;
+    } else {
+        ui.mode = Mode::Delay;
+    }
+}
+
+/// The next weapon for attacks, after the last one back to automatic.
+fn cycle_weapon(ui: &mut ResMut<UiState>, me: Option<&UnitSnap>) {
+    if let Some(m) = me {
+        let names: Vec<String> = m.stats.weapons.iter().map(|w| w.name.clone()).collect();
+        ui.weapon = match ui
+            .weapon
+            .as_ref()
+            .and_then(|w| names.iter().position(|n| n == w))
+        {
+            None => names.first().cloned(),
+            Some(i) => names.get(i + 1).cloned(),
+        };
+    }
+}
+
+fn toggle_marks(ui: &mut ResMut<UiState>) {
+    ui.terrain_marks = !ui.terrain_marks;
+}
+
+fn toggle_level_select(open: &mut ResMut<LevelSelectOpen>) {
+    open.0 = !open.0;
+}
+
+fn save_replay(save: &mut MessageWriter<SaveReplayRequest>) {
+    save.write(SaveReplayRequest);
+}

@@ -1,0 +1,162 @@
+//! Input by intent: a leafwing-input-manager `Actionlike` enum and the systems that read it.
+//! The bindings (defaults, `assets/input.ron`, quick taps) are in `bindings.rs`, the camera
+//! and the hovered tile in `camera.rs`, and what each intent does (commands, mode changes) in
+//! `act.rs`. Input only ever writes commands. The action bar's buttons (`hud/action_bar.rs`)
+//! send the same intents as `Pressed` messages.
+
+mod act;
+mod bindings;
+mod camera;
+
+pub use bindings::{
+    BINDINGS_FILE, Binding, Bindings, catch_taps, default_bindings, input_map, key_name,
+    load_bindings, load_bindings_from,
+};
+
+use super::map_view::GameCamera;
+use super::{ControlSystems, HudSystems, Mode, UiState};
+use crate::battle::preview::BattleView;
+use crate::rules::actions::ActionKind;
+use bevy::prelude::*;
+use leafwing_input_manager::plugin::InputManagerSystem;
+use leafwing_input_manager::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Everything a player can mean with a key or a click.
+#[derive(
+    Actionlike,
+    PartialEq,
+    Eq,
+    Hash,
+    Clone,
+    Copy,
+    Debug,
+    Reflect,
+    Serialize,
+    Deserialize,
+    PartialOrd,
+    Ord,
+)]
+pub enum Intent {
+    Select,
+    Cancel,
+    /// On a prompt: yes (accept the reaction, continue).
+    Accept,
+    /// On a prompt: no (decline the reaction, close).
+    Decline,
+    EndTurn,
+    NextUnit,
+    RotateFacing,
+    Face,
+    Undo,
+    Attack,
+    Shove,
+    Trip,
+    Grab,
+    Charge,
+    Stabilize,
+    Defend,
+    TakeCover,
+    Disengage,
+    Sprint,
+    StandUp,
+    Escape,
+    Release,
+    Delay,
+    CycleWeapon,
+    ToggleMarks,
+    LevelSelect,
+    SaveReplay,
+    PanUp,
+    PanDown,
+    PanLeft,
+    PanRight,
+    ZoomIn,
+    ZoomOut,
+    FitMap,
+    #[actionlike(Axis)]
+    Zoom,
+    #[actionlike(DualAxis)]
+    Drag,
+}
+
+/// The action an intent stands for, if any.
+pub fn action_of(intent: Intent) -> Option<ActionKind> {
+    match intent {
+        Intent::Attack => Some(ActionKind::Attack),
+        Intent::Shove => Some(ActionKind::Shove),
+        Intent::Trip => Some(ActionKind::Trip),
+        Intent::Grab => Some(ActionKind::Grab),
+        Intent::Charge => Some(ActionKind::Charge),
+        Intent::Stabilize => Some(ActionKind::Stabilize),
+        Intent::Defend => Some(ActionKind::Defend),
+        Intent::TakeCover => Some(ActionKind::TakeCover),
+        Intent::Disengage => Some(ActionKind::Disengage),
+        Intent::Sprint => Some(ActionKind::Sprint),
+        Intent::StandUp => Some(ActionKind::StandUp),
+        Intent::Escape => Some(ActionKind::Escape),
+        Intent::Release => Some(ActionKind::Release),
+        Intent::Face => Some(ActionKind::Face),
+        Intent::Delay => Some(ActionKind::Delay),
+        Intent::EndTurn => Some(ActionKind::EndTurn),
+        _ => None,
+    }
+}
+
+/// Something the HUD asks the controls to do (a click on an action button).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pressed(pub Intent);
+
+pub fn plugin(app: &mut App) {
+    let (map, problem) = load_bindings();
+    if let Some(p) = &problem {
+        warn!("{p}");
+    }
+    app.add_plugins(InputManagerPlugin::<Intent>::default())
+        .insert_resource(Bindings { map, problem })
+        .add_message::<Pressed>()
+        .add_systems(Startup, spawn_input_map)
+        .add_systems(
+            PreUpdate,
+            catch_taps.in_set(InputManagerSystem::ManualControl),
+        )
+        .add_systems(
+            Update,
+            (
+                camera::camera_control,
+                camera::track_hover,
+                new_turn,
+                act::act,
+            )
+                .chain()
+                .in_set(ControlSystems)
+                .after(HudSystems),
+        );
+}
+
+fn spawn_input_map(
+    mut commands: Commands,
+    bindings: Res<Bindings>,
+    camera: Query<Entity, With<GameCamera>>,
+) {
+    let map = input_map(&bindings.map);
+    match camera.single() {
+        Ok(cam) => {
+            commands.entity(cam).insert(map);
+        }
+        Err(_) => {
+            commands.spawn(map);
+        }
+    }
+}
+
+/// A new turn starts with a clean slate: moving, no inspected unit, the automatic weapon.
+fn new_turn(view: BattleView, mut ui: ResMut<UiState>, mut last: Local<Option<Entity>>) {
+    let now = view.turn.active();
+    if *last != now {
+        *last = now;
+        ui.mode = Mode::Move;
+        ui.weapon = None;
+        ui.inspected = None;
+    }
+}

@@ -1,0 +1,268 @@
+//! The action bar along the bottom: a button per action of `BAR` (`hud/mod.rs`) with its
+//! hotkey and AP cost, greyed when `ActionAvailability` (`availability.rs`) says it cannot be
+//! taken and lit while its mode is on; a click sends `controls::Pressed`. Above the buttons
+//! the status line: the hovered button's cost and reason, the last refusal (the toast, from
+//! `log.rs`), or what the current mode asks for.
+
+use super::availability::ActionAvailability;
+use super::{BAR, PANEL_BG, TEXT_DIM, Toast, text};
+use crate::game::controls::{Bindings, Intent, Pressed, action_of};
+use crate::game::level_asset::CurrentLevel;
+use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH};
+use crate::game::{Mode, UiState};
+use crate::rules::actions::ActionKind;
+use bevy::prelude::*;
+
+const BUTTON_ON: Color = Color::srgb(0.19, 0.23, 0.3);
+const BUTTON_OFF: Color = Color::srgb(0.12, 0.12, 0.13);
+const BUTTON_HOVER: Color = Color::srgb(0.28, 0.34, 0.45);
+
+/// A button of the action bar.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ActionButton {
+    pub intent: Intent,
+    pub kind: Option<ActionKind>,
+}
+
+/// The status line.
+#[derive(Component)]
+pub(super) struct StatusLine;
+
+pub(super) fn spawn_action_bar(commands: &mut Commands, bindings: &Bindings) {
+    commands
+        .spawn((
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(0),
+                left: px(0),
+                right: px(PANEL_WIDTH),
+                height: px(BOTTOM_BAR),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(px(6)),
+                row_gap: px(4),
+                ..default()
+            },
+            BackgroundColor(PANEL_BG),
+        ))
+        .with_children(|p| {
+            // A fixed height, so that the buttons never move under the pointer.
+            p.spawn(Node {
+                height: px(34),
+                overflow: Overflow::clip(),
+                ..default()
+            })
+            .with_child((text("", 13.0, Color::WHITE), StatusLine));
+            p.spawn(Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                column_gap: px(4),
+                row_gap: px(3),
+                ..default()
+            })
+            .with_children(|row| {
+                for intent in BAR {
+                    spawn_button(row, intent, bindings);
+                }
+            });
+        });
+}
+
+/// One button: "hotkey name (AP cost)".
+fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent, bindings: &Bindings) {
+    let kind = action_of(intent);
+    let name = kind.map(|k| k.label()).unwrap_or(match intent {
+        Intent::Undo => "Undo",
+        _ => "Weapon",
+    });
+    let key = bindings.key_label(intent);
+    let cost = kind
+        .map(|k| format!(" ({})", k.ap_cost()))
+        .unwrap_or_default();
+    row.spawn((
+        Button,
+        Node {
+            padding: UiRect::axes(px(5), px(3)),
+            ..default()
+        },
+        BackgroundColor(BUTTON_ON),
+        ActionButton { intent, kind },
+    ))
+    .with_child(text(format!("{key} {name}{cost}"), 11.0, Color::WHITE));
+}
+
+pub(super) fn button_clicks(
+    buttons: Query<(&Interaction, &ActionButton), Changed<Interaction>>,
+    mut pressed: MessageWriter<Pressed>,
+    ui: Res<UiState>,
+) {
+    if ui.blocked {
+        return;
+    }
+    for (i, b) in &buttons {
+        if *i == Interaction::Pressed {
+            pressed.write(Pressed(b.intent));
+        }
+    }
+}
+
+/// Buttons lit while their mode is on, greyed when the action cannot be taken.
+pub(super) fn action_bar(
+    avail: Res<ActionAvailability>,
+    ui: Res<UiState>,
+    mut buttons: Query<(&ActionButton, &Interaction, &mut BackgroundColor, &Children)>,
+    mut texts: Query<&mut TextColor>,
+) {
+    for (b, interaction, mut bg, kids) in &mut buttons {
+        let ok = avail
+            .0
+            .iter()
+            .find(|(i, _)| *i == b.intent)
+            .is_none_or(|(_, r)| r.is_ok());
+        let selected = matches!((ui.mode, b.kind), (Mode::Target(k), Some(k2)) if k == k2)
+            || (ui.mode == Mode::Delay && b.intent == Intent::Delay)
+            || (ui.mode == Mode::Face && b.intent == Intent::Face);
+        let colour = if selected {
+            Color::srgb(0.55, 0.45, 0.15)
+        } else if !ok {
+            BUTTON_OFF
+        } else if *interaction == Interaction::Hovered {
+            BUTTON_HOVER
+        } else {
+            BUTTON_ON
+        };
+        bg.set_if_neq(BackgroundColor(colour));
+        for k in kids {
+            if let Ok(mut t) = texts.get_mut(*k) {
+                t.set_if_neq(TextColor(if ok {
+                    Color::WHITE
+                } else {
+                    Color::srgb(0.45, 0.45, 0.47)
+                }));
+            }
+        }
+    }
+}
+
+/// What the bar's status line says: the hovered button's cost and reason, the last refusal,
+/// or the current mode's instructions.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn status_line(
+    mut line: Single<(&mut Text, &mut TextColor), With<StatusLine>>,
+    buttons: Query<(&ActionButton, &Interaction)>,
+    avail: Res<ActionAvailability>,
+    ui: Res<UiState>,
+    toast: Res<Toast>,
+    time: Res<Time>,
+    bindings: Res<Bindings>,
+    current: Res<CurrentLevel>,
+) {
+    let hovered = buttons
+        .iter()
+        .find(|(_, i)| **i != Interaction::None)
+        .map(|(b, _)| *b);
+    let (s, colour) = if let Some(b) = hovered {
+        button_status(b, &avail, &bindings)
+    } else if time.elapsed_secs() < toast.until {
+        (
+            format!("Not allowed: {}", toast.text),
+            Color::srgb(1.0, 0.45, 0.4),
+        )
+    } else {
+        (mode_hint(ui.mode, &bindings, &current), TEXT_DIM)
+    };
+    if line.0.0 != s {
+        line.0.0 = s;
+    }
+    line.1.set_if_neq(TextColor(colour));
+}
+
+/// A hovered button: its key, cost, and what it does or why it cannot be taken.
+fn button_status(
+    b: ActionButton,
+    avail: &ActionAvailability,
+    bindings: &Bindings,
+) -> (String, Color) {
+    let cost = b
+        .kind
+        .map(|k| format!(" ({} AP)", k.ap_cost()))
+        .unwrap_or_default();
+    let name = b.kind.map(|k| k.label()).unwrap_or("");
+    let key = bindings.key_label(b.intent);
+    match avail
+        .0
+        .iter()
+        .find(|(i, _)| *i == b.intent)
+        .map(|(_, r)| r.clone())
+    {
+        Some(Err(reason)) => (
+            format!("[{key}] {name}{cost}: {reason}"),
+            Color::srgb(1.0, 0.6, 0.5),
+        ),
+        _ => (
+            format!("[{key}] {name}{cost}: {}", describe_action(b)),
+            Color::WHITE,
+        ),
+    }
+}
+
+/// What the current mode asks the player to do.
+fn mode_hint(mode: Mode, bindings: &Bindings, current: &CurrentLevel) -> String {
+    match mode {
+        Mode::Move => format!(
+            "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks, wheel/arrows camera.",
+            current.file
+        ),
+        Mode::Target(k) => format!(
+            "{}: click a highlighted target. Esc cancels. Q changes weapon.",
+            k.label()
+        ),
+        Mode::Delay => format!(
+            "Delay: click the combatant to act after, or press {} again for the end of the round.",
+            bindings.key_label(Intent::Delay)
+        ),
+        Mode::Face => "Face: click a tile to turn towards it.".into(),
+    }
+}
+
+/// What an action does, for the status line; the numbers come from the rules' constants.
+fn describe_action(b: ActionButton) -> String {
+    use crate::battle::assess::{
+        CHARGE_MIN_DISTANCE, CHARGE_PUSH, SHOVE_PUSH, SPRINT_MULTIPLIER, TAKING_COVER_EVASION,
+    };
+    let fixed = match b.kind {
+        Some(ActionKind::Shove) => {
+            return format!("contest; push an adjacent enemy {SHOVE_PUSH} m");
+        }
+        Some(ActionKind::Charge) => {
+            return format!(
+                "run {CHARGE_MIN_DISTANCE}+ m in a straight line, then shove {CHARGE_PUSH} m"
+            );
+        }
+        Some(ActionKind::TakeCover) => {
+            return format!(
+                "+{TAKING_COVER_EVASION} Evasion next to half cover until your next turn"
+            );
+        }
+        Some(ActionKind::Sprint) => {
+            return format!("add {SPRINT_MULTIPLIER} x movement to the pool");
+        }
+        Some(ActionKind::Attack) => "one weapon attack; pick a target",
+        Some(ActionKind::Trip) => "contest; an adjacent enemy falls Prone",
+        Some(ActionKind::Grab) => "contest; an adjacent enemy is Restrained",
+        Some(ActionKind::Stabilize) => "an adjacent Bleeding ally stops bleeding",
+        Some(ActionKind::Defend) => "attacks against you have disadvantage until your next turn",
+        Some(ActionKind::Disengage) => "your movement provokes no opportunity attacks this turn",
+        Some(ActionKind::StandUp) => "end Prone; provokes, and you are Unguarded",
+        Some(ActionKind::Escape) => "contest against your grappler",
+        Some(ActionKind::Release) => "let go of the creature you hold",
+        Some(ActionKind::Face) => "turn to face a tile",
+        Some(ActionKind::Delay) => "act later this round",
+        Some(ActionKind::EndTurn) => "unspent AP and movement are lost",
+        _ => match b.intent {
+            Intent::Undo => "take back moves made since the last roll",
+            Intent::CycleWeapon => "choose the weapon for attacks",
+            _ => "",
+        },
+    };
+    fixed.to_string()
+}

@@ -1,0 +1,150 @@
+//! Whether each action of the bar (`BAR` in `hud/mod.rs`) can be taken now, and why not:
+//! asked of the rules' preview once per battle state, kept in `ActionAvailability` for the
+//! action bar's colours and its status line (`action_bar.rs`).
+
+use super::BAR;
+use crate::battle::command::View;
+use crate::battle::events::{Command, DelayUntil};
+use crate::battle::preview::{BattleView, preview};
+use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::battle::{BattleLog, Refusal};
+use crate::game::UiState;
+use crate::game::controls::{Intent, action_of};
+use crate::rules::actions::ActionKind;
+use bevy::prelude::*;
+
+/// Whether each action can be taken now, and why not.
+#[derive(Resource, Debug, Default)]
+pub struct ActionAvailability(pub Vec<(Intent, Result<(), Unavailable>)>);
+
+/// Why an action bar button is greyed out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unavailable {
+    /// The rules refuse the action (for every target, this refusal first).
+    Refused(Refusal),
+    /// Cycling weapons needs a second weapon.
+    OnlyOneWeapon,
+    /// Nobody on the map could be its target.
+    NoTarget,
+}
+
+impl std::fmt::Display for Unavailable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unavailable::Refused(r) => write!(f, "{r}"),
+            Unavailable::OnlyOneWeapon => f.write_str("only one weapon"),
+            Unavailable::NoTarget => f.write_str("no target"),
+        }
+    }
+}
+
+/// Which actions can be taken now, each with the reason it cannot.
+pub(super) fn availability(
+    view: BattleView,
+    log: Res<BattleLog>,
+    ui: Res<UiState>,
+    mut out: ResMut<ActionAvailability>,
+    mut key: Local<(u32, usize, Option<Entity>, Option<String>)>,
+) {
+    let k = (
+        log.battle,
+        log.events.len(),
+        view.turn.active(),
+        ui.weapon.clone(),
+    );
+    if *key == k && !out.0.is_empty() {
+        return;
+    }
+    *key = k;
+    let snap = view.snapshot();
+    let v = view.view(&snap);
+    let me = view.turn.active().and_then(|e| snap.get(e));
+    out.0 = BAR
+        .iter()
+        .map(|&intent| {
+            let r = match me {
+                Some(me) => available(&v, &snap, me, intent, &ui.weapon),
+                None => Err(Unavailable::Refused(Refusal::NoTurn)),
+            };
+            (intent, r)
+        })
+        .collect();
+}
+
+/// Whether `me` can take the action of one button now.
+fn available(
+    v: &View,
+    snap: &Snapshot,
+    me: &UnitSnap,
+    intent: Intent,
+    weapon: &Option<String>,
+) -> Result<(), Unavailable> {
+    let unit = me.name.to_string();
+    match (intent, action_of(intent)) {
+        (Intent::Undo, _) => allowed(v, Command::UndoMove { unit }),
+        (Intent::CycleWeapon, _) => {
+            if me.stats.weapons.len() > 1 {
+                Ok(())
+            } else {
+                Err(Unavailable::OnlyOneWeapon)
+            }
+        }
+        (_, Some(k)) if k.targets_unit() => any_target(v, snap, k, &unit, weapon),
+        (_, Some(ActionKind::Delay)) => allowed(
+            v,
+            Command::Delay {
+                unit,
+                until: DelayUntil::EndOfRound,
+            },
+        ),
+        (_, Some(ActionKind::Face)) => allowed(
+            v,
+            Command::Face {
+                unit,
+                facing: me.facing,
+            },
+        ),
+        (_, Some(k)) => match Command::untargeted(k, &unit) {
+            Some(cmd) => allowed(v, cmd),
+            None => Ok(()),
+        },
+        _ => Ok(()),
+    }
+}
+
+/// Whether the rules allow a command now.
+fn allowed(v: &View, cmd: Command) -> Result<(), Unavailable> {
+    preview(v, &cmd).map(|_| ()).map_err(Unavailable::Refused)
+}
+
+/// An action on a target is available when some combatant can be its target; otherwise the
+/// reason is the first refusal, or a lack of AP when that is among them.
+fn any_target(
+    v: &View,
+    snap: &Snapshot,
+    kind: ActionKind,
+    unit: &str,
+    weapon: &Option<String>,
+) -> Result<(), Unavailable> {
+    let mut first_err = None;
+    let mut ok = false;
+    for t in &snap.units {
+        if let Some(cmd) = Command::targeted(kind, unit, &t.name, weapon.clone()) {
+            match allowed(v, cmd) {
+                Ok(()) => ok = true,
+                Err(e)
+                    if first_err.is_none()
+                        || matches!(e, Unavailable::Refused(Refusal::NotEnoughAp { .. })) =>
+                {
+                    first_err = Some(e)
+                }
+                Err(_) => {}
+            }
+        }
+    }
+    if ok {
+        Ok(())
+    } else {
+        Err(first_err.unwrap_or(Unavailable::NoTarget))
+    }
+}

@@ -1,0 +1,138 @@
+//! The HUD: the plugin, the pieces its parts share (colours, text, the toast, the actions of
+//! the bar) and the pointer handling common to all of them. The parts:
+//! - `turn_bar.rs`: the round and the turn order along the top;
+//! - `side_panel.rs`: the active combatant, what the cursor points at and the preview's
+//!   numbers (the same labels as the map overlays, `overlays.rs`);
+//! - `log.rs`: the combat log in the side panel, and refusals into the toast;
+//! - `action_bar.rs`: the buttons with each action's AP cost and hotkey, and the status line;
+//! - `availability.rs`: whether each action of the bar can be taken now, and why not.
+//!
+//! The buttons send `controls::Pressed`, so a click does what the hotkey does.
+
+mod action_bar;
+mod availability;
+mod log;
+mod side_panel;
+mod turn_bar;
+
+pub use action_bar::ActionButton;
+pub use availability::{ActionAvailability, Unavailable};
+
+use super::controls::{Bindings, Intent};
+use super::{ControlSystems, HudSystems, Scrollable, UiState};
+use crate::battle::BattleLog;
+use bevy::picking::hover::HoverMap;
+use bevy::picking::pointer::PointerId;
+use bevy::prelude::*;
+
+const PANEL_BG: Color = Color::srgba(0.06, 0.07, 0.09, 0.92);
+const TEXT_DIM: Color = Color::srgb(0.7, 0.72, 0.76);
+
+/// The last refusal, shown in the status line for a while.
+#[derive(Resource, Debug, Default)]
+pub struct Toast {
+    pub text: String,
+    pub until: f32,
+}
+
+/// Actions in the bar, in order (`controls::action_of` gives the action of each).
+pub const BAR: [Intent; 18] = [
+    Intent::Attack,
+    Intent::Shove,
+    Intent::Trip,
+    Intent::Grab,
+    Intent::Charge,
+    Intent::Stabilize,
+    Intent::Defend,
+    Intent::TakeCover,
+    Intent::Disengage,
+    Intent::Sprint,
+    Intent::StandUp,
+    Intent::Escape,
+    Intent::Release,
+    Intent::Face,
+    Intent::Delay,
+    Intent::Undo,
+    Intent::CycleWeapon,
+    Intent::EndTurn,
+];
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<ActionAvailability>()
+        .init_resource::<Toast>()
+        .add_systems(Startup, spawn_hud)
+        .add_systems(
+            Update,
+            (pointer_over_ui, action_bar::button_clicks, scroll_log).in_set(HudSystems),
+        )
+        .add_systems(
+            Update,
+            (
+                turn_bar::turn_bar,
+                // The cards read the battle and the pointer: they change only with an event
+                // or with the UI state (and setting their text re-lays it out).
+                (side_panel::active_card, side_panel::info_card)
+                    .run_if(resource_changed::<BattleLog>.or_eager(resource_changed::<UiState>)),
+                log::update_log,
+                availability::availability,
+                action_bar::action_bar,
+                action_bar::status_line,
+            )
+                .after(ControlSystems),
+        );
+}
+
+fn text(s: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+    (
+        Text::new(s),
+        TextFont::from_font_size(size),
+        TextColor(colour),
+    )
+}
+
+fn spawn_hud(mut commands: Commands, bindings: Res<Bindings>) {
+    turn_bar::spawn_turn_bar(&mut commands);
+    side_panel::spawn_side_panel(&mut commands);
+    action_bar::spawn_action_bar(&mut commands, &bindings);
+}
+
+/// Whether the pointer is over any HUD node (then the map ignores it).
+fn pointer_over_ui(hover: Res<HoverMap>, nodes: Query<(), With<Node>>, mut ui: ResMut<UiState>) {
+    let over = hover
+        .get(&PointerId::Mouse)
+        .is_some_and(|hits| hits.keys().any(|e| nodes.contains(*e)));
+    if ui.over_ui != over {
+        ui.over_ui = over;
+    }
+}
+
+/// The mouse wheel scrolls the log (or any `Scrollable`) under the pointer.
+fn scroll_log(
+    mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
+    hover: Res<HoverMap>,
+    mut boxes: Query<(Entity, &mut ScrollPosition, &ComputedNode), With<Scrollable>>,
+    parents: Query<&ChildOf>,
+) {
+    let delta: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            bevy::input::mouse::MouseScrollUnit::Line => w.y * 36.0,
+            bevy::input::mouse::MouseScrollUnit::Pixel => w.y,
+        })
+        .sum();
+    if delta == 0.0 {
+        return;
+    }
+    let Some(hits) = hover.get(&PointerId::Mouse) else {
+        return;
+    };
+    for (e, mut pos, node) in &mut boxes {
+        let inside = hits
+            .keys()
+            .any(|h| *h == e || parents.iter_ancestors(*h).any(|a| a == e));
+        if inside {
+            let max = (node.content_size.y - node.size.y).max(0.0) * node.inverse_scale_factor;
+            pos.0.y = (pos.0.y - delta).clamp(0.0, max);
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! The side panel on the right: the active combatant's card, the info card (the preview of
+//! the picked action on the pointed target with all its numbers, or the pointed combatant,
+//! and the tile under the cursor), and below them the combat log (`log.rs`). The one-line
+//! preview labels are the map overlays' (`overlays.rs`).
+
+use super::{PANEL_BG, TEXT_DIM, log, text};
+use crate::battle::Refusal;
+use crate::battle::events::Command;
+use crate::battle::preview::{
+    AttackPreview, BattleView, ContestPreview, Preview, PushPreview, preview,
+};
+use crate::battle::snapshot::UnitSnap;
+use crate::game::map_view::PANEL_WIDTH;
+use crate::game::overlays::preview_label;
+use crate::game::{Mode, UiState, side_name};
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::Pos;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::terrain::TileKind;
+use crate::rules::unit::WeaponKind;
+use bevy::prelude::*;
+
+#[derive(Component)]
+pub(super) struct ActiveCard;
+#[derive(Component)]
+pub(super) struct InfoCard;
+
+pub(super) fn spawn_side_panel(commands: &mut Commands) {
+    commands
+        .spawn((
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(0),
+                right: px(0),
+                bottom: px(0),
+                width: px(PANEL_WIDTH),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(px(10)),
+                row_gap: px(8),
+                ..default()
+            },
+            BackgroundColor(PANEL_BG),
+        ))
+        .with_children(|p| {
+            p.spawn((text("", 15.0, Color::WHITE), ActiveCard));
+            p.spawn((
+                Node {
+                    border: UiRect::top(px(1)),
+                    padding: UiRect::top(px(6)),
+                    ..default()
+                },
+                BorderColor::all(Color::srgb(0.25, 0.27, 0.32)),
+            ))
+            .with_child((text("", 13.0, TEXT_DIM), InfoCard));
+            log::spawn_log(p);
+        });
+}
+
+/// A combatant's numbers, weapons and conditions.
+fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
+    let mut s = format!(
+        "Vitality {}/{}   Evasion {}   Armor {}\nAP {}/{}   RP {}/{}   Attacks {}/{}\nMovement left {} m ({} per AP)   {:?}\n",
+        u.vitality,
+        u.max_vitality,
+        u.stats.evasion,
+        u.stats.armor,
+        u.ap,
+        rules.ap_per_turn,
+        u.reactions.points,
+        rules.reactions_per_round,
+        u.attacks,
+        rules.attacks_per_round,
+        u.pool.metres,
+        u.stats.movement,
+        u.stats.size
+    );
+    for w in &u.stats.weapons {
+        let reach = match w.kind {
+            WeaponKind::Melee => format!("reach {}", w.reach),
+            WeaponKind::Ranged => format!("range {}/{}", w.range.0, w.range.1),
+        };
+        s.push_str(&format!(
+            "  {} +{} {} {:?}, {}\n",
+            w.name, w.hit, w.damage, w.damage_type, reach
+        ));
+    }
+    let conds: Vec<String> = u
+        .conditions
+        .0
+        .iter()
+        .filter(|c| c.parent.is_none())
+        .map(|c| format!("{} ({})", c.kind, c.duration))
+        .collect();
+    if conds.is_empty() {
+        s.push_str("No conditions");
+    } else {
+        s.push_str(&conds.join(", "));
+    }
+    s
+}
+
+pub(super) fn active_card(
+    mut card: Single<&mut Text, With<ActiveCard>>,
+    view: BattleView,
+    ui: Res<UiState>,
+) {
+    let snap = view.snapshot();
+    let body = match view.turn.active().and_then(|e| snap.get(e)) {
+        Some(u) => {
+            let side = side_name(&view.roster, u.side);
+            let weapon = ui.weapon.clone().unwrap_or_else(|| "auto".into());
+            format!(
+                "{} ({side}) acts\n{}\nWeapon for attacks: {weapon}",
+                u.name,
+                unit_lines(u, &view.rules.0)
+            )
+        }
+        None => match &view.turn.outcome {
+            Some(_) => "The battle is over".into(),
+            None => "Waiting for the battle".into(),
+        },
+    };
+    if card.0 != body {
+        card.0 = body;
+    }
+}
+
+/// The pointed target's preview in target mode, or else the pointed (or inspected)
+/// combatant; then the tile under the cursor.
+pub(super) fn info_card(
+    mut card: Single<&mut Text, With<InfoCard>>,
+    view: BattleView,
+    ui: Res<UiState>,
+) {
+    let snap = view.snapshot();
+    let v = view.view(&snap);
+    let mut s = String::new();
+    let pointed = ui
+        .hovered
+        .and_then(|p| snap.at(p))
+        .or_else(|| ui.inspected.and_then(|e| snap.get(e)));
+    if let (Mode::Target(kind), Some(t), Some(me)) = (
+        ui.mode,
+        pointed,
+        view.turn.active().and_then(|e| snap.get(e)),
+    ) && let Some(cmd) = Command::targeted(kind, &me.name, &t.name, ui.weapon.clone())
+    {
+        s.push_str(&target_text(kind, &t.name, preview(&v, &cmd)));
+    } else if let Some(u) = pointed {
+        let side = side_name(&view.roster, u.side);
+        s.push_str(&format!(
+            "{} ({side}, {})\n{}\n",
+            u.name,
+            u.initiative.total,
+            unit_lines(u, &view.rules.0)
+        ));
+    }
+    if let Some(p) = ui.hovered
+        && let Some(k) = view.map.grid.kind(p)
+    {
+        s.push_str(&tile_text(p, k));
+    }
+    if s.is_empty() {
+        s = "Point at a tile or a combatant.".into();
+    }
+    if card.0 != s {
+        card.0 = s;
+    }
+}
+
+/// An action on a target: its preview, or why it is not possible.
+fn target_text(kind: ActionKind, target: &str, result: Result<Preview, Refusal>) -> String {
+    match result {
+        Ok(p) => preview_text(kind, target, &p),
+        Err(reason) => format!("{} on {target}: not possible\n{reason}\n", kind.label()),
+    }
+}
+
+/// Every number of a preview: the odds, the push, the modifiers and the reactions.
+fn preview_text(kind: ActionKind, target: &str, p: &Preview) -> String {
+    let mut s = format!("{} on {target}: {}\n", kind.label(), preview_label(kind, p));
+    if let Some(a) = &p.attack {
+        s.push_str(&attack_text(a));
+    }
+    if let Some(c) = &p.contest {
+        s.push_str(&contest_text(c));
+    }
+    if let Some(push) = &p.push {
+        s.push_str(&push_text(push));
+    }
+    for m in &p.modifiers {
+        s.push_str(&format!("  {m}\n"));
+    }
+    if !p.reactions.is_empty() {
+        let list: Vec<String> = p
+            .reactions
+            .iter()
+            .map(|r| format!("{} ({:?})", r.reactor, r.kind))
+            .collect();
+        s.push_str(&format!("provokes: {}\n", list.join(", ")));
+    }
+    s
+}
+
+fn attack_text(a: &AttackPreview) -> String {
+    let mut s = format!(
+        "{}: d20 {:+} vs Evasion {} ({:?})\nhit {:.1}%, critical {:.1}%\ndamage {}-{} (critical {}-{}), expected {:.2}\n",
+        a.weapon,
+        a.bonus,
+        a.evasion,
+        a.mode,
+        a.hit.percent(),
+        a.critical.percent(),
+        a.damage.hit.0,
+        a.damage.hit.1,
+        a.damage.critical.0,
+        a.damage.critical.1,
+        a.damage.expected
+    );
+    if let Some(c) = &a.cover_creature {
+        s.push_str(&format!("a miss may hit {c} instead\n"));
+    }
+    s
+}
+
+fn contest_text(c: &ContestPreview) -> String {
+    format!(
+        "{:?}: d20 {:+} ({:?}) vs d20 {:+} ({:?}): win {:.1}%\n",
+        c.kind,
+        c.actor_bonus,
+        c.actor_mode,
+        c.target_bonus,
+        c.target_mode,
+        c.win.percent()
+    )
+}
+
+fn push_text(push: &PushPreview) -> String {
+    let mut s = format!("pushed {} m {} to {}", push.distance, push.dir, push.end);
+    if let Some(c) = &push.collision {
+        match &c.occupant {
+            Some(o) => s.push_str(&format!(
+                ", hits {}: {}/{} damage, {:.0}% it holds (then {}/{})",
+                o.name,
+                o.on_failure.0,
+                o.on_failure.1,
+                o.defence.percent(),
+                o.on_success.0,
+                o.on_success.1
+            )),
+            None => s.push_str(&format!(", crashes for {} damage", c.target_damage)),
+        }
+    }
+    s.push('\n');
+    s
+}
+
+fn tile_text(p: Pos, k: &TileKind) -> String {
+    let cost = if k.passable {
+        format!("{} m to enter", k.cost)
+    } else {
+        "impassable".into()
+    };
+    let sight = if k.blocks_sight { ", blocks sight" } else { "" };
+    format!(
+        "\nTile {p}: {} - {cost}, {:?} cover{sight}",
+        k.name, k.cover
+    )
+}

@@ -1,0 +1,336 @@
+//! Full-screen moments of a hot-seat battle: which one is up (the hand-off between players,
+//! "Red, your turn"; the reaction prompt for a side that is asked; the victory screen; the
+//! level select screen) and what their buttons and keys do. How each looks is in
+//! `layouts.rs`; the banner over the map (a broken level edit's problems, notices such as a
+//! saved replay) is in `banner.rs`. While a screen is up, `UiState::blocked` keeps the map's
+//! own controls (`controls/`) out.
+
+mod banner;
+mod choice;
+mod layouts;
+
+pub use banner::Notice;
+
+use super::controls::Intent;
+use super::level_asset::{LoadLevel, RestartBattle};
+use super::{ControlSystems, LevelSelectOpen, SaveReplayRequest, UiState};
+use crate::battle::BattleLog;
+use crate::battle::events::{Command, Outcome, ReactionKind};
+use crate::battle::preview::BattleView;
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+/// Which side last took over the shared screen.
+#[derive(Resource, Debug, Default)]
+struct Handoff {
+    acknowledged: Option<usize>,
+}
+
+/// What fills the screen now.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+enum Screen {
+    #[default]
+    None,
+    Handoff {
+        side: usize,
+        unit: String,
+    },
+    Reaction(ReactionAsk),
+    Choice(choice::ChoiceAsk),
+    Victory(Outcome),
+    LevelSelect,
+}
+
+/// A side is asked whether its combatant takes a reaction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ReactionAsk {
+    reactor: String,
+    side: usize,
+    kind: ReactionKind,
+    target: String,
+    /// The reaction's odds, in words.
+    odds: String,
+}
+
+/// What a screen button does.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+enum ScreenButton {
+    Continue,
+    Accept,
+    Decline,
+    Restart,
+    OpenLevels,
+    CloseLevels,
+    Load(String),
+    SaveReplay,
+    Quit,
+    /// An answer to a choice prompt.
+    Answer(Command),
+}
+
+#[derive(Component)]
+struct ScreenRoot;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<LevelSelectOpen>()
+        .init_resource::<Handoff>()
+        .init_resource::<Notice>()
+        .add_message::<SaveReplayRequest>()
+        .add_systems(
+            Update,
+            (
+                screen_keys,
+                screen_buttons,
+                // Which screen shows depends on the battle, the hand-off and the level list
+                // alone: look again only when one of them changed.
+                show_screen.run_if(
+                    resource_changed::<BattleLog>
+                        .or_eager(resource_changed::<Handoff>)
+                        .or_eager(resource_changed::<LevelSelectOpen>),
+                ),
+                banner::save_requests,
+                banner::error_banner,
+            )
+                .chain()
+                .after(ControlSystems),
+        );
+}
+
+fn current_screen(view: &BattleView, handoff: &Handoff, levels_open: bool) -> Screen {
+    if levels_open {
+        return Screen::LevelSelect;
+    }
+    if let Some(o) = &view.turn.outcome {
+        return Screen::Victory(o.clone());
+    }
+    if view.resolution.awaiting.is_some() {
+        return reaction_ask(view)
+            .map(Screen::Reaction)
+            .or_else(|| choice::choice_ask(view).map(Screen::Choice))
+            .unwrap_or(Screen::None);
+    }
+    let snap = view.snapshot();
+    if let Some(u) = view.turn.active().and_then(|e| snap.get(e))
+        && handoff.acknowledged != Some(u.side)
+    {
+        return Screen::Handoff {
+            side: u.side,
+            unit: u.name.to_string(),
+        };
+    }
+    Screen::None
+}
+
+/// The reaction the battle waits on, with its odds.
+fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
+    let offer = view.resolution.awaiting?.offer()?;
+    let snap = view.snapshot();
+    let v = view.view(&snap);
+    let (r, t) = (snap.get(offer.reactor)?, snap.get(offer.target)?);
+    let odds = crate::battle::preview::reaction_preview(&v.ctx, &offer)
+        .map(|p| {
+            let (lo, hi) = p.damage.range();
+            format!(
+                "{}: hit {:.0}%, {lo}-{hi} damage",
+                p.weapon,
+                p.hit.percent()
+            )
+        })
+        .unwrap_or_default();
+    Some(ReactionAsk {
+        reactor: r.name.to_string(),
+        side: r.side,
+        kind: offer.kind,
+        target: t.name.to_string(),
+        odds,
+    })
+}
+
+/// Put up the screen the battle calls for, if it is not up already.
+#[allow(clippy::too_many_arguments)]
+fn show_screen(
+    mut commands: Commands,
+    view: BattleView,
+    mut handoff: ResMut<Handoff>,
+    levels_open: Res<LevelSelectOpen>,
+    log: Res<BattleLog>,
+    roots: Query<Entity, With<ScreenRoot>>,
+    mut ui: ResMut<UiState>,
+    mut shown: Local<Screen>,
+    mut battle: Local<u32>,
+) {
+    // A new battle (restart, another level, a live edit) starts with a hand-off.
+    if log.battle != *battle {
+        *battle = log.battle;
+        handoff.acknowledged = None;
+    }
+    let screen = current_screen(&view, &handoff, levels_open.0);
+    let blocked = screen != Screen::None;
+    if ui.blocked != blocked {
+        ui.blocked = blocked;
+    }
+    if *shown == screen && (screen == Screen::None || !roots.is_empty()) {
+        return;
+    }
+    *shown = screen.clone();
+    for e in &roots {
+        commands.entity(e).despawn();
+    }
+    if screen == Screen::None {
+        return;
+    }
+    let root = spawn_root(&mut commands, &screen);
+    match &screen {
+        Screen::Handoff { side, unit } => layouts::handoff(&mut commands, root, &view, *side, unit),
+        Screen::Reaction(ask) => layouts::reaction(&mut commands, root, &view, ask),
+        Screen::Choice(ask) => choice::layout(&mut commands, root, &view, ask),
+        Screen::Victory(outcome) => layouts::victory(&mut commands, root, &view, outcome),
+        Screen::LevelSelect => layouts::level_select(&mut commands, root),
+        Screen::None => {}
+    }
+}
+
+/// The full-window root of a screen: darker for the hand-off and the level list, which
+/// hide the map, than for the prompts over it.
+fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
+    let dim = matches!(screen, Screen::Handoff { .. } | Screen::LevelSelect);
+    commands
+        .spawn((
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(0),
+                left: px(0),
+                right: px(0),
+                bottom: px(0),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, if dim { 0.88 } else { 0.55 })),
+            GlobalZIndex(10),
+            ScreenRoot,
+        ))
+        .id()
+}
+
+/// Everything a screen button may change.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScreenEffects<'w> {
+    handoff: ResMut<'w, Handoff>,
+    levels_open: ResMut<'w, LevelSelectOpen>,
+    commands: MessageWriter<'w, Command>,
+    load: MessageWriter<'w, LoadLevel>,
+    restart: MessageWriter<'w, RestartBattle>,
+    save: MessageWriter<'w, SaveReplayRequest>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+impl ScreenEffects<'_> {
+    fn apply(&mut self, action: &ScreenButton, view: &BattleView) {
+        match action {
+            ScreenButton::Continue => {
+                let snap = view.snapshot();
+                self.handoff.acknowledged =
+                    view.turn.active().and_then(|e| snap.get(e)).map(|u| u.side);
+            }
+            ScreenButton::Accept | ScreenButton::Decline => {
+                if let Some(offer) = view.resolution.awaiting.and_then(|q| q.offer()) {
+                    self.commands.write(Command::AnswerReaction {
+                        reactor: view.roster.name(offer.reactor).to_string(),
+                        accept: *action == ScreenButton::Accept,
+                    });
+                }
+            }
+            ScreenButton::Restart => {
+                self.restart.write(RestartBattle);
+            }
+            ScreenButton::OpenLevels => self.levels_open.0 = true,
+            ScreenButton::CloseLevels => self.levels_open.0 = false,
+            ScreenButton::Load(path) => {
+                self.levels_open.0 = false;
+                self.load.write(LoadLevel {
+                    asset_path: path.clone(),
+                });
+            }
+            ScreenButton::SaveReplay => {
+                self.save.write(SaveReplayRequest);
+            }
+            ScreenButton::Quit => {
+                self.exit.write(AppExit::Success);
+            }
+            ScreenButton::Answer(cmd) => {
+                self.commands.write(cmd.clone());
+            }
+        }
+    }
+}
+
+fn screen_buttons(
+    buttons: Query<(&Interaction, &ScreenButton), Changed<Interaction>>,
+    view: BattleView,
+    mut effects: ScreenEffects,
+) {
+    for (i, action) in &buttons {
+        if *i == Interaction::Pressed {
+            effects.apply(action, &view);
+        }
+    }
+}
+
+/// The keys that pick a choice prompt's answers, in order.
+const NUMBER_KEYS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+/// Keys on the screens: Enter or Y continues and accepts, Esc or N declines and closes.
+fn screen_keys(
+    actions: Single<&ActionState<Intent>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    view: BattleView,
+    mut effects: ScreenEffects,
+    ui: Res<UiState>,
+) {
+    if !ui.blocked {
+        return;
+    }
+    // A choice prompt: the number keys pick its answers.
+    let question = view.resolution.awaiting;
+    if question.is_some_and(|q| q.offer().is_none()) {
+        if let Some(i) = NUMBER_KEYS.iter().position(|k| keys.just_pressed(*k))
+            && let Some((_, _, cmd)) =
+                choice::choice_ask(&view).and_then(|a| a.options.get(i).cloned())
+        {
+            effects.apply(&ScreenButton::Answer(cmd), &view);
+        }
+        return;
+    }
+    let yes = actions.just_pressed(&Intent::EndTurn) || actions.just_pressed(&Intent::Accept);
+    let no = actions.just_pressed(&Intent::Cancel) || actions.just_pressed(&Intent::Decline);
+    let action = if effects.levels_open.0 {
+        (no || actions.just_pressed(&Intent::LevelSelect)).then_some(ScreenButton::CloseLevels)
+    } else if view.resolution.awaiting.is_some() {
+        if yes {
+            Some(ScreenButton::Accept)
+        } else if no {
+            Some(ScreenButton::Decline)
+        } else {
+            None
+        }
+    } else if view.turn.outcome.is_none() && yes {
+        Some(ScreenButton::Continue)
+    } else {
+        None
+    };
+    if let Some(a) = action {
+        effects.apply(&a, &view);
+    }
+}
