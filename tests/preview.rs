@@ -718,6 +718,7 @@ fn reaction_preview_matches_the_opportunity_attack() {
                 .expect("a reaction is on offer");
             skirmish::battle::preview::reaction_preview(&v.ctx, &offer)
         })
+        .and_then(|p| p.attack)
         .expect("a preview");
     assert_eq!(shown.weapon, "pike");
     let ev = f.ok(answer("R", true));

@@ -8,11 +8,14 @@ use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
+use super::strike_odds::{StrikeOdds, all_defences};
 use crate::rules::combat::{
     CRITICAL_BONUS_DAMAGE, Chance, DamageType, RollMode, contest_chance, damage_after_defences,
     hit_chance, reach_chance,
 };
+use crate::rules::combat_roll::{Defence, successes_contest_chance};
 use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::HitRule;
 use crate::rules::unit::Weapon;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -96,10 +99,10 @@ pub fn attack_preview(
 
 /// The attack a reaction on offer would make (with the weapon reactions use), for the
 /// prompt that asks the reacting side.
-pub fn reaction_preview(ctx: &Ctx, offer: &super::engine::Offer) -> Option<AttackPreview> {
+pub fn reaction_preview(ctx: &Ctx, offer: &super::engine::Offer) -> Option<Preview> {
     let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
     let weapon = r.stats.reaction_weapon(r.pos.distance(t.pos))?;
-    attack_preview(ctx, r, t, weapon).ok().map(|(p, _)| p)
+    preview_attack(ctx, r, t, weapon).ok()
 }
 
 /// The numbers of an attack.
@@ -128,11 +131,20 @@ pub struct ContestPreview {
 }
 
 impl ContestPreview {
-    /// The odds of an assessed contest.
-    pub fn of(kind: ContestKind, c: &super::assess::ContestAssessment) -> Self {
+    /// The odds of an assessed contest: a strictly higher total, or under tests (Seed001)
+    /// strictly more successes.
+    pub fn of(ctx: &Ctx, kind: ContestKind, c: &super::assess::ContestAssessment) -> Self {
+        let (actor, target) = (
+            (c.actor_bonus, c.actor_mode),
+            (c.target_bonus, c.target_mode),
+        );
+        let win = match ctx.rules.hit {
+            HitRule::VsEvasion => contest_chance(actor.0, actor.1, target.0, target.1),
+            HitRule::CombatRoll => successes_contest_chance(actor, target, c.target_fails),
+        };
         ContestPreview {
             kind,
-            win: contest_chance(c.actor_bonus, c.actor_mode, c.target_bonus, c.target_mode),
+            win,
             actor_bonus: c.actor_bonus,
             actor_mode: c.actor_mode,
             target_bonus: c.target_bonus,
@@ -185,6 +197,9 @@ pub struct ProvokedReaction {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Preview {
     pub attack: Option<AttackPreview>,
+    /// Under opposed Combat Rolls (Seed001): the strike's odds with each defence the target
+    /// may take, `None` last.
+    pub strikes: Vec<StrikeOdds>,
     pub contest: Option<ContestPreview>,
     pub push: Option<PushPreview>,
     pub reactions: Vec<ProvokedReaction>,
@@ -397,13 +412,22 @@ fn preview_attack(
     t: &UnitSnap,
     weapon: usize,
 ) -> Result<Preview, Refusal> {
-    let (attack, modifiers) = attack_preview(ctx, a, t, weapon)?;
-    let push = a.stats.weapons[weapon].push;
-    let mut out = Preview {
-        attack: Some(attack),
-        modifiers,
-        ..Preview::default()
+    let mut out = match ctx.rules.hit {
+        HitRule::VsEvasion => {
+            let (attack, modifiers) = attack_preview(ctx, a, t, weapon)?;
+            Preview {
+                attack: Some(attack),
+                modifiers,
+                ..Preview::default()
+            }
+        }
+        HitRule::CombatRoll => Preview {
+            strikes: all_defences(ctx, a, t, weapon)?,
+            modifiers: ctx.assess_strike(a, t, weapon, Defence::None)?.modifiers,
+            ..Preview::default()
+        },
     };
+    let push = a.stats.weapons[weapon].push;
     if push > 0 {
         let p = push_preview(ctx, a, t, push_direction(a.pos, t.pos), push);
         out.reactions = swift_after(ctx, t, p.end, |s| spend_attack(s, a.entity));
@@ -420,7 +444,7 @@ fn preview_contest(
 ) -> Result<Preview, Refusal> {
     let c = ctx.assess_contest(kind.contest(), a, t)?;
     let mut out = Preview {
-        contest: Some(ContestPreview::of(kind.contest(), &c)),
+        contest: Some(ContestPreview::of(ctx, kind.contest(), &c)),
         modifiers: c.modifiers,
         ..Preview::default()
     };
@@ -453,7 +477,7 @@ fn preview_charge(
         spend_reactions(s, &provoked);
     });
     Ok(Preview {
-        contest: Some(ContestPreview::of(ContestKind::Charge, &c)),
+        contest: Some(ContestPreview::of(ctx, ContestKind::Charge, &c)),
         modifiers: c.modifiers,
         reactions: provoked.into_iter().chain(swift).collect(),
         push: Some(p),

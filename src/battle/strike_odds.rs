@@ -29,6 +29,46 @@ pub struct StrikeOdds {
     pub down: Chance,
 }
 
+impl StrikeOdds {
+    /// The chance the strike deals damage: a hit, a blocked hit or a critical win.
+    pub fn lands(&self) -> Chance {
+        Chance::sum([
+            self.odds.hit,
+            self.odds.blocked,
+            self.odds.attacker_critical,
+        ])
+    }
+
+    /// The chance it deals nothing: both fail, a miss or the defender's critical win.
+    pub fn misses(&self) -> Chance {
+        self.lands().not()
+    }
+
+    /// The lowest and highest damage a landing strike can deal.
+    pub fn damage_range(&self) -> (i32, i32) {
+        let branches = [
+            (self.odds.hit, &self.hit),
+            (self.odds.blocked, &self.blocked),
+            (self.odds.attacker_critical, &self.critical),
+        ];
+        let open = branches.iter().filter(|(p, _)| p.num > 0);
+        let lo = open.clone().map(|(_, d)| d.min()).min().unwrap_or(0);
+        let hi = open.map(|(_, d)| d.max()).max().unwrap_or(0);
+        (lo, hi)
+    }
+}
+
+/// The defence a defender would most likely take: the least expected damage, ties in the
+/// listed order (Block, Parry, Dodge, Withstand, None), as the `Always` policy picks.
+pub fn likely(strikes: &[StrikeOdds]) -> Option<&StrikeOdds> {
+    strikes
+        .iter()
+        .fold(None, |best: Option<&StrikeOdds>, s| match best {
+            Some(b) if !less(s.expected, b.expected) => Some(b),
+            _ => Some(s),
+        })
+}
+
 /// The dice of a weapon's damage (each die counted).
 pub fn dice_of(w: &Weapon) -> Dist {
     Dist::die(w.damage.sides)

@@ -5,6 +5,8 @@
 #[cfg(feature = "window")]
 mod script;
 
+use crate::battle::command::{View, pending_defences, pending_maneuvers};
+use crate::battle::engine::Question;
 use crate::battle::headless::Headless;
 use crate::battle::setup::BattleSetup;
 use crate::battle::{BattleEvent, Command, ai, events::Outcome};
@@ -55,6 +57,8 @@ struct Choice {
     target: Option<Pos>,
     /// Whether the command answers a reaction prompt.
     answers_prompt: bool,
+    /// A choice prompt's answer: its place among the answers shown and its name.
+    answer: Option<(usize, String)>,
     /// The command was refused, so the actor's turn was ended after it.
     ended_after_refusal: bool,
 }
@@ -131,7 +135,8 @@ fn write(path: &Path, text: &str) -> Result<(), ExitCode> {
 
 /// Let the computer player fight both sides for at most `max` commands.
 fn play_out(level: Level, seed: u64, max: usize) -> Battle {
-    let mut h = Headless::new(BattleSetup::new(level, DiceSource::Seed(seed)));
+    let mut h =
+        Headless::new(BattleSetup::new(level, DiceSource::Seed(seed)).with_level_policies());
     let mut choices = Vec::new();
     for _ in 0..max {
         if h.turn().outcome.is_some() {
@@ -162,6 +167,26 @@ fn play_out(level: Level, seed: u64, max: usize) -> Battle {
     }
 }
 
+/// Where a defence or a maneuver stands among the answers the choice prompt shows (a
+/// maneuver prompt ends with None).
+fn answer_of(v: &View, command: &Command) -> Option<(usize, String)> {
+    match (command, v.awaiting?) {
+        (Command::ChooseDefence { defence, .. }, Question::Defence { defender, .. }) => {
+            let options = pending_defences(v, defender);
+            let i = options.iter().position(|d| d == defence)?;
+            Some((i, defence.to_string()))
+        }
+        (Command::ChooseManeuver { maneuver, .. }, q @ Question::Maneuver { .. }) => {
+            let options = pending_maneuvers(v, q);
+            match maneuver {
+                Some(m) => Some((options.iter().position(|x| x == m)?, m.name())),
+                None => Some((options.len(), "None".into())),
+            }
+        }
+        _ => None,
+    }
+}
+
 /// The computer player's next command, or `None` when it has none.
 fn choose(h: &mut Headless) -> Option<Choice> {
     h.with_view(|v| {
@@ -180,6 +205,7 @@ fn choose(h: &mut Headless) -> Option<Choice> {
             _ => None,
         };
         Some(Choice {
+            answer: answer_of(v, &command),
             command,
             actor,
             target,

@@ -28,6 +28,7 @@ pub mod controls;
 pub mod hud;
 pub mod level_asset;
 pub mod map_view;
+pub mod odds_text;
 pub mod overlays;
 pub mod screens;
 pub mod script;

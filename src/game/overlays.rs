@@ -6,8 +6,7 @@
 //! another active unit, mode or weapon, a screen put up or taken down) into `OverlayCache`,
 //! and drawn as the state layer. A hover change only redraws the hover layer (the hover
 //! mark, the path and its label, the hovered target's push) and the hovered target's shade,
-//! from the cache. The side panel (`hud/side_panel.rs`) shows the same `preview_label` with
-//! all the numbers behind it.
+//! from the cache. The labels' words are in `odds_text.rs`.
 
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_LABELS};
 use super::unit_view::ZoomLabel;
@@ -16,6 +15,7 @@ use crate::battle::BattleLog;
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::{BattleView, Preview, PushPreview, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::game::odds_text::preview_label;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::path::Reachable;
@@ -47,21 +47,6 @@ const SHADES: [Color; 4] = [
     Color::srgba(1.0, 0.3, 0.25, 0.24),
 ];
 const HOVER_MARK: Color = Color::srgba(1.0, 1.0, 1.0, 0.18);
-
-/// The text shown over a target for a preview.
-pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
-    if let Some(a) = &p.attack {
-        let (lo, hi) = a.damage.range();
-        return format!("{:.0}% {}-{}", a.hit.percent(), lo, hi);
-    }
-    if let Some(c) = &p.contest {
-        return format!("{:.0}% win", c.win.percent());
-    }
-    if kind == ActionKind::Stabilize {
-        return "stabilize".into();
-    }
-    String::new()
-}
 
 /// The battle state the overlays depend on; they are worked out again when it changes.
 #[derive(Clone, PartialEq, Debug)]

@@ -165,6 +165,30 @@ pub fn pass_chance(bonus: i32, mode: RollMode) -> Chance {
     Chance::new(num, 400)
 }
 
+/// The chance that an actor wins a contest counted in successes (presets/Seed001.md,
+/// "Contests"): strictly more successes than the target, whose test fails without a die
+/// when `target_fails`.
+pub fn successes_contest_chance(
+    actor: (i32, RollMode),
+    target: (i32, RollMode),
+    target_fails: bool,
+) -> Chance {
+    let t = if target_fails {
+        vec![(0, 400)]
+    } else {
+        success_weights(target.0, target.1)
+    };
+    let mut num = 0u128;
+    for (sa, wa) in success_weights(actor.0, actor.1) {
+        for (st, wt) in &t {
+            if sa > *st {
+                num += wa * wt;
+            }
+        }
+    }
+    Chance::new(num, 400 * 400)
+}
+
 /// The exact odds of every outcome of a Combat Roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CombatOdds {

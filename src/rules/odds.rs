@@ -73,12 +73,26 @@ impl fmt::Display for Chance {
     }
 }
 
-/// A finite distribution of whole numbers: each value's weight over a common total.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A finite distribution of whole numbers: each value's weight over a common total. Two
+/// distributions are equal when every value has the same probability, whatever the totals.
+#[derive(Clone, Debug)]
 pub struct Dist {
     weights: BTreeMap<i32, u128>,
     total: u128,
 }
+
+impl PartialEq for Dist {
+    fn eq(&self, o: &Dist) -> bool {
+        self.weights.len() == o.weights.len()
+            && self.weights.iter().all(|(v, w)| {
+                o.weights
+                    .get(v)
+                    .is_some_and(|ow| w * o.total == ow * self.total)
+            })
+    }
+}
+
+impl Eq for Dist {}
 
 impl Dist {
     /// Always `v`.

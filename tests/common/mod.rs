@@ -573,3 +573,22 @@ pub fn stabilize(u: &str, t: &str) -> Command {
 pub fn p(x: i32, y: i32) -> Pos {
     Pos::new(x, y)
 }
+
+/// The weapons and templates of Seed001's acceptance scenarios (presets/Seed001.md).
+pub const SEED001_CATALOG: &str = r#"
+    weapons: {
+        "blade": (kind: Melee, hit: 4, damage: "1d8+2"),
+        "bolt": (kind: Ranged, hit: 5, damage: "2d6", damage_type: Heat, range: (15, 30), spell: true, held: false),
+        "spike": (kind: Ranged, hit: 4, damage: "1d6+2", damage_type: Psychic, range: (10, 20), spell: true, held: false),
+        "bow": (kind: Ranged, hit: 5, damage: "1d8+1", range: (20, 60), two_handed: true),
+        "club": (kind: Melee, hit: 3, damage: "2d8+3", heavy: true, two_handed: true),
+    },
+    templates: {
+        "fighter": (vitality: 20, evasion: 14, armor: 2, movement: 3, initiative: 1, might: 2, agility: 2, dodge: 4, parry: 4, focus: 1, weapons: ["blade"]),
+        "shield": (vitality: 20, evasion: 14, armor: 3, movement: 3, initiative: 1, might: 2, agility: 2, dodge: 2, parry: 3, block: 3, block_rating: 3, focus: 1, weapons: ["blade"]),
+        "mage": (vitality: 12, evasion: 12, armor: 0, movement: 3, initiative: 0, might: 0, agility: 1, dodge: 2, focus: 3, weapons: ["bolt", "spike"]),
+        "archer": (vitality: 15, evasion: 14, armor: 1, movement: 3, initiative: 3, might: 0, agility: 3, dodge: 4, weapons: ["bow"]),
+        "ogre": (vitality: 30, evasion: 11, armor: 2, movement: 3, initiative: 0, might: 4, agility: 0, size: Large, dodge: 1, parry: 3, weapons: ["club"]),
+        "giant": (vitality: 40, evasion: 11, armor: 3, movement: 3, initiative: 0, might: 4, agility: 0, size: Huge, dodge: 1, parry: 3, weapons: ["club"]),
+    },
+"#;

@@ -26,11 +26,17 @@ run() {
 run screenshot play levels/ambush.ron --screenshot out/window/00-ambush.png --frames 20
 # 2. The smoke script.
 run smoke play levels/first_blood.ron --script tests/window/smoke.ron
-# 3. A whole battle on the default level, played to the victory screen with the mouse
-#    alone (the script is written by the computer player for the current rules).
-"$bin" autoplay levels/first_blood.ron --script out/window/playthrough.ron >/dev/null
-sed -i 's|Shot("out/victory.png")|Shot("out/window/07-victory.png")|' out/window/playthrough.ron
-run playthrough play levels/first_blood.ron --script out/window/playthrough.ron
+# 3. Whole battles, played to the victory screen with the mouse alone (the script is
+#    written by the computer player for the current rules): the default level, then each
+#    preset's shipped level, whose prompts ask for defences and maneuvers.
+playthrough() {
+    local name=$1 level=$2 shot=$3
+    "$bin" autoplay "$level" --script "out/window/$name.ron" >/dev/null
+    sed -i "s|Shot(\"out/victory.png\")|Shot(\"out/window/$shot\")|" "out/window/$name.ron"
+    run "$name" play "$level" --script "out/window/$name.ron"
+}
+playthrough playthrough levels/first_blood.ron 07-victory.png
+playthrough playthrough_seed001 levels/shield_wall.ron 08-victory-seed001.png
 # 4. Taps: a key and a click whose press and release land in the same frame act once.
 run taps play levels/first_blood.ron --script tests/window/taps.ron
 # 5. The same taps as real X11 events, sent by xdotool from outside the game.

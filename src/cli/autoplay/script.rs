@@ -4,6 +4,7 @@
 use super::{Actor, Battle, Choice};
 use crate::battle::Command;
 use crate::battle::events::Outcome;
+use crate::game::screens::answer_label;
 use crate::game::script::Step;
 
 /// Where the script saves the victory screen (`tests/window/run.sh` moves it).
@@ -70,6 +71,11 @@ impl Writer {
             (Command::EndTurn { .. }, _, _) => self.button("End Turn", 4),
             (Command::AnswerReaction { accept, .. }, _, _) => {
                 self.button(if *accept { "Attack (Y)" } else { "Let it go" }, 4);
+            }
+            (Command::ChooseDefence { .. } | Command::ChooseManeuver { .. }, _, _)
+                if let Some((i, name)) = &c.answer =>
+            {
+                self.button(&answer_label(*i, name), 4);
             }
             (other, _, _) => self
                 .steps

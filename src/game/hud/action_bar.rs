@@ -6,11 +6,13 @@
 
 use super::availability::ActionAvailability;
 use super::{BAR, PANEL_BG, TEXT_DIM, Toast, text};
+use crate::battle::engine::Rules;
 use crate::game::controls::{Bindings, Intent, Pressed, action_of};
 use crate::game::level_asset::CurrentLevel;
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH};
 use crate::game::{Mode, UiState};
 use crate::rules::actions::ActionKind;
+use crate::rules::ruleset::Ruleset;
 use bevy::prelude::*;
 
 const BUTTON_ON: Color = Color::srgb(0.19, 0.23, 0.3);
@@ -28,7 +30,7 @@ pub struct ActionButton {
 #[derive(Component)]
 pub(super) struct StatusLine;
 
-pub(super) fn spawn_action_bar(commands: &mut Commands, bindings: &Bindings) {
+pub(super) fn spawn_action_bar(commands: &mut Commands) {
     commands
         .spawn((
             Node {
@@ -61,23 +63,34 @@ pub(super) fn spawn_action_bar(commands: &mut Commands, bindings: &Bindings) {
             })
             .with_children(|row| {
                 for intent in BAR {
-                    spawn_button(row, intent, bindings);
+                    spawn_button(row, intent);
                 }
             });
         });
 }
 
-/// One button: "hotkey name (AP cost)".
-fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent, bindings: &Bindings) {
-    let kind = action_of(intent);
-    let name = kind.map(|k| k.label()).unwrap_or(match intent {
+/// What an action costs under the rules in force: "2 AP", or that the rulebook lacks it.
+fn cost_text(kind: Option<ActionKind>, rules: &Ruleset) -> String {
+    match kind.map(|k| rules.cost(k)) {
+        Some(Some(ap)) => format!(" ({ap} AP)"),
+        Some(None) => " (not in these rules)".into(),
+        None => String::new(),
+    }
+}
+
+/// A button's label: "hotkey name (AP cost)", the cost as the rules in force say.
+fn button_label(b: ActionButton, bindings: &Bindings, rules: &Ruleset) -> String {
+    let name = b.kind.map(|k| k.label()).unwrap_or(match b.intent {
         Intent::Undo => "Undo",
         _ => "Weapon",
     });
-    let key = bindings.key_label(intent);
-    let cost = kind
-        .map(|k| format!(" ({})", k.ap_cost()))
-        .unwrap_or_default();
+    let cost = cost_text(b.kind, rules).replace(" AP)", ")");
+    format!("{} {name}{cost}", bindings.key_label(b.intent))
+}
+
+/// One button; its label is written by `label_buttons`.
+fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent) {
+    let kind = action_of(intent);
     row.spawn((
         Button,
         Node {
@@ -87,7 +100,34 @@ fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent, bindings: &Bindi
         BackgroundColor(BUTTON_ON),
         ActionButton { intent, kind },
     ))
-    .with_child(text(format!("{key} {name}{cost}"), 11.0, Color::WHITE));
+    .with_child(text("", 11.0, Color::WHITE));
+}
+
+/// Write each button's label when the bindings or the rules in force change (a level with
+/// another preset has other costs), and hide the buttons of actions the rules lack.
+pub(super) fn label_buttons(
+    rules: Res<Rules>,
+    bindings: Res<Bindings>,
+    mut buttons: Query<(&ActionButton, &Children, &mut Node)>,
+    mut texts: Query<&mut Text>,
+    mut done: Local<bool>,
+) {
+    if *done && !rules.is_changed() && !bindings.is_changed() {
+        return;
+    }
+    *done = true;
+    for (b, kids, mut node) in &mut buttons {
+        let shown = b.kind.is_none_or(|k| rules.0.has(k));
+        node.display = if shown { Display::Flex } else { Display::None };
+        let label = button_label(*b, &bindings, &rules.0);
+        for k in kids {
+            if let Ok(mut t) = texts.get_mut(*k)
+                && t.0 != label
+            {
+                t.0.clone_from(&label);
+            }
+        }
+    }
 }
 
 pub(super) fn button_clicks(
@@ -155,13 +195,14 @@ pub(super) fn status_line(
     time: Res<Time>,
     bindings: Res<Bindings>,
     current: Res<CurrentLevel>,
+    rules: Res<Rules>,
 ) {
     let hovered = buttons
         .iter()
         .find(|(_, i)| **i != Interaction::None)
         .map(|(b, _)| *b);
     let (s, colour) = if let Some(b) = hovered {
-        button_status(b, &avail, &bindings)
+        button_status(b, &avail, &bindings, &rules.0)
     } else if time.elapsed_secs() < toast.until {
         (
             format!("Not allowed: {}", toast.text),
@@ -181,11 +222,9 @@ fn button_status(
     b: ActionButton,
     avail: &ActionAvailability,
     bindings: &Bindings,
+    rules: &Ruleset,
 ) -> (String, Color) {
-    let cost = b
-        .kind
-        .map(|k| format!(" ({} AP)", k.ap_cost()))
-        .unwrap_or_default();
+    let cost = cost_text(b.kind, rules);
     let name = b.kind.map(|k| k.label()).unwrap_or("");
     let key = bindings.key_label(b.intent);
     match avail

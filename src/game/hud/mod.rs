@@ -18,7 +18,7 @@ mod turn_bar;
 pub use action_bar::ActionButton;
 pub use availability::{ActionAvailability, Unavailable};
 
-use super::controls::{Bindings, Intent};
+use super::controls::Intent;
 use super::{ControlSystems, HudSystems, Scrollable, UiState};
 use crate::battle::BattleLog;
 use bevy::picking::hover::HoverMap;
@@ -75,6 +75,7 @@ pub fn plugin(app: &mut App) {
                     .run_if(resource_changed::<BattleLog>.or_eager(resource_changed::<UiState>)),
                 log::update_log,
                 availability::availability,
+                action_bar::label_buttons,
                 action_bar::action_bar,
                 action_bar::status_line,
             )
@@ -90,10 +91,10 @@ fn text(s: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     )
 }
 
-fn spawn_hud(mut commands: Commands, bindings: Res<Bindings>) {
+fn spawn_hud(mut commands: Commands) {
     turn_bar::spawn_turn_bar(&mut commands);
     side_panel::spawn_side_panel(&mut commands);
-    action_bar::spawn_action_bar(&mut commands, &bindings);
+    action_bar::spawn_action_bar(&mut commands);
 }
 
 /// Whether the pointer is over any HUD node (then the map ignores it).

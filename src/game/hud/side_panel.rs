@@ -1,21 +1,19 @@
 //! The side panel on the right: the active combatant's card, the info card (the preview of
 //! the picked action on the pointed target with all its numbers, or the pointed combatant,
-//! and the tile under the cursor), and below them the combat log (`log.rs`). The one-line
-//! preview labels are the map overlays' (`overlays.rs`).
+//! and the tile under the cursor), and below them the combat log (`log.rs`). The words of a
+//! preview are in `odds_text.rs`, shared with the map's labels and the prompts.
 
 use super::{PANEL_BG, TEXT_DIM, log, text};
 use crate::battle::Refusal;
 use crate::battle::events::Command;
-use crate::battle::preview::{
-    AttackPreview, BattleView, ContestPreview, Preview, PushPreview, preview,
-};
+use crate::battle::preview::{BattleView, Preview, preview};
 use crate::battle::snapshot::UnitSnap;
 use crate::game::map_view::PANEL_WIDTH;
-use crate::game::overlays::preview_label;
+use crate::game::odds_text::{preview_body, preview_label};
 use crate::game::{Mode, UiState, side_name};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{ApRefresh, HitRule, MAX_RULESET_COUNT, ReactionPool, Ruleset};
 use crate::rules::terrain::TileKind;
 use crate::rules::unit::WeaponKind;
 use bevy::prelude::*;
@@ -56,20 +54,51 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
         });
 }
 
+/// A combatant's resources as the rules in force count them: AP each turn or each round,
+/// reactions from their own points or from the AP, and the attack limit, if any.
+fn resource_line(u: &UnitSnap, rules: &Ruleset) -> String {
+    let ap = match rules.ap_refresh {
+        ApRefresh::PerTurn => format!("AP {}/{}", u.ap, rules.ap_per_turn),
+        ApRefresh::PerRound => format!("AP {}/{} this round", u.ap, rules.ap_per_turn),
+    };
+    let reactions = match rules.reaction_pool {
+        ReactionPool::Rp => format!("RP {}/{}", u.reactions.points, rules.reactions_per_round),
+        ReactionPool::SharedAp => "reactions and defences: 1 AP".into(),
+    };
+    let attacks = if rules.attacks_per_round >= MAX_RULESET_COUNT {
+        format!("Attacks {}", u.attacks)
+    } else {
+        format!("Attacks {}/{}", u.attacks, rules.attacks_per_round)
+    };
+    format!("{ap}   {reactions}   {attacks}")
+}
+
+/// The defence line of a Combat Roll (Seed001): each defence's bonus.
+fn defence_line(u: &UnitSnap) -> String {
+    let s = &u.stats.seed001;
+    let mut parts = vec![format!("Dodge {:+}", s.dodge)];
+    if let Some(p) = s.parry {
+        parts.push(format!("Parry {p:+}"));
+    }
+    if s.block_rating > 0 {
+        parts.push(format!("Block {:+} (stops {})", s.block, s.block_rating));
+    }
+    parts.push(format!("Focus {:+}", s.focus));
+    parts.join("   ")
+}
+
 /// A combatant's numbers, weapons and conditions.
 fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
+    let defences = match rules.hit {
+        HitRule::VsEvasion => format!("Evasion {}", u.stats.evasion),
+        HitRule::CombatRoll => defence_line(u),
+    };
     let mut s = format!(
-        "Vitality {}/{}   Evasion {}   Armor {}\nAP {}/{}   RP {}/{}   Attacks {}/{}\nMovement left {} m ({} per AP)   {:?}\n",
+        "Vitality {}/{}   Armor {}   {defences}\n{}\nMovement left {} m ({} per AP)   {:?}\n",
         u.vitality,
         u.max_vitality,
-        u.stats.evasion,
         u.stats.armor,
-        u.ap,
-        rules.ap_per_turn,
-        u.reactions.points,
-        rules.reactions_per_round,
-        u.attacks,
-        rules.attacks_per_round,
+        resource_line(u, rules),
         u.pool.metres,
         u.stats.movement,
         u.stats.size
@@ -179,15 +208,7 @@ fn target_text(kind: ActionKind, target: &str, result: Result<Preview, Refusal>)
 /// Every number of a preview: the odds, the push, the modifiers and the reactions.
 fn preview_text(kind: ActionKind, target: &str, p: &Preview) -> String {
     let mut s = format!("{} on {target}: {}\n", kind.label(), preview_label(kind, p));
-    if let Some(a) = &p.attack {
-        s.push_str(&attack_text(a));
-    }
-    if let Some(c) = &p.contest {
-        s.push_str(&contest_text(c));
-    }
-    if let Some(push) = &p.push {
-        s.push_str(&push_text(push));
-    }
+    s.push_str(&preview_body(p));
     for m in &p.modifiers {
         s.push_str(&format!("  {m}\n"));
     }
@@ -199,59 +220,6 @@ fn preview_text(kind: ActionKind, target: &str, p: &Preview) -> String {
             .collect();
         s.push_str(&format!("provokes: {}\n", list.join(", ")));
     }
-    s
-}
-
-fn attack_text(a: &AttackPreview) -> String {
-    let mut s = format!(
-        "{}: d20 {:+} vs Evasion {} ({:?})\nhit {:.1}%, critical {:.1}%\ndamage {}-{} (critical {}-{}), expected {:.2}\n",
-        a.weapon,
-        a.bonus,
-        a.evasion,
-        a.mode,
-        a.hit.percent(),
-        a.critical.percent(),
-        a.damage.hit.0,
-        a.damage.hit.1,
-        a.damage.critical.0,
-        a.damage.critical.1,
-        a.damage.expected
-    );
-    if let Some(c) = &a.cover_creature {
-        s.push_str(&format!("a miss may hit {c} instead\n"));
-    }
-    s
-}
-
-fn contest_text(c: &ContestPreview) -> String {
-    format!(
-        "{:?}: d20 {:+} ({:?}) vs d20 {:+} ({:?}): win {:.1}%\n",
-        c.kind,
-        c.actor_bonus,
-        c.actor_mode,
-        c.target_bonus,
-        c.target_mode,
-        c.win.percent()
-    )
-}
-
-fn push_text(push: &PushPreview) -> String {
-    let mut s = format!("pushed {} m {} to {}", push.distance, push.dir, push.end);
-    if let Some(c) = &push.collision {
-        match &c.occupant {
-            Some(o) => s.push_str(&format!(
-                ", hits {}: {}/{} damage, {:.0}% it holds (then {}/{})",
-                o.name,
-                o.on_failure.0,
-                o.on_failure.1,
-                o.defence.percent(),
-                o.on_success.0,
-                o.on_success.1
-            )),
-            None => s.push_str(&format!(", crashes for {} damage", c.target_damage)),
-        }
-    }
-    s.push('\n');
     s
 }
 

@@ -74,7 +74,11 @@ pub(super) fn turn_bar(
     let active = view.turn.active();
     commands.entity(*bar).with_children(|p| {
         p.spawn((
-            text(format!("Round {round}"), 17.0, Color::srgb(1.0, 0.9, 0.5)),
+            text(
+                format!("Round {round}   {:?} rules", view.rules.0.preset),
+                17.0,
+                Color::srgb(1.0, 0.9, 0.5),
+            ),
             TextLayout::no_wrap(),
             Node {
                 flex_shrink: 0.0,

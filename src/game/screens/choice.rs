@@ -13,10 +13,15 @@ use crate::battle::engine::{Question, Work};
 use crate::battle::maneuvers::maneuver_chance;
 use crate::battle::preview::BattleView;
 use crate::battle::strike_odds::strike_odds;
+use crate::game::odds_text::strike_line;
 use crate::game::{side_colour_of, side_name};
-use crate::rules::combat_roll::Defence;
 use crate::rules::odds::Chance;
 use bevy::prelude::*;
+
+/// The label of the answer at `index` (0-based): its number key and its name, "[2] Parry".
+pub fn answer_label(index: usize, name: &str) -> String {
+    format!("[{}] {name}", index + 1)
+}
 
 /// A side is asked to pick one answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,22 +59,12 @@ fn defence_ask(v: &View, defender: Entity, attacker: Entity) -> Option<ChoiceAsk
         .into_iter()
         .enumerate()
         .filter_map(|(i, d)| {
-            let o = strike_odds(ctx, a, t, s.weapon, d).ok()?;
-            let cost = if d == Defence::None { "" } else { ", 1 AP" };
-            let odds = format!(
-                "{d}{cost}: hit {} | blocked {} | critical {} | miss {} | {} damage expected, Down {}",
-                pct(o.odds.hit),
-                pct(o.odds.blocked),
-                pct(o.odds.attacker_critical),
-                pct(o.odds.miss.add(o.odds.both_fail).add(o.odds.defender_critical)),
-                format!("{:.1}", o.expected.value()),
-                pct(o.down),
-            );
+            let odds = strike_line(&strike_odds(ctx, a, t, s.weapon, d).ok()?);
             let cmd = Command::ChooseDefence {
                 unit: t.name.to_string(),
                 defence: d,
             };
-            Some((format!("{} {d}", i + 1), odds, cmd))
+            Some((answer_label(i, &d.to_string()), odds, cmd))
         })
         .collect();
     Some(ChoiceAsk {
@@ -99,14 +94,14 @@ fn maneuver_ask(v: &View, question: Question, winner: Entity, loser: Entity) -> 
                 unit: w.name.to_string(),
                 maneuver: Some(m.clone()),
             };
-            (format!("{} {}", i + 1, m.name()), odds, cmd)
+            (answer_label(i, &m.name()), odds, cmd)
         })
         .collect();
     let none = Command::ChooseManeuver {
         unit: w.name.to_string(),
         maneuver: None,
     };
-    options.push((format!("{} None", options.len() + 1), String::new(), none));
+    options.push((answer_label(options.len(), "None"), String::new(), none));
     Some(ChoiceAsk {
         side: w.side,
         question: format!(

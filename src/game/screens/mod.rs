@@ -7,6 +7,7 @@
 
 mod banner;
 mod choice;
+pub use choice::answer_label;
 mod layouts;
 
 pub use banner::Notice;
@@ -128,14 +129,7 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
     let v = view.view(&snap);
     let (r, t) = (snap.get(offer.reactor)?, snap.get(offer.target)?);
     let odds = crate::battle::preview::reaction_preview(&v.ctx, &offer)
-        .map(|p| {
-            let (lo, hi) = p.damage.range();
-            format!(
-                "{}: hit {:.0}%, {lo}-{hi} damage",
-                p.weapon,
-                p.hit.percent()
-            )
-        })
+        .map(|p| crate::game::odds_text::odds_summary(&p))
         .unwrap_or_default();
     Some(ReactionAsk {
         reactor: r.name.to_string(),

@@ -1,0 +1,141 @@
+//! The words and numbers of a preview, shared by the map's target labels (`overlays.rs`),
+//! the side panel's info card (`hud/side_panel.rs`) and the prompts (`screens/`): Core's hit
+//! odds against Evasion, Seed001's strike odds with each defence, contest odds and where a
+//! push ends.
+
+use crate::battle::preview::{AttackPreview, ContestPreview, Preview, PushPreview};
+use crate::battle::strike_odds::{StrikeOdds, likely};
+use crate::rules::actions::ActionKind;
+use crate::rules::combat_roll::Defence;
+
+/// The text shown over a target for a preview.
+pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
+    if let Some(a) = &p.attack {
+        let (lo, hi) = a.damage.range();
+        return format!("{:.0}% {}-{}", a.hit.percent(), lo, hi);
+    }
+    if let Some(s) = likely(&p.strikes) {
+        let (lo, hi) = s.damage_range();
+        return format!("{:.0}% {}-{}", s.lands().percent(), lo, hi);
+    }
+    if let Some(c) = &p.contest {
+        return format!("{:.0}% win", c.win.percent());
+    }
+    if kind == ActionKind::Stabilize {
+        return "stabilize".into();
+    }
+    String::new()
+}
+
+/// One line for a prompt: the attack's chance to land and its damage.
+pub fn odds_summary(p: &Preview) -> String {
+    if let Some(a) = &p.attack {
+        let (lo, hi) = a.damage.range();
+        return format!(
+            "{}: hit {:.0}%, {lo}-{hi} damage",
+            a.weapon,
+            a.hit.percent()
+        );
+    }
+    if let Some(s) = likely(&p.strikes) {
+        let (lo, hi) = s.damage_range();
+        return format!(
+            "against {}: lands {:.0}%, {lo}-{hi} damage",
+            s.defence,
+            s.lands().percent()
+        );
+    }
+    String::new()
+}
+
+/// Every number of one defence against a strike: the outcomes, the damage, Down.
+pub fn strike_line(s: &StrikeOdds) -> String {
+    let cost = if s.defence == Defence::None {
+        ""
+    } else {
+        ", 1 AP"
+    };
+    let (lo, hi) = s.damage_range();
+    format!(
+        "{}{cost}: hit {:.0}% | blocked {:.0}% | critical {:.0}% | miss {:.0}% | damage {lo}-{hi}, expected {:.1}, Down {:.0}%",
+        s.defence,
+        s.odds.hit.percent(),
+        s.odds.blocked.percent(),
+        s.odds.attacker_critical.percent(),
+        s.misses().percent(),
+        s.expected.value(),
+        s.down.percent(),
+    )
+}
+
+/// The body of a preview: the odds, then the push.
+pub fn preview_body(p: &Preview) -> String {
+    let mut s = String::new();
+    if let Some(a) = &p.attack {
+        s.push_str(&attack_text(a));
+    }
+    for strike in &p.strikes {
+        s.push_str(&strike_line(strike));
+        s.push('\n');
+    }
+    if let Some(c) = &p.contest {
+        s.push_str(&contest_text(c));
+    }
+    if let Some(push) = &p.push {
+        s.push_str(&push_text(push));
+    }
+    s
+}
+
+fn attack_text(a: &AttackPreview) -> String {
+    let mut s = format!(
+        "{}: d20 {:+} vs Evasion {} ({:?})\nhit {:.1}%, critical {:.1}%\ndamage {}-{} (critical {}-{}), expected {:.2}\n",
+        a.weapon,
+        a.bonus,
+        a.evasion,
+        a.mode,
+        a.hit.percent(),
+        a.critical.percent(),
+        a.damage.hit.0,
+        a.damage.hit.1,
+        a.damage.critical.0,
+        a.damage.critical.1,
+        a.damage.expected
+    );
+    if let Some(c) = &a.cover_creature {
+        s.push_str(&format!("a miss may hit {c} instead\n"));
+    }
+    s
+}
+
+fn contest_text(c: &ContestPreview) -> String {
+    format!(
+        "{:?}: d20 {:+} ({:?}) vs d20 {:+} ({:?}): win {:.1}%\n",
+        c.kind,
+        c.actor_bonus,
+        c.actor_mode,
+        c.target_bonus,
+        c.target_mode,
+        c.win.percent()
+    )
+}
+
+fn push_text(push: &PushPreview) -> String {
+    let mut s = format!("pushed {} m {} to {}", push.distance, push.dir, push.end);
+    if let Some(c) = &push.collision {
+        match &c.occupant {
+            Some(o) => s.push_str(&format!(
+                ", hits {}: {}/{} damage, {:.0}% it holds (then {}/{})",
+                o.name,
+                o.on_failure.0,
+                o.on_failure.1,
+                o.defence.percent(),
+                o.on_success.0,
+                o.on_success.1
+            )),
+            None => s.push_str(&format!(", crashes for {} damage", c.target_damage)),
+        }
+    }
+    s.push('\n');
+    s
+}
