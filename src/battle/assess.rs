@@ -3,15 +3,14 @@
 //! a push ends. Resolution, the outcome preview and the UI all call these same functions.
 
 use super::components::Conditions;
-use super::events::{AttackKind, ContestKind, Effect, Modifier, Obstacle, Party, Reason};
+use super::events::{AttackKind, Effect, Modifier, Obstacle, Reason};
 use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitSnap};
 use crate::rules::combat::RollMode;
-use crate::rules::combat_roll::{SizeEdge, size_edge};
 use crate::rules::grid::{Dir8, Pos, flanks_arc120, flanks_line, in_front_arc};
 use crate::rules::path::{MoveProfile, Occupancy, Reachable, reachable};
 use crate::rules::ruleset::{
-    ConditionKind, CoverRule, Flanking, HitRule, OpportunityRule, ReactionPool, Ruleset,
+    ConditionKind, CoverRule, Flanking, OpportunityRule, ReactionPool, Ruleset, StanceRule,
 };
 use crate::rules::terrain::{Cover, Sight, TerrainGrid};
 use crate::rules::unit::{ReactionFeature, Stats, Weapon};
@@ -51,7 +50,7 @@ impl<'a> Ctx<'a> {
         self.snap.get(e).ok_or(Refusal::NotInBattle)
     }
 
-    fn order_key(&self, e: Entity) -> usize {
+    pub fn order_key(&self, e: Entity) -> usize {
         self.order
             .iter()
             .position(|o| *o == e)
@@ -121,15 +120,13 @@ impl<'a> Ctx<'a> {
                     })
             }
             None if weapons.is_empty() => Err(Refusal::NoWeapons),
-            None => {
-                weapons
-                    .iter()
-                    .position(|w| w.in_range(d))
-                    .ok_or_else(|| Refusal::NoWeaponReaches {
-                        target: target.name.to_string(),
-                        distance: d,
-                    })
-            }
+            None => weapons
+                .iter()
+                .position(|w| w.in_range(d, self.rules.range_bands))
+                .ok_or_else(|| Refusal::NoWeaponReaches {
+                    target: target.name.to_string(),
+                    distance: d,
+                }),
         }
     }
 
@@ -154,6 +151,9 @@ impl<'a> Ctx<'a> {
         if target.side == attacker.side {
             return Err(Refusal::Ally { target: name() });
         }
+        if target.hidden_from(attacker.side) {
+            return Err(Refusal::Hidden { target: name() });
+        }
         let distance = attacker.pos.distance(target.pos);
         if w.is_melee() && distance > w.reach {
             return Err(Refusal::OutOfReach {
@@ -163,12 +163,13 @@ impl<'a> Ctx<'a> {
                 reach: w.reach,
             });
         }
-        if !w.is_melee() && distance > w.range.1 {
+        let max_range = w.max_range(self.rules.range_bands);
+        if !w.is_melee() && distance > max_range {
             return Err(Refusal::OutOfRange {
                 target: name(),
                 distance,
                 weapon: w.name.clone(),
-                long_range: w.range.1,
+                long_range: max_range,
             });
         }
         let sight = self.grid.sight(attacker.pos, target.pos);
@@ -195,13 +196,24 @@ impl<'a> Ctx<'a> {
         target: &UnitSnap,
         sight: &Sight,
     ) -> Option<&'a UnitSnap> {
+        // A creature Taking Cover covers nobody (Core), or only the smaller (Seed000); a
+        // hidden one covers nobody.
+        let covers = |c: &UnitSnap| match self.rules.stances {
+            StanceRule::Contests => {
+                c.stats.size >= target.stats.size && !c.has(ConditionKind::TakingCover)
+            }
+            StanceRule::DefenceRolls if c.has(ConditionKind::TakingCover) => {
+                c.stats.size > target.stats.size
+            }
+            StanceRule::DefenceRolls => c.stats.size >= target.stats.size,
+        };
         sight.between.iter().rev().find_map(|p| {
             self.snap.units.iter().find(|c| {
                 c.pos == *p
                     && c.able()
                     && c.entity != attacker.entity
-                    && c.stats.size >= target.stats.size
-                    && !c.has(ConditionKind::TakingCover)
+                    && !c.concealment.hidden()
+                    && covers(c)
             })
         })
     }
@@ -240,6 +252,9 @@ impl<'a> Ctx<'a> {
         if self.flanked(attacker, target, w) {
             m(Reason::Flanked, Effect::Roll(FLANKING_BONUS));
         }
+        if attacker.hidden_from(target.side) {
+            m(Reason::Unseen, Effect::Advantage);
+        }
         if target.has(ConditionKind::Prone) {
             let effect = if w.is_melee() {
                 Effect::Advantage
@@ -252,14 +267,16 @@ impl<'a> Ctx<'a> {
             m(Reason::RearArc, Effect::Advantage);
         }
         if !w.is_melee() {
-            let enemy_adjacent =
-                self.snap.units.iter().any(|o| {
-                    o.side != attacker.side && o.able() && o.pos.is_adjacent(attacker.pos)
-                });
+            let enemy_adjacent = self.snap.units.iter().any(|o| {
+                o.side != attacker.side
+                    && o.able()
+                    && !o.hidden_from(attacker.side)
+                    && o.pos.is_adjacent(attacker.pos)
+            });
             if enemy_adjacent && self.rules.ranged_in_melee {
                 m(Reason::EnemyAdjacent, Effect::Disadvantage);
             }
-            if attacker.pos.distance(target.pos) > w.range.0 {
+            if self.rules.range_bands && attacker.pos.distance(target.pos) > w.range.0 {
                 m(Reason::LongRange, Effect::Disadvantage);
             }
         }
@@ -320,89 +337,28 @@ impl<'a> Ctx<'a> {
         cover_creature
     }
 
-    /// The contest modifiers, bonuses and roll modes. `actor` acts, `target` resists.
-    pub fn assess_contest(
-        &self,
-        kind: ContestKind,
-        actor: &UnitSnap,
-        target: &UnitSnap,
-    ) -> Result<ContestAssessment, Refusal> {
-        contest_allowed(kind, actor, target)?;
-        let (actor_bonus, target_bonus) = if kind == ContestKind::Escape {
-            (actor.stats.resist_bonus(), target.stats.might)
-        } else {
-            (actor.stats.might, target.stats.resist_bonus())
-        };
-        let mods = match self.rules.hit {
-            HitRule::VsEvasion => self.contest_modifiers(kind, actor, target),
-            HitRule::CombatRoll => test_contest_modifiers(kind, actor, target),
-        };
-        let target_fails = self.rules.hit == HitRule::CombatRoll
-            && kind != ContestKind::Escape
-            && size_edge(target.stats.size.rank() - actor.stats.size.rank()) == SizeEdge::Fails;
-        let mode = |party: Party| {
-            let count = |effect| {
-                mods.iter()
-                    .filter(|x| x.party == party && x.effect == effect)
-                    .count()
-            };
-            RollMode::from_sources(count(Effect::Advantage), count(Effect::Disadvantage))
-        };
-        Ok(ContestAssessment {
-            actor_bonus,
-            actor_mode: mode(Party::Actor),
-            target_bonus,
-            target_mode: mode(Party::Target),
-            modifiers: mods,
-            target_fails,
-        })
-    }
-
-    /// Size, Exposed, Defending, Dazed and Taking Cover against forced movement (RULES §4).
-    fn contest_modifiers(
-        &self,
-        kind: ContestKind,
-        actor: &UnitSnap,
-        target: &UnitSnap,
-    ) -> Vec<Modifier> {
-        let mut mods = Vec::new();
-        let mut m = |reason, effect, party| {
-            mods.push(Modifier {
-                reason,
-                effect,
-                party,
-            })
-        };
-        match actor.stats.size.cmp(&target.stats.size) {
-            std::cmp::Ordering::Greater => m(Reason::LargerSize, Effect::Advantage, Party::Actor),
-            std::cmp::Ordering::Less => m(Reason::LargerSize, Effect::Advantage, Party::Target),
-            std::cmp::Ordering::Equal => {}
-        }
-        if target.has(ConditionKind::Exposed) {
-            m(Reason::TargetExposed, Effect::Advantage, Party::Actor);
-        }
-        for (u, party) in [(actor, Party::Actor), (target, Party::Target)] {
-            if u.has(ConditionKind::Defending) {
-                m(Reason::Defending, Effect::Advantage, party);
-            }
-            if u.has(ConditionKind::Dazed) {
-                m(Reason::Dazed, Effect::Disadvantage, party);
-            }
-        }
-        if matches!(kind, ContestKind::Shove | ContestKind::Charge)
-            && target.has(ConditionKind::TakingCover)
-            && self.grid.next_to_half_cover(target.pos)
-        {
-            m(
-                Reason::AgainstForcedMovement,
-                Effect::Advantage,
-                Party::Target,
-            );
-        }
-        mods
-    }
-
     /// What each tile is to `mover`: free, pass-through or blocked.
+    /// The standing enemies of `u` that see its tile (Core's line of sight): those who
+    /// keep it from hiding, or see through its hiding (Seed000).
+    pub fn watchers(&self, u: &'a UnitSnap) -> impl Iterator<Item = &'a UnitSnap> + 'a {
+        let (snap, grid) = (self.snap, self.grid);
+        snap.enemies_of(u)
+            .filter(move |e| e.able() && grid.sight(e.pos, u.pos).clear)
+    }
+
+    /// Seed000: the standing enemy a mover's path may pass through on `p` (its tile costs
+    /// double, and a contest may come first), under `pass_enemies`; hidden enemies are not
+    /// known to be there.
+    pub fn enemy_in_the_way(&self, mover: &UnitSnap, p: Pos) -> Option<&'a UnitSnap> {
+        if !self.rules.pass_enemies {
+            return None;
+        }
+        self.snap
+            .units
+            .iter()
+            .find(|o| o.pos == p && o.side != mover.side && o.able() && !o.hidden_from(mover.side))
+    }
+
     pub fn occupancy(&self, mover: &UnitSnap) -> Vec<Occupancy> {
         let mut occ = vec![Occupancy::Empty; (self.grid.width * self.grid.height) as usize];
         for o in &self.snap.units {
@@ -533,7 +489,9 @@ impl<'a> Ctx<'a> {
             .snap
             .enemies_of(foe)
             .filter(|e| {
-                self.can_react(e)
+                // A hidden foe's steps set off nothing of the sides it hides from.
+                !foe.hidden_from(e.side)
+                    && self.can_react(e)
                     && allowed(e)
                     && self.melee_reaches(e.pos, at, e.stats.melee_reach())
                     && self.in_front(e, at)
@@ -598,15 +556,21 @@ impl<'a> Ctx<'a> {
         target: &UnitSnap,
         occupant: &UnitSnap,
     ) -> (i32, i32, RollMode) {
-        let mode = if occupant.stats.size > target.stats.size {
-            RollMode::Advantage
-        } else {
-            RollMode::Normal
+        let larger = occupant.stats.size > target.stats.size;
+        // Seed000: Defending gives advantage on defence rolls, Taking Cover +1.
+        let (defending, covered) = match self.rules.stances {
+            StanceRule::Contests => (false, false),
+            StanceRule::DefenceRolls => (
+                occupant.has(ConditionKind::Defending),
+                occupant.has(ConditionKind::TakingCover)
+                    && self.grid.next_to_half_cover(occupant.pos),
+            ),
         };
+        let advantages = usize::from(larger) + usize::from(defending);
         (
-            occupant.stats.might,
+            occupant.stats.might + i32::from(covered),
             COLLISION_DR_BASE + pusher.stats.might,
-            mode,
+            RollMode::from_sources(advantages, 0),
         )
     }
 }
@@ -655,18 +619,6 @@ impl AttackAssessment {
     }
 }
 
-/// The result of assessing a contest.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ContestAssessment {
-    pub actor_bonus: i32,
-    pub actor_mode: RollMode,
-    pub target_bonus: i32,
-    pub target_mode: RollMode,
-    pub modifiers: Vec<Modifier>,
-    /// Seed001: the target is more than one size smaller and fails without a die.
-    pub target_fails: bool,
-}
-
 /// What a pushed creature runs into.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Collision {
@@ -675,65 +627,6 @@ pub struct Collision {
     pub occupant: Option<Entity>,
     /// The tile it could not enter.
     pub at: Pos,
-}
-
-/// Whether `actor` may start a contest of this kind against `target` at all (RULES §4):
-/// both standing, an enemy (an Escape is against one's own grappler), adjacent (a Charge
-/// ends adjacent), and not more than one size larger.
-fn contest_allowed(kind: ContestKind, actor: &UnitSnap, target: &UnitSnap) -> Result<(), Refusal> {
-    let name = || target.name.to_string();
-    if actor.is_down() {
-        return Err(Refusal::Down {
-            unit: actor.name.to_string(),
-        });
-    }
-    if target.is_down() {
-        return Err(Refusal::TargetDown { target: name() });
-    }
-    if kind != ContestKind::Escape && target.side == actor.side {
-        return Err(Refusal::Ally { target: name() });
-    }
-    if kind != ContestKind::Charge && !actor.pos.is_adjacent(target.pos) {
-        return Err(Refusal::NotAdjacent { target: name() });
-    }
-    if kind != ContestKind::Escape && target.stats.size.rank() - actor.stats.size.rank() > 1 {
-        return Err(Refusal::TooLarge {
-            target: name(),
-            target_size: target.stats.size,
-            actor_size: actor.stats.size,
-        });
-    }
-    Ok(())
-}
-
-/// Seed001's contests (presets/Seed001.md, "Contests"): the target uses the size table (one
-/// size larger: a boon; one smaller: a bane); Dazed gives either side a bane.
-fn test_contest_modifiers(kind: ContestKind, actor: &UnitSnap, target: &UnitSnap) -> Vec<Modifier> {
-    let mut mods = Vec::new();
-    let mut m = |reason, effect, party| {
-        mods.push(Modifier {
-            reason,
-            effect,
-            party,
-        })
-    };
-    if kind != ContestKind::Escape {
-        match size_edge(target.stats.size.rank() - actor.stats.size.rank()) {
-            SizeEdge::Rolls(RollMode::Advantage) => {
-                m(Reason::LargerSize, Effect::Advantage, Party::Target)
-            }
-            SizeEdge::Rolls(RollMode::Disadvantage) => {
-                m(Reason::LargerSize, Effect::Disadvantage, Party::Target)
-            }
-            _ => {}
-        }
-    }
-    for (u, party) in [(actor, Party::Actor), (target, Party::Target)] {
-        if u.has(ConditionKind::Dazed) {
-            m(Reason::Dazed, Effect::Disadvantage, party);
-        }
-    }
-    mods
 }
 
 /// Metres one AP buys a combatant with these stats and conditions: its `movement`, halved
@@ -750,7 +643,10 @@ pub fn metres_per_ap(stats: &Stats, conditions: &Conditions) -> u32 {
 /// can be passed through; other enemies block.
 pub fn occupancy_of(mover: &UnitSnap, other: &UnitSnap) -> Occupancy {
     let size_gap = (other.stats.size.rank() - mover.stats.size.rank()).abs();
-    if other.side == mover.side || other.is_down() || size_gap >= 2 {
+    if other.hidden_from(mover.side) {
+        // The mover does not know it is there (Seed000): a walk that runs into it stops.
+        Occupancy::Empty
+    } else if other.side == mover.side || other.is_down() || size_gap >= 2 {
         Occupancy::PassThrough
     } else {
         Occupancy::Blocked

@@ -8,7 +8,7 @@
 
 use super::defence::defence_options;
 use super::engine::{Battle, Question, Strike, Work};
-use super::events::{AttackKind, BattleEvent, CombatReport, TestReport};
+use super::events::{BattleEvent, CombatReport, TestReport};
 use crate::level::schema::ReactionPolicy;
 use crate::rules::combat::{RollMode, block_reduction};
 use crate::rules::combat_roll::{CombatOutcome, Defence, combat_outcome, successes};
@@ -221,14 +221,5 @@ impl Battle<'_, '_> {
         if outcome != CombatOutcome::BlockedHit {
             self.weapon_hooks(s.attacker, s.target, &weapon, critical, &source, a_pos);
         }
-    }
-}
-
-/// Which attack kind a Combat Roll is, for the log.
-pub fn strike_verb(kind: AttackKind) -> &'static str {
-    match kind {
-        AttackKind::Action => "strikes",
-        AttackKind::Opportunity => "makes an opportunity attack on",
-        AttackKind::Swift => "makes a swift attack on",
     }
 }

@@ -86,6 +86,33 @@ pub struct TurnFlags {
     pub turns_started: u32,
 }
 
+/// Seed000: from which sides a combatant is hidden (a bit per side; levels have at most 16)
+/// and whether, on its own turn, it was seen or gave itself away, so that it is revealed
+/// when the turn ends.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Concealment {
+    pub hidden_from: u16,
+    pub marked: bool,
+}
+
+impl Concealment {
+    /// Whether the combatant is hidden from `side`.
+    pub fn from_side(&self, side: usize) -> bool {
+        side < 16 && self.hidden_from & (1 << side) != 0
+    }
+
+    pub fn hidden(&self) -> bool {
+        self.hidden_from != 0
+    }
+
+    /// Every side of `sides` but `own`.
+    pub fn all_but(own: usize, sides: usize) -> u16 {
+        (0..sides.min(16))
+            .filter(|s| *s != own)
+            .fold(0, |m, s| m | (1 << s))
+    }
+}
+
 /// One condition on a combatant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConditionInstance {

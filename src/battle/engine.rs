@@ -42,6 +42,8 @@ pub struct Roster {
     pub policies: Vec<ReactionPolicy>,
     /// Shared: the systems that check objectives every frame copy only a pointer.
     pub objectives: Arc<[Objective]>,
+    /// Seed000: the level's unions, as entities.
+    pub unions: Vec<Vec<Entity>>,
     /// Each combatant's name, shared with its `Combatant` component (no copies).
     names: HashMap<Entity, Arc<str>>,
     by_name: HashMap<Arc<str>, Entity>,
@@ -56,15 +58,23 @@ impl Roster {
         combatants: impl IntoIterator<Item = (Arc<str>, Entity)>,
     ) -> Roster {
         let (mut names, mut by_name) = (HashMap::new(), HashMap::new());
+        let mut in_order = Vec::new();
         for (name, e) in combatants {
             names.insert(e, name.clone());
             by_name.insert(name, e);
+            in_order.push(e);
         }
+        let unions = sides
+            .iter()
+            .flat_map(|s| s.unions.iter())
+            .map(|u| u.iter().filter_map(|i| in_order.get(*i).copied()).collect())
+            .collect();
         Roster {
             level_name,
             sides,
             policies,
             objectives,
+            unions,
             names,
             by_name,
         }
@@ -136,6 +146,16 @@ pub struct TurnState {
     /// Moves that can still be undone.
     pub undo: Vec<UndoEntry>,
     pub outcome: Option<super::events::Outcome>,
+    /// Seed000: actions held until their trigger or their holder's next turn, in the order
+    /// they were held.
+    pub held: Vec<Held>,
+    /// Seed000: (mover, enemy): the enemy stopped the mover passing this turn.
+    pub barred: Vec<(Entity, Entity)>,
+    /// Seed000: the other members of a union whose slot this is, still to end their turns.
+    pub union: Vec<Entity>,
+    /// Seed000: the unions that take one slot this round (those with at least two standing
+    /// members at its start), each in listed order.
+    pub round_unions: Vec<Vec<Entity>>,
 }
 
 impl TurnState {
@@ -144,6 +164,12 @@ impl TurnState {
             Phase::Active(e) => Some(e),
             _ => None,
         }
+    }
+
+    /// Whether it is `e`'s turn: it is the active combatant, or a member of the union whose
+    /// slot this is (Seed000).
+    pub fn is_turn_of(&self, e: Entity) -> bool {
+        self.active() == Some(e) || (self.active().is_some() && self.union.contains(&e))
     }
 }
 
@@ -233,12 +259,7 @@ pub enum Work {
     /// Continue a willing move.
     Walk(Walk),
     Offer(Offer),
-    Attack {
-        attacker: Entity,
-        target: Entity,
-        weapon: usize,
-        kind: AttackKind,
-    },
+    Attack(PendingAttack),
     Push {
         pusher: Entity,
         target: Entity,
@@ -263,6 +284,56 @@ pub enum Work {
         loser: Entity,
         maneuver: crate::rules::combat_roll::Maneuver,
     },
+    /// Seed000: a held action whose trigger happened fires, if it is legal now.
+    Held {
+        holder: Entity,
+        seq: u32,
+        against: Entity,
+    },
+    /// Seed000: two allies swap tiles, after the reactions their leaving provokes.
+    Swap {
+        unit: Entity,
+        ally: Entity,
+    },
+}
+
+/// A held action waiting for its trigger.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Held {
+    pub holder: Entity,
+    pub action: super::events::HeldAction,
+    pub trigger: super::events::Trigger,
+    /// The order it was held in (one holder's actions fire in this order).
+    pub seq: u32,
+}
+
+/// An attack about to be rolled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingAttack {
+    pub attacker: Entity,
+    pub target: Entity,
+    pub weapon: usize,
+    pub kind: AttackKind,
+    /// Seed000: a d4 comes off the damage, and it never takes vitality below 0.
+    pub non_lethal: bool,
+    /// Seed000: held actions an attack sets off come before its roll. `None`: not yet
+    /// looked for; `Some(true)`: some fired, so the attack is checked again and withdrawn,
+    /// refunded, if it is no longer legal.
+    pub interrupted: Option<bool>,
+}
+
+impl PendingAttack {
+    /// A plain attack: lethal, held actions not yet looked for.
+    pub fn new(attacker: Entity, target: Entity, weapon: usize, kind: AttackKind) -> Self {
+        PendingAttack {
+            attacker,
+            target,
+            weapon,
+            kind,
+            non_lethal: false,
+            interrupted: None,
+        }
+    }
 }
 
 /// A Combat Roll in progress (Seed001): its defence, outcome and maneuver are settled one
@@ -456,18 +527,13 @@ impl Battle<'_, '_> {
         match work {
             Work::Walk(walk) => self.walk(walk),
             Work::Offer(offer) => self.offer(offer),
-            Work::Attack {
-                attacker,
-                target,
-                weapon,
-                kind,
-            } => match self.rules.0.hit {
-                HitRule::VsEvasion => self.attack(attacker, target, weapon, kind),
+            Work::Attack(pending) => match self.rules.0.hit {
+                HitRule::VsEvasion => self.attack(pending),
                 HitRule::CombatRoll => self.strike(Strike {
-                    attacker,
-                    target,
-                    weapon,
-                    kind,
+                    attacker: pending.attacker,
+                    target: pending.target,
+                    weapon: pending.weapon,
+                    kind: pending.kind,
                     defence: None,
                     outcome: None,
                     maneuver: None,
@@ -488,6 +554,12 @@ impl Battle<'_, '_> {
                 loser,
                 maneuver,
             } => self.maneuver(winner, loser, &maneuver),
+            Work::Held {
+                holder,
+                seq,
+                against,
+            } => self.fire_held(holder, seq, against),
+            Work::Swap { unit, ally } => self.swap(unit, ally),
         }
     }
 
@@ -603,6 +675,7 @@ impl Battle<'_, '_> {
                 .opportunity_used
                 .push((offer.reactor, offer.target));
         }
+        self.reveal_by_acting(offer.reactor);
         let (reactor, against) = (self.name(offer.reactor), self.name(offer.target));
         self.emit(BattleEvent::ReactionTaken {
             reactor: reactor.to_string(),
@@ -610,11 +683,11 @@ impl Battle<'_, '_> {
             against: against.to_string(),
             pool,
         });
-        self.resolution.stack.push(Work::Attack {
-            attacker: offer.reactor,
-            target: offer.target,
+        self.resolution.stack.push(Work::Attack(PendingAttack::new(
+            offer.reactor,
+            offer.target,
             weapon,
-            kind: super::assess::attack_kind_of(offer.kind),
-        });
+            super::assess::attack_kind_of(offer.kind),
+        )));
     }
 }

@@ -4,14 +4,14 @@
 
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
-use super::engine::{Battle, Offer, Strike, UndoEntry, Walk, Work};
+use super::engine::{Battle, Offer, PendingAttack, Strike, UndoEntry, Walk, Work};
 use super::events::{AttackKind, BattleEvent, Command, ReactionKind};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{CombatOutcome, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::HitRule;
-use crate::rules::ruleset::{ConditionKind, Duration};
+use crate::rules::ruleset::{ConditionKind, Duration, StabilizeRule};
 use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
@@ -23,6 +23,10 @@ impl Battle<'_, '_> {
                 refusal,
             }),
             Ok(plan) => {
+                // A union's members act in any order (Seed000): the one commanded is active.
+                if let Some(actor) = self.roster.entity(cmd.actor()) {
+                    self.focus_union_member(actor);
+                }
                 self.execute(plan);
                 self.run_stack();
                 self.after_resolution();
@@ -30,14 +34,17 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// When nothing is left to resolve and the active combatant went Down, its turn ends.
+    /// When nothing is left to resolve: a hidden active combatant in an enemy's sight is
+    /// marked (Seed000), and an active combatant that went Down ends its turn.
     fn after_resolution(&mut self) {
         if self.resolution.awaiting.is_some() || !self.resolution.stack.is_empty() {
             return;
         }
-        if let Some(active) = self.turn.active()
-            && self.units.get(active).is_ok_and(|u| u.conditions.is_down())
-        {
+        let Some(active) = self.turn.active() else {
+            return;
+        };
+        self.mark_if_seen(active);
+        if self.units.get(active).is_ok_and(|u| u.conditions.is_down()) {
             self.end_turn(active);
         }
     }
@@ -61,6 +68,11 @@ impl Battle<'_, '_> {
     /// Pay an action's AP under the rules in force and log it.
     pub fn spend_ap(&mut self, e: Entity, action: ActionKind) {
         let cost = self.rules.0.cost(action).unwrap_or(0);
+        self.spend(e, action, cost);
+    }
+
+    /// Pay `cost` AP for an action and log it.
+    pub fn spend(&mut self, e: Entity, action: ActionKind, cost: u32) {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
@@ -97,7 +109,8 @@ impl Battle<'_, '_> {
                 target,
                 weapon,
                 maneuver,
-            } => self.attack_action(unit, target, weapon, maneuver),
+                non_lethal,
+            } => self.attack_action(unit, target, weapon, maneuver, non_lethal),
             Plan::Defend { unit } => self.defend(unit),
             Plan::TakeCover { unit } => self.take_cover(unit),
             Plan::Disengage { unit } => self.disengage(unit),
@@ -122,6 +135,22 @@ impl Battle<'_, '_> {
                 self.spend_ap(unit, ActionKind::Manipulate);
                 self.pick_up(unit);
             }
+            Plan::Disarm {
+                unit,
+                target,
+                weapon,
+            } => {
+                self.spend_ap(unit, ActionKind::Disarm);
+                self.take_weapon(unit, target, weapon);
+            }
+            Plan::Hide { unit } => self.hide(unit),
+            Plan::SwitchPlaces { unit, ally } => self.switch_places(unit, ally),
+            Plan::Hold {
+                unit,
+                action,
+                trigger,
+                cost,
+            } => self.hold(unit, action, trigger, cost),
         }
     }
 
@@ -194,15 +223,14 @@ impl Battle<'_, '_> {
         target: Entity,
         weapon: usize,
         named: Option<Maneuver>,
+        non_lethal: bool,
     ) {
         self.spend_ap(unit, ActionKind::Attack);
         match self.rules.0.hit {
-            HitRule::VsEvasion => self.resolution.stack.push(Work::Attack {
-                attacker: unit,
-                target,
-                weapon,
-                kind: AttackKind::Action,
-            }),
+            HitRule::VsEvasion => self.resolution.stack.push(Work::Attack(PendingAttack {
+                non_lethal,
+                ..PendingAttack::new(unit, target, weapon, AttackKind::Action)
+            })),
             HitRule::CombatRoll => self.declare_strike(unit, target, weapon, named),
         }
     }
@@ -267,9 +295,14 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// Shove, Trip, Grab or Escape: pay, roll, and on a win apply what it does.
+    /// Shove, Trip, Grab or Escape: pay, then roll.
     fn contest_action(&mut self, unit: Entity, target: Entity, kind: ContestAction) {
         self.spend_ap(unit, kind.action());
+        self.contest_effect(unit, target, kind);
+    }
+
+    /// Roll a contest, and on a win apply what it does (a held contest comes here paid).
+    pub fn contest_effect(&mut self, unit: Entity, target: Entity, kind: ContestAction) {
         if self.contest(kind.contest(), unit, target) != Some(true) {
             return;
         }
@@ -339,6 +372,11 @@ impl Battle<'_, '_> {
     fn stabilize(&mut self, unit: Entity, target: Entity) {
         self.spend_ap(unit, ActionKind::Stabilize);
         let by = self.name(unit);
+        if let StabilizeRule::FirstAid { target: number } = self.rules.0.stabilize
+            && !self.first_aid(unit, target, number)
+        {
+            return;
+        }
         self.remove_condition(
             target,
             ConditionKind::Bleeding,

@@ -12,7 +12,16 @@ use crate::rules::combat::{DamageType, RollMode};
 use crate::rules::damage::Blow;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{ConditionKind, Duration};
+use crate::rules::unit::Weapon;
 use bevy::prelude::Entity;
+
+/// What a collision costs: the damage to the pushed creature and to the creature it ran
+/// into (with the pushed one's name, for the log).
+struct Crash {
+    damage: i32,
+    source: String,
+    occupant: Option<(Entity, String)>,
+}
 
 /// The creature a push runs into, and its defence roll: (bonus, target number, mode).
 struct Occupant {
@@ -39,13 +48,108 @@ impl Battle<'_, '_> {
 
     /// Forced movement (RULES §8): tile by tile, ignoring terrain cost, never provoking.
     pub fn push(&mut self, pusher: Entity, target: Entity, dir: Dir8, distance: u32) {
-        let snap = self.snapshot();
-        let ctx = self.ctx(&snap);
-        let (Some(p), Some(t)) = (snap.get(pusher), snap.get(target)) else {
+        let Some(crash) = self.push_moves(pusher, target, dir, distance) else {
             return;
         };
+        if let Some(c) = crash {
+            let blow = self.collision_blow(c.damage);
+            self.deal_damage(target, blow, &c.source);
+            self.hurt_occupant(&c);
+        }
+        self.push_aftermath(pusher, target);
+    }
+
+    /// Seed000 (presets/Seed000.md): a weapon's push comes before its damage. When the
+    /// pushed target collides, the collision damage joins the hit's raw damage as one
+    /// instance if the weapon deals Physical damage (else it is its own Physical instance);
+    /// then the occupant takes its share, and the weapon's conditions follow.
+    pub fn joined_push_hit(
+        &mut self,
+        attacker: Entity,
+        target: Entity,
+        weapon: &Weapon,
+        blow: Blow,
+        source: &str,
+        from: Pos,
+    ) {
+        let to = self.units.get(target).map(|u| u.pos.0).unwrap_or(from);
+        let dir = super::assess::push_direction(from, to);
+        let crash = self
+            .push_moves(attacker, target, dir, weapon.push)
+            .flatten();
+        match &crash {
+            Some(c) if blow.damage_type == DamageType::Physical => {
+                let joined = Blow {
+                    raw: blow.raw + c.damage,
+                    ..blow
+                };
+                self.deal_damage(target, joined, &format!("{source} and {}", c.source));
+            }
+            Some(c) => {
+                self.deal_damage(target, blow, source);
+                let own = self.collision_blow(c.damage);
+                self.deal_damage(target, own, &c.source);
+            }
+            None => self.deal_damage(target, blow, source),
+        }
+        if let Some(c) = &crash {
+            self.hurt_occupant(c);
+        }
+        self.weapon_hooks(attacker, target, weapon, false, source, from);
+        self.push_aftermath(attacker, target);
+    }
+
+    /// A collision's blow: Physical, armor counting unless `collision_ignores_armor`.
+    fn collision_blow(&self, damage: i32) -> Blow {
+        Blow {
+            ignore_armor: self.rules.0.collision_ignores_armor,
+            ..Blow::new(damage, DamageType::Physical)
+        }
+    }
+
+    /// The creature the pushed one ran into takes the same damage.
+    fn hurt_occupant(&mut self, c: &Crash) {
+        if let Some((o, name)) = &c.occupant {
+            let blow = self.collision_blow(c.damage);
+            self.deal_damage(*o, blow, &format!("collision with {name}"));
+        }
+    }
+
+    /// After a push: the pushed is Unguarded (with `exposure`), and a grapple pulled apart
+    /// ends.
+    fn push_aftermath(&mut self, pusher: Entity, target: Entity) {
+        let by = self.name(pusher);
+        if self
+            .units
+            .get(target)
+            .is_ok_and(|u| !u.conditions.is_down())
+        {
+            self.add_condition(
+                target,
+                ConditionKind::Unguarded,
+                Duration::EndOfRound,
+                &format!("pushed by {by}"),
+                None,
+            );
+        }
+        self.check_grapples(target, "pushed apart");
+    }
+
+    /// Move the pushed creature and roll the collision's defence; `None` when there is no
+    /// push (the target is Down), `Some(None)` when nothing was hit, else what the crash
+    /// costs (the damage is not dealt yet).
+    fn push_moves(
+        &mut self,
+        pusher: Entity,
+        target: Entity,
+        dir: Dir8,
+        distance: u32,
+    ) -> Option<Option<Crash>> {
+        let snap = self.snapshot();
+        let ctx = self.ctx(&snap);
+        let (p, t) = (snap.get(pusher)?, snap.get(target)?);
         if t.is_down() {
-            return;
+            return None;
         }
         let plan = ctx.push_plan(t, dir, distance);
         let occupant = plan
@@ -60,26 +164,14 @@ impl Battle<'_, '_> {
                 defence: ctx.collision_defence(p, t, o),
             });
         let at = self.move_pushed(p, t, &plan.steps);
-        if let Some(c) = &plan.collision {
-            self.collide(t, c, occupant, distance);
-        }
+        let crash = plan
+            .collision
+            .as_ref()
+            .map(|c| self.collide(t, c, occupant, distance));
         if !plan.steps.is_empty() {
             self.interrupt_walk(target, at, &p.name);
         }
-        if self
-            .units
-            .get(target)
-            .is_ok_and(|u| !u.conditions.is_down())
-        {
-            self.add_condition(
-                target,
-                ConditionKind::Unguarded,
-                Duration::EndOfRound,
-                &format!("pushed by {}", p.name),
-                None,
-            );
-        }
-        self.check_grapples(target, "pushed apart");
+        Some(crash)
     }
 
     /// Move the pushed creature along its steps; returns where it ends.
@@ -102,7 +194,13 @@ impl Battle<'_, '_> {
 
     /// The pushed creature runs into something: the full distance in damage to both, or
     /// half when a standing creature in the way succeeds on its defence roll.
-    fn collide(&mut self, t: &UnitSnap, c: &Collision, occupant: Option<Occupant>, distance: u32) {
+    fn collide(
+        &mut self,
+        t: &UnitSnap,
+        c: &Collision,
+        occupant: Option<Occupant>,
+        distance: u32,
+    ) -> Crash {
         self.emit(BattleEvent::Collided {
             unit: t.name.to_string(),
             obstacle: c.obstacle.clone(),
@@ -113,14 +211,10 @@ impl Battle<'_, '_> {
             Some(o) if !o.down && self.collision_defence_succeeds(o, &t.name) => full / 2,
             _ => full,
         };
-        let blow = Blow {
-            ignore_armor: self.rules.0.collision_ignores_armor,
-            ..Blow::new(damage, DamageType::Physical)
-        };
-        let hit = |what: &str| format!("collision with {what}");
-        self.deal_damage(t.entity, blow, &hit(&c.obstacle.to_string()));
-        if let Some(o) = occupant {
-            self.deal_damage(o.entity, blow, &hit(&t.name));
+        Crash {
+            damage,
+            source: format!("collision with {}", c.obstacle),
+            occupant: occupant.map(|o| (o.entity, t.name.to_string())),
         }
     }
 

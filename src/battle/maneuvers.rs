@@ -254,11 +254,23 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// Roll a test and report it; true when it passes.
+    /// Roll a Seed001 test (against 10) and report it; true when it passes.
     pub fn test(&mut self, u: &UnitSnap, purpose: String, bonus: i32, mode: RollMode) -> bool {
+        self.test_against(u, purpose, bonus, mode, TEST_TARGET)
+    }
+
+    /// Roll d20 + `bonus` against `target` and report it; true when it reaches it.
+    pub fn test_against(
+        &mut self,
+        u: &UnitSnap,
+        purpose: String,
+        bonus: i32,
+        mode: RollMode,
+        target: i32,
+    ) -> bool {
         let (rolls, kept) = self.roll_d20(mode, &purpose);
         let total = kept as i32 + bonus;
-        let passed = total >= TEST_TARGET;
+        let passed = total >= target;
         self.emit(BattleEvent::TestRolled {
             unit: u.name.to_string(),
             purpose,
@@ -266,6 +278,7 @@ impl Battle<'_, '_> {
             rolls,
             bonus,
             total,
+            target,
             passed,
             automatic: false,
         });
@@ -281,6 +294,7 @@ impl Battle<'_, '_> {
             rolls: Vec::new(),
             bonus: 0,
             total: 0,
+            target: TEST_TARGET,
             passed,
             automatic: true,
         });

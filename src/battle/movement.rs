@@ -5,7 +5,7 @@
 //! `rules/path.rs`; who reacts is in `assess.rs`.
 
 use super::engine::{Battle, Walk, Work};
-use super::events::{BattleEvent, ReactionKind};
+use super::events::{BattleEvent, ContestKind, ReactionKind};
 use super::snapshot::{Snapshot, UnitSnap};
 use crate::level::Objective;
 use crate::rules::actions::ActionKind;
@@ -34,6 +34,15 @@ impl Battle<'_, '_> {
                 Step::Moved => {
                     walk.next += 1;
                     walk.reactions_checked = false;
+                    // Seed000: the step may reveal the hidden, and set off held actions,
+                    // which come before the walk goes on.
+                    self.after_step(walk.mover);
+                    let held = self.held_after_step(walk.mover);
+                    if !held.is_empty() {
+                        self.resolution.stack.push(Work::Walk(walk));
+                        self.resolution.stack.extend(held.into_iter().rev());
+                        return;
+                    }
                     let held = snap.get(walk.mover).map(|u| u.conditions.0.len());
                     self.refresh(&mut snap, walk.mover);
                     // Stepping away ended a grapple: the partner changed too.
@@ -79,8 +88,9 @@ impl Battle<'_, '_> {
         }
         let occupant = snap.at(to).filter(|o| o.entity != m.entity);
         let last = walk.next + 1 == walk.path.len();
+        let passing = self.ctx(snap).enemy_in_the_way(m, to).is_some() && !last;
         match occupant {
-            Some(o) if super::assess::occupancy_of(m, o) == Occupancy::Blocked => {
+            Some(o) if super::assess::occupancy_of(m, o) == Occupancy::Blocked && !passing => {
                 Some(format!("{to} is blocked by an enemy"))
             }
             Some(_) if last => Some(format!("{to} is occupied")),
@@ -96,6 +106,15 @@ impl Battle<'_, '_> {
             self.finish_walk(walk);
             return Step::Finished;
         };
+        // Seed000: running into a hidden enemy stops the walk and reveals it.
+        if let Some(h) = snap
+            .at(to)
+            .filter(|h| h.side != m.side && h.hidden_from(m.side))
+        {
+            let (h, name) = (h.entity, h.name.clone());
+            self.reveal(h, &format!("{} runs into it", m.name));
+            return self.stop_walk(walk, m, format!("{name} was hidden on {to}"));
+        }
         let ctx = self.ctx(snap);
         let step = step_cost(
             &self.map.grid,
@@ -103,7 +122,11 @@ impl Battle<'_, '_> {
             to,
             &ctx.move_profile(m),
             m.pool.odd_diagonals,
-        );
+        )
+        .map(|(cost, odd)| match ctx.enemy_in_the_way(m, to) {
+            Some(_) => (cost * 2, odd),
+            None => (cost, odd),
+        });
         let stop = self.step_blocked(walk, m, to, snap).or_else(|| {
             step.as_ref()
                 .err()
@@ -127,12 +150,36 @@ impl Battle<'_, '_> {
                 return Step::Interrupted;
             }
         }
-        if !walk.charge && !self.pay_for_step(m, ctx.metres_per_ap(m), cost) {
+        let per_ap = ctx.metres_per_ap(m);
+        let in_the_way = ctx.enemy_in_the_way(m, to).map(|e| e.entity);
+        if let Some(e) = in_the_way.and_then(|e| snap.get(e))
+            && !self.pass_through(m, e)
+        {
+            let reason = format!("{} bars the way", e.name);
+            return self.stop_walk(walk, m, reason);
+        }
+        if !walk.charge && !self.pay_for_step(m, per_ap, cost) {
             let reason = format!("not enough movement to enter {to} ({cost} m)");
             return self.stop_walk(walk, m, reason);
         }
         self.take_step(walk, m, to, cost, odd);
         Step::Moved
+    }
+
+    /// Seed000: passing through an enemy's tile needs a won contest unless the sizes are 2
+    /// or more apart; a loser may not try that enemy again this turn. Passing gives a
+    /// hidden mover away.
+    fn pass_through(&mut self, m: &UnitSnap, e: &UnitSnap) -> bool {
+        self.reveal_by_acting(m.entity);
+        let size_gap = (e.stats.size.rank() - m.stats.size.rank()).abs();
+        if size_gap >= 2 {
+            return true;
+        }
+        let passed = self.contest(ContestKind::PassThrough, m.entity, e.entity) == Some(true);
+        if !passed {
+            self.turn.barred.push((m.entity, e.entity));
+        }
+        passed
     }
 
     fn stop_walk(&mut self, walk: &Walk, m: &UnitSnap, reason: String) -> Step {

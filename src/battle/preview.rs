@@ -133,7 +133,7 @@ pub struct ContestPreview {
 impl ContestPreview {
     /// The odds of an assessed contest: a strictly higher total, or under tests (Seed001)
     /// strictly more successes.
-    pub fn of(ctx: &Ctx, kind: ContestKind, c: &super::assess::ContestAssessment) -> Self {
+    pub fn of(ctx: &Ctx, kind: ContestKind, c: &super::contests::ContestAssessment) -> Self {
         let (actor, target) = (
             (c.actor_bonus, c.actor_mode),
             (c.target_bonus, c.target_mode),

@@ -223,4 +223,47 @@ pub enum Refusal {
     },
     /// Nothing of its own lies on or next to its tile.
     NothingToPickUp,
+    /// Seed000: this enemy stopped the mover this turn; it may not try to pass again.
+    Barred {
+        enemy: String,
+    },
+    /// Seed000: a path may pass an enemy's tile but not end there.
+    EndsOnEnemy {
+        at: Pos,
+        enemy: String,
+    },
+    /// Seed000: Switch Places needs an ally other than oneself.
+    NotAnAlly {
+        unit: String,
+    },
+    /// Seed000: the ally that would have to pay a Reaction Point has none left.
+    NoReactionPoints {
+        unit: String,
+    },
+    /// Seed000: an enemy still sees the would-be hider.
+    Seen {
+        by: String,
+    },
+    /// Seed000: the target holds no weapon that can be taken.
+    NothingToDisarm {
+        target: String,
+    },
+    /// Seed000: the target is hidden from the actor's side.
+    Hidden {
+        target: String,
+    },
+    /// Seed000: the dead cannot be stabilized.
+    Dead {
+        unit: String,
+    },
+    /// Seed000: a lean tile must be next to the attacker, passable, empty and clear.
+    BadLean {
+        at: Pos,
+    },
+    /// Seed000: the attacker already sees the target; leaning is only out of full cover.
+    NoNeedToLean,
+    /// Seed000: this attack leans or is non-lethal, which the rules in force do not allow.
+    NotAnOption {
+        option: String,
+    },
 }

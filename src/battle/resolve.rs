@@ -4,20 +4,54 @@
 //! modifiers themselves are assessed in `assess.rs`; the numbers are in `rules/combat.rs`;
 //! forced movement is in `forced.rs`.
 
-use super::engine::{Battle, Work};
-use super::events::{AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport};
+use super::engine::{Battle, PendingAttack, Work};
+use super::events::{AttackReport, BattleEvent, ContestKind, ContestReport};
 use super::snapshot::UnitSnap;
 use crate::rules::combat::{CRITICAL_BONUS_DAMAGE, HitOutcome, hit_outcome};
 use crate::rules::combat_roll::successes;
-use crate::rules::damage::{Blow, damage_dealt};
+use crate::rules::damage::Blow;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration, HitRule};
 use crate::rules::unit::Weapon;
 use bevy::prelude::Entity;
 
+/// The die taken off a non-lethal attack's damage (Seed000).
+pub const NON_LETHAL_DIE: u32 = 4;
+
+/// How an attack that hit lands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hit {
+    pub critical: bool,
+    /// Seed000: a d4 off, never below 0 vitality, no Bleeding.
+    pub non_lethal: bool,
+    /// Seed000: +1 to the DR value per cover the attack met (half cover, Taking Cover).
+    pub dr_bonus: i32,
+}
+
+/// Seed000's DR value bonus (presets/Seed000.md): +1 for half cover against this attack
+/// (terrain or a creature), +1 for Taking Cover.
+fn dr_bonus(modifiers: &[super::events::Modifier]) -> i32 {
+    use super::events::Reason;
+    let has = |r: Reason| modifiers.iter().any(|m| m.reason == r);
+    i32::from(has(Reason::HalfCover) || has(Reason::CreatureCover))
+        + i32::from(has(Reason::TakingCover))
+}
+
 impl Battle<'_, '_> {
-    /// Resolve one attack roll and its damage (RULES §5).
-    pub fn attack(&mut self, attacker: Entity, target: Entity, wi: usize, kind: AttackKind) {
+    /// Resolve one attack roll and its damage (RULES §5). Held actions it sets off come
+    /// first (Seed000); if they leave it illegal, it is withdrawn and refunded.
+    pub fn attack(&mut self, pending: PendingAttack) {
+        if pending.interrupted.is_none() && self.held_before_attack(&pending) {
+            return;
+        }
+        let PendingAttack {
+            attacker,
+            target,
+            weapon: wi,
+            kind,
+            non_lethal,
+            interrupted,
+        } = pending;
         let snap = self.snapshot();
         let ctx = self.ctx(&snap);
         let (Some(a), Some(t)) = (snap.get(attacker), snap.get(target)) else {
@@ -25,6 +59,9 @@ impl Battle<'_, '_> {
         };
         let assessment = match ctx.assess_attack(a, t, wi) {
             Ok(x) => x,
+            Err(refusal) if interrupted == Some(true) => {
+                return self.withdraw_attack(a, t, kind, refusal);
+            }
             Err(refusal) => {
                 self.emit(BattleEvent::AttackCancelled {
                     attacker: a.name.to_string(),
@@ -34,6 +71,7 @@ impl Battle<'_, '_> {
                 return;
             }
         };
+        self.reveal_by_acting(attacker);
         let weapon = a.stats.weapons[wi].clone();
         let cover_creature = assessment.cover_creature.and_then(|c| snap.get(c));
         self.face_towards(attacker, t.pos);
@@ -72,8 +110,12 @@ impl Battle<'_, '_> {
                 }
             }
             HitOutcome::Hit | HitOutcome::Critical => {
-                let critical = outcome == HitOutcome::Critical;
-                self.weapon_hit(attacker, target, &weapon, critical, a.pos);
+                let hit = Hit {
+                    critical: outcome == HitOutcome::Critical,
+                    non_lethal,
+                    dr_bonus: dr_bonus(&assessment.modifiers),
+                };
+                self.weapon_hit(attacker, target, &weapon, hit, a.pos);
             }
         }
     }
@@ -100,23 +142,39 @@ impl Battle<'_, '_> {
             hit,
         });
         if hit {
-            self.weapon_hit(a.entity, c.entity, weapon, false, a.pos);
+            self.weapon_hit(a.entity, c.entity, weapon, Hit::default(), a.pos);
         }
     }
 
-    /// Damage, conditions and push of a weapon that hit.
+    /// Damage, conditions and push of a weapon that hit: the damage dice (+6 on a
+    /// critical), a non-lethal d4 off (Seed000), then the damage; or under `push_joins_hit`
+    /// the push first, its collision joined to the damage (`forced.rs`).
     fn weapon_hit(
         &mut self,
         attacker: Entity,
         target: Entity,
         weapon: &Weapon,
-        critical: bool,
+        hit: Hit,
         from: Pos,
     ) {
-        let raw =
+        let critical = hit.critical;
+        let mut raw =
             self.roll_damage(weapon, false) + if critical { CRITICAL_BONUS_DAMAGE } else { 0 };
+        if hit.non_lethal {
+            let d4 = self.roll(NON_LETHAL_DIE, &format!("{} non-lethal", weapon.name));
+            raw = (raw - d4 as i32).max(0);
+        }
         let source = self.blow_source(attacker, weapon, critical);
-        self.deal_damage(target, Blow::new(raw, weapon.damage_type), &source);
+        let blow = Blow {
+            dr_bonus: hit.dr_bonus,
+            non_lethal: hit.non_lethal,
+            ..Blow::new(raw, weapon.damage_type)
+        };
+        if self.rules.0.push_joins_hit && weapon.push > 0 {
+            self.joined_push_hit(attacker, target, weapon, blow, &source, from);
+            return;
+        }
+        self.deal_damage(target, blow, &source);
         if critical {
             self.add_condition(
                 target,
@@ -174,7 +232,7 @@ impl Battle<'_, '_> {
         for i in weapon.on_hit.iter().chain(extra) {
             self.add_condition(target, i.condition, i.duration, source, None);
         }
-        if weapon.push > 0 {
+        if weapon.push > 0 && !self.rules.0.push_joins_hit {
             let to = self.units.get(target).map(|u| u.pos.0).unwrap_or(from);
             self.resolution.stack.push(Work::Push {
                 pusher: attacker,
@@ -185,94 +243,6 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// Apply a blow after armor and affinities; at 0 vitality the combatant goes Down.
-    pub fn deal_damage(&mut self, e: Entity, blow: Blow, source: &str) {
-        let rules = self.rules.0.clone();
-        let Ok(mut u) = self.units.get_mut(e) else {
-            return;
-        };
-        let breakdown = damage_dealt(&rules, &u.stats.0, blow);
-        u.vitality.current = (u.vitality.current - breakdown.dealt).max(0);
-        let vitality = u.vitality.current;
-        let already_down = u.conditions.is_down();
-        let unit = u.combatant.name.clone();
-        self.emit(BattleEvent::Damaged {
-            unit: unit.to_string(),
-            source: source.to_string(),
-            damage_type: blow.damage_type,
-            breakdown,
-            vitality,
-        });
-        if vitality == 0 && !already_down {
-            self.go_down(e);
-        }
-    }
-
-    /// Lose vitality directly (Bleeding): no armor, no affinities.
-    pub fn lose_vitality(&mut self, e: Entity, amount: i32, reason: &str) {
-        let Ok(mut u) = self.units.get_mut(e) else {
-            return;
-        };
-        u.vitality.current = (u.vitality.current - amount).max(0);
-        let vitality = u.vitality.current;
-        let already_down = u.conditions.is_down();
-        let unit = u.combatant.name.clone();
-        self.emit(BattleEvent::VitalityLost {
-            unit: unit.to_string(),
-            amount,
-            reason: reason.to_string(),
-            vitality,
-        });
-        if vitality == 0 && !already_down {
-            self.go_down(e);
-        }
-    }
-
-    /// At 0 vitality: Down (and so Prone), grapples end.
-    fn go_down(&mut self, e: Entity) {
-        let name = self.name(e);
-        self.emit(BattleEvent::WentDown {
-            unit: name.to_string(),
-        });
-        let links: Vec<(ConditionKind, Entity)> = self
-            .units
-            .get(e)
-            .map(|u| {
-                u.conditions
-                    .0
-                    .iter()
-                    .filter_map(|c| c.link.map(|l| (c.kind, l)))
-                    .collect()
-            })
-            .unwrap_or_default();
-        for (kind, other) in links {
-            match kind {
-                ConditionKind::Grappling => {
-                    self.release_grapple(e, other, "the grappler went Down")
-                }
-                ConditionKind::Restrained => self.release_grapple(other, e, "went Down"),
-                _ => {}
-            }
-        }
-        self.remove_conditions_where(
-            e,
-            |c| {
-                matches!(
-                    c.kind,
-                    ConditionKind::Defending | ConditionKind::TakingCover
-                ) && c.parent.is_none()
-            },
-            "went Down",
-        );
-        self.add_condition(
-            e,
-            ConditionKind::Down,
-            Duration::UntilRemoved,
-            "0 vitality",
-            None,
-        );
-    }
-
     /// Roll a contest and report it; returns whether the actor won.
     pub fn contest(&mut self, kind: ContestKind, actor: Entity, target: Entity) -> Option<bool> {
         let snap = self.snapshot();
@@ -280,6 +250,9 @@ impl Battle<'_, '_> {
         let (a, t) = (snap.get(actor)?, snap.get(target)?);
         let c = ctx.assess_contest(kind, a, t).ok()?;
         let (a_name, t_name) = (a.name.clone(), t.name.clone());
+        if kind != ContestKind::Escape {
+            self.reveal_by_acting(actor);
+        }
         let (a_rolls, a_kept) = self.roll_d20(c.actor_mode, &format!("{a_name} {kind:?} contest"));
         let (t_rolls, t_kept) = if c.target_fails {
             (Vec::new(), 0)

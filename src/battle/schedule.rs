@@ -5,7 +5,9 @@
 use super::engine::{Battle, Phase, Slot};
 use super::events::{BattleEvent, DelayUntil, Outcome};
 use crate::level::Objective;
-use crate::rules::ruleset::{ApRefresh, ConditionKind, Duration, InitiativeRule, SurpriseRule};
+use crate::rules::ruleset::{
+    ApRefresh, ConditionKind, DamageModel, Duration, InitiativeRule, SurpriseRule,
+};
 use bevy::prelude::Entity;
 
 /// The die of the initiative roll.
@@ -67,36 +69,38 @@ impl Battle<'_, '_> {
                 self.add_condition(u.entity, ConditionKind::Surprised, lasts, "ambush", None);
             }
         }
+        if self.rules.0.surprise == SurpriseRule::ActLastUnseen {
+            self.hide_from_the_surprised();
+        }
         // Nobody reacts to the ambush before the first turn.
         self.resolution.newly_unguarded.clear();
     }
 
-    /// Initiative order: highest total (the roll, or under a fixed initiative the current
-    /// `initiative` value), then higher initiative stat, then the side listed first, then the
-    /// unit listed first. In round 1 the surprised act after everyone else, unless they lose
-    /// that turn anyway.
-    fn initiative_order(&self) -> Vec<Entity> {
+    /// Initiative order, one slot per place: highest total, then higher initiative stat,
+    /// then the side listed first, then the unit listed first. In round 1 the surprised act
+    /// after everyone else, unless they lose that turn anyway. Under a fixed initiative the
+    /// ladder is rebuilt from the current values each round, unions taking one slot
+    /// (`unions.rs`).
+    fn initiative_order(&self) -> Vec<Vec<Entity>> {
+        if self.rules.0.initiative == InitiativeRule::FixedEachRound {
+            return self.fixed_order().into_iter().map(|p| p.members).collect();
+        }
         let snap = self.snapshot();
         let mut units: Vec<_> = snap.units.iter().collect();
-        let rules = &self.rules.0;
-        let last = self.turn.round == 1 && rules.surprise != SurpriseRule::LoseFirstTurn;
-        let fixed = rules.initiative == InitiativeRule::FixedEachRound;
+        let last = self.turn.round == 1 && self.rules.0.surprise != SurpriseRule::LoseFirstTurn;
         units.sort_by_key(|u| {
             let surprised = last && self.roster.sides[u.side].surprised;
-            let total = if fixed {
-                u.stats.initiative
-            } else {
-                u.initiative.total
-            };
+            let total = u.initiative.total;
             (surprised, -total, -u.stats.initiative, u.side, u.index)
         });
-        units.into_iter().map(|u| u.entity).collect()
+        units.into_iter().map(|u| vec![u.entity]).collect()
     }
 
     fn start_round(&mut self) {
         self.turn.round += 1;
         let round = self.turn.round;
-        let order = self.initiative_order();
+        let places = self.initiative_order();
+        let order: Vec<Entity> = places.iter().flatten().copied().collect();
         let reactions = self.rules.0.reactions_per_round;
         let round_ap =
             (self.rules.0.ap_refresh == ApRefresh::PerRound).then_some(self.rules.0.ap_per_turn);
@@ -109,18 +113,26 @@ impl Battle<'_, '_> {
                 u.ap.0 = ap;
             }
         }
-        self.turn.order = order.clone();
-        self.turn.queue = order
+        self.turn.order = order;
+        self.turn.queue = places
             .iter()
-            .map(|&unit| Slot {
-                unit,
+            .map(|p| Slot {
+                unit: p[0],
                 resumed: false,
             })
             .collect();
+        self.turn.round_unions = places.iter().filter(|p| p.len() > 1).cloned().collect();
         self.turn.end_of_round.clear();
         self.turn.followers.clear();
         self.turn.done.clear();
-        let names = order.iter().map(|e| self.name(*e).to_string()).collect();
+        self.turn.barred.clear();
+        let names = places
+            .iter()
+            .map(|p| {
+                let names: Vec<String> = p.iter().map(|e| self.name(*e).to_string()).collect();
+                names.join("+")
+            })
+            .collect();
         self.emit(BattleEvent::RoundStarted {
             round,
             order: names,
@@ -175,7 +187,22 @@ impl Battle<'_, '_> {
                 return !self.turn.order.is_empty();
             }
         };
-        if let Some(reason) = self.skip_reason(slot.unit) {
+        let members = self
+            .round_union_of(slot.unit)
+            .unwrap_or_else(|| vec![slot.unit]);
+        if !slot.resumed {
+            // Held actions lapse at the holder's slot, whatever it then does (Seed000).
+            for &m in &members {
+                self.lapse_held(m);
+            }
+        }
+        if members.len() == 1
+            && let Some(reason) = self.skip_reason(slot.unit)
+        {
+            if reason == "Down" && self.rules.0.damage == DamageModel::BleedOut {
+                // The fallen still bleed at their slot (Seed000).
+                self.bleed(slot.unit, slot.resumed);
+            }
             let unit = self.name(slot.unit).to_string();
             self.emit(BattleEvent::TurnSkipped {
                 unit,
@@ -184,7 +211,7 @@ impl Battle<'_, '_> {
             self.finish_slot(slot.unit);
             return true;
         }
-        self.start_turn(slot);
+        self.start_turn(slot, members);
         true
     }
 
@@ -205,10 +232,33 @@ impl Battle<'_, '_> {
         }
     }
 
+    /// A slot's turns begin: one combatant's, or every member's of a union at once (in
+    /// listed order); the first still standing is active, the others wait their turn.
+    fn start_turn(&mut self, slot: Slot, members: Vec<Entity>) {
+        for &m in &members {
+            self.begin_turn(Slot { unit: m, ..slot });
+        }
+        let standing: Vec<Entity> = members
+            .iter()
+            .copied()
+            .filter(|m| self.units.get(*m).is_ok_and(|u| !u.conditions.is_down()))
+            .collect();
+        match standing.split_first() {
+            Some((first, rest)) => {
+                self.turn.phase = Phase::Active(*first);
+                self.turn.union = rest.to_vec();
+            }
+            None => {
+                self.turn.union.clear();
+                self.end_turn(slot.unit);
+            }
+        }
+    }
+
     /// A turn begins: AP and the movement pool, "until your next turn" effects end,
     /// Bleeding bleeds. A resumed (delayed) turn is a turn start for the effects that began
     /// after its original slot started (RULES §11, "Delayed turns").
-    fn start_turn(&mut self, slot: Slot) {
+    fn begin_turn(&mut self, slot: Slot) {
         let e = slot.unit;
         // AP come each turn, or once a round (then the turn keeps what is left).
         let per_turn = self.rules.0.ap_refresh == ApRefresh::PerTurn;
@@ -216,13 +266,14 @@ impl Battle<'_, '_> {
         let round = self.turn.round;
         self.turn.opportunity_used.clear();
         self.turn.undo.clear();
+        self.turn.barred.retain(|(mover, _)| *mover != e);
         let Ok(q) = self.units.get(e) else { return };
         let pool = if free {
             super::assess::metres_per_ap(&q.stats.0, q.conditions)
         } else {
             0
         };
-        let (name, conditions) = (q.combatant.name.clone(), q.conditions.clone());
+        let name = q.combatant.name.clone();
         // A delayed turn is the holder's turn for every duration (RULES §11): it counts as
         // a turn start, so effects that began while it waited end with it.
         let mut turns_started = 0;
@@ -248,25 +299,47 @@ impl Battle<'_, '_> {
             resumed: slot.resumed,
         });
         self.expire_at_turn_start(e, turns_started);
-        // Bleeding bleeds at the start of each turn; a delayed turn bleeds only for a
-        // Bleeding that began after its original slot (which already bled for the older one).
-        let bleeds = conditions.0.iter().any(|c| {
-            c.kind == ConditionKind::Bleeding
-                && c.parent.is_none()
-                && (!slot.resumed || c.holder_turns + 1 >= turns_started)
-        });
+        self.bleed(e, slot.resumed);
+    }
+
+    /// Bleeding bleeds at the start of each turn (and under bleeding out at a Down
+    /// creature's slot, until it is Dead); a delayed turn bleeds only for a Bleeding that
+    /// began after its original slot (which already bled for the older one).
+    fn bleed(&mut self, e: Entity, resumed: bool) {
+        let Ok(q) = self.units.get(e) else { return };
+        let turns_started = q.flags.turns_started;
+        let bleeds = !q.conditions.has(ConditionKind::Dead)
+            && q.conditions.0.iter().any(|c| {
+                c.kind == ConditionKind::Bleeding
+                    && c.parent.is_none()
+                    && (!resumed || c.holder_turns + 1 >= turns_started)
+            });
         if bleeds {
+            let name = q.combatant.name.clone();
             let loss = self.roll(BLEEDING_DIE, &format!("{name} bleeds"));
             self.lose_vitality(e, loss as i32, "Bleeding");
-        }
-        if self.units.get(e).is_ok_and(|q| q.conditions.is_down()) {
-            self.end_turn(e);
         }
     }
 
     /// The active combatant's turn ends: unspent AP and movement are lost and "until the
-    /// end of its next turn" effects end.
+    /// end of its next turn" effects end. In a union's slot the next member still to end its
+    /// turn becomes active; the slot ends with the last.
     pub fn end_turn(&mut self, e: Entity) {
+        self.close_turn(e);
+        if let Some(next) = self.next_union_member() {
+            self.turn.phase = Phase::Active(next);
+            return;
+        }
+        for m in self.round_union_of(e).unwrap_or_else(|| vec![e]) {
+            self.finish_slot(m);
+        }
+        if self.turn.phase != Phase::Finished {
+            self.turn.phase = Phase::TurnOver;
+        }
+    }
+
+    /// One combatant's turn is over (a union's slot may go on).
+    pub fn close_turn(&mut self, e: Entity) {
         let turns = self
             .units
             .get(e)
@@ -274,12 +347,9 @@ impl Battle<'_, '_> {
             .unwrap_or(0);
         self.expire_at_turn_end(e, turns);
         self.lose_unspent(e);
+        self.reveal_if_marked(e);
         let unit = self.name(e).to_string();
         self.emit(BattleEvent::TurnEnded { unit });
-        self.finish_slot(e);
-        if self.turn.phase != Phase::Finished {
-            self.turn.phase = Phase::TurnOver;
-        }
     }
 
     /// Unspent movement is lost when a turn ends, and so are unspent AP when they come
@@ -296,22 +366,29 @@ impl Battle<'_, '_> {
 
     /// The combatant waits: its turn comes back after `after`'s, or at the end of the round.
     pub fn delay(&mut self, e: Entity, after: Option<Entity>) {
-        self.lose_unspent(e);
-        if let Ok(mut u) = self.units.get_mut(e) {
-            u.flags.delayed = true;
-        }
+        // A union's slot moves whole, by its first member (Seed000).
+        let members = self.round_union_of(e).unwrap_or_else(|| vec![e]);
+        let lead = members[0];
         let until = match after {
             Some(x) => {
-                self.turn.followers.push((x, e));
+                self.turn.followers.push((x, lead));
                 DelayUntil::After(self.name(x).to_string())
             }
             None => {
-                self.turn.end_of_round.push(e);
+                self.turn.end_of_round.push(lead);
                 DelayUntil::EndOfRound
             }
         };
-        let unit = self.name(e).to_string();
-        self.emit(BattleEvent::Delayed { unit, until });
+        for m in members {
+            self.lose_unspent(m);
+            if let Ok(mut u) = self.units.get_mut(m) {
+                u.flags.delayed = true;
+            }
+            let unit = self.name(m).to_string();
+            let until = until.clone();
+            self.emit(BattleEvent::Delayed { unit, until });
+        }
+        self.turn.union.clear();
         self.turn.phase = Phase::TurnOver;
     }
 

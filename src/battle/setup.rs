@@ -133,6 +133,7 @@ fn spawn_combatant(commands: &mut Commands, index: usize, u: &UnitDef) -> (Arc<s
                 AttackCount::default(),
                 TurnFlags::default(),
                 Conditions::default(),
+                Concealment::default(),
             ),
         ))
         .id();

@@ -28,6 +28,7 @@ pub struct UnitQuery {
     pub attacks: &'static mut AttackCount,
     pub flags: &'static mut TurnFlags,
     pub conditions: &'static mut Conditions,
+    pub concealment: &'static mut Concealment,
 }
 
 /// One combatant, copied.
@@ -50,6 +51,7 @@ pub struct UnitSnap {
     pub attacks: u32,
     pub flags: TurnFlags,
     pub initiative: Initiative,
+    pub concealment: Concealment,
 }
 
 impl UnitSnap {
@@ -72,6 +74,7 @@ impl UnitSnap {
             attacks: u.attacks.0,
             flags: *u.flags,
             initiative: *u.initiative,
+            concealment: *u.concealment,
         }
     }
 
@@ -84,6 +87,10 @@ impl UnitSnap {
     /// Not Down: can act, react, flank and give cover.
     pub fn able(&self) -> bool {
         !self.is_down()
+    }
+    /// Seed000: hidden from `side`, which can neither see nor target it.
+    pub fn hidden_from(&self, side: usize) -> bool {
+        self.concealment.from_side(side)
     }
 }
 

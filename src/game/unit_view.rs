@@ -46,6 +46,10 @@ pub fn badge(kind: ConditionKind) -> (&'static str, Color) {
         ConditionKind::Down => ("DOWN", Color::srgb(0.7, 0.7, 0.7)),
         ConditionKind::Braced => ("BRC", Color::srgb(0.5, 0.7, 1.0)),
         ConditionKind::Feinting => ("FNT", Color::srgb(0.9, 0.8, 0.5)),
+        ConditionKind::Hidden => ("HID", Color::srgb(0.6, 0.6, 0.85)),
+        ConditionKind::Leaning => ("LEAN", Color::srgb(0.6, 0.85, 0.85)),
+        ConditionKind::Holding => ("HOLD", Color::srgb(1.0, 0.7, 0.2)),
+        ConditionKind::Dead => ("DEAD", Color::srgb(0.5, 0.5, 0.5)),
     }
 }
 

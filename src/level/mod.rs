@@ -74,6 +74,8 @@ pub struct SideDef {
     pub controller: Controller,
     pub reactions: ReactionPolicy,
     pub surprised: bool,
+    /// Seed000: the unions of this side, as indices into the level's units.
+    pub unions: Vec<Vec<usize>>,
 }
 
 /// A unit, resolved: its template merged with its overrides.

@@ -119,6 +119,9 @@ pub struct SideFile {
     pub reactions: ReactionPolicy,
     #[serde(default, skip_serializing_if = "is_default")]
     pub surprised: bool,
+    /// Seed000: units of this side that pair up and act in one slot each round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unions: Vec<Vec<String>>,
 }
 
 /// Statistics, every one optional: a template, or a unit's overrides of its template.

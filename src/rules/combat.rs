@@ -222,7 +222,56 @@ pub fn damage_after_defences(
         armor
     };
     let after_armor = (raw - armor_applied).max(0);
-    let dealt = if affinity.immune {
+    let dealt = apply_affinity(after_armor, damage_type, affinity, &mut notes);
+    DamageBreakdown {
+        raw,
+        armor: armor_applied,
+        after_armor,
+        dealt,
+        notes,
+    }
+}
+
+/// Seed000's Poison and Psychic (presets/Seed000.md): the DR value (`endurance` or `will`,
+/// with its cover bonuses) is subtracted instead of armor, a negative one adding damage;
+/// then the affinities as in Core.
+pub fn damage_after_dr_value(
+    raw: i32,
+    dr_value: i32,
+    damage_type: DamageType,
+    affinity: Affinity,
+) -> DamageBreakdown {
+    let mut notes = vec![format!("{} DR value {dr_value}", dr_name(damage_type))];
+    let after_armor = (raw - dr_value).max(0);
+    let dealt = apply_affinity(after_armor, damage_type, affinity, &mut notes);
+    DamageBreakdown {
+        raw,
+        armor: 0,
+        after_armor,
+        dealt,
+        notes,
+    }
+}
+
+/// The defence roll a DR value stands for: Constitution against Poison, Will against
+/// Psychic.
+fn dr_name(damage_type: DamageType) -> &'static str {
+    if damage_type == DamageType::Poison {
+        "Endurance"
+    } else {
+        "Will"
+    }
+}
+
+/// Immune → 0; resistant → halved, rounded down; vulnerable → ×1.5, rounded down; both
+/// cancel.
+fn apply_affinity(
+    after_armor: i32,
+    damage_type: DamageType,
+    affinity: Affinity,
+    notes: &mut Vec<String>,
+) -> i32 {
+    if affinity.immune {
         notes.push(format!("immune to {damage_type}"));
         0
     } else if affinity.resistant && affinity.vulnerable {
@@ -236,13 +285,6 @@ pub fn damage_after_defences(
         after_armor * 3 / 2
     } else {
         after_armor
-    };
-    DamageBreakdown {
-        raw,
-        armor: armor_applied,
-        after_armor,
-        dealt,
-        notes,
     }
 }
 

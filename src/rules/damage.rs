@@ -1,8 +1,10 @@
 //! One instance of damage meeting a combatant's defences under the rules in force: armor
-//! (and what it stops), a blocked hit's shield, and resistance, immunity and vulnerability,
-//! halving (Core) or flat (Seed001). The arithmetic itself is in `combat.rs`.
+//! (and what it stops), a blocked hit's shield, Seed000's DR values against Poison and
+//! Psychic, and resistance, immunity and vulnerability, halving (Core) or flat (Seed001). The arithmetic itself is in `combat.rs`.
 
-use super::combat::{DamageBreakdown, DamageType, damage_after_defences, damage_flat};
+use super::combat::{
+    DamageBreakdown, DamageType, damage_after_defences, damage_after_dr_value, damage_flat,
+};
 use super::ruleset::{Affinities, ArmorVs, Ruleset};
 use super::unit::Stats;
 
@@ -15,6 +17,11 @@ pub struct Blow {
     pub ignore_armor: bool,
     /// Subtracted on a blocked hit (Seed001).
     pub block: i32,
+    /// Added to the DR value that meets Poison and Psychic (Seed000: half cover against
+    /// this attack, Taking Cover).
+    pub dr_bonus: i32,
+    /// Never takes vitality below 0, and leaves no Bleeding (Seed000).
+    pub non_lethal: bool,
 }
 
 impl Blow {
@@ -24,6 +31,8 @@ impl Blow {
             damage_type,
             ignore_armor: false,
             block: 0,
+            dr_bonus: 0,
+            non_lethal: false,
         }
     }
 }
@@ -40,6 +49,10 @@ pub fn armor_stops(rules: &Ruleset, damage_type: DamageType) -> bool {
 pub fn damage_dealt(rules: &Ruleset, stats: &Stats, blow: Blow) -> DamageBreakdown {
     let t = blow.damage_type;
     match rules.affinities {
+        Affinities::Halving if rules.dr_values && stats.dr_value(t).is_some() => {
+            let dr = stats.dr_value(t).unwrap_or(0) + blow.dr_bonus;
+            damage_after_dr_value(blow.raw, dr, t, stats.affinity(t))
+        }
         Affinities::Halving => damage_after_defences(
             blow.raw,
             stats.armor,

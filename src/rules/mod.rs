@@ -5,6 +5,7 @@
 pub mod actions;
 pub mod combat;
 pub mod combat_roll;
+pub mod condition;
 pub mod damage;
 pub mod dice;
 pub mod grid;

@@ -45,6 +45,9 @@ impl Preset {
     }
 }
 
+/// Seed000's First Aid check: d20 + `first_aid` reaches this [000:22].
+pub const SEED000_FIRST_AID_TARGET: i32 = 8;
+
 /// Seed000 (presets/Seed000.md): no facing, flanking or attack cap; a fixed initiative
 /// ladder; armored collisions; Defense Rolls against Poison and Psychic; no Exposed,
 /// Unguarded or swift attacks; opportunity attacks only as a feature; held actions; hiding;
@@ -84,6 +87,14 @@ fn seed000() -> Ruleset {
         damage: DamageModel::BleedOut,
         prone_ends_moves: true,
         dr_values: true,
+        non_lethal: true,
+        push_joins_hit: true,
+        stances: StanceRule::DefenceRolls,
+        stabilize: StabilizeRule::FirstAid {
+            target: SEED000_FIRST_AID_TARGET,
+        },
+        pass_enemies: true,
+        leaning: true,
         opportunity: OpportunityRule::Feature,
         held_actions: true,
         hiding: true,

@@ -6,7 +6,8 @@ use super::actions::ActionKind;
 use super::path::DiagonalCost;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
+
+pub use super::condition::{ConditionKind, Duration};
 
 /// Which positions flank a target (RULES §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -90,6 +91,21 @@ pub struct Ruleset {
     /// Poison and Psychic meet `endurance` and `will` (with cover bonuses) instead of
     /// ignoring armor.
     pub dr_values: bool,
+    /// An attack may be non-lethal (a d4 off its damage, never below 0 vitality); Holy
+    /// damage is non-lethal unless the attack says otherwise.
+    pub non_lethal: bool,
+    /// A weapon's push that ends in a collision adds the collision damage to the hit's, as
+    /// one instance, when the weapon deals Physical damage; the push comes before damage.
+    pub push_joins_hit: bool,
+    /// What Defend and Take Cover do besides their Evasion.
+    pub stances: StanceRule,
+    pub stabilize: StabilizeRule,
+    // -- movement
+    /// A path may pass through a standing enemy's tile, at double cost and after a contest
+    /// when the sizes are less than 2 apart.
+    pub pass_enemies: bool,
+    /// A ranged attack may lean out of full cover from an adjacent tile.
+    pub leaning: bool,
     // -- which reactions exist
     pub opportunity: OpportunityRule,
     pub held_actions: bool,
@@ -126,6 +142,12 @@ impl Default for Ruleset {
             armor_vs: ArmorVs::All,
             affinities: Affinities::Halving,
             dr_values: false,
+            non_lethal: false,
+            push_joins_hit: false,
+            stances: StanceRule::Contests,
+            stabilize: StabilizeRule::AdjacentAlly,
+            pass_enemies: false,
+            leaning: false,
             opportunity: OpportunityRule::Everyone,
             held_actions: false,
             hiding: false,
@@ -240,6 +262,28 @@ pub enum Affinities {
     Flat,
 }
 
+/// What Defend and Take Cover do besides the disadvantage and Evasion they give attacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StanceRule {
+    /// They help against contests: Defending gives advantage, Taking Cover advantage
+    /// against forced movement; a creature Taking Cover gives no creature cover (Core).
+    Contests,
+    /// They help defence rolls instead (Seed000): Defending gives advantage on them, Taking
+    /// Cover +1 to them and to DR values, and a creature Taking Cover covers only targets
+    /// smaller than itself.
+    DefenceRolls,
+}
+
+/// Who may be stabilized, and how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StabilizeRule {
+    /// An adjacent Bleeding ally stops bleeding (Core).
+    AdjacentAlly,
+    /// Any Bleeding creature within 1 m, oneself included, standing or Down, ally or enemy:
+    /// d20 + `first_aid` must reach `target` (Seed000).
+    FirstAid { target: i32 },
+}
+
 /// Who makes opportunity attacks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum OpportunityRule {
@@ -281,131 +325,5 @@ impl ActionCosts {
             (A::Delay, 0),
             (A::EndTurn, 0),
         ]))
-    }
-}
-
-/// The conditions of RULES §9.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum ConditionKind {
-    Prone,
-    Exposed,
-    Unguarded,
-    Dazed,
-    Restrained,
-    Grappling,
-    Bleeding,
-    Defending,
-    TakingCover,
-    Surprised,
-    Down,
-    /// Seed001: the next rolled defence test has a boon.
-    Braced,
-    /// Seed001: the next attack on the linked enemy has a boon.
-    Feinting,
-}
-
-impl ConditionKind {
-    pub const ALL: [ConditionKind; 13] = [
-        ConditionKind::Prone,
-        ConditionKind::Exposed,
-        ConditionKind::Unguarded,
-        ConditionKind::Dazed,
-        ConditionKind::Restrained,
-        ConditionKind::Grappling,
-        ConditionKind::Bleeding,
-        ConditionKind::Defending,
-        ConditionKind::TakingCover,
-        ConditionKind::Surprised,
-        ConditionKind::Down,
-        ConditionKind::Braced,
-        ConditionKind::Feinting,
-    ];
-
-    /// The daughter conditions a condition implies (RULES §9 parent and daughter).
-    pub fn implies(self) -> &'static [ConditionKind] {
-        match self {
-            ConditionKind::Prone
-            | ConditionKind::Dazed
-            | ConditionKind::Unguarded
-            | ConditionKind::Restrained => &[ConditionKind::Exposed],
-            ConditionKind::Surprised => &[ConditionKind::Unguarded],
-            ConditionKind::Down => &[ConditionKind::Prone],
-            _ => &[],
-        }
-    }
-
-    /// How long the condition lasts when a weapon inflicts it without naming a duration
-    /// (RULES §2): Exposed and Unguarded until the end of the round, Dazed until the end of
-    /// the target's next turn, Prone until it stands up and Bleeding until stabilized.
-    pub fn default_weapon_duration(self) -> Duration {
-        match self {
-            ConditionKind::Exposed | ConditionKind::Unguarded => Duration::EndOfRound,
-            ConditionKind::Dazed => Duration::EndOfNextTurn,
-            _ => Duration::UntilRemoved,
-        }
-    }
-
-    /// How long the condition lasts for `duration`, in words: "until removed" is said as
-    /// what removes it (Prone: standing up; Bleeding: Stabilize).
-    pub fn lasting(self, duration: Duration) -> String {
-        match (self, duration) {
-            (ConditionKind::Prone, Duration::UntilRemoved) => "until it stands up".into(),
-            (ConditionKind::Bleeding, Duration::UntilRemoved) => "until stabilized".into(),
-            _ => duration.to_string(),
-        }
-    }
-
-    /// Exposed and Unguarded: they exist only under rules with `exposure`.
-    pub fn is_exposure(self) -> bool {
-        matches!(self, ConditionKind::Exposed | ConditionKind::Unguarded)
-    }
-
-    /// Whether a weapon may inflict this condition through `on_hit` or `on_crit`.
-    pub fn inflictable(self) -> bool {
-        matches!(
-            self,
-            ConditionKind::Prone
-                | ConditionKind::Exposed
-                | ConditionKind::Unguarded
-                | ConditionKind::Dazed
-                | ConditionKind::Bleeding
-        )
-    }
-}
-
-impl fmt::Display for ConditionKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = match self {
-            ConditionKind::TakingCover => "Taking Cover",
-            other => return fmt::Debug::fmt(other, f),
-        };
-        f.write_str(s)
-    }
-}
-
-/// How long a condition lasts (RULES §9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Duration {
-    /// Until the end of the current round.
-    EndOfRound,
-    /// Until the start of the holder's next turn.
-    StartOfNextTurn,
-    /// Until the end of the holder's next turn.
-    EndOfNextTurn,
-    /// N rounds: the round it starts in is round 1; it ends at the end of round N.
-    Rounds(u32),
-    /// Until something removes it.
-    UntilRemoved,
-}
-
-impl fmt::Display for Duration {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Duration::EndOfRound => f.write_str("until the end of the round"),
-            Duration::StartOfNextTurn => f.write_str("until the start of its next turn"),
-            Duration::EndOfNextTurn => f.write_str("until the end of its next turn"),
-            Duration::Rounds(n) => write!(f, "for {n} round(s)"),
-            Duration::UntilRemoved => f.write_str("until removed"),
-        }
     }
 }

@@ -77,11 +77,18 @@ impl Weapon {
         self.kind == WeaponKind::Melee
     }
 
-    /// Whether a target at `distance` metres is within reach (melee) or long range (ranged).
-    pub fn in_range(&self, distance: u32) -> bool {
+    /// The farthest a ranged weapon shoots: its long range, or with no range bands
+    /// (Seed000) its normal range.
+    pub fn max_range(&self, bands: bool) -> u32 {
+        if bands { self.range.1 } else { self.range.0 }
+    }
+
+    /// Whether a target at `distance` metres is within reach (melee) or range (ranged: long
+    /// range with range `bands`, else normal range).
+    pub fn in_range(&self, distance: u32, bands: bool) -> bool {
         match self.kind {
             WeaponKind::Melee => distance >= 1 && distance <= self.reach,
-            WeaponKind::Ranged => distance >= 1 && distance <= self.range.1,
+            WeaponKind::Ranged => distance >= 1 && distance <= self.max_range(bands),
         }
     }
 }
@@ -231,12 +238,22 @@ impl Stats {
         self.weapons
             .iter()
             .enumerate()
-            .filter(|(_, w)| w.is_melee() && w.in_range(distance))
+            .filter(|(_, w)| w.is_melee() && w.in_range(distance, true))
             .max_by_key(|(i, w)| (w.reach, std::cmp::Reverse(*i)))
             .map(|(i, _)| i)
     }
 
     /// The higher of might and agility (resisting contests).
+    /// Seed000's DR value against a damage type that meets one instead of armor: `endurance`
+    /// against Poison, `will` against Psychic.
+    pub fn dr_value(&self, t: DamageType) -> Option<i32> {
+        match t {
+            DamageType::Poison => Some(self.seed000.endurance),
+            DamageType::Psychic => Some(self.seed000.will),
+            _ => None,
+        }
+    }
+
     pub fn resist_bonus(&self) -> i32 {
         self.might.max(self.agility)
     }

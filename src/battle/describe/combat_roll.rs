@@ -106,10 +106,11 @@ pub(super) fn combat_roll_text(ev: &BattleEvent) -> Option<String> {
             rolls,
             bonus,
             total,
+            target,
             passed,
             ..
         } => format!(
-            "{purpose}: {} {} = {total} vs 10: {}",
+            "{purpose}: {} {} = {total} vs {target}: {}",
             mode_text(*mode, rolls),
             signed(*bonus),
             if *passed { "passes" } else { "fails" }

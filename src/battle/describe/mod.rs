@@ -50,6 +50,7 @@ pub(super) fn attack_verb(kind: AttackKind) -> &'static str {
         AttackKind::Action => "attacks",
         AttackKind::Opportunity => "makes an opportunity attack on",
         AttackKind::Swift => "makes a swift attack on",
+        AttackKind::Held => "makes a held attack on",
     }
 }
 

@@ -73,7 +73,7 @@ fn target_refusal_text(r: &Refusal) -> String {
             distance,
             weapon,
             long_range,
-        } => format!("{target} is {distance} m away; {weapon}'s long range is {long_range} m"),
+        } => format!("{target} is {distance} m away; {weapon} shoots {long_range} m at most"),
         R::WallBetween { target } => format!("a wall stands between the attacker and {target}"),
         R::NoLineOfSight { target } => format!("cannot see {target}"),
         R::FullCover { target } => format!("{target} is in full cover"),
@@ -160,6 +160,21 @@ fn turn_refusal_text(r: &Refusal) -> String {
             list(options.iter().map(|m| m.name()))
         ),
         R::NothingToPickUp => "nothing of its own lies on or next to its tile".into(),
+        R::Barred { enemy } => format!("{enemy} already stopped it this turn"),
+        R::EndsOnEnemy { at, enemy } => {
+            format!("a path may pass {enemy} on {at} but not end there")
+        }
+        R::NotAnAlly { unit } => format!("{unit} is not an ally to switch places with"),
+        R::NoReactionPoints { unit } => format!("{unit} has no Reaction Point left"),
+        R::Seen { by } => format!("{by} can see it"),
+        R::NothingToDisarm { target } => format!("{target} holds no weapon that can be taken"),
+        R::Hidden { target } => format!("{target} is hidden: nobody on this side knows where"),
+        R::Dead { unit } => format!("{unit} is dead"),
+        R::BadLean { at } => {
+            format!("cannot lean out to {at}: it must be next to it, passable, empty and clear")
+        }
+        R::NoNeedToLean => "it sees the target already: lean only out of full cover".into(),
+        R::NotAnOption { option } => format!("the rules in force have no {option} attacks"),
         other => format!("{other:?}"),
     }
 }

@@ -91,10 +91,12 @@ impl Validator<'_> {
             self.at("name", "the level needs a name");
         }
         let grid = self.terrain(&f);
-        let sides = self.sides(&f);
+        let mut sides = self.sides(&f);
         let weapons = self.weapons(&f);
         let units = self.units(&f, grid.as_ref(), &sides, &weapons);
         let rules = self.rules(&f.rules);
+        let fixed = rules.initiative == crate::rules::ruleset::InitiativeRule::FixedEachRound;
+        self.unions(&f, &mut sides, fixed);
         let objectives = self.objectives(&f, grid.as_ref(), &sides);
         match (self.problems.is_empty(), grid) {
             (true, Some(grid)) => Ok(Level {

@@ -110,6 +110,52 @@ impl Validator<'_> {
             controller: s.controller,
             reactions: s.reactions,
             surprised: s.surprised,
+            unions: Vec::new(),
+        }
+    }
+
+    /// Seed000's unions (presets/Seed000.md, "Initiative"): each lists at least two units
+    /// of its own side, no unit is in two, and only a fixed initiative has them.
+    pub(super) fn unions(&mut self, f: &LevelFile, sides: &mut [SideDef], fixed_initiative: bool) {
+        let names: Vec<&str> = f
+            .units
+            .iter()
+            .map(|u| u.name.as_deref().unwrap_or(""))
+            .collect();
+        let mut taken = HashSet::new();
+        for (i, s) in f.sides.iter().enumerate() {
+            for (j, union) in s.unions.iter().enumerate() {
+                let path = format!("sides[{i}].unions[{j}]");
+                if !fixed_initiative {
+                    self.at(
+                        &path,
+                        "unions need a fixed initiative each round (`rules: (preset: Seed000)`)",
+                    );
+                    continue;
+                }
+                if union.len() < 2 {
+                    self.at(&path, "a union needs at least two units");
+                }
+                let mut members = Vec::new();
+                for (k, name) in union.iter().enumerate() {
+                    let at = format!("{path}[{k}]");
+                    let Some(u) = names.iter().position(|n| n == name) else {
+                        let hint = suggest::did_you_mean(name, names.iter().copied());
+                        self.at(&at, format!("no unit is named `{name}`{hint}"));
+                        continue;
+                    };
+                    if f.units[u].side != s.name {
+                        self.at(&at, format!("`{name}` is not on side `{}`", s.name));
+                    } else if !taken.insert(u) {
+                        self.at(&at, format!("`{name}` is already in a union"));
+                    } else {
+                        members.push(u);
+                    }
+                }
+                if let Some(side) = sides.get_mut(i) {
+                    side.unions.push(members);
+                }
+            }
         }
     }
 

@@ -1,13 +1,28 @@
 //! Checking a command: every `Command` is checked in full against a snapshot first, one
 //! small planner per action. A refused command gets a [`Refusal`] (the battle sends it out
 //! in a `Rejected` event and changes nothing); an allowed one becomes a [`Plan`], which
-//! `execute.rs` carries out.
+//! `execute.rs` carries out. Movement is planned in `moves.rs`, the schedule's commands in
+//! `turns.rs`, the answers to questions in `answers.rs`, Seed000's own actions in
+//! `seed000.rs`.
+
+mod answers;
+mod moves;
+mod seed000;
+mod turns;
+
+use answers::plan_answer;
+pub use answers::{pending_defences, pending_maneuvers};
+pub use moves::path_cost;
+use moves::*;
+pub use seed000::disarm_checks;
+use seed000::*;
+use turns::*;
 
 use super::assess::{CHARGE_MIN_DISTANCE, Ctx, SPRINT_MULTIPLIER};
 use super::defence::defence_options;
 use super::engine::DroppedItems;
 use super::engine::{Offer, Phase, Question, Roster, Strike, TurnState, Work};
-use super::events::{AttackOptions, Command, ContestKind, DelayUntil};
+use super::events::{AttackOptions, Command, ContestKind, DelayUntil, HeldAction, Trigger};
 use super::maneuvers::{can_pick_up, maneuver_options};
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
@@ -15,7 +30,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, reachable, step_cost};
-use crate::rules::ruleset::ConditionKind;
+use crate::rules::ruleset::{ConditionKind, StabilizeRule};
 use bevy::prelude::Entity;
 
 /// A command that passed every check.
@@ -34,6 +49,8 @@ pub enum Plan {
         weapon: usize,
         /// Seed001: the maneuver named in advance for a critical win.
         maneuver: Option<Maneuver>,
+        /// Seed000: a non-lethal attack.
+        non_lethal: bool,
     },
     Defend {
         unit: Entity,
@@ -94,6 +111,26 @@ pub enum Plan {
     },
     Manipulate {
         unit: Entity,
+    },
+    /// Seed000: take the target's weapon (its index) on a won contest.
+    Disarm {
+        unit: Entity,
+        target: Entity,
+        weapon: usize,
+    },
+    Hide {
+        unit: Entity,
+    },
+    SwitchPlaces {
+        unit: Entity,
+        ally: Entity,
+    },
+    /// Seed000: pay `cost` AP now for an action that fires on its trigger.
+    Hold {
+        unit: Entity,
+        action: HeldAction,
+        trigger: Trigger,
+        cost: u32,
     },
 }
 
@@ -172,7 +209,7 @@ impl<'a> View<'a> {
     }
 
     /// The combatant a command names.
-    fn unit(&self, name: &str) -> Result<&'a UnitSnap, Refusal> {
+    pub fn unit(&self, name: &str) -> Result<&'a UnitSnap, Refusal> {
         let e = self
             .roster
             .entity(name)
@@ -184,7 +221,7 @@ impl<'a> View<'a> {
 }
 
 /// The AP an action costs under the rules in force, if the unit has them.
-fn need_ap(ctx: &Ctx, u: &UnitSnap, action: ActionKind) -> Result<(), Refusal> {
+pub fn need_ap(ctx: &Ctx, u: &UnitSnap, action: ActionKind) -> Result<(), Refusal> {
     let need = ctx
         .rules
         .cost(action)
@@ -198,52 +235,6 @@ fn need_ap(ctx: &Ctx, u: &UnitSnap, action: ActionKind) -> Result<(), Refusal> {
     } else {
         Ok(())
     }
-}
-
-/// Check a path step by step; returns its cost in metres.
-pub fn path_cost(ctx: &Ctx, mover: &UnitSnap, path: &[Pos]) -> Result<u32, Refusal> {
-    let occupancy = ctx.occupancy(mover);
-    let profile = ctx.move_profile(mover);
-    let mut cur = mover.pos;
-    let mut odd = mover.pool.odd_diagonals;
-    let mut total = 0u32;
-    for (i, &p) in path.iter().enumerate() {
-        let (cost, next_odd) =
-            step_cost(ctx.grid, cur, p, &profile, odd).map_err(|error| Refusal::BadStep {
-                step: i + 1,
-                from: cur,
-                to: p,
-                error,
-            })?;
-        let occ = ctx
-            .grid
-            .index(p)
-            .map(|ix| occupancy[ix])
-            .unwrap_or_default();
-        let who = || {
-            ctx.snap
-                .at(p)
-                .map(|o| o.name.to_string())
-                .unwrap_or_default()
-        };
-        if occ == Occupancy::Blocked {
-            return Err(Refusal::EnemyBlocks {
-                step: i + 1,
-                at: p,
-                enemy: who(),
-            });
-        }
-        if i + 1 == path.len() && occ != Occupancy::Empty {
-            return Err(Refusal::CannotStop {
-                at: p,
-                occupant: who(),
-            });
-        }
-        total = total.saturating_add(cost);
-        cur = p;
-        odd = next_odd;
-    }
-    Ok(total)
 }
 
 /// Check a command against the battle as it stands; `Ok` means it would be carried out.
@@ -267,7 +258,7 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
     }
     match cmd {
         Command::Move { to, .. } => plan_move_to(ctx, a, *to),
-        Command::MovePath { path, .. } => plan_move_path(ctx, a, path),
+        Command::MovePath { path, .. } => plan_move_path(view, a, path),
         Command::Sprint { .. } => plan_sprint(ctx, a),
         Command::Attack {
             target,
@@ -302,106 +293,18 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
         Command::EndTurn { .. } => Ok(Plan::EndTurn { unit: a.entity }),
         Command::UndoMove { .. } => plan_undo(view, a),
         Command::Manipulate { .. } => plan_manipulate(view, a),
+        Command::Disarm { target, weapon, .. } => {
+            plan_disarm(ctx, a, view.unit(target)?, weapon.as_deref())
+        }
+        Command::Hide { .. } => plan_hide(ctx, a),
+        Command::SwitchPlaces { ally, .. } => plan_switch(ctx, a, view.unit(ally)?),
+        Command::Hold {
+            action, trigger, ..
+        } => plan_hold(view, a, action, trigger),
         Command::AnswerReaction { .. }
         | Command::ChooseDefence { .. }
         | Command::ChooseManeuver { .. } => Err(Refusal::NoOffer),
     }
-}
-
-/// While a question waits, only its answer is taken.
-fn plan_answer(view: &View, question: Question, cmd: &Command) -> Result<Plan, Refusal> {
-    let asked = view.name(question.asked());
-    match (question, cmd) {
-        (Question::Reaction(offer), Command::AnswerReaction { reactor, accept })
-            if *reactor == asked =>
-        {
-            Ok(Plan::Answer {
-                offer,
-                accept: *accept,
-            })
-        }
-        (Question::Defence { defender, .. }, Command::ChooseDefence { unit, defence })
-            if *unit == asked =>
-        {
-            let options = pending_defences(view, defender);
-            if options.contains(defence) {
-                Ok(Plan::ChooseDefence { defence: *defence })
-            } else {
-                Err(Refusal::NoSuchDefence {
-                    defence: *defence,
-                    options,
-                })
-            }
-        }
-        (Question::Maneuver { .. }, Command::ChooseManeuver { unit, maneuver })
-            if *unit == asked =>
-        {
-            let options = pending_maneuvers(view, question);
-            match maneuver {
-                Some(m) if !options.contains(m) => Err(Refusal::NoSuchManeuver {
-                    maneuver: m.clone(),
-                    options,
-                }),
-                _ => Ok(Plan::ChooseManeuver {
-                    maneuver: maneuver.clone(),
-                }),
-            }
-        }
-        (
-            _,
-            Command::AnswerReaction { .. }
-            | Command::ChooseDefence { .. }
-            | Command::ChooseManeuver { .. },
-        ) => Err(Refusal::NotAsked { asked }),
-        (Question::Reaction(offer), _) => Err(Refusal::AwaitingAnswer {
-            reactor: asked,
-            kind: offer.kind,
-            against: view.name(offer.target),
-        }),
-        (_, _) => Err(Refusal::AwaitingChoice { unit: asked }),
-    }
-}
-
-/// The Combat Roll waiting on the stack, if the next step is one.
-fn pending_strike<'a>(view: &View<'a>) -> Option<&'a Strike> {
-    match view.pending {
-        Some(Work::Strike(s)) => Some(s),
-        _ => None,
-    }
-}
-
-/// The defences `defender` may choose against the pending strike.
-pub fn pending_defences(view: &View, defender: Entity) -> Vec<Defence> {
-    let ctx = &view.ctx;
-    pending_strike(view)
-        .and_then(|s| {
-            let a = ctx.snap.get(s.attacker)?;
-            Some(defence_options(
-                ctx,
-                ctx.snap.get(defender)?,
-                &a.stats.weapons[s.weapon],
-            ))
-        })
-        .unwrap_or_default()
-}
-
-/// The maneuvers the winner of the pending critical win may take.
-pub fn pending_maneuvers(view: &View, question: Question) -> Vec<Maneuver> {
-    let Question::Maneuver { winner, loser } = question else {
-        return Vec::new();
-    };
-    let ctx = &view.ctx;
-    pending_strike(view)
-        .and_then(|s| {
-            let a = ctx.snap.get(s.attacker)?;
-            Some(maneuver_options(
-                ctx.snap.get(winner)?,
-                ctx.snap.get(loser)?,
-                &a.stats.weapons[s.weapon],
-                winner == s.attacker,
-            ))
-        })
-        .unwrap_or_default()
 }
 
 fn plan_manipulate(view: &View, a: &UnitSnap) -> Result<Plan, Refusal> {
@@ -421,7 +324,7 @@ fn active_actor<'a>(view: &View<'a>, name: &str) -> Result<&'a UnitSnap, Refusal
             name: name.to_string(),
         })?;
     let active = view.turn.active().ok_or(Refusal::NoTurn)?;
-    if actor != active {
+    if !view.turn.is_turn_of(actor) {
         return Err(Refusal::NotYourTurn {
             active: view.name(active),
         });
@@ -435,80 +338,6 @@ fn active_actor<'a>(view: &View<'a>, name: &str) -> Result<&'a UnitSnap, Refusal
     Ok(a)
 }
 
-fn plan_move_path(ctx: &Ctx, a: &UnitSnap, path: &[Pos]) -> Result<Plan, Refusal> {
-    ctx.can_move(a)?;
-    if path.is_empty() {
-        return Err(Refusal::EmptyPath);
-    }
-    let cost = path_cost(ctx, a, path)?;
-    if cost > ctx.move_budget(a) {
-        return Err(Refusal::PathTooCostly {
-            cost,
-            pool: a.pool.metres,
-            ap: a.ap,
-            per_ap: ctx.metres_per_ap(a),
-        });
-    }
-    Ok(Plan::Walk {
-        unit: a.entity,
-        path: path.to_vec(),
-    })
-}
-
-fn plan_move_to(ctx: &Ctx, a: &UnitSnap, to: Pos) -> Result<Plan, Refusal> {
-    ctx.can_move(a)?;
-    if to == a.pos {
-        return Err(Refusal::AlreadyThere { at: to });
-    }
-    let Some(kind) = ctx.grid.kind(to) else {
-        return Err(Refusal::OffMap {
-            at: to,
-            width: ctx.grid.width,
-            height: ctx.grid.height,
-        });
-    };
-    if !kind.passable {
-        return Err(Refusal::Impassable {
-            at: to,
-            terrain: kind.name.clone(),
-        });
-    }
-    if let Some(o) = ctx.snap.at(to) {
-        return Err(Refusal::Occupied {
-            at: to,
-            occupant: o.name.to_string(),
-        });
-    }
-    if let Some(path) = ctx.reachable(a).path(to) {
-        return Ok(Plan::Walk {
-            unit: a.entity,
-            path,
-        });
-    }
-    let unlimited = reachable(
-        ctx.grid,
-        &ctx.occupancy(a),
-        a.pos,
-        u32::MAX / 4,
-        &ctx.move_profile(a),
-    );
-    match unlimited.cost(to) {
-        Some(cost) => Err(Refusal::PathTooCostly {
-            cost,
-            pool: a.pool.metres,
-            ap: a.ap,
-            per_ap: ctx.metres_per_ap(a),
-        }),
-        None => Err(Refusal::NoPath { from: a.pos, to }),
-    }
-}
-
-fn plan_sprint(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::Sprint)?;
-    ctx.can_move(a)?;
-    Ok(Plan::Sprint { unit: a.entity })
-}
-
 fn plan_attack(
     ctx: &Ctx,
     a: &UnitSnap,
@@ -517,6 +346,36 @@ fn plan_attack(
     options: &AttackOptions,
 ) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Attack)?;
+    let wi = attack_checks(ctx, a, t, weapon)?;
+    if options.non_lethal.is_some() && !ctx.rules.non_lethal {
+        return Err(Refusal::NotAnOption {
+            option: "non-lethal".into(),
+        });
+    }
+    if options.lean.is_some() && !ctx.rules.leaning {
+        return Err(Refusal::NotAnOption {
+            option: "leaning".into(),
+        });
+    }
+    // Holy damage is non-lethal unless the attack says otherwise (presets/Seed000.md).
+    let holy = a.stats.weapons[wi].damage_type == crate::rules::combat::DamageType::Holy;
+    Ok(Plan::Attack {
+        unit: a.entity,
+        target: t.entity,
+        weapon: wi,
+        maneuver: options.maneuver.clone(),
+        non_lethal: ctx.rules.non_lethal && options.non_lethal.unwrap_or(holy),
+    })
+}
+
+/// Whether `a` may attack `t` at all, turn and AP aside (also for held actions): the attack
+/// limit, the weapon, range, sight and cover. Returns the weapon's index.
+pub fn attack_checks(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    weapon: Option<&str>,
+) -> Result<usize, Refusal> {
     let limit = ctx.rules.attacks_per_round;
     if a.attacks >= limit {
         return Err(Refusal::AttackLimit {
@@ -526,12 +385,7 @@ fn plan_attack(
     }
     let wi = ctx.pick_weapon(a, t, weapon)?;
     ctx.attack_allowed(a, t, wi)?;
-    Ok(Plan::Attack {
-        unit: a.entity,
-        target: t.entity,
-        weapon: wi,
-        maneuver: options.maneuver.clone(),
-    })
+    Ok(wi)
 }
 
 fn plan_take_cover(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
@@ -564,7 +418,23 @@ fn plan_contest(
     kind: ContestAction,
 ) -> Result<Plan, Refusal> {
     need_ap(&view.ctx, a, kind.action())?;
-    view.ctx.assess_contest(kind.contest(), a, t)?;
+    contest_checks(&view.ctx, a, t, kind)?;
+    Ok(Plan::Contest {
+        unit: a.entity,
+        target: t.entity,
+        kind,
+    })
+}
+
+/// Whether `a` may start this contest against `t`, turn and AP aside (also for held
+/// actions).
+pub fn contest_checks(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    kind: ContestAction,
+) -> Result<(), Refusal> {
+    ctx.assess_contest(kind.contest(), a, t)?;
     let already = |condition| Refusal::AlreadyHas {
         target: t.name.to_string(),
         condition,
@@ -575,18 +445,18 @@ fn plan_contest(
     if kind == ContestAction::Grab {
         if let Some(held) = a.conditions.link(ConditionKind::Grappling) {
             return Err(Refusal::AlreadyGrappling {
-                held: view.name(held),
+                held: ctx
+                    .snap
+                    .get(held)
+                    .map(|u| u.name.to_string())
+                    .unwrap_or_default(),
             });
         }
         if t.has(ConditionKind::Restrained) {
             return Err(already(ConditionKind::Restrained));
         }
     }
-    Ok(Plan::Contest {
-        unit: a.entity,
-        target: t.entity,
-        kind,
-    })
+    Ok(())
 }
 
 fn plan_escape(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
@@ -621,59 +491,21 @@ fn plan_release(a: &UnitSnap) -> Result<Plan, Refusal> {
     })
 }
 
-fn plan_stand_up(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::StandUp)?;
-    if !a.has(ConditionKind::Prone) {
-        return Err(lacks(a, ConditionKind::Prone));
-    }
-    Ok(Plan::StandUp { unit: a.entity })
-}
-
-fn plan_charge(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::Charge)?;
-    if a.has(ConditionKind::Prone) {
-        return Err(Refusal::ProneCharge);
-    }
-    ctx.can_move(a)?;
-    let dir = Dir8::of_line(a.pos, t.pos).ok_or_else(|| Refusal::NotInLine {
-        target: t.name.to_string(),
-    })?;
-    let end = t.pos.step(dir.opposite());
-    let run = a.pos.distance(end);
-    if run < CHARGE_MIN_DISTANCE {
-        return Err(Refusal::ChargeTooShort {
-            run,
-            min: CHARGE_MIN_DISTANCE,
-        });
-    }
-    let path: Vec<Pos> = (1..=run as i32)
-        .map(|k| {
-            let (dx, dy) = dir.delta();
-            Pos::new(a.pos.x + dx * k, a.pos.y + dy * k)
-        })
-        .collect();
-    // The run must be passable; its cap counts metres of the straight line, not terrain
-    // cost (RULES §4).
-    path_cost(ctx, a, &path)?;
-    let max = SPRINT_MULTIPLIER * ctx.metres_per_ap(a);
-    if run > max {
-        return Err(Refusal::ChargeTooLong { run, max });
-    }
-    ctx.assess_contest(ContestKind::Charge, a, t)?;
-    Ok(Plan::Charge {
-        unit: a.entity,
-        target: t.entity,
-        path,
-        dir,
-    })
-}
-
 fn plan_stabilize(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Stabilize)?;
-    if t.entity == a.entity || t.side != a.side {
-        return Err(Refusal::StabilizeAllyOnly);
+    match ctx.rules.stabilize {
+        StabilizeRule::AdjacentAlly if t.entity == a.entity || t.side != a.side => {
+            return Err(Refusal::StabilizeAllyOnly);
+        }
+        // First Aid (Seed000): anyone within 1 m, oneself included, but not the dead.
+        StabilizeRule::FirstAid { .. } if t.has(ConditionKind::Dead) => {
+            return Err(Refusal::Dead {
+                unit: t.name.to_string(),
+            });
+        }
+        _ => {}
     }
-    if !a.pos.is_adjacent(t.pos) {
+    if t.entity != a.entity && !a.pos.is_adjacent(t.pos) {
         return Err(Refusal::NotAdjacent {
             target: t.name.to_string(),
         });
@@ -685,64 +517,4 @@ fn plan_stabilize(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal
         unit: a.entity,
         target: t.entity,
     })
-}
-
-fn plan_delay(view: &View, a: &UnitSnap, until: &DelayUntil) -> Result<Plan, Refusal> {
-    if a.flags.delayed {
-        return Err(Refusal::AlreadyDelayed);
-    }
-    if a.flags.acted {
-        return Err(Refusal::AlreadyActed);
-    }
-    let after = match until {
-        DelayUntil::EndOfRound => None,
-        DelayUntil::After(name) => Some(delay_leader(view, a, view.unit(name)?)?),
-    };
-    Ok(Plan::Delay {
-        unit: a.entity,
-        after,
-    })
-}
-
-/// The combatant `a` may delay until after.
-fn delay_leader(view: &View, a: &UnitSnap, x: &UnitSnap) -> Result<Entity, Refusal> {
-    let unit = x.name.to_string();
-    if x.entity == a.entity {
-        Err(Refusal::DelayAfterSelf)
-    } else if x.is_down() {
-        Err(Refusal::DelayAfterDown { unit })
-    } else if !turn_pending(view.turn, x.entity) {
-        Err(Refusal::DelayAfterDone { unit })
-    } else if waits_for(view.turn, x.entity, a.entity) {
-        Err(Refusal::DelayCycle { unit })
-    } else {
-        Ok(x.entity)
-    }
-}
-
-fn plan_undo(view: &View, a: &UnitSnap) -> Result<Plan, Refusal> {
-    match view.turn.undo.last() {
-        Some(e) if e.unit == a.entity => Ok(Plan::Undo { unit: a.entity }),
-        _ => Err(Refusal::NothingToUndo),
-    }
-}
-
-/// Whether `e` still has a turn coming this round.
-fn turn_pending(turn: &TurnState, e: Entity) -> bool {
-    turn.queue.iter().any(|s| s.unit == e)
-        || turn.end_of_round.contains(&e)
-        || turn.followers.iter().any(|(_, f)| *f == e)
-}
-
-/// Whether `e` waits (directly or through others) for `leader`'s turn.
-fn waits_for(turn: &TurnState, e: Entity, leader: Entity) -> bool {
-    let mut cur = e;
-    for _ in 0..turn.followers.len() {
-        match turn.followers.iter().find(|(_, f)| *f == cur) {
-            Some((l, _)) if *l == leader => return true,
-            Some((l, _)) => cur = *l,
-            None => return false,
-        }
-    }
-    false
 }

@@ -1,0 +1,148 @@
+//! Planning Seed000's own actions (presets/Seed000.md): Hold, Hide, Switch Places and
+//! Disarm. What they do is in `held.rs`, `hiding.rs` and `tactics.rs`.
+
+use super::*;
+
+/// Check a `Hold` command: the rules have held actions and the action, the holder has its
+/// AP, a named weapon is its own and a named enemy is an enemy.
+pub fn plan_hold(
+    view: &View,
+    a: &UnitSnap,
+    action: &HeldAction,
+    trigger: &Trigger,
+) -> Result<Plan, Refusal> {
+    let ctx = &view.ctx;
+    let kind = action.kind();
+    let cost = ctx
+        .rules
+        .cost(kind)
+        .filter(|_| ctx.rules.held_actions)
+        .ok_or(Refusal::NotInRules { action: kind })?;
+    if a.ap < cost {
+        return Err(Refusal::NotEnoughAp {
+            action: kind,
+            need: cost,
+            have: a.ap,
+        });
+    }
+    if let HeldAction::Attack(Some(w)) = action
+        && !a.stats.weapons.iter().any(|x| x.name == *w)
+    {
+        return Err(Refusal::NoSuchWeapon {
+            weapon: w.clone(),
+            weapons: a.stats.weapons.iter().map(|x| x.name.clone()).collect(),
+        });
+    }
+    if let Some(name) = trigger.named() {
+        let e = view.unit(name)?;
+        if e.side == a.side {
+            return Err(Refusal::Ally {
+                target: name.to_string(),
+            });
+        }
+    }
+    Ok(Plan::Hold {
+        unit: a.entity,
+        action: action.clone(),
+        trigger: trigger.clone(),
+        cost,
+    })
+}
+
+/// Check a Hide: the rules have hiding, 2 AP, and no standing enemy sees the tile.
+pub fn plan_hide(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Hide)?;
+    if let Some(w) = ctx.watchers(a).next() {
+        return Err(Refusal::Seen {
+            by: w.name.to_string(),
+        });
+    }
+    Ok(Plan::Hide { unit: a.entity })
+}
+
+/// Check a Switch Places: an 8-adjacent ally that is not Down, Restrained or Surprised and
+/// has a Reaction Point to pay (known in advance: both belong to the same player).
+pub fn plan_switch(ctx: &Ctx, a: &UnitSnap, ally: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::SwitchPlaces)?;
+    let name = || ally.name.to_string();
+    if ally.entity == a.entity || ally.side != a.side {
+        return Err(Refusal::NotAnAlly { unit: name() });
+    }
+    if !a.pos.is_adjacent(ally.pos) {
+        return Err(Refusal::NotAdjacent { target: name() });
+    }
+    if ally.is_down() {
+        return Err(Refusal::TargetDown { target: name() });
+    }
+    for (u, c) in [
+        (a, ConditionKind::Restrained),
+        (ally, ConditionKind::Restrained),
+        (ally, ConditionKind::Surprised),
+    ] {
+        if u.has(c) {
+            return Err(Refusal::AlreadyHas {
+                target: u.name.to_string(),
+                condition: c,
+            });
+        }
+    }
+    if ally.reactions.points == 0 {
+        return Err(Refusal::NoReactionPoints { unit: name() });
+    }
+    Ok(Plan::SwitchPlaces {
+        unit: a.entity,
+        ally: ally.entity,
+    })
+}
+
+/// Whether `a` may try to disarm `t` (turn and AP aside, also for held actions): a standing
+/// enemy within 1 m, not hidden from it, holding a `held` weapon. Returns that weapon's
+/// index (the named one, or the first held one).
+pub fn disarm_checks(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    weapon: Option<&str>,
+) -> Result<usize, Refusal> {
+    ctx.assess_contest(ContestKind::Disarm, a, t)?;
+    let weapons = &t.stats.weapons;
+    let found = match weapon {
+        Some(w) => {
+            weapons
+                .iter()
+                .position(|x| x.name == w)
+                .ok_or_else(|| Refusal::NoSuchWeapon {
+                    weapon: w.to_string(),
+                    weapons: weapons.iter().map(|x| x.name.clone()).collect(),
+                })?
+        }
+        None => weapons
+            .iter()
+            .position(|x| x.held)
+            .ok_or_else(|| Refusal::NothingToDisarm {
+                target: t.name.to_string(),
+            })?,
+    };
+    if !weapons[found].held {
+        return Err(Refusal::NothingToDisarm {
+            target: t.name.to_string(),
+        });
+    }
+    Ok(found)
+}
+
+/// Check a Disarm: 2 AP and `disarm_checks`.
+pub fn plan_disarm(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    weapon: Option<&str>,
+) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Disarm)?;
+    let weapon = disarm_checks(ctx, a, t, weapon)?;
+    Ok(Plan::Disarm {
+        unit: a.entity,
+        target: t.entity,
+        weapon,
+    })
+}

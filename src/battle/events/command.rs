@@ -1,0 +1,351 @@
+//! What a player (or a replay, test or the computer player) asks a combatant to do.
+
+use crate::rules::actions::ActionKind;
+use crate::rules::combat_roll::{Defence, Maneuver};
+use crate::rules::grid::{Dir8, Pos};
+use bevy::prelude::Message;
+use serde::{Deserialize, Serialize};
+
+/// Whom a delaying combatant waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DelayUntil {
+    /// Act right after this combatant's turn.
+    After(String),
+    /// Act at the end of the round (several such act in initiative order).
+    EndOfRound,
+}
+
+/// Every intent a player (or a replay, test or AI) can express. Each names the acting
+/// combatant; the battle refuses it with a reason if it is not that combatant's turn or the
+/// rules forbid it, and then nothing changes.
+#[derive(Message, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    /// Walk to a tile by the cheapest path, spending the free pool first and then 1 AP per
+    /// `movement` metres as needed.
+    Move {
+        unit: String,
+        to: Pos,
+    },
+    /// Walk along exactly these tiles (each a neighbour of the one before).
+    MovePath {
+        unit: String,
+        path: Vec<Pos>,
+    },
+    /// 3 AP: add 4 × movement metres to the pool.
+    Sprint {
+        unit: String,
+    },
+    /// 2 AP: one weapon attack. The first weapon that can reach is used when none is named.
+    Attack {
+        unit: String,
+        target: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
+        /// What some presets let an attack say in advance.
+        #[serde(default, skip_serializing_if = "AttackOptions::is_plain")]
+        options: AttackOptions,
+    },
+    Defend {
+        unit: String,
+    },
+    TakeCover {
+        unit: String,
+    },
+    Disengage {
+        unit: String,
+    },
+    Shove {
+        unit: String,
+        target: String,
+    },
+    Trip {
+        unit: String,
+        target: String,
+    },
+    Grab {
+        unit: String,
+        target: String,
+    },
+    Escape {
+        unit: String,
+    },
+    /// Free: let go of the creature you are grappling.
+    Release {
+        unit: String,
+    },
+    StandUp {
+        unit: String,
+    },
+    Charge {
+        unit: String,
+        target: String,
+    },
+    Stabilize {
+        unit: String,
+        target: String,
+    },
+    Face {
+        unit: String,
+        facing: Dir8,
+    },
+    Delay {
+        unit: String,
+        until: DelayUntil,
+    },
+    EndTurn {
+        unit: String,
+    },
+    /// Take back the moves made since the last roll or reaction this turn.
+    UndoMove {
+        unit: String,
+    },
+    /// Answer a `ReactionOffered` event.
+    AnswerReaction {
+        reactor: String,
+        accept: bool,
+    },
+    /// Answer a `DefenceOffered` event: how the attacked combatant meets a Combat Roll
+    /// (Seed001). `None` pays nothing and rolls no die.
+    ChooseDefence {
+        unit: String,
+        defence: Defence,
+    },
+    /// Answer a `ManeuverOffered` event: the winner of a critical win picks a maneuver, or
+    /// none (Seed001).
+    ChooseManeuver {
+        unit: String,
+        maneuver: Option<Maneuver>,
+    },
+    /// Seed001: pick up one's own dropped item from this tile or a neighbouring one.
+    Manipulate {
+        unit: String,
+    },
+    /// Seed000: take a held weapon from an enemy within 1 m (its first held weapon when
+    /// none is named), after winning a contest.
+    Disarm {
+        unit: String,
+        target: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
+    },
+    /// Seed000: hide from every enemy, out of their sight.
+    Hide {
+        unit: String,
+    },
+    /// Seed000: swap tiles with an adjacent ally, which pays 1 RP.
+    SwitchPlaces {
+        unit: String,
+        ally: String,
+    },
+    /// Seed000: pay an action's AP now; it fires by itself against the enemy that sets off
+    /// its trigger, before the holder's next turn.
+    Hold {
+        unit: String,
+        action: HeldAction,
+        trigger: Trigger,
+    },
+}
+
+/// Seed000: an action that can be held, aimed at whichever enemy sets off the trigger.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HeldAction {
+    /// An attack with the named weapon, or the first that reaches.
+    Attack(Option<String>),
+    Shove,
+    Trip,
+    Grab,
+    /// Disarm the named weapon, or the first held one.
+    Disarm(Option<String>),
+}
+
+impl HeldAction {
+    /// The action it is, for its cost.
+    pub fn kind(&self) -> ActionKind {
+        match self {
+            HeldAction::Attack(_) => ActionKind::Attack,
+            HeldAction::Shove => ActionKind::Shove,
+            HeldAction::Trip => ActionKind::Trip,
+            HeldAction::Grab => ActionKind::Grab,
+            HeldAction::Disarm(_) => ActionKind::Disarm,
+        }
+    }
+
+    /// The command that carries the action out against `target`.
+    pub fn command(&self, unit: &str, target: &str) -> Command {
+        let (unit, target) = (unit.to_string(), target.to_string());
+        match self {
+            HeldAction::Attack(weapon) => Command::Attack {
+                unit,
+                target,
+                weapon: weapon.clone(),
+                options: AttackOptions::default(),
+            },
+            HeldAction::Shove => Command::Shove { unit, target },
+            HeldAction::Trip => Command::Trip { unit, target },
+            HeldAction::Grab => Command::Grab { unit, target },
+            HeldAction::Disarm(weapon) => Command::Disarm {
+                unit,
+                target,
+                weapon: weapon.clone(),
+            },
+        }
+    }
+}
+
+/// Seed000: what sets off a held action (presets/Seed000.md, "Triggers").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Trigger {
+    /// An enemy (the named one, if given) ends a willing step where the action is legal
+    /// against it.
+    EnemyStep(Option<String>),
+    /// An enemy (the named one, if given) declares an attack, and the action is legal
+    /// against it; it fires before the attack's roll.
+    EnemyAttack(Option<String>),
+}
+
+impl Trigger {
+    /// The one enemy it waits for, if it names one.
+    pub fn named(&self) -> Option<&str> {
+        match self {
+            Trigger::EnemyStep(n) | Trigger::EnemyAttack(n) => n.as_deref(),
+        }
+    }
+}
+
+/// What some presets let an attack say in advance.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttackOptions {
+    /// Seed001: the maneuver to take on a critical win (instead of being asked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub maneuver: Option<Maneuver>,
+    /// Seed000: a non-lethal attack (Holy damage is non-lethal unless this says `false`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub non_lethal: Option<bool>,
+    /// Seed000: a ranged attack leaning out of full cover from this adjacent tile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lean: Option<Pos>,
+}
+
+impl AttackOptions {
+    pub fn is_plain(&self) -> bool {
+        *self == AttackOptions::default()
+    }
+}
+
+impl Command {
+    /// The command of an action aimed at another combatant (`None` for other actions).
+    pub fn targeted(
+        kind: ActionKind,
+        unit: &str,
+        target: &str,
+        weapon: Option<String>,
+    ) -> Option<Command> {
+        let (unit, target) = (unit.to_string(), target.to_string());
+        Some(match kind {
+            ActionKind::Attack => Command::Attack {
+                unit,
+                target,
+                weapon,
+                options: AttackOptions::default(),
+            },
+            ActionKind::Shove => Command::Shove { unit, target },
+            ActionKind::Trip => Command::Trip { unit, target },
+            ActionKind::Grab => Command::Grab { unit, target },
+            ActionKind::Charge => Command::Charge { unit, target },
+            ActionKind::Stabilize => Command::Stabilize { unit, target },
+            _ => return None,
+        })
+    }
+
+    /// The command of an action that needs neither a target nor a tile (`None` for others).
+    pub fn untargeted(kind: ActionKind, unit: &str) -> Option<Command> {
+        let unit = unit.to_string();
+        Some(match kind {
+            ActionKind::Defend => Command::Defend { unit },
+            ActionKind::TakeCover => Command::TakeCover { unit },
+            ActionKind::Disengage => Command::Disengage { unit },
+            ActionKind::Sprint => Command::Sprint { unit },
+            ActionKind::StandUp => Command::StandUp { unit },
+            ActionKind::Escape => Command::Escape { unit },
+            ActionKind::Release => Command::Release { unit },
+            ActionKind::EndTurn => Command::EndTurn { unit },
+            _ => return None,
+        })
+    }
+
+    /// The combatant who issues the command.
+    pub fn actor(&self) -> &str {
+        match self {
+            Command::Move { unit, .. }
+            | Command::MovePath { unit, .. }
+            | Command::Sprint { unit }
+            | Command::Attack { unit, .. }
+            | Command::Defend { unit }
+            | Command::TakeCover { unit }
+            | Command::Disengage { unit }
+            | Command::Shove { unit, .. }
+            | Command::Trip { unit, .. }
+            | Command::Grab { unit, .. }
+            | Command::Escape { unit }
+            | Command::Release { unit }
+            | Command::StandUp { unit }
+            | Command::Charge { unit, .. }
+            | Command::Stabilize { unit, .. }
+            | Command::Face { unit, .. }
+            | Command::Delay { unit, .. }
+            | Command::EndTurn { unit }
+            | Command::UndoMove { unit }
+            | Command::ChooseDefence { unit, .. }
+            | Command::ChooseManeuver { unit, .. }
+            | Command::Manipulate { unit }
+            | Command::Disarm { unit, .. }
+            | Command::Hide { unit }
+            | Command::SwitchPlaces { unit, .. }
+            | Command::Hold { unit, .. } => unit,
+            Command::AnswerReaction { reactor, .. } => reactor,
+        }
+    }
+
+    /// A short name for the action, as shown in logs and the action bar.
+    pub fn action_name(&self) -> &'static str {
+        match self.action() {
+            Some(kind) => kind.label(),
+            None if matches!(self, Command::UndoMove { .. }) => "Undo",
+            None => "Answer",
+        }
+    }
+
+    /// The action the command takes (`None` for taking moves back and answering a
+    /// reaction offer).
+    pub fn action(&self) -> Option<ActionKind> {
+        Some(match self {
+            Command::Move { .. } | Command::MovePath { .. } => ActionKind::Move,
+            Command::Sprint { .. } => ActionKind::Sprint,
+            Command::Attack { .. } => ActionKind::Attack,
+            Command::Defend { .. } => ActionKind::Defend,
+            Command::TakeCover { .. } => ActionKind::TakeCover,
+            Command::Disengage { .. } => ActionKind::Disengage,
+            Command::Shove { .. } => ActionKind::Shove,
+            Command::Trip { .. } => ActionKind::Trip,
+            Command::Grab { .. } => ActionKind::Grab,
+            Command::Escape { .. } => ActionKind::Escape,
+            Command::Release { .. } => ActionKind::Release,
+            Command::StandUp { .. } => ActionKind::StandUp,
+            Command::Charge { .. } => ActionKind::Charge,
+            Command::Stabilize { .. } => ActionKind::Stabilize,
+            Command::Face { .. } => ActionKind::Face,
+            Command::Delay { .. } => ActionKind::Delay,
+            Command::EndTurn { .. } => ActionKind::EndTurn,
+            Command::Manipulate { .. } => ActionKind::Manipulate,
+            Command::Disarm { .. } => ActionKind::Disarm,
+            Command::Hide { .. } => ActionKind::Hide,
+            Command::SwitchPlaces { .. } => ActionKind::SwitchPlaces,
+            Command::Hold { .. } => ActionKind::Hold,
+            Command::UndoMove { .. }
+            | Command::AnswerReaction { .. }
+            | Command::ChooseDefence { .. }
+            | Command::ChooseManeuver { .. } => return None,
+        })
+    }
+}

@@ -1,0 +1,442 @@
+//! The battle's messages: `Command`s go in (`command.rs`), `BattleEvent`s come out. Both
+//! serialize to RON for replays and the event log, and name combatants by their unique
+//! names. The reason-tagged modifiers they carry are in `modifier.rs`.
+
+mod command;
+mod modifier;
+pub use command::*;
+pub use modifier::*;
+
+use super::refusal::Refusal;
+use crate::rules::actions::ActionKind;
+pub use crate::rules::actions::ReactionKind;
+use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
+use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
+use crate::rules::dice::{DiceSource, ScriptProblem};
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::ReactionPool;
+use crate::rules::ruleset::{ConditionKind, Duration};
+use bevy::prelude::Message;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which kind of attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AttackKind {
+    /// The Attack action.
+    Action,
+    /// A reaction to an enemy moving in or out of reach, or standing up.
+    Opportunity,
+    /// A reaction to an enemy becoming Unguarded.
+    Swift,
+    /// Seed000: a held action fired by its trigger.
+    Held,
+}
+
+/// Everything about one attack roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackReport {
+    pub attacker: String,
+    pub target: String,
+    pub weapon: String,
+    pub kind: AttackKind,
+    pub mode: RollMode,
+    /// The d20s rolled (two with advantage or disadvantage).
+    pub rolls: Vec<u32>,
+    pub natural: u32,
+    /// Weapon hit bonus plus flat modifiers.
+    pub bonus: i32,
+    pub total: i32,
+    /// The target's effective Evasion.
+    pub evasion: i32,
+    pub modifiers: Vec<Modifier>,
+    pub outcome: HitOutcome,
+}
+
+/// Which contest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ContestKind {
+    Shove,
+    Trip,
+    Grab,
+    Escape,
+    Charge,
+    /// Seed000: a mover passing through an enemy's tile.
+    PassThrough,
+    /// Seed000: taking an enemy's weapon.
+    Disarm,
+}
+
+/// Both sides of a contest roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContestReport {
+    pub kind: ContestKind,
+    pub actor: String,
+    pub target: String,
+    pub actor_mode: RollMode,
+    pub actor_rolls: Vec<u32>,
+    pub actor_bonus: i32,
+    pub actor_total: i32,
+    pub target_mode: RollMode,
+    pub target_rolls: Vec<u32>,
+    pub target_bonus: i32,
+    pub target_total: i32,
+    pub modifiers: Vec<Modifier>,
+    /// True when the actor's total is strictly higher.
+    pub actor_wins: bool,
+}
+
+/// What a pushed creature ran into.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Obstacle {
+    MapEdge,
+    Terrain(String),
+    Creature(String),
+}
+
+impl fmt::Display for Obstacle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Obstacle::MapEdge => f.write_str("the edge of the map"),
+            Obstacle::Terrain(name) | Obstacle::Creature(name) => f.write_str(name),
+        }
+    }
+}
+
+/// How the battle ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    Victory { side: String, reason: String },
+    Draw,
+}
+
+/// Everything that happens in a battle, in order.
+#[derive(Message, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BattleEvent {
+    BattleStarted {
+        level: String,
+        dice: DiceSource,
+    },
+    /// One die, with why it was rolled.
+    Rolled {
+        purpose: String,
+        die: u32,
+        result: u32,
+    },
+    DiceScriptProblem(ScriptProblem),
+    InitiativeRolled {
+        unit: String,
+        roll: u32,
+        bonus: i32,
+        total: i32,
+    },
+    RoundStarted {
+        round: u32,
+        order: Vec<String>,
+    },
+    TurnStarted {
+        unit: String,
+        round: u32,
+        ap: u32,
+        movement: u32,
+        resumed: bool,
+    },
+    TurnSkipped {
+        unit: String,
+        reason: String,
+    },
+    TurnEnded {
+        unit: String,
+    },
+    RoundEnded {
+        round: u32,
+    },
+    Delayed {
+        unit: String,
+        until: DelayUntil,
+    },
+    TurnLost {
+        unit: String,
+    },
+    ActionTaken {
+        unit: String,
+        action: ActionKind,
+        ap_cost: u32,
+        ap_left: u32,
+    },
+    MovementAdded {
+        unit: String,
+        metres: u32,
+        pool: u32,
+    },
+    Moved {
+        unit: String,
+        from: Pos,
+        to: Pos,
+        cost: u32,
+        pool: u32,
+    },
+    MoveStopped {
+        unit: String,
+        at: Pos,
+        reason: String,
+    },
+    MoveUndone {
+        unit: String,
+        to: Pos,
+        ap: u32,
+        pool: u32,
+    },
+    Faced {
+        unit: String,
+        facing: Dir8,
+    },
+    AttackRolled(AttackReport),
+    /// A reaction's attack that became impossible before it was rolled.
+    AttackCancelled {
+        attacker: String,
+        target: String,
+        refusal: Refusal,
+    },
+    /// A ranged miss compared with the creature that gave the target cover.
+    AttackRedirected {
+        attacker: String,
+        from: String,
+        to: String,
+        total: i32,
+        evasion: i32,
+        hit: bool,
+    },
+    Damaged {
+        unit: String,
+        source: String,
+        damage_type: DamageType,
+        breakdown: DamageBreakdown,
+        vitality: i32,
+    },
+    VitalityLost {
+        unit: String,
+        amount: i32,
+        reason: String,
+        vitality: i32,
+    },
+    WentDown {
+        unit: String,
+    },
+    ContestRolled(ContestReport),
+    /// A defence roll (DR), such as resisting a collision.
+    DefenceRolled {
+        unit: String,
+        purpose: String,
+        mode: RollMode,
+        rolls: Vec<u32>,
+        bonus: i32,
+        total: i32,
+        target: i32,
+        success: bool,
+    },
+    Pushed {
+        unit: String,
+        by: String,
+        from: Pos,
+        to: Pos,
+    },
+    /// A walk ended on a tile another creature holds (the mover was passing through it
+    /// when a reaction dropped it or its movement ran out): it is set back on the last tile
+    /// of its walk where it can stand.
+    SetBack {
+        unit: String,
+        from: Pos,
+        to: Pos,
+    },
+    Collided {
+        unit: String,
+        obstacle: Obstacle,
+        distance: u32,
+    },
+    ConditionAdded {
+        unit: String,
+        condition: ConditionKind,
+        duration: Duration,
+        source: String,
+        implied_by: Option<ConditionKind>,
+    },
+    ConditionRemoved {
+        unit: String,
+        condition: ConditionKind,
+        reason: String,
+    },
+    ReactionOffered {
+        reactor: String,
+        kind: ReactionKind,
+        against: String,
+    },
+    ReactionTaken {
+        reactor: String,
+        kind: ReactionKind,
+        against: String,
+        /// What it was paid from (RP unless the rules say otherwise).
+        #[serde(default = "rp", skip_serializing_if = "is_rp")]
+        pool: ReactionPool,
+    },
+    ReactionDeclined {
+        reactor: String,
+        kind: ReactionKind,
+        against: String,
+    },
+    Rejected {
+        command: Command,
+        refusal: Refusal,
+    },
+    ObjectiveProgress {
+        side: String,
+        text: String,
+    },
+    BattleEnded(Outcome),
+    /// The attacked combatant's side is asked how it meets a Combat Roll (Seed001).
+    DefenceOffered {
+        unit: String,
+        attacker: String,
+        options: Vec<Defence>,
+    },
+    /// The defence a combatant meets a Combat Roll with, and what it paid (Seed001).
+    DefenceChosen {
+        unit: String,
+        defence: Defence,
+        ap_left: u32,
+    },
+    /// Seed001's opposed Combat Roll: both tests and what they came to.
+    CombatRolled(CombatReport),
+    /// The winner of a critical win is asked for a maneuver (Seed001).
+    ManeuverOffered {
+        unit: String,
+        against: String,
+        options: Vec<Maneuver>,
+    },
+    /// The maneuver a winner takes, or none.
+    ManeuverChosen {
+        unit: String,
+        against: String,
+        maneuver: Option<Maneuver>,
+    },
+    /// A test, d20 + bonus against a target number (Seed001's maneuvers against 10,
+    /// Seed000's First Aid against 8); `automatic` when size decided it without a die.
+    TestRolled {
+        unit: String,
+        purpose: String,
+        mode: RollMode,
+        rolls: Vec<u32>,
+        bonus: i32,
+        total: i32,
+        target: i32,
+        passed: bool,
+        automatic: bool,
+    },
+    /// Seed000: a combatant at −maximum vitality dies; it stays Down for good.
+    Died {
+        unit: String,
+    },
+    /// Seed000: an action is held, its AP paid, until its trigger or the holder's next turn.
+    ActionHeld {
+        unit: String,
+        action: HeldAction,
+        trigger: Trigger,
+    },
+    /// Seed000: a held action fires by itself against the enemy that set off its trigger.
+    HeldActionFired {
+        unit: String,
+        action: HeldAction,
+        against: String,
+    },
+    /// Seed000: a held action that never fired lapses at the holder's next turn.
+    HeldActionLapsed {
+        unit: String,
+        action: HeldAction,
+    },
+    /// Seed000: an attack interrupted by a held action is no longer legal; its cost (AP,
+    /// or a reaction's RP) is refunded.
+    AttackWithdrawn {
+        attacker: String,
+        target: String,
+        refusal: Refusal,
+        refunded: u32,
+    },
+    /// Seed000: a Hide roll against every standing enemy's perception.
+    HideRolled(HideReport),
+    /// Seed000: two allies swap tiles.
+    SwitchedPlaces {
+        unit: String,
+        ally: String,
+    },
+    /// Seed000: a won Disarm moves the weapon to the winner.
+    WeaponTaken {
+        unit: String,
+        from: String,
+        weapon: String,
+    },
+    /// An item leaves its owner's hands and lies on a tile (Seed001's Disarm).
+    ItemDropped {
+        unit: String,
+        item: String,
+        at: Pos,
+    },
+    /// Its owner picks a dropped item up again.
+    ItemPickedUp {
+        unit: String,
+        item: String,
+        from: Pos,
+    },
+}
+
+fn rp() -> ReactionPool {
+    ReactionPool::Rp
+}
+
+fn is_rp(pool: &ReactionPool) -> bool {
+    *pool == ReactionPool::Rp
+}
+
+/// Seed000: a hider's d20 + stealth against each standing enemy's d20 + perception; it
+/// hides only with a strictly higher total than every one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HideReport {
+    pub unit: String,
+    pub roll: u32,
+    pub bonus: i32,
+    pub total: i32,
+    /// (enemy, roll, perception, total), in level order.
+    pub watchers: Vec<(String, u32, i32, i32)>,
+    pub hidden: bool,
+}
+
+/// One side's test in a Combat Roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestReport {
+    pub mode: RollMode,
+    pub rolls: Vec<u32>,
+    pub bonus: i32,
+    pub total: i32,
+    pub successes: u32,
+}
+
+/// Everything about one Combat Roll (Seed001).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatReport {
+    pub attacker: String,
+    pub target: String,
+    pub weapon: String,
+    pub kind: AttackKind,
+    pub defence: Defence,
+    pub attack: TestReport,
+    /// `None`: the defence rolled no die (no defence, no AP, Surprised) and failed.
+    pub defend: Option<TestReport>,
+    pub modifiers: Vec<Modifier>,
+    pub outcome: CombatOutcome,
+}
+
+impl BattleEvent {
+    /// The event as one line of RON, as printed by `skirmish replay`.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string(self).unwrap_or_else(|e| format!("/* unprintable event: {e} */"))
+    }
+}

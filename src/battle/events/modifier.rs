@@ -1,0 +1,117 @@
+//! Why a number changed: reason-tagged modifiers of attacks, contests and tests, shown in
+//! the log and the preview.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why a number changed: one entry per source, shown in the log and the preview.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Reason {
+    Flanked,
+    TargetProne,
+    RearArc,
+    EnemyAdjacent,
+    LongRange,
+    TargetDefending,
+    Dazed,
+    Restrained,
+    Grappling,
+    HalfCover,
+    CreatureCover,
+    TakingCover,
+    LowCover,
+    HighCover,
+    TargetExposed,
+    LargerSize,
+    Defending,
+    AgainstForcedMovement,
+    /// Seed001: the attacker feints this target.
+    Feinting,
+    /// Seed001: the defender braced after a critical win.
+    Braced,
+    /// Seed001: Dodge gains from low or high cover against a ranged attack.
+    DodgeInCover,
+    /// Seed000: the attacker is hidden from the target's side.
+    Unseen,
+}
+
+impl Reason {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Reason::Flanked => "flanked",
+            Reason::TargetProne => "target prone",
+            Reason::RearArc => "rear arc",
+            Reason::EnemyAdjacent => "ranged with an enemy adjacent",
+            Reason::LongRange => "beyond normal range",
+            Reason::TargetDefending => "target defending",
+            Reason::Dazed => "dazed",
+            Reason::Restrained => "restrained",
+            Reason::Grappling => "grappling",
+            Reason::HalfCover => "half cover",
+            Reason::CreatureCover => "creature in the way",
+            Reason::TakingCover => "taking cover",
+            Reason::LowCover => "low cover",
+            Reason::HighCover => "high cover",
+            Reason::TargetExposed => "target exposed",
+            Reason::LargerSize => "larger size",
+            Reason::Defending => "defending",
+            Reason::AgainstForcedMovement => "taking cover against forced movement",
+            Reason::Feinting => "feinting",
+            Reason::Braced => "braced",
+            Reason::DodgeInCover => "dodging behind cover",
+            Reason::Unseen => "unseen attacker",
+        }
+    }
+}
+
+/// What a modifier does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Effect {
+    /// Added to the roll.
+    Roll(i32),
+    /// Added to the target's Evasion.
+    Evasion(i32),
+    Advantage,
+    Disadvantage,
+}
+
+/// Whose roll a contest modifier applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Party {
+    Actor,
+    Target,
+}
+
+/// One reason-tagged modifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Modifier {
+    pub reason: Reason,
+    pub effect: Effect,
+    pub party: Party,
+}
+
+impl Modifier {
+    /// A modifier of the actor's (or attacker's) roll.
+    pub fn actor(reason: Reason, effect: Effect) -> Modifier {
+        Modifier {
+            reason,
+            effect,
+            party: Party::Actor,
+        }
+    }
+}
+
+impl fmt::Display for Modifier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let who = match self.party {
+            Party::Actor => "",
+            Party::Target => "defender ",
+        };
+        match self.effect {
+            Effect::Roll(n) => write!(f, "{}: {who}{n:+} to the roll", self.reason.describe()),
+            Effect::Evasion(n) => write!(f, "{}: {n:+} Evasion", self.reason.describe()),
+            Effect::Advantage => write!(f, "{}: {who}advantage", self.reason.describe()),
+            Effect::Disadvantage => write!(f, "{}: {who}disadvantage", self.reason.describe()),
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! The conditions of RULES §9 and of the presets, with how long they last: which imply
+//! which (parent and daughter), their default durations on a weapon, and their words.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The conditions of RULES §9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum ConditionKind {
+    Prone,
+    Exposed,
+    Unguarded,
+    Dazed,
+    Restrained,
+    Grappling,
+    Bleeding,
+    Defending,
+    TakingCover,
+    Surprised,
+    Down,
+    /// Seed001: the next rolled defence test has a boon.
+    Braced,
+    /// Seed001: the next attack on the linked enemy has a boon.
+    Feinting,
+    /// Seed000: enemies of the sides it hides from cannot see or target it.
+    Hidden,
+    /// Seed000: it leans out of full cover to shoot, from the tile it names.
+    Leaning,
+    /// Seed000: it holds an action that fires by itself when its trigger happens.
+    Holding,
+    /// Seed000: bled out past −maximum vitality; Down for good.
+    Dead,
+}
+
+impl ConditionKind {
+    pub const ALL: [ConditionKind; 17] = [
+        ConditionKind::Prone,
+        ConditionKind::Exposed,
+        ConditionKind::Unguarded,
+        ConditionKind::Dazed,
+        ConditionKind::Restrained,
+        ConditionKind::Grappling,
+        ConditionKind::Bleeding,
+        ConditionKind::Defending,
+        ConditionKind::TakingCover,
+        ConditionKind::Surprised,
+        ConditionKind::Down,
+        ConditionKind::Braced,
+        ConditionKind::Feinting,
+        ConditionKind::Hidden,
+        ConditionKind::Leaning,
+        ConditionKind::Holding,
+        ConditionKind::Dead,
+    ];
+
+    /// The daughter conditions a condition implies (RULES §9 parent and daughter).
+    pub fn implies(self) -> &'static [ConditionKind] {
+        match self {
+            ConditionKind::Prone
+            | ConditionKind::Dazed
+            | ConditionKind::Unguarded
+            | ConditionKind::Restrained => &[ConditionKind::Exposed],
+            ConditionKind::Surprised => &[ConditionKind::Unguarded],
+            ConditionKind::Down => &[ConditionKind::Prone],
+            ConditionKind::Dead => &[ConditionKind::Down],
+            _ => &[],
+        }
+    }
+
+    /// How long the condition lasts when a weapon inflicts it without naming a duration
+    /// (RULES §2): Exposed and Unguarded until the end of the round, Dazed until the end of
+    /// the target's next turn, Prone until it stands up and Bleeding until stabilized.
+    pub fn default_weapon_duration(self) -> Duration {
+        match self {
+            ConditionKind::Exposed | ConditionKind::Unguarded => Duration::EndOfRound,
+            ConditionKind::Dazed => Duration::EndOfNextTurn,
+            _ => Duration::UntilRemoved,
+        }
+    }
+
+    /// How long the condition lasts for `duration`, in words: "until removed" is said as
+    /// what removes it (Prone: standing up; Bleeding: Stabilize).
+    pub fn lasting(self, duration: Duration) -> String {
+        match (self, duration) {
+            (ConditionKind::Prone, Duration::UntilRemoved) => "until it stands up".into(),
+            (ConditionKind::Bleeding, Duration::UntilRemoved) => "until stabilized".into(),
+            _ => duration.to_string(),
+        }
+    }
+
+    /// Exposed and Unguarded: they exist only under rules with `exposure`.
+    pub fn is_exposure(self) -> bool {
+        matches!(self, ConditionKind::Exposed | ConditionKind::Unguarded)
+    }
+
+    /// Whether a weapon may inflict this condition through `on_hit` or `on_crit`.
+    pub fn inflictable(self) -> bool {
+        matches!(
+            self,
+            ConditionKind::Prone
+                | ConditionKind::Exposed
+                | ConditionKind::Unguarded
+                | ConditionKind::Dazed
+                | ConditionKind::Bleeding
+        )
+    }
+}
+
+impl fmt::Display for ConditionKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = match self {
+            ConditionKind::TakingCover => "Taking Cover",
+            other => return fmt::Debug::fmt(other, f),
+        };
+        f.write_str(s)
+    }
+}
+
+/// How long a condition lasts (RULES §9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Duration {
+    /// Until the end of the current round.
+    EndOfRound,
+    /// Until the start of the holder's next turn.
+    StartOfNextTurn,
+    /// Until the end of the holder's next turn.
+    EndOfNextTurn,
+    /// N rounds: the round it starts in is round 1; it ends at the end of round N.
+    Rounds(u32),
+    /// Until something removes it.
+    UntilRemoved,
+}
+
+impl fmt::Display for Duration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Duration::EndOfRound => f.write_str("until the end of the round"),
+            Duration::StartOfNextTurn => f.write_str("until the start of its next turn"),
+            Duration::EndOfNextTurn => f.write_str("until the end of its next turn"),
+            Duration::Rounds(n) => write!(f, "for {n} round(s)"),
+            Duration::UntilRemoved => f.write_str("until removed"),
+        }
+    }
+}

@@ -1,0 +1,686 @@
+//! Preset Seed000's acceptance scenarios (presets/Seed000.md, "Acceptance scenarios"): a
+//! fixed initiative ladder with unions, Poison and Psychic against Endurance and Will,
+//! bleeding out and First Aid, non-lethal attacks, moving through an enemy, held actions on
+//! a step and on an attack, hiding, Switch Places, Disarm, and an armored collision joined
+//! to the hit. Scripted dice through the real plugin and messages; both sides `Always`.
+
+mod common;
+use common::*;
+use skirmish::battle::events::{BattleEvent, Command, HeldAction, Trigger};
+use skirmish::rules::grid::Dir8;
+use skirmish::rules::ruleset::ConditionKind;
+
+/// The scenarios' weapons and templates.
+const CATALOG: &str = r#"
+    weapons: {
+        "blade": (kind: Melee, hit: 3, damage: "1d6"),
+        "bow": (kind: Ranged, hit: 4, damage: "1d8", range: (6, 12)),
+        "knife": (kind: Melee, hit: 1, damage: "1d4"),
+        "spear": (kind: Melee, hit: 3, damage: "1d8", reach: 2),
+        "hammer": (kind: Melee, hit: 3, damage: "1d4", push: 3),
+        "venom": (kind: Melee, hit: 3, damage: "1d6", damage_type: Poison),
+        "mind": (kind: Ranged, hit: 4, damage: "1d6+2", damage_type: Psychic, range: (10, 20)),
+    },
+    templates: {
+        "fighter": (vitality: 20, evasion: 12, armor: 1, movement: 3, initiative: 0, might: 2, agility: 1, weapons: ["blade"]),
+        "archer": (vitality: 12, evasion: 11, armor: 0, movement: 3, initiative: 0, might: 0, agility: 2, weapons: ["bow", "knife"]),
+    },
+"#;
+
+const ROOM: [&str; 5] = [
+    "#########",
+    "#.......#",
+    "#.......#",
+    "#.......#",
+    "#########",
+];
+
+const HALL: [&str; 5] = [
+    "###########",
+    "#.........#",
+    "#.........#",
+    "#.........#",
+    "###########",
+];
+
+const SIDES: &str = r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Always)"#;
+
+/// A map with Seed000's rules, its catalog and both sides `Always`.
+fn seed000(rows: &[&str]) -> Arena {
+    Arena::new(rows)
+        .catalog(CATALOG)
+        .rules("(preset: Seed000)")
+        .sides(SIDES)
+}
+
+/// A map with crates (half cover) on the given tiles.
+fn with_crates(rows: &[&str], crates: &[(i32, i32)]) -> Vec<String> {
+    let mut out: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
+    for &(x, y) in crates {
+        out[y as usize].replace_range(x as usize..x as usize + 1, "c");
+    }
+    out
+}
+
+fn rows(v: &[String]) -> Vec<&str> {
+    v.iter().map(|s| s.as_str()).collect()
+}
+
+fn start(arena: Arena, dice: &[u32]) -> Fight {
+    arena.start_with(dice, None)
+}
+
+fn rounds_order(ev: &[BattleEvent]) -> Vec<Vec<String>> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::RoundStarted { order, .. } => Some(order.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn rolled(ev: &[BattleEvent]) -> usize {
+    ev.iter()
+        .filter(|e| matches!(e, BattleEvent::Rolled { .. }))
+        .count()
+}
+
+fn hold(u: &str, action: HeldAction, trigger: Trigger) -> Command {
+    Command::Hold {
+        unit: u.into(),
+        action,
+        trigger,
+    }
+}
+
+fn unit_with(a: Arena, name: &str, side: &str, t: &str, pos: (i32, i32), o: &str) -> Arena {
+    a.unit_with(name, side, t, pos, Dir8::E, o)
+}
+
+#[test]
+fn preset000_1_fixed_order_tie_and_union() {
+    let a = seed000(&ROOM).sides(
+        r#"(name: "Blue", reactions: Always, unions: [["A", "D"]]), (name: "Red", reactions: Always)"#,
+    );
+    let a = unit_with(a, "A", "Blue", "fighter", (2, 1), "(initiative: 4)");
+    let a = unit_with(a, "D", "Blue", "fighter", (2, 3), "(initiative: 2)");
+    let a = unit_with(a, "B", "Red", "fighter", (6, 1), "(initiative: 5)");
+    let a = unit_with(a, "C", "Red", "fighter", (6, 3), "(initiative: 3)");
+    let mut f = start(a, &[]);
+    f.ok(end("B"));
+    assert_eq!((f.unit("A").ap, f.unit("A").pool.metres), (3, 3));
+    assert_eq!((f.unit("D").ap, f.unit("D").pool.metres), (3, 3));
+    f.ok(mv("A", (3, 1)));
+    f.ok(mv("D", (3, 3)));
+    f.ok(mv("A", (4, 1)));
+    assert_eq!(f.unit("A").pool.metres, 1);
+    assert_eq!(f.unit("D").pool.metres, 2);
+    f.ok(end("A"));
+    assert_eq!(
+        f.active(),
+        "D",
+        "the slot goes on until every member has ended"
+    );
+    f.ok(end("D"));
+    f.ok(end("C"));
+    let log = f.log();
+    let order = vec!["B".to_string(), "A+D".into(), "C".into()];
+    assert_eq!(rounds_order(&log), vec![order.clone(), order]);
+    assert_eq!(rolled(&log), 0, "no die is rolled");
+}
+
+#[test]
+fn preset000_2_poison_against_endurance_with_take_cover() {
+    let map = with_crates(&ROOM, &[(4, 1)]);
+    let a = seed000(&rows(&map)).unit_with(
+        "A",
+        "Blue",
+        "fighter",
+        (3, 2),
+        Dir8::E,
+        r#"(weapons: ["venom"])"#,
+    );
+    let a = unit_with(
+        a,
+        "B",
+        "Red",
+        "fighter",
+        (4, 2),
+        "(initiative: 1, armor: 3, endurance: 2)",
+    );
+    let mut f = start(a, &[11, 6]);
+    f.ok(simple("TakeCover", "B"));
+    assert_eq!(f.unit("B").ap, 2);
+    f.ok(end("B"));
+    let ev = f.ok(attack("A", "B"));
+    let r = &attacks(&ev)[0];
+    assert_eq!((r.total, r.evasion), (14, 14));
+    assert!(r.outcome.hits());
+    assert_eq!(
+        damage(&ev),
+        vec![("B".to_string(), 3)],
+        "6 − (2 + 1), armor not used"
+    );
+    assert_eq!(f.vit("B"), 17);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_3_psychic_against_will_with_half_cover() {
+    let map = with_crates(&ROOM, &[(3, 2)]);
+    let a = seed000(&rows(&map)).unit_with(
+        "A",
+        "Blue",
+        "archer",
+        (1, 2),
+        Dir8::E,
+        r#"(weapons: ["mind"])"#,
+    );
+    let a = unit_with(a, "B", "Red", "fighter", (5, 2), "(armor: 2, will: 1)");
+    let mut f = start(a, &[10, 4]);
+    let ev = f.ok(attack("A", "B"));
+    let r = &attacks(&ev)[0];
+    assert_eq!((r.total, r.evasion), (14, 14), "half cover");
+    assert_eq!(damage(&ev), vec![("B".to_string(), 4)], "4 + 2 − (1 + 1)");
+    assert_eq!(f.vit("B"), 16);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_3b_psychic_against_negative_will() {
+    let a = seed000(&ROOM).unit_with(
+        "A",
+        "Blue",
+        "archer",
+        (1, 2),
+        Dir8::E,
+        r#"(weapons: ["mind"])"#,
+    );
+    let a = unit_with(a, "B", "Red", "fighter", (5, 2), "(armor: 2, will: -1)");
+    let mut f = start(a, &[10, 4]);
+    let ev = f.ok(attack("A", "B"));
+    let r = &attacks(&ev)[0];
+    assert_eq!((r.total, r.evasion), (14, 12));
+    assert_eq!(damage(&ev), vec![("B".to_string(), 7)], "6 − (−1)");
+    assert_eq!(f.vit("B"), 13);
+}
+
+fn bleeding_room(first_aid: i32) -> Arena {
+    let a = unit_with(
+        seed000(&ROOM),
+        "R",
+        "Red",
+        "fighter",
+        (3, 2),
+        "(initiative: 5)",
+    );
+    let a = unit_with(
+        a,
+        "B",
+        "Blue",
+        "fighter",
+        (4, 2),
+        "(initiative: 4, vitality: 4)",
+    );
+    unit_with(
+        a,
+        "C",
+        "Blue",
+        "fighter",
+        (5, 2),
+        &format!("(initiative: 2, first_aid: {first_aid})"),
+    )
+}
+
+#[test]
+fn preset000_4_bleeding_out_and_a_failed_stabilize() {
+    let mut f = start(bleeding_room(0), &[15, 6, 2, 6, 1]);
+    let ev = f.ok(attack("R", "B"));
+    assert_eq!(attacks(&ev)[0].total, 18);
+    assert_eq!(f.vit("B"), -1);
+    assert!(f.has("B", ConditionKind::Down) && f.has("B", ConditionKind::Bleeding));
+    let ev = f.ok(end("R"));
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::TurnSkipped { unit, .. } if unit == "B")
+    ));
+    assert_eq!(f.vit("B"), -3, "B's slot is skipped, but it bleeds 2 first");
+    let ev = f.ok(stabilize("C", "B"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::TestRolled {
+            total: 6,
+            passed: false,
+            ..
+        }
+    )));
+    assert_eq!(f.unit("C").ap, 0);
+    assert!(f.has("B", ConditionKind::Bleeding));
+    f.ok(end("C"));
+    let ev = f.ok(end("R"));
+    assert_eq!(f.vit("B"), -4);
+    assert!(f.has("B", ConditionKind::Dead), "−4 = −max");
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::Died { unit } if unit == "B")
+    ));
+    assert!(f.h.turn().outcome.is_none(), "C stands");
+    assert_eq!(f.active(), "C");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_4b_first_aid_stops_the_bleeding() {
+    let mut f = start(bleeding_room(1), &[15, 6, 2, 7]);
+    f.ok(attack("R", "B"));
+    f.ok(end("R"));
+    let ev = f.ok(stabilize("C", "B"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::TestRolled {
+            total: 8,
+            passed: true,
+            ..
+        }
+    )));
+    assert!(!f.has("B", ConditionKind::Bleeding));
+    assert!(f.has("B", ConditionKind::Down));
+    assert_eq!(f.vit("B"), -3);
+    f.ok(end("C"));
+    f.ok(end("R"));
+    assert_eq!(f.vit("B"), -3, "no more bleeding in round 2");
+    assert!(!f.has("B", ConditionKind::Dead));
+    f.all_dice_used();
+}
+
+fn non_lethal_room() -> Arena {
+    let a = seed000(&ROOM).unit("A", "Blue", "fighter", (2, 2), Dir8::E);
+    unit_with(a, "B", "Red", "fighter", (3, 2), "(vitality: 1)")
+}
+
+#[test]
+fn preset000_5_non_lethal() {
+    let mut f = start(non_lethal_room(), &[13, 6, 3]);
+    let ev = f.ok(Command::Attack {
+        unit: "A".into(),
+        target: "B".into(),
+        weapon: Some("blade".into()),
+        options: skirmish::battle::events::AttackOptions {
+            non_lethal: Some(true),
+            ..Default::default()
+        },
+    });
+    assert_eq!(attacks(&ev)[0].total, 16);
+    assert_eq!(
+        damage(&ev),
+        vec![("B".to_string(), 2)],
+        "6 − 3 (d4) − 1 (armor)"
+    );
+    assert_eq!(f.vit("B"), 0, "floored at 0");
+    assert!(f.has("B", ConditionKind::Down));
+    assert!(!f.has("B", ConditionKind::Bleeding));
+    assert!(f.h.turn().outcome.is_some(), "victory for Blue");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_5b_lethal_clamps_at_minus_max_and_kills() {
+    let mut f = start(non_lethal_room(), &[13, 6]);
+    f.ok(attack("A", "B"));
+    assert_eq!(f.vit("B"), -1);
+    assert!(f.has("B", ConditionKind::Dead));
+    assert!(f.h.turn().outcome.is_some());
+    f.all_dice_used();
+}
+
+fn through_room(reactions: &str) -> Arena {
+    let a = unit_with(
+        seed000(&ROOM),
+        "A",
+        "Blue",
+        "fighter",
+        (2, 2),
+        "(initiative: 1)",
+    );
+    unit_with(
+        a,
+        "B",
+        "Red",
+        "fighter",
+        (3, 2),
+        &format!("(might: 3{reactions})"),
+    )
+}
+
+#[test]
+fn preset000_6a_moving_through_an_enemy_after_a_won_contest() {
+    let mut f = start(through_room(""), &[12, 10]);
+    let ev = f.ok(path("A", &[(3, 2), (4, 2)]));
+    let c = &contests(&ev)[0];
+    assert_eq!(
+        (c.actor_total, c.target_total, c.actor_wins),
+        (14, 13, true)
+    );
+    assert_eq!(move_costs(&ev), vec![2, 1]);
+    assert_eq!(f.pos("A"), p(4, 2));
+    assert_eq!((f.unit("A").pool.metres, f.unit("A").ap), (0, 3));
+    assert!(attacks(&ev).is_empty(), "no opportunity attack");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_6b_a_lost_contest_stops_the_move_and_bars_the_way() {
+    let mut f = start(through_room(""), &[5, 9]);
+    let ev = f.ok(path("A", &[(3, 2), (4, 2)]));
+    assert!(!contests(&ev)[0].actor_wins);
+    assert_eq!(f.pos("A"), p(2, 2));
+    assert_eq!(f.unit("A").pool.metres, 3);
+    assert!(matches!(
+        f.rejected(path("A", &[(3, 2), (4, 2)])),
+        Refusal::Barred { .. }
+    ));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_6c_opportunity_attacks_only_as_a_feature() {
+    let mut f = start(through_room(", reactions: [Opportunity]"), &[15, 4]);
+    let ev = f.ok(path("A", &[(1, 2)]));
+    assert_eq!(attacks(&ev)[0].total, 18);
+    assert_eq!(f.vit("A"), 17);
+    assert_eq!(f.unit("B").reactions.points, 1);
+    assert_eq!((f.pos("A"), f.unit("A").pool.metres), (p(1, 2), 2));
+    f.all_dice_used();
+}
+
+fn held_hall() -> Arena {
+    let a = unit_with(
+        seed000(&HALL),
+        "A",
+        "Blue",
+        "archer",
+        (1, 2),
+        "(initiative: 3)",
+    );
+    a.unit("B", "Red", "fighter", (9, 2), Dir8::W)
+}
+
+#[test]
+fn preset000_7_a_held_attack_fires_on_a_step_within_normal_range() {
+    let mut f = start(held_hall(), &[10, 5]);
+    f.ok(hold(
+        "A",
+        HeldAction::Attack(Some("bow".into())),
+        Trigger::EnemyStep(None),
+    ));
+    assert_eq!(f.unit("A").ap, 1);
+    assert!(f.has("A", ConditionKind::Holding));
+    f.ok(end("A"));
+    let ev = f.ok(mv("B", (6, 2)));
+    let r = attacks(&ev);
+    assert_eq!(r.len(), 1, "only the step to 6 m fires");
+    assert_eq!(r[0].total, 14);
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::HeldActionFired { unit, against, .. } if unit == "A" && against == "B")
+    ));
+    assert_eq!(f.vit("B"), 16);
+    assert_eq!((f.pos("B"), f.unit("B").pool.metres), (p(6, 2), 0));
+    assert!(!f.has("A", ConditionKind::Holding), "used up");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_7b_a_held_action_lapses_at_the_holders_next_turn() {
+    let mut f = start(held_hall(), &[]);
+    f.ok(hold(
+        "A",
+        HeldAction::Attack(Some("bow".into())),
+        Trigger::EnemyStep(None),
+    ));
+    f.ok(end("A"));
+    let ev = f.ok(end("B"));
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::HeldActionLapsed { unit, .. } if unit == "A")
+    ));
+    assert_eq!(f.unit("A").ap, 3);
+    assert!(!f.has("A", ConditionKind::Holding));
+    assert_eq!(rolled(&f.log()), 0);
+}
+
+#[test]
+fn preset000_8_a_held_shove_on_an_attack_withdraws_it() {
+    let a = unit_with(
+        seed000(&ROOM),
+        "A",
+        "Blue",
+        "fighter",
+        (3, 2),
+        "(initiative: 3)",
+    );
+    let a = a.unit("B", "Red", "fighter", (4, 2), Dir8::W);
+    let mut f = start(a, &[15, 8, 12, 4]);
+    f.ok(hold("A", HeldAction::Shove, Trigger::EnemyAttack(None)));
+    assert_eq!(f.unit("A").ap, 2);
+    f.ok(end("A"));
+    let ev = f.ok(attack("B", "A"));
+    let c = &contests(&ev)[0];
+    assert_eq!((c.actor_total, c.target_total), (17, 10));
+    assert_eq!(f.pos("B"), p(5, 2));
+    assert!(attacks(&ev).is_empty());
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::AttackWithdrawn { refunded: 2, .. }
+    )));
+    assert_eq!(f.unit("B").ap, 3);
+    f.ok(mv("B", (4, 2)));
+    assert_eq!(f.unit("B").pool.metres, 2);
+    let ev = f.ok(attack("B", "A"));
+    assert_eq!(attacks(&ev)[0].total, 15);
+    assert_eq!(f.vit("A"), 17);
+    assert_eq!(f.unit("B").ap, 1);
+    f.all_dice_used();
+}
+
+fn hide_map() -> Arena {
+    let a = seed000(&["#######", "#..#..#", "#.....#", "#######"]);
+    let a = unit_with(
+        a,
+        "A",
+        "Blue",
+        "fighter",
+        (1, 1),
+        "(initiative: 3, stealth: 3)",
+    );
+    unit_with(a, "B", "Red", "fighter", (4, 1), "(perception: 1)")
+}
+
+#[test]
+fn preset000_9_hide_then_strike_with_advantage() {
+    let mut f = start(hide_map(), &[12, 9, 5, 14, 4]);
+    f.ok(Command::Hide { unit: "A".into() });
+    assert!(f.has("A", ConditionKind::Hidden));
+    assert_eq!(f.unit("A").ap, 1);
+    f.ok(end("A"));
+    f.ok(end("B"));
+    f.ok(path("A", &[(2, 2), (3, 2)]));
+    assert!(
+        f.has("A", ConditionKind::Hidden),
+        "marked, but hidden until its turn ends"
+    );
+    let ev = f.ok(attack("A", "B"));
+    let r = &attacks(&ev)[0];
+    assert_eq!((r.rolls.clone(), r.total), (vec![5, 14], 17));
+    assert_eq!(f.vit("B"), 17);
+    f.ok(end("A"));
+    assert!(!f.has("A", ConditionKind::Hidden));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_9b_an_enemy_step_in_sight_reveals_at_once() {
+    let mut f = start(hide_map(), &[12, 9]);
+    f.ok(Command::Hide { unit: "A".into() });
+    f.ok(end("A"));
+    f.ok(path("B", &[(3, 2)]));
+    assert!(!f.has("A", ConditionKind::Hidden));
+    f.all_dice_used();
+}
+
+fn switch_room(rules: &str) -> Arena {
+    let a = seed000(&ROOM).rules(rules);
+    let a = unit_with(a, "A", "Blue", "fighter", (2, 2), "(initiative: 2)");
+    let a = unit_with(a, "C", "Blue", "fighter", (3, 2), "(initiative: 1)");
+    a.unit("B", "Red", "fighter", (6, 2), Dir8::W)
+}
+
+fn switch(u: &str, ally: &str) -> Command {
+    Command::SwitchPlaces {
+        unit: u.into(),
+        ally: ally.into(),
+    }
+}
+
+#[test]
+fn preset000_10_switch_places() {
+    let mut f = start(switch_room("(preset: Seed000)"), &[]);
+    f.ok(switch("A", "C"));
+    assert_eq!((f.pos("A"), f.unit("A").ap), (p(3, 2), 2));
+    assert_eq!((f.pos("C"), f.unit("C").reactions.points), (p(2, 2), 1));
+}
+
+#[test]
+fn preset000_10b_switch_places_needs_the_allys_rp() {
+    let mut f = start(
+        switch_room("(preset: Seed000, reactions_per_round: 0)"),
+        &[],
+    );
+    assert!(matches!(
+        f.rejected(switch("A", "C")),
+        Refusal::NoReactionPoints { .. }
+    ));
+    assert_eq!(f.unit("A").ap, 3);
+}
+
+fn disarm_room() -> Arena {
+    let a = seed000(&ROOM).unit("A", "Blue", "fighter", (2, 2), Dir8::E);
+    unit_with(
+        a,
+        "B",
+        "Red",
+        "fighter",
+        (3, 2),
+        r#"(agility: 3, weapons: ["spear", "knife"])"#,
+    )
+}
+
+fn disarm(u: &str, t: &str, w: &str) -> Command {
+    Command::Disarm {
+        unit: u.into(),
+        target: t.into(),
+        weapon: Some(w.into()),
+    }
+}
+
+fn weapon_names(f: &mut Fight, u: &str) -> Vec<String> {
+    f.unit(u)
+        .stats
+        .weapons
+        .iter()
+        .map(|w| w.name.clone())
+        .collect()
+}
+
+#[test]
+fn preset000_11_disarm_takes_the_weapon() {
+    let mut f = start(disarm_room(), &[14, 12]);
+    let ev = f.ok(disarm("A", "B", "spear"));
+    let c = &contests(&ev)[0];
+    assert_eq!(
+        (c.actor_total, c.target_total, c.actor_wins),
+        (16, 15, true)
+    );
+    assert_eq!(weapon_names(&mut f, "A"), ["blade", "spear"]);
+    assert_eq!(weapon_names(&mut f, "B"), ["knife"]);
+    assert_eq!(f.unit("A").ap, 1);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_11b_a_tie_keeps_the_weapon() {
+    let mut f = start(disarm_room(), &[10, 9]);
+    let ev = f.ok(disarm("A", "B", "spear"));
+    assert!(!contests(&ev)[0].actor_wins);
+    assert_eq!(weapon_names(&mut f, "B"), ["spear", "knife"]);
+    assert_eq!(f.unit("A").ap, 1);
+    f.all_dice_used();
+}
+
+fn collision_room() -> Arena {
+    let map = with_crates(&ROOM, &[(4, 1)]);
+    let a = unit_with(
+        seed000(&rows(&map)),
+        "C",
+        "Red",
+        "fighter",
+        (4, 2),
+        "(initiative: 5)",
+    );
+    let a = unit_with(
+        a,
+        "A",
+        "Blue",
+        "fighter",
+        (2, 2),
+        r#"(initiative: 3, weapons: ["hammer"])"#,
+    );
+    a.unit("B", "Red", "fighter", (3, 2), Dir8::W)
+}
+
+#[test]
+fn preset000_12_armored_collision_with_take_cover_joined_to_the_hit() {
+    let mut f = start(collision_room(), &[13, 3, 9]);
+    f.ok(simple("TakeCover", "C"));
+    f.ok(end("C"));
+    let ev = f.ok(attack("A", "B"));
+    assert_eq!(attacks(&ev)[0].total, 16);
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::DefenceRolled {
+            total: 12,
+            target: 12,
+            success: true,
+            ..
+        }
+    )));
+    assert_eq!(f.pos("B"), p(3, 2), "B does not move");
+    assert_eq!(
+        damage(&ev),
+        vec![("B".to_string(), 3), ("C".to_string(), 0)],
+        "B: 3 + 1 − 1 in one instance; C: 1 − 1"
+    );
+    assert_eq!((f.vit("B"), f.vit("C")), (17, 20));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_12b_a_failed_collision_roll_takes_the_full_distance() {
+    let mut f = start(collision_room(), &[13, 3, 9]);
+    f.ok(end("C"));
+    let ev = f.ok(attack("A", "B"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::DefenceRolled {
+            total: 11,
+            success: false,
+            ..
+        }
+    )));
+    assert_eq!(
+        damage(&ev),
+        vec![("B".to_string(), 5), ("C".to_string(), 2)]
+    );
+    assert_eq!((f.vit("B"), f.vit("C")), (15, 18));
+    f.all_dice_used();
+}
