@@ -176,7 +176,12 @@ fn check(files: &[PathBuf]) -> ExitCode {
     let mut failed = 0;
     for f in files {
         match load_level(f, &catalog) {
-            Ok(level) => println!("{}: ok: {}", f.display(), level.summary()),
+            Ok(level) => {
+                println!("{}: ok: {}", f.display(), level.summary());
+                for w in &level.warnings {
+                    println!("{}: warning: {w}", f.display());
+                }
+            }
             Err(problems) => {
                 failed += 1;
                 for p in &problems {

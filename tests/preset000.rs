@@ -5,70 +5,11 @@
 //! to the hit. Scripted dice through the real plugin and messages; both sides `Always`.
 
 mod common;
+use common::seed000::*;
 use common::*;
-use skirmish::battle::events::{BattleEvent, Command, HeldAction, Trigger};
+use skirmish::battle::events::{BattleEvent, Command, HeldAction, Reason, Trigger};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
-
-/// The scenarios' weapons and templates.
-const CATALOG: &str = r#"
-    weapons: {
-        "blade": (kind: Melee, hit: 3, damage: "1d6"),
-        "bow": (kind: Ranged, hit: 4, damage: "1d8", range: (6, 12)),
-        "knife": (kind: Melee, hit: 1, damage: "1d4"),
-        "spear": (kind: Melee, hit: 3, damage: "1d8", reach: 2),
-        "hammer": (kind: Melee, hit: 3, damage: "1d4", push: 3),
-        "venom": (kind: Melee, hit: 3, damage: "1d6", damage_type: Poison),
-        "mind": (kind: Ranged, hit: 4, damage: "1d6+2", damage_type: Psychic, range: (10, 20)),
-    },
-    templates: {
-        "fighter": (vitality: 20, evasion: 12, armor: 1, movement: 3, initiative: 0, might: 2, agility: 1, weapons: ["blade"]),
-        "archer": (vitality: 12, evasion: 11, armor: 0, movement: 3, initiative: 0, might: 0, agility: 2, weapons: ["bow", "knife"]),
-    },
-"#;
-
-const ROOM: [&str; 5] = [
-    "#########",
-    "#.......#",
-    "#.......#",
-    "#.......#",
-    "#########",
-];
-
-const HALL: [&str; 5] = [
-    "###########",
-    "#.........#",
-    "#.........#",
-    "#.........#",
-    "###########",
-];
-
-const SIDES: &str = r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Always)"#;
-
-/// A map with Seed000's rules, its catalog and both sides `Always`.
-fn seed000(rows: &[&str]) -> Arena {
-    Arena::new(rows)
-        .catalog(CATALOG)
-        .rules("(preset: Seed000)")
-        .sides(SIDES)
-}
-
-/// A map with crates (half cover) on the given tiles.
-fn with_crates(rows: &[&str], crates: &[(i32, i32)]) -> Vec<String> {
-    let mut out: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
-    for &(x, y) in crates {
-        out[y as usize].replace_range(x as usize..x as usize + 1, "c");
-    }
-    out
-}
-
-fn rows(v: &[String]) -> Vec<&str> {
-    v.iter().map(|s| s.as_str()).collect()
-}
-
-fn start(arena: Arena, dice: &[u32]) -> Fight {
-    arena.start_with(dice, None)
-}
 
 fn rounds_order(ev: &[BattleEvent]) -> Vec<Vec<String>> {
     ev.iter()
@@ -91,10 +32,6 @@ fn hold(u: &str, action: HeldAction, trigger: Trigger) -> Command {
         action,
         trigger,
     }
-}
-
-fn unit_with(a: Arena, name: &str, side: &str, t: &str, pos: (i32, i32), o: &str) -> Arena {
-    a.unit_with(name, side, t, pos, Dir8::E, o)
 }
 
 #[test]
@@ -205,33 +142,6 @@ fn preset000_3b_psychic_against_negative_will() {
     assert_eq!(f.vit("B"), 13);
 }
 
-fn bleeding_room(first_aid: i32) -> Arena {
-    let a = unit_with(
-        seed000(&ROOM),
-        "R",
-        "Red",
-        "fighter",
-        (3, 2),
-        "(initiative: 5)",
-    );
-    let a = unit_with(
-        a,
-        "B",
-        "Blue",
-        "fighter",
-        (4, 2),
-        "(initiative: 4, vitality: 4)",
-    );
-    unit_with(
-        a,
-        "C",
-        "Blue",
-        "fighter",
-        (5, 2),
-        &format!("(initiative: 2, first_aid: {first_aid})"),
-    )
-}
-
 #[test]
 fn preset000_4_bleeding_out_and_a_failed_stabilize() {
     let mut f = start(bleeding_room(0), &[15, 6, 2, 6, 1]);
@@ -293,11 +203,6 @@ fn preset000_4b_first_aid_stops_the_bleeding() {
     f.all_dice_used();
 }
 
-fn non_lethal_room() -> Arena {
-    let a = seed000(&ROOM).unit("A", "Blue", "fighter", (2, 2), Dir8::E);
-    unit_with(a, "B", "Red", "fighter", (3, 2), "(vitality: 1)")
-}
-
 #[test]
 fn preset000_5_non_lethal() {
     let mut f = start(non_lethal_room(), &[13, 6, 3]);
@@ -331,25 +236,6 @@ fn preset000_5b_lethal_clamps_at_minus_max_and_kills() {
     assert!(f.has("B", ConditionKind::Dead));
     assert!(f.h.turn().outcome.is_some());
     f.all_dice_used();
-}
-
-fn through_room(reactions: &str) -> Arena {
-    let a = unit_with(
-        seed000(&ROOM),
-        "A",
-        "Blue",
-        "fighter",
-        (2, 2),
-        "(initiative: 1)",
-    );
-    unit_with(
-        a,
-        "B",
-        "Red",
-        "fighter",
-        (3, 2),
-        &format!("(might: 3{reactions})"),
-    )
 }
 
 #[test]
@@ -391,18 +277,6 @@ fn preset000_6c_opportunity_attacks_only_as_a_feature() {
     assert_eq!(f.unit("B").reactions.points, 1);
     assert_eq!((f.pos("A"), f.unit("A").pool.metres), (p(1, 2), 2));
     f.all_dice_used();
-}
-
-fn held_hall() -> Arena {
-    let a = unit_with(
-        seed000(&HALL),
-        "A",
-        "Blue",
-        "archer",
-        (1, 2),
-        "(initiative: 3)",
-    );
-    a.unit("B", "Red", "fighter", (9, 2), Dir8::W)
 }
 
 #[test]
@@ -481,19 +355,6 @@ fn preset000_8_a_held_shove_on_an_attack_withdraws_it() {
     assert_eq!(f.vit("A"), 17);
     assert_eq!(f.unit("B").ap, 1);
     f.all_dice_used();
-}
-
-fn hide_map() -> Arena {
-    let a = seed000(&["#######", "#..#..#", "#.....#", "#######"]);
-    let a = unit_with(
-        a,
-        "A",
-        "Blue",
-        "fighter",
-        (1, 1),
-        "(initiative: 3, stealth: 3)",
-    );
-    unit_with(a, "B", "Red", "fighter", (4, 1), "(perception: 1)")
 }
 
 #[test]
@@ -617,27 +478,6 @@ fn preset000_11b_a_tie_keeps_the_weapon() {
     f.all_dice_used();
 }
 
-fn collision_room() -> Arena {
-    let map = with_crates(&ROOM, &[(4, 1)]);
-    let a = unit_with(
-        seed000(&rows(&map)),
-        "C",
-        "Red",
-        "fighter",
-        (4, 2),
-        "(initiative: 5)",
-    );
-    let a = unit_with(
-        a,
-        "A",
-        "Blue",
-        "fighter",
-        (2, 2),
-        r#"(initiative: 3, weapons: ["hammer"])"#,
-    );
-    a.unit("B", "Red", "fighter", (3, 2), Dir8::W)
-}
-
 #[test]
 fn preset000_12_armored_collision_with_take_cover_joined_to_the_hit() {
     let mut f = start(collision_room(), &[13, 3, 9]);
@@ -683,4 +523,110 @@ fn preset000_12b_a_failed_collision_roll_takes_the_full_distance() {
     );
     assert_eq!((f.vit("B"), f.vit("C")), (15, 18));
     f.all_dice_used();
+}
+
+/// A behind a wall at (2, 1) from B; (2, 2) is open beside A.
+fn lean_hall() -> Arena {
+    let a = seed000(&["#######", "#.#...#", "#.....#", "#######"]);
+    let a = unit_with(a, "A", "Blue", "archer", (1, 1), "(initiative: 3)");
+    a.unit("B", "Red", "archer", (5, 1), Dir8::W)
+}
+
+fn lean(u: &str, t: &str, at: (i32, i32)) -> Command {
+    Command::Attack {
+        unit: u.into(),
+        target: t.into(),
+        weapon: Some("bow".into()),
+        options: skirmish::battle::events::AttackOptions {
+            lean: Some(p(at.0, at.1)),
+            ..Default::default()
+        },
+    }
+}
+
+#[test]
+fn preset000_leaning_out_of_full_cover_shoots_from_the_lean_tile() {
+    let mut f = start(lean_hall(), &[8, 15, 3]);
+    assert!(matches!(
+        f.rejected(attack_with("A", "B", "bow")),
+        Refusal::NoLineOfSight { .. } | Refusal::FullCover { .. }
+    ));
+    f.ok(end("A"));
+    f.ok(hold(
+        "B",
+        HeldAction::Attack(Some("bow".into())),
+        Trigger::EnemyAttack(None),
+    ));
+    f.ok(end("B"));
+    let ev = f.ok(lean("A", "B", (2, 2)));
+    let r = attacks(&ev);
+    assert_eq!(r.len(), 2, "B's held shot, then A's");
+    assert_eq!(
+        (r[0].attacker.as_str(), r[0].total, r[0].evasion),
+        ("B", 12, 13)
+    );
+    assert!(
+        r[0].modifiers
+            .iter()
+            .any(|m| m.reason == Reason::TargetLeaning)
+    );
+    assert_eq!((r[1].attacker.as_str(), r[1].total), ("A", 19));
+    assert_eq!(f.vit("B"), 9);
+    assert!(f.has("A", ConditionKind::Leaning));
+    assert_eq!(f.pos("A"), p(1, 1), "it leans; it does not move");
+    f.ok(end("A"));
+    assert!(
+        !f.has("A", ConditionKind::Leaning),
+        "it ducks back when its turn ends"
+    );
+    assert!(matches!(
+        f.rejected(attack_with("B", "A", "bow")),
+        Refusal::NoLineOfSight { .. } | Refusal::FullCover { .. }
+    ));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_leaning_needs_an_open_tile_and_a_blocked_own_line() {
+    let mut f = start(lean_hall(), &[]);
+    assert!(matches!(
+        f.rejected(lean("A", "B", (2, 1))),
+        Refusal::BadLean { .. }
+    ));
+    assert!(matches!(
+        f.rejected(lean("A", "B", (3, 3))),
+        Refusal::BadLean { .. }
+    ));
+    f.ok(mv("A", (1, 2)));
+    assert!(matches!(
+        f.rejected(lean("A", "B", (2, 2))),
+        Refusal::NoNeedToLean
+    ));
+    let core = lean_hall().rules("()");
+    let mut f = start(core, &[]);
+    assert!(matches!(
+        f.rejected(lean("A", "B", (2, 2))),
+        Refusal::NotAnOption { option } if option == "leaning"
+    ));
+    assert_eq!(f.unit("A").ap, 3, "nothing spent");
+}
+
+#[test]
+fn preset000_exposed_and_unguarded_on_weapons_are_ignored_with_a_warning() {
+    let catalog = CATALOG.replace(
+        r#""knife": (kind: Melee, hit: 1, damage: "1d4"),"#,
+        r#""knife": (kind: Melee, hit: 1, damage: "1d4", on_hit: [(condition: Exposed)], on_crit: [(condition: Unguarded)]),"#,
+    );
+    let a = seed000(&ROOM)
+        .catalog(&catalog)
+        .unit("A", "Blue", "archer", (2, 2), Dir8::E)
+        .unit("B", "Red", "fighter", (3, 2), Dir8::W);
+    let level = a.level();
+    assert_eq!(level.warnings.len(), 2, "{:?}", level.warnings);
+    assert!(level.warnings[0].contains("`knife`: its on_crit Unguarded is ignored"));
+    let mut f = a.start_with(&[20, 1], None);
+    f.ok(attack_with("A", "B", "knife"));
+    assert!(!f.has("B", ConditionKind::Exposed) && !f.has("B", ConditionKind::Unguarded));
+    let core = a.rules("()").level();
+    assert!(core.warnings.is_empty(), "Core has Exposed and Unguarded");
 }

@@ -145,9 +145,9 @@ fn check_strike(arena: &Arena, s: &StrikeOdds) {
             .collect();
         let counted = Dist::from_weights(dealt);
         assert_eq!(shown, &counted, "{:?}: damage of {o:?}", s.defence);
-        expected.push(s.odds.of(o).mul(counted.expected()));
+        expected.push(s.odds.of(o) * counted.expected());
         let vitality = arena_vitality(arena);
-        down.push(s.odds.of(o).mul(counted.chance_of(|d| d >= vitality)));
+        down.push(s.odds.of(o) * counted.chance_of(|d| d >= vitality));
     }
     assert_eq!(
         s.expected,

@@ -49,9 +49,21 @@ fn rules_spec() -> impl Strategy<Value = RulesSpec> {
         prop::bool::weighted(0.7),
         any::<bool>(),
         any::<bool>(),
+        0u8..3,
     )
         .prop_map(
-            |(flanking, alternating, ap, free, reactions, attacks, facing, collision, penalty)| {
+            |(
+                flanking,
+                alternating,
+                ap,
+                free,
+                reactions,
+                attacks,
+                facing,
+                collision,
+                penalty,
+                preset,
+            )| {
                 RulesSpec {
                     flanking,
                     alternating,
@@ -62,6 +74,7 @@ fn rules_spec() -> impl Strategy<Value = RulesSpec> {
                     facing,
                     collision_ignores_armor: collision,
                     penalty_cover: penalty,
+                    preset,
                 }
             },
         )

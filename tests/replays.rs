@@ -275,3 +275,27 @@ fn replay_unit_names_get_a_suggestion() {
         ]
     );
 }
+
+#[test]
+fn each_presets_replay_plays_by_its_rulebook_to_victory() {
+    for (file, mark) in [
+        (
+            "old_mill_battle.ron",
+            "RoundStarted(round:1,order:[\"Bram\",\"Skitter+Nib\",\"Cora\"])",
+        ),
+        ("shield_wall_battle.ron", "CombatRolled("),
+    ] {
+        let ev = events(file);
+        assert!(
+            matches!(
+                ev.last(),
+                Some(BattleEvent::BattleEnded(Outcome::Victory { .. }))
+            ),
+            "{file}"
+        );
+        assert!(
+            ev.iter().any(|e| e.to_ron().contains(mark)),
+            "{file}: its preset's mark {mark}"
+        );
+    }
+}

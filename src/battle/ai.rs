@@ -1,5 +1,6 @@
-//! A simple, deterministic computer player: attack the enemy it expects to hurt most, else
-//! walk towards the nearest enemy, else end the turn; take every reaction offered. It
+//! A simple, deterministic computer player: give First Aid to an adjacent ally bleeding out
+//! (Seed000), else attack the enemy it expects to hurt most, else walk towards the nearest
+//! enemy, else end the turn; take every reaction offered. It
 //! issues the same `Command`s a player does. Used to play demo battles, to drive long
 //! benchmarks and to write window-test scripts.
 
@@ -13,6 +14,7 @@ use super::snapshot::UnitSnap;
 use super::strike_odds::best_defence;
 use crate::rules::combat_roll::Defence;
 use crate::rules::grid::Pos;
+use crate::rules::ruleset::{ConditionKind, DamageModel};
 
 /// The next command for whoever must act now, or `None` when nobody can.
 pub fn next_command(view: &View) -> Option<Command> {
@@ -21,6 +23,9 @@ pub fn next_command(view: &View) -> Option<Command> {
     }
     let me = view.ctx.snap.get(view.turn.active()?)?;
     let unit = me.name.to_string();
+    if let Some(aid) = first_aid(view, me) {
+        return Some(aid);
+    }
     if let Some(attack) = best_attack(view, me) {
         return Some(attack);
     }
@@ -58,6 +63,24 @@ fn answer(view: &View, question: Question) -> Command {
             maneuver: Some(policy_maneuver(&pending_maneuvers(view, question))),
         },
     }
+}
+
+/// Seed000: First Aid for an adjacent ally bleeding out, when the rules allow it now.
+fn first_aid(view: &View, me: &UnitSnap) -> Option<Command> {
+    if view.ctx.rules.damage != DamageModel::BleedOut {
+        return None;
+    }
+    view.ctx
+        .snap
+        .units
+        .iter()
+        .filter(|u| u.side == me.side && u.entity != me.entity)
+        .filter(|u| u.has(ConditionKind::Bleeding) && !u.has(ConditionKind::Dead) && u.is_down())
+        .map(|u| Command::Stabilize {
+            unit: me.name.to_string(),
+            target: u.name.to_string(),
+        })
+        .find(|cmd| preview(view, cmd).is_ok())
 }
 
 /// The attack the unit expects to deal the most damage with, if any is possible.

@@ -8,13 +8,12 @@ use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitSnap};
 use crate::rules::combat::RollMode;
 use crate::rules::grid::{Dir8, Pos, flanks_arc120, flanks_line, in_front_arc};
-use crate::rules::path::{MoveProfile, Occupancy, Reachable, reachable};
-use crate::rules::ruleset::{
-    ConditionKind, CoverRule, Flanking, OpportunityRule, ReactionPool, Ruleset, StanceRule,
-};
+use crate::rules::path::Occupancy;
+use crate::rules::ruleset::{ConditionKind, CoverRule, Flanking, Ruleset, StanceRule};
 use crate::rules::terrain::{Cover, Sight, TerrainGrid};
-use crate::rules::unit::{ReactionFeature, Stats, Weapon};
+use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::Entity;
+use std::borrow::Cow;
 
 /// Flat bonus to hit a flanked target (RULES §5).
 pub const FLANKING_BONUS: i32 = 2;
@@ -218,6 +217,51 @@ impl<'a> Ctx<'a> {
         })
     }
 
+    /// Seed000's leaning (presets/Seed000.md): where a ranged attack that its own tile
+    /// cannot make is measured from instead — the attacker's lean tile, else the target's
+    /// (which then has half cover). Borrowed positions when nobody leans.
+    pub fn line_of_attack<'b>(
+        &self,
+        attacker: &'b UnitSnap,
+        target: &'b UnitSnap,
+        wi: usize,
+    ) -> Result<(Cow<'b, UnitSnap>, Cow<'b, UnitSnap>, Sight), Refusal> {
+        let refused = match self.attack_allowed(attacker, target, wi) {
+            Ok(sight) => return Ok((Cow::Borrowed(attacker), Cow::Borrowed(target), sight)),
+            Err(r) => r,
+        };
+        let ranged = attacker
+            .stats
+            .weapons
+            .get(wi)
+            .is_some_and(|w| !w.is_melee());
+        let from_afar = matches!(
+            refused,
+            Refusal::NoLineOfSight { .. } | Refusal::FullCover { .. } | Refusal::OutOfRange { .. }
+        );
+        if !(self.rules.leaning && ranged && from_afar) {
+            return Err(refused);
+        }
+        let moved = |u: &UnitSnap, p: Pos| {
+            let mut c = u.clone();
+            c.pos = p;
+            c
+        };
+        if let Some(l) = attacker.concealment.lean {
+            let a = moved(attacker, l);
+            if let Ok(sight) = self.attack_allowed(&a, target, wi) {
+                return Ok((Cow::Owned(a), Cow::Borrowed(target), sight));
+            }
+        }
+        if let Some(l) = target.concealment.lean {
+            let t = moved(target, l);
+            if let Ok(sight) = self.attack_allowed(attacker, &t, wi) {
+                return Ok((Cow::Borrowed(attacker), Cow::Owned(t), sight));
+            }
+        }
+        Err(refused)
+    }
+
     /// Every modifier of an attack, the roll mode, the bonus and the effective Evasion.
     pub fn assess_attack(
         &self,
@@ -225,10 +269,25 @@ impl<'a> Ctx<'a> {
         target: &UnitSnap,
         wi: usize,
     ) -> Result<AttackAssessment, Refusal> {
-        let sight = self.attack_allowed(attacker, target, wi)?;
+        let (a, t, sight) = self.line_of_attack(attacker, target, wi)?;
         let w = &attacker.stats.weapons[wi];
-        let mut mods = self.attack_modifiers(attacker, target, w);
-        let cover_creature = self.cover_modifiers(attacker, target, w, &sight, &mut mods);
+        let mut mods = self.attack_modifiers(&a, &t, w);
+        if a.pos != attacker.pos {
+            // Leaning out: an adjacent enemy still counts from the attacker's own tile.
+            let adjacent = self.enemy_adjacent(attacker) && self.rules.ranged_in_melee;
+            mods.retain(|m| m.reason != Reason::EnemyAdjacent);
+            if adjacent {
+                mods.push(Modifier::actor(Reason::EnemyAdjacent, Effect::Disadvantage));
+            }
+        }
+        let cover_creature = self.cover_modifiers(&a, &t, w, &sight, &mut mods);
+        let covered = |m: &Modifier| matches!(m.reason, Reason::HalfCover | Reason::CreatureCover);
+        if t.pos != target.pos && !mods.iter().any(covered) {
+            mods.push(Modifier::actor(
+                Reason::TargetLeaning,
+                Effect::Evasion(HALF_COVER_EVASION),
+            ));
+        }
         Ok(AttackAssessment::from_modifiers(
             wi,
             w.hit,
@@ -236,6 +295,13 @@ impl<'a> Ctx<'a> {
             mods,
             cover_creature,
         ))
+    }
+
+    /// Whether a standing enemy that `u` knows of stands next to it.
+    fn enemy_adjacent(&self, u: &UnitSnap) -> bool {
+        self.snap.units.iter().any(|o| {
+            o.side != u.side && o.able() && !o.hidden_from(u.side) && o.pos.is_adjacent(u.pos)
+        })
     }
 
     /// The modifiers of RULES §5 that come from positions and conditions: flanking, Prone,
@@ -267,13 +333,7 @@ impl<'a> Ctx<'a> {
             m(Reason::RearArc, Effect::Advantage);
         }
         if !w.is_melee() {
-            let enemy_adjacent = self.snap.units.iter().any(|o| {
-                o.side != attacker.side
-                    && o.able()
-                    && !o.hidden_from(attacker.side)
-                    && o.pos.is_adjacent(attacker.pos)
-            });
-            if enemy_adjacent && self.rules.ranged_in_melee {
+            if self.enemy_adjacent(attacker) && self.rules.ranged_in_melee {
                 m(Reason::EnemyAdjacent, Effect::Disadvantage);
             }
             if self.rules.range_bands && attacker.pos.distance(target.pos) > w.range.0 {
@@ -335,170 +395,6 @@ impl<'a> Ctx<'a> {
             m(Reason::TakingCover, Effect::Evasion(TAKING_COVER_EVASION));
         }
         cover_creature
-    }
-
-    /// What each tile is to `mover`: free, pass-through or blocked.
-    /// The standing enemies of `u` that see its tile (Core's line of sight): those who
-    /// keep it from hiding, or see through its hiding (Seed000).
-    pub fn watchers(&self, u: &'a UnitSnap) -> impl Iterator<Item = &'a UnitSnap> + 'a {
-        let (snap, grid) = (self.snap, self.grid);
-        snap.enemies_of(u)
-            .filter(move |e| e.able() && grid.sight(e.pos, u.pos).clear)
-    }
-
-    /// Seed000: the standing enemy a mover's path may pass through on `p` (its tile costs
-    /// double, and a contest may come first), under `pass_enemies`; hidden enemies are not
-    /// known to be there.
-    pub fn enemy_in_the_way(&self, mover: &UnitSnap, p: Pos) -> Option<&'a UnitSnap> {
-        if !self.rules.pass_enemies {
-            return None;
-        }
-        self.snap
-            .units
-            .iter()
-            .find(|o| o.pos == p && o.side != mover.side && o.able() && !o.hidden_from(mover.side))
-    }
-
-    pub fn occupancy(&self, mover: &UnitSnap) -> Vec<Occupancy> {
-        let mut occ = vec![Occupancy::Empty; (self.grid.width * self.grid.height) as usize];
-        for o in &self.snap.units {
-            if o.entity == mover.entity {
-                continue;
-            }
-            let Some(i) = self.grid.index(o.pos) else {
-                continue;
-            };
-            occ[i] = occupancy_of(mover, o);
-        }
-        occ
-    }
-
-    pub fn move_profile(&self, mover: &UnitSnap) -> MoveProfile {
-        MoveProfile {
-            cost_factor: if mover.has(ConditionKind::Prone) {
-                2
-            } else {
-                1
-            },
-            diagonal: self.rules.diagonal_cost,
-            odd_diagonals: mover.pool.odd_diagonals,
-        }
-    }
-
-    /// Metres one AP buys (movement, halved while Grappling).
-    pub fn metres_per_ap(&self, mover: &UnitSnap) -> u32 {
-        metres_per_ap(&mover.stats, &mover.conditions)
-    }
-
-    /// Whether the unit can move at all (not Down, not Restrained).
-    pub fn can_move(&self, mover: &UnitSnap) -> Result<(), Refusal> {
-        if mover.is_down() {
-            Err(Refusal::Down {
-                unit: mover.name.to_string(),
-            })
-        } else if mover.has(ConditionKind::Restrained) {
-            Err(Refusal::Restrained)
-        } else {
-            Ok(())
-        }
-    }
-
-    /// The metres the unit can still move this turn: its pool, plus what its remaining AP
-    /// buy.
-    pub fn move_budget(&self, mover: &UnitSnap) -> u32 {
-        mover.pool.metres + mover.ap * self.metres_per_ap(mover)
-    }
-
-    /// Every tile the unit can reach this turn with its pool and remaining AP.
-    pub fn reachable(&self, mover: &UnitSnap) -> Reachable {
-        let budget = if self.can_move(mover).is_ok() {
-            self.move_budget(mover)
-        } else {
-            0
-        };
-        reachable(
-            self.grid,
-            &self.occupancy(mover),
-            mover.pos,
-            budget,
-            &self.move_profile(mover),
-        )
-    }
-
-    /// AP a move of `cost` metres needs beyond the pool.
-    pub fn ap_for_cost(&self, mover: &UnitSnap, cost: u32) -> u32 {
-        let extra = cost.saturating_sub(mover.pool.metres);
-        let per = self.metres_per_ap(mover);
-        if extra == 0 {
-            0
-        } else if per == 0 {
-            u32::MAX
-        } else {
-            extra.div_ceil(per)
-        }
-    }
-
-    /// The enemies that may make an opportunity attack when `mover` steps off `from`
-    /// (RULES §8), in initiative order. `used` lists (reactor, mover) pairs that already
-    /// attacked this turn.
-    pub fn opportunity_reactors(
-        &self,
-        mover: &UnitSnap,
-        from: Pos,
-        used: &[(Entity, Entity)],
-    ) -> Vec<Entity> {
-        let feature = self.rules.opportunity == OpportunityRule::Feature;
-        self.reactors(mover, from, |e| {
-            !used.contains(&(e.entity, mover.entity))
-                && (!feature
-                    || e.stats
-                        .seed000
-                        .reactions
-                        .contains(&ReactionFeature::Opportunity))
-        })
-    }
-
-    /// Whether a unit has a reaction and an attack left this round.
-    /// A Surprised combatant cannot react before its first turn (it is caught unaware).
-    pub fn can_react(&self, u: &UnitSnap) -> bool {
-        let paid = match self.rules.reaction_pool {
-            ReactionPool::Rp => u.reactions.points > 0,
-            ReactionPool::SharedAp => u.ap > 0,
-        };
-        u.able()
-            && !u.has(ConditionKind::Surprised)
-            && paid
-            && u.attacks < self.rules.attacks_per_round
-    }
-
-    /// The enemies that may make a swift attack on `target`, who just became Unguarded.
-    pub fn swift_reactors(&self, target: &UnitSnap) -> Vec<Entity> {
-        self.reactors(target, target.pos, |e| !e.reactions.swift_used)
-    }
-
-    /// The enemies of `foe` that can react to it at `at` with a melee weapon (able, with a
-    /// reaction left, `at` in reach and in front), and that `allowed` lets react; in turn
-    /// order.
-    fn reactors(
-        &self,
-        foe: &UnitSnap,
-        at: Pos,
-        allowed: impl Fn(&UnitSnap) -> bool,
-    ) -> Vec<Entity> {
-        let mut out: Vec<&UnitSnap> = self
-            .snap
-            .enemies_of(foe)
-            .filter(|e| {
-                // A hidden foe's steps set off nothing of the sides it hides from.
-                !foe.hidden_from(e.side)
-                    && self.can_react(e)
-                    && allowed(e)
-                    && self.melee_reaches(e.pos, at, e.stats.melee_reach())
-                    && self.in_front(e, at)
-            })
-            .collect();
-        out.sort_by_key(|e| (self.order_key(e.entity), e.index));
-        out.into_iter().map(|e| e.entity).collect()
     }
 
     /// Where a push of `distance` metres in `dir` takes `target`, and what it hits.

@@ -88,11 +88,13 @@ pub struct TurnFlags {
 
 /// Seed000: from which sides a combatant is hidden (a bit per side; levels have at most 16)
 /// and whether, on its own turn, it was seen or gave itself away, so that it is revealed
-/// when the turn ends.
+/// when the turn ends; and the tile it leans out to from full cover, until it moves or its
+/// turn ends.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Concealment {
     pub hidden_from: u16,
     pub marked: bool,
+    pub lean: Option<Pos>,
 }
 
 impl Concealment {

@@ -7,8 +7,8 @@ use super::assess::Ctx;
 use super::events::{ContestKind, Effect, Modifier, Party, Reason};
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
-use crate::rules::combat::RollMode;
-use crate::rules::combat_roll::{SizeEdge, size_edge};
+use crate::rules::combat::{Chance, RollMode, contest_chance};
+use crate::rules::combat_roll::{SizeEdge, size_edge, successes_contest_chance};
 use crate::rules::ruleset::{ConditionKind, HitRule, StanceRule};
 
 impl Ctx<'_> {
@@ -191,4 +191,38 @@ fn test_contest_modifiers(kind: ContestKind, actor: &UnitSnap, target: &UnitSnap
         }
     }
     mods
+}
+
+/// The numbers of a contest.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContestPreview {
+    pub kind: ContestKind,
+    pub win: Chance,
+    pub actor_bonus: i32,
+    pub actor_mode: RollMode,
+    pub target_bonus: i32,
+    pub target_mode: RollMode,
+}
+
+impl ContestPreview {
+    /// The odds of an assessed contest: a strictly higher total, or under tests (Seed001)
+    /// strictly more successes.
+    pub fn of(ctx: &Ctx, kind: ContestKind, c: &ContestAssessment) -> Self {
+        let (actor, target) = (
+            (c.actor_bonus, c.actor_mode),
+            (c.target_bonus, c.target_mode),
+        );
+        let win = match ctx.rules.hit {
+            HitRule::VsEvasion => contest_chance(actor.0, actor.1, target.0, target.1),
+            HitRule::CombatRoll => successes_contest_chance(actor, target, c.target_fails),
+        };
+        ContestPreview {
+            kind,
+            win,
+            actor_bonus: c.actor_bonus,
+            actor_mode: c.actor_mode,
+            target_bonus: c.target_bonus,
+            target_mode: c.target_mode,
+        }
+    }
 }

@@ -110,7 +110,13 @@ impl Battle<'_, '_> {
                 weapon,
                 maneuver,
                 non_lethal,
-            } => self.attack_action(unit, target, weapon, maneuver, non_lethal),
+                lean,
+            } => {
+                if let Some(at) = lean {
+                    self.lean_out(unit, at);
+                }
+                self.attack_action(unit, target, weapon, maneuver, non_lethal)
+            }
             Plan::Defend { unit } => self.defend(unit),
             Plan::TakeCover { unit } => self.take_cover(unit),
             Plan::Disengage { unit } => self.disengage(unit),

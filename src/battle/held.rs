@@ -16,14 +16,14 @@ use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
 
 /// What a held action does once it fires.
-enum HeldDeed {
+pub enum HeldDeed {
     Attack(usize),
     Contest(ContestAction),
     Disarm(usize),
 }
 
 /// Whether the held action is legal against `enemy` now, and what it would do.
-fn legal(
+pub fn legal(
     ctx: &Ctx,
     h: &UnitSnap,
     enemy: &UnitSnap,

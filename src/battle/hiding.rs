@@ -3,7 +3,10 @@
 //! targeted by it and attacks it with advantage. Revealed on its own turn when it ends a
 //! step or an action in an enemy's sight, attacks, makes a contest, disarms or passes
 //! through an enemy (at the turn's end), and outside its turn at once when an enemy steps
-//! into sight of it, its held action fires, or it makes an opportunity attack.
+//! into sight of it, its held action fires, or it makes an opportunity attack. Also
+//! leaning out of full cover ("Facing, flanking, cover"): the lean tile is kept here until
+//! the combatant moves or its turn ends; `assess.rs` (`line_of_attack`) measures the attacks
+//! it changes.
 
 use super::assess::Ctx;
 use super::components::Concealment;
@@ -11,6 +14,7 @@ use super::engine::Battle;
 use super::events::{BattleEvent, HideReport};
 use super::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
+use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
 
@@ -105,6 +109,7 @@ impl Battle<'_, '_> {
     /// their own turn), and a hidden mover that an enemy sees is marked; then the held
     /// actions the step sets off are the walk's business (`held.rs`).
     pub fn after_step(&mut self, mover: Entity) {
+        self.stop_leaning(mover, "it moved");
         if !self.rules.0.hiding {
             return;
         }
@@ -144,6 +149,34 @@ impl Battle<'_, '_> {
             .is_some_and(|u| u.concealment.hidden() && seen(&ctx, u));
         if seen_now && let Ok(mut u) = self.units.get_mut(unit) {
             u.concealment.marked = true;
+        }
+    }
+
+    /// Seed000: `unit` leans out of full cover to `at`, until it moves or its turn ends.
+    pub fn lean_out(&mut self, unit: Entity, at: Pos) {
+        if let Ok(mut u) = self.units.get_mut(unit) {
+            u.concealment.lean = Some(at);
+        }
+        let source = format!("leaning out to {at}");
+        self.add_condition(
+            unit,
+            ConditionKind::Leaning,
+            Duration::UntilRemoved,
+            &source,
+            None,
+        );
+    }
+
+    /// `unit` ducks back: it moved, or its turn ended.
+    pub fn stop_leaning(&mut self, unit: Entity, reason: &str) {
+        let leaning = self
+            .units
+            .get_mut(unit)
+            .ok()
+            .and_then(|mut u| u.concealment.lean.take())
+            .is_some();
+        if leaning {
+            self.remove_condition(unit, ConditionKind::Leaning, reason);
         }
     }
 

@@ -121,7 +121,7 @@ pub fn maneuver_chance(wn: &UnitSnap, ls: &UnitSnap, m: &Maneuver) -> Chance {
                     Chance::certain()
                 }
             }
-            Ok((bonus, mode)) => pass_chance(bonus, mode).not(),
+            Ok((bonus, mode)) => !pass_chance(bonus, mode),
         },
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod assess;
+pub mod assess_moves;
 pub mod combat_roll;
 pub mod command;
 pub mod components;
@@ -15,6 +16,7 @@ pub mod describe;
 pub mod engine;
 pub mod events;
 pub mod execute;
+pub mod fate;
 pub mod forced;
 pub mod headless;
 pub mod held;
@@ -22,6 +24,7 @@ pub mod hiding;
 pub mod maneuvers;
 pub mod movement;
 pub mod preview;
+pub mod preview_seed000;
 pub mod refusal;
 pub mod resolve;
 pub mod schedule;
@@ -30,6 +33,7 @@ pub mod snapshot;
 pub mod strike_odds;
 pub mod tactics;
 pub mod unions;
+pub mod work;
 pub mod wounds;
 
 use crate::rules::dice::{Dice, DiceSource};

@@ -4,19 +4,22 @@
 
 use super::assess::{CHARGE_PUSH, Ctx, SHOVE_PUSH, push_direction};
 use super::command::{ContestAction, Plan, View, plan};
+pub use super::contests::ContestPreview;
 use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
+use super::fate::{Fate, attack_fate};
+use super::preview_seed000::{
+    HeldPreview, PassPreview, held_on_attack, held_on_walk, hide_chance, passes, reach_end,
+    stabilize_chance,
+};
 use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
 use super::strike_odds::{StrikeOdds, all_defences};
-use crate::rules::combat::{
-    CRITICAL_BONUS_DAMAGE, Chance, DamageType, RollMode, contest_chance, damage_after_defences,
-    hit_chance, reach_chance,
-};
-use crate::rules::combat_roll::{Defence, successes_contest_chance};
+use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
+use crate::rules::combat_roll::Defence;
+use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::HitRule;
-use crate::rules::unit::Weapon;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -77,18 +80,24 @@ pub fn attack_preview(
     a: &UnitSnap,
     t: &UnitSnap,
     weapon: usize,
+    non_lethal: bool,
 ) -> Result<(AttackPreview, Vec<Modifier>), Refusal> {
     let x = ctx.assess_attack(a, t, weapon)?;
     let w = &a.stats.weapons[weapon];
-    let (hit, critical) = hit_chance(x.bonus, x.evasion, x.mode);
+    let fate = attack_fate(ctx, a, t, weapon, &x, non_lethal);
     let preview = AttackPreview {
         weapon: w.name.clone(),
         mode: x.mode,
         bonus: x.bonus,
         evasion: x.evasion,
-        hit,
-        critical,
-        damage: damage_preview(w, t, hit, critical),
+        hit: fate.hit,
+        critical: fate.critical,
+        damage: DamagePreview {
+            hit: (fate.on_hit.min(), fate.on_hit.max()),
+            critical: (fate.on_critical.min(), fate.on_critical.max()),
+            expected: fate.dealt.mean(),
+        },
+        fate,
         cover_creature: x
             .cover_creature
             .and_then(|c| ctx.snap.get(c))
@@ -102,7 +111,7 @@ pub fn attack_preview(
 pub fn reaction_preview(ctx: &Ctx, offer: &super::engine::Offer) -> Option<Preview> {
     let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
     let weapon = r.stats.reaction_weapon(r.pos.distance(t.pos))?;
-    preview_attack(ctx, r, t, weapon).ok()
+    preview_attack(ctx, r, t, weapon, false).ok()
 }
 
 /// The numbers of an attack.
@@ -115,42 +124,10 @@ pub struct AttackPreview {
     pub hit: Chance,
     pub critical: Chance,
     pub damage: DamagePreview,
+    /// Where the attack may leave the target, exactly.
+    pub fate: Fate,
     /// The creature in the way that a miss may hit instead.
     pub cover_creature: Option<String>,
-}
-
-/// The numbers of a contest.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ContestPreview {
-    pub kind: ContestKind,
-    pub win: Chance,
-    pub actor_bonus: i32,
-    pub actor_mode: RollMode,
-    pub target_bonus: i32,
-    pub target_mode: RollMode,
-}
-
-impl ContestPreview {
-    /// The odds of an assessed contest: a strictly higher total, or under tests (Seed001)
-    /// strictly more successes.
-    pub fn of(ctx: &Ctx, kind: ContestKind, c: &super::contests::ContestAssessment) -> Self {
-        let (actor, target) = (
-            (c.actor_bonus, c.actor_mode),
-            (c.target_bonus, c.target_mode),
-        );
-        let win = match ctx.rules.hit {
-            HitRule::VsEvasion => contest_chance(actor.0, actor.1, target.0, target.1),
-            HitRule::CombatRoll => successes_contest_chance(actor, target, c.target_fails),
-        };
-        ContestPreview {
-            kind,
-            win,
-            actor_bonus: c.actor_bonus,
-            actor_mode: c.actor_mode,
-            target_bonus: c.target_bonus,
-            target_mode: c.target_mode,
-        }
-    }
 }
 
 /// What a collision would cost.
@@ -206,39 +183,13 @@ pub struct Preview {
     pub modifiers: Vec<Modifier>,
     /// Movement: metres and AP a move would use.
     pub move_cost: Option<(u32, u32)>,
-}
-
-/// Damage of a weapon hit against a target, exactly, over the dice distribution.
-pub fn damage_preview(
-    w: &Weapon,
-    target: &UnitSnap,
-    hit: Chance,
-    critical: Chance,
-) -> DamagePreview {
-    let dist = w.damage.distribution();
-    let affinity = target.stats.affinity(w.damage_type);
-    let dealt = |raw: i32| {
-        damage_after_defences(raw, target.stats.armor, w.damage_type, false, affinity).dealt
-    };
-    let (mut e_hit, mut e_crit) = (0.0, 0.0);
-    let (mut lo, mut hi, mut clo, mut chi) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
-    for (i, p) in dist.iter().enumerate() {
-        if *p == 0.0 {
-            continue;
-        }
-        let sum = w.damage.min() + i as i32;
-        let (d, c) = (dealt(sum), dealt(sum + CRITICAL_BONUS_DAMAGE));
-        e_hit += p * d as f64;
-        e_crit += p * c as f64;
-        (lo, hi, clo, chi) = (lo.min(d), hi.max(d), clo.min(c), chi.max(c));
-    }
-    let p_crit = critical.value();
-    let p_plain = hit.value() - p_crit;
-    DamagePreview {
-        hit: (lo, hi),
-        critical: (clo, chi),
-        expected: p_plain * e_hit + p_crit * e_crit,
-    }
+    /// Seed000: the enemies a path passes through, with the chance of passing each.
+    pub passes: Vec<PassPreview>,
+    /// Seed000: the held actions the command would set off.
+    pub held: Vec<HeldPreview>,
+    /// The chance the action does what it is for (Hide hides, Stabilize stops the
+    /// bleeding, Switch Places is certain), with what it leaves.
+    pub chance: Option<(String, Chance)>,
 }
 
 fn collision_preview(
@@ -250,14 +201,11 @@ fn collision_preview(
     let c = plan.collision.as_ref()?;
     let ignore = ctx.rules.collision_ignores_armor;
     let hurt = |u: &UnitSnap, raw: i32| {
-        damage_after_defences(
-            raw,
-            u.stats.armor,
-            DamageType::Physical,
-            ignore,
-            u.stats.affinity(DamageType::Physical),
-        )
-        .dealt
+        let blow = Blow {
+            ignore_armor: ignore,
+            ..Blow::new(raw, DamageType::Physical)
+        };
+        damage_dealt(ctx.rules, &u.stats, blow).dealt
     };
     let full = plan.distance as i32;
     let occupant = c.occupant.and_then(|o| ctx.snap.get(o)).map(|o| {
@@ -389,8 +337,18 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
             unit,
             target,
             weapon,
+            non_lethal,
+            lean,
             ..
-        } => preview_attack(ctx, ctx.unit(unit)?, ctx.unit(target)?, weapon),
+        } => {
+            let a = ctx.unit(unit)?;
+            let mut leaning = a.clone();
+            leaning.concealment.lean = lean.or(a.concealment.lean);
+            let t = ctx.unit(target)?;
+            let mut p = preview_attack(ctx, &leaning, t, weapon, non_lethal)?;
+            p.held = held_on_attack(view, a);
+            Ok(p)
+        }
         Plan::Contest { unit, target, kind } => {
             preview_contest(ctx, ctx.unit(unit)?, ctx.unit(target)?, kind)
         }
@@ -402,7 +360,35 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
         } => preview_charge(view, ctx.unit(unit)?, ctx.unit(target)?, &path, dir),
         Plan::Walk { unit, path } => Ok(preview_walk(view, ctx.unit(unit)?, &path)),
         Plan::StandUp { unit } => Ok(preview_stand_up(view, ctx.unit(unit)?)),
+        Plan::Disarm { unit, target, .. } => {
+            let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
+            let c = ctx.assess_contest(ContestKind::Disarm, a, t)?;
+            Ok(Preview {
+                contest: Some(ContestPreview::of(ctx, ContestKind::Disarm, &c)),
+                modifiers: c.modifiers,
+                ..Preview::default()
+            })
+        }
+        Plan::Hide { unit } => Ok(chance("hides", hide_chance(ctx, ctx.unit(unit)?))),
+        Plan::Stabilize { unit, .. } => Ok(chance(
+            "stops the bleeding",
+            stabilize_chance(ctx, ctx.unit(unit)?),
+        )),
+        Plan::SwitchPlaces { ally, .. } => {
+            let b = ctx.unit(ally)?;
+            let left = b.reactions.points.saturating_sub(1);
+            let what = format!("switches places; {} keeps {left} RP", b.name);
+            Ok(chance(&what, Chance::certain()))
+        }
         _ => Ok(Preview::default()),
+    }
+}
+
+/// A preview that is only a chance.
+fn chance(what: &str, p: Chance) -> Preview {
+    Preview {
+        chance: Some((what.to_string(), p)),
+        ..Preview::default()
     }
 }
 
@@ -411,10 +397,11 @@ fn preview_attack(
     a: &UnitSnap,
     t: &UnitSnap,
     weapon: usize,
+    non_lethal: bool,
 ) -> Result<Preview, Refusal> {
     let mut out = match ctx.rules.hit {
         HitRule::VsEvasion => {
-            let (attack, modifiers) = attack_preview(ctx, a, t, weapon)?;
+            let (attack, modifiers) = attack_preview(ctx, a, t, weapon, non_lethal)?;
             Preview {
                 attack: Some(attack),
                 modifiers,
@@ -488,9 +475,13 @@ fn preview_charge(
 fn preview_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Preview {
     let ctx = &view.ctx;
     let cost = super::command::path_cost(ctx, m, path).unwrap_or(0);
+    let passes = passes(ctx, m, path);
     Preview {
         move_cost: Some((cost, ctx.ap_for_cost(m, cost))),
         reactions: move_reactions(ctx, view.turn, m, path),
+        chance: (!passes.is_empty()).then(|| ("reaches the end".to_string(), reach_end(&passes))),
+        passes,
+        held: held_on_walk(view, m, path),
         ..Preview::default()
     }
 }

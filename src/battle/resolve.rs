@@ -30,10 +30,10 @@ pub struct Hit {
 
 /// Seed000's DR value bonus (presets/Seed000.md): +1 for half cover against this attack
 /// (terrain or a creature), +1 for Taking Cover.
-fn dr_bonus(modifiers: &[super::events::Modifier]) -> i32 {
+pub fn dr_bonus(modifiers: &[super::events::Modifier]) -> i32 {
     use super::events::Reason;
     let has = |r: Reason| modifiers.iter().any(|m| m.reason == r);
-    i32::from(has(Reason::HalfCover) || has(Reason::CreatureCover))
+    i32::from(has(Reason::HalfCover) || has(Reason::CreatureCover) || has(Reason::TargetLeaning))
         + i32::from(has(Reason::TakingCover))
 }
 

@@ -348,6 +348,7 @@ impl Battle<'_, '_> {
         self.expire_at_turn_end(e, turns);
         self.lose_unspent(e);
         self.reveal_if_marked(e);
+        self.stop_leaning(e, "its turn ended");
         let unit = self.name(e).to_string();
         self.emit(BattleEvent::TurnEnded { unit });
     }

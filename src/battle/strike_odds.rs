@@ -41,7 +41,7 @@ impl StrikeOdds {
 
     /// The chance it deals nothing: both fail, a miss or the defender's critical win.
     pub fn misses(&self) -> Chance {
-        self.lands().not()
+        !self.lands()
     }
 
     /// The lowest and highest damage a landing strike can deal.
@@ -118,12 +118,12 @@ pub fn strike_odds(
         (odds.blocked, &blocked),
         (odds.attacker_critical, &critical),
     ];
-    let expected = Chance::sum(parts.iter().map(|(p, d)| p.mul(d.expected())));
+    let expected = Chance::sum(parts.iter().map(|(p, d)| *p * d.expected()));
     let vitality = t.vitality;
     let down = Chance::sum(
         parts
             .iter()
-            .map(|(p, d)| p.mul(d.chance_of(|v| v >= vitality))),
+            .map(|(p, d)| *p * d.chance_of(|v| v >= vitality)),
     );
     Ok(StrikeOdds {
         defence,

@@ -201,7 +201,9 @@ fn choose(h: &mut Headless) -> Option<Choice> {
                 weapons: u.stats.weapons.iter().map(|w| w.name.clone()).collect(),
             });
         let target = match &command {
-            Command::Attack { target, .. } => v.ctx.snap.by_name(target).map(|t| t.pos),
+            Command::Attack { target, .. } | Command::Stabilize { target, .. } => {
+                v.ctx.snap.by_name(target).map(|t| t.pos)
+            }
             _ => None,
         };
         Some(Choice {

@@ -14,7 +14,7 @@ pub const TILE: f32 = 32.0;
 /// Screen pixels the HUD takes: the side panel on the right, the bars above and below.
 pub const PANEL_WIDTH: f32 = 330.0;
 pub const TOP_BAR: f32 = 64.0;
-pub const BOTTOM_BAR: f32 = 86.0;
+pub const BOTTOM_BAR: f32 = 110.0;
 /// Z layers.
 pub const Z_TILES: f32 = 0.0;
 pub const Z_MARKS: f32 = 1.0;

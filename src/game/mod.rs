@@ -35,6 +35,7 @@ pub mod script;
 pub mod unit_view;
 
 use crate::battle::BattlePlugin;
+use crate::battle::events::Command;
 use crate::paths;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -80,6 +81,21 @@ pub struct UiState {
     pub over_ui: bool,
     /// A full-screen overlay takes the input.
     pub blocked: bool,
+    /// Seed000: attacks are made non-lethal.
+    pub non_lethal: bool,
+}
+
+impl UiState {
+    /// The command of an action on a target with the weapon and options picked.
+    pub fn command_on(&self, kind: ActionKind, unit: &str, target: &str) -> Option<Command> {
+        let mut cmd = Command::targeted(kind, unit, target, self.weapon.clone())?;
+        if let Command::Attack { options, .. } = &mut cmd
+            && self.non_lethal
+        {
+            options.non_lethal = Some(true);
+        }
+        Some(cmd)
+    }
 }
 
 impl Default for UiState {
@@ -92,6 +108,7 @@ impl Default for UiState {
             terrain_marks: true,
             over_ui: false,
             blocked: false,
+            non_lethal: false,
         }
     }
 }

@@ -1,9 +1,12 @@
 //! The words and numbers of a preview, shared by the map's target labels (`overlays.rs`),
 //! the side panel's info card (`hud/side_panel.rs`) and the prompts (`screens/`): Core's hit
-//! odds against Evasion, Seed001's strike odds with each defence, contest odds and where a
-//! push ends.
+//! odds against Evasion with where the hit leaves its target (Down, bleeding, dead),
+//! Seed001's strike odds with each defence, contest odds, where a push ends, and Seed000's
+//! passes through enemies, held actions set off and chances to hide or stabilize.
 
+use crate::battle::fate::Fate;
 use crate::battle::preview::{AttackPreview, ContestPreview, Preview, PushPreview};
+use crate::battle::preview_seed000::{HeldPreview, PassPreview};
 use crate::battle::strike_odds::{StrikeOdds, likely};
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Defence;
@@ -12,7 +15,7 @@ use crate::rules::combat_roll::Defence;
 pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
     if let Some(a) = &p.attack {
         let (lo, hi) = a.damage.range();
-        return format!("{:.0}% {}-{}", a.hit.percent(), lo, hi);
+        return format!("{:.0}% {}-{}{}", a.hit.percent(), lo, hi, fate_tag(&a.fate));
     }
     if let Some(s) = likely(&p.strikes) {
         let (lo, hi) = s.damage_range();
@@ -21,10 +24,24 @@ pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
     if let Some(c) = &p.contest {
         return format!("{:.0}% win", c.win.percent());
     }
+    if let Some((_, c)) = &p.chance {
+        return format!("{:.0}%", c.percent());
+    }
     if kind == ActionKind::Stabilize {
         return "stabilize".into();
     }
     String::new()
+}
+
+/// The worst an attack may do, in a few letters: "dead 12%" or "Down 40%".
+fn fate_tag(f: &Fate) -> String {
+    if f.dead.num > 0 {
+        format!(" dead {:.0}%", f.dead.percent())
+    } else if f.down.num > 0 {
+        format!(" Down {:.0}%", f.down.percent())
+    } else {
+        String::new()
+    }
 }
 
 /// One line for a prompt: the attack's chance to land and its damage.
@@ -84,6 +101,56 @@ pub fn preview_body(p: &Preview) -> String {
     if let Some(push) = &p.push {
         s.push_str(&push_text(push));
     }
+    for pass in &p.passes {
+        s.push_str(&pass_text(pass));
+    }
+    for h in &p.held {
+        s.push_str(&held_text(h));
+    }
+    if let Some((what, c)) = &p.chance {
+        s.push_str(&format!("{what}: {:.1}%\n", c.percent()));
+    }
+    s
+}
+
+fn pass_text(p: &PassPreview) -> String {
+    format!(
+        "passing {} at {}: {:.1}%\n",
+        p.enemy,
+        p.at,
+        p.chance.percent()
+    )
+}
+
+fn held_text(h: &HeldPreview) -> String {
+    let when = match h.step {
+        Some(n) => format!("after step {n}"),
+        None => "before the roll".into(),
+    };
+    format!(
+        "{} fires {} {when}: {:.1}% it lands\n",
+        h.holder,
+        h.action,
+        h.odds.percent()
+    )
+}
+
+/// Where the attack leaves its target: Down, bleeding out, dead.
+fn fate_text(f: &Fate) -> String {
+    if f.down.num == 0 {
+        return String::new();
+    }
+    let mut s = format!("Down {:.1}%", f.down.percent());
+    if f.bleeding.num > 0 {
+        s.push_str(&format!(
+            ", bleeding {:.1}%",
+            (f.bleeding - f.dead).percent()
+        ));
+    }
+    if f.dead.num > 0 {
+        s.push_str(&format!(", dead {:.1}%", f.dead.percent()));
+    }
+    s.push('\n');
     s
 }
 
@@ -102,6 +169,7 @@ fn attack_text(a: &AttackPreview) -> String {
         a.damage.critical.1,
         a.damage.expected
     );
+    s.push_str(&fate_text(&a.fate));
     if let Some(c) = &a.cover_creature {
         s.push_str(&format!("a miss may hit {c} instead\n"));
     }

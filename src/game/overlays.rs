@@ -180,7 +180,7 @@ fn work_out(view: &BattleView, ui: &UiState) -> Shown {
     match ui.mode {
         Mode::Move => Shown::Tiles(walk(view, snap, active)),
         Mode::Face => Shown::Tiles(None),
-        Mode::Target(kind) => Shown::Targets(kind, targets(view, &snap, me, kind, &ui.weapon)),
+        Mode::Target(kind) => Shown::Targets(kind, targets(view, &snap, me, kind, ui)),
         Mode::Delay => Shown::Delay(delay_targets(view, &snap, me)),
     }
 }
@@ -212,13 +212,13 @@ fn targets(
     snap: &Snapshot,
     me: &UnitSnap,
     kind: ActionKind,
-    weapon: &Option<String>,
+    ui: &UiState,
 ) -> Vec<(Pos, Preview)> {
     let v = view.view(snap);
     snap.units
         .iter()
         .filter_map(|u| {
-            let cmd = Command::targeted(kind, &me.name, &u.name, weapon.clone())?;
+            let cmd = ui.command_on(kind, &me.name, &u.name)?;
             preview(&v, &cmd).ok().map(|p| (u.pos, p))
         })
         .collect()

@@ -4,7 +4,9 @@
 //! world-space label (these and the overlays') legible at any zoom.
 
 use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
-use crate::battle::components::{Combatant, Conditions, Facing, GridPos, Side, Vitality};
+use crate::battle::components::{
+    Combatant, Concealment, Conditions, Facing, GridPos, Side, Vitality,
+};
 use crate::battle::{Roster, TurnState};
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::*;
@@ -65,7 +67,10 @@ pub fn badges_text(kinds: &[ConditionKind]) -> String {
 pub fn plugin(app: &mut App) {
     app.add_observer(dress_combatant)
         .add_systems(Startup, spawn_ring)
-        .add_systems(Update, (sync_units, glide, sync_ring, scale_labels));
+        .add_systems(
+            Update,
+            (sync_units, glide, sync_ring, scale_labels, conceal_hidden),
+        );
 }
 
 fn spawn_ring(mut commands: Commands, server: Res<AssetServer>) {
@@ -259,6 +264,25 @@ fn sync_ring(
             sprite.color = Color::srgba(1.0, 0.92, 0.3, pulse);
         }
         None => *vis = Visibility::Hidden,
+    }
+}
+
+/// A combatant hidden from the side acting is not drawn for its player (Seed000's Hide);
+/// between turns, and once revealed, everyone is.
+fn conceal_hidden(
+    turn: Res<TurnState>,
+    sides: Query<&Side>,
+    mut units: Query<(&Concealment, &mut Visibility), With<UnitVisual>>,
+) {
+    let acting = turn.active().and_then(|e| sides.get(e).ok()).map(|s| s.0);
+    for (concealment, mut vis) in &mut units {
+        let hidden = acting.is_some_and(|s| concealment.from_side(s));
+        let want = if hidden {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        vis.set_if_neq(want);
     }
 }
 

@@ -121,6 +121,8 @@ pub struct Level {
     pub objectives: Vec<Objective>,
     /// Weapon conditions that name no duration, with the duration they got (RULES §2).
     pub weapon_defaults: Vec<String>,
+    /// What the level says that the rules in force ignore (not problems: it still plays).
+    pub warnings: Vec<String>,
 }
 
 impl Level {
@@ -161,6 +163,26 @@ impl Level {
             }
         )
     }
+}
+
+/// Weapon conditions that rules without Exposed and Unguarded ignore (Seed000), one line
+/// per weapon and condition.
+pub fn ignored_exposure(rules: &Ruleset, units: &[UnitDef]) -> Vec<String> {
+    if rules.exposure {
+        return Vec::new();
+    }
+    let mut out = std::collections::BTreeSet::new();
+    for w in units.iter().flat_map(|u| &u.stats.weapons) {
+        for (when, list) in [("on_hit", &w.on_hit), ("on_crit", &w.on_crit)] {
+            for i in list.iter().filter(|i| i.condition.is_exposure()) {
+                out.insert(format!(
+                    "weapon `{}`: its {when} {} is ignored: these rules have no Exposed or Unguarded",
+                    w.name, i.condition
+                ));
+            }
+        }
+    }
+    out.into_iter().collect()
 }
 
 /// Read and validate a level file from disk.

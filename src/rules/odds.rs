@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::ops::{Add, Mul, Not, Sub};
 
 /// An exact probability as a reduced fraction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,23 +48,45 @@ impl Chance {
     pub fn percent(self) -> f64 {
         self.value() * 100.0
     }
-    pub fn add(self, o: Chance) -> Chance {
+    pub fn sum(items: impl IntoIterator<Item = Chance>) -> Chance {
+        items.into_iter().fold(Chance::never(), |a, b| a + b)
+    }
+}
+
+impl Add for Chance {
+    type Output = Chance;
+    fn add(self, o: Chance) -> Chance {
         let den = self.den / gcd(self.den, o.den) * o.den;
         Chance::new(self.num * (den / self.den) + o.num * (den / o.den), den)
     }
-    pub fn mul(self, o: Chance) -> Chance {
+}
+
+impl Mul for Chance {
+    type Output = Chance;
+    fn mul(self, o: Chance) -> Chance {
         let (g1, g2) = (gcd(self.num, o.den).max(1), gcd(o.num, self.den).max(1));
         Chance::new(
             (self.num / g1) * (o.num / g2),
             (self.den / g2) * (o.den / g1),
         )
     }
-    /// 1 − self.
-    pub fn not(self) -> Chance {
-        Chance::new(self.den.saturating_sub(self.num), self.den)
+}
+
+/// self − o (0 when o is larger).
+impl Sub for Chance {
+    type Output = Chance;
+    fn sub(self, o: Chance) -> Chance {
+        let den = self.den / gcd(self.den, o.den) * o.den;
+        let (a, b) = (self.num * (den / self.den), o.num * (den / o.den));
+        Chance::new(a.saturating_sub(b), den)
     }
-    pub fn sum(items: impl IntoIterator<Item = Chance>) -> Chance {
-        items.into_iter().fold(Chance::never(), Chance::add)
+}
+
+/// 1 − self.
+impl Not for Chance {
+    type Output = Chance;
+    fn not(self) -> Chance {
+        Chance::new(self.den.saturating_sub(self.num), self.den)
     }
 }
 
@@ -158,10 +181,30 @@ impl Dist {
         }
     }
 
+    /// A mixture of branches, each with its chance (the chances summing to 1).
+    pub fn branches(parts: &[(Chance, &Dist)]) -> Dist {
+        let den = |(p, d): &(Chance, &Dist)| p.den * d.total;
+        let common = parts
+            .iter()
+            .fold(1u128, |l, part| l / gcd(l, den(part)) * den(part));
+        let mut weights = BTreeMap::new();
+        for part in parts.iter().filter(|(p, _)| p.num > 0) {
+            let scale = part.0.num * (common / den(part));
+            for (v, w) in &part.1.weights {
+                *weights.entry(*v).or_insert(0) += w * scale;
+            }
+        }
+        Dist {
+            weights,
+            total: common,
+        }
+        .reduced()
+    }
+
     /// A mixture: this distribution with chance `p`, `other` otherwise.
     pub fn mix(&self, p: Chance, other: &Dist) -> Dist {
         let mut weights = BTreeMap::new();
-        let q = p.not();
+        let q = !p;
         let total = self.total * other.total * p.den;
         for (v, w) in &self.weights {
             *weights.entry(*v).or_insert(0) += w * other.total * p.num;
@@ -238,9 +281,9 @@ mod tests {
     fn fractions_reduce_and_add() {
         let a = Chance::new(10, 400);
         assert_eq!(a, Chance { num: 1, den: 40 });
-        assert_eq!(a.add(Chance::new(1, 8)), Chance::new(6, 40));
-        assert_eq!(a.mul(Chance::new(20, 1)), Chance::new(1, 2));
-        assert_eq!(Chance::new(3, 4).not(), Chance::new(1, 4));
+        assert_eq!(a + Chance::new(1, 8), Chance::new(6, 40));
+        assert_eq!(a * Chance::new(20, 1), Chance::new(1, 2));
+        assert_eq!(!Chance::new(3, 4), Chance::new(1, 4));
         assert_eq!(Chance::sum([a, a, a, a]), Chance::new(1, 10));
     }
 

@@ -1,11 +1,10 @@
 //! Movement costs and the reachable set: every tile a mover can stop on within a budget of
-//! metres, with its cost and the cheapest path to it (Dijkstra over flat arrays).
+//! metres, with its cost and the cheapest path to it (Dijkstra with Dial's bucket queue
+//! over flat arrays; step costs are small whole metres).
 
 use super::grid::{Dir8, Pos};
 use super::terrain::TerrainGrid;
 use serde::{Deserialize, Serialize};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
 /// How diagonal steps are paid for (RULES §1, switch `diagonal_cost`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -214,40 +213,180 @@ pub fn reachable(
     let start_layer = usize::from(layers == 2 && profile.odd_diagonals);
     let start_state = start_layer * tiles + start_tile;
     out.dist[start_state] = 0;
-    let mut heap = BinaryHeap::new();
-    heap.push(Reverse((0u32, 0u32, start_state as u32)));
-    while let Some(Reverse((d, diag, s))) = heap.pop() {
-        let s = s as usize;
-        if (d, diag) > (out.dist[s], out.diagonals[s]) {
-            continue;
-        }
-        let tile = s % tiles;
-        let odd = s >= tiles;
-        let here = grid.pos_of(tile);
-        for dir in Dir8::ALL {
-            let next = here.step(dir);
-            let Some(nt) = grid.index(next) else { continue };
-            if occupancy.get(nt) == Some(&Occupancy::Blocked) {
+    let steps = Steps::new(grid, occupancy, profile);
+    let mut buckets = Buckets::new(steps.max_cost);
+    buckets.push(0, 0, start_state);
+    let mut d = 0u32;
+    while let Some(bucket) = buckets.take(d) {
+        for &key in &bucket {
+            let (diag, s) = unpack(key);
+            if (d, diag) != (out.dist[s], out.diagonals[s]) {
                 continue;
             }
-            let Ok((cost, next_odd)) = step_cost(grid, here, next, profile, odd) else {
-                continue;
-            };
-            let nd = d.saturating_add(cost);
-            if nd > budget {
-                continue;
-            }
-            let ns = usize::from(layers == 2 && next_odd) * tiles + nt;
-            let ndiag = diag + u32::from(dir.is_diagonal());
-            if (nd, ndiag) < (out.dist[ns], out.diagonals[ns]) {
-                out.dist[ns] = nd;
-                out.diagonals[ns] = ndiag;
-                out.prev[ns] = s as u32;
-                heap.push(Reverse((nd, ndiag, ns as u32)));
+            let tile = s % tiles;
+            let odd = s >= tiles;
+            for (dir, nt) in steps.neighbours(tile) {
+                let Some((cost, next_odd)) = steps.cost(tile, nt, dir, odd) else {
+                    continue;
+                };
+                let nd = d.saturating_add(cost);
+                if nd > budget {
+                    continue;
+                }
+                let ns = usize::from(layers == 2 && next_odd) * tiles + nt;
+                let ndiag = diag + u32::from(dir.is_diagonal());
+                if (nd, ndiag) < (out.dist[ns], out.diagonals[ns]) {
+                    out.dist[ns] = nd;
+                    out.diagonals[ns] = ndiag;
+                    out.prev[ns] = s as u32;
+                    buckets.push(nd, ndiag, ns);
+                }
             }
         }
+        buckets.give_back(d, bucket);
+        d += 1;
     }
     out
+}
+
+/// A state on a bucket: its diagonal count above its index, so that sorting a bucket
+/// orders it as the lexicographic (cost, diagonals, state) of a binary heap would.
+fn pack(diag: u32, state: usize) -> u64 {
+    (u64::from(diag) << 32) | state as u64
+}
+
+fn unpack(key: u64) -> (u32, usize) {
+    ((key >> 32) as u32, (key & u64::from(u32::MAX)) as usize)
+}
+
+/// Dial's bucket queue: one bucket per cost, in a ring one longer than the dearest step, so
+/// that every state pushed lands ahead of the bucket being settled. Step costs are at least
+/// 1 m, so a bucket is complete when its turn comes; sorted, it settles in the very order a
+/// binary heap would pop it, and the paths are the heap's.
+struct Buckets {
+    ring: Vec<Vec<u64>>,
+    queued: usize,
+}
+
+impl Buckets {
+    fn new(max_step: u32) -> Buckets {
+        Buckets {
+            ring: vec![Vec::new(); max_step as usize + 1],
+            queued: 0,
+        }
+    }
+
+    fn push(&mut self, cost: u32, diag: u32, state: usize) {
+        let n = self.ring.len();
+        self.ring[cost as usize % n].push(pack(diag, state));
+        self.queued += 1;
+    }
+
+    /// The sorted bucket of `cost`, or `None` when nothing is queued.
+    fn take(&mut self, cost: u32) -> Option<Vec<u64>> {
+        if self.queued == 0 {
+            return None;
+        }
+        let n = self.ring.len();
+        let mut bucket = std::mem::take(&mut self.ring[cost as usize % n]);
+        self.queued -= bucket.len();
+        bucket.sort_unstable();
+        Some(bucket)
+    }
+
+    /// Return a settled bucket's allocation to the ring.
+    fn give_back(&mut self, cost: u32, mut bucket: Vec<u64>) {
+        bucket.clear();
+        let n = self.ring.len();
+        if self.ring[cost as usize % n].is_empty() {
+            self.ring[cost as usize % n] = bucket;
+        }
+    }
+}
+
+/// The steps of one search, read from flat arrays: each palette entry's cost to enter
+/// (times the mover's factor; 0 when impassable), and the blocked tiles.
+struct Steps<'a> {
+    grid: &'a TerrainGrid,
+    occupancy: &'a [Occupancy],
+    enter: Vec<u32>,
+    alternating: bool,
+    max_cost: u32,
+}
+
+impl<'a> Steps<'a> {
+    fn new(grid: &'a TerrainGrid, occupancy: &'a [Occupancy], profile: &MoveProfile) -> Self {
+        let enter: Vec<u32> = grid
+            .palette
+            .iter()
+            .map(|k| {
+                if k.passable {
+                    k.cost.saturating_mul(profile.cost_factor).max(1)
+                } else {
+                    0
+                }
+            })
+            .collect();
+        let alternating = profile.diagonal == DiagonalCost::Alternating;
+        let dearest = enter.iter().copied().max().unwrap_or(1).max(1);
+        Steps {
+            grid,
+            occupancy,
+            enter,
+            alternating,
+            max_cost: if alternating {
+                dearest.saturating_mul(2)
+            } else {
+                dearest
+            },
+        }
+    }
+
+    /// The cost to enter a tile (0: impassable).
+    fn enter(&self, tile: usize) -> u32 {
+        self.enter[self.grid.tiles[tile] as usize]
+    }
+
+    /// The on-map neighbours of a tile, in `Dir8::ALL` order.
+    fn neighbours(&self, tile: usize) -> impl Iterator<Item = (Dir8, usize)> + '_ {
+        let (w, h) = (self.grid.width as i32, self.grid.height as i32);
+        let (x, y) = ((tile as i32) % w, (tile as i32) / w);
+        Dir8::ALL.into_iter().filter_map(move |dir| {
+            let (dx, dy) = dir.delta();
+            let (nx, ny) = (x + dx, y + dy);
+            (nx >= 0 && ny >= 0 && nx < w && ny < h).then(|| (dir, (ny * w + nx) as usize))
+        })
+    }
+
+    /// `step_cost` over the arrays: the cost of stepping from `tile` to its neighbour `nt`
+    /// and whether the diagonal count is odd afterwards; `None` when it cannot be taken.
+    fn cost(&self, tile: usize, nt: usize, dir: Dir8, odd: bool) -> Option<(u32, bool)> {
+        if self.occupancy.get(nt) == Some(&Occupancy::Blocked) {
+            return None;
+        }
+        let mut cost = self.enter(nt);
+        if cost == 0 {
+            return None;
+        }
+        if !dir.is_diagonal() {
+            return Some((cost, odd));
+        }
+        // No cutting between two impassable tiles.
+        let w = self.grid.width as usize;
+        let (dx, _) = dir.delta();
+        let beside = if dx > 0 { tile + 1 } else { tile - 1 };
+        let ahead = if nt > tile { tile + w } else { tile - w };
+        if self.enter(beside) == 0 && self.enter(ahead) == 0 {
+            return None;
+        }
+        if !self.alternating {
+            return Some((cost, odd));
+        }
+        if odd {
+            cost = cost.saturating_mul(2);
+        }
+        Some((cost, !odd))
+    }
 }
 
 #[cfg(test)]

@@ -244,6 +244,13 @@ impl RulesBlock {
     }
 }
 
+/// Put `v` in `slot` when the block sets it.
+fn set<T>(slot: &mut T, v: Option<T>) {
+    if let Some(v) = v {
+        *slot = v;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,12 +290,5 @@ mod tests {
         };
         let problems = block.resolve().unwrap_err();
         assert_eq!(problems[0].switch, "reactions_per_round");
-    }
-}
-
-/// Put `v` in `slot` when the block sets it.
-fn set<T>(slot: &mut T, v: Option<T>) {
-    if let Some(v) = v {
-        *slot = v;
     }
 }

@@ -2,6 +2,8 @@
 //! `BattlePlugin` and messages with scripted dice.
 #![allow(dead_code)]
 
+pub mod seed000;
+
 pub use skirmish::battle::Refusal;
 use skirmish::battle::events::{BattleEvent, Command, DelayUntil};
 use skirmish::battle::headless::Headless;

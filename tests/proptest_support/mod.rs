@@ -92,6 +92,8 @@ pub struct RulesSpec {
     pub facing: bool,
     pub collision_ignores_armor: bool,
     pub penalty_cover: bool,
+    /// 0: Core with the switches above; 1: Seed000; 2: Seed001 (a preset alone).
+    pub preset: u8,
 }
 
 /// A small random level that is valid by construction.
@@ -165,7 +167,7 @@ impl LevelSpec {
         use skirmish::level::schema::{LevelFile, ObjectiveFile, SideFile, StatBlock, UnitFile};
         use skirmish::rules::path::DiagonalCost;
         use skirmish::rules::preset::RulesBlock;
-        use skirmish::rules::ruleset::{CoverRule, Flanking};
+        use skirmish::rules::ruleset::{CoverRule, Flanking, Preset};
         use skirmish::rules::terrain::{Cover, TerrainKind};
         let map = self.map();
         let placed = self.placed();
@@ -199,27 +201,36 @@ impl LevelSpec {
                 },
             })
             .collect();
-        let rules = self.rules.as_ref().map(|r| RulesBlock {
-            preset: None,
-            flanking: Some(
-                [Flanking::Line, Flanking::Arc120, Flanking::Off][r.flanking as usize % 3],
-            ),
-            diagonal_cost: Some(if r.alternating {
-                DiagonalCost::Alternating
-            } else {
-                DiagonalCost::Uniform
-            }),
-            ap_per_turn: Some(1 + u32::from(r.ap_per_turn % 4)),
-            free_movement: Some(r.free_movement),
-            reactions_per_round: Some(u32::from(r.reactions_per_round % 4)),
-            attacks_per_round: Some(1 + u32::from(r.attacks_per_round % 4)),
-            facing: Some(r.facing),
-            collision_ignores_armor: Some(r.collision_ignores_armor),
-            cover: Some(if r.penalty_cover {
-                CoverRule::Penalty
-            } else {
-                CoverRule::Evasion
-            }),
+        let preset = |r: &RulesSpec| {
+            [None, Some(Preset::Seed000), Some(Preset::Seed001)][r.preset as usize % 3]
+        };
+        let rules = self.rules.as_ref().map(|r| match preset(r) {
+            Some(p) => RulesBlock {
+                preset: Some(p),
+                ..RulesBlock::default()
+            },
+            None => RulesBlock {
+                preset: None,
+                flanking: Some(
+                    [Flanking::Line, Flanking::Arc120, Flanking::Off][r.flanking as usize % 3],
+                ),
+                diagonal_cost: Some(if r.alternating {
+                    DiagonalCost::Alternating
+                } else {
+                    DiagonalCost::Uniform
+                }),
+                ap_per_turn: Some(1 + u32::from(r.ap_per_turn % 4)),
+                free_movement: Some(r.free_movement),
+                reactions_per_round: Some(u32::from(r.reactions_per_round % 4)),
+                attacks_per_round: Some(1 + u32::from(r.attacks_per_round % 4)),
+                facing: Some(r.facing),
+                collision_ignores_armor: Some(r.collision_ignores_armor),
+                cover: Some(if r.penalty_cover {
+                    CoverRule::Penalty
+                } else {
+                    CoverRule::Evasion
+                }),
+            },
         });
         let (tx, ty) = placed.last().map(|p| p.2).unwrap_or((0, 0));
         let last = Pos::new(tx as i32, ty as i32);
@@ -449,8 +460,13 @@ pub fn check_state(h: &mut Headless) -> Result<(), String> {
     let at_rest = h.app.world().resource::<Resolution>().awaiting.is_none();
     let snap = h.snapshot();
     let mut tiles: HashMap<Pos, &UnitSnap> = HashMap::new();
+    // Bleeding out (Seed000) goes below 0, down to minus the maximum (dead there).
+    let floor = |u: &UnitSnap| match rules.damage {
+        skirmish::rules::ruleset::DamageModel::BleedOut => -u.max_vitality,
+        _ => 0,
+    };
     for u in &snap.units {
-        if u.vitality < 0 || u.vitality > u.max_vitality {
+        if u.vitality < floor(u) || u.vitality > u.max_vitality {
             return Err(format!(
                 "{} has vitality {} of {}",
                 u.name, u.vitality, u.max_vitality
@@ -763,6 +779,7 @@ impl<'a> Bytes<'a> {
             facing: !self.u8().is_multiple_of(4),
             collision_ignores_armor: self.u8().is_multiple_of(2),
             penalty_cover: self.u8().is_multiple_of(2),
+            preset: self.u8() % 3,
         });
         LevelSpec {
             width,

@@ -37,6 +37,7 @@ playthrough() {
 }
 playthrough playthrough levels/first_blood.ron 07-victory.png
 playthrough playthrough_seed001 levels/shield_wall.ron 08-victory-seed001.png
+playthrough playthrough_seed000 levels/old_mill.ron 09-victory-seed000.png
 # 4. Taps: a key and a click whose press and release land in the same frame act once.
 run taps play levels/first_blood.ron --script tests/window/taps.ron
 # 5. The same taps as real X11 events, sent by xdotool from outside the game.

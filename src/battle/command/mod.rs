@@ -51,6 +51,8 @@ pub enum Plan {
         maneuver: Option<Maneuver>,
         /// Seed000: a non-lethal attack.
         non_lethal: bool,
+        /// Seed000: the tile the attacker leans out to from full cover.
+        lean: Option<Pos>,
     },
     Defend {
         unit: Entity,
@@ -346,15 +348,19 @@ fn plan_attack(
     options: &AttackOptions,
 ) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Attack)?;
-    let wi = attack_checks(ctx, a, t, weapon)?;
     if options.non_lethal.is_some() && !ctx.rules.non_lethal {
         return Err(Refusal::NotAnOption {
             option: "non-lethal".into(),
         });
     }
-    if options.lean.is_some() && !ctx.rules.leaning {
+    let leaning = match options.lean {
+        Some(at) => Some(lean_out(ctx, a, t, at)?),
+        None => None,
+    };
+    let wi = attack_checks(ctx, leaning.as_ref().unwrap_or(a), t, weapon)?;
+    if leaning.is_some() && a.stats.weapons[wi].is_melee() {
         return Err(Refusal::NotAnOption {
-            option: "leaning".into(),
+            option: "leaning with a melee weapon".into(),
         });
     }
     // Holy damage is non-lethal unless the attack says otherwise (presets/Seed000.md).
@@ -365,7 +371,33 @@ fn plan_attack(
         weapon: wi,
         maneuver: options.maneuver.clone(),
         non_lethal: ctx.rules.non_lethal && options.non_lethal.unwrap_or(holy),
+        lean: options.lean,
     })
+}
+
+/// Seed000: `a` leaning out to `at` to shoot `t`: the tile must be next to it, passable,
+/// empty and clear, and its own tile must not already see `t` (presets/Seed000.md). The
+/// attacker as it would stand leaning.
+fn lean_out(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, at: Pos) -> Result<UnitSnap, Refusal> {
+    if !ctx.rules.leaning {
+        return Err(Refusal::NotAnOption {
+            option: "leaning".into(),
+        });
+    }
+    let open = ctx
+        .grid
+        .kind(at)
+        .is_some_and(|k| k.passable && !k.blocks_sight);
+    if !a.pos.is_adjacent(at) || !open || ctx.snap.at(at).is_some() {
+        return Err(Refusal::BadLean { at });
+    }
+    let own = ctx.grid.sight(a.pos, t.pos);
+    if own.clear && !own.full_cover {
+        return Err(Refusal::NoNeedToLean);
+    }
+    let mut leaning = a.clone();
+    leaning.concealment.lean = Some(at);
+    Ok(leaning)
 }
 
 /// Whether `a` may attack `t` at all, turn and AP aside (also for held actions): the attack
@@ -384,7 +416,7 @@ pub fn attack_checks(
         });
     }
     let wi = ctx.pick_weapon(a, t, weapon)?;
-    ctx.attack_allowed(a, t, wi)?;
+    ctx.line_of_attack(a, t, wi)?;
     Ok(wi)
 }
 

@@ -1,13 +1,15 @@
 //! Plain-language lines for the combat log: every event with its numbers and reasons.
-//! Seed001's Combat Rolls, defences, maneuvers and tests are in `combat_roll.rs`; the
-//! English of every [`Refusal`] is in `refusals.rs`.
+//! Seed001's Combat Rolls, defences, maneuvers and tests are in `combat_roll.rs`, Seed000's
+//! held actions, hiding and deaths in `seed000.rs`; the English of every [`Refusal`] is in
+//! `refusals.rs`.
 
 mod combat_roll;
 mod refusals;
+mod seed000;
 
 use super::events::{
-    AttackKind, AttackReport, BattleEvent, ContestReport, DelayUntil, Modifier, Outcome,
-    ReactionKind,
+    AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, DelayUntil, Modifier,
+    Outcome, ReactionKind,
 };
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
@@ -76,9 +78,12 @@ fn attack_text(r: &AttackReport) -> String {
 }
 
 fn contest_text(c: &ContestReport) -> String {
+    let kind = match c.kind {
+        ContestKind::PassThrough => format!("Passing {}", c.target),
+        other => format!("{other:?}"),
+    };
     format!(
-        "{:?}: {} rolls {} {} = {} against {}'s {} {} = {}: {}{}",
-        c.kind,
+        "{kind}: {} rolls {} {} = {} against {}'s {} {} = {}: {}{}",
         c.actor,
         mode_text(c.actor_mode, &c.actor_rolls),
         signed(c.actor_bonus),
@@ -102,6 +107,7 @@ pub fn describe(ev: &BattleEvent) -> String {
         .or_else(|| movement_text(ev))
         .or_else(|| combat_text(ev))
         .or_else(|| combat_roll::combat_roll_text(ev))
+        .or_else(|| seed000::seed000_text(ev))
         .unwrap_or_else(|| condition_and_reaction_text(ev))
 }
 

@@ -254,6 +254,12 @@ impl Command {
             ActionKind::Grab => Command::Grab { unit, target },
             ActionKind::Charge => Command::Charge { unit, target },
             ActionKind::Stabilize => Command::Stabilize { unit, target },
+            ActionKind::Disarm => Command::Disarm {
+                unit,
+                target,
+                weapon: None,
+            },
+            ActionKind::SwitchPlaces => Command::SwitchPlaces { unit, ally: target },
             _ => return None,
         })
     }
@@ -270,6 +276,14 @@ impl Command {
             ActionKind::Escape => Command::Escape { unit },
             ActionKind::Release => Command::Release { unit },
             ActionKind::EndTurn => Command::EndTurn { unit },
+            ActionKind::Hide => Command::Hide { unit },
+            // Without a choice made, Hold readies an attack (the first weapon that reaches)
+            // for the next step of any enemy.
+            ActionKind::Hold => Command::Hold {
+                unit,
+                action: HeldAction::Attack(None),
+                trigger: Trigger::EnemyStep(None),
+            },
             _ => return None,
         })
     }

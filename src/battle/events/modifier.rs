@@ -33,6 +33,8 @@ pub enum Reason {
     DodgeInCover,
     /// Seed000: the attacker is hidden from the target's side.
     Unseen,
+    /// Seed000: the target is struck where it leans out of full cover (half cover).
+    TargetLeaning,
 }
 
 impl Reason {
@@ -60,6 +62,7 @@ impl Reason {
             Reason::Braced => "braced",
             Reason::DodgeInCover => "dodging behind cover",
             Reason::Unseen => "unseen attacker",
+            Reason::TargetLeaning => "target leaning out of cover",
         }
     }
 }

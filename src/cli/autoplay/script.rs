@@ -21,6 +21,7 @@ fn steps(battle: &Battle) -> Vec<Step> {
     let mut w = Writer {
         steps: vec![Step::Wait(20)],
         shown_side: None,
+        actor: None,
         weapon: None,
     };
     for c in &battle.choices {
@@ -41,6 +42,8 @@ struct Writer {
     steps: Vec<Step>,
     /// The side whose hand-off screen was last passed.
     shown_side: Option<usize>,
+    /// The combatant whose turn the script last waited for.
+    actor: Option<String>,
     /// The weapon the Weapon button has picked this turn (`None`: not pressed yet).
     weapon: Option<usize>,
 }
@@ -54,18 +57,27 @@ impl Writer {
     fn choice(&mut self, c: &Choice) {
         if let Some(me) = &c.actor
             && !c.answers_prompt
-            && self.shown_side != Some(me.side)
         {
-            self.steps.push(Step::Button("your turn".into()));
-            self.steps.push(Step::WaitForTurn(me.name.clone()));
-            self.shown_side = Some(me.side);
-            self.weapon = None;
+            if self.shown_side != Some(me.side) {
+                self.steps.push(Step::Button("your turn".into()));
+                self.shown_side = Some(me.side);
+            }
+            // Each turn (and each member of a union) starts with the automatic weapon.
+            if self.actor.as_ref() != Some(&me.name) {
+                self.steps.push(Step::WaitForTurn(me.name.clone()));
+                self.actor = Some(me.name.clone());
+                self.weapon = None;
+            }
         }
         match (&c.command, &c.actor, c.target) {
             (Command::Move { to, .. }, _, _) => self.click_tile(to.x, to.y),
             (Command::Attack { weapon, .. }, Some(me), Some(t)) => {
                 self.pick_weapon(me, weapon.as_deref());
                 self.button("1 Attack", 2);
+                self.click_tile(t.x, t.y);
+            }
+            (Command::Stabilize { .. }, _, Some(t)) => {
+                self.button("Stabilize", 2);
                 self.click_tile(t.x, t.y);
             }
             (Command::EndTurn { .. }, _, _) => self.button("End Turn", 4),

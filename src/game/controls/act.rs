@@ -49,14 +49,19 @@ pub(super) fn act(
             | Intent::Trip
             | Intent::Grab
             | Intent::Charge
-            | Intent::Stabilize => toggle_target(&mut ui, intent),
+            | Intent::Stabilize
+            | Intent::Disarm
+            | Intent::SwitchPlaces => toggle_target(&mut ui, intent),
             Intent::Defend
             | Intent::TakeCover
             | Intent::Disengage
             | Intent::Sprint
             | Intent::StandUp
             | Intent::Escape
-            | Intent::Release => act_at_once(&mut out, intent, &unit),
+            | Intent::Release
+            | Intent::Hide
+            | Intent::Hold => act_at_once(&mut out, intent, &unit),
+            Intent::NonLethal => ui.non_lethal = !ui.non_lethal,
             Intent::Delay => delay(&mut ui, &mut out, unit),
             Intent::CycleWeapon => cycle_weapon(&mut ui, me),
             Intent::ToggleMarks => toggle_marks(&mut ui),
@@ -136,7 +141,7 @@ fn act_on_target(
     unit: &str,
     target: &str,
 ) {
-    if let Some(cmd) = Command::targeted(kind, unit, target, ui.weapon.clone()) {
+    if let Some(cmd) = ui.command_on(kind, unit, target) {
         out.write(cmd);
         ui.mode = Mode::Move;
     }

@@ -63,6 +63,16 @@ pub enum Intent {
     Escape,
     Release,
     Delay,
+    /// Seed000: take the target's weapon.
+    Disarm,
+    /// Seed000: trade places with an adjacent ally.
+    SwitchPlaces,
+    /// Seed000: hide from every enemy.
+    Hide,
+    /// Seed000: ready an attack for an enemy's step.
+    Hold,
+    /// Seed000: attacks deal non-lethal damage (on or off).
+    NonLethal,
     CycleWeapon,
     ToggleMarks,
     LevelSelect,
@@ -99,6 +109,10 @@ pub fn action_of(intent: Intent) -> Option<ActionKind> {
         Intent::Face => Some(ActionKind::Face),
         Intent::Delay => Some(ActionKind::Delay),
         Intent::EndTurn => Some(ActionKind::EndTurn),
+        Intent::Disarm => Some(ActionKind::Disarm),
+        Intent::SwitchPlaces => Some(ActionKind::SwitchPlaces),
+        Intent::Hide => Some(ActionKind::Hide),
+        Intent::Hold => Some(ActionKind::Hold),
         _ => None,
     }
 }

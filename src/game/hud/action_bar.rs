@@ -82,6 +82,7 @@ fn cost_text(kind: Option<ActionKind>, rules: &Ruleset) -> String {
 fn button_label(b: ActionButton, bindings: &Bindings, rules: &Ruleset) -> String {
     let name = b.kind.map(|k| k.label()).unwrap_or(match b.intent {
         Intent::Undo => "Undo",
+        Intent::NonLethal => "Non-lethal",
         _ => "Weapon",
     });
     let cost = cost_text(b.kind, rules).replace(" AP)", ")");
@@ -117,7 +118,10 @@ pub(super) fn label_buttons(
     }
     *done = true;
     for (b, kids, mut node) in &mut buttons {
-        let shown = b.kind.is_none_or(|k| rules.0.has(k));
+        let shown = match b.intent {
+            Intent::NonLethal => rules.0.non_lethal,
+            _ => b.kind.is_none_or(|k| rules.0.has(k)),
+        };
         node.display = if shown { Display::Flex } else { Display::None };
         let label = button_label(*b, &bindings, &rules.0);
         for k in kids {
@@ -160,7 +164,8 @@ pub(super) fn action_bar(
             .is_none_or(|(_, r)| r.is_ok());
         let selected = matches!((ui.mode, b.kind), (Mode::Target(k), Some(k2)) if k == k2)
             || (ui.mode == Mode::Delay && b.intent == Intent::Delay)
-            || (ui.mode == Mode::Face && b.intent == Intent::Face);
+            || (ui.mode == Mode::Face && b.intent == Intent::Face)
+            || (ui.non_lethal && b.intent == Intent::NonLethal);
         let colour = if selected {
             Color::srgb(0.55, 0.45, 0.15)
         } else if !ok {
@@ -297,7 +302,12 @@ fn describe_action(b: ActionButton) -> String {
         Some(ActionKind::Face) => "turn to face a tile",
         Some(ActionKind::Delay) => "act later this round",
         Some(ActionKind::EndTurn) => "unspent AP and movement are lost",
+        Some(ActionKind::Disarm) => "contest; take an adjacent enemy's held weapon",
+        Some(ActionKind::SwitchPlaces) => "trade places with an adjacent ally (its 1 RP)",
+        Some(ActionKind::Hide) => "stealth against every enemy's perception, out of sight",
+        Some(ActionKind::Hold) => "ready an attack for the next enemy step in reach",
         _ => match b.intent {
+            Intent::NonLethal => "attacks take a d4 off and never kill",
             Intent::Undo => "take back moves made since the last roll",
             Intent::CycleWeapon => "choose the weapon for attacks",
             _ => "",

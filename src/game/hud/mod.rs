@@ -36,7 +36,7 @@ pub struct Toast {
 }
 
 /// Actions in the bar, in order (`controls::action_of` gives the action of each).
-pub const BAR: [Intent; 18] = [
+pub const BAR: [Intent; 23] = [
     Intent::Attack,
     Intent::Shove,
     Intent::Trip,
@@ -52,6 +52,11 @@ pub const BAR: [Intent; 18] = [
     Intent::Release,
     Intent::Face,
     Intent::Delay,
+    Intent::Disarm,
+    Intent::SwitchPlaces,
+    Intent::Hide,
+    Intent::Hold,
+    Intent::NonLethal,
     Intent::Undo,
     Intent::CycleWeapon,
     Intent::EndTurn,

@@ -5,15 +5,15 @@
 
 use super::{PANEL_BG, TEXT_DIM, log, text};
 use crate::battle::Refusal;
-use crate::battle::events::Command;
 use crate::battle::preview::{BattleView, Preview, preview};
+use crate::battle::preview_seed000::death_at_next_tick;
 use crate::battle::snapshot::UnitSnap;
 use crate::game::map_view::PANEL_WIDTH;
 use crate::game::odds_text::{preview_body, preview_label};
 use crate::game::{Mode, UiState, side_name};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::{ApRefresh, HitRule, MAX_RULESET_COUNT, ReactionPool, Ruleset};
+use crate::rules::ruleset::{ApRefresh, HitRule, MAX_RULESET_COUNT, Preset, ReactionPool, Ruleset};
 use crate::rules::terrain::TileKind;
 use crate::rules::unit::WeaponKind;
 use bevy::prelude::*;
@@ -87,14 +87,28 @@ fn defence_line(u: &UnitSnap) -> String {
     parts.join("   ")
 }
 
+/// Seed000's line: the DR values against Poison and Psychic and the skills.
+fn seed000_line(u: &UnitSnap) -> String {
+    let s = &u.stats.seed000;
+    format!(
+        "Endurance {:+}   Will {:+}   Stealth {:+}   Perception {:+}   First Aid {:+}\n",
+        s.endurance, s.will, s.stealth, s.perception, s.first_aid
+    )
+}
+
 /// A combatant's numbers, weapons and conditions.
 fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
     let defences = match rules.hit {
         HitRule::VsEvasion => format!("Evasion {}", u.stats.evasion),
         HitRule::CombatRoll => defence_line(u),
     };
+    let seed000 = if rules.preset == Preset::Seed000 {
+        seed000_line(u)
+    } else {
+        String::new()
+    };
     let mut s = format!(
-        "Vitality {}/{}   Armor {}   {defences}\n{}\nMovement left {} m ({} per AP)   {:?}\n",
+        "Vitality {}/{}   Armor {}   {defences}\n{seed000}{}\nMovement left {} m ({} per AP)   {:?}\n",
         u.vitality,
         u.max_vitality,
         u.stats.armor,
@@ -124,6 +138,12 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
         s.push_str("No conditions");
     } else {
         s.push_str(&conds.join(", "));
+    }
+    if let Some(p) = death_at_next_tick(u) {
+        s.push_str(&format!(
+            "\nDying: {:.0}% to die at its next Bleeding tick",
+            p.percent()
+        ));
     }
     s
 }
@@ -164,15 +184,18 @@ pub(super) fn info_card(
     let snap = view.snapshot();
     let v = view.view(&snap);
     let mut s = String::new();
+    // A combatant hidden from the side acting is not there for its player.
+    let acting = view.turn.active().and_then(|e| snap.get(e)).map(|u| u.side);
     let pointed = ui
         .hovered
         .and_then(|p| snap.at(p))
-        .or_else(|| ui.inspected.and_then(|e| snap.get(e)));
+        .or_else(|| ui.inspected.and_then(|e| snap.get(e)))
+        .filter(|u| acting.is_none_or(|s| !u.hidden_from(s)));
     if let (Mode::Target(kind), Some(t), Some(me)) = (
         ui.mode,
         pointed,
         view.turn.active().and_then(|e| snap.get(e)),
-    ) && let Some(cmd) = Command::targeted(kind, &me.name, &t.name, ui.weapon.clone())
+    ) && let Some(cmd) = ui.command_on(kind, &me.name, &t.name)
     {
         s.push_str(&target_text(kind, &t.name, preview(&v, &cmd)));
     } else if let Some(u) = pointed {

@@ -98,6 +98,7 @@ impl Validator<'_> {
         let fixed = rules.initiative == crate::rules::ruleset::InitiativeRule::FixedEachRound;
         self.unions(&f, &mut sides, fixed);
         let objectives = self.objectives(&f, grid.as_ref(), &sides);
+        let warnings = super::ignored_exposure(&rules, &units);
         match (self.problems.is_empty(), grid) {
             (true, Some(grid)) => Ok(Level {
                 name: f.name,
@@ -106,9 +107,10 @@ impl Validator<'_> {
                 grid,
                 sides,
                 units,
-                rules,
                 objectives,
                 weapon_defaults: self.defaults.into_iter().collect(),
+                warnings,
+                rules,
             }),
             _ => Err(self.sorted_problems()),
         }

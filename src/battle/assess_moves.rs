@@ -1,0 +1,179 @@
+//! Movement and reactions as the assessment sees them (RULES §2, §8; Seed000's passing
+//! through enemies): who watches a tile, what each tile is to a mover, its budget and the
+//! tiles it reaches, the AP a move needs, and who may react to a step or a push. The rest
+//! of the assessment (attacks, cover, pushes) is in `assess.rs`.
+
+use super::assess::{Ctx, metres_per_ap, occupancy_of};
+use super::refusal::Refusal;
+use super::snapshot::UnitSnap;
+use crate::rules::grid::Pos;
+use crate::rules::path::{MoveProfile, Occupancy, Reachable, reachable};
+use crate::rules::ruleset::{ConditionKind, OpportunityRule, ReactionPool};
+use crate::rules::unit::ReactionFeature;
+use bevy::prelude::Entity;
+
+impl<'a> Ctx<'a> {
+    /// The standing enemies of `u` that see its tile (Core's line of sight): those who
+    /// keep it from hiding, or see through its hiding (Seed000).
+    pub fn watchers(&self, u: &'a UnitSnap) -> impl Iterator<Item = &'a UnitSnap> + 'a {
+        let (snap, grid) = (self.snap, self.grid);
+        snap.enemies_of(u)
+            .filter(move |e| e.able() && grid.sight(e.pos, u.pos).clear)
+    }
+
+    /// Seed000: the standing enemy a mover's path may pass through on `p` (its tile costs
+    /// double, and a contest may come first), under `pass_enemies`; hidden enemies are not
+    /// known to be there.
+    pub fn enemy_in_the_way(&self, mover: &UnitSnap, p: Pos) -> Option<&'a UnitSnap> {
+        if !self.rules.pass_enemies {
+            return None;
+        }
+        self.snap
+            .units
+            .iter()
+            .find(|o| o.pos == p && o.side != mover.side && o.able() && !o.hidden_from(mover.side))
+    }
+
+    /// What each tile is to `mover`: free, pass-through or blocked.
+    pub fn occupancy(&self, mover: &UnitSnap) -> Vec<Occupancy> {
+        let mut occ = vec![Occupancy::Empty; (self.grid.width * self.grid.height) as usize];
+        for o in &self.snap.units {
+            if o.entity == mover.entity {
+                continue;
+            }
+            let Some(i) = self.grid.index(o.pos) else {
+                continue;
+            };
+            occ[i] = occupancy_of(mover, o);
+        }
+        occ
+    }
+
+    pub fn move_profile(&self, mover: &UnitSnap) -> MoveProfile {
+        MoveProfile {
+            cost_factor: if mover.has(ConditionKind::Prone) {
+                2
+            } else {
+                1
+            },
+            diagonal: self.rules.diagonal_cost,
+            odd_diagonals: mover.pool.odd_diagonals,
+        }
+    }
+
+    /// Metres one AP buys (movement, halved while Grappling).
+    pub fn metres_per_ap(&self, mover: &UnitSnap) -> u32 {
+        metres_per_ap(&mover.stats, &mover.conditions)
+    }
+
+    /// Whether the unit can move at all (not Down, not Restrained).
+    pub fn can_move(&self, mover: &UnitSnap) -> Result<(), Refusal> {
+        if mover.is_down() {
+            Err(Refusal::Down {
+                unit: mover.name.to_string(),
+            })
+        } else if mover.has(ConditionKind::Restrained) {
+            Err(Refusal::Restrained)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The metres the unit can still move this turn: its pool, plus what its remaining AP
+    /// buy.
+    pub fn move_budget(&self, mover: &UnitSnap) -> u32 {
+        mover.pool.metres + mover.ap * self.metres_per_ap(mover)
+    }
+
+    /// Every tile the unit can reach this turn with its pool and remaining AP.
+    pub fn reachable(&self, mover: &UnitSnap) -> Reachable {
+        let budget = if self.can_move(mover).is_ok() {
+            self.move_budget(mover)
+        } else {
+            0
+        };
+        reachable(
+            self.grid,
+            &self.occupancy(mover),
+            mover.pos,
+            budget,
+            &self.move_profile(mover),
+        )
+    }
+
+    /// AP a move of `cost` metres needs beyond the pool.
+    pub fn ap_for_cost(&self, mover: &UnitSnap, cost: u32) -> u32 {
+        let extra = cost.saturating_sub(mover.pool.metres);
+        let per = self.metres_per_ap(mover);
+        if extra == 0 {
+            0
+        } else if per == 0 {
+            u32::MAX
+        } else {
+            extra.div_ceil(per)
+        }
+    }
+
+    /// The enemies that may make an opportunity attack when `mover` steps off `from`
+    /// (RULES §8), in initiative order. `used` lists (reactor, mover) pairs that already
+    /// attacked this turn.
+    pub fn opportunity_reactors(
+        &self,
+        mover: &UnitSnap,
+        from: Pos,
+        used: &[(Entity, Entity)],
+    ) -> Vec<Entity> {
+        let feature = self.rules.opportunity == OpportunityRule::Feature;
+        self.reactors(mover, from, |e| {
+            !used.contains(&(e.entity, mover.entity))
+                && (!feature
+                    || e.stats
+                        .seed000
+                        .reactions
+                        .contains(&ReactionFeature::Opportunity))
+        })
+    }
+
+    /// Whether a unit has a reaction and an attack left this round.
+    /// A Surprised combatant cannot react before its first turn (it is caught unaware).
+    pub fn can_react(&self, u: &UnitSnap) -> bool {
+        let paid = match self.rules.reaction_pool {
+            ReactionPool::Rp => u.reactions.points > 0,
+            ReactionPool::SharedAp => u.ap > 0,
+        };
+        u.able()
+            && !u.has(ConditionKind::Surprised)
+            && paid
+            && u.attacks < self.rules.attacks_per_round
+    }
+
+    /// The enemies that may make a swift attack on `target`, who just became Unguarded.
+    pub fn swift_reactors(&self, target: &UnitSnap) -> Vec<Entity> {
+        self.reactors(target, target.pos, |e| !e.reactions.swift_used)
+    }
+
+    /// The enemies of `foe` that can react to it at `at` with a melee weapon (able, with a
+    /// reaction left, `at` in reach and in front), and that `allowed` lets react; in turn
+    /// order.
+    fn reactors(
+        &self,
+        foe: &UnitSnap,
+        at: Pos,
+        allowed: impl Fn(&UnitSnap) -> bool,
+    ) -> Vec<Entity> {
+        let mut out: Vec<&UnitSnap> = self
+            .snap
+            .enemies_of(foe)
+            .filter(|e| {
+                // A hidden foe's steps set off nothing of the sides it hides from.
+                !foe.hidden_from(e.side)
+                    && self.can_react(e)
+                    && allowed(e)
+                    && self.melee_reaches(e.pos, at, e.stats.melee_reach())
+                    && self.in_front(e, at)
+            })
+            .collect();
+        out.sort_by_key(|e| (self.order_key(e.entity), e.index));
+        out.into_iter().map(|e| e.entity).collect()
+    }
+}

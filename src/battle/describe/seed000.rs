@@ -1,0 +1,107 @@
+//! Seed000's words for the log (presets/Seed000.md): deaths, held actions set, fired and
+//! lapsed, attacks withdrawn, Hide rolls, Switch Places and weapons taken.
+
+use super::signed;
+use crate::battle::events::{BattleEvent, HeldAction, HideReport, Trigger};
+
+/// "an attack with the bow", "a Shove".
+pub(super) fn held_action_text(a: &HeldAction) -> String {
+    match a {
+        HeldAction::Attack(Some(w)) => format!("an attack with the {w}"),
+        HeldAction::Attack(None) => "an attack".into(),
+        HeldAction::Shove => "a Shove".into(),
+        HeldAction::Trip => "a Trip".into(),
+        HeldAction::Grab => "a Grab".into(),
+        HeldAction::Disarm(Some(w)) => format!("a Disarm of the {w}"),
+        HeldAction::Disarm(None) => "a Disarm".into(),
+    }
+}
+
+impl std::fmt::Display for HeldAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&held_action_text(self))
+    }
+}
+
+fn trigger_text(t: &Trigger) -> String {
+    match t {
+        Trigger::EnemyStep(None) => "an enemy steps into its reach".into(),
+        Trigger::EnemyStep(Some(n)) => format!("{n} steps into its reach"),
+        Trigger::EnemyAttack(None) => "an enemy attacks".into(),
+        Trigger::EnemyAttack(Some(n)) => format!("{n} attacks"),
+    }
+}
+
+fn hide_text(r: &HideReport) -> String {
+    let watchers: Vec<String> = r
+        .watchers
+        .iter()
+        .map(|(name, roll, bonus, total)| {
+            format!(
+                "{name}'s Perception d20 {roll} {} = {total}",
+                signed(*bonus)
+            )
+        })
+        .collect();
+    let against = if watchers.is_empty() {
+        "nobody looking".to_string()
+    } else {
+        watchers.join(", ")
+    };
+    format!(
+        "{} hides: Stealth d20 {} {} = {} against {against}: {}",
+        r.unit,
+        r.roll,
+        signed(r.bonus),
+        r.total,
+        if r.hidden {
+            "HIDDEN"
+        } else {
+            "seen (it needs a higher total than every one)"
+        }
+    )
+}
+
+/// Seed000's events as log lines.
+pub(super) fn seed000_text(ev: &BattleEvent) -> Option<String> {
+    use BattleEvent as E;
+    Some(match ev {
+        E::Died { unit } => format!("{unit} is DEAD"),
+        E::ActionHeld {
+            unit,
+            action,
+            trigger,
+        } => format!(
+            "{unit} holds {} until {}",
+            held_action_text(action),
+            trigger_text(trigger)
+        ),
+        E::HeldActionFired {
+            unit,
+            action,
+            against,
+        } => format!(
+            "{unit}'s held {} fires at {against}",
+            held_action_text(action)
+                .trim_start_matches("an ")
+                .trim_start_matches("a ")
+        ),
+        E::HeldActionLapsed { unit, action } => {
+            format!("{unit}'s held {} lapses", held_action_text(action))
+        }
+        E::AttackWithdrawn {
+            attacker,
+            target,
+            refusal,
+            refunded,
+        } => {
+            format!("{attacker}'s attack on {target} is withdrawn ({refusal}); {refunded} refunded")
+        }
+        E::HideRolled(r) => hide_text(r),
+        E::SwitchedPlaces { unit, ally } => format!("{unit} and {ally} switch places"),
+        E::WeaponTaken { unit, from, weapon } => {
+            format!("{unit} takes the {weapon} from {from}")
+        }
+        _ => return None,
+    })
+}

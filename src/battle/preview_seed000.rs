@@ -1,0 +1,209 @@
+//! Seed000's previews (presets/Seed000.md, "Preview"), exact: the contests of passing
+//! through enemies and the chance of reaching a path's end, the held actions a move or an
+//! attack would set off (where, and with what odds), the chance to hide, First Aid's chance,
+//! and a dying combatant's chance to die at its next Bleeding tick.
+
+use super::assess::Ctx;
+use super::command::View;
+use super::contests::ContestPreview;
+use super::events::{ContestKind, HeldAction, Trigger};
+use super::held::{HeldDeed, legal};
+use super::schedule::BLEEDING_DIE;
+use super::snapshot::{Snapshot, UnitSnap};
+use crate::rules::combat::{RollMode, hit_chance, reach_chance};
+use crate::rules::grid::Pos;
+use crate::rules::odds::Chance;
+use crate::rules::ruleset::{ConditionKind, StabilizeRule};
+
+/// Passing through an enemy's tile on a path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassPreview {
+    pub enemy: String,
+    pub at: Pos,
+    /// The chance to pass (certain when the sizes are 2 or more apart).
+    pub chance: Chance,
+}
+
+/// A held action that a move or an attack would set off.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeldPreview {
+    pub holder: String,
+    pub action: HeldAction,
+    /// The step (1 for the first) after which it fires; `None`: before an attack's roll.
+    pub step: Option<usize>,
+    /// Its chance to hit or to win its contest.
+    pub odds: Chance,
+}
+
+/// The contests of a path through enemies' tiles, in order (they are independent).
+pub fn passes(ctx: &Ctx, m: &UnitSnap, path: &[Pos]) -> Vec<PassPreview> {
+    let mut from = m.clone();
+    let mut out = Vec::new();
+    for &p in path {
+        if let Some(e) = ctx.enemy_in_the_way(m, p) {
+            let size_gap = (e.stats.size.rank() - m.stats.size.rank()).abs();
+            let chance = if size_gap >= 2 {
+                Chance::certain()
+            } else {
+                ctx.assess_contest(ContestKind::PassThrough, &from, e)
+                    .map(|c| ContestPreview::of(ctx, ContestKind::PassThrough, &c).win)
+                    .unwrap_or_else(|_| Chance::never())
+            };
+            out.push(PassPreview {
+                enemy: e.name.to_string(),
+                at: p,
+                chance,
+            });
+        }
+        from.pos = p;
+    }
+    out
+}
+
+/// The chance of reaching the end of a path past its enemies: the product of the passes.
+pub fn reach_end(passes: &[PassPreview]) -> Chance {
+    passes.iter().fold(Chance::certain(), |p, x| p * x.chance)
+}
+
+/// The odds of a held action that is legal against `enemy` now.
+fn odds(ctx: &Ctx, h: &UnitSnap, enemy: &UnitSnap, deed: &HeldDeed) -> Chance {
+    let contest = |kind| {
+        ctx.assess_contest(kind, h, enemy)
+            .map(|c| ContestPreview::of(ctx, kind, &c).win)
+            .unwrap_or_else(|_| Chance::never())
+    };
+    match deed {
+        HeldDeed::Attack(wi) => ctx
+            .assess_attack(h, enemy, *wi)
+            .map(|x| hit_chance(x.bonus, x.evasion, x.mode).0)
+            .unwrap_or_else(|_| Chance::never()),
+        HeldDeed::Contest(kind) => contest(kind.contest()),
+        HeldDeed::Disarm(_) => contest(ContestKind::Disarm),
+    }
+}
+
+/// Whether a held action waits for this kind of happening by this enemy.
+fn waits_for(trigger: &Trigger, step: bool, enemy: &UnitSnap) -> bool {
+    let (on_step, named) = match trigger {
+        Trigger::EnemyStep(n) => (true, n),
+        Trigger::EnemyAttack(n) => (false, n),
+    };
+    on_step == step && named.as_deref().is_none_or(|n| *n == *enemy.name)
+}
+
+/// The held actions a walk along `path` would set off, step by step (each fires once).
+pub fn held_on_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Vec<HeldPreview> {
+    let mut fired: Vec<u32> = Vec::new();
+    let mut out = Vec::new();
+    let mut snap: Snapshot = view.ctx.snap.clone();
+    for (i, &p) in path.iter().enumerate() {
+        if let Some(u) = snap.units.iter_mut().find(|u| u.entity == m.entity) {
+            u.pos = p;
+        }
+        let ctx = Ctx {
+            snap: &snap,
+            ..view.ctx
+        };
+        let Some(moved) = snap.get(m.entity) else {
+            break;
+        };
+        for h in &view.turn.held {
+            if fired.contains(&h.seq) {
+                continue;
+            }
+            let Some(holder) = snap.get(h.holder).filter(|x| x.side != m.side) else {
+                continue;
+            };
+            if !waits_for(&h.trigger, true, moved) {
+                continue;
+            }
+            if let Ok(deed) = legal(&ctx, holder, moved, &h.action) {
+                fired.push(h.seq);
+                out.push(HeldPreview {
+                    holder: holder.name.to_string(),
+                    action: h.action.clone(),
+                    step: Some(i + 1),
+                    odds: odds(&ctx, holder, moved, &deed),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The held actions an attack by `a` would set off before its roll.
+pub fn held_on_attack(view: &View, a: &UnitSnap) -> Vec<HeldPreview> {
+    let ctx = &view.ctx;
+    view.turn
+        .held
+        .iter()
+        .filter(|h| waits_for(&h.trigger, false, a))
+        .filter_map(|h| {
+            let holder = ctx.snap.get(h.holder).filter(|x| x.side != a.side)?;
+            let deed = legal(ctx, holder, a, &h.action).ok()?;
+            Some(HeldPreview {
+                holder: holder.name.to_string(),
+                action: h.action.clone(),
+                step: None,
+                odds: odds(ctx, holder, a, &deed),
+            })
+        })
+        .collect()
+}
+
+/// Exact chances with many watchers would need a denominator past 128 bits; beyond this
+/// many the product is rounded to 50 bits.
+const EXACT_WATCHERS: usize = 24;
+
+/// The chance that `u` hides: its d20 + stealth strictly above every standing enemy's
+/// d20 + perception. P = Σ over its faces of 1/20 × Π over enemies of P(enemy below).
+pub fn hide_chance(ctx: &Ctx, u: &UnitSnap) -> Chance {
+    let perceptions: Vec<i32> = ctx
+        .snap
+        .enemies_of(u)
+        .filter(|e| e.able())
+        .map(|e| e.stats.seed000.perception)
+        .collect();
+    let below = |s: i32, p: i32| (1..=20).filter(|f| f + p < s).count() as u128;
+    if perceptions.len() > EXACT_WATCHERS {
+        let total: f64 = (1..=20)
+            .map(|h| {
+                let s = h + u.stats.seed000.stealth;
+                perceptions
+                    .iter()
+                    .map(|p| below(s, *p) as f64 / 20.0)
+                    .product::<f64>()
+            })
+            .sum::<f64>()
+            / 20.0;
+        return Chance::new((total * (1u128 << 50) as f64).round() as u128, 1 << 50);
+    }
+    Chance::sum((1..=20).map(|h| {
+        let s = h + u.stats.seed000.stealth;
+        perceptions.iter().fold(Chance::new(1, 20), |acc, p| {
+            acc * Chance::new(below(s, *p), 20)
+        })
+    }))
+}
+
+/// The chance that `u`'s Stabilize stops the bleeding: certain under Core, First Aid's
+/// d20 + `first_aid` reaching its number under Seed000.
+pub fn stabilize_chance(ctx: &Ctx, u: &UnitSnap) -> Chance {
+    match ctx.rules.stabilize {
+        StabilizeRule::AdjacentAlly => Chance::certain(),
+        StabilizeRule::FirstAid { target } => {
+            reach_chance(u.stats.seed000.first_aid, target, RollMode::Normal)
+        }
+    }
+}
+
+/// A dying combatant's chance to die at its next Bleeding tick: the d4 reaching
+/// vitality + maximum. `None` unless it is Down, Bleeding and alive.
+pub fn death_at_next_tick(u: &UnitSnap) -> Option<Chance> {
+    let dying = u.is_down() && u.has(ConditionKind::Bleeding) && !u.has(ConditionKind::Dead);
+    dying.then(|| {
+        let need = u.vitality + u.max_vitality;
+        let faces = (1..=BLEEDING_DIE as i32).filter(|f| *f >= need).count() as u128;
+        Chance::new(faces, u128::from(BLEEDING_DIE))
+    })
+}

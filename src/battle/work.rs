@@ -1,0 +1,220 @@
+//! The resolution's work: the questions that wait for a side's answer, the stack of
+//! walks, attacks, strikes, held actions and swaps that reactions may interrupt
+//! (`Resolution`), and the items dropped on the ground. `engine.rs` runs the stack;
+//! `execute.rs` and the rule systems push onto it.
+
+use super::events::{AttackKind, Command, ReactionKind};
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::unit::Weapon;
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+/// A reaction offered to a combatant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub reactor: Entity,
+    pub kind: ReactionKind,
+    pub target: Entity,
+}
+
+/// A question that waits for a side's answer; the battle goes on once it is answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Does the reactor take this reaction?
+    Reaction(Offer),
+    /// How does `defender` meet `attacker`'s Combat Roll (Seed001)?
+    Defence { defender: Entity, attacker: Entity },
+    /// Which maneuver does `winner` take against `loser` after a critical win (Seed001)?
+    Maneuver { winner: Entity, loser: Entity },
+}
+
+impl Question {
+    /// Who is asked.
+    pub fn asked(&self) -> Entity {
+        match *self {
+            Question::Reaction(o) => o.reactor,
+            Question::Defence { defender, .. } => defender,
+            Question::Maneuver { winner, .. } => winner,
+        }
+    }
+
+    /// The reaction offered, when the question is one.
+    pub fn offer(&self) -> Option<Offer> {
+        match *self {
+            Question::Reaction(o) => Some(o),
+            _ => None,
+        }
+    }
+}
+
+/// A willing move in progress: the mover goes on along `path[next..]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Walk {
+    pub mover: Entity,
+    /// Where the walk began.
+    pub start: Pos,
+    pub path: Vec<Pos>,
+    pub next: usize,
+    /// Set once the opportunity attacks for the coming step have been offered.
+    pub reactions_checked: bool,
+    /// A charge's run: it does not spend the pool, and it ends where the charger stands
+    /// once it is knocked Prone (RULES §4).
+    pub charge: bool,
+    /// The mover lay Prone when it set out (crawling): only a mover knocked Prone on the
+    /// way stops for it.
+    pub crawling: bool,
+}
+
+impl Walk {
+    pub fn new(mover: Entity, start: Pos, path: Vec<Pos>, charge: bool, crawling: bool) -> Self {
+        Walk {
+            mover,
+            start,
+            path,
+            next: 0,
+            reactions_checked: false,
+            charge,
+            crawling,
+        }
+    }
+}
+
+/// One step of resolution still to do. The stack is last-in, first-out, so a reaction
+/// pushed on top of a step happens before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Work {
+    /// Continue a willing move.
+    Walk(Walk),
+    Offer(Offer),
+    Attack(PendingAttack),
+    Push {
+        pusher: Entity,
+        target: Entity,
+        dir: Dir8,
+        distance: u32,
+    },
+    /// Finish standing up, after the opportunity attacks it provoked.
+    StandUp {
+        unit: Entity,
+    },
+    /// After a charge's move: the shove.
+    ChargeShove {
+        actor: Entity,
+        target: Entity,
+        dir: Dir8,
+    },
+    /// A Combat Roll in progress (Seed001).
+    Strike(Strike),
+    /// A maneuver after a critical win, once the damage is dealt (Seed001).
+    Maneuver {
+        winner: Entity,
+        loser: Entity,
+        maneuver: crate::rules::combat_roll::Maneuver,
+    },
+    /// Seed000: a held action whose trigger happened fires, if it is legal now.
+    Held {
+        holder: Entity,
+        seq: u32,
+        against: Entity,
+    },
+    /// Seed000: two allies swap tiles, after the reactions their leaving provokes.
+    Swap {
+        unit: Entity,
+        ally: Entity,
+    },
+}
+
+/// A held action waiting for its trigger.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Held {
+    pub holder: Entity,
+    pub action: super::events::HeldAction,
+    pub trigger: super::events::Trigger,
+    /// The order it was held in (one holder's actions fire in this order).
+    pub seq: u32,
+}
+
+/// An attack about to be rolled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingAttack {
+    pub attacker: Entity,
+    pub target: Entity,
+    pub weapon: usize,
+    pub kind: AttackKind,
+    /// Seed000: a d4 comes off the damage, and it never takes vitality below 0.
+    pub non_lethal: bool,
+    /// Seed000: held actions an attack sets off come before its roll. `None`: not yet
+    /// looked for; `Some(true)`: some fired, so the attack is checked again and withdrawn,
+    /// refunded, if it is no longer legal.
+    pub interrupted: Option<bool>,
+}
+
+impl PendingAttack {
+    /// A plain attack: lethal, held actions not yet looked for.
+    pub fn new(attacker: Entity, target: Entity, weapon: usize, kind: AttackKind) -> Self {
+        PendingAttack {
+            attacker,
+            target,
+            weapon,
+            kind,
+            non_lethal: false,
+            interrupted: None,
+        }
+    }
+}
+
+/// A Combat Roll in progress (Seed001): its defence, outcome and maneuver are settled one
+/// after another, each possibly after asking a side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Strike {
+    pub attacker: Entity,
+    pub target: Entity,
+    pub weapon: usize,
+    pub kind: AttackKind,
+    /// The defence, once chosen.
+    pub defence: Option<crate::rules::combat_roll::Defence>,
+    /// The outcome, once rolled.
+    pub outcome: Option<crate::rules::combat_roll::CombatOutcome>,
+    /// The winner's maneuver after a critical win: `Some(None)` once it chose none.
+    pub maneuver: Option<Option<crate::rules::combat_roll::Maneuver>>,
+    /// The maneuver the attack named in advance, taken if it is among the options.
+    pub named: Option<crate::rules::combat_roll::Maneuver>,
+}
+
+/// Commands waiting, the resolution stack, and a pending reaction question.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Resolution {
+    pub queue: VecDeque<Command>,
+    pub stack: Vec<Work>,
+    pub awaiting: Option<Question>,
+    /// Combatants that became Unguarded since the last check (swift attack triggers).
+    pub newly_unguarded: Vec<Entity>,
+}
+
+/// An item on the ground, waiting for its owner.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DroppedItem {
+    pub owner: Entity,
+    pub at: Pos,
+    pub item: Item,
+}
+
+/// What was dropped: a weapon, or a shield with its rating.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Weapon(Weapon),
+    Shield(i32),
+}
+
+impl Item {
+    pub fn name(&self) -> String {
+        match self {
+            Item::Weapon(w) => w.name.clone(),
+            Item::Shield(_) => "shield".into(),
+        }
+    }
+}
+
+/// Every dropped item of the battle.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct DroppedItems(pub Vec<DroppedItem>);
