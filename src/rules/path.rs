@@ -98,14 +98,17 @@ pub fn step_cost(
     Ok((cost, odd))
 }
 
-/// The result of a reachable-set search.
+/// The result of a reachable-set search. Tiles are stored with a border one tile wide
+/// (a "cell" is a tile of the bordered map), so that the search finds neighbours by adding
+/// an offset, never by checking bounds.
 #[derive(Clone, Debug)]
 pub struct Reachable {
     width: u32,
+    height: u32,
     start: Pos,
-    /// 1 state per tile, or 2 (even/odd diagonal count) under `Alternating`.
+    /// 1 state per cell, or 2 (even/odd diagonal count) under `Alternating`.
     layers: usize,
-    tiles: usize,
+    cells: usize,
     dist: Vec<u32>,
     /// Diagonal steps on the best path: among equally cheap paths the straighter wins.
     diagonals: Vec<u32>,
@@ -121,45 +124,46 @@ impl Reachable {
         self.start
     }
 
-    fn tile_index(&self, p: Pos) -> Option<usize> {
-        if p.x < 0 || p.y < 0 || p.x as u32 >= self.width {
-            return None;
-        }
-        let i = p.y as usize * self.width as usize + p.x as usize;
-        (i < self.tiles).then_some(i)
+    /// The bordered map's width.
+    fn stride(&self) -> usize {
+        self.width as usize + 2
     }
 
-    fn pos(&self, tile: usize) -> Pos {
-        Pos::new(
-            (tile % self.width as usize) as i32,
-            (tile / self.width as usize) as i32,
-        )
+    fn cell(&self, p: Pos) -> Option<usize> {
+        let inside =
+            p.x >= 0 && p.y >= 0 && (p.x as u32) < self.width && (p.y as u32) < self.height;
+        inside.then(|| (p.y as usize + 1) * self.stride() + p.x as usize + 1)
     }
 
-    /// The cheaper of the states of a tile.
-    fn best_state(&self, tile: usize) -> Option<usize> {
+    fn pos(&self, cell: usize) -> Pos {
+        let w = self.stride();
+        Pos::new((cell % w) as i32 - 1, (cell / w) as i32 - 1)
+    }
+
+    /// The cheaper of the states of a cell.
+    fn best_state(&self, cell: usize) -> Option<usize> {
         (0..self.layers)
-            .map(|l| l * self.tiles + tile)
+            .map(|l| l * self.cells + cell)
             .filter(|&s| self.dist[s] != UNREACHED)
             .min_by_key(|&s| self.dist[s])
     }
 
     /// The cost to reach `p` and stop there, if it can be reached within the budget.
     pub fn cost(&self, p: Pos) -> Option<u32> {
-        let t = self.tile_index(p)?;
-        if !self.stoppable[t] || p == self.start {
+        let c = self.cell(p)?;
+        if !self.stoppable[c] || p == self.start {
             return None;
         }
-        self.best_state(t).map(|s| self.dist[s])
+        self.best_state(c).map(|s| self.dist[s])
     }
 
     /// The cheapest path to `p`, excluding the start and including `p`.
     pub fn path(&self, p: Pos) -> Option<Vec<Pos>> {
         self.cost(p)?;
-        let mut s = self.best_state(self.tile_index(p)?)?;
+        let mut s = self.best_state(self.cell(p)?)?;
         let mut out = Vec::new();
         while self.prev[s] != NO_PREV {
-            out.push(self.pos(s % self.tiles));
+            out.push(self.pos(s % self.cells));
             s = self.prev[s] as usize;
         }
         out.reverse();
@@ -168,17 +172,18 @@ impl Reachable {
 
     /// Every tile the mover can stop on, with its cost, in row-major order.
     pub fn tiles(&self) -> impl Iterator<Item = (Pos, u32)> + '_ {
-        (0..self.tiles).filter_map(move |t| {
-            let p = self.pos(t);
-            self.cost(p).map(|c| (p, c))
+        let (w, h) = (self.width as i32, self.height as i32);
+        (0..h).flat_map(move |y| {
+            (0..w).filter_map(move |x| {
+                let p = Pos::new(x, y);
+                self.cost(p).map(|c| (p, c))
+            })
         })
     }
 
     /// Whether `p` can be passed through (reached, stoppable or not).
     pub fn reaches(&self, p: Pos) -> bool {
-        self.tile_index(p)
-            .and_then(|t| self.best_state(t))
-            .is_some()
+        self.cell(p).and_then(|c| self.best_state(c)).is_some()
     }
 }
 
@@ -191,29 +196,26 @@ pub fn reachable(
     budget: u32,
     profile: &MoveProfile,
 ) -> Reachable {
-    let tiles = (grid.width * grid.height) as usize;
-    let layers = match profile.diagonal {
-        DiagonalCost::Uniform => 1,
-        DiagonalCost::Alternating => 2,
-    };
+    let steps = Steps::new(grid, occupancy, profile);
+    let cells = steps.cost_in.len();
+    let layers = if steps.alternating { 2 } else { 1 };
     let mut out = Reachable {
         width: grid.width,
+        height: grid.height,
         start,
         layers,
-        tiles,
-        dist: vec![UNREACHED; tiles * layers],
-        diagonals: vec![0; tiles * layers],
-        prev: vec![NO_PREV; tiles * layers],
-        stoppable: occupancy.iter().map(|o| *o == Occupancy::Empty).collect(),
+        cells,
+        dist: vec![UNREACHED; cells * layers],
+        diagonals: vec![0; cells * layers],
+        prev: vec![NO_PREV; cells * layers],
+        stoppable: steps.stoppable.clone(),
     };
-    out.stoppable.resize(tiles, true);
-    let Some(start_tile) = grid.index(start) else {
+    let Some(start_cell) = out.cell(start) else {
         return out;
     };
     let start_layer = usize::from(layers == 2 && profile.odd_diagonals);
-    let start_state = start_layer * tiles + start_tile;
+    let start_state = start_layer * cells + start_cell;
     out.dist[start_state] = 0;
-    let steps = Steps::new(grid, occupancy, profile);
     let mut buckets = Buckets::new(steps.max_cost);
     buckets.push(0, 0, start_state);
     let mut d = 0u32;
@@ -223,18 +225,19 @@ pub fn reachable(
             if (d, diag) != (out.dist[s], out.diagonals[s]) {
                 continue;
             }
-            let tile = s % tiles;
-            let odd = s >= tiles;
-            for (dir, nt) in steps.neighbours(tile) {
-                let Some((cost, next_odd)) = steps.cost(tile, nt, dir, odd) else {
+            let odd = s >= cells;
+            let cell = if odd { s - cells } else { s };
+            for (k, &offset) in steps.offsets.iter().enumerate() {
+                let nc = cell.wrapping_add_signed(offset);
+                let Some((cost, next_odd)) = steps.cost(cell, nc, k, odd) else {
                     continue;
                 };
                 let nd = d.saturating_add(cost);
                 if nd > budget {
                     continue;
                 }
-                let ns = usize::from(layers == 2 && next_odd) * tiles + nt;
-                let ndiag = diag + u32::from(dir.is_diagonal());
+                let ns = usize::from(next_odd) * cells + nc;
+                let ndiag = diag + u32::from(k % 2 == 1);
                 if (nd, ndiag) < (out.dist[ns], out.diagonals[ns]) {
                     out.dist[ns] = nd;
                     out.diagonals[ns] = ndiag;
@@ -304,19 +307,27 @@ impl Buckets {
     }
 }
 
-/// The steps of one search, read from flat arrays: each palette entry's cost to enter
-/// (times the mover's factor; 0 when impassable), and the blocked tiles.
-struct Steps<'a> {
-    grid: &'a TerrainGrid,
-    occupancy: &'a [Occupancy],
-    enter: Vec<u32>,
+/// The steps of one search over the bordered map: each cell's cost to enter (terrain cost
+/// times the mover's factor; 0 for an impassable tile, an enemy's tile or the border), which
+/// cells have passable terrain (for corners), and the offsets of the 8 neighbours in
+/// `Dir8::ALL` order (diagonals at the odd places).
+struct Steps {
+    cost_in: Vec<u32>,
+    open: Vec<bool>,
+    stoppable: Vec<bool>,
+    offsets: [isize; 8],
+    /// For each direction, the offsets of the two orthogonal cells a diagonal passes.
+    corners: [(isize, isize); 8],
     alternating: bool,
     max_cost: u32,
 }
 
-impl<'a> Steps<'a> {
-    fn new(grid: &'a TerrainGrid, occupancy: &'a [Occupancy], profile: &MoveProfile) -> Self {
-        let enter: Vec<u32> = grid
+impl Steps {
+    fn new(grid: &TerrainGrid, occupancy: &[Occupancy], profile: &MoveProfile) -> Self {
+        let (w, h) = (grid.width as usize, grid.height as usize);
+        let stride = w + 2;
+        let cells = stride * (h + 2);
+        let palette: Vec<u32> = grid
             .palette
             .iter()
             .map(|k| {
@@ -327,12 +338,35 @@ impl<'a> Steps<'a> {
                 }
             })
             .collect();
+        let mut cost_in = vec![0; cells];
+        let mut open = vec![false; cells];
+        let mut stoppable = vec![true; cells];
+        for y in 0..h {
+            for x in 0..w {
+                let (tile, cell) = (y * w + x, (y + 1) * stride + x + 1);
+                let cost = palette[grid.tiles[tile] as usize];
+                open[cell] = cost > 0;
+                let occ = occupancy.get(tile).copied().unwrap_or_default();
+                cost_in[cell] = if occ == Occupancy::Blocked { 0 } else { cost };
+                stoppable[cell] = occ == Occupancy::Empty;
+            }
+        }
         let alternating = profile.diagonal == DiagonalCost::Alternating;
-        let dearest = enter.iter().copied().max().unwrap_or(1).max(1);
+        let dearest = palette.iter().copied().max().unwrap_or(1).max(1);
+        let offsets = Dir8::ALL.map(|dir| {
+            let (dx, dy) = dir.delta();
+            dy as isize * stride as isize + dx as isize
+        });
+        let corners = Dir8::ALL.map(|dir| {
+            let (dx, dy) = dir.delta();
+            (dx as isize, dy as isize * stride as isize)
+        });
         Steps {
-            grid,
-            occupancy,
-            enter,
+            cost_in,
+            open,
+            stoppable,
+            offsets,
+            corners,
             alternating,
             max_cost: if alternating {
                 dearest.saturating_mul(2)
@@ -342,50 +376,29 @@ impl<'a> Steps<'a> {
         }
     }
 
-    /// The cost to enter a tile (0: impassable).
-    fn enter(&self, tile: usize) -> u32 {
-        self.enter[self.grid.tiles[tile] as usize]
-    }
-
-    /// The on-map neighbours of a tile, in `Dir8::ALL` order.
-    fn neighbours(&self, tile: usize) -> impl Iterator<Item = (Dir8, usize)> + '_ {
-        let (w, h) = (self.grid.width as i32, self.grid.height as i32);
-        let (x, y) = ((tile as i32) % w, (tile as i32) / w);
-        Dir8::ALL.into_iter().filter_map(move |dir| {
-            let (dx, dy) = dir.delta();
-            let (nx, ny) = (x + dx, y + dy);
-            (nx >= 0 && ny >= 0 && nx < w && ny < h).then(|| (dir, (ny * w + nx) as usize))
-        })
-    }
-
-    /// `step_cost` over the arrays: the cost of stepping from `tile` to its neighbour `nt`
-    /// and whether the diagonal count is odd afterwards; `None` when it cannot be taken.
-    fn cost(&self, tile: usize, nt: usize, dir: Dir8, odd: bool) -> Option<(u32, bool)> {
-        if self.occupancy.get(nt) == Some(&Occupancy::Blocked) {
-            return None;
-        }
-        let mut cost = self.enter(nt);
+    /// `step_cost` over the arrays: the cost of stepping from `cell` to its neighbour `nc`
+    /// (the `k`th of `Dir8::ALL`) and whether the diagonal count is odd afterwards; `None`
+    /// when the step cannot be taken.
+    #[inline]
+    fn cost(&self, cell: usize, nc: usize, k: usize, odd: bool) -> Option<(u32, bool)> {
+        let cost = self.cost_in[nc];
         if cost == 0 {
             return None;
         }
-        if !dir.is_diagonal() {
+        if k % 2 == 0 {
             return Some((cost, odd));
         }
-        // No cutting between two impassable tiles.
-        let w = self.grid.width as usize;
-        let (dx, _) = dir.delta();
-        let beside = if dx > 0 { tile + 1 } else { tile - 1 };
-        let ahead = if nt > tile { tile + w } else { tile - w };
-        if self.enter(beside) == 0 && self.enter(ahead) == 0 {
+        // A diagonal: no cutting between two impassable tiles.
+        let (beside, ahead) = self.corners[k];
+        if !self.open[cell.wrapping_add_signed(beside)]
+            && !self.open[cell.wrapping_add_signed(ahead)]
+        {
             return None;
         }
         if !self.alternating {
             return Some((cost, odd));
         }
-        if odd {
-            cost = cost.saturating_mul(2);
-        }
-        Some((cost, !odd))
+        Some((if odd { cost.saturating_mul(2) } else { cost }, !odd))
     }
 }
 
