@@ -385,7 +385,7 @@ impl Steps {
         if cost == 0 {
             return None;
         }
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             return Some((cost, odd));
         }
         // A diagonal: no cutting between two impassable tiles.
