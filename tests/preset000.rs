@@ -102,19 +102,24 @@ fn preset000_2_poison_against_endurance_with_take_cover() {
     f.all_dice_used();
 }
 
-#[test]
-fn preset000_3_psychic_against_will_with_half_cover() {
-    let map = with_crates(&ROOM, &[(3, 2)]);
-    let a = seed000(&rows(&map)).unit_with(
+/// An archer with the mind spike against a fighter with armor 2 and `will`.
+fn mind_duel(map: &[&str], will: i32) -> Arena {
+    let a = unit_with(
+        seed000(map),
         "A",
         "Blue",
         "archer",
         (1, 2),
-        Dir8::E,
         r#"(weapons: ["mind"])"#,
     );
-    let a = unit_with(a, "B", "Red", "fighter", (5, 2), "(armor: 2, will: 1)");
-    let mut f = start(a, &[10, 4]);
+    let o = format!("(armor: 2, will: {will})");
+    unit_with(a, "B", "Red", "fighter", (5, 2), &o)
+}
+
+#[test]
+fn preset000_3_psychic_against_will_with_half_cover() {
+    let map = with_crates(&ROOM, &[(3, 2)]);
+    let mut f = start(mind_duel(&rows(&map), 1), &[10, 4]);
     let ev = f.ok(attack("A", "B"));
     let r = &attacks(&ev)[0];
     assert_eq!((r.total, r.evasion), (14, 14), "half cover");
@@ -125,16 +130,7 @@ fn preset000_3_psychic_against_will_with_half_cover() {
 
 #[test]
 fn preset000_3b_psychic_against_negative_will() {
-    let a = seed000(&ROOM).unit_with(
-        "A",
-        "Blue",
-        "archer",
-        (1, 2),
-        Dir8::E,
-        r#"(weapons: ["mind"])"#,
-    );
-    let a = unit_with(a, "B", "Red", "fighter", (5, 2), "(armor: 2, will: -1)");
-    let mut f = start(a, &[10, 4]);
+    let mut f = start(mind_duel(&ROOM, -1), &[10, 4]);
     let ev = f.ok(attack("A", "B"));
     let r = &attacks(&ev)[0];
     assert_eq!((r.total, r.evasion), (14, 12));
@@ -629,4 +625,79 @@ fn preset000_exposed_and_unguarded_on_weapons_are_ignored_with_a_warning() {
     assert!(!f.has("B", ConditionKind::Exposed) && !f.has("B", ConditionKind::Unguarded));
     let core = a.rules("()").level();
     assert!(core.warnings.is_empty(), "Core has Exposed and Unguarded");
+}
+
+/// The non-lethal room with A's blade swapped for a Holy weapon.
+fn holy_room() -> Arena {
+    let catalog = CATALOG.replace(
+        r#""blade":"#,
+        r#""halo": (kind: Melee, hit: 3, damage: "1d6", damage_type: Holy), "blade":"#,
+    );
+    let a = seed000(&ROOM).catalog(&catalog);
+    let a = unit_with(a, "A", "Blue", "fighter", (2, 2), r#"(weapons: ["halo"])"#);
+    unit_with(a, "B", "Red", "fighter", (3, 2), "(vitality: 1)")
+}
+
+#[test]
+fn preset000_holy_damage_is_non_lethal_unless_the_attack_says_otherwise() {
+    let mut f = start(holy_room(), &[13, 6, 3]);
+    f.ok(attack("A", "B"));
+    assert_eq!(f.vit("B"), 0, "non-lethal: floored at 0");
+    assert!(f.has("B", ConditionKind::Down));
+    assert!(!f.has("B", ConditionKind::Bleeding) && !f.has("B", ConditionKind::Dead));
+    f.all_dice_used();
+    let mut f = start(holy_room(), &[13, 6]);
+    f.ok(Command::Attack {
+        unit: "A".into(),
+        target: "B".into(),
+        weapon: None,
+        options: skirmish::battle::events::AttackOptions {
+            non_lethal: Some(false),
+            ..Default::default()
+        },
+    });
+    assert!(f.has("B", ConditionKind::Dead), "lethal when it says so");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_a_hidden_combatant_cannot_be_targeted() {
+    let mut f = start(hide_map(), &[12, 9]);
+    f.ok(Command::Hide { unit: "A".into() });
+    f.ok(end("A"));
+    assert!(matches!(
+        f.rejected(attack_with("B", "A", "blade")),
+        Refusal::Hidden { .. }
+    ));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset000_passing_an_enemy_two_sizes_smaller_needs_no_contest() {
+    let a = unit_with(
+        seed000(&ROOM),
+        "A",
+        "Blue",
+        "fighter",
+        (2, 2),
+        "(initiative: 1)",
+    );
+    let a = unit_with(a, "B", "Red", "fighter", (3, 2), "(size: Tiny)");
+    let mut f = start(a, &[]);
+    let ev = f.ok(path("A", &[(3, 2), (4, 2)]));
+    assert!(contests(&ev).is_empty());
+    assert_eq!(move_costs(&ev), vec![2, 1], "its tile costs double");
+    assert_eq!(f.pos("A"), p(4, 2));
+}
+
+#[test]
+fn preset000_surprise_hides_the_ambushers_from_the_surprised_side() {
+    let a = seed000(&ROOM).sides(
+        r#"(name: "Blue", reactions: Always, surprised: true), (name: "Red", reactions: Always)"#,
+    );
+    let a = unit_with(a, "A", "Blue", "fighter", (2, 2), "(initiative: 5)");
+    let mut f = start(a.unit("B", "Red", "fighter", (5, 2), Dir8::W), &[]);
+    assert!(f.unit("B").hidden_from(0), "Red is hidden from Blue");
+    assert!(!f.unit("A").hidden_from(1));
+    assert_eq!(f.active(), "B", "the surprised act last in round 1");
 }

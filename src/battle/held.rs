@@ -147,13 +147,7 @@ impl Battle<'_, '_> {
             .turn
             .held
             .iter()
-            .filter(|h| {
-                let (kind, named) = match &h.trigger {
-                    Trigger::EnemyStep(n) => (Happening::Step, n),
-                    Trigger::EnemyAttack(n) => (Happening::Attack, n),
-                };
-                kind == happening && named.as_deref().is_none_or(|n| *n == *e.name)
-            })
+            .filter(|h| h.trigger.fires_on(happening == Happening::Step, &e.name))
             .filter_map(|h| {
                 let holder = snap.get(h.holder)?;
                 (holder.side != e.side && legal(&ctx, holder, e, &h.action).is_ok())

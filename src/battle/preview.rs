@@ -187,9 +187,21 @@ pub struct Preview {
     pub passes: Vec<PassPreview>,
     /// Seed000: the held actions the command would set off.
     pub held: Vec<HeldPreview>,
-    /// The chance the action does what it is for (Hide hides, Stabilize stops the
-    /// bleeding, Switch Places is certain), with what it leaves.
-    pub chance: Option<(String, Chance)>,
+    /// The chance the action does what it is for, and what that is.
+    pub chance: Option<(Aim, Chance)>,
+}
+
+/// What an action is for, whose chance a preview gives (the words are the window's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Aim {
+    /// Hide: hidden from every enemy.
+    Hide,
+    /// Stabilize: the bleeding stops.
+    Stabilize,
+    /// Switch Places: certain; the ally keeps this many RP.
+    SwitchPlaces { ally: String, rp_left: u32 },
+    /// A move through enemies: it reaches its end.
+    ReachEnd,
 }
 
 fn collision_preview(
@@ -342,10 +354,15 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
             ..
         } => {
             let a = ctx.unit(unit)?;
-            let mut leaning = a.clone();
-            leaning.concealment.lean = lean.or(a.concealment.lean);
             let t = ctx.unit(target)?;
-            let mut p = preview_attack(ctx, &leaning, t, weapon, non_lethal)?;
+            let mut p = match lean {
+                Some(at) => {
+                    let mut leaning = a.clone();
+                    leaning.concealment.lean = Some(at);
+                    preview_attack(ctx, &leaning, t, weapon, non_lethal)?
+                }
+                None => preview_attack(ctx, a, t, weapon, non_lethal)?,
+            };
             p.held = held_on_attack(view, a);
             Ok(p)
         }
@@ -369,25 +386,27 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
                 ..Preview::default()
             })
         }
-        Plan::Hide { unit } => Ok(chance("hides", hide_chance(ctx, ctx.unit(unit)?))),
+        Plan::Hide { unit } => Ok(chance(Aim::Hide, hide_chance(ctx, ctx.unit(unit)?))),
         Plan::Stabilize { unit, .. } => Ok(chance(
-            "stops the bleeding",
+            Aim::Stabilize,
             stabilize_chance(ctx, ctx.unit(unit)?),
         )),
         Plan::SwitchPlaces { ally, .. } => {
             let b = ctx.unit(ally)?;
-            let left = b.reactions.points.saturating_sub(1);
-            let what = format!("switches places; {} keeps {left} RP", b.name);
-            Ok(chance(&what, Chance::certain()))
+            let aim = Aim::SwitchPlaces {
+                ally: b.name.to_string(),
+                rp_left: b.reactions.points.saturating_sub(1),
+            };
+            Ok(chance(aim, Chance::certain()))
         }
         _ => Ok(Preview::default()),
     }
 }
 
 /// A preview that is only a chance.
-fn chance(what: &str, p: Chance) -> Preview {
+fn chance(aim: Aim, p: Chance) -> Preview {
     Preview {
-        chance: Some((what.to_string(), p)),
+        chance: Some((aim, p)),
         ..Preview::default()
     }
 }
@@ -479,7 +498,7 @@ fn preview_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Preview {
     Preview {
         move_cost: Some((cost, ctx.ap_for_cost(m, cost))),
         reactions: move_reactions(ctx, view.turn, m, path),
-        chance: (!passes.is_empty()).then(|| ("reaches the end".to_string(), reach_end(&passes))),
+        chance: (!passes.is_empty()).then(|| (Aim::ReachEnd, reach_end(&passes))),
         passes,
         held: held_on_walk(view, m, path),
         ..Preview::default()

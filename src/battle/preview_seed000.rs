@@ -6,7 +6,7 @@
 use super::assess::Ctx;
 use super::command::View;
 use super::contests::ContestPreview;
-use super::events::{ContestKind, HeldAction, Trigger};
+use super::events::{ContestKind, HeldAction};
 use super::held::{HeldDeed, legal};
 use super::schedule::BLEEDING_DIE;
 use super::snapshot::{Snapshot, UnitSnap};
@@ -37,6 +37,9 @@ pub struct HeldPreview {
 
 /// The contests of a path through enemies' tiles, in order (they are independent).
 pub fn passes(ctx: &Ctx, m: &UnitSnap, path: &[Pos]) -> Vec<PassPreview> {
+    if !ctx.rules.pass_enemies {
+        return Vec::new();
+    }
     let mut from = m.clone();
     let mut out = Vec::new();
     for &p in path {
@@ -82,17 +85,17 @@ fn odds(ctx: &Ctx, h: &UnitSnap, enemy: &UnitSnap, deed: &HeldDeed) -> Chance {
     }
 }
 
-/// Whether a held action waits for this kind of happening by this enemy.
-fn waits_for(trigger: &Trigger, step: bool, enemy: &UnitSnap) -> bool {
-    let (on_step, named) = match trigger {
-        Trigger::EnemyStep(n) => (true, n),
-        Trigger::EnemyAttack(n) => (false, n),
-    };
-    on_step == step && named.as_deref().is_none_or(|n| *n == *enemy.name)
-}
-
 /// The held actions a walk along `path` would set off, step by step (each fires once).
 pub fn held_on_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Vec<HeldPreview> {
+    // The walk's preview is on every hover: copy the snapshot only when something is held.
+    if !view
+        .turn
+        .held
+        .iter()
+        .any(|h| h.trigger.fires_on(true, &m.name))
+    {
+        return Vec::new();
+    }
     let mut fired: Vec<u32> = Vec::new();
     let mut out = Vec::new();
     let mut snap: Snapshot = view.ctx.snap.clone();
@@ -114,7 +117,7 @@ pub fn held_on_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Vec<HeldPreview>
             let Some(holder) = snap.get(h.holder).filter(|x| x.side != m.side) else {
                 continue;
             };
-            if !waits_for(&h.trigger, true, moved) {
+            if !h.trigger.fires_on(true, &moved.name) {
                 continue;
             }
             if let Ok(deed) = legal(&ctx, holder, moved, &h.action) {
@@ -137,7 +140,7 @@ pub fn held_on_attack(view: &View, a: &UnitSnap) -> Vec<HeldPreview> {
     view.turn
         .held
         .iter()
-        .filter(|h| waits_for(&h.trigger, false, a))
+        .filter(|h| h.trigger.fires_on(false, &a.name))
         .filter_map(|h| {
             let holder = ctx.snap.get(h.holder).filter(|x| x.side != a.side)?;
             let deed = legal(ctx, holder, a, &h.action).ok()?;

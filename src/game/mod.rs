@@ -35,7 +35,7 @@ pub mod script;
 pub mod unit_view;
 
 use crate::battle::BattlePlugin;
-use crate::battle::events::Command;
+use crate::battle::events::{Command, HeldAction, Trigger};
 use crate::paths;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -95,6 +95,19 @@ impl UiState {
             options.non_lethal = Some(true);
         }
         Some(cmd)
+    }
+
+    /// The command of an action taken at once, without a target. The window's Hold readies
+    /// an attack (the first weapon that reaches) for the next step of any enemy.
+    pub fn command_alone(&self, kind: ActionKind, unit: &str) -> Option<Command> {
+        match kind {
+            ActionKind::Hold => Some(Command::Hold {
+                unit: unit.to_string(),
+                action: HeldAction::Attack(None),
+                trigger: Trigger::EnemyStep(None),
+            }),
+            _ => Command::untargeted(kind, unit),
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 //! passes through enemies, held actions set off and chances to hide or stabilize.
 
 use crate::battle::fate::Fate;
-use crate::battle::preview::{AttackPreview, ContestPreview, Preview, PushPreview};
+use crate::battle::preview::{Aim, AttackPreview, ContestPreview, Preview, PushPreview};
 use crate::battle::preview_seed000::{HeldPreview, PassPreview};
 use crate::battle::strike_odds::{StrikeOdds, likely};
 use crate::rules::actions::ActionKind;
@@ -107,10 +107,22 @@ pub fn preview_body(p: &Preview) -> String {
     for h in &p.held {
         s.push_str(&held_text(h));
     }
-    if let Some((what, c)) = &p.chance {
-        s.push_str(&format!("{what}: {:.1}%\n", c.percent()));
+    if let Some((aim, c)) = &p.chance {
+        s.push_str(&format!("{}: {:.1}%\n", aim_text(aim), c.percent()));
     }
     s
+}
+
+/// What an action is for, in words.
+fn aim_text(aim: &Aim) -> String {
+    match aim {
+        Aim::Hide => "hides".into(),
+        Aim::Stabilize => "stops the bleeding".into(),
+        Aim::SwitchPlaces { ally, rp_left } => {
+            format!("switches places; {ally} keeps {rp_left} RP")
+        }
+        Aim::ReachEnd => "reaches the end".into(),
+    }
 }
 
 fn pass_text(p: &PassPreview) -> String {

@@ -55,6 +55,7 @@ struct StateKey {
     events: usize,
     mode: Mode,
     weapon: Option<String>,
+    non_lethal: bool,
     blocked: bool,
     active: Option<Entity>,
 }
@@ -146,6 +147,7 @@ fn refresh_state(
         events: log.events.len(),
         mode: ui.mode,
         weapon: ui.weapon.clone(),
+        non_lethal: ui.non_lethal,
         blocked: ui.blocked,
         active: view.turn.active(),
     };

@@ -210,6 +210,11 @@ impl Trigger {
             Trigger::EnemyStep(n) | Trigger::EnemyAttack(n) => n.as_deref(),
         }
     }
+
+    /// Whether it waits for this happening (a step, else an attack) by the enemy `name`.
+    pub fn fires_on(&self, step: bool, name: &str) -> bool {
+        matches!(self, Trigger::EnemyStep(_)) == step && self.named().is_none_or(|n| n == name)
+    }
 }
 
 /// What some presets let an attack say in advance.
@@ -277,13 +282,6 @@ impl Command {
             ActionKind::Release => Command::Release { unit },
             ActionKind::EndTurn => Command::EndTurn { unit },
             ActionKind::Hide => Command::Hide { unit },
-            // Without a choice made, Hold readies an attack (the first weapon that reaches)
-            // for the next step of any enemy.
-            ActionKind::Hold => Command::Hold {
-                unit,
-                action: HeldAction::Attack(None),
-                trigger: Trigger::EnemyStep(None),
-            },
             _ => return None,
         })
     }

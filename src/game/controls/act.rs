@@ -60,7 +60,7 @@ pub(super) fn act(
             | Intent::Escape
             | Intent::Release
             | Intent::Hide
-            | Intent::Hold => act_at_once(&mut out, intent, &unit),
+            | Intent::Hold => act_at_once(&ui, &mut out, intent, &unit),
             Intent::NonLethal => ui.non_lethal = !ui.non_lethal,
             Intent::Delay => delay(&mut ui, &mut out, unit),
             Intent::CycleWeapon => cycle_weapon(&mut ui, me),
@@ -237,8 +237,8 @@ fn toggle_target(ui: &mut ResMut<UiState>, intent: Intent) {
 }
 
 /// An action without a target is taken at once.
-fn act_at_once(out: &mut MessageWriter<Command>, intent: Intent, unit: &str) {
-    if let Some(cmd) = action_of(intent).and_then(|kind| Command::untargeted(kind, unit)) {
+fn act_at_once(ui: &UiState, out: &mut MessageWriter<Command>, intent: Intent, unit: &str) {
+    if let Some(cmd) = action_of(intent).and_then(|kind| ui.command_alone(kind, unit)) {
         out.write(cmd);
     }
 }

@@ -78,13 +78,18 @@ fn cost_text(kind: Option<ActionKind>, rules: &Ruleset) -> String {
     }
 }
 
-/// A button's label: "hotkey name (AP cost)", the cost as the rules in force say.
-fn button_label(b: ActionButton, bindings: &Bindings, rules: &Ruleset) -> String {
-    let name = b.kind.map(|k| k.label()).unwrap_or(match b.intent {
+/// A button's name: its action's, or the name of what it toggles or picks.
+fn button_name(b: ActionButton) -> &'static str {
+    b.kind.map(|k| k.label()).unwrap_or(match b.intent {
         Intent::Undo => "Undo",
         Intent::NonLethal => "Non-lethal",
         _ => "Weapon",
-    });
+    })
+}
+
+/// A button's label: "hotkey name (AP cost)", the cost as the rules in force say.
+fn button_label(b: ActionButton, bindings: &Bindings, rules: &Ruleset) -> String {
+    let name = button_name(b);
     let cost = cost_text(b.kind, rules).replace(" AP)", ")");
     format!("{} {name}{cost}", bindings.key_label(b.intent))
 }
@@ -230,7 +235,7 @@ fn button_status(
     rules: &Ruleset,
 ) -> (String, Color) {
     let cost = cost_text(b.kind, rules);
-    let name = b.kind.map(|k| k.label()).unwrap_or("");
+    let name = button_name(b);
     let key = bindings.key_label(b.intent);
     match avail
         .0

@@ -63,7 +63,7 @@ pub(super) fn availability(
         .iter()
         .map(|&intent| {
             let r = match me {
-                Some(me) => available(&v, &snap, me, intent, &ui.weapon),
+                Some(me) => available(&v, &snap, me, intent, &ui),
                 None => Err(Unavailable::Refused(Refusal::NoTurn)),
             };
             (intent, r)
@@ -77,7 +77,7 @@ fn available(
     snap: &Snapshot,
     me: &UnitSnap,
     intent: Intent,
-    weapon: &Option<String>,
+    ui: &UiState,
 ) -> Result<(), Unavailable> {
     let unit = me.name.to_string();
     match (intent, action_of(intent)) {
@@ -89,7 +89,7 @@ fn available(
                 Err(Unavailable::OnlyOneWeapon)
             }
         }
-        (_, Some(k)) if k.targets_unit() => any_target(v, snap, k, &unit, weapon),
+        (_, Some(k)) if k.targets_unit() => any_target(v, snap, k, &unit, ui),
         (_, Some(ActionKind::Delay)) => allowed(
             v,
             Command::Delay {
@@ -104,7 +104,7 @@ fn available(
                 facing: me.facing,
             },
         ),
-        (_, Some(k)) => match Command::untargeted(k, &unit) {
+        (_, Some(k)) => match ui.command_alone(k, &unit) {
             Some(cmd) => allowed(v, cmd),
             None => Ok(()),
         },
@@ -124,12 +124,12 @@ fn any_target(
     snap: &Snapshot,
     kind: ActionKind,
     unit: &str,
-    weapon: &Option<String>,
+    ui: &UiState,
 ) -> Result<(), Unavailable> {
     let mut first_err = None;
     let mut ok = false;
     for t in &snap.units {
-        if let Some(cmd) = Command::targeted(kind, unit, &t.name, weapon.clone()) {
+        if let Some(cmd) = ui.command_on(kind, unit, &t.name) {
             match allowed(v, cmd) {
                 Ok(()) => ok = true,
                 Err(e)
