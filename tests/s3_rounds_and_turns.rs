@@ -48,6 +48,7 @@ fn s3_initiative_is_d6_plus_the_stat() {
                 roll,
                 bonus,
                 total,
+                ..
             } => Some((unit.clone(), *roll, *bonus, *total)),
             _ => None,
         })

@@ -6,10 +6,13 @@ use super::components::Conditions;
 use super::events::{AttackKind, Effect, Modifier, Obstacle, Reason};
 use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitSnap};
+use crate::rules::bonus_dice::KNOCKED_DOWN_DIVISOR;
 use crate::rules::combat::RollMode;
 use crate::rules::grid::{Dir8, Pos, flanks_arc120, flanks_line, in_front_arc};
 use crate::rules::path::Occupancy;
-use crate::rules::ruleset::{ConditionKind, CoverRule, Flanking, Ruleset, StanceRule};
+use crate::rules::ruleset::{
+    ConditionKind, CoverRule, DamageModel, Flanking, ProneMovement, Ruleset, StanceRule,
+};
 use crate::rules::terrain::{Cover, Sight, TerrainGrid};
 use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::Entity;
@@ -138,13 +141,31 @@ impl<'a> Ctx<'a> {
         wi: usize,
     ) -> Result<Sight, Refusal> {
         let w = attacker.stats.weapons.get(wi).ok_or(Refusal::NoWeapons)?;
+        self.weapon_allowed(attacker, target, w)
+    }
+
+    /// Whether a combatant in Shock can still be attacked: under Durability and Health
+    /// (Seed004), an attack on it kills it.
+    fn finishable(&self, target: &UnitSnap) -> bool {
+        self.rules.damage == DamageModel::DurabilityHealth
+            && target.has(ConditionKind::Shock)
+            && !target.has(ConditionKind::Dead)
+    }
+
+    /// [`Self::attack_allowed`] for any weapon, bare hands included.
+    pub fn weapon_allowed(
+        &self,
+        attacker: &UnitSnap,
+        target: &UnitSnap,
+        w: &Weapon,
+    ) -> Result<Sight, Refusal> {
         let name = || target.name.to_string();
         if attacker.is_down() {
             return Err(Refusal::Down {
                 unit: attacker.name.to_string(),
             });
         }
-        if target.is_down() {
+        if target.is_down() && !self.finishable(target) {
             return Err(Refusal::TargetDown { target: name() });
         }
         if target.side == attacker.side {
@@ -383,7 +404,9 @@ impl<'a> Ctx<'a> {
                 Reason::CreatureCover
             };
             match self.rules.cover {
-                CoverRule::Evasion => m(reason, Effect::Evasion(HALF_COVER_EVASION)),
+                CoverRule::Evasion | CoverRule::GuardArmor => {
+                    m(reason, Effect::Evasion(HALF_COVER_EVASION))
+                }
                 CoverRule::Penalty if taking_cover => {
                     high_cover = true;
                     m(Reason::HighCover, Effect::Roll(HIGH_COVER_PENALTY));
@@ -502,6 +525,12 @@ impl AttackAssessment {
                 Effect::Evasion(n) => ev += n,
                 Effect::Advantage => adv += 1,
                 Effect::Disadvantage => dis += 1,
+                // Seed004's dice and Guard are read by `guard.rs`.
+                Effect::Charge(_)
+                | Effect::Challenge(_)
+                | Effect::Guard(_)
+                | Effect::GuardHalved
+                | Effect::Armor(_) => {}
             }
         }
         AttackAssessment {
@@ -526,12 +555,19 @@ pub struct Collision {
 }
 
 /// Metres one AP buys a combatant with these stats and conditions: its `movement`, halved
-/// while Grappling (RULES §9). Read from components directly by the schedule and Sprint.
-pub fn metres_per_ap(stats: &Stats, conditions: &Conditions) -> u32 {
-    if conditions.has(ConditionKind::Grappling) {
+/// while Grappling (RULES §9); Knocked Down under Seed004, a quarter of it (at least 1).
+/// Read from components directly by the schedule and Sprint.
+pub fn metres_per_ap(rules: &Ruleset, stats: &Stats, conditions: &Conditions) -> u32 {
+    let movement = if conditions.has(ConditionKind::Grappling) {
         stats.movement / 2
     } else {
         stats.movement
+    };
+    let quarter = rules.prone_movement == ProneMovement::QuarterPool;
+    if quarter && conditions.has(ConditionKind::Prone) {
+        (movement / KNOCKED_DOWN_DIVISOR).max(1)
+    } else {
+        movement
     }
 }
 
@@ -567,8 +603,11 @@ pub fn push_direction(pusher: Pos, target: Pos) -> Dir8 {
 
 /// Which attack kind a reaction makes.
 pub fn attack_kind_of(kind: super::events::ReactionKind) -> AttackKind {
+    use super::events::ReactionKind as R;
     match kind {
-        super::events::ReactionKind::Opportunity => AttackKind::Opportunity,
-        super::events::ReactionKind::Swift => AttackKind::Swift,
+        R::Opportunity => AttackKind::Opportunity,
+        R::Swift => AttackKind::Swift,
+        R::Opening | R::Dodge => AttackKind::Opening,
+        R::Readied => AttackKind::Readied,
     }
 }

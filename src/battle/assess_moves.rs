@@ -4,11 +4,13 @@
 //! of the assessment (attacks, cover, pushes) is in `assess.rs`.
 
 use super::assess::{Ctx, metres_per_ap, occupancy_of};
+use super::events::ReactionKind;
+use super::guard::OPENING_COST;
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
 use crate::rules::path::{MoveProfile, Occupancy, Reachable, reachable};
-use crate::rules::ruleset::{ConditionKind, OpportunityRule, ReactionPool};
+use crate::rules::ruleset::{ConditionKind, OpportunityRule, ProneMovement, ReactionPool};
 use crate::rules::unit::ReactionFeature;
 use bevy::prelude::Entity;
 
@@ -50,8 +52,9 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn move_profile(&self, mover: &UnitSnap) -> MoveProfile {
+        let crawling = self.rules.prone_movement == ProneMovement::DoubleCost;
         MoveProfile {
-            cost_factor: if mover.has(ConditionKind::Prone) {
+            cost_factor: if crawling && mover.has(ConditionKind::Prone) {
                 2
             } else {
                 1
@@ -63,7 +66,7 @@ impl<'a> Ctx<'a> {
 
     /// Metres one AP buys (movement, halved while Grappling).
     pub fn metres_per_ap(&self, mover: &UnitSnap) -> u32 {
-        metres_per_ap(&mover.stats, &mover.conditions)
+        metres_per_ap(self.rules, &mover.stats, &mover.conditions)
     }
 
     /// Whether the unit can move at all (not Down, not Restrained).
@@ -134,12 +137,19 @@ impl<'a> Ctx<'a> {
         })
     }
 
+    /// The reaction an enemy leaving reach (or standing up) provokes: Core's opportunity
+    /// attack, or Seed004's Take Opening.
+    pub fn opportunity_kind(&self) -> ReactionKind {
+        opportunity_kind(self.rules)
+    }
+
     /// Whether a unit has a reaction and an attack left this round.
     /// A Surprised combatant cannot react before its first turn (it is caught unaware).
     pub fn can_react(&self, u: &UnitSnap) -> bool {
         let paid = match self.rules.reaction_pool {
             ReactionPool::Rp => u.reactions.points > 0,
             ReactionPool::SharedAp => u.ap > 0,
+            ReactionPool::Vigor => self.vigor_reaction(u, OPENING_COST),
         };
         u.able()
             && !u.has(ConditionKind::Surprised)
@@ -170,10 +180,19 @@ impl<'a> Ctx<'a> {
                     && self.can_react(e)
                     && allowed(e)
                     && self.melee_reaches(e.pos, at, e.stats.melee_reach())
-                    && self.in_front(e, at)
+                    && (self.rules.opportunity == OpportunityRule::TakeOpening
+                        || self.in_front(e, at))
             })
             .collect();
         out.sort_by_key(|e| (self.order_key(e.entity), e.index));
         out.into_iter().map(|e| e.entity).collect()
+    }
+}
+
+/// The reaction an enemy leaving reach (or standing up) provokes under these rules.
+pub fn opportunity_kind(rules: &crate::rules::ruleset::Ruleset) -> ReactionKind {
+    match rules.opportunity {
+        OpportunityRule::TakeOpening => ReactionKind::Opening,
+        _ => ReactionKind::Opportunity,
     }
 }

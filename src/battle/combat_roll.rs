@@ -140,7 +140,9 @@ impl Battle<'_, '_> {
         };
         match pool {
             ReactionPool::SharedAp => u.ap.0 = u.ap.0.saturating_sub(1),
-            ReactionPool::Rp => u.reactions.points = u.reactions.points.saturating_sub(1),
+            ReactionPool::Rp | ReactionPool::Vigor => {
+                u.reactions.points = u.reactions.points.saturating_sub(1)
+            }
         }
         let (unit, ap_left) = (u.combatant.name.to_string(), u.ap.0);
         self.emit(BattleEvent::DefenceChosen {

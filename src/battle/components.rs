@@ -34,6 +34,43 @@ pub struct Vitality {
     pub max: i32,
 }
 
+/// Seed004's pools (presets/Seed004.md): Vigor, Durability and Health, what is left of
+/// the armor's durability, and the rounds left in Shock. Under other rules it stays as
+/// spawned.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Reserves {
+    pub vigor: i32,
+    pub durability: i32,
+    pub health: i32,
+    /// Armor durability left: the armor is Broken at 0 (if it had any).
+    pub armor: i32,
+    /// Rounds left before a combatant in Shock dies.
+    pub shock_rounds: i32,
+}
+
+impl Reserves {
+    /// Full pools for these statistics.
+    pub fn full(stats: &Stats) -> Reserves {
+        let s = &stats.seed004;
+        Reserves {
+            vigor: s.vigor,
+            durability: s.durability,
+            health: s.health,
+            armor: s.armor_durability,
+            shock_rounds: s.stamina,
+        }
+    }
+
+    /// The Armor Rank that still counts: none once the armor is broken.
+    pub fn armor_rank(&self, stats: &Stats) -> i32 {
+        if stats.seed004.armor_durability > 0 && self.armor <= 0 {
+            0
+        } else {
+            stats.armor.max(0)
+        }
+    }
+}
+
 /// The tile a combatant or terrain object stands on.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GridPos(pub Pos);
@@ -47,6 +84,8 @@ pub struct Facing(pub Dir8);
 pub struct Initiative {
     pub roll: u32,
     pub total: i32,
+    /// Seed004: the bonus dice rolled with it (more wins a tie).
+    pub dice: u32,
 }
 
 /// Action points left this turn.
@@ -84,6 +123,9 @@ pub struct TurnFlags {
     /// How many of its turns have started, delayed turns included (for "until its next
     /// turn" durations, RULES §11).
     pub turns_started: u32,
+    /// Where it stood when the current turn (anyone's) began: Seed004's blind spots are
+    /// judged from there.
+    pub stood_at: Option<Pos>,
 }
 
 /// Seed000: from which sides a combatant is hidden (a bit per side; levels have at most 16)

@@ -5,6 +5,7 @@
 
 use super::assess::Ctx;
 use super::events::{ContestKind, Effect, Modifier, Party, Reason};
+use super::guard::{DiceSpec, dice_contest_chance};
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::combat::{Chance, RollMode, contest_chance};
@@ -26,11 +27,17 @@ impl Ctx<'_> {
             ContestKind::Disarm => (a.resist_bonus(), t.resist_bonus()),
             _ => (a.might, t.resist_bonus()),
         };
+        let mut dice = None;
         let mods = match (self.rules.hit, kind) {
             // Seed000's checks: size has no effect; only Dazed gives a side disadvantage.
             (_, ContestKind::Disarm | ContestKind::PassThrough) => dazed_only(actor, target),
             (HitRule::VsEvasion, _) => self.contest_modifiers(kind, actor, target),
             (HitRule::CombatRoll, _) => test_contest_modifiers(kind, actor, target),
+            (HitRule::GuardDice, _) => {
+                let (a, t, mods) = self.contest_dice(kind == ContestKind::Escape, actor, target);
+                dice = Some((a, t));
+                mods
+            }
         };
         let target_fails = self.rules.hit == HitRule::CombatRoll
             && kind != ContestKind::Escape
@@ -50,6 +57,7 @@ impl Ctx<'_> {
             target_mode: mode(Party::Target),
             modifiers: mods,
             target_fails,
+            dice,
         })
     }
 
@@ -125,6 +133,8 @@ pub struct ContestAssessment {
     pub modifiers: Vec<Modifier>,
     /// Seed001: the target is more than one size smaller and fails without a die.
     pub target_fails: bool,
+    /// Seed004: the bonus dice of the actor and of the target, beside their d20s.
+    pub dice: Option<(DiceSpec, DiceSpec)>,
 }
 
 /// Whether `actor` may start a contest of this kind against `target` at all (RULES §4):
@@ -202,6 +212,8 @@ pub struct ContestPreview {
     pub actor_mode: RollMode,
     pub target_bonus: i32,
     pub target_mode: RollMode,
+    /// Seed004: each side's bonus dice beside its d20.
+    pub dice: Option<(DiceSpec, DiceSpec)>,
 }
 
 impl ContestPreview {
@@ -212,9 +224,12 @@ impl ContestPreview {
             (c.actor_bonus, c.actor_mode),
             (c.target_bonus, c.target_mode),
         );
-        let win = match ctx.rules.hit {
-            HitRule::VsEvasion => contest_chance(actor.0, actor.1, target.0, target.1),
-            HitRule::CombatRoll => successes_contest_chance(actor, target, c.target_fails),
+        let win = match (ctx.rules.hit, c.dice) {
+            (HitRule::GuardDice, Some((a, t))) => {
+                Chance::from_f64(dice_contest_chance(kind == ContestKind::Escape, a, t))
+            }
+            (HitRule::CombatRoll, _) => successes_contest_chance(actor, target, c.target_fails),
+            _ => contest_chance(actor.0, actor.1, target.0, target.1),
         };
         ContestPreview {
             kind,
@@ -223,6 +238,7 @@ impl ContestPreview {
             actor_mode: c.actor_mode,
             target_bonus: c.target_bonus,
             target_mode: c.target_mode,
+            dice: c.dice,
         }
     }
 }

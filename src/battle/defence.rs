@@ -32,7 +32,7 @@ pub struct StrikeAssessment {
 pub fn can_defend(ctx: &Ctx, t: &UnitSnap) -> bool {
     let paid = match ctx.rules.reaction_pool {
         ReactionPool::SharedAp => t.ap >= 1,
-        ReactionPool::Rp => t.reactions.points >= 1,
+        ReactionPool::Rp | ReactionPool::Vigor => t.reactions.points >= 1,
     };
     t.able() && !t.has(ConditionKind::Surprised) && paid
 }
@@ -115,7 +115,7 @@ impl Ctx<'_> {
                     Effect::Roll(n) => bonus += n,
                     Effect::Advantage => adv += 1,
                     Effect::Disadvantage => dis += 1,
-                    Effect::Evasion(_) => {}
+                    _ => {}
                 }
             }
             (bonus, RollMode::from_sources(adv, dis))

@@ -11,7 +11,7 @@ use crate::level::{Objective, SideDef};
 use crate::rules::combat::RollMode;
 use crate::rules::dice::Dice;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{HitRule, ReactionPool, Ruleset};
+use crate::rules::ruleset::{ConditionKind, HitRule, ReactionPool, Ruleset};
 use crate::rules::terrain::TerrainGrid;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -155,6 +155,8 @@ pub struct TurnState {
     /// Seed000: the unions that take one slot this round (those with at least two standing
     /// members at its start), each in listed order.
     pub round_unions: Vec<Vec<Entity>>,
+    /// Seed004: (holder, weapon index) of readied attacks, while the holder is Readied.
+    pub readied: Vec<(Entity, usize)>,
 }
 
 impl TurnState {
@@ -320,6 +322,12 @@ impl Battle<'_, '_> {
             Work::Offer(offer) => self.offer(offer),
             Work::Attack(pending) => match self.rules.0.hit {
                 HitRule::VsEvasion => self.attack(pending),
+                HitRule::GuardDice => self.guard_attack(GuardAttack::new(
+                    pending.attacker,
+                    pending.target,
+                    Some(pending.weapon),
+                    pending.kind,
+                )),
                 HitRule::CombatRoll => self.strike(Strike {
                     attacker: pending.attacker,
                     target: pending.target,
@@ -351,7 +359,13 @@ impl Battle<'_, '_> {
                 against,
             } => self.fire_held(holder, seq, against),
             Work::Swap { unit, ally } => self.swap(unit, ally),
+            Work::GuardAttack(g) => self.guard_attack(g),
         }
+    }
+
+    /// The reaction that leaving reach or standing up provokes under the rules in force.
+    pub fn opening_kind(&self) -> ReactionKind {
+        super::assess_moves::opportunity_kind(&self.rules.0)
     }
 
     /// The reaction policy of a combatant's side.
@@ -410,13 +424,16 @@ impl Battle<'_, '_> {
         };
         let still = t.able()
             && match offer.kind {
-                ReactionKind::Opportunity => ctx
+                ReactionKind::Opportunity | ReactionKind::Opening => ctx
                     .opportunity_reactors(t, t.pos, &self.turn.opportunity_used)
                     .contains(&r.entity),
                 ReactionKind::Swift => {
                     t.has(crate::rules::ruleset::ConditionKind::Unguarded)
                         && ctx.swift_reactors(t).contains(&r.entity)
                 }
+                ReactionKind::Readied => self.readied_can_strike(&ctx, r, t),
+                // A Dodge is settled by the attack it answers (`guard_attack.rs`).
+                ReactionKind::Dodge => false,
             };
         if !still {
             return;
@@ -442,26 +459,35 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// Take a reaction: spend the RP and queue the attack.
+    /// Take a reaction: spend the RP (or AP, or Vigor) and queue the attack.
     pub fn accept(&mut self, offer: Offer) {
         let Ok(at) = self.units.get(offer.target).map(|t| t.pos.0) else {
             return;
         };
+        let readied = self.readied_weapon(offer.reactor);
         let Ok(mut u) = self.units.get_mut(offer.reactor) else {
             return;
         };
-        let Some(weapon) = u.stats.0.reaction_weapon(u.pos.0.distance(at)) else {
+        let weapon = match offer.kind {
+            ReactionKind::Readied => readied,
+            _ => u.stats.0.reaction_weapon(u.pos.0.distance(at)),
+        };
+        let Some(weapon) = weapon else {
             return;
         };
         let pool = self.rules.0.reaction_pool;
         match pool {
             ReactionPool::Rp => u.reactions.points = u.reactions.points.saturating_sub(1),
             ReactionPool::SharedAp => u.ap.0 = u.ap.0.saturating_sub(1),
+            ReactionPool::Vigor => u.reactions.points = u.reactions.points.saturating_sub(1),
         }
         if offer.kind == ReactionKind::Swift {
             u.reactions.swift_used = true;
         }
-        if offer.kind == ReactionKind::Opportunity {
+        if matches!(
+            offer.kind,
+            ReactionKind::Opportunity | ReactionKind::Opening
+        ) {
             self.turn
                 .opportunity_used
                 .push((offer.reactor, offer.target));
@@ -474,6 +500,13 @@ impl Battle<'_, '_> {
             against: against.to_string(),
             pool,
         });
+        if pool == ReactionPool::Vigor {
+            let (cost, what) = super::guard::vigor_price(offer.kind);
+            self.spend_vigor(offer.reactor, cost, what);
+        }
+        if offer.kind == ReactionKind::Readied {
+            self.remove_condition(offer.reactor, ConditionKind::Readied, "it struck");
+        }
         self.resolution.stack.push(Work::Attack(PendingAttack::new(
             offer.reactor,
             offer.target,

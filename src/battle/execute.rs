@@ -4,7 +4,7 @@
 
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
-use super::engine::{Battle, Offer, PendingAttack, Strike, UndoEntry, Walk, Work};
+use super::engine::{Battle, GuardAttack, Offer, PendingAttack, Strike, UndoEntry, Walk, Work};
 use super::events::{AttackKind, BattleEvent, Command, ReactionKind};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
@@ -23,6 +23,7 @@ impl Battle<'_, '_> {
                 refusal,
             }),
             Ok(plan) => {
+                self.resolution.knocked_down.clear();
                 // A union's members act in any order (Seed000): the one commanded is active.
                 if let Some(actor) = self.roster.entity(cmd.actor()) {
                     self.focus_union_member(actor);
@@ -44,7 +45,19 @@ impl Battle<'_, '_> {
             return;
         };
         self.mark_if_seen(active);
-        if self.units.get(active).is_ok_and(|u| u.conditions.is_down()) {
+        let Ok(u) = self.units.get(active) else {
+            return;
+        };
+        if u.conditions.is_down() {
+            self.end_turn(active);
+        } else if u.conditions.has(ConditionKind::Winded) {
+            // Seed004: out of Vigor, the rest of the turn is lost.
+            let unit = u.combatant.name.to_string();
+            self.emit(BattleEvent::ActionLost {
+                unit,
+                action: ActionKind::EndTurn,
+                reason: "Winded: the rest of the turn is lost".into(),
+            });
             self.end_turn(active);
         }
     }
@@ -78,6 +91,9 @@ impl Battle<'_, '_> {
         };
         u.ap.0 = u.ap.0.saturating_sub(cost);
         u.flags.acted = true;
+        if self.rules.0.actions_end_moves && action != ActionKind::Move {
+            u.pool.metres = 0;
+        }
         let (unit, ap_left) = (u.combatant.name.to_string(), u.ap.0);
         self.emit(BattleEvent::ActionTaken {
             unit,
@@ -111,11 +127,19 @@ impl Battle<'_, '_> {
                 maneuver,
                 non_lethal,
                 lean,
+                off_hand,
             } => {
                 if let Some(at) = lean {
                     self.lean_out(unit, at);
                 }
-                self.attack_action(unit, target, weapon, maneuver, non_lethal)
+                if off_hand {
+                    self.spend_ap(unit, ActionKind::Attack);
+                    let mut g = GuardAttack::new(unit, target, Some(weapon), AttackKind::Action);
+                    g.off_hand_next = true;
+                    self.resolution.stack.push(Work::GuardAttack(g));
+                } else {
+                    self.attack_action(unit, target, weapon, maneuver, non_lethal)
+                }
             }
             Plan::Defend { unit } => self.defend(unit),
             Plan::TakeCover { unit } => self.take_cover(unit),
@@ -157,6 +181,11 @@ impl Battle<'_, '_> {
                 trigger,
                 cost,
             } => self.hold(unit, action, trigger, cost),
+            Plan::FirstAid { unit, target } => {
+                self.spend_ap(unit, ActionKind::FirstAid);
+                self.first_aid_seed004(unit, target);
+            }
+            Plan::Ready { unit, weapon } => self.ready(unit, weapon),
         }
     }
 
@@ -213,7 +242,7 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(unit) else {
             return;
         };
-        let per = super::assess::metres_per_ap(&u.stats.0, &u.conditions);
+        let per = super::assess::metres_per_ap(&self.rules.0, &u.stats.0, &u.conditions);
         u.pool.metres += SPRINT_MULTIPLIER * per;
         let (name, pool) = (u.combatant.name.to_string(), u.pool.metres);
         self.emit(BattleEvent::MovementAdded {
@@ -238,6 +267,15 @@ impl Battle<'_, '_> {
                 ..PendingAttack::new(unit, target, weapon, AttackKind::Action)
             })),
             HitRule::CombatRoll => self.declare_strike(unit, target, weapon, named),
+            HitRule::GuardDice => self
+                .resolution
+                .stack
+                .push(Work::GuardAttack(GuardAttack::new(
+                    unit,
+                    target,
+                    Some(weapon),
+                    AttackKind::Action,
+                ))),
         }
     }
 
@@ -266,7 +304,7 @@ impl Battle<'_, '_> {
             let reactors =
                 self.ctx(&snap)
                     .opportunity_reactors(a, a.pos, &self.turn.opportunity_used);
-            self.push_offers(reactors, ReactionKind::Opportunity, unit);
+            self.push_offers(reactors, self.opening_kind(), unit);
         }
     }
 
@@ -358,7 +396,7 @@ impl Battle<'_, '_> {
             })
             .unwrap_or_default();
         self.resolution.stack.push(Work::StandUp { unit });
-        self.push_offers(reactors, ReactionKind::Opportunity, unit);
+        self.push_offers(reactors, self.opening_kind(), unit);
     }
 
     /// The run (which provokes as any movement), then the shove.
@@ -425,6 +463,15 @@ impl Battle<'_, '_> {
     /// A side answered the reaction question.
     fn answer(&mut self, offer: Offer, accept: bool) {
         self.resolution.awaiting = None;
+        // A Dodge is settled by the attack that waits for it (Seed004).
+        if offer.kind == ReactionKind::Dodge
+            && let Some(Work::GuardAttack(g)) = self.resolution.stack.last_mut()
+        {
+            g.dodge = Some(accept);
+        }
+        if offer.kind == ReactionKind::Dodge && accept {
+            return;
+        }
         if accept {
             self.accept(offer);
         } else {

@@ -216,7 +216,7 @@ impl Battle<'_, '_> {
         let refund = match kind {
             AttackKind::Action => self.rules.0.cost(ActionKind::Attack).unwrap_or(0),
             AttackKind::Opportunity | AttackKind::Swift => 1,
-            AttackKind::Held => 0,
+            AttackKind::Held | AttackKind::Opening | AttackKind::Readied | AttackKind::OffHand => 0,
         };
         let reaction = matches!(kind, AttackKind::Opportunity | AttackKind::Swift);
         let pool = self.rules.0.reaction_pool;

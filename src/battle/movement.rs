@@ -5,13 +5,13 @@
 //! `rules/path.rs`; who reacts is in `assess.rs`.
 
 use super::engine::{Battle, Walk, Work};
-use super::events::{BattleEvent, ContestKind, ReactionKind};
+use super::events::{BattleEvent, ContestKind};
 use super::snapshot::{Snapshot, UnitSnap};
 use crate::level::Objective;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, step_cost};
-use crate::rules::ruleset::ConditionKind;
+use crate::rules::ruleset::{ConditionKind, OpportunityRule};
 
 /// What one step of a walk came to.
 enum Step {
@@ -37,7 +37,12 @@ impl Battle<'_, '_> {
                     // Seed000: the step may reveal the hidden, and set off held actions,
                     // which come before the walk goes on.
                     self.after_step(walk.mover);
-                    let held = self.held_after_step(walk.mover);
+                    let from = match walk.next {
+                        1 => walk.start,
+                        n => walk.path[n - 2],
+                    };
+                    let mut held = self.held_after_step(walk.mover);
+                    held.extend(self.readied_after_step(walk.mover, from));
                     if !held.is_empty() {
                         self.resolution.stack.push(Work::Walk(walk));
                         self.resolution.stack.extend(held.into_iter().rev());
@@ -138,15 +143,23 @@ impl Battle<'_, '_> {
         let Ok((cost, odd)) = step else {
             return Step::Finished;
         };
-        // Opportunity attacks happen before the step.
+        // Opportunity attacks happen before the step; Take Opening (Seed004) only when the
+        // step leaves the reactor's reach.
         if !walk.reactions_checked && !m.flags.disengaged {
-            let reactors = ctx.opportunity_reactors(m, m.pos, &self.turn.opportunity_used);
+            let mut reactors = ctx.opportunity_reactors(m, m.pos, &self.turn.opportunity_used);
+            if self.rules.0.opportunity == OpportunityRule::TakeOpening {
+                reactors.retain(|r| {
+                    snap.get(*r)
+                        .is_some_and(|e| !ctx.melee_reaches(e.pos, to, e.stats.melee_reach()))
+                });
+            }
             if !reactors.is_empty() {
+                let kind = ctx.opportunity_kind();
                 self.resolution.stack.push(Work::Walk(Walk {
                     reactions_checked: true,
                     ..walk.clone()
                 }));
-                self.push_offers(reactors, ReactionKind::Opportunity, walk.mover);
+                self.push_offers(reactors, kind, walk.mover);
                 return Step::Interrupted;
             }
         }

@@ -8,6 +8,7 @@ pub use super::contests::ContestPreview;
 use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
+use super::guard_odds::{GuardOdds, first_aid_odds, guard_odds};
 use super::preview_seed000::{
     HeldPreview, PassPreview, held_on_attack, held_on_walk, hide_chance, passes, reach_end,
     stabilize_chance,
@@ -111,7 +112,7 @@ pub fn attack_preview(
 pub fn reaction_preview(ctx: &Ctx, offer: &super::engine::Offer) -> Option<Preview> {
     let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
     let weapon = r.stats.reaction_weapon(r.pos.distance(t.pos))?;
-    preview_attack(ctx, r, t, weapon, false).ok()
+    preview_attack(ctx, r, t, weapon, false, false).ok()
 }
 
 /// The numbers of an attack.
@@ -174,6 +175,8 @@ pub struct ProvokedReaction {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Preview {
     pub attack: Option<AttackPreview>,
+    /// Under d20 and bonus dice against Guard (Seed004): the attack's odds.
+    pub guard: Option<GuardOdds>,
     /// Under opposed Combat Rolls (Seed001): the strike's odds with each defence the target
     /// may take, `None` last.
     pub strikes: Vec<StrikeOdds>,
@@ -202,6 +205,8 @@ pub enum Aim {
     SwitchPlaces { ally: String, rp_left: u32 },
     /// A move through enemies: it reaches its end.
     ReachEnd,
+    /// Seed004's First Aid: the ally is stabilized or tended.
+    FirstAid,
 }
 
 fn collision_preview(
@@ -351,6 +356,7 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
             weapon,
             non_lethal,
             lean,
+            off_hand,
             ..
         } => {
             let a = ctx.unit(unit)?;
@@ -359,9 +365,9 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
                 Some(at) => {
                     let mut leaning = a.clone();
                     leaning.concealment.lean = Some(at);
-                    preview_attack(ctx, &leaning, t, weapon, non_lethal)?
+                    preview_attack(ctx, &leaning, t, weapon, non_lethal, off_hand)?
                 }
-                None => preview_attack(ctx, a, t, weapon, non_lethal)?,
+                None => preview_attack(ctx, a, t, weapon, non_lethal, off_hand)?,
             };
             p.held = held_on_attack(view, a);
             Ok(p)
@@ -391,6 +397,10 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
             Aim::Stabilize,
             stabilize_chance(ctx, ctx.unit(unit)?),
         )),
+        Plan::FirstAid { unit, .. } => Ok(chance(
+            Aim::FirstAid,
+            Chance::from_f64(first_aid_odds(ctx.unit(unit)?)),
+        )),
         Plan::SwitchPlaces { ally, .. } => {
             let b = ctx.unit(ally)?;
             let aim = Aim::SwitchPlaces {
@@ -417,6 +427,7 @@ fn preview_attack(
     t: &UnitSnap,
     weapon: usize,
     non_lethal: bool,
+    off_hand: bool,
 ) -> Result<Preview, Refusal> {
     let mut out = match ctx.rules.hit {
         HitRule::VsEvasion => {
@@ -432,6 +443,14 @@ fn preview_attack(
             modifiers: ctx.assess_strike(a, t, weapon, Defence::None)?.modifiers,
             ..Preview::default()
         },
+        HitRule::GuardDice => {
+            let odds = guard_odds(ctx, a, t, Some(weapon), off_hand, false)?;
+            Preview {
+                modifiers: odds.modifiers.clone(),
+                guard: Some(odds),
+                ..Preview::default()
+            }
+        }
     };
     let push = a.stats.weapons[weapon].push;
     if push > 0 {

@@ -266,4 +266,13 @@ pub enum Refusal {
     NotAnOption {
         option: String,
     },
+    /// Seed004: not enough Vigor for this.
+    NotEnoughVigor {
+        need: i32,
+        have: i32,
+    },
+    /// Seed004: out of Vigor, the combatant can take no action until a Recovery.
+    Winded {
+        unit: String,
+    },
 }

@@ -7,11 +7,12 @@
 use super::engine::{Battle, PendingAttack, Work};
 use super::events::{AttackReport, BattleEvent, ContestKind, ContestReport};
 use super::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
 use crate::rules::combat::{CRITICAL_BONUS_DAMAGE, HitOutcome, hit_outcome};
 use crate::rules::combat_roll::successes;
 use crate::rules::damage::Blow;
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::{ConditionKind, Duration, HitRule};
+use crate::rules::ruleset::{ConditionKind, Duration, HitRule, OpportunityRule};
 use crate::rules::unit::Weapon;
 use bevy::prelude::Entity;
 
@@ -230,6 +231,9 @@ impl Battle<'_, '_> {
         }
         let extra = if critical { &weapon.on_crit[..] } else { &[] };
         for i in weapon.on_hit.iter().chain(extra) {
+            if i.condition == ConditionKind::Prone {
+                self.resolution.knocked_down.push(target);
+            }
             self.add_condition(target, i.condition, i.duration, source, None);
         }
         if weapon.push > 0 && !self.rules.0.push_joins_hit {
@@ -253,6 +257,9 @@ impl Battle<'_, '_> {
         if kind != ContestKind::Escape {
             self.reveal_by_acting(actor);
         }
+        if let Some(dice) = c.dice {
+            return Some(self.dice_contest(kind, (&a_name, &t_name), dice, c.modifiers));
+        }
         let (a_rolls, a_kept) = self.roll_d20(c.actor_mode, &format!("{a_name} {kind:?} contest"));
         let (t_rolls, t_kept) = if c.target_fails {
             (Vec::new(), 0)
@@ -268,8 +275,8 @@ impl Battle<'_, '_> {
         // The actor wins only with a strictly higher total, or under tests (Seed001) with
         // strictly more successes.
         let wins = match self.rules.0.hit {
-            HitRule::VsEvasion => actor_total > target_total,
             HitRule::CombatRoll => successes(actor_total) > successes(target_total),
+            _ => actor_total > target_total,
         };
         self.emit(BattleEvent::ContestRolled(ContestReport {
             kind,
@@ -290,6 +297,7 @@ impl Battle<'_, '_> {
     }
 
     /// After the opportunity attacks a stand-up provoked: Prone ends, Unguarded begins.
+    /// Knocked down again by Take Opening (Seed004), the stand-up is lost.
     pub fn finish_stand_up(&mut self, unit: Entity) {
         let down = self
             .units
@@ -297,6 +305,16 @@ impl Battle<'_, '_> {
             .map(|u| u.conditions.is_down())
             .unwrap_or(true);
         if down {
+            return;
+        }
+        let opening = self.rules.0.opportunity == OpportunityRule::TakeOpening;
+        if opening && self.resolution.knocked_down.contains(&unit) {
+            let name = self.name(unit).to_string();
+            self.emit(BattleEvent::ActionLost {
+                unit: name,
+                action: ActionKind::StandUp,
+                reason: "knocked down again by a reaction".into(),
+            });
             return;
         }
         self.remove_condition(unit, ConditionKind::Prone, "stood up");

@@ -2,12 +2,32 @@
 //! start and end, turn start and end, delaying, skipping Down combatants, objectives and
 //! victory.
 
+use super::components::Initiative;
 use super::engine::{Battle, Phase, Slot};
 use super::events::{BattleEvent, DelayUntil, Outcome};
+use super::snapshot::{Snapshot, UnitSnap};
 use crate::level::Objective;
+use crate::rules::grid::Dir8;
 use crate::rules::ruleset::{
-    ApRefresh, ConditionKind, DamageModel, Duration, InitiativeRule, SurpriseRule,
+    ApRefresh, ConditionKind, DamageModel, Duration, InitiativeRule, ResourceRule, SurpriseRule,
 };
+
+/// Seed004's Over Watch [004:15]: whether the enemy nearest `u` at battle start (ties: the
+/// one listed first) lies within 45° of the watched direction, edges included.
+pub fn over_watch_matches(snap: &Snapshot, u: &UnitSnap, dir: Dir8) -> bool {
+    let Some(nearest) = snap
+        .enemies_of(u)
+        .min_by_key(|e| (u.pos.distance(e.pos), e.index))
+    else {
+        return false;
+    };
+    let (vx, vy) = nearest.pos.offset_from(u.pos);
+    let (dx, dy) = dir.delta();
+    let (dx, dy) = (i64::from(dx), i64::from(dy));
+    let dot = vx * dx + vy * dy;
+    // cos θ ≥ 1/√2, exactly: 2·dot² ≥ |v|²·|d|² with a positive dot.
+    dot > 0 && 2 * dot * dot >= (vx * vx + vy * vy) * (dx * dx + dy * dy)
+}
 use bevy::prelude::Entity;
 
 /// The die of the initiative roll.
@@ -40,11 +60,14 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// Every combatant rolls d6 + initiative (under a rolled initiative); the surprised are
-    /// marked.
+    /// Every combatant rolls d6 + initiative (under a rolled initiative), or d20 + its
+    /// initiative dice (Seed004); the surprised are marked.
     fn roll_initiative(&mut self) {
         let snap = self.snapshot();
         let rolled = self.rules.0.initiative == InitiativeRule::RolledOnce;
+        if self.rules.0.initiative == InitiativeRule::BonusDice {
+            self.roll_initiative_dice(&snap);
+        }
         for u in snap.units.iter().filter(|_| rolled) {
             let roll = self.roll(INITIATIVE_DIE, &format!("{} initiative", u.name));
             let total = roll as i32 + u.stats.initiative;
@@ -57,12 +80,15 @@ impl Battle<'_, '_> {
                 roll,
                 bonus: u.stats.initiative,
                 total,
+                dice: None,
             });
         }
         // Surprise ends with its first turn, or (when it loses that turn) with round 1.
         let lasts = match self.rules.0.surprise {
             SurpriseRule::LoseFirstTurn => Duration::EndOfRound,
             SurpriseRule::ActLast | SurpriseRule::ActLastUnseen => Duration::StartOfNextTurn,
+            // Seed004's Ambushed is given with the initiative dice.
+            SurpriseRule::Ambush => return self.resolution.newly_unguarded.clear(),
         };
         for u in &snap.units {
             if self.roster.sides[u.side].surprised {
@@ -87,11 +113,22 @@ impl Battle<'_, '_> {
         }
         let snap = self.snapshot();
         let mut units: Vec<_> = snap.units.iter().collect();
-        let last = self.turn.round == 1 && self.rules.0.surprise != SurpriseRule::LoseFirstTurn;
+        let last = self.turn.round == 1
+            && matches!(
+                self.rules.0.surprise,
+                SurpriseRule::ActLast | SurpriseRule::ActLastUnseen
+            );
+        // Ties: the higher initiative stat, or under initiative dice (Seed004) more dice.
+        let dice = self.rules.0.initiative == InitiativeRule::BonusDice;
         units.sort_by_key(|u| {
             let surprised = last && self.roster.sides[u.side].surprised;
             let total = u.initiative.total;
-            (surprised, -total, -u.stats.initiative, u.side, u.index)
+            let tie = if dice {
+                u.initiative.dice as i32
+            } else {
+                u.stats.initiative
+            };
+            (surprised, -total, -tie, u.side, u.index)
         });
         units.into_iter().map(|u| vec![u.entity]).collect()
     }
@@ -142,6 +179,9 @@ impl Battle<'_, '_> {
 
     fn end_round(&mut self) {
         let round = self.turn.round;
+        if self.rules.0.resource == ResourceRule::Vigor {
+            self.recovery_phase();
+        }
         let lost: Vec<Entity> = self
             .turn
             .followers
@@ -227,6 +267,8 @@ impl Battle<'_, '_> {
             && u.conditions.has(ConditionKind::Surprised)
         {
             Some("Surprised")
+        } else if u.conditions.has(ConditionKind::Winded) {
+            Some("Winded")
         } else {
             None
         }
@@ -269,7 +311,7 @@ impl Battle<'_, '_> {
         self.turn.barred.retain(|(mover, _)| *mover != e);
         let Ok(q) = self.units.get(e) else { return };
         let pool = if free {
-            super::assess::metres_per_ap(&q.stats.0, q.conditions)
+            super::assess::metres_per_ap(&self.rules.0, &q.stats.0, q.conditions)
         } else {
             0
         };
@@ -278,9 +320,13 @@ impl Battle<'_, '_> {
         // a turn start, so effects that began while it waited end with it.
         let mut turns_started = 0;
         let mut ap = 0;
+        let actions = self.actions_this_turn(e);
+        for mut u in self.units.iter_mut() {
+            u.flags.stood_at = Some(u.pos.0);
+        }
         if let Ok(mut q) = self.units.get_mut(e) {
             if per_turn {
-                q.ap.0 = self.rules.0.ap_per_turn;
+                q.ap.0 = actions;
             }
             ap = q.ap.0;
             q.pool.metres = pool;
@@ -300,6 +346,78 @@ impl Battle<'_, '_> {
         });
         self.expire_at_turn_start(e, turns_started);
         self.bleed(e, slot.resumed);
+    }
+
+    /// The AP (Seed004: actions) a turn starts with: `ap_per_turn`, but in round 1 of an
+    /// ambush one for the Ambushed and one more for the ambushers (presets/Seed004.md).
+    fn actions_this_turn(&self, e: Entity) -> u32 {
+        let base = self.rules.0.ap_per_turn;
+        let Ok(u) = self.units.get(e) else {
+            return base;
+        };
+        if self.rules.0.surprise != SurpriseRule::Ambush || self.turn.round != 1 {
+            return base;
+        }
+        let ambush = self.roster.sides.iter().any(|s| s.surprised);
+        if u.conditions.has(ConditionKind::Ambushed) {
+            1
+        } else if ambush && !self.roster.sides[u.side.0].surprised {
+            base + 1
+        } else {
+            base
+        }
+    }
+
+    /// Seed004's initiative: Over Watch first (a matched watch gives a die; a missed one,
+    /// or a surprised side, leaves the unit Ambushed), then each unit in level order rolls
+    /// d20 and its bursting initiative dice.
+    fn roll_initiative_dice(&mut self, snap: &Snapshot) {
+        let ambush = self.roster.sides.iter().any(|s| s.surprised);
+        for u in &snap.units {
+            let surprised = self.roster.sides[u.side].surprised;
+            let ambusher = ambush && !surprised;
+            let watch = u.stats.seed004.over_watch.filter(|_| !ambusher);
+            let matched = watch.map(|dir| {
+                let matched = over_watch_matches(snap, u, dir);
+                self.emit(BattleEvent::OverWatch {
+                    unit: u.name.to_string(),
+                    watching: dir,
+                    matched,
+                });
+                matched
+            });
+            let dice = u.stats.seed004.initiative_dice + u32::from(matched == Some(true));
+            let purpose = format!("{} initiative", u.name);
+            let roll = self.roll_check(super::guard::DiceSpec::new(dice, 0, 0), &purpose);
+            if let Ok(mut q) = self.units.get_mut(u.entity) {
+                *q.initiative = Initiative {
+                    roll: roll.d20,
+                    total: roll.total,
+                    dice,
+                };
+            }
+            self.emit(BattleEvent::InitiativeRolled {
+                unit: u.name.to_string(),
+                roll: roll.d20,
+                bonus: roll.total - roll.d20 as i32,
+                total: roll.total,
+                dice: Some(roll.dice),
+            });
+            if matched == Some(false) || (surprised && matched.is_none()) {
+                let source = if surprised {
+                    "ambush"
+                } else {
+                    "Over Watch missed"
+                };
+                self.add_condition(
+                    u.entity,
+                    ConditionKind::Ambushed,
+                    Duration::StartOfNextTurn,
+                    source,
+                    None,
+                );
+            }
+        }
     }
 
     /// Bleeding bleeds at the start of each turn (and under bleeding out at a Down

@@ -6,6 +6,7 @@ use super::engine::*;
 use crate::level::schema::ReactionPolicy;
 use crate::level::{Level, UnitDef};
 use crate::rules::dice::{Dice, DiceSource};
+use crate::rules::ruleset::DamageModel;
 use crate::rules::terrain::{self, TerrainGrid};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -68,7 +69,7 @@ pub fn spawn_battle(
         .units
         .iter()
         .enumerate()
-        .map(|(index, u)| spawn_combatant(&mut commands, index, u))
+        .map(|(index, u)| spawn_combatant(&mut commands, index, u, level.rules.damage))
         .collect::<Vec<_>>();
     spawn_cover(&mut commands, &level.grid);
     let policies = level
@@ -106,9 +107,20 @@ pub fn spawn_battle(
     commands.write_message(started);
 }
 
-/// One combatant entity, with fresh budgets; returns its shared name and entity.
-fn spawn_combatant(commands: &mut Commands, index: usize, u: &UnitDef) -> (Arc<str>, Entity) {
+/// One combatant entity, with fresh budgets; returns its shared name and entity. Under
+/// Durability and Health (Seed004) its vitality is the two together.
+fn spawn_combatant(
+    commands: &mut Commands,
+    index: usize,
+    u: &UnitDef,
+    model: DamageModel,
+) -> (Arc<str>, Entity) {
     let name: Arc<str> = u.name.as_str().into();
+    let reserves = Reserves::full(&u.stats);
+    let vitality = match model {
+        DamageModel::DurabilityHealth => reserves.durability + reserves.health,
+        _ => u.stats.vitality,
+    };
     let e = commands
         .spawn((
             Name::new(u.name.clone()),
@@ -120,8 +132,8 @@ fn spawn_combatant(commands: &mut Commands, index: usize, u: &UnitDef) -> (Arc<s
             Side(u.side),
             UnitStats(Arc::new(u.stats.clone())),
             Vitality {
-                current: u.stats.vitality,
-                max: u.stats.vitality,
+                current: vitality,
+                max: vitality,
             },
             GridPos(u.pos),
             Facing(u.facing),
@@ -134,6 +146,7 @@ fn spawn_combatant(commands: &mut Commands, index: usize, u: &UnitDef) -> (Arc<s
                 TurnFlags::default(),
                 Conditions::default(),
                 Concealment::default(),
+                reserves,
             ),
         ))
         .id();

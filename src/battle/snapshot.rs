@@ -29,6 +29,7 @@ pub struct UnitQuery {
     pub flags: &'static mut TurnFlags,
     pub conditions: &'static mut Conditions,
     pub concealment: &'static mut Concealment,
+    pub reserves: &'static mut Reserves,
 }
 
 /// One combatant, copied.
@@ -52,6 +53,7 @@ pub struct UnitSnap {
     pub flags: TurnFlags,
     pub initiative: Initiative,
     pub concealment: Concealment,
+    pub reserves: Reserves,
 }
 
 impl UnitSnap {
@@ -75,6 +77,7 @@ impl UnitSnap {
             flags: *u.flags,
             initiative: *u.initiative,
             concealment: *u.concealment,
+            reserves: *u.reserves,
         }
     }
 

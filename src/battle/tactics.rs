@@ -2,7 +2,7 @@
 //! ally paying a Reaction Point; a won contest takes an enemy's held weapon.
 
 use super::engine::{Battle, Work};
-use super::events::{BattleEvent, ContestKind, ReactionKind};
+use super::events::{BattleEvent, ContestKind};
 use super::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::ConditionKind;
@@ -27,7 +27,7 @@ impl Battle<'_, '_> {
                         .opportunity_reactors(m, m.pos, &self.turn.opportunity_used)
                 })
                 .unwrap_or_default();
-            self.push_offers(reactors, ReactionKind::Opportunity, mover);
+            self.push_offers(reactors, self.opening_kind(), mover);
         }
     }
 

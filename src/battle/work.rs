@@ -122,6 +122,39 @@ pub enum Work {
         unit: Entity,
         ally: Entity,
     },
+    /// A Seed004 attack in progress.
+    GuardAttack(GuardAttack),
+}
+
+/// A Seed004 attack in progress (presets/Seed004.md): rolled against Guard, then the Dodge
+/// settled (perhaps after asking), then the damage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuardAttack {
+    pub attacker: Entity,
+    pub target: Entity,
+    /// The weapon's index among the attacker's; `None`: bare hands.
+    pub weapon: Option<usize>,
+    pub kind: AttackKind,
+    /// An off-hand blow follows once it resolves (paid then).
+    pub off_hand_next: bool,
+    /// The attack total, once it has beaten Guard.
+    pub total: Option<i32>,
+    /// Whether the target Dodges, once settled.
+    pub dodge: Option<bool>,
+}
+
+impl GuardAttack {
+    pub fn new(attacker: Entity, target: Entity, weapon: Option<usize>, kind: AttackKind) -> Self {
+        GuardAttack {
+            attacker,
+            target,
+            weapon,
+            kind,
+            off_hand_next: false,
+            total: None,
+            dodge: None,
+        }
+    }
 }
 
 /// A held action waiting for its trigger.
@@ -189,6 +222,9 @@ pub struct Resolution {
     pub awaiting: Option<Question>,
     /// Combatants that became Unguarded since the last check (swift attack triggers).
     pub newly_unguarded: Vec<Entity>,
+    /// Combatants knocked Prone while this command resolves (Seed004: on its own turn it
+    /// loses the action it was taking).
+    pub knocked_down: Vec<Entity>,
 }
 
 /// An item on the ground, waiting for its owner.

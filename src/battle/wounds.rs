@@ -5,6 +5,8 @@
 use super::components::Vitality;
 use super::engine::Battle;
 use super::events::BattleEvent;
+use super::pools::PoolBlow;
+use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::RollMode;
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::ruleset::{ConditionKind, DamageModel, Duration};
@@ -14,7 +16,7 @@ use bevy::prelude::Entity;
 /// for non-lethal damage (which never takes vitality lower than it is).
 pub fn vitality_floor(model: DamageModel, v: Vitality, non_lethal: bool) -> i32 {
     match model {
-        DamageModel::Vitality => 0,
+        DamageModel::Vitality | DamageModel::DurabilityHealth => 0,
         DamageModel::BleedOut if non_lethal => v.current.min(0),
         DamageModel::BleedOut => -v.max,
     }
@@ -22,8 +24,16 @@ pub fn vitality_floor(model: DamageModel, v: Vitality, non_lethal: bool) -> i32 
 
 impl Battle<'_, '_> {
     /// Apply a blow after armor and affinities; at 0 vitality the combatant goes Down.
+    /// Under Durability and Health (Seed004) it is an Ordinary-quality blow into the pools.
     pub fn deal_damage(&mut self, e: Entity, blow: Blow, source: &str) {
         let model = self.rules.0.damage;
+        if model == DamageModel::DurabilityHealth {
+            let pool_blow = PoolBlow {
+                ignore_armor: blow.ignore_armor,
+                ..PoolBlow::new(blow.raw, blow.damage_type, Quality::Ordinary)
+            };
+            return self.harm(e, pool_blow, source);
+        }
         let Ok(breakdown) = self
             .units
             .get(e)
@@ -52,6 +62,9 @@ impl Battle<'_, '_> {
     /// Lose vitality directly (Bleeding): no armor, no affinities.
     pub fn lose_vitality(&mut self, e: Entity, amount: i32, reason: &str) {
         let model = self.rules.0.damage;
+        if model == DamageModel::DurabilityHealth {
+            return self.lose_pools(e, amount, reason);
+        }
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
@@ -90,7 +103,7 @@ impl Battle<'_, '_> {
             }
         }
         if bleeds_out && !dead && v.current <= -v.max {
-            self.die(e);
+            self.die(e, "vitality at -maximum");
         }
     }
 
@@ -109,21 +122,16 @@ impl Battle<'_, '_> {
         self.test_against(u, purpose, bonus, RollMode::Normal, number)
     }
 
-    /// At −maximum vitality (Seed000): Dead, which is Down for good.
-    fn die(&mut self, e: Entity) {
+    /// Dead, which is Down for good: at −maximum vitality (Seed000), or harmed in Shock
+    /// (Seed004).
+    pub(super) fn die(&mut self, e: Entity, cause: &str) {
         let unit = self.name(e).to_string();
         self.emit(BattleEvent::Died { unit });
-        self.add_condition(
-            e,
-            ConditionKind::Dead,
-            Duration::UntilRemoved,
-            "vitality at -maximum",
-            None,
-        );
+        self.add_condition(e, ConditionKind::Dead, Duration::UntilRemoved, cause, None);
     }
 
     /// At 0 vitality: Down (and so Prone), grapples end.
-    fn go_down(&mut self, e: Entity) {
+    pub(super) fn go_down(&mut self, e: Entity) {
         let name = self.name(e);
         self.emit(BattleEvent::WentDown {
             unit: name.to_string(),

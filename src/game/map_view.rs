@@ -200,6 +200,7 @@ fn spawn_marks(commands: &mut Commands, grid: &TerrainGrid, geo: &MapGeometry, v
             }
             match kind.cover {
                 Cover::Half => text.push_str(if text.is_empty() { "H" } else { " H" }),
+                Cover::Light => text.push_str(if text.is_empty() { "L" } else { " L" }),
                 Cover::Full if kind.passable => text.push('F'),
                 _ => {}
             }

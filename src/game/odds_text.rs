@@ -5,6 +5,8 @@
 //! passes through enemies, held actions set off and chances to hide or stabilize.
 
 use crate::battle::fate::Fate;
+use crate::battle::guard::DiceSpec;
+use crate::battle::guard_odds::GuardOdds;
 use crate::battle::preview::{Aim, AttackPreview, ContestPreview, Preview, PushPreview};
 use crate::battle::preview_seed000::{HeldPreview, PassPreview};
 use crate::battle::strike_odds::{StrikeOdds, likely};
@@ -13,6 +15,9 @@ use crate::rules::combat_roll::Defence;
 
 /// The text shown over a target for a preview.
 pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
+    if let Some(g) = &p.guard {
+        return guard_label(g);
+    }
     if let Some(a) = &p.attack {
         let (lo, hi) = a.damage.range();
         return format!("{:.0}% {}-{}{}", a.hit.percent(), lo, hi, fate_tag(&a.fate));
@@ -46,6 +51,17 @@ fn fate_tag(f: &Fate) -> String {
 
 /// One line for a prompt: the attack's chance to land and its damage.
 pub fn odds_summary(p: &Preview) -> String {
+    if let Some(g) = &p.guard {
+        let (lo, hi) = g.on_hit.range;
+        return format!(
+            "{}: hit {:.0}%{}, {lo}-{hi} damage",
+            g.weapon,
+            g.hit * 100.0,
+            g.hit_dodged
+                .map(|h| format!(" ({:.0}% if it Dodges)", h * 100.0))
+                .unwrap_or_default()
+        );
+    }
     if let Some(a) = &p.attack {
         let (lo, hi) = a.damage.range();
         return format!(
@@ -91,6 +107,9 @@ pub fn preview_body(p: &Preview) -> String {
     if let Some(a) = &p.attack {
         s.push_str(&attack_text(a));
     }
+    if let Some(g) = &p.guard {
+        s.push_str(&guard_text(g));
+    }
     for strike in &p.strikes {
         s.push_str(&strike_line(strike));
         s.push('\n');
@@ -122,6 +141,7 @@ fn aim_text(aim: &Aim) -> String {
             format!("switches places; {ally} keeps {rp_left} RP")
         }
         Aim::ReachEnd => "reaches the end".into(),
+        Aim::FirstAid => "first aid takes (above 20)".into(),
     }
 }
 
@@ -189,6 +209,15 @@ fn attack_text(a: &AttackPreview) -> String {
 }
 
 fn contest_text(c: &ContestPreview) -> String {
+    if let Some((a, t)) = c.dice {
+        return format!(
+            "{:?}: {} vs {}: win {:.1}%\n",
+            c.kind,
+            dice_words(a),
+            dice_words(t),
+            c.win.percent()
+        );
+    }
     format!(
         "{:?}: d20 {:+} ({:?}) vs d20 {:+} ({:?}): win {:.1}%\n",
         c.kind,
@@ -217,5 +246,76 @@ fn push_text(push: &PushPreview) -> String {
         }
     }
     s.push('\n');
+    s
+}
+
+/// `d20 + 1d10`, or `d20` alone.
+fn dice_words(d: DiceSpec) -> String {
+    if d.count == 0 {
+        "d20".into()
+    } else {
+        format!("d20 + {}{}", d.count, d.size)
+    }
+}
+
+/// Over a Seed004 target: the chance to hit (if it Dodges, when it can), the damage, and
+/// Shock or the kill.
+fn guard_label(g: &GuardOdds) -> String {
+    if g.kills {
+        return "kills".into();
+    }
+    let (lo, hi) = g.on_hit.range;
+    let hit = match g.hit_dodged {
+        Some(d) => format!("{:.0}% ({:.0}% Dodge)", g.hit * 100.0, d * 100.0),
+        None => format!("{:.0}%", g.hit * 100.0),
+    };
+    let shock = if g.on_hit.shock > 0.0 {
+        format!(" Shock {:.0}%", g.on_hit.shock * g.hit * 100.0)
+    } else {
+        String::new()
+    };
+    format!("{hit} {lo}-{hi}{shock}")
+}
+
+/// Every number of a Seed004 attack (presets/Seed004.md, "Preview").
+fn guard_text(g: &GuardOdds) -> String {
+    if g.kills {
+        return format!(
+            "{}: the target is in Shock: the attack kills it, no roll\n",
+            g.weapon
+        );
+    }
+    let h = &g.on_hit;
+    let mut s = format!(
+        "{}: {} vs Guard {}: beats it {:.1}%\n",
+        g.weapon,
+        dice_words(g.attack),
+        g.guard,
+        g.beat * 100.0
+    );
+    if let (Some(d), Some(hd)) = (&g.dodge, g.hit_dodged) {
+        s.push_str(&format!(
+            "Dodge ({} Vigor, {}): {:.1}% it dodges; hit {:.1}% if it Dodges, {:.1}% if not\n",
+            d.cost,
+            dice_words(d.dice),
+            d.success * 100.0,
+            hd * 100.0,
+            g.hit * 100.0
+        ));
+    }
+    s.push_str(&format!(
+        "damage {}-{}, mean {:.2}; critical {:.1}%; armor wear {}-{}\nWounded {:.1}%, Shock {:.1}% (per hit)\n",
+        h.range.0,
+        h.range.1,
+        h.mean,
+        h.critical * 100.0,
+        h.wear.0,
+        h.wear.1,
+        h.wounded * 100.0,
+        h.shock * 100.0
+    ));
+    if let Some(off) = &g.off_hand {
+        s.push_str(&format!("then off-hand (8 Vigor): {}", guard_text(off)));
+    }
     s
 }

@@ -47,6 +47,12 @@ pub const MAX_DEFENCE: i64 = 15;
 pub const MAX_BLOCK_RATING: i64 = 10;
 /// Largest flat resistance or vulnerability (Seed001: 1…10).
 pub const MAX_AFFINITY: i64 = 10;
+/// Seed004's bounds (presets/Seed004.md, "Stats and templates").
+pub const MAX_POOL: i64 = 999;
+pub const MAX_GUARD: i64 = 60;
+pub const MAX_VIGOR: i64 = 99;
+pub const MAX_STAMINA: i64 = 50;
+pub const MAX_WEAPON_CHARGE: i64 = 2;
 
 /// The RON options used for every file: `Some(…)` may be left out around optional values.
 pub fn ron_options() -> ron::Options {

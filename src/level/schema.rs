@@ -1,12 +1,13 @@
 //! The RON schema of level files, unit templates and the weapon catalog, exactly as a level
 //! designer writes them (before validation).
 
+use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::preset::RulesBlock;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::terrain::TerrainKind;
-use crate::rules::unit::{ReactionFeature, WeaponKind};
+use crate::rules::unit::{BonusDiceKind, ReactionFeature, WeaponKind};
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
@@ -177,6 +178,37 @@ pub struct StatBlock {
     pub block_rating: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub focus: Option<i64>,
+    // Seed004 (presets/Seed004.md, "Stats and templates").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub durability: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub health: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub guard: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub armor_quality: Option<Quality>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub armor_durability: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub superior_durability: Option<Quality>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vigor: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stamina: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub durability_recovery: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub agility_dice: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub speed_dice: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub strength_dice: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skill_dice: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub initiative_dice: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub medicine_dice: Option<i64>,
 }
 
 /// A resistance or vulnerability as written: a damage type (`Heat`, which Seed001 reads as
@@ -253,7 +285,22 @@ impl StatBlock {
             parry,
             block,
             block_rating,
-            focus
+            focus,
+            durability,
+            health,
+            guard,
+            armor_quality,
+            armor_durability,
+            superior_durability,
+            vigor,
+            stamina,
+            durability_recovery,
+            agility_dice,
+            speed_dice,
+            strength_dice,
+            skill_dice,
+            initiative_dice,
+            medicine_dice
         )
     }
 }
@@ -293,6 +340,16 @@ pub struct WeaponFile {
     /// Seed001: an attack spell (casting it in an enemy's reach provokes).
     #[serde(default, skip_serializing_if = "is_default")]
     pub spell: bool,
+    /// Seed004: the quality tier (default: the tier of the damage die).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quality: Option<Quality>,
+    /// Seed004: which bonus dice the damage adds (default: strength for melee and physical
+    /// ranged weapons, skill for other ranged ones).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bonus_dice: Option<BonusDiceKind>,
+    /// Seed004: Charges on attack and damage, 0–2 (default 1 for a `hit` of 5 or more).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub charge: Option<i64>,
 }
 
 /// A condition a weapon inflicts, as written: the duration may be left out, and then the
@@ -321,6 +378,9 @@ pub struct UnitFile {
     pub facing: Option<Dir8>,
     #[serde(default, skip_serializing_if = "StatBlock::is_empty")]
     pub overrides: StatBlock,
+    /// Seed004: the direction it watches at battle start (Over Watch).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub over_watch: Option<Dir8>,
 }
 
 /// A level goal besides defeating every enemy.

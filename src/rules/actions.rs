@@ -33,6 +33,10 @@ pub enum ActionKind {
     Hold,
     /// Seed001: pick up one's own dropped item.
     Manipulate,
+    /// Seed004: tend an adjacent ally: stabilize it in Shock, else restore Durability.
+    FirstAid,
+    /// Seed004: ready an attack for the first enemy that steps into its reach or range.
+    Ready,
 }
 
 impl ActionKind {
@@ -60,6 +64,8 @@ impl ActionKind {
             ActionKind::Disarm | ActionKind::Hide => 2,
             ActionKind::SwitchPlaces | ActionKind::Manipulate => 1,
             ActionKind::Hold => 0,
+            ActionKind::FirstAid => 2,
+            ActionKind::Ready => 1,
         }
     }
 
@@ -87,6 +93,8 @@ impl ActionKind {
             ActionKind::SwitchPlaces => "Switch Places",
             ActionKind::Hold => "Hold",
             ActionKind::Manipulate => "Manipulate",
+            ActionKind::FirstAid => "First Aid",
+            ActionKind::Ready => "Ready",
         }
     }
 
@@ -102,6 +110,7 @@ impl ActionKind {
                 | ActionKind::Stabilize
                 | ActionKind::Disarm
                 | ActionKind::SwitchPlaces
+                | ActionKind::FirstAid
         )
     }
 }
@@ -111,4 +120,10 @@ impl ActionKind {
 pub enum ReactionKind {
     Opportunity,
     Swift,
+    /// Seed004's Take Opening: an enemy leaves the reactor's reach or stands up.
+    Opening,
+    /// Seed004: the attacked combatant pays Vigor to roll against the attack.
+    Dodge,
+    /// Seed004: a readied attack, set off by an enemy stepping into reach or range.
+    Readied,
 }

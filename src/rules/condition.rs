@@ -28,12 +28,25 @@ pub enum ConditionKind {
     Leaning,
     /// Seed000: it holds an action that fires by itself when its trigger happens.
     Holding,
-    /// Seed000: bled out past −maximum vitality; Down for good.
+    /// Seed000: bled out past −maximum vitality; Down for good. Seed004: killed in Shock.
     Dead,
+    /// Seed004: Durability is 0: every bonus die a step smaller.
+    Wounded,
+    /// Seed004: Vigor ran out: no actions or reactions until a Recovery leaves 5.
+    Winded,
+    /// Seed004: Health is 0: Down, dying within `stamina` rounds.
+    Shock,
+    /// Seed004: first aid stopped Shock's countdown.
+    Stabilized,
+    /// Seed004: caught by an ambush: Unaware of everyone and no reactions until its first
+    /// turn, which has one action.
+    Ambushed,
+    /// Seed004: an attack is readied for the first enemy that steps into reach or range.
+    Readied,
 }
 
 impl ConditionKind {
-    pub const ALL: [ConditionKind; 17] = [
+    pub const ALL: [ConditionKind; 23] = [
         ConditionKind::Prone,
         ConditionKind::Exposed,
         ConditionKind::Unguarded,
@@ -51,6 +64,12 @@ impl ConditionKind {
         ConditionKind::Leaning,
         ConditionKind::Holding,
         ConditionKind::Dead,
+        ConditionKind::Wounded,
+        ConditionKind::Winded,
+        ConditionKind::Shock,
+        ConditionKind::Stabilized,
+        ConditionKind::Ambushed,
+        ConditionKind::Readied,
     ];
 
     /// The daughter conditions a condition implies (RULES §9 parent and daughter).
@@ -62,7 +81,7 @@ impl ConditionKind {
             | ConditionKind::Restrained => &[ConditionKind::Exposed],
             ConditionKind::Surprised => &[ConditionKind::Unguarded],
             ConditionKind::Down => &[ConditionKind::Prone],
-            ConditionKind::Dead => &[ConditionKind::Down],
+            ConditionKind::Dead | ConditionKind::Shock => &[ConditionKind::Down],
             _ => &[],
         }
     }

@@ -3,6 +3,7 @@
 //! small value type, tested next to its code.
 
 pub mod actions;
+pub mod bonus_dice;
 pub mod combat;
 pub mod combat_roll;
 pub mod condition;

@@ -48,6 +48,13 @@ impl Chance {
     pub fn percent(self) -> f64 {
         self.value() * 100.0
     }
+    /// A probability computed in `f64` (Seed004's bursting dice), to the nearest 10⁻¹⁵: as
+    /// exact as the number it comes from.
+    pub fn from_f64(p: f64) -> Chance {
+        const DEN: u128 = 1_000_000_000_000_000;
+        Chance::new((p.clamp(0.0, 1.0) * DEN as f64).round() as u128, DEN)
+    }
+
     pub fn sum(items: impl IntoIterator<Item = Chance>) -> Chance {
         items.into_iter().fold(Chance::never(), |a, b| a + b)
     }

@@ -10,7 +10,12 @@ use std::collections::BTreeMap;
 
 impl Preset {
     /// Every preset, in the order of PRESETS.md.
-    pub const ALL: [Preset; 3] = [Preset::Core, Preset::Seed000, Preset::Seed001];
+    pub const ALL: [Preset; 4] = [
+        Preset::Core,
+        Preset::Seed000,
+        Preset::Seed001,
+        Preset::Seed004,
+    ];
 
     /// The whole rulebook.
     pub fn ruleset(self) -> Ruleset {
@@ -18,6 +23,7 @@ impl Preset {
             Preset::Core => Ruleset::default(),
             Preset::Seed000 => seed000(),
             Preset::Seed001 => seed001(),
+            Preset::Seed004 => seed004(),
         }
     }
 
@@ -31,6 +37,9 @@ impl Preset {
             Preset::Seed001 => {
                 "opposed Combat Rolls paid from one 3-AP round budget, maneuvers on a critical win"
             }
+            Preset::Seed004 => {
+                "d20 plus bursting bonus dice against Guard 15, two actions, Vigor for Dodge, Durability then Health"
+            }
         }
     }
 
@@ -39,6 +48,9 @@ impl Preset {
         match (self, switch) {
             (Preset::Seed001, "reactions_per_round") => Some(
                 "Seed001 pays reactions from the same AP as actions, so there are no Reaction Points",
+            ),
+            (Preset::Seed004, "reactions_per_round") => Some(
+                "Seed004 pays reactions in Vigor (Dodge 5, Take Opening 5), so there are no Reaction Points",
             ),
             _ => None,
         }
@@ -138,6 +150,58 @@ fn seed001() -> Ruleset {
         maneuvers: Maneuvers::OnCriticalWin,
         armor_vs: ArmorVs::PhysicalOnly,
         affinities: Affinities::Flat,
+        ..Ruleset::default()
+    }
+}
+
+/// Seed004's actions per turn [004:19].
+pub const SEED004_ACTIONS_PER_TURN: u32 = 2;
+
+/// Seed004 (presets/Seed004.md): two actions a turn of any mix, d20 plus bursting bonus
+/// dice against a flat Guard with a Dodge paid in Vigor, Durability then Health then Shock,
+/// armor that stops physical damage only and wears down, Take Opening instead of
+/// opportunity attacks, cover that raises Guard and armor, an ambush that costs actions.
+fn seed004() -> Ruleset {
+    use ActionKind as A;
+    Ruleset {
+        preset: Preset::Seed004,
+        flanking: Flanking::Off,
+        ap_per_turn: SEED004_ACTIONS_PER_TURN,
+        free_movement: false,
+        reactions_per_round: MAX_RULESET_COUNT,
+        attacks_per_round: MAX_RULESET_COUNT,
+        cover: CoverRule::GuardArmor,
+        initiative: InitiativeRule::BonusDice,
+        surprise: SurpriseRule::Ambush,
+        reaction_pool: ReactionPool::Vigor,
+        costs: ActionCosts(BTreeMap::from([
+            (A::Move, 1),
+            (A::Attack, 1),
+            (A::Defend, 1),
+            (A::TakeCover, 1),
+            (A::Ready, 1),
+            (A::StandUp, 1),
+            (A::Shove, 1),
+            (A::Trip, 1),
+            (A::Grab, 1),
+            (A::Escape, 1),
+            (A::FirstAid, 2),
+            (A::Release, 0),
+            (A::Face, 0),
+            (A::EndTurn, 0),
+        ])),
+        hit: HitRule::GuardDice,
+        exposure: false,
+        ranged_in_melee: false,
+        creature_cover: false,
+        prone_ends_moves: true,
+        damage: DamageModel::DurabilityHealth,
+        armor_vs: ArmorVs::PhysicalOnly,
+        opportunity: OpportunityRule::TakeOpening,
+        resource: ResourceRule::Vigor,
+        armor_wears: true,
+        actions_end_moves: true,
+        prone_movement: ProneMovement::QuarterPool,
         ..Ruleset::default()
     }
 }

@@ -29,6 +29,10 @@ pub enum CoverRule {
     Evasion,
     /// −2 to hit behind low (half) cover, −5 behind high cover (half cover while Taking Cover).
     Penalty,
+    /// Ranged attacks only, the best of each: Light cover +10 Guard; Partial (half cover
+    /// between) +3 Guard and +5 armor; Full (Partial while Taking Cover) +5 Guard and +10
+    /// armor (Seed004).
+    GuardArmor,
 }
 
 /// Core: AP each turn.
@@ -110,6 +114,16 @@ pub struct Ruleset {
     pub opportunity: OpportunityRule,
     pub held_actions: bool,
     pub hiding: bool,
+    // -- resources
+    /// An extra pool that pays for reactions and off-hand blows, with its state at 0 and
+    /// its recovery at the end of each round.
+    pub resource: ResourceRule,
+    /// Armor wears down as it stops damage, and breaks (Seed004).
+    pub armor_wears: bool,
+    /// Any action but Move empties the movement pool (Seed004).
+    pub actions_end_moves: bool,
+    /// What lying Prone does to movement.
+    pub prone_movement: ProneMovement,
 }
 
 impl Default for Ruleset {
@@ -151,6 +165,10 @@ impl Default for Ruleset {
             opportunity: OpportunityRule::Everyone,
             held_actions: false,
             hiding: false,
+            resource: ResourceRule::None,
+            armor_wears: false,
+            actions_end_moves: false,
+            prone_movement: ProneMovement::DoubleCost,
         }
     }
 }
@@ -174,6 +192,7 @@ pub enum Preset {
     Core,
     Seed000,
     Seed001,
+    Seed004,
 }
 
 /// Who acts when.
@@ -184,6 +203,9 @@ pub enum InitiativeRule {
     /// No die: the order is rebuilt each round from the current `initiative` values
     /// (Seed000).
     FixedEachRound,
+    /// d20 + `initiative_dice` bursting bonus dice once at the start; ties go to more
+    /// initiative dice (Seed004).
+    BonusDice,
 }
 
 /// What a side marked `surprised` loses.
@@ -197,6 +219,10 @@ pub enum SurpriseRule {
     ActLastUnseen,
     /// Its round-1 turns are skipped and it takes no reactions in round 1 (Seed001).
     LoseFirstTurn,
+    /// It is Ambushed: one action in its round-1 turns, Unaware of everyone and no
+    /// reactions until each one's first turn; every other side gets one extra action in
+    /// round 1 (Seed004).
+    Ambush,
 }
 
 /// When AP come back.
@@ -215,6 +241,8 @@ pub enum ReactionPool {
     Rp,
     /// 1 AP each from the same AP as actions (Seed001).
     SharedAp,
+    /// Vigor, at each reaction's own price (Seed004).
+    Vigor,
 }
 
 /// Who rolls, and against what.
@@ -224,6 +252,9 @@ pub enum HitRule {
     VsEvasion,
     /// Opposed tests counting successes, with the defender's chosen defence (Seed001).
     CombatRoll,
+    /// d20 + bursting bonus dice must beat a flat Guard; the target may pay Vigor to Dodge
+    /// with its own roll (Seed004).
+    GuardDice,
 }
 
 /// What may follow a critical win.
@@ -242,6 +273,9 @@ pub enum DamageModel {
     /// Vitality may fall to −maximum: Down and Bleeding at 0 or less, Dead at −maximum
     /// (Seed000).
     BleedOut,
+    /// Durability, then Health: Wounded at 0 Durability, Shock (Down, dying within
+    /// `stamina` rounds) at 0 Health, Dead on any further harm (Seed004).
+    DurabilityHealth,
 }
 
 /// Which damage armor stops.
@@ -291,6 +325,28 @@ pub enum OpportunityRule {
     Everyone,
     /// Only combatants whose `reactions` list `Opportunity` (Seed000).
     Feature,
+    /// Take Opening: every combatant, against an enemy in its reach stepping to a tile
+    /// outside it or standing up, in any direction it faces; paid in Vigor (Seed004).
+    TakeOpening,
+}
+
+/// An extra resource pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ResourceRule {
+    None,
+    /// Vigor pays for Dodge, Take Opening, readied attacks and off-hand blows; at 0 the
+    /// combatant is Winded until a round-end Recovery leaves it 5 or more (Seed004).
+    Vigor,
+}
+
+/// What lying Prone does to willing movement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ProneMovement {
+    /// Every step costs double (Core).
+    DoubleCost,
+    /// Steps cost as usual, but a Move buys only a quarter of `movement` (at least 1)
+    /// (Seed004's Knocked Down).
+    QuarterPool,
 }
 
 /// The AP each action costs; an action missing from the table does not exist in the

@@ -11,6 +11,9 @@ use serde::{Deserialize, Serialize};
 pub enum Cover {
     #[default]
     None,
+    /// Seed004's light cover (foliage, smoke): +10 Guard against ranged attacks through or
+    /// into it; nothing under the other rules.
+    Light,
     Half,
     Full,
 }
@@ -218,6 +221,7 @@ impl TerrainGrid {
             clear: true,
             full_cover: false,
             half_cover: false,
+            light_cover: false,
             between: trace.tiles.clone(),
         };
         for &t in &trace.tiles {
@@ -225,11 +229,7 @@ impl TerrainGrid {
             if k.blocks_sight {
                 sight.clear = false;
             }
-            match k.cover {
-                Cover::Full => sight.full_cover = true,
-                Cover::Half => sight.half_cover = true,
-                Cover::None => {}
-            }
+            sight.mark(k.cover);
         }
         // A line that slips exactly between two diagonal neighbours is stopped only when
         // both of them stop it (the same rule as corner cutting).
@@ -237,11 +237,7 @@ impl TerrainGrid {
             if self.blocks_sight(a) && self.blocks_sight(b) {
                 sight.clear = false;
             }
-            match self.cover(a).min(self.cover(b)) {
-                Cover::Full => sight.full_cover = true,
-                Cover::Half => sight.half_cover = true,
-                Cover::None => {}
-            }
+            sight.mark(self.cover(a).min(self.cover(b)));
         }
         sight
     }
@@ -263,11 +259,23 @@ pub struct Sight {
     pub full_cover: bool,
     /// A half-cover tile lies between.
     pub half_cover: bool,
+    /// A light-cover tile lies between (Seed004).
+    pub light_cover: bool,
     /// The tiles whose interior the line crosses (for creature cover).
     pub between: Vec<Pos>,
 }
 
 impl Sight {
+    /// Note a tile's cover on the line.
+    fn mark(&mut self, cover: Cover) {
+        match cover {
+            Cover::Full => self.full_cover = true,
+            Cover::Half => self.half_cover = true,
+            Cover::Light => self.light_cover = true,
+            Cover::None => {}
+        }
+    }
+
     /// Whether the far end can be targeted at all.
     pub fn targetable(&self) -> bool {
         self.clear && !self.full_cover

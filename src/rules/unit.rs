@@ -1,7 +1,9 @@
 //! Combatant statistics and weapons, resolved from templates and overrides (RULES §2).
 
+use super::bonus_dice::{MAX_BONUS_DICE, Quality};
 use super::combat::{Affinity, DamageType, Size};
 use super::dice::DiceExpr;
+use super::grid::Dir8;
 use super::ruleset::{ConditionKind, Duration};
 use serde::{Deserialize, Serialize};
 
@@ -50,6 +52,50 @@ pub struct Weapon {
     /// An attack spell: casting it within an enemy's reach provokes; no Precision
     /// (Seed001).
     pub spell: bool,
+    /// How Seed004 reads it.
+    pub seed004: Seed004Weapon,
+}
+
+/// Which of the wielder's bonus dice a weapon's damage adds (Seed004).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BonusDiceKind {
+    Strength,
+    Skill,
+    None,
+}
+
+/// A weapon as Seed004 reads it (presets/Seed004.md, "Weapons").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seed004Weapon {
+    /// Its quality: the tier of its damage die.
+    pub quality: Quality,
+    /// How many damage dice of the quality die it rolls (the Damage Value).
+    pub dice: u32,
+    pub bonus_dice: BonusDiceKind,
+    /// Charges on its attack and damage rolls (0–2).
+    pub charge: u32,
+}
+
+/// A weapon's Core `hit` at which Seed004 gives it a Charge by default.
+pub const CHARGE_FROM_HIT: i32 = 5;
+
+impl Seed004Weapon {
+    /// The conversion of a Core weapon: `NdS+B` is N dice of the tier of S (B ignored);
+    /// strength dice for melee and Physical ranged weapons, skill dice for other ranged
+    /// ones; a Charge for a Core `hit` of 5 or more.
+    pub fn derived(kind: WeaponKind, damage: DiceExpr, damage_type: DamageType, hit: i32) -> Self {
+        let ranged_magic = kind == WeaponKind::Ranged && damage_type != DamageType::Physical;
+        Seed004Weapon {
+            quality: Quality::of_die(damage.sides),
+            dice: damage.count,
+            bonus_dice: if ranged_magic {
+                BonusDiceKind::Skill
+            } else {
+                BonusDiceKind::Strength
+            },
+            charge: u32::from(hit >= CHARGE_FROM_HIT),
+        }
+    }
 }
 
 impl Weapon {
@@ -70,6 +116,12 @@ impl Weapon {
             heavy: false,
             two_handed: false,
             spell: false,
+            seed004: Seed004Weapon {
+                quality: Quality::Feeble,
+                dice: 1,
+                bonus_dice: BonusDiceKind::None,
+                charge: 0,
+            },
         }
     }
 
@@ -115,6 +167,72 @@ pub struct Stats {
     pub seed000: Seed000Stats,
     /// Seed001's defences.
     pub seed001: Seed001Stats,
+    /// Seed004's pools, Guard, armor and dice.
+    pub seed004: Seed004Stats,
+}
+
+/// Seed004's statistics (presets/Seed004.md, "Stats and templates").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed004Stats {
+    pub durability: i32,
+    pub health: i32,
+    pub guard: i32,
+    pub armor_quality: Quality,
+    /// How much damage the armor absorbs before it breaks.
+    pub armor_durability: i32,
+    /// Weapons of a lower quality deal it nothing.
+    pub superior_durability: Option<Quality>,
+    pub vigor: i32,
+    /// Vigor per Recovery is a fifth of it; rounds in Shock before death.
+    pub stamina: i32,
+    /// Durability regained at each Recovery while not Wounded.
+    pub durability_recovery: i32,
+    pub agility_dice: u32,
+    pub speed_dice: u32,
+    pub strength_dice: u32,
+    pub skill_dice: u32,
+    pub initiative_dice: u32,
+    pub medicine_dice: u32,
+    /// The direction it watches at battle start (a unit field, not a template's).
+    pub over_watch: Option<Dir8>,
+}
+
+/// Seed004's defaults that no Core stat sets (presets/Seed004.md).
+pub const DEFAULT_VIGOR: i32 = 20;
+pub const DEFAULT_STAMINA: i32 = 15;
+pub const DEFAULT_GUARD: i32 = 15;
+/// Core Evasion above this raises Guard one for one.
+pub const GUARD_FROM_EVASION: i32 = 14;
+/// Armor durability per point of Armor Rank.
+pub const ARMOR_DURABILITY_PER_RANK: i32 = 5;
+
+impl Seed004Stats {
+    /// The conversion of a Core combatant: Durability = vitality, Health = half of it
+    /// rounded up, Guard 15 + the Evasion above 14, armor durability 5 per rank, and dice
+    /// from agility, might and initiative (divisions round down, 0–6 dice).
+    pub fn derived(core: &Stats) -> Seed004Stats {
+        let dice = |v: i32, per: i32, base: i32| {
+            (base + v.div_euclid(per)).clamp(0, MAX_BONUS_DICE as i32) as u32
+        };
+        Seed004Stats {
+            durability: core.vitality,
+            health: (core.vitality + 1).div_euclid(2),
+            guard: DEFAULT_GUARD + (core.evasion - GUARD_FROM_EVASION).max(0),
+            armor_quality: Quality::Ordinary,
+            armor_durability: ARMOR_DURABILITY_PER_RANK * core.armor.max(0),
+            superior_durability: None,
+            vigor: DEFAULT_VIGOR,
+            stamina: DEFAULT_STAMINA,
+            durability_recovery: 0,
+            agility_dice: dice(core.agility, 3, 1),
+            speed_dice: dice(core.agility, 2, 0),
+            strength_dice: dice(core.might, 4, 1),
+            skill_dice: dice(core.agility, 4, 1),
+            initiative_dice: dice(core.initiative, 2, 0),
+            medicine_dice: 1,
+            over_watch: None,
+        }
+    }
 }
 
 /// Seed000's statistics (presets/Seed000.md, "Stats and templates").

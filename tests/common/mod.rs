@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod seed000;
+pub mod seed004;
 
 pub use skirmish::battle::Refusal;
 use skirmish::battle::events::{BattleEvent, Command, DelayUntil};
@@ -113,6 +114,12 @@ impl Arena {
             pos.1,
             facing_name(facing)
         ));
+        self
+    }
+
+    /// A unit written out in full, e.g. with fields no other helper sets.
+    pub fn unit_ron(mut self, ron: &str) -> Arena {
+        self.units.push(ron.into());
         self
     }
 

@@ -8,6 +8,7 @@
 mod answers;
 mod moves;
 mod seed000;
+mod seed004;
 mod turns;
 
 use answers::plan_answer;
@@ -16,6 +17,7 @@ pub use moves::path_cost;
 use moves::*;
 pub use seed000::disarm_checks;
 use seed000::*;
+use seed004::*;
 use turns::*;
 
 use super::assess::{CHARGE_MIN_DISTANCE, Ctx, SPRINT_MULTIPLIER};
@@ -53,6 +55,8 @@ pub enum Plan {
         non_lethal: bool,
         /// Seed000: the tile the attacker leans out to from full cover.
         lean: Option<Pos>,
+        /// Seed004: an off-hand blow follows.
+        off_hand: bool,
     },
     Defend {
         unit: Entity,
@@ -133,6 +137,16 @@ pub enum Plan {
         action: HeldAction,
         trigger: Trigger,
         cost: u32,
+    },
+    /// Seed004: tend an adjacent ally.
+    FirstAid {
+        unit: Entity,
+        target: Entity,
+    },
+    /// Seed004: ready the weapon (its index).
+    Ready {
+        unit: Entity,
+        weapon: usize,
     },
 }
 
@@ -303,6 +317,8 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
         Command::Hold {
             action, trigger, ..
         } => plan_hold(view, a, action, trigger),
+        Command::FirstAid { target, .. } => plan_first_aid(ctx, a, view.unit(target)?),
+        Command::Ready { weapon, .. } => plan_ready(ctx, a, weapon.as_deref()),
         Command::AnswerReaction { .. }
         | Command::ChooseDefence { .. }
         | Command::ChooseManeuver { .. } => Err(Refusal::NoOffer),
@@ -337,6 +353,11 @@ fn active_actor<'a>(view: &View<'a>, name: &str) -> Result<&'a UnitSnap, Refusal
             unit: a.name.to_string(),
         });
     }
+    if a.has(ConditionKind::Winded) {
+        return Err(Refusal::Winded {
+            unit: a.name.to_string(),
+        });
+    }
     Ok(a)
 }
 
@@ -363,6 +384,9 @@ fn plan_attack(
             option: "leaning with a melee weapon".into(),
         });
     }
+    if options.off_hand {
+        off_hand_checks(ctx, a, &a.stats.weapons[wi])?;
+    }
     // Holy damage is non-lethal unless the attack says otherwise (presets/Seed000.md).
     let holy = a.stats.weapons[wi].damage_type == crate::rules::combat::DamageType::Holy;
     Ok(Plan::Attack {
@@ -372,6 +396,7 @@ fn plan_attack(
         maneuver: options.maneuver.clone(),
         non_lethal: ctx.rules.non_lethal && options.non_lethal.unwrap_or(holy),
         lean: options.lean,
+        off_hand: options.off_hand,
     })
 }
 

@@ -6,6 +6,7 @@
 mod combat_roll;
 mod refusals;
 mod seed000;
+mod seed004;
 
 use super::events::{
     AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, DelayUntil, Modifier,
@@ -53,6 +54,9 @@ pub(super) fn attack_verb(kind: AttackKind) -> &'static str {
         AttackKind::Opportunity => "makes an opportunity attack on",
         AttackKind::Swift => "makes a swift attack on",
         AttackKind::Held => "makes a held attack on",
+        AttackKind::Opening => "takes the opening on",
+        AttackKind::Readied => "makes a readied attack on",
+        AttackKind::OffHand => "strikes with the off hand at",
     }
 }
 
@@ -108,6 +112,7 @@ pub fn describe(ev: &BattleEvent) -> String {
         .or_else(|| combat_text(ev))
         .or_else(|| combat_roll::combat_roll_text(ev))
         .or_else(|| seed000::seed000_text(ev))
+        .or_else(|| seed004::seed004_text(ev))
         .unwrap_or_else(|| condition_and_reaction_text(ev))
 }
 
@@ -125,8 +130,19 @@ fn schedule_text(ev: &BattleEvent) -> Option<String> {
         E::InitiativeRolled {
             unit,
             roll,
+            total,
+            dice: Some(dice),
+            ..
+        } => format!(
+            "{unit} initiative: {} = {total}",
+            seed004::dice_text(*roll, dice)
+        ),
+        E::InitiativeRolled {
+            unit,
+            roll,
             bonus,
             total,
+            ..
         } => format!("{unit} initiative: d6 {roll} {} = {total}", signed(*bonus)),
         E::RoundStarted { round, order } => {
             format!("-- Round {round} -- order: {}", order.join(", "))
@@ -138,6 +154,12 @@ fn schedule_text(ev: &BattleEvent) -> Option<String> {
             resumed: true,
             ..
         } => format!("{unit} takes its delayed turn: {ap} AP, {movement} m"),
+        E::TurnStarted {
+            unit,
+            ap,
+            movement: 0,
+            ..
+        } => format!("{unit}'s turn: {ap} AP"),
         E::TurnStarted {
             unit, ap, movement, ..
         } => format!("{unit}'s turn: {ap} AP, {movement} m of free movement"),
@@ -336,14 +358,21 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
             kind,
             against,
             pool,
-        } => format!(
-            "{reactor} reacts: {} against {against} (1 {})",
-            reaction_name(*kind),
-            match pool {
-                ReactionPool::Rp => "RP",
-                ReactionPool::SharedAp => "AP",
-            }
-        ),
+        } => match pool {
+            ReactionPool::Rp | ReactionPool::SharedAp => format!(
+                "{reactor} reacts: {} against {against} (1 {})",
+                reaction_name(*kind),
+                if *pool == ReactionPool::Rp {
+                    "RP"
+                } else {
+                    "AP"
+                }
+            ),
+            ReactionPool::Vigor => format!(
+                "{reactor} reacts: {} against {against}",
+                reaction_name(*kind)
+            ),
+        },
         E::ReactionDeclined {
             reactor,
             kind,
@@ -360,5 +389,8 @@ pub(super) fn reaction_name(kind: ReactionKind) -> &'static str {
     match kind {
         ReactionKind::Opportunity => "an opportunity attack",
         ReactionKind::Swift => "a swift attack",
+        ReactionKind::Opening => "Take Opening",
+        ReactionKind::Dodge => "a Dodge",
+        ReactionKind::Readied => "a readied attack",
     }
 }

@@ -175,6 +175,10 @@ fn turn_refusal_text(r: &Refusal) -> String {
         }
         R::NoNeedToLean => "it sees the target already: lean only out of full cover".into(),
         R::NotAnOption { option } => format!("the rules in force have no {option} attacks"),
+        R::NotEnoughVigor { need, have } => format!("needs {need} Vigor, has {have}"),
+        R::Winded { unit } => {
+            format!("{unit} is Winded: no actions until a Recovery leaves it 5 Vigor")
+        }
         other => format!("{other:?}"),
     }
 }

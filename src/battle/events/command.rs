@@ -144,6 +144,18 @@ pub enum Command {
         action: HeldAction,
         trigger: Trigger,
     },
+    /// Seed004: tend an adjacent ally (stabilize it in Shock, else restore Durability).
+    FirstAid {
+        unit: String,
+        target: String,
+    },
+    /// Seed004: ready an attack with the named weapon (the first one when none is named)
+    /// for the first enemy that steps into its reach or range before the next turn.
+    Ready {
+        unit: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
+    },
 }
 
 /// Seed000: an action that can be held, aimed at whichever enemy sets off the trigger.
@@ -230,6 +242,13 @@ pub struct AttackOptions {
     /// Seed000: a ranged attack leaning out of full cover from this adjacent tile.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lean: Option<Pos>,
+    /// Seed004: after this melee attack, pay 8 Vigor for an off-hand blow on the target.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub off_hand: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl AttackOptions {
@@ -265,6 +284,7 @@ impl Command {
                 weapon: None,
             },
             ActionKind::SwitchPlaces => Command::SwitchPlaces { unit, ally: target },
+            ActionKind::FirstAid => Command::FirstAid { unit, target },
             _ => return None,
         })
     }
@@ -282,6 +302,7 @@ impl Command {
             ActionKind::Release => Command::Release { unit },
             ActionKind::EndTurn => Command::EndTurn { unit },
             ActionKind::Hide => Command::Hide { unit },
+            ActionKind::Ready => Command::Ready { unit, weapon: None },
             _ => return None,
         })
     }
@@ -314,7 +335,9 @@ impl Command {
             | Command::Disarm { unit, .. }
             | Command::Hide { unit }
             | Command::SwitchPlaces { unit, .. }
-            | Command::Hold { unit, .. } => unit,
+            | Command::Hold { unit, .. }
+            | Command::FirstAid { unit, .. }
+            | Command::Ready { unit, .. } => unit,
             Command::AnswerReaction { reactor, .. } => reactor,
         }
     }
@@ -354,6 +377,8 @@ impl Command {
             Command::Hide { .. } => ActionKind::Hide,
             Command::SwitchPlaces { .. } => ActionKind::SwitchPlaces,
             Command::Hold { .. } => ActionKind::Hold,
+            Command::FirstAid { .. } => ActionKind::FirstAid,
+            Command::Ready { .. } => ActionKind::Ready,
             Command::UndoMove { .. }
             | Command::AnswerReaction { .. }
             | Command::ChooseDefence { .. }

@@ -10,6 +10,7 @@ pub use modifier::*;
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 pub use crate::rules::actions::ReactionKind;
+use crate::rules::bonus_dice::BurstDie;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
 use crate::rules::dice::{DiceSource, ScriptProblem};
@@ -31,6 +32,12 @@ pub enum AttackKind {
     Swift,
     /// Seed000: a held action fired by its trigger.
     Held,
+    /// Seed004: Take Opening, against an enemy leaving reach or standing up.
+    Opening,
+    /// Seed004: a readied attack set off by an enemy's step.
+    Readied,
+    /// Seed004: the off-hand blow after a melee attack.
+    OffHand,
 }
 
 /// Everything about one attack roll.
@@ -129,6 +136,10 @@ pub enum BattleEvent {
         roll: u32,
         bonus: i32,
         total: i32,
+        /// Seed004: the d20 is rolled with these bursting bonus dice (the bonus is their
+        /// sum); Core rolls a d6 and adds the `initiative` stat.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice: Option<Vec<BurstDie>>,
     },
     RoundStarted {
         round: u32,
@@ -386,6 +397,145 @@ pub enum BattleEvent {
         item: String,
         from: Pos,
     },
+    /// Seed004: an attack roll against Guard.
+    GuardRolled(GuardReport),
+    /// Seed004: a Dodge roll.
+    DodgeRolled(DodgeReport),
+    /// Seed004: a blow meets armor and cover and goes into Durability, then Health.
+    PoolsDamaged {
+        unit: String,
+        source: String,
+        damage_type: DamageType,
+        breakdown: PoolBreakdown,
+        durability: i32,
+        health: i32,
+        /// Armor durability left.
+        armor: i32,
+    },
+    /// Seed004: Durability or Health lost without a blow (Bleeding).
+    PoolsLost {
+        unit: String,
+        amount: i32,
+        reason: String,
+        durability: i32,
+        health: i32,
+    },
+    /// Seed004: armor worn to 0 durability: it stops nothing from now on.
+    ArmorBroken {
+        unit: String,
+    },
+    /// Seed004: Vigor paid for a reaction or an off-hand blow.
+    VigorSpent {
+        unit: String,
+        what: String,
+        cost: i32,
+        vigor: i32,
+    },
+    /// Seed004: the Recovery phase at the end of a round.
+    Recovered {
+        unit: String,
+        vigor_gained: i32,
+        vigor: i32,
+        durability_gained: i32,
+        durability: i32,
+    },
+    /// Seed004: a combatant in Shock, not stabilized, is a round closer to death.
+    ShockWorsened {
+        unit: String,
+        rounds_left: i32,
+    },
+    /// Seed004: Durability restored by First Aid.
+    Tended {
+        unit: String,
+        by: String,
+        amount: i32,
+        durability: i32,
+    },
+    /// Seed004: an action (the rest of a turn) lost: knocked down by a reaction, Winded.
+    ActionLost {
+        unit: String,
+        action: ActionKind,
+        reason: String,
+    },
+    /// Seed004: a unit's Over Watch at battle start, matched by the nearest enemy or not.
+    OverWatch {
+        unit: String,
+        watching: Dir8,
+        matched: bool,
+    },
+}
+
+/// Seed004: one roll of d20 + bursting bonus dice, with what it was for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiceReport {
+    pub d20: u32,
+    pub dice: Vec<BurstDie>,
+    pub total: i32,
+}
+
+/// Seed004: an attack roll against Guard.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuardReport {
+    pub attacker: String,
+    pub target: String,
+    pub weapon: String,
+    pub kind: AttackKind,
+    pub roll: DiceReport,
+    /// The effective Guard the total had to beat.
+    pub guard: i32,
+    /// Charges, Challenges and the parts of Guard.
+    pub modifiers: Vec<Modifier>,
+    /// The total beat Guard (before any Dodge).
+    pub hit: bool,
+}
+
+/// Seed004: a Dodge against an attack that beat Guard.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DodgeReport {
+    pub unit: String,
+    pub against: String,
+    pub roll: DiceReport,
+    /// The attack total it had to beat.
+    pub attack: i32,
+    pub modifiers: Vec<Modifier>,
+    /// A higher total: the attack misses.
+    pub dodged: bool,
+}
+
+/// How armor met a blow (Seed004).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ArmorMet {
+    /// No armor, or armor does not stop this damage type.
+    None,
+    /// It stopped its rank and wore down.
+    Stopped,
+    /// Three ranks or more above the weapon: it stopped its rank without wear.
+    StoppedUnworn,
+    /// The weapon is three ranks or more above it: ignored.
+    Outclassed,
+}
+
+/// What happened to a blow on its way into Durability and Health (Seed004).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoolBreakdown {
+    pub raw: i32,
+    /// A damage bonus die burst.
+    pub critical: bool,
+    /// The weapon's quality is below the target's superior durability: no damage.
+    pub beneath: bool,
+    pub armor_met: ArmorMet,
+    /// Armor Rank subtracted.
+    pub armor: i32,
+    /// Armor durability lost.
+    pub wear: i32,
+    /// Cover's armor subtracted.
+    pub cover: i32,
+    /// After affinities.
+    pub dealt: i32,
+    /// Affinity notes, as Core's breakdown has them.
+    pub notes: Vec<String>,
+    pub to_durability: i32,
+    pub to_health: i32,
 }
 
 fn rp() -> ReactionPool {

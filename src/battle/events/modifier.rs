@@ -35,6 +35,18 @@ pub enum Reason {
     Unseen,
     /// Seed000: the target is struck where it leans out of full cover (half cover).
     TargetLeaning,
+    /// Seed004: the roller is Wounded (a Challenge on its rolls and damage).
+    Wounded,
+    /// Seed004: an off-hand blow (two Challenges on attack and damage).
+    OffHand,
+    /// Seed004: the weapon's own Charges.
+    WeaponCharge,
+    /// Seed004: the target is Unaware of the attacker and has it behind (Guard halved).
+    UnawareBehind,
+    /// Seed004's cover against ranged attacks.
+    LightCover,
+    PartialCover,
+    FullCover,
 }
 
 impl Reason {
@@ -63,6 +75,13 @@ impl Reason {
             Reason::DodgeInCover => "dodging behind cover",
             Reason::Unseen => "unseen attacker",
             Reason::TargetLeaning => "target leaning out of cover",
+            Reason::Wounded => "wounded",
+            Reason::OffHand => "off-hand",
+            Reason::WeaponCharge => "weapon",
+            Reason::UnawareBehind => "unaware, attacked from behind",
+            Reason::LightCover => "light cover",
+            Reason::PartialCover => "partial cover",
+            Reason::FullCover => "full cover",
         }
     }
 }
@@ -76,6 +95,16 @@ pub enum Effect {
     Evasion(i32),
     Advantage,
     Disadvantage,
+    /// Seed004: bonus dice one step larger per Charge.
+    Charge(u32),
+    /// Seed004: bonus dice one step smaller per Challenge.
+    Challenge(u32),
+    /// Seed004: added to the target's Guard.
+    Guard(i32),
+    /// Seed004: the target's Guard is halved, rounded up (before cover).
+    GuardHalved,
+    /// Seed004: armor added against a ranged attack's physical damage (cover).
+    Armor(i32),
 }
 
 /// Whose roll a contest modifier applies to.
@@ -115,6 +144,13 @@ impl fmt::Display for Modifier {
             Effect::Evasion(n) => write!(f, "{}: {n:+} Evasion", self.reason.describe()),
             Effect::Advantage => write!(f, "{}: {who}advantage", self.reason.describe()),
             Effect::Disadvantage => write!(f, "{}: {who}disadvantage", self.reason.describe()),
+            Effect::Charge(n) => write!(f, "{}: {who}{n} Charge(s)", self.reason.describe()),
+            Effect::Challenge(n) => {
+                write!(f, "{}: {who}{n} Challenge(s)", self.reason.describe())
+            }
+            Effect::Guard(n) => write!(f, "{}: {n:+} Guard", self.reason.describe()),
+            Effect::GuardHalved => write!(f, "{}: Guard halved", self.reason.describe()),
+            Effect::Armor(n) => write!(f, "{}: {n:+} armor", self.reason.describe()),
         }
     }
 }

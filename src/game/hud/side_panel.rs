@@ -64,6 +64,7 @@ fn resource_line(u: &UnitSnap, rules: &Ruleset) -> String {
     let reactions = match rules.reaction_pool {
         ReactionPool::Rp => format!("RP {}/{}", u.reactions.points, rules.reactions_per_round),
         ReactionPool::SharedAp => "reactions and defences: 1 AP".into(),
+        ReactionPool::Vigor => format!("Vigor {}/{}", u.reserves.vigor, u.stats.seed004.vigor),
     };
     let attacks = if rules.attacks_per_round >= MAX_RULESET_COUNT {
         format!("Attacks {}", u.attacks)
@@ -96,11 +97,52 @@ fn seed000_line(u: &UnitSnap) -> String {
     )
 }
 
+/// Seed004's pools, Guard, armor and dice (presets/Seed004.md).
+fn seed004_line(u: &UnitSnap) -> String {
+    let s = &u.stats.seed004;
+    let p = &u.reserves;
+    let armor = match (u.stats.armor, p.armor_rank(&u.stats)) {
+        (0, _) => "no armor".to_string(),
+        (_, 0) => "armor Broken".to_string(),
+        (_, rank) => format!(
+            "Armor {rank} {:?} (wear {}/{})",
+            s.armor_quality, p.armor, s.armor_durability
+        ),
+    };
+    let shock = if u.has(crate::rules::ruleset::ConditionKind::Shock) {
+        format!("   Shock: {} round(s) left", p.shock_rounds)
+    } else {
+        String::new()
+    };
+    format!(
+        "Durability {}/{}   Health {}/{}   Guard {}   {armor}{shock}\nDice: attack {}, dodge {}, strength {}, skill {}",
+        p.durability,
+        s.durability,
+        p.health,
+        s.health,
+        s.guard,
+        s.agility_dice,
+        s.speed_dice,
+        s.strength_dice,
+        s.skill_dice,
+    )
+}
+
 /// A combatant's numbers, weapons and conditions.
 fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
     let defences = match rules.hit {
-        HitRule::VsEvasion => format!("Evasion {}", u.stats.evasion),
-        HitRule::CombatRoll => defence_line(u),
+        HitRule::VsEvasion => format!(
+            "Vitality {}/{}   Armor {}   Evasion {}",
+            u.vitality, u.max_vitality, u.stats.armor, u.stats.evasion
+        ),
+        HitRule::CombatRoll => format!(
+            "Vitality {}/{}   Armor {}   {}",
+            u.vitality,
+            u.max_vitality,
+            u.stats.armor,
+            defence_line(u)
+        ),
+        HitRule::GuardDice => seed004_line(u),
     };
     let seed000 = if rules.preset == Preset::Seed000 {
         seed000_line(u)
@@ -108,10 +150,7 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
         String::new()
     };
     let mut s = format!(
-        "Vitality {}/{}   Armor {}   {defences}\n{seed000}{}\nMovement left {} m ({} per AP)   {:?}\n",
-        u.vitality,
-        u.max_vitality,
-        u.stats.armor,
+        "{defences}\n{seed000}{}\nMovement left {} m ({} per AP)   {:?}\n",
         resource_line(u, rules),
         u.pool.metres,
         u.stats.movement,

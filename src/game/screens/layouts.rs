@@ -88,6 +88,9 @@ pub(super) fn reaction(
     let what = match ask.kind {
         ReactionKind::Opportunity => "an opportunity attack",
         ReactionKind::Swift => "a swift attack",
+        ReactionKind::Opening => "Take Opening",
+        ReactionKind::Dodge => "a Dodge",
+        ReactionKind::Readied => "a readied attack",
     };
     let colour = side_colour_of(&view.roster, ask.side);
     commands.entity(root).with_children(|p| {

@@ -8,13 +8,20 @@ use crate::level::problem::{Loc, Problem};
 use crate::level::schema::{AffinityEntry, DamageGroupName, LevelFile, StatBlock, UnitFile};
 use crate::level::suggest;
 use crate::level::{
-    MAX_AFFINITY, MAX_BLOCK_RATING, MAX_DEFENCE, MAX_MAP_SIDE, MAX_SKILL, MAX_STAT, MAX_UNITS,
-    MAX_VITALITY, MIN_SKILL, MIN_STAT, SideDef, UnitDef,
+    MAX_AFFINITY, MAX_BLOCK_RATING, MAX_DEFENCE, MAX_GUARD, MAX_MAP_SIDE, MAX_POOL, MAX_SKILL,
+    MAX_STAMINA, MAX_STAT, MAX_UNITS, MAX_VIGOR, MAX_VITALITY, MIN_SKILL, MIN_STAT, SideDef,
+    UnitDef,
 };
+use crate::rules::bonus_dice::MAX_BONUS_DICE;
 use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::terrain::TerrainGrid;
-use crate::rules::unit::{DamageGroup, PLAIN_AFFINITY_VALUE, Seed000Stats, Seed001Stats, Stats};
+use crate::rules::unit::{
+    DamageGroup, PLAIN_AFFINITY_VALUE, Seed000Stats, Seed001Stats, Seed004Stats, Stats,
+};
+
+/// Most bonus dice a Seed004 stat may give.
+const MAX_DICE: i64 = MAX_BONUS_DICE as i64;
 use std::collections::HashMap;
 
 /// What the units seen so far have used up or settled.
@@ -57,6 +64,19 @@ fn check_stat_block(out: &mut Vec<Problem>, loc: Loc, path: &str, who: &str, b: 
         ("block", b.block, MIN_SKILL, MAX_DEFENCE),
         ("block_rating", b.block_rating, 0, MAX_BLOCK_RATING),
         ("focus", b.focus, MIN_SKILL, MAX_DEFENCE),
+        ("durability", b.durability, 1, MAX_POOL),
+        ("health", b.health, 1, MAX_POOL),
+        ("guard", b.guard, 1, MAX_GUARD),
+        ("armor_durability", b.armor_durability, 0, MAX_POOL),
+        ("vigor", b.vigor, 1, MAX_VIGOR),
+        ("stamina", b.stamina, 1, MAX_STAMINA),
+        ("durability_recovery", b.durability_recovery, 0, MAX_VIGOR),
+        ("agility_dice", b.agility_dice, 0, MAX_DICE),
+        ("speed_dice", b.speed_dice, 0, MAX_DICE),
+        ("strength_dice", b.strength_dice, 0, MAX_DICE),
+        ("skill_dice", b.skill_dice, 0, MAX_DICE),
+        ("initiative_dice", b.initiative_dice, 0, MAX_DICE),
+        ("medicine_dice", b.medicine_dice, 0, MAX_DICE),
     ];
     for (field, list) in [("resist", &b.resist), ("vulnerable", &b.vulnerable)] {
         for (i, entry) in list.iter().flatten().enumerate() {
@@ -103,13 +123,17 @@ fn face_enemies(units: &mut [(UnitDef, bool)]) {
 }
 
 /// The merged statistics as the rules' [`Stats`]; `None` if a required one is missing.
-fn stats_of(merged: StatBlock, weapons: Vec<crate::rules::unit::Weapon>) -> Option<Stats> {
+fn stats_of(
+    merged: StatBlock,
+    weapons: Vec<crate::rules::unit::Weapon>,
+    over_watch: Option<Dir8>,
+) -> Option<Stats> {
     let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let evasion = merged.evasion? as i32;
     let initiative = int(merged.initiative, 0);
     let agility = int(merged.agility, 0);
     let derived = Seed001Stats::derived(evasion, initiative, &weapons);
-    Some(Stats {
+    let mut stats = Stats {
         vitality: merged.vitality? as i32,
         evasion,
         armor: int(merged.armor, 0),
@@ -118,16 +142,16 @@ fn stats_of(merged: StatBlock, weapons: Vec<crate::rules::unit::Weapon>) -> Opti
         might: int(merged.might, 0),
         agility,
         size: merged.size.unwrap_or(Size::Medium),
-        resist: affinities(merged.resist),
-        immune: merged.immune.unwrap_or_default(),
-        vulnerable: affinities(merged.vulnerable),
+        resist: affinities(merged.resist.clone()),
+        immune: merged.immune.clone().unwrap_or_default(),
+        vulnerable: affinities(merged.vulnerable.clone()),
         seed000: Seed000Stats {
             endurance: int(merged.endurance, 0),
             will: int(merged.will, 0),
             stealth: int(merged.stealth, agility),
             perception: int(merged.perception, 0),
             first_aid: int(merged.first_aid, 0),
-            reactions: merged.reactions.unwrap_or_default(),
+            reactions: merged.reactions.clone().unwrap_or_default(),
         },
         seed001: Seed001Stats {
             dodge: int(merged.dodge, derived.dodge),
@@ -139,8 +163,36 @@ fn stats_of(merged: StatBlock, weapons: Vec<crate::rules::unit::Weapon>) -> Opti
             block_rating: int(merged.block_rating, derived.block_rating),
             focus: int(merged.focus, derived.focus),
         },
+        seed004: Seed004Stats::default(),
         weapons,
-    })
+    };
+    stats.seed004 = seed004_stats(&merged, &stats, over_watch);
+    Some(stats)
+}
+
+/// Seed004's statistics: what the block sets, the conversion of the Core stats for the rest.
+fn seed004_stats(b: &StatBlock, core: &Stats, over_watch: Option<Dir8>) -> Seed004Stats {
+    let d = Seed004Stats::derived(core);
+    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
+    let dice = |v: Option<i64>, default: u32| v.map_or(default, |v| v as u32);
+    Seed004Stats {
+        durability: int(b.durability, d.durability),
+        health: int(b.health, d.health),
+        guard: int(b.guard, d.guard),
+        armor_quality: b.armor_quality.unwrap_or(d.armor_quality),
+        armor_durability: int(b.armor_durability, d.armor_durability),
+        superior_durability: b.superior_durability.or(d.superior_durability),
+        vigor: int(b.vigor, d.vigor),
+        stamina: int(b.stamina, d.stamina),
+        durability_recovery: int(b.durability_recovery, d.durability_recovery),
+        agility_dice: dice(b.agility_dice, d.agility_dice),
+        speed_dice: dice(b.speed_dice, d.speed_dice),
+        strength_dice: dice(b.strength_dice, d.strength_dice),
+        skill_dice: dice(b.skill_dice, d.skill_dice),
+        initiative_dice: dice(b.initiative_dice, d.initiative_dice),
+        medicine_dice: dice(b.medicine_dice, d.medicine_dice),
+        over_watch,
+    }
 }
 
 /// Resistances or vulnerabilities with their flat values: a plain type counts
@@ -335,7 +387,7 @@ impl<'a> Validator<'a> {
                 _ => return None,
             }
         }
-        stats_of(merged, weapons)
+        stats_of(merged, weapons, u.over_watch)
     }
 
     /// The unit's template: the level's own first, then the catalog's. `None` (reported)

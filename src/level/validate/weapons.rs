@@ -6,10 +6,10 @@ use crate::level::catalog::WEAPONS_FILE_KEY;
 use crate::level::problem::{Loc, Problem};
 use crate::level::schema::{InflictFile, LevelFile, WeaponFile};
 use crate::level::suggest;
-use crate::level::{MAX_HIT, MAX_PUSH, MAX_RANGE, MAX_REACH};
+use crate::level::{MAX_HIT, MAX_PUSH, MAX_RANGE, MAX_REACH, MAX_WEAPON_CHARGE};
 use crate::rules::dice::{DiceExpr, MAX_DICE_BONUS, MAX_DICE_COUNT, MAX_DIE_SIDES};
 use crate::rules::ruleset::Duration;
-use crate::rules::unit::{DEFAULT_REACH, Inflict, Weapon, WeaponKind};
+use crate::rules::unit::{DEFAULT_REACH, Inflict, Seed004Weapon, Weapon, WeaponKind};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// The level's own weapons, resolved (`None` for one with problems).
@@ -170,6 +170,14 @@ impl WeaponCheck<'_, '_> {
         self.range("push", "push", w.push, (0, MAX_PUSH));
         let on_hit = self.inflicts("on_hit", &w.on_hit);
         let on_crit = self.inflicts("on_crit", &w.on_crit);
+        let mut seed004 = Seed004Weapon::derived(w.kind, damage, w.damage_type, w.hit as i32);
+        if let Some(c) = w.charge
+            && self.range("charge", "charge", c, (0, MAX_WEAPON_CHARGE))
+        {
+            seed004.charge = c as u32;
+        }
+        seed004.quality = w.quality.unwrap_or(seed004.quality);
+        seed004.bonus_dice = w.bonus_dice.unwrap_or(seed004.bonus_dice);
         (self.out.len() == start).then(|| Weapon {
             name: self.name.to_string(),
             kind: w.kind,
@@ -185,6 +193,7 @@ impl WeaponCheck<'_, '_> {
             heavy: w.heavy,
             two_handed: w.two_handed,
             spell: w.spell,
+            seed004,
         })
     }
 }

@@ -1,0 +1,66 @@
+//! Planning Seed004's own actions and options (presets/Seed004.md): First Aid on an
+//! adjacent ally, Ready with a weapon, and an attack's off-hand blow.
+
+use super::*;
+use crate::rules::ruleset::ResourceRule;
+use crate::rules::unit::Weapon;
+
+/// An off-hand blow may follow a melee attack, under rules with Vigor, by one who can pay.
+pub(super) fn off_hand_checks(ctx: &Ctx, a: &UnitSnap, w: &Weapon) -> Result<(), Refusal> {
+    if ctx.rules.resource != ResourceRule::Vigor || !w.is_melee() {
+        return Err(Refusal::NotAnOption {
+            option: "an off-hand blow (it follows a melee attack, paid in Vigor)".into(),
+        });
+    }
+    let need = crate::battle::guard::OFF_HAND_COST;
+    if a.reserves.vigor < need {
+        return Err(Refusal::NotEnoughVigor {
+            need,
+            have: a.reserves.vigor,
+        });
+    }
+    Ok(())
+}
+
+pub(super) fn plan_first_aid(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::FirstAid)?;
+    if t.entity == a.entity || t.side != a.side {
+        return Err(Refusal::StabilizeAllyOnly);
+    }
+    if t.has(ConditionKind::Dead) {
+        return Err(Refusal::Dead {
+            unit: t.name.to_string(),
+        });
+    }
+    if !a.pos.is_adjacent(t.pos) {
+        return Err(Refusal::NotAdjacent {
+            target: t.name.to_string(),
+        });
+    }
+    Ok(Plan::FirstAid {
+        unit: a.entity,
+        target: t.entity,
+    })
+}
+
+pub(super) fn plan_ready(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Ready)?;
+    let weapons = &a.stats.weapons;
+    let index = match weapon {
+        None if weapons.is_empty() => return Err(Refusal::NoWeapons),
+        None => 0,
+        Some(n) => {
+            weapons
+                .iter()
+                .position(|w| w.name == n)
+                .ok_or_else(|| Refusal::NoSuchWeapon {
+                    weapon: n.to_string(),
+                    weapons: weapons.iter().map(|w| w.name.clone()).collect(),
+                })?
+        }
+    };
+    Ok(Plan::Ready {
+        unit: a.entity,
+        weapon: index,
+    })
+}

@@ -1,0 +1,170 @@
+//! The combat log's words for Seed004 (presets/Seed004.md): rolls of d20 and bursting bonus
+//! dice against Guard, Dodges, blows into Durability and Health through armor and cover,
+//! Vigor, the Recovery phase, Shock, First Aid and Over Watch.
+
+use super::modifiers_text;
+use crate::battle::events::{ArmorMet, BattleEvent, DodgeReport, GuardReport, PoolBreakdown};
+use crate::rules::bonus_dice::BurstDie;
+use crate::rules::combat::DamageType;
+
+/// `d20 9 + d10 7`, each burst shown: `d20 2 + d10 10+4`.
+pub(super) fn dice_text(d20: u32, dice: &[BurstDie]) -> String {
+    let mut out = format!("d20 {d20}");
+    for d in dice {
+        out.push_str(&format!(" + {d}"));
+    }
+    out
+}
+
+fn guard_text(r: &GuardReport) -> String {
+    let verb = super::attack_verb(r.kind);
+    let outcome = if r.hit {
+        "beats Guard"
+    } else {
+        "MISS (a tie misses)"
+    };
+    format!(
+        "{} {verb} {} with {}: {} = {} vs Guard {}: {outcome}{}",
+        r.attacker,
+        r.target,
+        r.weapon,
+        dice_text(r.roll.d20, &r.roll.dice),
+        r.roll.total,
+        r.guard,
+        modifiers_text(&r.modifiers)
+    )
+}
+
+fn dodge_text(d: &DodgeReport) -> String {
+    format!(
+        "Dodge: {} rolls {} = {} against {}'s {}: {}{}",
+        d.unit,
+        dice_text(d.roll.d20, &d.roll.dice),
+        d.roll.total,
+        d.against,
+        d.attack,
+        if d.dodged {
+            "dodged, the attack misses"
+        } else {
+            "not enough (a tie hits): HIT"
+        },
+        modifiers_text(&d.modifiers)
+    )
+}
+
+fn blow_text(
+    unit: &str,
+    source: &str,
+    damage_type: DamageType,
+    b: &PoolBreakdown,
+    (durability, health, armor): (i32, i32, i32),
+) -> String {
+    let mut parts = vec![format!("{} rolled", b.raw)];
+    if b.beneath {
+        parts.push("beneath its superior durability: 0".into());
+    }
+    match b.armor_met {
+        ArmorMet::Stopped if b.wear > 0 => parts.push(format!(
+            "- {} armor (wears {}, {armor} left)",
+            b.armor, b.wear
+        )),
+        ArmorMet::Stopped => parts.push(format!("- {} armor", b.armor)),
+        ArmorMet::StoppedUnworn => parts.push(format!("- {} armor (too fine to wear)", b.armor)),
+        ArmorMet::Outclassed => parts.push("armor outclassed by the weapon".into()),
+        ArmorMet::None => {}
+    }
+    if b.cover > 0 {
+        parts.push(format!("- {} cover", b.cover));
+    }
+    parts.extend(b.notes.iter().cloned());
+    format!(
+        "{unit} takes {} {damage_type} damage from {source} ({}) -> Durability {durability}, Health {health}",
+        b.dealt,
+        parts.join(", ")
+    )
+}
+
+/// Seed004's events, in its own words.
+pub(super) fn seed004_text(ev: &BattleEvent) -> Option<String> {
+    use BattleEvent as E;
+    Some(match ev {
+        E::GuardRolled(r) => guard_text(r),
+        E::DodgeRolled(d) => dodge_text(d),
+        E::PoolsDamaged {
+            unit,
+            source,
+            damage_type,
+            breakdown,
+            durability,
+            health,
+            armor,
+        } => blow_text(
+            unit,
+            source,
+            *damage_type,
+            breakdown,
+            (*durability, *health, *armor),
+        ),
+        E::PoolsLost {
+            unit,
+            amount,
+            reason,
+            durability,
+            health,
+        } => {
+            format!("{unit} loses {amount} ({reason}) -> Durability {durability}, Health {health}")
+        }
+        E::ArmorBroken { unit } => format!("{unit}'s armor is worn through: Broken"),
+        E::VigorSpent {
+            unit,
+            what,
+            cost,
+            vigor,
+        } => format!("{unit} pays {cost} Vigor for {what} -> Vigor {vigor}"),
+        E::Recovered {
+            unit,
+            vigor_gained,
+            vigor,
+            durability_gained,
+            durability,
+        } => {
+            let mut text = format!("Recovery: {unit} +{vigor_gained} Vigor -> {vigor}");
+            if *durability_gained > 0 {
+                text.push_str(&format!(
+                    ", +{durability_gained} Durability -> {durability}"
+                ));
+            }
+            text
+        }
+        E::ShockWorsened { unit, rounds_left } => {
+            format!("{unit} is in Shock: {rounds_left} round(s) left to live")
+        }
+        E::Tended {
+            unit,
+            by,
+            amount,
+            durability,
+        } => format!("{by} tends {unit}: +{amount} Durability -> {durability}"),
+        E::ActionLost {
+            unit,
+            action,
+            reason,
+        } => format!("{unit} loses its {}: {reason}", action.label()),
+        E::OverWatch {
+            unit,
+            watching,
+            matched,
+        } => {
+            if *matched {
+                format!(
+                    "{unit} keeps Over Watch {watching}: the nearest enemy is there, +1 initiative die"
+                )
+            } else {
+                format!(
+                    "{unit} keeps Over Watch {watching}, but the nearest enemy is elsewhere: Ambushed"
+                )
+            }
+        }
+        _ => return None,
+    })
+}

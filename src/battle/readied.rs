@@ -1,0 +1,88 @@
+//! Seed004's Ready (presets/Seed004.md, "Reactions"): one action readies an attack with a
+//! named weapon until the holder's next turn starts; the first enemy step from a tile the
+//! weapon could not reach to one it can sets it off, after the step, for 5 Vigor. Declining
+//! keeps it ready.
+
+use super::assess::Ctx;
+use super::engine::{Battle, Offer, Work};
+use super::events::ReactionKind;
+use super::guard::READIED_COST;
+use super::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::Pos;
+use crate::rules::ruleset::{ConditionKind, Duration};
+use bevy::prelude::Entity;
+
+impl Battle<'_, '_> {
+    /// Pay the action and ready the weapon.
+    pub fn ready(&mut self, unit: Entity, weapon: usize) {
+        self.spend_ap(unit, ActionKind::Ready);
+        self.turn.readied.retain(|(e, _)| *e != unit);
+        self.turn.readied.push((unit, weapon));
+        let name = self
+            .units
+            .get(unit)
+            .ok()
+            .and_then(|u| u.stats.0.weapons.get(weapon).map(|w| w.name.clone()))
+            .unwrap_or_default();
+        self.add_condition(
+            unit,
+            ConditionKind::Readied,
+            Duration::StartOfNextTurn,
+            &format!("Ready ({name})"),
+            None,
+        );
+    }
+
+    /// The weapon a combatant has readied, while it is still Readied.
+    pub fn readied_weapon(&self, e: Entity) -> Option<usize> {
+        let readied = self
+            .units
+            .get(e)
+            .is_ok_and(|u| u.conditions.has(ConditionKind::Readied));
+        self.turn
+            .readied
+            .iter()
+            .find(|(r, _)| *r == e && readied)
+            .map(|(_, w)| *w)
+    }
+
+    /// Whether `r`'s readied attack can strike `t` where it stands, and `r` can pay.
+    pub fn readied_can_strike(&self, ctx: &Ctx, r: &UnitSnap, t: &UnitSnap) -> bool {
+        let Some(w) = self.readied_weapon(r.entity) else {
+            return false;
+        };
+        !self.turn.is_turn_of(r.entity)
+            && ctx.vigor_reaction(r, READIED_COST)
+            && ctx.attack_allowed(r, t, w).is_ok()
+    }
+
+    /// The readied attacks a mover's step from `from` sets off: each Readied enemy that
+    /// could not strike it there and can now, in level order.
+    pub fn readied_after_step(&self, mover: Entity, from: Pos) -> Vec<Work> {
+        if self.turn.readied.is_empty() {
+            return Vec::new();
+        }
+        let snap = self.snapshot();
+        let ctx = self.ctx(&snap);
+        let Some(m) = snap.get(mover) else {
+            return Vec::new();
+        };
+        let mut before = m.clone();
+        before.pos = from;
+        snap.enemies_of(m)
+            .filter(|r| self.readied_can_strike(&ctx, r, m))
+            .filter(|r| {
+                self.readied_weapon(r.entity)
+                    .is_some_and(|w| ctx.attack_allowed(r, &before, w).is_err())
+            })
+            .map(|r| {
+                Work::Offer(Offer {
+                    reactor: r.entity,
+                    kind: ReactionKind::Readied,
+                    target: mover,
+                })
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,589 @@
+//! Preset Seed004's acceptance scenarios (presets/Seed004.md, "Acceptance scenarios"): d20
+//! plus bursting bonus dice against Guard 15, Dodge paid in Vigor, two actions a turn,
+//! Durability then Health then Shock, armor that wears and meets weapons by quality, size,
+//! ambush, blind spots, cover, Over Watch and First Aid. Scripted dice, in the scenarios'
+//! order, through the real plugin and messages; every unit a `fighter`, sides `Never`
+//! unless a scenario says otherwise.
+
+mod common;
+use common::seed004::{arena, blows, dodges, guard_rolls};
+use common::*;
+use skirmish::battle::Command;
+use skirmish::battle::events::{AttackOptions, BattleEvent};
+use skirmish::rules::grid::{Dir8, Pos};
+use skirmish::rules::ruleset::ConditionKind;
+
+/// (d20, bonus dice total, total, hit) of one attack roll.
+fn roll(r: &skirmish::battle::events::GuardReport) -> (u32, i32, i32, bool) {
+    (
+        r.roll.d20,
+        r.roll.total - r.roll.d20 as i32,
+        r.roll.total,
+        r.hit,
+    )
+}
+
+/// (Durability, Health) of a unit.
+fn pools(f: &mut Fight, name: &str) -> (i32, i32) {
+    let u = f.unit(name);
+    (u.reserves.durability, u.reserves.health)
+}
+
+fn duel(rows: &[&str], dice: &[u32]) -> Fight {
+    arena(rows)
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+        .start_with(dice, None)
+}
+
+fn first_aid(u: &str, t: &str) -> Command {
+    Command::FirstAid {
+        unit: u.into(),
+        target: t.into(),
+    }
+}
+
+#[test]
+fn preset004_1_higher_than_guard() {
+    let mut f = duel(&["...."], &[12, 7, 9, 7, 5, 4, 10, 5]);
+    assert_eq!(f.active(), "A");
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]), (9, 7, 16, true));
+    assert_eq!(guard_rolls(&ev)[0].guard, 15);
+    assert_eq!(blows(&ev), vec![("B".into(), 9, false)]);
+    assert_eq!(pools(&mut f, "B"), (11, 10));
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(
+        roll(&guard_rolls(&ev)[0]),
+        (10, 5, 15, false),
+        "a tie misses"
+    );
+    assert!(blows(&ev).is_empty(), "no damage dice on a miss");
+    assert_eq!(f.unit("A").ap, 0);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_2_dodge() {
+    let mut f = arena(&["...."])
+        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Always)"#)
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+        .start_with(&[3, 15, 14, 6, 12, 8, 3, 2, 11, 9, 18, 3], None);
+    assert_eq!(f.active(), "B");
+    f.ok(simple("Defend", "B"));
+    f.ok(end("B"));
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]), (14, 6, 20, true));
+    let d = &dodges(&ev)[0];
+    assert_eq!(
+        (d.roll.total, d.attack, d.dodged),
+        (20, 20, false),
+        "a tie hits"
+    );
+    assert_eq!(f.unit("B").reserves.vigor, 17, "Defending: a Dodge costs 3");
+    assert_eq!(blows(&ev), vec![("B".into(), 5, false)]);
+    assert_eq!(pools(&mut f, "B"), (15, 10));
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 20);
+    let d = &dodges(&ev)[0];
+    assert_eq!((d.roll.total, d.dodged), (21, true));
+    assert!(blows(&ev).is_empty());
+    assert_eq!(f.unit("B").reserves.vigor, 14);
+    f.ok(end("A"));
+    assert_eq!(f.h.turn().round, 2);
+    assert_eq!(
+        (f.unit("B").reserves.vigor, f.unit("A").reserves.vigor),
+        (17, 20),
+        "Recovery: a fifth of stamina, capped"
+    );
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_3_bursts_critical_shock() {
+    let dice = [10, 5, 2, 10, 4, 6, 10, 10, 3, 1, 10, 10, 10, 10, 1, 1];
+    let mut f = arena(&["...."])
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["ripper"])"#,
+        )
+        .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+        .start_with(&dice, None);
+    let ev = f.ok(attack_with("A", "B", "ripper"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]), (2, 14, 16, true));
+    assert_eq!(
+        blows(&ev),
+        vec![("B".into(), 29, true)],
+        "a burst damage die"
+    );
+    assert_eq!(pools(&mut f, "B"), (0, 1));
+    assert!(f.has("B", ConditionKind::Wounded));
+    assert!(f.has("B", ConditionKind::Bleeding), "on_crit");
+    let ev = f.ok(attack_with("A", "B", "ripper"));
+    let r = &guard_rolls(&ev)[0];
+    assert_eq!(
+        r.roll.dice[0].rolls,
+        vec![10, 10, 10, 10],
+        "the 4th 10 is not re-rolled"
+    );
+    assert_eq!(roll(r), (1, 40, 41, true));
+    assert_eq!(blows(&ev), vec![("B".into(), 2, false)]);
+    assert_eq!(pools(&mut f, "B"), (0, 0));
+    assert!(f.has("B", ConditionKind::Shock) && f.has("B", ConditionKind::Down));
+    assert!(matches!(
+        f.h.log().last(),
+        Some(BattleEvent::BattleEnded(skirmish::battle::events::Outcome::Victory { side, .. })) if side == "Blue"
+    ));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_4_wounded_dice() {
+    let mut f = arena(&["...."])
+        .unit_with("A", "Blue", "fighter", (0, 0), Dir8::E, "(durability: 3)")
+        .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+        .start_with(&[4, 16, 13, 5, 2, 3, 8, 8, 7, 4, 6], None);
+    assert_eq!(f.active(), "B");
+    let ev = f.ok(attack_with("B", "A", "sword"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]), (13, 5, 18, true));
+    assert_eq!(pools(&mut f, "A"), (0, 8));
+    assert!(f.has("A", ConditionKind::Wounded));
+    f.ok(end("B"));
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    let r = &guard_rolls(&ev)[0];
+    assert_eq!(r.roll.dice[0].size.sides(), 8, "Wounded: a step smaller");
+    assert_eq!(roll(r), (8, 15, 23, true));
+    assert_eq!(
+        blows(&ev),
+        vec![("B".into(), 10, false)],
+        "the attack die burst, not damage"
+    );
+    assert_eq!(pools(&mut f, "B"), (10, 10));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_5_armor_wears() {
+    let dice = [11, 2, 15, 1, 5, 4, 12, 6, 4, 6, 17, 2, 8, 1];
+    let mut f = arena(&["...."])
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["sword", "torch"])"#,
+        )
+        .unit_with(
+            "B",
+            "Red",
+            "fighter",
+            (1, 0),
+            Dir8::W,
+            "(armor: 3, armor_durability: 4)",
+        )
+        .start_with(&dice, None);
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 16);
+    assert_eq!(blows(&ev), vec![("B".into(), 6, false)]);
+    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (14, 1));
+    let ev = f.ok(attack_with("A", "B", "torch"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 18);
+    assert_eq!(blows(&ev), vec![("B".into(), 10, false)], "Heat: no armor");
+    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (4, 1));
+    f.ok(end("A"));
+    f.ok(end("B"));
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 19);
+    assert_eq!(
+        blows(&ev),
+        vec![("B".into(), 6, false)],
+        "the breaking hit has full AR"
+    );
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::ArmorBroken { unit } if unit == "B")
+    ));
+    assert_eq!(pools(&mut f, "B"), (0, 8));
+    assert!(f.has("B", ConditionKind::Wounded));
+    let b = f.unit("B");
+    assert_eq!((b.reserves.armor, b.reserves.armor_rank(&b.stats)), (0, 0));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_6_quality() {
+    let dice = [18, 1, 2, 3, 10, 8, 7, 5, 13, 4, 3, 4, 16, 3, 2, 5];
+    let mut f = arena(&["...", "...", "..."])
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (1, 1),
+            Dir8::E,
+            r#"(weapons: ["greataxe", "knife"])"#,
+        )
+        .unit_with(
+            "B",
+            "Red",
+            "fighter",
+            (2, 1),
+            Dir8::W,
+            "(armor: 4, armor_quality: Feeble, armor_durability: 10)",
+        )
+        .unit_with(
+            "C",
+            "Red",
+            "fighter",
+            (1, 2),
+            Dir8::N,
+            "(armor: 2, armor_quality: Heroic, armor_durability: 6)",
+        )
+        .unit_with(
+            "D",
+            "Red",
+            "fighter",
+            (0, 1),
+            Dir8::E,
+            "(superior_durability: Heroic)",
+        )
+        .start_with(&dice, None);
+    let order: Vec<String> = ["A", "D", "C", "B"].map(String::from).to_vec();
+    assert!(has_event(
+        &f.log(),
+        |e| matches!(e, BattleEvent::RoundStarted { order: o, .. } if *o == order)
+    ));
+    let ev = f.ok(attack_with("A", "B", "greataxe"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 18);
+    assert_eq!(
+        blows(&ev),
+        vec![("B".into(), 12, false)],
+        "armor outclassed: ignored"
+    );
+    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (8, 10));
+    let ev = f.ok(attack_with("A", "C", "knife"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 17);
+    assert_eq!(
+        blows(&ev),
+        vec![("C".into(), 5, false)],
+        "stops 2, takes no wear"
+    );
+    assert_eq!((pools(&mut f, "C").0, f.unit("C").reserves.armor), (15, 6));
+    for u in ["A", "D", "C", "B"] {
+        f.ok(end(u));
+    }
+    let ev = f.ok(attack_with("A", "D", "knife"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 19);
+    assert_eq!(
+        blows(&ev),
+        vec![("D".into(), 0, false)],
+        "beneath superior durability"
+    );
+    assert_eq!(pools(&mut f, "D").0, 20);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_7_size_ambush_behind() {
+    let dice = [17, 5, 6, 5, 2, 3, 4, 5, 3, 8, 1, 1, 14, 3, 4, 2];
+    let mut f = arena(&[".....", ".....", "....."])
+        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Always, surprised: true)"#)
+        .unit_with("A", "Blue", "fighter", (1, 1), Dir8::E, "(size: Large)")
+        .unit("B", "Red", "fighter", (2, 1), Dir8::E)
+        .start_with(&dice, None);
+    assert!(f.has("B", ConditionKind::Ambushed));
+    assert_eq!(f.unit("A").ap, 3, "the ambushers get an extra action");
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    let r = &guard_rolls(&ev)[0];
+    assert_eq!((r.guard, roll(r).2), (10, 11), "ceil((15 + 5) / 2)");
+    assert!(dodges(&ev).is_empty(), "Ambushed: no Dodge");
+    assert_eq!(pools(&mut f, "B").0, 15);
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]), (4, 5, 9, false));
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 11);
+    assert_eq!(pools(&mut f, "B").0, 13);
+    f.ok(end("A"));
+    assert_eq!(f.unit("B").ap, 1, "Ambushed: one action");
+    assert!(
+        !f.has("B", ConditionKind::Ambushed),
+        "it ends as its first turn starts"
+    );
+    let ev = f.ok(attack_with("B", "A", "sword"));
+    let r = &guard_rolls(&ev)[0];
+    assert_eq!((r.guard, roll(r).2), (15, 17));
+    assert_eq!(pools(&mut f, "A").0, 14);
+    assert_eq!(f.unit("B").ap, 0);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_8_knocked_down() {
+    let dice = [20, 1, 9, 9, 2, 4, 3, 2, 12, 6, 17, 4, 3, 16, 1, 2, 2];
+    let mut f = arena(&["...."])
+        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Always)"#)
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["hook", "bow"])"#,
+        )
+        .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+        .start_with(&dice, None);
+    let ev = f.ok(attack_with("A", "B", "hook"));
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 18);
+    assert_eq!(
+        (dodges(&ev)[0].roll.total, dodges(&ev)[0].dodged),
+        (6, false)
+    );
+    assert_eq!(f.unit("B").reserves.vigor, 15);
+    assert_eq!(pools(&mut f, "B").0, 15);
+    assert!(f.has("B", ConditionKind::Prone), "Knocked Down");
+    let ev = f.ok(attack_with("A", "B", "bow"));
+    let r = &guard_rolls(&ev)[0];
+    assert_eq!(
+        (r.roll.dice[0].size.sides(), roll(r).2),
+        (8, 18),
+        "1 Challenge"
+    );
+    let d = &dodges(&ev)[0];
+    assert!(d.roll.dice.is_empty(), "Knocked Down: speed dice / 4");
+    assert_eq!((d.roll.total, d.dodged), (17, false));
+    assert_eq!(f.unit("B").reserves.vigor, 10);
+    assert_eq!(pools(&mut f, "B").0, 8);
+    f.ok(end("A"));
+    let ev = f.ok(simple("StandUp", "B"));
+    assert_eq!(f.unit("A").reserves.vigor, 15, "Take Opening: 5 Vigor");
+    assert!(dodges(&ev).is_empty(), "no Dodge on its own turn");
+    assert_eq!(roll(&guard_rolls(&ev)[0]).2, 17);
+    assert_eq!(pools(&mut f, "B").0, 4);
+    assert!(f.has("B", ConditionKind::Prone), "knocked down again");
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::ActionLost { unit, .. } if unit == "B")
+    ));
+    assert!(matches!(
+        f.rejected(mv("B", (3, 0))),
+        Refusal::PathTooCostly { cost: 2, .. }
+    ));
+    let ev = f.ok(mv("B", (2, 0)));
+    assert_eq!(moved_to(&ev), vec![Pos::new(2, 0)]);
+    assert!(
+        guard_rolls(&ev).is_empty(),
+        "one opening per reactor per mover per turn"
+    );
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_9_off_hand_winded() {
+    let dice = [9, 8, 11, 6, 5, 5, 12, 6, 1, 2, 3];
+    let mut f = arena(&["...."])
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(vigor: 8, weapons: ["sword", "knife"])"#,
+        )
+        .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+        .start_with(&dice, None);
+    let ev = f.ok(Command::Attack {
+        unit: "A".into(),
+        target: "B".into(),
+        weapon: Some("sword".into()),
+        options: AttackOptions {
+            off_hand: true,
+            ..AttackOptions::default()
+        },
+    });
+    let rolls = guard_rolls(&ev);
+    assert_eq!(roll(&rolls[0]).2, 17);
+    assert_eq!(rolls[1].weapon, "knife");
+    assert_eq!(
+        rolls[1].roll.dice[0].rolls,
+        vec![6, 1],
+        "d6: 2 Challenges; 6 bursts"
+    );
+    assert_eq!(roll(&rolls[1]).2, 19);
+    assert_eq!(
+        blows(&ev),
+        vec![("B".into(), 10, false), ("B".into(), 5, false)]
+    );
+    assert_eq!(f.unit("A").reserves.vigor, 0);
+    assert!(f.has("A", ConditionKind::Winded));
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::ActionLost { unit, .. } if unit == "A")
+    ));
+    assert_eq!(f.active(), "B", "the rest of A's turn is lost");
+    f.ok(end("B"));
+    assert_eq!(f.unit("A").reserves.vigor, 3);
+    assert!(f.has("A", ConditionKind::Winded), "still Winded below 5");
+    assert!(has_event(
+        &f.log(),
+        |e| matches!(e, BattleEvent::TurnSkipped { unit, reason } if unit == "A" && reason == "Winded")
+    ));
+    assert_eq!(f.active(), "B");
+    f.ok(end("B"));
+    assert_eq!(f.unit("A").reserves.vigor, 6);
+    assert!(!f.has("A", ConditionKind::Winded));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_10_cover() {
+    let dice = [14, 6, 13, 6, 7, 4, 15, 10, 2, 8, 6];
+    let mut f = arena(&["...c."])
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit_with(
+            "B",
+            "Red",
+            "fighter",
+            (4, 0),
+            Dir8::W,
+            "(armor: 1, armor_durability: 5)",
+        )
+        .start_with(&dice, None);
+    let ev = f.ok(attack_with("A", "B", "bow"));
+    let r = &guard_rolls(&ev)[0];
+    assert_eq!((r.guard, roll(r).2), (18, 19), "Partial cover: +3 Guard");
+    assert_eq!(blows(&ev), vec![("B".into(), 5, false)], "11 - (1 + 5)");
+    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (15, 4));
+    f.ok(end("A"));
+    f.ok(simple("TakeCover", "B"));
+    f.ok(end("B"));
+    let ev = f.ok(attack_with("A", "B", "bow"));
+    let r = &guard_rolls(&ev)[0];
+    assert_eq!(
+        (r.guard, roll(r)),
+        (20, (15, 12, 27, true)),
+        "Full cover: +5 Guard"
+    );
+    assert_eq!(
+        blows(&ev),
+        vec![("B".into(), 3, false)],
+        "an attack die's burst is no critical"
+    );
+    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (12, 3));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_11_over_watch() {
+    let f = arena(&[".....", ".....", ".....", ".....", "....."])
+        .unit_ron(r#"(name: "A", side: "Blue", template: "fighter", pos: (2, 4), facing: N, over_watch: N)"#)
+        .unit("B", "Red", "fighter", (2, 1), Dir8::S);
+    let mut a = f.start_with(&[6, 9, 14], None);
+    assert!(has_event(&a.log(), |e| matches!(
+        e,
+        BattleEvent::OverWatch { matched: true, .. }
+    )));
+    assert_eq!(
+        (a.unit("A").initiative.total, a.active()),
+        (15, "A".to_string())
+    );
+    assert!(!a.has("A", ConditionKind::Ambushed));
+    a.all_dice_used();
+
+    let mut b = arena(&[".....", ".....", ".....", ".....", "....."])
+        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Never)"#)
+        .unit_ron(r#"(name: "A", side: "Blue", template: "fighter", pos: (2, 2), facing: N, over_watch: N)"#)
+        .unit("B", "Red", "fighter", (2, 4), Dir8::N)
+        .start_with(&[6, 14, 5, 4, 3, 3], None);
+    assert!(
+        b.has("A", ConditionKind::Ambushed),
+        "the nearest enemy is behind"
+    );
+    assert_eq!(
+        (b.active(), b.unit("B").ap),
+        ("B".to_string(), 2),
+        "no extra action"
+    );
+    b.ok(mv("B", (2, 3)));
+    let ev = b.ok(attack_with("B", "A", "sword"));
+    let r = &guard_rolls(&ev)[0];
+    assert_eq!(
+        (r.guard, roll(r).2),
+        (8, 9),
+        "Unaware, from behind: ceil(15 / 2)"
+    );
+    assert!(dodges(&ev).is_empty());
+    assert_eq!(pools(&mut b, "A").0, 14);
+    b.ok(end("B"));
+    assert_eq!(b.unit("A").ap, 1);
+    b.all_dice_used();
+}
+
+fn shock_room(dice: &[u32]) -> Fight {
+    arena(&["..."])
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit_with(
+            "V",
+            "Blue",
+            "fighter",
+            (1, 0),
+            Dir8::E,
+            "(durability: 1, health: 2, stamina: 1)",
+        )
+        .unit("B", "Red", "fighter", (2, 0), Dir8::W)
+        .start_with(dice, None)
+}
+
+#[test]
+fn preset004_12a_shock_runs_its_course() {
+    let mut f = shock_room(&[10, 2, 19, 10, 7, 2, 1, 12, 5]);
+    assert_eq!(f.active(), "B");
+    f.ok(attack_with("B", "V", "sword"));
+    assert_eq!(pools(&mut f, "V"), (0, 0));
+    assert!(f.has("V", ConditionKind::Shock) && f.has("V", ConditionKind::Wounded));
+    f.ok(end("B"));
+    let ev = f.ok(first_aid("A", "V"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::TestRolled {
+            total: 17,
+            passed: false,
+            ..
+        }
+    )));
+    assert_eq!(f.unit("A").ap, 0);
+    f.ok(end("A"));
+    assert!(
+        f.has("V", ConditionKind::Dead),
+        "Recovery: stamina 1 round in Shock"
+    );
+    f.all_dice_used();
+}
+
+#[test]
+fn preset004_12b_first_aid_stabilizes() {
+    let mut f = shock_room(&[10, 2, 19, 10, 7, 2, 1, 15, 6]);
+    f.ok(attack_with("B", "V", "sword"));
+    f.ok(end("B"));
+    let ev = f.ok(first_aid("A", "V"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::TestRolled {
+            total: 21,
+            passed: true,
+            ..
+        }
+    )));
+    assert!(f.has("V", ConditionKind::Stabilized));
+    f.ok(end("A"));
+    assert_eq!(f.h.turn().round, 2);
+    assert!(f.has("V", ConditionKind::Shock) && !f.has("V", ConditionKind::Dead));
+    let ev = f.ok(attack_with("B", "V", "sword"));
+    assert!(guard_rolls(&ev).is_empty(), "no dice against Shock");
+    assert!(f.has("V", ConditionKind::Dead));
+    f.all_dice_used();
+}
