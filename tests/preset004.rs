@@ -587,3 +587,204 @@ fn preset004_12b_first_aid_stabilizes() {
     assert!(f.has("V", ConditionKind::Dead));
     f.all_dice_used();
 }
+
+// Decisions where presets/Seed004.md leaves a number open (docs/RULES_NOTES.md, Seed004).
+
+fn off_hand(u: &str, t: &str) -> Command {
+    Command::Attack {
+        unit: u.into(),
+        target: t.into(),
+        weapon: Some("sword".into()),
+        options: AttackOptions {
+            off_hand: true,
+            ..AttackOptions::default()
+        },
+    }
+}
+
+#[test]
+fn seed004_an_off_hand_blow_follows_a_miss_and_needs_its_vigor() {
+    let room = |vigor: i32| {
+        arena(&["...."])
+            .unit_with(
+                "A",
+                "Blue",
+                "fighter",
+                (0, 0),
+                Dir8::E,
+                &format!(r#"(vigor: {vigor}, weapons: ["sword", "knife"])"#),
+            )
+            .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+    };
+    let mut f = room(7).start_with(&[12, 7], None);
+    assert_eq!(
+        f.rejected(off_hand("A", "B")),
+        Refusal::NotEnoughVigor { need: 8, have: 7 }
+    );
+    let mut f = room(20).start_with(&[12, 7, 1, 1, 20, 1, 1, 1], None);
+    let ev = f.ok(off_hand("A", "B"));
+    let rolls = guard_rolls(&ev);
+    assert_eq!(
+        (rolls[0].hit, rolls[1].weapon.as_str(), rolls[1].hit),
+        (false, "knife", true)
+    );
+    assert_eq!(
+        rolls[1].roll.dice[0].size,
+        skirmish::rules::bonus_dice::DieSize::D6
+    );
+    assert_eq!(f.unit("A").reserves.vigor, 12);
+    assert_eq!(blows(&ev), vec![("B".into(), 2, false)]);
+    f.all_dice_used();
+}
+
+#[test]
+fn seed004_first_aid_tends_an_adjacent_wounded_ally() {
+    let mut f = arena(&["..."])
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit_with("V", "Blue", "fighter", (1, 0), Dir8::E, "(durability: 5)")
+        .unit("B", "Red", "fighter", (2, 0), Dir8::W)
+        .start_with(&[10, 2, 19, 10, 7, 4, 1, 15, 6, 4], None);
+    f.ok(attack_with("B", "V", "sword"));
+    assert!(f.has("V", ConditionKind::Wounded));
+    f.ok(end("B"));
+    assert_eq!(f.rejected(first_aid("A", "A")), Refusal::StabilizeAllyOnly);
+    assert_eq!(f.rejected(first_aid("A", "B")), Refusal::StabilizeAllyOnly);
+    let ev = f.ok(first_aid("A", "V"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::Tended {
+            amount: 4,
+            durability: 4,
+            ..
+        }
+    )));
+    assert!(
+        !f.has("V", ConditionKind::Wounded),
+        "Durability above 0 ends Wounded"
+    );
+    assert_eq!(f.unit("A").ap, 0, "First Aid takes both actions");
+    f.all_dice_used();
+}
+
+#[test]
+fn seed004_over_watch_matches_at_exactly_45_degrees() {
+    let watch = |enemy: (i32, i32), dice: &[u32]| {
+        arena(&[".....", ".....", "....."])
+            .unit_ron(r#"(name: "A", side: "Blue", template: "fighter", pos: (0, 2), facing: N, over_watch: N)"#)
+            .unit("B", "Red", "fighter", enemy, Dir8::S)
+            .start_with(dice, None)
+    };
+    // (2, 0) from (0, 2) lies at exactly 45° from north: matched, an extra die.
+    let mut f = watch((2, 0), &[6, 9, 14]);
+    assert_eq!(f.unit("A").initiative.total, 15);
+    assert!(!f.has("A", ConditionKind::Ambushed));
+    f.all_dice_used();
+    // (3, 1) lies beyond 45°: missed, Ambushed, no extra die.
+    let mut f = watch((3, 1), &[6, 14]);
+    assert!(f.has("A", ConditionKind::Ambushed));
+    assert_eq!(f.unit("A").initiative.total, 6);
+    f.all_dice_used();
+}
+
+#[test]
+fn seed004_a_blind_spot_at_the_turn_start_halves_guard() {
+    let room = |start: (i32, i32), dice: &[u32]| {
+        arena(&["..#..", "....."])
+            .unit("A", "Blue", "fighter", start, Dir8::E)
+            .unit("T", "Red", "fighter", (4, 0), Dir8::E)
+            .start_with(dice, None)
+    };
+    // Behind the wall when the turn began: Unaware; from behind: Guard ceil(15 / 2).
+    let mut f = room((0, 0), &[12, 7, 1, 8, 1, 1]);
+    f.ok(mv("A", (3, 1)));
+    let ev = f.ok(attack_with("A", "T", "sword"));
+    assert_eq!(
+        (guard_rolls(&ev)[0].guard, guard_rolls(&ev)[0].hit),
+        (8, true)
+    );
+    f.all_dice_used();
+    // In T's sight when the turn began: the same blow from behind meets Guard 15.
+    let mut f = room((1, 1), &[12, 7, 1, 8]);
+    f.ok(mv("A", (3, 1)));
+    let ev = f.ok(attack_with("A", "T", "sword"));
+    assert_eq!(
+        (guard_rolls(&ev)[0].guard, guard_rolls(&ev)[0].hit),
+        (15, false)
+    );
+    f.all_dice_used();
+}
+
+#[test]
+fn seed004_a_collision_occupant_halves_above_15() {
+    let room = |dice: &[u32]| {
+        arena(&["...."])
+            .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+            .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+            .unit("C", "Red", "fighter", (2, 0), Dir8::W)
+            .start_with(dice, None)
+    };
+    // A's shove: 10 + 5 = 15 against B's 5 + 5 = 10. C holds with 14 + 2 = 16: half of 1 m.
+    let mut f = room(&[12, 7, 5, 10, 5, 5, 5, 14, 2]);
+    let ev = f.ok(shove("A", "B"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::DefenceRolled {
+            total: 16,
+            success: true,
+            ..
+        }
+    )));
+    assert_eq!((pools(&mut f, "B").0, pools(&mut f, "C").0), (20, 20));
+    f.all_dice_used();
+    // 10 + 5 = 15 is not above 15: both take the full 1.
+    let mut f = room(&[12, 7, 5, 10, 5, 5, 5, 10, 5]);
+    f.ok(shove("A", "B"));
+    assert_eq!((pools(&mut f, "B").0, pools(&mut f, "C").0), (19, 19));
+    f.all_dice_used();
+}
+
+#[test]
+fn seed004_contests_go_to_the_actor_on_a_tie_but_an_escape_must_beat() {
+    let mut f = duel(&["...."], &[12, 7, 10, 5, 10, 5, 10, 5, 10, 5]);
+    let ev = f.ok(grab("A", "B"));
+    assert_eq!(
+        (contests(&ev)[0].actor_total, contests(&ev)[0].target_total),
+        (15, 15)
+    );
+    assert!(
+        f.has("B", ConditionKind::Restrained),
+        "a tie goes to the grabber"
+    );
+    f.ok(end("A"));
+    let ev = f.ok(simple("Escape", "B"));
+    assert_eq!(
+        (contests(&ev)[0].actor_total, contests(&ev)[0].actor_wins),
+        (15, false)
+    );
+    assert!(
+        f.has("B", ConditionKind::Restrained),
+        "an escapee must beat its grappler"
+    );
+    f.all_dice_used();
+}
+
+#[test]
+fn seed004_light_and_partial_cover_give_the_best_of_each() {
+    let mut f = arena(&["..rc."])
+        .terrain(r#""reeds": (cost: 2, cover: Light)"#, r#"'r': "reeds""#)
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit_with(
+            "B",
+            "Red",
+            "fighter",
+            (4, 0),
+            Dir8::W,
+            "(armor: 1, armor_durability: 5)",
+        )
+        .start_with(&[12, 7, 20, 10, 10, 10, 10, 8, 1], None);
+    let ev = f.ok(attack_with("A", "B", "bow"));
+    assert_eq!(guard_rolls(&ev)[0].guard, 25, "light cover's +10, not +13");
+    // 60 beats 25; damage 8 + 1 = 9 - 1 armor - 5 (partial cover's armor) = 3.
+    assert_eq!(blows(&ev), vec![("B".into(), 3, false)]);
+    f.all_dice_used();
+}

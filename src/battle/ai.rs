@@ -1,5 +1,5 @@
 //! A simple, deterministic computer player: give First Aid to an adjacent ally bleeding out
-//! (Seed000), else attack the enemy it expects to hurt most, else walk towards the nearest
+//! (Seed000) or in Shock (Seed004), else attack the enemy it expects to hurt most, else walk towards the nearest
 //! enemy, else end the turn; take every reaction offered. It
 //! issues the same `Command`s a player does. Used to play demo battles, to drive long
 //! benchmarks and to write window-test scripts.
@@ -12,6 +12,7 @@ use super::maneuvers::policy_maneuver;
 use super::preview::preview;
 use super::snapshot::UnitSnap;
 use super::strike_odds::best_defence;
+use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Defence;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, DamageModel};
@@ -65,8 +66,24 @@ fn answer(view: &View, question: Question) -> Command {
     }
 }
 
-/// Seed000: First Aid for an adjacent ally bleeding out, when the rules allow it now.
+/// Seed000: First Aid for an adjacent ally bleeding out, when the rules allow it now;
+/// Seed004: for an adjacent ally in Shock, not yet stabilized.
 fn first_aid(view: &View, me: &UnitSnap) -> Option<Command> {
+    if view.ctx.rules.damage == DamageModel::DurabilityHealth {
+        return view
+            .ctx
+            .snap
+            .units
+            .iter()
+            .filter(|u| u.side == me.side && u.entity != me.entity)
+            .filter(|u| u.has(ConditionKind::Shock) && !u.has(ConditionKind::Stabilized))
+            .filter(|u| !u.has(ConditionKind::Dead))
+            .map(|u| Command::FirstAid {
+                unit: me.name.to_string(),
+                target: u.name.to_string(),
+            })
+            .find(|cmd| preview(view, cmd).is_ok());
+    }
     if view.ctx.rules.damage != DamageModel::BleedOut {
         return None;
     }
@@ -95,7 +112,11 @@ fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
                 options: AttackOptions::default(),
             };
             if let Ok(p) = preview(view, &cmd) {
-                let e = p.attack.map(|a| a.damage.expected).unwrap_or(0.0);
+                let e = match (p.attack, p.guard) {
+                    (Some(a), _) => a.damage.expected,
+                    (None, Some(g)) => g.hit * g.on_hit.mean,
+                    (None, None) => 0.0,
+                };
                 if best.as_ref().is_none_or(|(b, _)| e > *b) {
                     best = Some((e, cmd));
                 }
@@ -105,8 +126,8 @@ fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
     best.map(|(_, cmd)| cmd)
 }
 
-/// Where to walk: a tile from which an attack is possible with 2 AP left over; else a tile
-/// nearer the nearest enemy.
+/// Where to walk: a tile from which an attack is possible with its AP left over; else a
+/// tile nearer the nearest enemy.
 fn approach(view: &View, me: &UnitSnap) -> Option<Pos> {
     let ctx = &view.ctx;
     let enemies: Vec<Pos> = ctx
@@ -136,9 +157,10 @@ fn approach(view: &View, me: &UnitSnap) -> Option<Pos> {
     };
     let reach = ctx.reachable(me);
     let spend = |cost: u32| ctx.ap_for_cost(me, cost);
+    let attack = ctx.rules.cost(ActionKind::Attack).unwrap_or(0);
     let strike = reach
         .tiles()
-        .filter(|(p, c)| me.ap >= spend(*c) + 2 && can_strike_from(*p))
+        .filter(|(p, c)| me.ap >= spend(*c) + attack && can_strike_from(*p))
         .min_by_key(|(p, c)| (*c, nearest(*p), p.y, p.x));
     if let Some((to, _)) = strike {
         return Some(to);

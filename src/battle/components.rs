@@ -124,7 +124,7 @@ pub struct TurnFlags {
     /// turn" durations, RULES §11).
     pub turns_started: u32,
     /// Where it stood when the current turn (anyone's) began: Seed004's blind spots are
-    /// judged from there.
+    /// judged between such tiles.
     pub stood_at: Option<Pos>,
 }
 

@@ -134,11 +134,12 @@ pub fn damage_dice_count(stats: &Stats, w: &Weapon) -> u32 {
 }
 
 impl Ctx<'_> {
-    /// Whether `target` is Unaware of `attacker`: Ambushed, or it could not see the
-    /// attacker's tile from where it stood when this turn began (presets/Seed004.md).
+    /// Whether `target` is Unaware of `attacker`: Ambushed, or when this turn began it
+    /// could not see the tile where the attacker stood (a blind spot: presets/Seed004.md).
     pub fn unaware(&self, target: &UnitSnap, attacker: &UnitSnap) -> bool {
         let from = target.flags.stood_at.unwrap_or(target.pos);
-        target.has(ConditionKind::Ambushed) || !self.grid.sight(from, attacker.pos).clear
+        let there = attacker.flags.stood_at.unwrap_or(attacker.pos);
+        target.has(ConditionKind::Ambushed) || !self.grid.sight(from, there).clear
     }
 
     /// The attack's numbers. `sight` is the line already checked by `attack_allowed`.

@@ -6,13 +6,17 @@
 
 use super::assess::Ctx;
 use super::events::Modifier;
-use super::guard::{DiceSpec, FIRST_AID_TARGET, GuardAssessment, off_hand_weapon, weapon_of};
+use super::guard::{
+    COLLISION_GUARD, DiceSpec, FIRST_AID_TARGET, GuardAssessment, off_hand_weapon, weapon_of,
+};
 use super::pools::{PoolBlow, pool_damage};
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
+use crate::rules::bonus_dice::Quality;
 use crate::rules::bonus_dice::{
     Spread, bonus_spread, chance_above, convolve, plain_spread, repeat, roll_spread, unburst_spread,
 };
+use crate::rules::combat::DamageType;
 use crate::rules::ruleset::ConditionKind;
 use crate::rules::unit::Weapon;
 
@@ -116,6 +120,17 @@ pub fn dodge_odds(ctx: &Ctx, t: &UnitSnap, its_turn: bool) -> Option<(i32, DiceS
     Some((cost, dice, roll_spread(dice.count, dice.size)))
 }
 
+/// A Dodge against an attack already rolled: its cost, its dice and the exact chance that
+/// d20 + the dice beats `attack` (a tie hits). For the prompt that asks the target's side.
+pub fn dodge_against(ctx: &Ctx, t: &UnitSnap, attack: i32) -> DodgeOdds {
+    let (dice, _) = ctx.dodge_dice(t);
+    DodgeOdds {
+        cost: ctx.dodge_cost(t),
+        dice,
+        success: chance_above(&roll_spread(dice.count, dice.size), attack),
+    }
+}
+
 /// The numbers of an attack with weapon `wi` (`None`: bare hands), an off-hand blow
 /// following when asked. `its_turn`: whether it is the target's own turn (no Dodge).
 pub fn guard_odds(
@@ -190,4 +205,21 @@ pub fn first_aid_odds(a: &UnitSnap) -> f64 {
     let challenges = u32::from(a.has(ConditionKind::Wounded));
     let dice = DiceSpec::new(a.stats.seed004.medicine_dice, 0, challenges);
     chance_above(&roll_spread(dice.count, dice.size), FIRST_AID_TARGET)
+}
+
+/// The chance a Seed004 collision's occupant takes half: d20 + strength dice above 15.
+pub fn collision_holds(o: &UnitSnap) -> f64 {
+    let challenges = u32::from(o.has(ConditionKind::Wounded));
+    let dice = DiceSpec::new(o.stats.seed004.strength_dice, 0, challenges);
+    chance_above(&roll_spread(dice.count, dice.size), COLLISION_GUARD)
+}
+
+/// What a collision of `raw` deals `u` under Durability and Health: an Ordinary physical
+/// blow, armor counting unless the rules say collisions ignore it.
+pub fn collision_damage(ctx: &Ctx, u: &UnitSnap, raw: i32) -> i32 {
+    let blow = PoolBlow {
+        ignore_armor: ctx.rules.collision_ignores_armor,
+        ..PoolBlow::new(raw, DamageType::Physical, Quality::Ordinary)
+    };
+    pool_damage(ctx.rules, &u.stats, &u.reserves, blow).dealt
 }

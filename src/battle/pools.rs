@@ -192,7 +192,7 @@ impl Battle<'_, '_> {
             );
         }
         if pools.health <= 0 && !down {
-            self.go_down(e);
+            self.go_down(e, "0 Health");
             self.add_condition(
                 e,
                 ConditionKind::Shock,
@@ -250,13 +250,17 @@ impl Battle<'_, '_> {
                 q.reserves.durability = durability;
                 q.vitality.current = q.reserves.durability + q.reserves.health;
             }
-            self.emit(BattleEvent::Recovered {
-                unit: u.name.to_string(),
-                vigor_gained: vigor - u.reserves.vigor,
-                vigor,
-                durability_gained: durability - u.reserves.durability,
-                durability,
-            });
+            let (vigor_gained, durability_gained) =
+                (vigor - u.reserves.vigor, durability - u.reserves.durability);
+            if vigor_gained != 0 || durability_gained != 0 {
+                self.emit(BattleEvent::Recovered {
+                    unit: u.name.to_string(),
+                    vigor_gained,
+                    vigor,
+                    durability_gained,
+                    durability,
+                });
+            }
             if u.has(ConditionKind::Winded) && vigor >= WINDED_UNTIL {
                 self.remove_condition(u.entity, ConditionKind::Winded, "Recovery");
             }

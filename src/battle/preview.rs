@@ -8,7 +8,7 @@ pub use super::contests::ContestPreview;
 use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
-use super::guard_odds::{GuardOdds, first_aid_odds, guard_odds};
+use super::guard_odds::{GuardOdds, collision_damage, collision_holds, first_aid_odds, guard_odds};
 use super::preview_seed000::{
     HeldPreview, PassPreview, held_on_attack, held_on_walk, hide_chance, passes, reach_end,
     stabilize_chance,
@@ -20,7 +20,7 @@ use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
 use crate::rules::combat_roll::Defence;
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::HitRule;
+use crate::rules::ruleset::{DamageModel, HitRule};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -218,6 +218,9 @@ fn collision_preview(
     let c = plan.collision.as_ref()?;
     let ignore = ctx.rules.collision_ignores_armor;
     let hurt = |u: &UnitSnap, raw: i32| {
+        if ctx.rules.damage == DamageModel::DurabilityHealth {
+            return collision_damage(ctx, u, raw);
+        }
         let blow = Blow {
             ignore_armor: ignore,
             ..Blow::new(raw, DamageType::Physical)
@@ -231,6 +234,8 @@ fn collision_preview(
             name: o.name.to_string(),
             defence: if o.is_down() {
                 Chance::never()
+            } else if ctx.rules.hit == HitRule::GuardDice {
+                Chance::from_f64(collision_holds(o))
             } else {
                 reach_chance(bonus, target_number, mode)
             },

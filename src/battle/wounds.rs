@@ -91,7 +91,7 @@ impl Battle<'_, '_> {
         let (v, dead) = (*u.vitality, u.conditions.has(ConditionKind::Dead));
         let bleeds_out = self.rules.0.damage == DamageModel::BleedOut;
         if v.current <= 0 && !was_down {
-            self.go_down(e);
+            self.go_down(e, "0 vitality");
             if bleeds_out && !non_lethal {
                 self.add_condition(
                     e,
@@ -130,8 +130,8 @@ impl Battle<'_, '_> {
         self.add_condition(e, ConditionKind::Dead, Duration::UntilRemoved, cause, None);
     }
 
-    /// At 0 vitality: Down (and so Prone), grapples end.
-    pub(super) fn go_down(&mut self, e: Entity) {
+    /// At 0 vitality (or Seed004's 0 Health): Down (and so Prone), grapples end.
+    pub(super) fn go_down(&mut self, e: Entity, cause: &str) {
         let name = self.name(e);
         self.emit(BattleEvent::WentDown {
             unit: name.to_string(),
@@ -166,12 +166,6 @@ impl Battle<'_, '_> {
             },
             "went Down",
         );
-        self.add_condition(
-            e,
-            ConditionKind::Down,
-            Duration::UntilRemoved,
-            "0 vitality",
-            None,
-        );
+        self.add_condition(e, ConditionKind::Down, Duration::UntilRemoved, cause, None);
     }
 }

@@ -7,6 +7,7 @@ mod script;
 
 use crate::battle::command::{View, pending_defences, pending_maneuvers};
 use crate::battle::engine::Question;
+use crate::battle::events::ReactionKind;
 use crate::battle::headless::Headless;
 use crate::battle::setup::BattleSetup;
 use crate::battle::{BattleEvent, Command, ai, events::Outcome};
@@ -59,6 +60,8 @@ struct Choice {
     answers_prompt: bool,
     /// A choice prompt's answer: its place among the answers shown and its name.
     answer: Option<(usize, String)>,
+    /// The reaction a prompt offered, when the command answers one.
+    reaction: Option<ReactionKind>,
     /// The command was refused, so the actor's turn was ended after it.
     ended_after_refusal: bool,
 }
@@ -201,13 +204,14 @@ fn choose(h: &mut Headless) -> Option<Choice> {
                 weapons: u.stats.weapons.iter().map(|w| w.name.clone()).collect(),
             });
         let target = match &command {
-            Command::Attack { target, .. } | Command::Stabilize { target, .. } => {
-                v.ctx.snap.by_name(target).map(|t| t.pos)
-            }
+            Command::Attack { target, .. }
+            | Command::Stabilize { target, .. }
+            | Command::FirstAid { target, .. } => v.ctx.snap.by_name(target).map(|t| t.pos),
             _ => None,
         };
         Some(Choice {
             answer: answer_of(v, &command),
+            reaction: v.awaiting.and_then(|q| q.offer()).map(|o| o.kind),
             command,
             actor,
             target,

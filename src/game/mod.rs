@@ -83,16 +83,19 @@ pub struct UiState {
     pub blocked: bool,
     /// Seed000: attacks are made non-lethal.
     pub non_lethal: bool,
+    /// Seed004: melee attacks add an off-hand blow.
+    pub off_hand: bool,
 }
 
 impl UiState {
     /// The command of an action on a target with the weapon and options picked.
     pub fn command_on(&self, kind: ActionKind, unit: &str, target: &str) -> Option<Command> {
         let mut cmd = Command::targeted(kind, unit, target, self.weapon.clone())?;
-        if let Command::Attack { options, .. } = &mut cmd
-            && self.non_lethal
-        {
-            options.non_lethal = Some(true);
+        if let Command::Attack { options, .. } = &mut cmd {
+            if self.non_lethal {
+                options.non_lethal = Some(true);
+            }
+            options.off_hand = self.off_hand;
         }
         Some(cmd)
     }
@@ -122,6 +125,7 @@ impl Default for UiState {
             over_ui: false,
             blocked: false,
             non_lethal: false,
+            off_hand: false,
         }
     }
 }

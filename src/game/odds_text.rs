@@ -6,7 +6,7 @@
 
 use crate::battle::fate::Fate;
 use crate::battle::guard::DiceSpec;
-use crate::battle::guard_odds::GuardOdds;
+use crate::battle::guard_odds::{DodgeOdds, GuardOdds};
 use crate::battle::preview::{Aim, AttackPreview, ContestPreview, Preview, PushPreview};
 use crate::battle::preview_seed000::{HeldPreview, PassPreview};
 use crate::battle::strike_odds::{StrikeOdds, likely};
@@ -249,6 +249,16 @@ fn push_text(push: &PushPreview) -> String {
     s
 }
 
+/// The Dodge prompt's line: the roll to beat, the chance, and the Vigor it leaves.
+pub fn dodge_summary(d: &DodgeOdds, attack: i32, vigor: i32) -> String {
+    format!(
+        "{} must beat the attack's {attack} (a tie hits): {:.1}% to dodge; Vigor {vigor} -> {}",
+        dice_words(d.dice),
+        d.success * 100.0,
+        vigor - d.cost
+    )
+}
+
 /// `d20 + 1d10`, or `d20` alone.
 fn dice_words(d: DiceSpec) -> String {
     if d.count == 0 {
@@ -258,23 +268,23 @@ fn dice_words(d: DiceSpec) -> String {
     }
 }
 
-/// Over a Seed004 target: the chance to hit (if it Dodges, when it can), the damage, and
-/// Shock or the kill.
+/// Over a Seed004 target: the chance to hit (and if it Dodges, when it can), the damage,
+/// and the chance of Shock when there is one.
 fn guard_label(g: &GuardOdds) -> String {
     if g.kills {
         return "kills".into();
     }
     let (lo, hi) = g.on_hit.range;
     let hit = match g.hit_dodged {
-        Some(d) => format!("{:.0}% ({:.0}% Dodge)", g.hit * 100.0, d * 100.0),
+        Some(d) => format!("{:.0}%/{:.0}%", g.hit * 100.0, d * 100.0),
         None => format!("{:.0}%", g.hit * 100.0),
     };
-    let shock = if g.on_hit.shock > 0.0 {
-        format!(" Shock {:.0}%", g.on_hit.shock * g.hit * 100.0)
+    let shock = g.on_hit.shock * g.hit * 100.0;
+    if shock >= 0.5 {
+        format!("{hit} {lo}-{hi} Shock {shock:.0}%")
     } else {
-        String::new()
-    };
-    format!("{hit} {lo}-{hi}{shock}")
+        format!("{hit} {lo}-{hi}")
+    }
 }
 
 /// Every number of a Seed004 attack (presets/Seed004.md, "Preview").

@@ -56,6 +56,7 @@ struct StateKey {
     mode: Mode,
     weapon: Option<String>,
     non_lethal: bool,
+    off_hand: bool,
     blocked: bool,
     active: Option<Entity>,
 }
@@ -148,6 +149,7 @@ fn refresh_state(
         mode: ui.mode,
         weapon: ui.weapon.clone(),
         non_lethal: ui.non_lethal,
+        off_hand: ui.off_hand,
         blocked: ui.blocked,
         active: view.turn.active(),
     };

@@ -103,6 +103,18 @@ impl ConditionKind {
         match (self, duration) {
             (ConditionKind::Prone, Duration::UntilRemoved) => "until it stands up".into(),
             (ConditionKind::Bleeding, Duration::UntilRemoved) => "until stabilized".into(),
+            (ConditionKind::Wounded, Duration::UntilRemoved) => {
+                "until First Aid restores Durability".into()
+            }
+            (ConditionKind::Winded, Duration::UntilRemoved) => {
+                "until a Recovery leaves 5 Vigor".into()
+            }
+            (ConditionKind::Shock, Duration::UntilRemoved) => {
+                "until it dies, unless stabilized".into()
+            }
+            (ConditionKind::Stabilized, Duration::UntilRemoved) => {
+                "for the rest of the battle".into()
+            }
             _ => duration.to_string(),
         }
     }
@@ -129,6 +141,7 @@ impl fmt::Display for ConditionKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = match self {
             ConditionKind::TakingCover => "Taking Cover",
+            ConditionKind::Shock => "in Shock",
             other => return fmt::Debug::fmt(other, f),
         };
         f.write_str(s)

@@ -92,7 +92,7 @@ pub struct RulesSpec {
     pub facing: bool,
     pub collision_ignores_armor: bool,
     pub penalty_cover: bool,
-    /// 0: Core with the switches above; 1: Seed000; 2: Seed001 (a preset alone).
+    /// 0: Core with the switches above; 1: Seed000; 2: Seed001; 3: Seed004 (a preset alone).
     pub preset: u8,
 }
 
@@ -203,7 +203,12 @@ impl LevelSpec {
             })
             .collect();
         let preset = |r: &RulesSpec| {
-            [None, Some(Preset::Seed000), Some(Preset::Seed001)][r.preset as usize % 3]
+            [
+                None,
+                Some(Preset::Seed000),
+                Some(Preset::Seed001),
+                Some(Preset::Seed004),
+            ][r.preset as usize % 4]
         };
         let rules = self.rules.as_ref().map(|r| match preset(r) {
             Some(p) => RulesBlock {
@@ -459,6 +464,7 @@ pub fn digest(h: &mut Headless) -> String {
 pub fn check_state(h: &mut Headless) -> Result<(), String> {
     let rules = h.app.world().resource::<Rules>().0.clone();
     let at_rest = h.app.world().resource::<Resolution>().awaiting.is_none();
+    let round = h.turn().round;
     let snap = h.snapshot();
     let mut tiles: HashMap<Pos, &UnitSnap> = HashMap::new();
     // Bleeding out (Seed000) goes below 0, down to minus the maximum (dead there).
@@ -481,11 +487,11 @@ pub fn check_state(h: &mut Headless) -> Result<(), String> {
                 u.name, other.name, u.pos
             ));
         }
-        if u.ap > rules.ap_per_turn {
-            return Err(format!(
-                "{} has {} AP; a turn gives {}",
-                u.name, u.ap, rules.ap_per_turn
-            ));
+        // An ambush gives the ambushers one action more in round 1 (Seed004).
+        let ambush = rules.surprise == skirmish::rules::ruleset::SurpriseRule::Ambush;
+        let most = rules.ap_per_turn + u32::from(ambush && round == 1);
+        if u.ap > most {
+            return Err(format!("{} has {} AP; a turn gives {most}", u.name, u.ap));
         }
         if u.reactions.points > rules.reactions_per_round {
             return Err(format!(
@@ -780,7 +786,7 @@ impl<'a> Bytes<'a> {
             facing: !self.u8().is_multiple_of(4),
             collision_ignores_armor: self.u8().is_multiple_of(2),
             penalty_cover: self.u8().is_multiple_of(2),
-            preset: self.u8() % 3,
+            preset: self.u8() % 4,
         });
         LevelSpec {
             width,

@@ -30,14 +30,30 @@ run smoke play levels/first_blood.ron --script tests/window/smoke.ron
 #    written by the computer player for the current rules): the default level, then each
 #    preset's shipped level, whose prompts ask for defences and maneuvers.
 playthrough() {
-    local name=$1 level=$2 shot=$3
+    local name=$1 level=$2 shot=$3 prefix=${4:-}
     "$bin" autoplay "$level" --script "out/window/$name.ron" >/dev/null
     sed -i "s|Shot(\"out/victory.png\")|Shot(\"out/window/$shot\")|" "out/window/$name.ron"
+    [ -z "$prefix" ] || photograph_prompts "out/window/$name.ron" "$prefix"
     run "$name" play "$level" --script "out/window/$name.ron"
+}
+# Add two screenshots to a playthrough script: the first attack's odds over its target, and
+# the first Dodge prompt with its cost and odds.
+photograph_prompts() {
+    awk -v p="out/window/$2" '
+        /Button\("1 Attack"\)/ && !odds { armed = 1 }
+        /Button\("Dodge \(Y\)"\)/ && !dodge {
+            print "    WaitForLog(\"may make a Dodge\"),"; print "    Wait(10),"
+            print "    Shot(\"" p "-dodge.png\"),"; dodge = 1
+        }
+        { print }
+        armed && /Tile\(/ {
+            print "    Wait(10),"; print "    Shot(\"" p "-odds.png\"),"; armed = 0; odds = 1
+        }' "$1" > "$1.tmp" && mv "$1.tmp" "$1"
 }
 playthrough playthrough levels/first_blood.ron 07-victory.png
 playthrough playthrough_seed001 levels/shield_wall.ron 08-victory-seed001.png
 playthrough playthrough_seed000 levels/old_mill.ron 09-victory-seed000.png
+playthrough playthrough_seed004 levels/broken_bridge.ron 10-victory-seed004.png 11-seed004
 # 4. Taps: a key and a click whose press and release land in the same frame act once.
 run taps play levels/first_blood.ron --script tests/window/taps.ron
 # 5. The same taps as real X11 events, sent by xdotool from outside the game.

@@ -20,8 +20,10 @@ fn guard_text(r: &GuardReport) -> String {
     let verb = super::attack_verb(r.kind);
     let outcome = if r.hit {
         "beats Guard"
-    } else {
+    } else if r.roll.total == r.guard {
         "MISS (a tie misses)"
+    } else {
+        "MISS"
     };
     format!(
         "{} {verb} {} with {}: {} = {} vs Guard {}: {outcome}{}",
@@ -45,8 +47,10 @@ fn dodge_text(d: &DodgeReport) -> String {
         d.attack,
         if d.dodged {
             "dodged, the attack misses"
+        } else if d.roll.total == d.attack {
+            "a tie: HIT"
         } else {
-            "not enough (a tie hits): HIT"
+            "not enough: HIT"
         },
         modifiers_text(&d.modifiers)
     )

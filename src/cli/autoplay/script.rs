@@ -3,7 +3,7 @@
 
 use super::{Actor, Battle, Choice};
 use crate::battle::Command;
-use crate::battle::events::Outcome;
+use crate::battle::events::{Outcome, ReactionKind};
 use crate::game::screens::answer_label;
 use crate::game::script::Step;
 
@@ -80,9 +80,14 @@ impl Writer {
                 self.button("Stabilize", 2);
                 self.click_tile(t.x, t.y);
             }
+            (Command::FirstAid { .. }, _, Some(t)) => {
+                self.button("First Aid", 2);
+                self.click_tile(t.x, t.y);
+            }
             (Command::EndTurn { .. }, _, _) => self.button("End Turn", 4),
             (Command::AnswerReaction { accept, .. }, _, _) => {
-                self.button(if *accept { "Attack (Y)" } else { "Let it go" }, 4);
+                let (take, leave) = reaction_buttons(c.reaction);
+                self.button(if *accept { take } else { leave }, 4);
             }
             (Command::ChooseDefence { .. } | Command::ChooseManeuver { .. }, _, _)
                 if let Some((i, name)) = &c.answer =>
@@ -118,4 +123,9 @@ impl Writer {
         }
         self.weapon = Some(want);
     }
+}
+
+/// The reaction prompt's two buttons for a reaction of this kind.
+fn reaction_buttons(kind: Option<ReactionKind>) -> (&'static str, &'static str) {
+    crate::game::screens::reaction_buttons(kind.unwrap_or(ReactionKind::Opportunity))
 }

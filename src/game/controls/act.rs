@@ -51,7 +51,8 @@ pub(super) fn act(
             | Intent::Charge
             | Intent::Stabilize
             | Intent::Disarm
-            | Intent::SwitchPlaces => toggle_target(&mut ui, intent),
+            | Intent::SwitchPlaces
+            | Intent::FirstAid => toggle_target(&mut ui, intent),
             Intent::Defend
             | Intent::TakeCover
             | Intent::Disengage
@@ -60,8 +61,10 @@ pub(super) fn act(
             | Intent::Escape
             | Intent::Release
             | Intent::Hide
-            | Intent::Hold => act_at_once(&ui, &mut out, intent, &unit),
+            | Intent::Hold
+            | Intent::Ready => act_at_once(&ui, &mut out, intent, &unit),
             Intent::NonLethal => ui.non_lethal = !ui.non_lethal,
+            Intent::OffHand => ui.off_hand = !ui.off_hand,
             Intent::Delay => delay(&mut ui, &mut out, unit),
             Intent::CycleWeapon => cycle_weapon(&mut ui, me),
             Intent::ToggleMarks => toggle_marks(&mut ui),

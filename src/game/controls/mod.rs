@@ -73,6 +73,12 @@ pub enum Intent {
     Hold,
     /// Seed000: attacks deal non-lethal damage (on or off).
     NonLethal,
+    /// Seed004: tend an adjacent ally.
+    FirstAid,
+    /// Seed004: ready an attack for the first enemy that steps into reach or range.
+    Ready,
+    /// Seed004: melee attacks add an off-hand blow for 8 Vigor (on or off).
+    OffHand,
     CycleWeapon,
     ToggleMarks,
     LevelSelect,
@@ -113,6 +119,8 @@ pub fn action_of(intent: Intent) -> Option<ActionKind> {
         Intent::SwitchPlaces => Some(ActionKind::SwitchPlaces),
         Intent::Hide => Some(ActionKind::Hide),
         Intent::Hold => Some(ActionKind::Hold),
+        Intent::FirstAid => Some(ActionKind::FirstAid),
+        Intent::Ready => Some(ActionKind::Ready),
         _ => None,
     }
 }

@@ -12,7 +12,7 @@ use crate::game::level_asset::CurrentLevel;
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH};
 use crate::game::{Mode, UiState};
 use crate::rules::actions::ActionKind;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{ResourceRule, Ruleset};
 use bevy::prelude::*;
 
 const BUTTON_ON: Color = Color::srgb(0.19, 0.23, 0.3);
@@ -83,6 +83,7 @@ fn button_name(b: ActionButton) -> &'static str {
     b.kind.map(|k| k.label()).unwrap_or(match b.intent {
         Intent::Undo => "Undo",
         Intent::NonLethal => "Non-lethal",
+        Intent::OffHand => "Off-hand",
         _ => "Weapon",
     })
 }
@@ -125,6 +126,7 @@ pub(super) fn label_buttons(
     for (b, kids, mut node) in &mut buttons {
         let shown = match b.intent {
             Intent::NonLethal => rules.0.non_lethal,
+            Intent::OffHand => rules.0.resource == ResourceRule::Vigor,
             _ => b.kind.is_none_or(|k| rules.0.has(k)),
         };
         node.display = if shown { Display::Flex } else { Display::None };
@@ -170,7 +172,8 @@ pub(super) fn action_bar(
         let selected = matches!((ui.mode, b.kind), (Mode::Target(k), Some(k2)) if k == k2)
             || (ui.mode == Mode::Delay && b.intent == Intent::Delay)
             || (ui.mode == Mode::Face && b.intent == Intent::Face)
-            || (ui.non_lethal && b.intent == Intent::NonLethal);
+            || (ui.non_lethal && b.intent == Intent::NonLethal)
+            || (ui.off_hand && b.intent == Intent::OffHand);
         let colour = if selected {
             Color::srgb(0.55, 0.45, 0.15)
         } else if !ok {
@@ -311,8 +314,15 @@ fn describe_action(b: ActionButton) -> String {
         Some(ActionKind::SwitchPlaces) => "trade places with an adjacent ally (its 1 RP)",
         Some(ActionKind::Hide) => "stealth against every enemy's perception, out of sight",
         Some(ActionKind::Hold) => "ready an attack for the next enemy step in reach",
+        Some(ActionKind::FirstAid) => {
+            "d20 + medicine dice above 20: stabilize an ally in Shock, else +d10 Durability"
+        }
+        Some(ActionKind::Ready) => {
+            "ready your weapon: strike the first enemy stepping into reach (5 Vigor)"
+        }
         _ => match b.intent {
             Intent::NonLethal => "attacks take a d4 off and never kill",
+            Intent::OffHand => "melee attacks add an off-hand blow (8 Vigor, 2 Challenges)",
             Intent::Undo => "take back moves made since the last roll",
             Intent::CycleWeapon => "choose the weapon for attacks",
             _ => "",

@@ -36,7 +36,7 @@ pub struct Toast {
 }
 
 /// Actions in the bar, in order (`controls::action_of` gives the action of each).
-pub const BAR: [Intent; 23] = [
+pub const BAR: [Intent; 26] = [
     Intent::Attack,
     Intent::Shove,
     Intent::Trip,
@@ -57,6 +57,9 @@ pub const BAR: [Intent; 23] = [
     Intent::Hide,
     Intent::Hold,
     Intent::NonLethal,
+    Intent::FirstAid,
+    Intent::Ready,
+    Intent::OffHand,
     Intent::Undo,
     Intent::CycleWeapon,
     Intent::EndTurn,

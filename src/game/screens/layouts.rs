@@ -115,19 +115,17 @@ pub(super) fn reaction(
             title(
                 p,
                 &format!(
-                    "{} may make {what} against {} (1 RP).",
-                    ask.reactor, ask.target
+                    "{} may make {what} against {} ({}).",
+                    ask.reactor, ask.target, ask.cost
                 ),
                 20.0,
                 Color::WHITE,
             );
             title(p, &ask.odds, 18.0, Color::srgb(1.0, 0.9, 0.55));
+            let (take, leave) = super::reaction_buttons(ask.kind);
             button_row(
                 p,
-                &[
-                    ("Attack (Y)", ScreenButton::Accept),
-                    ("Let it go (N)", ScreenButton::Decline),
-                ],
+                &[(take, ScreenButton::Accept), (leave, ScreenButton::Decline)],
             );
         });
     });

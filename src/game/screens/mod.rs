@@ -16,8 +16,12 @@ use super::controls::Intent;
 use super::level_asset::{LoadLevel, RestartBattle};
 use super::{ControlSystems, LevelSelectOpen, SaveReplayRequest, UiState};
 use crate::battle::BattleLog;
+use crate::battle::engine::Work;
 use crate::battle::events::{Command, Outcome, ReactionKind};
+use crate::battle::guard::vigor_price;
+use crate::battle::guard_odds::dodge_against;
 use crate::battle::preview::BattleView;
+use crate::rules::ruleset::ReactionPool;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
@@ -51,6 +55,8 @@ struct ReactionAsk {
     target: String,
     /// The reaction's odds, in words.
     odds: String,
+    /// What it costs, in words: `1 RP`, `5 Vigor`.
+    cost: String,
 }
 
 /// What a screen button does.
@@ -128,16 +134,48 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
     let snap = view.snapshot();
     let v = view.view(&snap);
     let (r, t) = (snap.get(offer.reactor)?, snap.get(offer.target)?);
-    let odds = crate::battle::preview::reaction_preview(&v.ctx, &offer)
-        .map(|p| crate::game::odds_text::odds_summary(&p))
-        .unwrap_or_default();
+    let (odds, cost) = match (offer.kind, view.resolution.stack.last()) {
+        (ReactionKind::Dodge, Some(Work::GuardAttack(g))) => {
+            let total = g.total.unwrap_or(0);
+            let d = dodge_against(&v.ctx, r, total);
+            (
+                crate::game::odds_text::dodge_summary(&d, total, r.reserves.vigor),
+                format!("{} Vigor", d.cost),
+            )
+        }
+        _ => (
+            crate::battle::preview::reaction_preview(&v.ctx, &offer)
+                .map(|p| crate::game::odds_text::odds_summary(&p))
+                .unwrap_or_default(),
+            reaction_cost(&v.ctx.rules.reaction_pool, offer.kind),
+        ),
+    };
     Some(ReactionAsk {
         reactor: r.name.to_string(),
         side: r.side,
         kind: offer.kind,
         target: t.name.to_string(),
         odds,
+        cost,
     })
+}
+
+/// The reaction prompt's buttons: take it, or not.
+pub fn reaction_buttons(kind: ReactionKind) -> (&'static str, &'static str) {
+    if kind == ReactionKind::Dodge {
+        ("Dodge (Y)", "Take the blow (N)")
+    } else {
+        ("Attack (Y)", "Let it go (N)")
+    }
+}
+
+/// What taking a reaction costs under the rules in force, in words.
+fn reaction_cost(pool: &ReactionPool, kind: ReactionKind) -> String {
+    match pool {
+        ReactionPool::Rp => "1 RP".into(),
+        ReactionPool::SharedAp => "1 AP".into(),
+        ReactionPool::Vigor => format!("{} Vigor", vigor_price(kind).0),
+    }
 }
 
 /// Put up the screen the battle calls for, if it is not up already.
