@@ -284,6 +284,7 @@ fn each_presets_replay_plays_by_its_rulebook_to_victory() {
             "RoundStarted(round:1,order:[\"Bram\",\"Skitter+Nib\",\"Cora\"])",
         ),
         ("shield_wall_battle.ron", "CombatRolled("),
+        ("broken_bridge_battle.ron", "DodgeRolled("),
     ] {
         let ev = events(file);
         assert!(
