@@ -63,6 +63,16 @@ fn answer(view: &View, question: Question) -> Command {
             unit,
             maneuver: Some(policy_maneuver(&pending_maneuvers(view, question))),
         },
+        // A won Seize (Seed002): its best attack now, or let the chance go.
+        Question::Seized { unit: e } => view
+            .ctx
+            .snap
+            .get(e)
+            .and_then(|me| best_attack(view, me))
+            .unwrap_or(Command::AnswerReaction {
+                reactor: unit,
+                accept: false,
+            }),
     }
 }
 
@@ -112,10 +122,11 @@ fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
                 options: AttackOptions::default(),
             };
             if let Ok(p) = preview(view, &cmd) {
-                let e = match (p.attack, p.guard) {
-                    (Some(a), _) => a.damage.expected,
-                    (None, Some(g)) => g.hit * g.on_hit.mean,
-                    (None, None) => 0.0,
+                let e = match (p.attack, p.guard, p.av) {
+                    (Some(a), _, _) => a.damage.expected,
+                    (None, Some(g), _) => g.hit * g.on_hit.mean,
+                    (None, None, Some(v)) => v.expected(),
+                    (None, None, None) => 0.0,
                 };
                 if best.as_ref().is_none_or(|(b, _)| e > *b) {
                     best = Some((e, cmd));

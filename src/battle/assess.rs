@@ -607,7 +607,7 @@ pub fn attack_kind_of(kind: super::events::ReactionKind) -> AttackKind {
     match kind {
         R::Opportunity => AttackKind::Opportunity,
         R::Swift => AttackKind::Swift,
-        R::Opening | R::Dodge => AttackKind::Opening,
+        R::Opening | R::Dodge | R::Seize => AttackKind::Opening,
         R::Readied => AttackKind::Readied,
     }
 }

@@ -148,7 +148,9 @@ impl<'a> Ctx<'a> {
     pub fn can_react(&self, u: &UnitSnap) -> bool {
         let paid = match self.rules.reaction_pool {
             ReactionPool::Rp => u.reactions.points > 0,
-            ReactionPool::SharedAp => u.ap > 0,
+            ReactionPool::SharedAp => {
+                u.ap > 0 || crate::battle::stamina::substitution_ok(self.rules, u)
+            }
             ReactionPool::Vigor => self.vigor_reaction(u, OPENING_COST),
         };
         u.able()

@@ -71,6 +71,41 @@ impl Reserves {
     }
 }
 
+/// Seed002's footing (presets/Seed002.md): Stamina and Agility, what the round's movement
+/// has been, whether it rolled initiative to Seize, the once-a-round Stamina substitution,
+/// the heading of a move that the next move continues, and which weapons are unloaded.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Footing {
+    pub stamina: i32,
+    pub agility: i32,
+    /// Metres moved this round, willingly or by force.
+    pub moved: u32,
+    pub sprinted: bool,
+    /// It rolled initiative this round (a Seize, won or lost).
+    pub seized: bool,
+    /// Stamina paid a missing Energy this round.
+    pub substituted: bool,
+    /// The direction of its last step, while its last action this round was a move.
+    pub heading: Option<Dir8>,
+    /// A bit per weapon index: the ranged weapons not loaded.
+    pub unloaded: u32,
+}
+
+impl Footing {
+    /// Fresh footing: full Stamina and Agility, every weapon loaded.
+    pub fn fresh(stats: &Stats) -> Footing {
+        Footing {
+            stamina: stats.seed002.stamina,
+            agility: stats.seed002.max_agility,
+            ..Footing::default()
+        }
+    }
+
+    pub fn loaded(&self, weapon: usize) -> bool {
+        weapon >= 32 || self.unloaded & (1 << weapon) == 0
+    }
+}
+
 /// The tile a combatant or terrain object stands on.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GridPos(pub Pos);

@@ -196,9 +196,11 @@ impl Battle<'_, '_> {
     }
 
     /// "Until the end of the round" and N-round conditions that reach their last round end,
-    /// oldest first.
+    /// oldest first. Under activations (Seed002) "until the end of its next turn" is "until
+    /// the end of the next round".
     pub fn expire_at_round_end(&mut self, round: u32) {
         let snap = self.snapshot();
+        let rounds_for_turns = self.activations();
         for u in &snap.units {
             self.remove_conditions_where(
                 u.entity,
@@ -207,6 +209,7 @@ impl Battle<'_, '_> {
                         && match c.duration {
                             Duration::EndOfRound => true,
                             Duration::Rounds(n) => round + 1 >= c.round + n,
+                            Duration::EndOfNextTurn => rounds_for_turns && c.round < round,
                             _ => false,
                         }
                 },

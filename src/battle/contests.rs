@@ -31,7 +31,9 @@ impl Ctx<'_> {
         let mods = match (self.rules.hit, kind) {
             // Seed000's checks: size has no effect; only Dazed gives a side disadvantage.
             (_, ContestKind::Disarm | ContestKind::PassThrough) => dazed_only(actor, target),
-            (HitRule::VsEvasion, _) => self.contest_modifiers(kind, actor, target),
+            (HitRule::VsEvasion | HitRule::DefenderRolls, _) => {
+                self.contest_modifiers(kind, actor, target)
+            }
             (HitRule::CombatRoll, _) => test_contest_modifiers(kind, actor, target),
             (HitRule::GuardDice, _) => {
                 let (a, t, mods) = self.contest_dice(kind == ContestKind::Escape, actor, target);

@@ -11,7 +11,7 @@ use crate::level::{Objective, SideDef};
 use crate::rules::combat::RollMode;
 use crate::rules::dice::Dice;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{ConditionKind, HitRule, ReactionPool, Ruleset};
+use crate::rules::ruleset::{ConditionKind, HitRule, OpportunityRule, ReactionPool, Ruleset};
 use crate::rules::terrain::TerrainGrid;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -157,6 +157,14 @@ pub struct TurnState {
     pub round_unions: Vec<Vec<Entity>>,
     /// Seed004: (holder, weapon index) of readied attacks, while the holder is Readied.
     pub readied: Vec<(Entity, usize)>,
+    /// Seed002: the side whose activation it is (`None` once the round's passes end it).
+    pub activation: Option<usize>,
+    /// Seed002: the side that opened this round.
+    pub opener: Option<usize>,
+    /// Seed002: passes in a row.
+    pub passes: usize,
+    /// Seed002: the activation's action has been taken; it ends once it has resolved.
+    pub activation_spent: bool,
 }
 
 impl TurnState {
@@ -322,6 +330,11 @@ impl Battle<'_, '_> {
             Work::Offer(offer) => self.offer(offer),
             Work::Attack(pending) => match self.rules.0.hit {
                 HitRule::VsEvasion => self.attack(pending),
+                HitRule::DefenderRolls => self.av_attack(AvAttack::swift(
+                    pending.attacker,
+                    pending.target,
+                    pending.weapon,
+                )),
                 HitRule::GuardDice => self.guard_attack(GuardAttack::new(
                     pending.attacker,
                     pending.target,
@@ -360,6 +373,7 @@ impl Battle<'_, '_> {
             } => self.fire_held(holder, seq, against),
             Work::Swap { unit, ally } => self.swap(unit, ally),
             Work::GuardAttack(g) => self.guard_attack(g),
+            Work::AvAttack(a) => self.av_attack(a),
         }
     }
 
@@ -427,13 +441,16 @@ impl Battle<'_, '_> {
                 ReactionKind::Opportunity | ReactionKind::Opening => ctx
                     .opportunity_reactors(t, t.pos, &self.turn.opportunity_used)
                     .contains(&r.entity),
+                // Seed002's steps set off Swift Attacks on the guarded too.
                 ReactionKind::Swift => {
-                    t.has(crate::rules::ruleset::ConditionKind::Unguarded)
+                    (t.has(ConditionKind::Unguarded)
+                        || self.rules.0.opportunity == OpportunityRule::SwiftSteps)
                         && ctx.swift_reactors(t).contains(&r.entity)
                 }
                 ReactionKind::Readied => self.readied_can_strike(&ctx, r, t),
-                // A Dodge is settled by the attack it answers (`guard_attack.rs`).
-                ReactionKind::Dodge => false,
+                // A Dodge is settled by the attack it answers (`guard_attack.rs`), a Seize
+                // by the attack it interrupts (`seize.rs`).
+                ReactionKind::Dodge | ReactionKind::Seize => false,
             };
         if !still {
             return;
@@ -476,8 +493,12 @@ impl Battle<'_, '_> {
             return;
         };
         let pool = self.rules.0.reaction_pool;
+        // Seed002 pays its Swift Attack like an action: Stamina may stand in for the Energy.
+        let energy = pool == ReactionPool::SharedAp
+            && self.rules.0.resource == crate::rules::ruleset::ResourceRule::StaminaAgility;
         match pool {
             ReactionPool::Rp => u.reactions.points = u.reactions.points.saturating_sub(1),
+            ReactionPool::SharedAp if energy => {}
             ReactionPool::SharedAp => u.ap.0 = u.ap.0.saturating_sub(1),
             ReactionPool::Vigor => u.reactions.points = u.reactions.points.saturating_sub(1),
         }
@@ -503,6 +524,13 @@ impl Battle<'_, '_> {
         if pool == ReactionPool::Vigor {
             let (cost, what) = super::guard::vigor_price(offer.kind);
             self.spend_vigor(offer.reactor, cost, what);
+        }
+        if energy {
+            self.pay_energy(
+                offer.reactor,
+                crate::rules::actions::ActionKind::SwiftAttack,
+                1,
+            );
         }
         if offer.kind == ReactionKind::Readied {
             self.remove_condition(offer.reactor, ConditionKind::Readied, "it struck");

@@ -4,14 +4,16 @@
 
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
-use super::engine::{Battle, GuardAttack, Offer, PendingAttack, Strike, UndoEntry, Walk, Work};
+use super::engine::{
+    Battle, Gait, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry, Walk, Work,
+};
 use super::events::{AttackKind, BattleEvent, Command, ReactionKind};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{CombatOutcome, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::HitRule;
-use crate::rules::ruleset::{ConditionKind, Duration, StabilizeRule};
+use crate::rules::ruleset::{ConditionKind, DamageModel, Duration, StabilizeRule};
 use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
@@ -24,6 +26,13 @@ impl Battle<'_, '_> {
             }),
             Ok(plan) => {
                 self.resolution.knocked_down.clear();
+                // Seed002: the action of a unit that won a Seize is outside any activation;
+                // any other action spends the side's activation.
+                if let Some(Question::Seized { .. }) = self.resolution.awaiting {
+                    self.resolution.awaiting = None;
+                } else if self.activations() && plan.spends_activation() {
+                    self.turn.activation_spent = true;
+                }
                 // A union's members act in any order (Seed000): the one commanded is active.
                 if let Some(actor) = self.roster.entity(cmd.actor()) {
                     self.focus_union_member(actor);
@@ -39,6 +48,14 @@ impl Battle<'_, '_> {
     /// marked (Seed000), and an active combatant that went Down ends its turn.
     fn after_resolution(&mut self) {
         if self.resolution.awaiting.is_some() || !self.resolution.stack.is_empty() {
+            return;
+        }
+        if self.turn.activation_spent {
+            // Seed002: the activation's action has resolved: the next side acts.
+            self.turn.activation_spent = false;
+            if self.turn.phase != super::engine::Phase::Finished {
+                self.end_activation(false);
+            }
             return;
         }
         let Some(active) = self.turn.active() else {
@@ -93,6 +110,13 @@ impl Battle<'_, '_> {
         u.flags.acted = true;
         if self.rules.0.actions_end_moves && action != ActionKind::Move {
             u.pool.metres = 0;
+        }
+        // Seed002: a run's heading carries only into a move that follows at once.
+        if !matches!(
+            action,
+            ActionKind::Move | ActionKind::Sprint | ActionKind::Shift
+        ) {
+            u.footing.heading = None;
         }
         let (unit, ap_left) = (u.combatant.name.to_string(), u.ap.0);
         self.emit(BattleEvent::ActionTaken {
@@ -186,6 +210,37 @@ impl Battle<'_, '_> {
                 self.first_aid_seed004(unit, target);
             }
             Plan::Ready { unit, weapon } => self.ready(unit, weapon),
+            Plan::Footwork { unit, path, gait } => {
+                if gait == (Gait::Run { sprint: true }) {
+                    self.pay_sprint(unit, ActionKind::Sprint);
+                }
+                self.start_footwork(unit, path, gait)
+            }
+            Plan::AvAttack {
+                attack,
+                agile_before,
+                agile_after,
+            } => {
+                let unit = attack.attacker;
+                if !agile_after.is_empty() {
+                    self.start_footwork(unit, agile_after, Gait::Agile);
+                }
+                self.resolution.stack.push(Work::AvAttack(attack));
+                if !agile_before.is_empty() {
+                    self.start_footwork(unit, agile_before, Gait::Agile);
+                }
+            }
+            Plan::SprintPush { unit, path, push } => {
+                self.pay_sprint(unit, ActionKind::Charge);
+                self.resolution.stack.push(Work::AvAttack(push));
+                self.start_footwork(unit, path, Gait::Run { sprint: true });
+            }
+            Plan::Kneel { unit } => self.kneel(unit),
+            Plan::Stand { unit } => self.stand(unit),
+            Plan::Load { unit, weapon, cost } => self.load(unit, weapon, cost),
+            Plan::CatchBreath { unit, cost } => self.catch_breath(unit, cost),
+            Plan::EscapeHold { unit, holder } => self.escape_hold(unit, holder),
+            Plan::SkipSeized => {}
         }
     }
 
@@ -262,10 +317,13 @@ impl Battle<'_, '_> {
     ) {
         self.spend_ap(unit, ActionKind::Attack);
         match self.rules.0.hit {
-            HitRule::VsEvasion => self.resolution.stack.push(Work::Attack(PendingAttack {
-                non_lethal,
-                ..PendingAttack::new(unit, target, weapon, AttackKind::Action)
-            })),
+            // Seed002's attacks are planned as their own kind (`Plan::AvAttack`).
+            HitRule::VsEvasion | HitRule::DefenderRolls => {
+                self.resolution.stack.push(Work::Attack(PendingAttack {
+                    non_lethal,
+                    ..PendingAttack::new(unit, target, weapon, AttackKind::Action)
+                }))
+            }
             HitRule::CombatRoll => self.declare_strike(unit, target, weapon, named),
             HitRule::GuardDice => self
                 .resolution
@@ -416,6 +474,9 @@ impl Battle<'_, '_> {
     fn stabilize(&mut self, unit: Entity, target: Entity) {
         self.spend_ap(unit, ActionKind::Stabilize);
         let by = self.name(unit);
+        if self.rules.0.damage == DamageModel::AuraDeathRolls {
+            return self.stabilize_seed002(target, &format!("stabilized by {by}"));
+        }
         if let StabilizeRule::FirstAid { target: number } = self.rules.0.stabilize
             && !self.first_aid(unit, target, number)
         {
@@ -463,6 +524,9 @@ impl Battle<'_, '_> {
     /// A side answered the reaction question.
     fn answer(&mut self, offer: Offer, accept: bool) {
         self.resolution.awaiting = None;
+        if offer.kind == ReactionKind::Seize && accept {
+            return self.seize(offer.reactor, offer.target);
+        }
         // A Dodge is settled by the attack that waits for it (Seed004).
         if offer.kind == ReactionKind::Dodge
             && let Some(Work::GuardAttack(g)) = self.resolution.stack.last_mut()

@@ -42,6 +42,7 @@ pub fn vigor_price(kind: crate::rules::actions::ReactionKind) -> (i32, &'static 
         R::Readied => (READIED_COST, "readied attack"),
         R::Dodge => (DODGE_COST, "Dodge"),
         R::Opportunity | R::Swift | R::Opening => (OPENING_COST, "Take Opening"),
+        R::Seize => (0, "Seize"),
     }
 }
 

@@ -3,9 +3,14 @@
 //! schedule, movement, action resolution and reactions. It runs with `MinimalPlugins` and
 //! `BattlePlugin` alone: no window, no GPU.
 
+pub mod activations;
 pub mod ai;
 pub mod assess;
 pub mod assess_moves;
+pub mod aura;
+pub mod av_assess;
+pub mod av_attack;
+pub mod av_odds;
 pub mod combat_roll;
 pub mod command;
 pub mod components;
@@ -13,10 +18,12 @@ pub mod conditions;
 pub mod contests;
 pub mod defence;
 pub mod describe;
+pub mod energy;
 pub mod engine;
 pub mod events;
 pub mod execute;
 pub mod fate;
+pub mod footwork;
 pub mod forced;
 pub mod guard;
 pub mod guard_attack;
@@ -33,8 +40,10 @@ pub mod readied;
 pub mod refusal;
 pub mod resolve;
 pub mod schedule;
+pub mod seize;
 pub mod setup;
 pub mod snapshot;
+pub mod stamina;
 pub mod strike_odds;
 pub mod tactics;
 pub mod unions;

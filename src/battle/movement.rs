@@ -4,19 +4,20 @@
 //! level's areas counts for its objectives. The costs and the reachable set are in
 //! `rules/path.rs`; who reacts is in `assess.rs`.
 
-use super::engine::{Battle, Walk, Work};
-use super::events::{BattleEvent, ContestKind};
+use super::engine::{Battle, Gait, Walk, Work};
+use super::events::{BattleEvent, ContestKind, ReactionKind};
 use super::snapshot::{Snapshot, UnitSnap};
 use crate::level::Objective;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, step_cost};
 use crate::rules::ruleset::{ConditionKind, OpportunityRule};
+use crate::rules::run_path::turn_penalty;
 
 /// What one step of a walk came to.
 enum Step {
-    /// The mover stepped; the walk goes on.
-    Moved,
+    /// The mover stepped, for this many metres; the walk goes on.
+    Moved(u32),
     /// Reactions come first: the walk waits on the stack behind them.
     Interrupted,
     /// The walk is over.
@@ -31,8 +32,9 @@ impl Battle<'_, '_> {
         loop {
             match self.walk_step(&walk, &snap) {
                 Step::Finished | Step::Interrupted => return,
-                Step::Moved => {
+                Step::Moved(cost) => {
                     walk.next += 1;
+                    walk.walked += cost;
                     walk.reactions_checked = false;
                     // Seed000: the step may reveal the hidden, and set off held actions,
                     // which come before the walk goes on.
@@ -43,6 +45,7 @@ impl Battle<'_, '_> {
                     };
                     let mut held = self.held_after_step(walk.mover);
                     held.extend(self.readied_after_step(walk.mover, from));
+                    held.extend(self.swift_after_step(&walk, from));
                     if !held.is_empty() {
                         self.resolution.stack.push(Work::Walk(walk));
                         self.resolution.stack.extend(held.into_iter().rev());
@@ -121,6 +124,11 @@ impl Battle<'_, '_> {
             return self.stop_walk(walk, m, format!("{name} was hidden on {to}"));
         }
         let ctx = self.ctx(snap);
+        // Seed002's runs pay metres for turning.
+        let turning = match (walk.gait, Dir8::of_step(m.pos, to)) {
+            (Gait::Run { .. }, Some(d)) => turn_penalty(m.footing.heading, d),
+            _ => 0,
+        };
         let step = step_cost(
             &self.map.grid,
             m.pos,
@@ -129,8 +137,8 @@ impl Battle<'_, '_> {
             m.pool.odd_diagonals,
         )
         .map(|(cost, odd)| match ctx.enemy_in_the_way(m, to) {
-            Some(_) => (cost * 2, odd),
-            None => (cost, odd),
+            Some(_) => (cost * 2 + turning, odd),
+            None => (cost + turning, odd),
         });
         let stop = self.step_blocked(walk, m, to, snap).or_else(|| {
             step.as_ref()
@@ -144,8 +152,21 @@ impl Battle<'_, '_> {
             return Step::Finished;
         };
         // Opportunity attacks happen before the step; Take Opening (Seed004) only when the
-        // step leaves the reactor's reach.
-        if !walk.reactions_checked && !m.flags.disengaged {
+        // step leaves the reactor's reach; Seed002's Swift Attacks when the step starts in
+        // reach, an Agile Move's never.
+        let swift_steps = self.rules.0.opportunity == OpportunityRule::SwiftSteps;
+        if swift_steps && !walk.reactions_checked && walk.gait != Gait::Agile {
+            let reactors = ctx.swift_reactors(m);
+            if !reactors.is_empty() {
+                self.resolution.stack.push(Work::Walk(Walk {
+                    reactions_checked: true,
+                    ..walk.clone()
+                }));
+                self.push_offers(reactors, ReactionKind::Swift, walk.mover);
+                return Step::Interrupted;
+            }
+        }
+        if !swift_steps && !walk.reactions_checked && !m.flags.disengaged {
             let mut reactors = ctx.opportunity_reactors(m, m.pos, &self.turn.opportunity_used);
             if self.rules.0.opportunity == OpportunityRule::TakeOpening {
                 reactors.retain(|r| {
@@ -171,12 +192,18 @@ impl Battle<'_, '_> {
             let reason = format!("{} bars the way", e.name);
             return self.stop_walk(walk, m, reason);
         }
-        if !walk.charge && !self.pay_for_step(m, per_ap, cost) {
+        let paid = match walk.gait {
+            Gait::Pool => walk.charge || self.pay_for_step(m, per_ap, cost),
+            Gait::Run { .. } => true,
+            Gait::Shift { agility } => self.pay_shift(m, cost, agility),
+            Gait::Agile => self.pay_agility(m, cost),
+        };
+        if !paid {
             let reason = format!("not enough movement to enter {to} ({cost} m)");
             return self.stop_walk(walk, m, reason);
         }
         self.take_step(walk, m, to, cost, odd);
-        Step::Moved
+        Step::Moved(cost)
     }
 
     /// Seed000: passing through an enemy's tile needs a won contest unless the sizes are 2
@@ -245,11 +272,16 @@ impl Battle<'_, '_> {
             u.pos.0 = to;
             u.pool.odd_diagonals = odd;
             u.flags.acted = true;
+            u.footing.moved += cost;
             if let Some(d) = Dir8::of_step(from, to) {
                 u.facing.0 = d;
+                if walk.gait != Gait::Agile {
+                    u.footing.heading = Some(d);
+                }
             }
             u.pool.metres
         };
+        self.after_footwork_step(walk.mover);
         self.emit(BattleEvent::Moved {
             unit: m.name.to_string(),
             from,
@@ -264,6 +296,9 @@ impl Battle<'_, '_> {
     /// asks combatants to reach are checked.
     fn finish_walk(&mut self, walk: &Walk) {
         self.set_back_if_sharing(walk);
+        if walk.gait == (Gait::Run { sprint: false }) {
+            self.pay_run(walk.mover, walk.walked);
+        }
         let Ok(u) = self.units.get(walk.mover) else {
             return;
         };

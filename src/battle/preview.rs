@@ -3,6 +3,7 @@
 //! ends and what the collision costs, and which reactions the action would provoke.
 
 use super::assess::{CHARGE_PUSH, Ctx, SHOVE_PUSH, push_direction};
+use super::av_odds::{AvOdds, av_odds, escape_odds, seize_odds};
 use super::command::{ContestAction, Plan, View, plan};
 pub use super::contests::ContestPreview;
 use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
@@ -175,6 +176,8 @@ pub struct ProvokedReaction {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Preview {
     pub attack: Option<AttackPreview>,
+    /// Under a fixed AV against the defender's roll (Seed002): the attack's odds.
+    pub av: Option<AvOdds>,
     /// Under d20 and bonus dice against Guard (Seed004): the attack's odds.
     pub guard: Option<GuardOdds>,
     /// Under opposed Combat Rolls (Seed001): the strike's odds with each defence the target
@@ -207,6 +210,21 @@ pub enum Aim {
     ReachEnd,
     /// Seed004's First Aid: the ally is stabilized or tended.
     FirstAid,
+    /// Seed002: a maneuver does its work (hits, and the Fortitude roll fails).
+    Maneuver,
+    /// Seed002: an escape from a hold.
+    Escape,
+    /// Seed002: a Seize wins the initiative.
+    Seize,
+}
+
+/// The chance that `challenger` wins a Seize against `actor` (Seed002), for the prompt.
+pub fn seize_chance(
+    ctx: &Ctx,
+    challenger: bevy::prelude::Entity,
+    actor: bevy::prelude::Entity,
+) -> Option<Chance> {
+    Some(seize_odds(ctx.snap.get(challenger)?, ctx.snap.get(actor)?))
 }
 
 fn collision_preview(
@@ -402,6 +420,26 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
             Aim::Stabilize,
             stabilize_chance(ctx, ctx.unit(unit)?),
         )),
+        Plan::AvAttack {
+            attack: x,
+            agile_before,
+            ..
+        } => {
+            let mut a = ctx.unit(x.attacker)?.clone();
+            a.pos = *agile_before.last().unwrap_or(&a.pos);
+            let swift = x.action == crate::rules::actions::ActionKind::SwiftAttack;
+            let odds = av_odds(ctx, &a, ctx.unit(x.target)?, x.weapon, x.maneuver, swift)?;
+            let mut p = Preview::default();
+            if let Some(c) = odds.maneuver {
+                p.chance = Some((Aim::Maneuver, c));
+            }
+            p.av = Some(odds);
+            Ok(p)
+        }
+        Plan::EscapeHold { unit, holder } => Ok(chance(
+            Aim::Escape,
+            escape_odds(ctx.unit(unit)?, ctx.unit(holder)?),
+        )),
         Plan::FirstAid { unit, .. } => Ok(chance(
             Aim::FirstAid,
             Chance::from_f64(first_aid_odds(ctx.unit(unit)?)),
@@ -446,6 +484,10 @@ fn preview_attack(
         HitRule::CombatRoll => Preview {
             strikes: all_defences(ctx, a, t, weapon)?,
             modifiers: ctx.assess_strike(a, t, weapon, Defence::None)?.modifiers,
+            ..Preview::default()
+        },
+        HitRule::DefenderRolls => Preview {
+            av: Some(av_odds(ctx, a, t, Some(weapon), None, false)?),
             ..Preview::default()
         },
         HitRule::GuardDice => {

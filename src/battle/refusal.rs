@@ -275,4 +275,29 @@ pub enum Refusal {
     Winded {
         unit: String,
     },
+    /// Seed002: not while the actor has this condition.
+    NotWhile {
+        condition: ConditionKind,
+    },
+    /// Seed002: a Shift goes to a neighbouring tile.
+    NotAdjacentTile {
+        at: Pos,
+    },
+    NotEnoughAgility {
+        need: i32,
+        have: i32,
+    },
+    /// Seed002: no ranged weapon to load, or it is loaded.
+    NothingToLoad,
+    /// Seed002: an action carries at most as many Agile steps as the Energy it spends.
+    TooManyAgileSteps {
+        steps: u32,
+        most: u32,
+    },
+    /// Seed002: a Swift Attack needs a melee weapon, the round's Swift Attack unused and the
+    /// enemy in front.
+    NoSwiftAttack,
+    /// Seed002: no Stamina to spend (it may not be spent down to 0, nor while Exhausted or
+    /// Shaken).
+    NoStamina,
 }

@@ -47,8 +47,13 @@ impl Battle<'_, '_> {
                         return;
                     }
                     self.roll_initiative();
-                    self.start_round();
+                    if self.activations() {
+                        self.start_activation_round();
+                    } else {
+                        self.start_round();
+                    }
                 }
+                Phase::TurnOver if self.activations() => self.next_activation(),
                 Phase::TurnOver => {
                     if !self.next_turn() {
                         return;
@@ -58,6 +63,11 @@ impl Battle<'_, '_> {
             }
             self.check_outcome();
         }
+    }
+
+    /// Whether the rules have activations instead of turns (Seed002).
+    pub fn activations(&self) -> bool {
+        self.rules.0.initiative == InitiativeRule::Activations
     }
 
     /// Every combatant rolls d6 + initiative (under a rolled initiative), or d20 + its
@@ -89,6 +99,7 @@ impl Battle<'_, '_> {
             SurpriseRule::ActLast | SurpriseRule::ActLastUnseen => Duration::StartOfNextTurn,
             // Seed004's Ambushed is given with the initiative dice.
             SurpriseRule::Ambush => return self.resolution.newly_unguarded.clear(),
+            SurpriseRule::RoundOne => Duration::EndOfRound,
         };
         for u in &snap.units {
             if self.roster.sides[u.side].surprised {
@@ -423,7 +434,7 @@ impl Battle<'_, '_> {
     /// Bleeding bleeds at the start of each turn (and under bleeding out at a Down
     /// creature's slot, until it is Dead); a delayed turn bleeds only for a Bleeding that
     /// began after its original slot (which already bled for the older one).
-    fn bleed(&mut self, e: Entity, resumed: bool) {
+    pub(super) fn bleed(&mut self, e: Entity, resumed: bool) {
         let Ok(q) = self.units.get(e) else { return };
         let turns_started = q.flags.turns_started;
         let bleeds = !q.conditions.has(ConditionKind::Dead)
@@ -441,8 +452,18 @@ impl Battle<'_, '_> {
 
     /// The active combatant's turn ends: unspent AP and movement are lost and "until the
     /// end of its next turn" effects end. In a union's slot the next member still to end its
-    /// turn becomes active; the slot ends with the last.
+    /// turn becomes active; the slot ends with the last. Under activations (Seed002) ending
+    /// the turn passes the side's activation.
     pub fn end_turn(&mut self, e: Entity) {
+        if self.activations() {
+            let side = self.units.get(e).map(|u| u.side.0).unwrap_or(0);
+            let name = self.roster.sides[side].name.clone();
+            self.emit(BattleEvent::Passed {
+                side: name,
+                reason: None,
+            });
+            return self.end_activation(true);
+        }
         self.close_turn(e);
         if let Some(next) = self.next_union_member() {
             self.turn.phase = Phase::Active(next);
@@ -582,7 +603,7 @@ impl Battle<'_, '_> {
     }
 
     /// End-of-round objectives: holding an area, surviving.
-    fn round_objectives(&mut self, round: u32) {
+    pub(super) fn round_objectives(&mut self, round: u32) {
         let snap = self.snapshot();
         let objectives = self.roster.objectives.clone();
         for (i, o) in objectives.iter().enumerate() {

@@ -147,6 +147,7 @@ fn spawn_combatant(
                 Conditions::default(),
                 Concealment::default(),
                 reserves,
+                Footing::fresh(&u.stats),
             ),
         ))
         .id();

@@ -30,6 +30,7 @@ pub struct UnitQuery {
     pub conditions: &'static mut Conditions,
     pub concealment: &'static mut Concealment,
     pub reserves: &'static mut Reserves,
+    pub footing: &'static mut Footing,
 }
 
 /// One combatant, copied.
@@ -54,6 +55,7 @@ pub struct UnitSnap {
     pub initiative: Initiative,
     pub concealment: Concealment,
     pub reserves: Reserves,
+    pub footing: Footing,
 }
 
 impl UnitSnap {
@@ -78,6 +80,7 @@ impl UnitSnap {
             initiative: *u.initiative,
             concealment: *u.concealment,
             reserves: *u.reserves,
+            footing: *u.footing,
         }
     }
 

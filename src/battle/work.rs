@@ -26,6 +26,8 @@ pub enum Question {
     Defence { defender: Entity, attacker: Entity },
     /// Which maneuver does `winner` take against `loser` after a critical win (Seed001)?
     Maneuver { winner: Entity, loser: Entity },
+    /// Seed002: the unit that won a Seize takes one action now: which?
+    Seized { unit: Entity },
 }
 
 impl Question {
@@ -35,6 +37,7 @@ impl Question {
             Question::Reaction(o) => o.reactor,
             Question::Defence { defender, .. } => defender,
             Question::Maneuver { winner, .. } => winner,
+            Question::Seized { unit } => unit,
         }
     }
 
@@ -63,6 +66,25 @@ pub struct Walk {
     /// The mover lay Prone when it set out (crawling): only a mover knocked Prone on the
     /// way stops for it.
     pub crawling: bool,
+    /// How the steps are paid for (Seed002's footwork; Core's pool otherwise).
+    pub gait: Gait,
+    /// Metres walked so far (Seed002: a Run is paid by them).
+    pub walked: u32,
+}
+
+/// How a willing move is paid for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Gait {
+    /// From the movement pool and AP (Core).
+    #[default]
+    Pool,
+    /// Seed002's Run (Energy by the metres, paid at the end) or Sprint (paid before):
+    /// turns cost metres; steps that start or end in reach set off Swift Attacks.
+    Run { sprint: bool },
+    /// Seed002's Shift: each metre 1 Energy or 2 Agility.
+    Shift { agility: bool },
+    /// Seed002's Agile Move: each metre 1 Agility; it sets off nothing.
+    Agile,
 }
 
 impl Walk {
@@ -75,6 +97,8 @@ impl Walk {
             reactions_checked: false,
             charge,
             crawling,
+            gait: Gait::Pool,
+            walked: 0,
         }
     }
 }
@@ -124,6 +148,75 @@ pub enum Work {
     },
     /// A Seed004 attack in progress.
     GuardAttack(GuardAttack),
+    /// A Seed002 attack or maneuver in progress.
+    AvAttack(AvAttack),
+}
+
+/// Whether the target Seizes, once asked (I4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeizeStep {
+    /// Not yet offered.
+    Open,
+    /// Offered (and answered, or won and acted on): the attack is checked again.
+    Offered,
+    /// Not to be offered (a reaction, or an attack no one may seize).
+    Closed,
+}
+
+/// A Seed002 attack or maneuver in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AvAttack {
+    pub attacker: Entity,
+    pub target: Entity,
+    /// The weapon's index; `None`: bare hands.
+    pub weapon: Option<usize>,
+    pub kind: AttackKind,
+    /// What it is paid as, and its Energy (a reaction is paid when taken).
+    pub action: crate::rules::actions::ActionKind,
+    pub cost: u32,
+    pub maneuver: Option<super::events::Maneuver002>,
+    pub seize: SeizeStep,
+    /// The target stepped into the Swift Attack that makes this roll (X3: disadvantage on
+    /// its Fortitude).
+    pub moving_target: bool,
+}
+
+impl AvAttack {
+    /// A declared action, open to a Seize.
+    pub fn declared(
+        attacker: Entity,
+        target: Entity,
+        weapon: Option<usize>,
+        action: crate::rules::actions::ActionKind,
+        cost: u32,
+    ) -> Self {
+        AvAttack {
+            attacker,
+            target,
+            weapon,
+            kind: AttackKind::Action,
+            action,
+            cost,
+            maneuver: None,
+            seize: SeizeStep::Open,
+            moving_target: false,
+        }
+    }
+
+    /// A Swift Attack, paid when taken.
+    pub fn swift(attacker: Entity, target: Entity, weapon: usize) -> Self {
+        AvAttack {
+            kind: AttackKind::Swift,
+            seize: SeizeStep::Closed,
+            ..AvAttack::declared(
+                attacker,
+                target,
+                Some(weapon),
+                crate::rules::actions::ActionKind::SwiftAttack,
+                0,
+            )
+        }
+    }
 }
 
 /// A Seed004 attack in progress (presets/Seed004.md): rolled against Guard, then the Dodge

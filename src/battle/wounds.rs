@@ -16,7 +16,7 @@ use bevy::prelude::Entity;
 /// for non-lethal damage (which never takes vitality lower than it is).
 pub fn vitality_floor(model: DamageModel, v: Vitality, non_lethal: bool) -> i32 {
     match model {
-        DamageModel::Vitality | DamageModel::DurabilityHealth => 0,
+        DamageModel::Vitality | DamageModel::DurabilityHealth | DamageModel::AuraDeathRolls => 0,
         DamageModel::BleedOut if non_lethal => v.current.min(0),
         DamageModel::BleedOut => -v.max,
     }
@@ -45,10 +45,12 @@ impl Battle<'_, '_> {
             return;
         };
         let floor = vitality_floor(model, *u.vitality, blow.non_lethal);
+        let before = u.vitality.current;
         u.vitality.current = (u.vitality.current - breakdown.dealt).max(floor);
         let vitality = u.vitality.current;
         let already_down = u.conditions.is_down();
         let unit = u.combatant.name.clone();
+        let dealt = breakdown.dealt;
         self.emit(BattleEvent::Damaged {
             unit: unit.to_string(),
             source: source.to_string(),
@@ -56,6 +58,10 @@ impl Battle<'_, '_> {
             breakdown,
             vitality,
         });
+        if model == DamageModel::AuraDeathRolls {
+            // Aura: fighting on at 0; a Death roll decides (Seed002).
+            return self.after_aura_blow(e, before, dealt, (blow.non_lethal, blow.coup));
+        }
         self.after_wound(e, already_down, blow.non_lethal);
     }
 
@@ -90,7 +96,8 @@ impl Battle<'_, '_> {
         };
         let (v, dead) = (*u.vitality, u.conditions.has(ConditionKind::Dead));
         let bleeds_out = self.rules.0.damage == DamageModel::BleedOut;
-        if v.current <= 0 && !was_down {
+        let aura = self.rules.0.damage == DamageModel::AuraDeathRolls;
+        if v.current <= 0 && !was_down && !aura {
             self.go_down(e, "0 vitality");
             if bleeds_out && !non_lethal {
                 self.add_condition(
@@ -125,6 +132,9 @@ impl Battle<'_, '_> {
     /// Dead, which is Down for good: at −maximum vitality (Seed000), or harmed in Shock
     /// (Seed004).
     pub(super) fn die(&mut self, e: Entity, cause: &str) {
+        if self.units.get(e).is_ok_and(|u| !u.conditions.is_down()) {
+            self.go_down(e, cause);
+        }
         let unit = self.name(e).to_string();
         self.emit(BattleEvent::Died { unit });
         self.add_condition(e, ConditionKind::Dead, Duration::UntilRemoved, cause, None);

@@ -142,6 +142,9 @@ fn aim_text(aim: &Aim) -> String {
         }
         Aim::ReachEnd => "reaches the end".into(),
         Aim::FirstAid => "first aid takes (above 20)".into(),
+        Aim::Maneuver => "the maneuver works".into(),
+        Aim::Escape => "escapes (Fortitude strictly higher)".into(),
+        Aim::Seize => "wins the initiative".into(),
     }
 }
 

@@ -53,6 +53,18 @@ pub const MAX_GUARD: i64 = 60;
 pub const MAX_VIGOR: i64 = 99;
 pub const MAX_STAMINA: i64 = 50;
 pub const MAX_WEAPON_CHARGE: i64 = 2;
+/// Seed002's bounds (presets/Seed002.md, "Stats and templates").
+pub const MAX_LOAD: i64 = 5;
+pub const SEED002_STAT_BOUNDS: [(&str, i64, i64); 8] = [
+    ("melee_evasion", 2, 16),
+    ("ranged_evasion", 0, 6),
+    ("guard", 0, 4),
+    ("fortitude", 6, 18),
+    ("coverage", 0, 20),
+    ("stamina", 1, 20),
+    ("max_agility", 0, 6),
+    ("speed", 1, 20),
+];
 
 /// The RON options used for every file: `Some(…)` may be left out around optional values.
 pub fn ron_options() -> ron::Options {

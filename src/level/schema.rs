@@ -209,6 +209,19 @@ pub struct StatBlock {
     pub initiative_dice: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub medicine_dice: Option<i64>,
+    // Seed002 (presets/Seed002.md, "Stats and templates"; it reads `guard` and `stamina` too).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub melee_evasion: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranged_evasion: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fortitude: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coverage: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_agility: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub speed: Option<i64>,
 }
 
 /// A resistance or vulnerability as written: a damage type (`Heat`, which Seed001 reads as
@@ -300,7 +313,13 @@ impl StatBlock {
             strength_dice,
             skill_dice,
             initiative_dice,
-            medicine_dice
+            medicine_dice,
+            melee_evasion,
+            ranged_evasion,
+            fortitude,
+            coverage,
+            max_agility,
+            speed
         )
     }
 }
@@ -319,9 +338,9 @@ pub struct WeaponFile {
     /// Melee reach in metres (default 1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reach: Option<i64>,
-    /// Ranged: (normal, long) range in metres.
+    /// Ranged: (normal, long) range in metres, or Seed002's (close, normal, long).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub range: Option<(i64, i64)>,
+    pub range: Option<RangeFile>,
     #[serde(default, skip_serializing_if = "is_default")]
     pub push: i64,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -350,6 +369,46 @@ pub struct WeaponFile {
     /// Seed004: Charges on attack and damage, 0–2 (default 1 for a `hit` of 5 or more).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub charge: Option<i64>,
+    /// Seed002: a melee weapon's Attack Value (default 14 + `hit`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub av: Option<i64>,
+    /// Seed002: a ranged weapon's accuracy (default `hit`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accuracy: Option<i64>,
+    /// Seed002: Energy to load a ranged weapon (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub load: Option<i64>,
+}
+
+/// A ranged weapon's range as written: Core's `(normal, long)`, or Seed002's `(close,
+/// normal, long)` (the pair's close range is a quarter of the normal one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(
+    untagged,
+    expecting = "a range (normal, long) or (close, normal, long) in metres"
+)]
+pub enum RangeFile {
+    Pair(i64, i64),
+    Triple(i64, i64, i64),
+}
+
+impl RangeFile {
+    /// (close, normal, long); the close range `None` when the file leaves it out.
+    pub fn parts(self) -> (Option<i64>, i64, i64) {
+        match self {
+            RangeFile::Pair(n, l) => (None, n, l),
+            RangeFile::Triple(c, n, l) => (Some(c), n, l),
+        }
+    }
+}
+
+impl Serialize for RangeFile {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            RangeFile::Pair(n, l) => (n, l).serialize(s),
+            RangeFile::Triple(c, n, l) => (c, n, l).serialize(s),
+        }
+    }
 }
 
 /// A condition a weapon inflicts, as written: the duration may be left out, and then the

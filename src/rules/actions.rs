@@ -37,6 +37,22 @@ pub enum ActionKind {
     FirstAid,
     /// Seed004: ready an attack for the first enemy that steps into its reach or range.
     Ready,
+    /// Seed002: an attack with bare hands (non-lethal).
+    UnarmedAttack,
+    /// Seed002: a shot (loading first if the weapon is unloaded).
+    RangedAttack,
+    /// Seed002: a Swift Attack taken as one's own action against an Unguarded enemy.
+    SwiftAttack,
+    /// Seed002: a blow on an Unconscious enemy.
+    Coup,
+    /// Seed002: one metre of footwork, paid in Energy or Agility.
+    Shift,
+    /// Seed002: from Prone to Kneeling.
+    Kneel,
+    /// Seed002: load a ranged weapon.
+    Load,
+    /// Seed002: spend Energy to regain a Stamina.
+    CatchBreath,
 }
 
 impl ActionKind {
@@ -66,6 +82,10 @@ impl ActionKind {
             ActionKind::Hold => 0,
             ActionKind::FirstAid => 2,
             ActionKind::Ready => 1,
+            ActionKind::UnarmedAttack | ActionKind::RangedAttack => 2,
+            ActionKind::SwiftAttack | ActionKind::Coup | ActionKind::Shift => 1,
+            ActionKind::Kneel | ActionKind::Load => 1,
+            ActionKind::CatchBreath => 3,
         }
     }
 
@@ -95,6 +115,14 @@ impl ActionKind {
             ActionKind::Manipulate => "Manipulate",
             ActionKind::FirstAid => "First Aid",
             ActionKind::Ready => "Ready",
+            ActionKind::UnarmedAttack => "Unarmed Attack",
+            ActionKind::RangedAttack => "Ranged Attack",
+            ActionKind::SwiftAttack => "Swift Attack",
+            ActionKind::Coup => "Coup",
+            ActionKind::Shift => "Shift",
+            ActionKind::Kneel => "Kneel",
+            ActionKind::Load => "Load",
+            ActionKind::CatchBreath => "Catch Your Breath",
         }
     }
 
@@ -126,4 +154,6 @@ pub enum ReactionKind {
     Dodge,
     /// Seed004: a readied attack, set off by an enemy stepping into reach or range.
     Readied,
+    /// Seed002: the side of a unit attacked may Seize the initiative and act first.
+    Seize,
 }

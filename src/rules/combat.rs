@@ -211,6 +211,38 @@ pub fn damage_after_defences(
     ignore_armor: bool,
     affinity: Affinity,
 ) -> DamageBreakdown {
+    let mut b = damage_after_armor(raw, armor, damage_type, ignore_armor);
+    b.dealt = apply_affinity(b.after_armor, damage_type, affinity, &mut b.notes);
+    b
+}
+
+/// Seed002's damage (D1): armor as Core's, then Weakness (a Core vulnerability) doubles and
+/// Resistance halves, rounded down; the two cancel; immune → 0.
+pub fn damage_with_weakness(
+    raw: i32,
+    armor: i32,
+    damage_type: DamageType,
+    ignore_armor: bool,
+    affinity: Affinity,
+) -> DamageBreakdown {
+    let mut b = damage_after_armor(raw, armor, damage_type, ignore_armor);
+    b.dealt = if affinity.vulnerable && !affinity.resistant && !affinity.immune {
+        b.notes.push(format!("weak to {damage_type}: x2"));
+        b.after_armor * 2
+    } else {
+        apply_affinity(b.after_armor, damage_type, affinity, &mut b.notes)
+    };
+    b
+}
+
+/// Damage − armor (not for Poison or Psychic, or when `ignore_armor`), minimum 0; the
+/// affinities are still to come (`dealt` is the damage after armor).
+fn damage_after_armor(
+    raw: i32,
+    armor: i32,
+    damage_type: DamageType,
+    ignore_armor: bool,
+) -> DamageBreakdown {
     let mut notes = Vec::new();
     let armor_applied = if damage_type.ignores_armor() {
         notes.push(format!("{damage_type} ignores armor"));
@@ -222,12 +254,11 @@ pub fn damage_after_defences(
         armor
     };
     let after_armor = (raw - armor_applied).max(0);
-    let dealt = apply_affinity(after_armor, damage_type, affinity, &mut notes);
     DamageBreakdown {
         raw,
         armor: armor_applied,
         after_armor,
-        dealt,
+        dealt: after_armor,
         notes,
     }
 }

@@ -43,10 +43,24 @@ pub enum ConditionKind {
     Ambushed,
     /// Seed004: an attack is readied for the first enemy that steps into reach or range.
     Readied,
+    /// Seed002: half up from Prone; cannot move.
+    Kneeling,
+    /// Seed002: disadvantage on its attacks and Evasion; implies Unguarded.
+    Blinded,
+    /// Seed002: half Speed, no Agility.
+    Slowed,
+    /// Seed002: 2 Energy less each round, no Stamina spending.
+    Exhausted,
+    /// Seed002: no Stamina spending.
+    Shaken,
+    /// Seed002: a Death Save at each round start until stabilized.
+    BleedingOut,
+    /// Seed002: out of the fight (Down), though not dead.
+    Unconscious,
 }
 
 impl ConditionKind {
-    pub const ALL: [ConditionKind; 23] = [
+    pub const ALL: [ConditionKind; 30] = [
         ConditionKind::Prone,
         ConditionKind::Exposed,
         ConditionKind::Unguarded,
@@ -70,6 +84,13 @@ impl ConditionKind {
         ConditionKind::Stabilized,
         ConditionKind::Ambushed,
         ConditionKind::Readied,
+        ConditionKind::Kneeling,
+        ConditionKind::Blinded,
+        ConditionKind::Slowed,
+        ConditionKind::Exhausted,
+        ConditionKind::Shaken,
+        ConditionKind::BleedingOut,
+        ConditionKind::Unconscious,
     ];
 
     /// The daughter conditions a condition implies (RULES §9 parent and daughter).
@@ -79,7 +100,8 @@ impl ConditionKind {
             | ConditionKind::Dazed
             | ConditionKind::Unguarded
             | ConditionKind::Restrained => &[ConditionKind::Exposed],
-            ConditionKind::Surprised => &[ConditionKind::Unguarded],
+            ConditionKind::Surprised | ConditionKind::Blinded => &[ConditionKind::Unguarded],
+            ConditionKind::Unconscious => &[ConditionKind::Down, ConditionKind::Unguarded],
             ConditionKind::Down => &[ConditionKind::Prone],
             ConditionKind::Dead | ConditionKind::Shock => &[ConditionKind::Down],
             _ => &[],
@@ -133,6 +155,8 @@ impl ConditionKind {
                 | ConditionKind::Unguarded
                 | ConditionKind::Dazed
                 | ConditionKind::Bleeding
+                | ConditionKind::Blinded
+                | ConditionKind::Slowed
         )
     }
 }
@@ -142,6 +166,7 @@ impl fmt::Display for ConditionKind {
         let s = match self {
             ConditionKind::TakingCover => "Taking Cover",
             ConditionKind::Shock => "in Shock",
+            ConditionKind::BleedingOut => "Bleeding out",
             other => return fmt::Debug::fmt(other, f),
         };
         f.write_str(s)

@@ -4,6 +4,7 @@
 
 use super::combat::{
     DamageBreakdown, DamageType, damage_after_defences, damage_after_dr_value, damage_flat,
+    damage_with_weakness,
 };
 use super::ruleset::{Affinities, ArmorVs, Ruleset};
 use super::unit::Stats;
@@ -20,8 +21,11 @@ pub struct Blow {
     /// Added to the DR value that meets Poison and Psychic (Seed000: half cover against
     /// this attack, Taking Cover).
     pub dr_bonus: i32,
-    /// Never takes vitality below 0, and leaves no Bleeding (Seed000).
+    /// Never takes vitality below 0, and leaves no Bleeding (Seed000); calls for no Death
+    /// roll (Seed002).
     pub non_lethal: bool,
+    /// Seed002's Coup: one at 0 Aura that it hurts is Dead.
+    pub coup: bool,
 }
 
 impl Blow {
@@ -33,6 +37,7 @@ impl Blow {
             block: 0,
             dr_bonus: 0,
             non_lethal: false,
+            coup: false,
         }
     }
 }
@@ -54,6 +59,13 @@ pub fn damage_dealt(rules: &Ruleset, stats: &Stats, blow: Blow) -> DamageBreakdo
             damage_after_dr_value(blow.raw, dr, t, stats.affinity(t))
         }
         Affinities::Halving => damage_after_defences(
+            blow.raw,
+            stats.armor,
+            t,
+            blow.ignore_armor,
+            stats.affinity(t),
+        ),
+        Affinities::Doubling => damage_with_weakness(
             blow.raw,
             stats.armor,
             t,

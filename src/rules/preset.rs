@@ -10,10 +10,11 @@ use std::collections::BTreeMap;
 
 impl Preset {
     /// Every preset, in the order of PRESETS.md.
-    pub const ALL: [Preset; 4] = [
+    pub const ALL: [Preset; 5] = [
         Preset::Core,
         Preset::Seed000,
         Preset::Seed001,
+        Preset::Seed002,
         Preset::Seed004,
     ];
 
@@ -23,6 +24,7 @@ impl Preset {
             Preset::Core => Ruleset::default(),
             Preset::Seed000 => seed000(),
             Preset::Seed001 => seed001(),
+            Preset::Seed002 => seed002(),
             Preset::Seed004 => seed004(),
         }
     }
@@ -37,6 +39,9 @@ impl Preset {
             Preset::Seed001 => {
                 "opposed Combat Rolls paid from one 3-AP round budget, maneuvers on a critical win"
             }
+            Preset::Seed002 => {
+                "alternating activations of 5-Energy rounds, a fixed Attack Value against the defender's exploding d10, fighting on at 0 Aura"
+            }
             Preset::Seed004 => {
                 "d20 plus bursting bonus dice against Guard 15, two actions, Vigor for Dodge, Durability then Health"
             }
@@ -48,6 +53,9 @@ impl Preset {
         match (self, switch) {
             (Preset::Seed001, "reactions_per_round") => Some(
                 "Seed001 pays reactions from the same AP as actions, so there are no Reaction Points",
+            ),
+            (Preset::Seed002, "attacks_per_round" | "free_movement") => Some(
+                "Seed002 has no turns and no free movement: each activation is one action paid in Energy",
             ),
             (Preset::Seed004, "reactions_per_round") => Some(
                 "Seed004 pays reactions in Vigor (Dodge 5, Take Opening 5), so there are no Reaction Points",
@@ -150,6 +158,65 @@ fn seed001() -> Ruleset {
         maneuvers: Maneuvers::OnCriticalWin,
         armor_vs: ArmorVs::PhysicalOnly,
         affinities: Affinities::Flat,
+        ..Ruleset::default()
+    }
+}
+
+/// Seed002's Energy per round [002:5]; Swift Attacks per round [002:479].
+pub const SEED002_ENERGY: u32 = 5;
+pub const SEED002_SWIFT_ATTACKS: u32 = 1;
+
+/// Seed002 (presets/Seed002.md): no turns but alternating activations of one action, each
+/// round 5 Energy for priced actions and reactions alike, the attacker's fixed AV against
+/// the defender's exploding Evasion roll with a d20 Combat roll for criticals, Exposure and
+/// armor, Aura and Death rolls, Swift Attacks instead of opportunity attacks, footwork paid
+/// in Agility, Stamina that caps Energy.
+fn seed002() -> Ruleset {
+    use ActionKind as A;
+    Ruleset {
+        preset: Preset::Seed002,
+        flanking: Flanking::Off,
+        ap_per_turn: SEED002_ENERGY,
+        free_movement: false,
+        reactions_per_round: SEED002_SWIFT_ATTACKS,
+        attacks_per_round: MAX_RULESET_COUNT,
+        initiative: InitiativeRule::Activations,
+        surprise: SurpriseRule::RoundOne,
+        ap_refresh: ApRefresh::PerRound,
+        reaction_pool: ReactionPool::SharedAp,
+        costs: ActionCosts(BTreeMap::from([
+            (A::Move, 0),
+            (A::Sprint, 3),
+            (A::Attack, 3),
+            (A::UnarmedAttack, 2),
+            (A::RangedAttack, 1),
+            (A::SwiftAttack, 1),
+            (A::Coup, 1),
+            (A::Load, 1),
+            (A::Shift, 1),
+            (A::Kneel, 1),
+            (A::StandUp, 1),
+            (A::Defend, 1),
+            (A::Trip, 3),
+            (A::Shove, 2),
+            (A::Grab, 2),
+            (A::Charge, 5),
+            (A::Escape, 3),
+            (A::Release, 0),
+            (A::CatchBreath, 3),
+            (A::Stabilize, 3),
+            (A::Face, 0),
+            (A::EndTurn, 0),
+        ])),
+        hit: HitRule::DefenderRolls,
+        ranged_in_melee: false,
+        grapple_penalties: false,
+        prone_ends_moves: true,
+        damage: DamageModel::AuraDeathRolls,
+        affinities: Affinities::Doubling,
+        opportunity: OpportunityRule::SwiftSteps,
+        resource: ResourceRule::StaminaAgility,
+        prone_movement: ProneMovement::ShiftOnly,
         ..Ruleset::default()
     }
 }

@@ -192,6 +192,7 @@ pub enum Preset {
     Core,
     Seed000,
     Seed001,
+    Seed002,
     Seed004,
 }
 
@@ -206,6 +207,9 @@ pub enum InitiativeRule {
     /// d20 + `initiative_dice` bursting bonus dice once at the start; ties go to more
     /// initiative dice (Seed004).
     BonusDice,
+    /// No turns: the sides take alternate activations of one action each, and a unit
+    /// attacked may Seize the initiative (Seed002).
+    Activations,
 }
 
 /// What a side marked `surprised` loses.
@@ -223,6 +227,9 @@ pub enum SurpriseRule {
     /// reactions until each one's first turn; every other side gets one extra action in
     /// round 1 (Seed004).
     Ambush,
+    /// Surprised (Unguarded, no Seize or Swift Attack) until round 1 ends; round 1 opens
+    /// with the first side that is not surprised (Seed002).
+    RoundOne,
 }
 
 /// When AP come back.
@@ -255,6 +262,9 @@ pub enum HitRule {
     /// d20 + bursting bonus dice must beat a flat Guard; the target may pay Vigor to Dodge
     /// with its own roll (Seed004).
     GuardDice,
+    /// The attacker's fixed Attack Value against the defender's exploding Evasion roll; a
+    /// separate d20 Combat roll decides criticals, Exposure and armor (Seed002).
+    DefenderRolls,
 }
 
 /// What may follow a critical win.
@@ -276,6 +286,9 @@ pub enum DamageModel {
     /// Durability, then Health: Wounded at 0 Durability, Shock (Down, dying within
     /// `stamina` rounds) at 0 Health, Dead on any further harm (Seed004).
     DurabilityHealth,
+    /// Aura that never goes below 0, and fighting on at 0: further wounds call for Death
+    /// rolls; Down means Unconscious or Dead (Seed002).
+    AuraDeathRolls,
 }
 
 /// Which damage armor stops.
@@ -294,6 +307,8 @@ pub enum Affinities {
     Halving,
     /// Flat values subtracted and added, one clamp at 0 (Seed001).
     Flat,
+    /// Resistance halves, Weakness (Core's vulnerability) doubles, rounded down (Seed002).
+    Doubling,
 }
 
 /// What Defend and Take Cover do besides the disadvantage and Evasion they give attacks.
@@ -328,6 +343,9 @@ pub enum OpportunityRule {
     /// Take Opening: every combatant, against an enemy in its reach stepping to a tile
     /// outside it or standing up, in any direction it faces; paid in Vigor (Seed004).
     TakeOpening,
+    /// No opportunity attacks: a willing step that starts or ends in reach sets off a
+    /// Swift Attack instead (Seed002).
+    SwiftSteps,
 }
 
 /// An extra resource pool.
@@ -337,6 +355,9 @@ pub enum ResourceRule {
     /// Vigor pays for Dodge, Take Opening, readied attacks and off-hand blows; at 0 the
     /// combatant is Winded until a round-end Recovery leaves it 5 or more (Seed004).
     Vigor,
+    /// Stamina caps each round's Energy and pays for Sprints and a missing Energy; Agility
+    /// pays for footwork; both come back each round (Seed002).
+    StaminaAgility,
 }
 
 /// What lying Prone does to willing movement.
@@ -347,6 +368,8 @@ pub enum ProneMovement {
     /// Steps cost as usual, but a Move buys only a quarter of `movement` (at least 1)
     /// (Seed004's Knocked Down).
     QuarterPool,
+    /// Only a Shift (a crawl), at double cost (Seed002).
+    ShiftOnly,
 }
 
 /// The AP each action costs; an action missing from the table does not exist in the

@@ -54,6 +54,41 @@ pub struct Weapon {
     pub spell: bool,
     /// How Seed004 reads it.
     pub seed004: Seed004Weapon,
+    /// How Seed002 reads it.
+    pub seed002: Seed002Weapon,
+}
+
+/// A weapon as Seed002 reads it (presets/Seed002.md, "Stats and templates").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed002Weapon {
+    /// Melee: the fixed Attack Value the defender's Evasion roll must not pass.
+    pub av: i32,
+    /// Ranged: lowers the Miss Chance.
+    pub accuracy: i32,
+    /// Ranged: close range in metres (advantage within it); normal and long are Core's.
+    pub close: u32,
+    /// Ranged: Energy to load it.
+    pub load: u32,
+}
+
+/// Seed002's melee AV over a Core `hit` (presets/Seed002.md: `av` = 14 + `hit`).
+pub const AV_FROM_HIT: i32 = 14;
+/// A Core normal range is this many times Seed002's close range.
+pub const CLOSE_RANGE_DIVISOR: u32 = 4;
+/// Energy to load a ranged weapon when the catalog does not say.
+pub const DEFAULT_LOAD: u32 = 1;
+
+impl Seed002Weapon {
+    /// The conversion of a Core weapon: AV 14 + hit, accuracy = hit, close range a quarter
+    /// of the normal range, 1 Energy to load.
+    pub fn derived(hit: i32, range: (u32, u32)) -> Seed002Weapon {
+        Seed002Weapon {
+            av: AV_FROM_HIT + hit,
+            accuracy: hit,
+            close: range.0 / CLOSE_RANGE_DIVISOR,
+            load: DEFAULT_LOAD,
+        }
+    }
 }
 
 /// Which of the wielder's bonus dice a weapon's damage adds (Seed004).
@@ -122,6 +157,7 @@ impl Weapon {
                 bonus_dice: BonusDiceKind::None,
                 charge: 0,
             },
+            seed002: Seed002Weapon::default(),
         }
     }
 
@@ -169,6 +205,61 @@ pub struct Stats {
     pub seed001: Seed001Stats,
     /// Seed004's pools, Guard, armor and dice.
     pub seed004: Seed004Stats,
+    /// Seed002's defences, Stamina, Agility and Speed.
+    pub seed002: Seed002Stats,
+}
+
+/// Seed002's statistics (presets/Seed002.md, "Stats and templates").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed002Stats {
+    /// Added to the exploding d10 Evasion roll.
+    pub melee_evasion: i32,
+    /// Added to the exploding d4 Ranged Evasion roll.
+    pub ranged_evasion: i32,
+    /// The weapon or shield part of `melee_evasion`, lost against the rear arc.
+    pub guard: i32,
+    /// Added to the exploding d10 Fortitude roll.
+    pub fortitude: i32,
+    /// Armor applies when the Combat roll is below this.
+    pub coverage: i32,
+    pub stamina: i32,
+    pub max_agility: i32,
+    /// Metres a Run covers.
+    pub speed: u32,
+}
+
+/// Seed002's defaults that no Core stat sets.
+pub const SEED002_STAMINA: i32 = 10;
+pub const SEED002_MAX_AGILITY: i32 = 3;
+/// Core Evasion is this much above Seed002's `melee_evasion`.
+pub const MELEE_EVASION_BELOW_EVASION: i32 = 3;
+/// Fortitude's base before half the might.
+pub const FORTITUDE_BASE: i32 = 10;
+/// Coverage: this plus twice the armor, at most 20 (none without armor).
+pub const COVERAGE_BASE: i32 = 8;
+pub const COVERAGE_MAX: i32 = 20;
+
+impl Seed002Stats {
+    /// The conversion of a Core combatant (presets/Seed002.md): melee_evasion = evasion − 3,
+    /// ranged_evasion = agility / 2, guard 1 with a melee weapon, fortitude = 10 + might /
+    /// 2, coverage 8 + 2 × armor (0 without armor, at most 20), stamina 10, 3 Agility,
+    /// speed twice the movement.
+    pub fn derived(core: &Stats) -> Seed002Stats {
+        Seed002Stats {
+            melee_evasion: core.evasion - MELEE_EVASION_BELOW_EVASION,
+            ranged_evasion: core.agility.div_euclid(2),
+            guard: i32::from(core.weapons.iter().any(Weapon::is_melee)),
+            fortitude: FORTITUDE_BASE + core.might.div_euclid(2),
+            coverage: if core.armor <= 0 {
+                0
+            } else {
+                (COVERAGE_BASE + 2 * core.armor).min(COVERAGE_MAX)
+            },
+            stamina: SEED002_STAMINA,
+            max_agility: SEED002_MAX_AGILITY,
+            speed: 2 * core.movement,
+        }
+    }
 }
 
 /// Seed004's statistics (presets/Seed004.md, "Stats and templates").

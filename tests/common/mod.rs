@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod seed000;
+pub mod seed002;
 pub mod seed004;
 
 pub use skirmish::battle::Refusal;
@@ -411,7 +412,7 @@ pub fn simple(kind: &str, u: &str) -> Command {
         "TakeCover" => Command::TakeCover { unit },
         "Disengage" => Command::Disengage { unit },
         "StandUp" => Command::StandUp { unit },
-        "Sprint" => Command::Sprint { unit },
+        "Sprint" => Command::Sprint { unit, to: None },
         "Escape" => Command::Escape { unit },
         "Release" => Command::Release { unit },
         "Undo" => Command::UndoMove { unit },

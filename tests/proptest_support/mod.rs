@@ -360,7 +360,7 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
             }
             Command::MovePath { unit, path }
         }
-        10 => Command::Sprint { unit },
+        10 => Command::Sprint { unit, to: None },
         11 => {
             let weapon = match s.extra % 4 {
                 0 | 1 => None,

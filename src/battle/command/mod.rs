@@ -8,6 +8,7 @@
 mod answers;
 mod moves;
 mod seed000;
+mod seed002;
 mod seed004;
 mod turns;
 
@@ -17,6 +18,7 @@ pub use moves::path_cost;
 use moves::*;
 pub use seed000::disarm_checks;
 use seed000::*;
+use seed002::*;
 use seed004::*;
 use turns::*;
 
@@ -32,7 +34,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, reachable, step_cost};
-use crate::rules::ruleset::{ConditionKind, StabilizeRule};
+use crate::rules::ruleset::{ConditionKind, HitRule, StabilizeRule};
 use bevy::prelude::Entity;
 
 /// A command that passed every check.
@@ -148,6 +150,64 @@ pub enum Plan {
         unit: Entity,
         weapon: usize,
     },
+    /// Seed002: a Run, Sprint, Shift (the path) with how it is paid.
+    Footwork {
+        unit: Entity,
+        path: Vec<Pos>,
+        gait: crate::battle::engine::Gait,
+    },
+    /// Seed002: an attack or maneuver, with Agile steps before and after it.
+    AvAttack {
+        attack: crate::battle::engine::AvAttack,
+        agile_before: Vec<Pos>,
+        agile_after: Vec<Pos>,
+    },
+    /// Seed002: a Sprint to `path`'s end, then a Push of the target.
+    SprintPush {
+        unit: Entity,
+        path: Vec<Pos>,
+        push: crate::battle::engine::AvAttack,
+    },
+    Kneel {
+        unit: Entity,
+    },
+    /// Seed002's Stand: Kneeling ends.
+    Stand {
+        unit: Entity,
+    },
+    Load {
+        unit: Entity,
+        weapon: usize,
+        cost: u32,
+    },
+    CatchBreath {
+        unit: Entity,
+        cost: u32,
+    },
+    /// Seed002: an escape by Fortitude rolls from this restrainer.
+    EscapeHold {
+        unit: Entity,
+        holder: Entity,
+    },
+    /// Seed002: the winner of a Seize lets its action go.
+    SkipSeized,
+}
+
+impl Plan {
+    /// Whether taking it spends a side's activation (Seed002): every action but facing,
+    /// answers and passing (which ends the activation its own way).
+    pub fn spends_activation(&self) -> bool {
+        !matches!(
+            self,
+            Plan::Face { .. }
+                | Plan::Answer { .. }
+                | Plan::ChooseDefence { .. }
+                | Plan::ChooseManeuver { .. }
+                | Plan::Undo { .. }
+                | Plan::EndTurn { .. }
+                | Plan::SkipSeized
+        )
+    }
 }
 
 /// The contests a command starts on its own (a Charge's shove is part of the Charge). Not
@@ -242,7 +302,12 @@ pub fn need_ap(ctx: &Ctx, u: &UnitSnap, action: ActionKind) -> Result<(), Refusa
         .rules
         .cost(action)
         .ok_or(Refusal::NotInRules { action })?;
-    if u.ap < need {
+    need_energy(ctx, u, action, need)
+}
+
+/// `u` must have `need` AP (Seed002: Energy, with Stamina for the last point once a round).
+pub fn need_energy(ctx: &Ctx, u: &UnitSnap, action: ActionKind, need: u32) -> Result<(), Refusal> {
+    if !crate::battle::stamina::can_pay(ctx.rules, u, need) {
         Err(Refusal::NotEnoughAp {
             action,
             need,
@@ -258,6 +323,9 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
     if view.turn.phase == Phase::Finished {
         return Err(Refusal::BattleOver);
     }
+    if let Some(Question::Seized { unit }) = view.awaiting {
+        return plan_seized(view, unit, cmd);
+    }
     if let Some(question) = view.awaiting {
         return plan_answer(view, question, cmd);
     }
@@ -268,9 +336,19 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
         return Err(Refusal::NoOffer);
     }
     let a = active_actor(view, cmd.actor())?;
+    plan_action(view, a, cmd)
+}
+
+/// Check the action of a combatant whose turn (or Seize) it is.
+fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal> {
     let ctx = &view.ctx;
     if let Some(action) = cmd.action().filter(|k| !ctx.rules.has(*k)) {
         return Err(Refusal::NotInRules { action });
+    }
+    if ctx.rules.hit == HitRule::DefenderRolls
+        && let Some(plan) = plan_seed002(view, a, cmd)
+    {
+        return plan;
     }
     match cmd {
         Command::Move { to, .. } => plan_move_to(ctx, a, *to),
@@ -319,6 +397,12 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
         } => plan_hold(view, a, action, trigger),
         Command::FirstAid { target, .. } => plan_first_aid(ctx, a, view.unit(target)?),
         Command::Ready { weapon, .. } => plan_ready(ctx, a, weapon.as_deref()),
+        Command::Shift { .. }
+        | Command::Kneel { .. }
+        | Command::Load { .. }
+        | Command::CatchBreath { .. } => Err(Refusal::NotInRules {
+            action: cmd.action().unwrap_or(ActionKind::EndTurn),
+        }),
         Command::AnswerReaction { .. }
         | Command::ChooseDefence { .. }
         | Command::ChooseManeuver { .. } => Err(Refusal::NoOffer),
@@ -567,7 +651,8 @@ fn plan_stabilize(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal
             target: t.name.to_string(),
         });
     }
-    if !t.has(ConditionKind::Bleeding) {
+    // Seed002 stabilizes one Bleeding out as well.
+    if !t.has(ConditionKind::Bleeding) && !t.has(ConditionKind::BleedingOut) {
         return Err(lacks(t, ConditionKind::Bleeding));
     }
     Ok(Plan::Stabilize {

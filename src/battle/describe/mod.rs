@@ -392,5 +392,6 @@ pub(super) fn reaction_name(kind: ReactionKind) -> &'static str {
         ReactionKind::Opening => "Take Opening",
         ReactionKind::Dodge => "a Dodge",
         ReactionKind::Readied => "a readied attack",
+        ReactionKind::Seize => "to Seize the initiative",
     }
 }

@@ -176,6 +176,19 @@ fn turn_refusal_text(r: &Refusal) -> String {
         R::NoNeedToLean => "it sees the target already: lean only out of full cover".into(),
         R::NotAnOption { option } => format!("the rules in force have no {option} attacks"),
         R::NotEnoughVigor { need, have } => format!("needs {need} Vigor, has {have}"),
+        R::NotWhile { condition } => format!("not while {condition}"),
+        R::NotAdjacentTile { at } => format!("{at} is not a neighbouring tile"),
+        R::NotEnoughAgility { need, have } => format!("needs {need} Agility, has {have}"),
+        R::NothingToLoad => "no unloaded ranged weapon to load".into(),
+        R::TooManyAgileSteps { steps, most } => {
+            format!("{steps} Agile steps; the action's Energy allows {most}")
+        }
+        R::NoSwiftAttack => {
+            "no Swift Attack: it needs a melee weapon, the round's Swift Attack unused and the enemy in front".into()
+        }
+        R::NoStamina => {
+            "no Stamina to spend (never down to 0, nor while Exhausted or Shaken)".into()
+        }
         R::Winded { unit } => {
             format!("{unit} is Winded: no actions until a Recovery leaves it 5 Vigor")
         }

@@ -31,9 +31,11 @@ pub enum Command {
         unit: String,
         path: Vec<Pos>,
     },
-    /// 3 AP: add 4 × movement metres to the pool.
+    /// 3 AP: add 4 × movement metres to the pool. Seed002: a Sprint to this tile.
     Sprint {
         unit: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<Pos>,
     },
     /// 2 AP: one weapon attack. The first weapon that can reach is used when none is named.
     Attack {
@@ -156,6 +158,28 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
     },
+    /// Seed002: one metre of footwork to a neighbouring tile, paid in Agility (`true`; the
+    /// default when it has 2 per metre) or Energy (`false`).
+    Shift {
+        unit: String,
+        to: Pos,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        agility: Option<bool>,
+    },
+    /// Seed002: from Prone to Kneeling.
+    Kneel {
+        unit: String,
+    },
+    /// Seed002: load a ranged weapon (the first unloaded one when none is named).
+    Load {
+        unit: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
+    },
+    /// Seed002: regain a Stamina for 3 Energy (or all that is left).
+    CatchBreath {
+        unit: String,
+    },
 }
 
 /// Seed000: an action that can be held, aimed at whichever enemy sets off the trigger.
@@ -242,6 +266,17 @@ pub struct AttackOptions {
     /// Seed000: a ranged attack leaning out of full cover from this adjacent tile.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lean: Option<Pos>,
+    /// Seed002: with bare hands (an Unarmed Attack).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub unarmed: bool,
+    /// Seed002: a Swift Attack as the unit's own action, on an Unguarded enemy.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub swift: bool,
+    /// Seed002: Agile steps before the attack, and after it (1 Agility a metre).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agile_before: Vec<Pos>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agile_after: Vec<Pos>,
     /// Seed004: after this melee attack, pay 8 Vigor for an off-hand blow on the target.
     #[serde(default, skip_serializing_if = "is_false")]
     pub off_hand: bool,
@@ -296,13 +331,16 @@ impl Command {
             ActionKind::Defend => Command::Defend { unit },
             ActionKind::TakeCover => Command::TakeCover { unit },
             ActionKind::Disengage => Command::Disengage { unit },
-            ActionKind::Sprint => Command::Sprint { unit },
+            ActionKind::Sprint => Command::Sprint { unit, to: None },
             ActionKind::StandUp => Command::StandUp { unit },
             ActionKind::Escape => Command::Escape { unit },
             ActionKind::Release => Command::Release { unit },
             ActionKind::EndTurn => Command::EndTurn { unit },
             ActionKind::Hide => Command::Hide { unit },
             ActionKind::Ready => Command::Ready { unit, weapon: None },
+            ActionKind::Kneel => Command::Kneel { unit },
+            ActionKind::Load => Command::Load { unit, weapon: None },
+            ActionKind::CatchBreath => Command::CatchBreath { unit },
             _ => return None,
         })
     }
@@ -312,7 +350,7 @@ impl Command {
         match self {
             Command::Move { unit, .. }
             | Command::MovePath { unit, .. }
-            | Command::Sprint { unit }
+            | Command::Sprint { unit, .. }
             | Command::Attack { unit, .. }
             | Command::Defend { unit }
             | Command::TakeCover { unit }
@@ -337,7 +375,11 @@ impl Command {
             | Command::SwitchPlaces { unit, .. }
             | Command::Hold { unit, .. }
             | Command::FirstAid { unit, .. }
-            | Command::Ready { unit, .. } => unit,
+            | Command::Ready { unit, .. }
+            | Command::Shift { unit, .. }
+            | Command::Kneel { unit }
+            | Command::Load { unit, .. }
+            | Command::CatchBreath { unit } => unit,
             Command::AnswerReaction { reactor, .. } => reactor,
         }
     }
@@ -379,6 +421,10 @@ impl Command {
             Command::Hold { .. } => ActionKind::Hold,
             Command::FirstAid { .. } => ActionKind::FirstAid,
             Command::Ready { .. } => ActionKind::Ready,
+            Command::Shift { .. } => ActionKind::Shift,
+            Command::Kneel { .. } => ActionKind::Kneel,
+            Command::Load { .. } => ActionKind::Load,
+            Command::CatchBreath { .. } => ActionKind::CatchBreath,
             Command::UndoMove { .. }
             | Command::AnswerReaction { .. }
             | Command::ChooseDefence { .. }

@@ -14,6 +14,7 @@ use crate::rules::bonus_dice::BurstDie;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
 use crate::rules::dice::{DiceSource, ScriptProblem};
+use crate::rules::exploding::ExplodingRoll;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::ReactionPool;
 use crate::rules::ruleset::{ConditionKind, Duration};
@@ -457,12 +458,129 @@ pub enum BattleEvent {
         action: ActionKind,
         reason: String,
     },
+    /// Seed002: an attack's Combat roll (or Hit roll) and the defender's roll.
+    AvRolled(AvReport),
+    /// Seed002: a maneuver's target rolls Fortitude against its AV.
+    FortitudeRolled {
+        unit: String,
+        against: String,
+        roll: ExplodingReport,
+        target: i32,
+        resisted: bool,
+    },
+    /// Seed002: a Death roll, or a Death Save at a round start.
+    DeathRolled {
+        unit: String,
+        roll: u32,
+        save: bool,
+        result: String,
+    },
+    /// Seed002: Stamina spent (a negative amount: regained).
+    StaminaSpent {
+        unit: String,
+        amount: i32,
+        what: String,
+        stamina: i32,
+    },
+    /// Seed002: Agility spent on footwork.
+    AgilitySpent {
+        unit: String,
+        amount: i32,
+        agility: i32,
+        action: ActionKind,
+    },
+    /// Seed002: a ranged weapon loaded, or unloaded by its shot.
+    Loaded {
+        unit: String,
+        weapon: String,
+        loaded: bool,
+    },
+    /// Seed002: the initiative rolls of a Seize (`against_roll` is `None` for an actor that
+    /// rolled already this round and fails without a die).
+    SeizeRolled {
+        unit: String,
+        against: String,
+        roll: u32,
+        total: i32,
+        against_roll: Option<u32>,
+        against_total: Option<i32>,
+        won: bool,
+    },
+    /// Seed002: a side's activation: one of its units takes one action.
+    ActivationStarted {
+        side: String,
+        round: u32,
+    },
+    /// Seed002: a side passes its activation (by itself when nobody can act).
+    Passed {
+        side: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
     /// Seed004: a unit's Over Watch at battle start, matched by the nearest enemy or not.
     OverWatch {
         unit: String,
         watching: Dir8,
         matched: bool,
     },
+}
+
+/// Seed002's maneuvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Maneuver002 {
+    Trip,
+    /// A Push, or the Push at the end of a Sprint Push (3 m).
+    Push {
+        distance: u32,
+    },
+    Restrain,
+}
+
+/// Seed002: how an attack roll came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AvOutcome {
+    /// A natural 1: a miss, with no defence roll.
+    Fumble,
+    Miss,
+    Hit,
+    /// A natural 20: a hit with no defence roll, through armor.
+    Critical,
+}
+
+impl AvOutcome {
+    pub fn hits(self) -> bool {
+        matches!(self, AvOutcome::Hit | AvOutcome::Critical)
+    }
+}
+
+/// Seed002: an exploding defence roll with its bonus.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExplodingReport {
+    pub roll: ExplodingRoll,
+    pub bonus: i32,
+    pub total: i32,
+}
+
+/// Seed002: an attack's rolls.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AvReport {
+    pub attacker: String,
+    pub target: String,
+    pub weapon: String,
+    pub kind: AttackKind,
+    pub ranged: bool,
+    /// The Combat roll (melee) or Hit roll (ranged): its mode, dice and the one kept.
+    pub mode: RollMode,
+    pub rolls: Vec<u32>,
+    pub kept: u32,
+    /// The Evasion (melee) or Ranged Evasion roll, when one was rolled.
+    pub defence: Option<ExplodingReport>,
+    /// Melee: the AV; ranged: the Miss Chance, the Ranged Evasion included.
+    pub against: i32,
+    pub outcome: AvOutcome,
+    /// The hit meets the target's armor (the Combat roll under its coverage).
+    pub on_armor: bool,
+    pub modifiers: Vec<Modifier>,
 }
 
 /// Seed004: one roll of d20 + bursting bonus dice, with what it was for.

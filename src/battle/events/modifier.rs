@@ -43,6 +43,11 @@ pub enum Reason {
     WeaponCharge,
     /// Seed004: the target is Unaware of the attacker and has it behind (Guard halved).
     UnawareBehind,
+    /// Seed002: Blinded, Surprised, a maneuver's target on guard, close range.
+    Blinded,
+    Surprised,
+    TargetGuarded,
+    CloseRange,
     /// Seed004's cover against ranged attacks.
     LightCover,
     PartialCover,
@@ -79,6 +84,10 @@ impl Reason {
             Reason::OffHand => "off-hand",
             Reason::WeaponCharge => "weapon",
             Reason::UnawareBehind => "unaware, attacked from behind",
+            Reason::Blinded => "blinded",
+            Reason::Surprised => "surprised",
+            Reason::TargetGuarded => "a maneuver on a guarded foe",
+            Reason::CloseRange => "close range",
             Reason::LightCover => "light cover",
             Reason::PartialCover => "partial cover",
             Reason::FullCover => "full cover",

@@ -97,6 +97,28 @@ fn seed000_line(u: &UnitSnap) -> String {
     )
 }
 
+/// Seed002's Aura, defences, Stamina and Agility (presets/Seed002.md).
+fn seed002_line(u: &UnitSnap) -> String {
+    let s = &u.stats.seed002;
+    let f = &u.footing;
+    format!(
+        "Aura {}/{}   Stamina {}/{}   Agility {}/{}   Speed {} m\nEvasion d10+{} (guard {})   Ranged Evasion d4+{}   Fortitude d10+{}   Armor {} (coverage {})",
+        u.vitality,
+        u.max_vitality,
+        f.stamina,
+        s.stamina,
+        f.agility,
+        s.max_agility,
+        s.speed,
+        s.melee_evasion,
+        s.guard,
+        s.ranged_evasion,
+        s.fortitude,
+        u.stats.armor,
+        s.coverage,
+    )
+}
+
 /// Seed004's pools, Guard, armor and dice (presets/Seed004.md).
 fn seed004_line(u: &UnitSnap) -> String {
     let s = &u.stats.seed004;
@@ -143,6 +165,7 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
             defence_line(u)
         ),
         HitRule::GuardDice => seed004_line(u),
+        HitRule::DefenderRolls => seed002_line(u),
     };
     let seed000 = if rules.preset == Preset::Seed000 {
         seed000_line(u)

@@ -91,6 +91,7 @@ pub(super) fn reaction(
         ReactionKind::Opening => "Take Opening",
         ReactionKind::Dodge => "a Dodge",
         ReactionKind::Readied => "a readied attack",
+        ReactionKind::Seize => "to Seize the initiative",
     };
     let colour = side_colour_of(&view.roster, ask.side);
     commands.entity(root).with_children(|p| {

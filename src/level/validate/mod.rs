@@ -30,6 +30,7 @@ pub(super) fn validate(
         problems: Vec::new(),
         unresolved_tiles: HashSet::new(),
         defaults: BTreeSet::new(),
+        preset: parsed.rules.preset.unwrap_or_default(),
     }
     .validate(parsed)
 }
@@ -46,6 +47,8 @@ struct Validator<'a> {
     /// Conditions whose duration a weapon leaves out, with the default they get, for the
     /// summary (`sword on_hit Dazed until the end of its next turn`).
     defaults: BTreeSet<String>,
+    /// The rulebook the level names: some statistics have its own bounds.
+    preset: crate::rules::ruleset::Preset,
 }
 
 /// Report `value` unless it lies in `min..=max`; whether it does.

@@ -9,15 +9,17 @@ use crate::level::schema::{AffinityEntry, DamageGroupName, LevelFile, StatBlock,
 use crate::level::suggest;
 use crate::level::{
     MAX_AFFINITY, MAX_BLOCK_RATING, MAX_DEFENCE, MAX_GUARD, MAX_MAP_SIDE, MAX_POOL, MAX_SKILL,
-    MAX_STAMINA, MAX_STAT, MAX_UNITS, MAX_VIGOR, MAX_VITALITY, MIN_SKILL, MIN_STAT, SideDef,
-    UnitDef,
+    MAX_STAMINA, MAX_STAT, MAX_UNITS, MAX_VIGOR, MAX_VITALITY, MIN_SKILL, MIN_STAT,
+    SEED002_STAT_BOUNDS, SideDef, UnitDef,
 };
 use crate::rules::bonus_dice::MAX_BONUS_DICE;
 use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::Preset;
 use crate::rules::terrain::TerrainGrid;
 use crate::rules::unit::{
-    DamageGroup, PLAIN_AFFINITY_VALUE, Seed000Stats, Seed001Stats, Seed004Stats, Stats,
+    DamageGroup, PLAIN_AFFINITY_VALUE, Seed000Stats, Seed001Stats, Seed002Stats, Seed004Stats,
+    Stats,
 };
 
 /// Most bonus dice a Seed004 stat may give.
@@ -45,7 +47,33 @@ struct Found<'f> {
 }
 
 /// Check the values a stat block sets.
-fn check_stat_block(out: &mut Vec<Problem>, loc: Loc, path: &str, who: &str, b: &StatBlock) {
+fn check_stat_block(
+    out: &mut Vec<Problem>,
+    loc: Loc,
+    path: &str,
+    who: &str,
+    b: &StatBlock,
+    preset: Preset,
+) {
+    // Seed002 reads `guard` and `stamina` on its own scale; the other presets on Seed004's.
+    let seed002 = |field: &str| {
+        SEED002_STAT_BOUNDS
+            .iter()
+            .find(|(f, _, _)| *f == field)
+            .map(|(_, lo, hi)| (*lo, *hi))
+            .unwrap_or((0, 0))
+    };
+    let shared = |field: &str, other: (i64, i64)| {
+        if preset == Preset::Seed002 {
+            seed002(field)
+        } else {
+            other
+        }
+    };
+    let (guard, stamina) = (
+        shared("guard", (1, MAX_GUARD)),
+        shared("stamina", (1, MAX_STAMINA)),
+    );
     let fields = [
         ("vitality", b.vitality, 1, MAX_VITALITY),
         ("evasion", b.evasion, 0, MAX_STAT),
@@ -66,10 +94,10 @@ fn check_stat_block(out: &mut Vec<Problem>, loc: Loc, path: &str, who: &str, b: 
         ("focus", b.focus, MIN_SKILL, MAX_DEFENCE),
         ("durability", b.durability, 1, MAX_POOL),
         ("health", b.health, 1, MAX_POOL),
-        ("guard", b.guard, 1, MAX_GUARD),
+        ("guard", b.guard, guard.0, guard.1),
         ("armor_durability", b.armor_durability, 0, MAX_POOL),
         ("vigor", b.vigor, 1, MAX_VIGOR),
-        ("stamina", b.stamina, 1, MAX_STAMINA),
+        ("stamina", b.stamina, stamina.0, stamina.1),
         ("durability_recovery", b.durability_recovery, 0, MAX_VIGOR),
         ("agility_dice", b.agility_dice, 0, MAX_DICE),
         ("speed_dice", b.speed_dice, 0, MAX_DICE),
@@ -77,6 +105,37 @@ fn check_stat_block(out: &mut Vec<Problem>, loc: Loc, path: &str, who: &str, b: 
         ("skill_dice", b.skill_dice, 0, MAX_DICE),
         ("initiative_dice", b.initiative_dice, 0, MAX_DICE),
         ("medicine_dice", b.medicine_dice, 0, MAX_DICE),
+        (
+            "melee_evasion",
+            b.melee_evasion,
+            seed002("melee_evasion").0,
+            seed002("melee_evasion").1,
+        ),
+        (
+            "ranged_evasion",
+            b.ranged_evasion,
+            seed002("ranged_evasion").0,
+            seed002("ranged_evasion").1,
+        ),
+        (
+            "fortitude",
+            b.fortitude,
+            seed002("fortitude").0,
+            seed002("fortitude").1,
+        ),
+        (
+            "coverage",
+            b.coverage,
+            seed002("coverage").0,
+            seed002("coverage").1,
+        ),
+        (
+            "max_agility",
+            b.max_agility,
+            seed002("max_agility").0,
+            seed002("max_agility").1,
+        ),
+        ("speed", b.speed, seed002("speed").0, seed002("speed").1),
     ];
     for (field, list) in [("resist", &b.resist), ("vulnerable", &b.vulnerable)] {
         for (i, entry) in list.iter().flatten().enumerate() {
@@ -164,10 +223,28 @@ fn stats_of(
             focus: int(merged.focus, derived.focus),
         },
         seed004: Seed004Stats::default(),
+        seed002: Seed002Stats::default(),
         weapons,
     };
     stats.seed004 = seed004_stats(&merged, &stats, over_watch);
+    stats.seed002 = seed002_stats(&merged, &stats);
     Some(stats)
+}
+
+/// Seed002's statistics: what the block sets, the conversion of the Core stats for the rest.
+fn seed002_stats(b: &StatBlock, core: &Stats) -> Seed002Stats {
+    let d = Seed002Stats::derived(core);
+    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
+    Seed002Stats {
+        melee_evasion: int(b.melee_evasion, d.melee_evasion),
+        ranged_evasion: int(b.ranged_evasion, d.ranged_evasion),
+        guard: int(b.guard, d.guard),
+        fortitude: int(b.fortitude, d.fortitude),
+        coverage: int(b.coverage, d.coverage),
+        stamina: int(b.stamina, d.stamina),
+        max_agility: int(b.max_agility, d.max_agility),
+        speed: b.speed.map_or(d.speed, |v| v as u32),
+    }
 }
 
 /// Seed004's statistics: what the block sets, the conversion of the Core stats for the rest.
@@ -464,6 +541,7 @@ impl<'a> Validator<'a> {
             &found.path,
             &who,
             found.block,
+            self.preset,
         );
         for (j, w) in found.block.weapons.iter().flatten().enumerate() {
             if self.weapon(w, level_weapons, &mut seen.weapons).is_err() {
@@ -490,7 +568,14 @@ impl<'a> Validator<'a> {
     ) {
         let loc = self.loc;
         let who = format!("unit `{name}`");
-        check_stat_block(&mut self.problems, loc, opath, &who, &u.overrides);
+        check_stat_block(
+            &mut self.problems,
+            loc,
+            opath,
+            &who,
+            &u.overrides,
+            self.preset,
+        );
         for (j, w) in u.overrides.weapons.iter().flatten().enumerate() {
             if self.weapon(w, level_weapons, &mut seen.weapons).is_err() {
                 let msg = format!("{who}: {}", self.unknown_weapon(w, level_weapons));

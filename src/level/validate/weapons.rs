@@ -6,10 +6,12 @@ use crate::level::catalog::WEAPONS_FILE_KEY;
 use crate::level::problem::{Loc, Problem};
 use crate::level::schema::{InflictFile, LevelFile, WeaponFile};
 use crate::level::suggest;
-use crate::level::{MAX_HIT, MAX_PUSH, MAX_RANGE, MAX_REACH, MAX_WEAPON_CHARGE};
+use crate::level::{MAX_HIT, MAX_LOAD, MAX_PUSH, MAX_RANGE, MAX_REACH, MAX_WEAPON_CHARGE};
 use crate::rules::dice::{DiceExpr, MAX_DICE_BONUS, MAX_DICE_COUNT, MAX_DIE_SIDES};
 use crate::rules::ruleset::Duration;
-use crate::rules::unit::{DEFAULT_REACH, Inflict, Seed004Weapon, Weapon, WeaponKind};
+use crate::rules::unit::{
+    DEFAULT_REACH, Inflict, Seed002Weapon, Seed004Weapon, Weapon, WeaponKind,
+};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// The level's own weapons, resolved (`None` for one with problems).
@@ -91,8 +93,8 @@ impl WeaponCheck<'_, '_> {
         reach
     }
 
-    /// A ranged weapon's (normal, long) range in metres.
-    fn ranged(&mut self, w: &WeaponFile) -> (u32, u32) {
+    /// A ranged weapon's (normal, long) range in metres, and a close range if it names one.
+    fn ranged(&mut self, w: &WeaponFile) -> (Option<u32>, (u32, u32)) {
         let name = self.name;
         if w.reach.is_some() {
             self.problem(
@@ -102,13 +104,14 @@ impl WeaponCheck<'_, '_> {
                 ),
             );
         }
-        let Some((n, l)) = w.range else {
+        let Some(range) = w.range else {
             self.problem(
                 "",
                 format!("weapon `{name}` is Ranged and needs `range: (normal, long)` in metres"),
             );
-            return (0, 0);
+            return (None, (0, 0));
         };
+        let (close, n, l) = range.parts();
         let ok_n = self.range("range", "normal range", n, (1, MAX_RANGE));
         let ok_l = self.range("range", "long range", l, (1, MAX_RANGE));
         if ok_n && ok_l && l < n {
@@ -117,7 +120,20 @@ impl WeaponCheck<'_, '_> {
                 format!("weapon `{name}`: long range {l} is shorter than normal range {n}"),
             );
         }
-        (n.max(0) as u32, l.max(0) as u32)
+        if let Some(c) = close
+            && self.range("range", "close range", c, (0, MAX_RANGE))
+            && ok_n
+            && c > n
+        {
+            self.problem(
+                "range",
+                format!("weapon `{name}`: close range {c} is longer than normal range {n}"),
+            );
+        }
+        (
+            close.map(|c| c.max(0) as u32),
+            (n.max(0) as u32, l.max(0) as u32),
+        )
     }
 
     /// The conditions of `on_hit` or `on_crit`, with the default duration where none is
@@ -144,7 +160,7 @@ impl WeaponCheck<'_, '_> {
                 self.problem(
                     &at,
                     format!(
-                        "weapon `{name}`: {condition} cannot be inflicted by a weapon (use Prone, Exposed, Unguarded, Dazed or Bleeding)"
+                        "weapon `{name}`: {condition} cannot be inflicted by a weapon (use Prone, Exposed, Unguarded, Dazed, Bleeding, Blinded or Slowed)"
                     ),
                 );
             }
@@ -163,10 +179,14 @@ impl WeaponCheck<'_, '_> {
         let start = self.out.len();
         let damage = self.damage(&w.damage);
         self.range("hit", "hit", w.hit, (-MAX_HIT, MAX_HIT));
-        let (reach, range) = match w.kind {
-            WeaponKind::Melee => (self.melee(w), (0, 0)),
-            WeaponKind::Ranged => (DEFAULT_REACH, self.ranged(w)),
+        let (reach, close, range) = match w.kind {
+            WeaponKind::Melee => (self.melee(w), None, (0, 0)),
+            WeaponKind::Ranged => {
+                let (close, range) = self.ranged(w);
+                (DEFAULT_REACH, close, range)
+            }
         };
+        let seed002 = self.seed002(w, close, range);
         self.range("push", "push", w.push, (0, MAX_PUSH));
         let on_hit = self.inflicts("on_hit", &w.on_hit);
         let on_crit = self.inflicts("on_crit", &w.on_crit);
@@ -194,7 +214,30 @@ impl WeaponCheck<'_, '_> {
             two_handed: w.two_handed,
             spell: w.spell,
             seed004,
+            seed002,
         })
+    }
+
+    /// Seed002's reading of the weapon: its AV, accuracy, close range and load.
+    fn seed002(&mut self, w: &WeaponFile, close: Option<u32>, range: (u32, u32)) -> Seed002Weapon {
+        let mut out = Seed002Weapon::derived(w.hit as i32, range);
+        if let Some(av) = w.av
+            && self.range("av", "av", av, (0, MAX_HIT))
+        {
+            out.av = av as i32;
+        }
+        if let Some(a) = w.accuracy
+            && self.range("accuracy", "accuracy", a, (-MAX_HIT, MAX_HIT))
+        {
+            out.accuracy = a as i32;
+        }
+        if let Some(l) = w.load
+            && self.range("load", "load", l, (0, MAX_LOAD))
+        {
+            out.load = l as u32;
+        }
+        out.close = close.unwrap_or(out.close);
+        out
     }
 }
 

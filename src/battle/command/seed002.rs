@@ -1,0 +1,474 @@
+//! Planning Seed002's actions (presets/Seed002.md, E2, M1–M6, C3–C7, D4, I4): Runs and
+//! Sprints over paths where turns cost metres, Shifts paid in Energy or Agility, Kneel and
+//! Stand, loading, Catch Your Breath, attacks priced by their weapon (with Agile steps), the
+//! maneuvers that roll against Fortitude, Sprint Push, escaping a hold, and the action of a
+//! unit that won a Seize.
+
+use super::*;
+use crate::battle::av_assess::unarmed;
+use crate::battle::engine::Gait;
+use crate::battle::engine::{AvAttack, SeizeStep};
+use crate::battle::events::Maneuver002;
+use crate::battle::footwork::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
+use crate::battle::stamina::can_spend_stamina;
+use crate::rules::run_path::{run_cost, run_reachable};
+
+/// Seed002's own plans for the commands it reads its own way; `None` for the rest.
+pub(super) fn plan_seed002(
+    view: &View,
+    a: &UnitSnap,
+    cmd: &Command,
+) -> Option<Result<Plan, Refusal>> {
+    let ctx = &view.ctx;
+    Some(match cmd {
+        Command::Move { to, .. } => plan_run(ctx, a, Dest::Tile(*to), false),
+        Command::MovePath { path, .. } => plan_run(ctx, a, Dest::Path(path), false),
+        Command::Sprint { to: Some(to), .. } => plan_run(ctx, a, Dest::Tile(*to), true),
+        Command::Sprint { to: None, .. } => Err(Refusal::NotAnOption {
+            option: "a Sprint without a destination (Seed002 sprints to a tile)".into(),
+        }),
+        Command::Shift { to, agility, .. } => plan_shift(ctx, a, *to, *agility),
+        Command::Kneel { .. } => need_ap(ctx, a, ActionKind::Kneel).and_then(|_| {
+            if a.has(ConditionKind::Prone) {
+                Ok(Plan::Kneel { unit: a.entity })
+            } else {
+                Err(lacks(a, ConditionKind::Prone))
+            }
+        }),
+        Command::StandUp { .. } => need_ap(ctx, a, ActionKind::StandUp).and_then(|_| {
+            if a.has(ConditionKind::Kneeling) {
+                Ok(Plan::Stand { unit: a.entity })
+            } else {
+                Err(lacks(a, ConditionKind::Kneeling))
+            }
+        }),
+        Command::Load { weapon, .. } => plan_load(ctx, a, weapon.as_deref()),
+        Command::CatchBreath { .. } => {
+            let cost =
+                a.ap.min(ctx.rules.cost(ActionKind::CatchBreath).unwrap_or(0));
+            if cost == 0 {
+                Err(Refusal::NotEnoughAp {
+                    action: ActionKind::CatchBreath,
+                    need: 1,
+                    have: 0,
+                })
+            } else {
+                Ok(Plan::CatchBreath {
+                    unit: a.entity,
+                    cost,
+                })
+            }
+        }
+        Command::Attack {
+            target,
+            weapon,
+            options,
+            ..
+        } => view
+            .unit(target)
+            .and_then(|t| plan_av_attack(ctx, a, t, weapon.as_deref(), options)),
+        Command::Trip { target, .. } => view
+            .unit(target)
+            .and_then(|t| plan_av_maneuver(ctx, a, t, Maneuver002::Trip)),
+        Command::Shove { target, .. } => view
+            .unit(target)
+            .and_then(|t| plan_av_maneuver(ctx, a, t, Maneuver002::Push { distance: 1 })),
+        Command::Grab { target, .. } => view
+            .unit(target)
+            .and_then(|t| plan_av_maneuver(ctx, a, t, Maneuver002::Restrain)),
+        Command::Charge { target, .. } => {
+            view.unit(target).and_then(|t| plan_sprint_push(ctx, a, t))
+        }
+        Command::Escape { .. } => plan_escape_hold(ctx, a),
+        _ => return None,
+    })
+}
+
+/// While a Seize's winner acts: a command of that unit, or its answer "no" to act later.
+pub(super) fn plan_seized(view: &View, unit: Entity, cmd: &Command) -> Result<Plan, Refusal> {
+    let name = view.name(unit);
+    if cmd.actor() != name {
+        return Err(Refusal::AwaitingChoice { unit: name });
+    }
+    match cmd {
+        Command::AnswerReaction { accept: false, .. } | Command::EndTurn { .. } => {
+            Ok(Plan::SkipSeized)
+        }
+        Command::AnswerReaction { .. }
+        | Command::ChooseDefence { .. }
+        | Command::ChooseManeuver { .. } => Err(Refusal::NotAsked { asked: name }),
+        _ => plan_action(view, view.ctx.unit(unit)?, cmd),
+    }
+}
+
+/// Where a move goes: a tile (the cheapest way), or a path given step by step.
+enum Dest<'a> {
+    Tile(Pos),
+    Path(&'a [Pos]),
+}
+
+/// Whether `a` may move on its feet now (not Kneeling; Prone it may only Shift).
+fn can_run(ctx: &Ctx, a: &UnitSnap) -> Result<(), Refusal> {
+    ctx.can_move(a)?;
+    for c in [ConditionKind::Kneeling, ConditionKind::Prone] {
+        if a.has(c) {
+            return Err(Refusal::NotWhile { condition: c });
+        }
+    }
+    Ok(())
+}
+
+/// A Run (M1) or Sprint (M2): within the Speed (a Sprint: half as far again), turns
+/// included; the Energy it needs (a Sprint's 3 and a Stamina).
+fn plan_run(ctx: &Ctx, a: &UnitSnap, dest: Dest, sprint: bool) -> Result<Plan, Refusal> {
+    can_run(ctx, a)?;
+    let speed = speed_of(a);
+    let budget = if sprint { sprint_speed(speed) } else { speed };
+    let profile = ctx.move_profile(a);
+    let heading = a.footing.heading;
+    let path = match dest {
+        Dest::Path(path) => path.to_vec(),
+        Dest::Tile(to) => {
+            let reach = run_reachable(
+                ctx.grid,
+                &ctx.occupancy(a),
+                a.pos,
+                heading,
+                budget,
+                &profile,
+            );
+            match reach.path(to) {
+                Some(p) => p,
+                None => {
+                    return Err(plan_move_to(ctx, a, to)
+                        .err()
+                        .unwrap_or(Refusal::NoPath { from: a.pos, to }));
+                }
+            }
+        }
+    };
+    if path.is_empty() {
+        return Err(Refusal::EmptyPath);
+    }
+    path_cost(ctx, a, &path)?;
+    let metres =
+        run_cost(ctx.grid, a.pos, heading, &path, &profile).map_err(|i| Refusal::BadStep {
+            step: i + 1,
+            from: if i == 0 { a.pos } else { path[i - 1] },
+            to: path[i],
+            error: crate::rules::path::StepError::NotAdjacent,
+        })?;
+    if metres > budget {
+        return Err(Refusal::PathTooCostly {
+            cost: metres,
+            pool: 0,
+            ap: a.ap,
+            per_ap: speed,
+        });
+    }
+    if sprint {
+        need_ap(ctx, a, ActionKind::Sprint)?;
+        if !can_spend_stamina(a, 1) {
+            return Err(Refusal::NoStamina);
+        }
+    } else {
+        need_energy(ctx, a, ActionKind::Move, run_energy(metres, speed))?;
+    }
+    Ok(Plan::Footwork {
+        unit: a.entity,
+        path,
+        gait: Gait::Run { sprint },
+    })
+}
+
+/// A Shift (M4): one metre to a neighbouring tile, its terrain cost in Energy or twice that
+/// in Agility (double while Prone); Agility unless told, when there is enough of it.
+fn plan_shift(ctx: &Ctx, a: &UnitSnap, to: Pos, agility: Option<bool>) -> Result<Plan, Refusal> {
+    ctx.can_move(a)?;
+    if a.has(ConditionKind::Kneeling) {
+        return Err(Refusal::NotWhile {
+            condition: ConditionKind::Kneeling,
+        });
+    }
+    if !a.pos.is_adjacent(to) {
+        return Err(Refusal::NotAdjacentTile { at: to });
+    }
+    let metres = path_cost(ctx, a, &[to])?;
+    let prone = if a.has(ConditionKind::Prone) { 2 } else { 1 };
+    let metres = metres * prone / ctx.move_profile(a).cost_factor.max(1);
+    let slowed = a.has(ConditionKind::Slowed);
+    let agility_cost = metres as i32 * SHIFT_AGILITY;
+    let use_agility = agility.unwrap_or(!slowed && a.footing.agility >= agility_cost);
+    if use_agility {
+        if slowed {
+            return Err(Refusal::NotWhile {
+                condition: ConditionKind::Slowed,
+            });
+        }
+        if a.footing.agility < agility_cost {
+            return Err(Refusal::NotEnoughAgility {
+                need: agility_cost,
+                have: a.footing.agility,
+            });
+        }
+    } else {
+        need_energy(ctx, a, ActionKind::Shift, metres)?;
+    }
+    Ok(Plan::Footwork {
+        unit: a.entity,
+        path: vec![to],
+        gait: Gait::Shift {
+            agility: use_agility,
+        },
+    })
+}
+
+fn plan_load(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refusal> {
+    let ranged = |(_, w): &(usize, &crate::rules::unit::Weapon)| !w.is_melee();
+    let found = a
+        .stats
+        .weapons
+        .iter()
+        .enumerate()
+        .filter(ranged)
+        .find(|(i, w)| weapon.map_or(!a.footing.loaded(*i), |n| w.name == n));
+    let Some((i, w)) = found else {
+        return Err(Refusal::NothingToLoad);
+    };
+    if a.footing.loaded(i) {
+        return Err(Refusal::NothingToLoad);
+    }
+    let cost = w.seed002.load;
+    need_energy(ctx, a, ActionKind::Load, cost)?;
+    Ok(Plan::Load {
+        unit: a.entity,
+        weapon: i,
+        cost,
+    })
+}
+
+/// The Agile steps of an action spending `energy` (M5): at most that many metres, paid in
+/// Agility, never while Prone, Kneeling, Restrained or Slowed; each step a neighbour.
+fn agile_checks(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    before: &[Pos],
+    after: &[Pos],
+    energy: u32,
+) -> Result<UnitSnap, Refusal> {
+    let mut moved = a.clone();
+    if before.is_empty() && after.is_empty() {
+        return Ok(moved);
+    }
+    for c in [
+        ConditionKind::Prone,
+        ConditionKind::Kneeling,
+        ConditionKind::Restrained,
+        ConditionKind::Slowed,
+    ] {
+        if a.has(c) {
+            return Err(Refusal::NotWhile { condition: c });
+        }
+    }
+    let steps = (before.len() + after.len()) as u32;
+    if steps > energy {
+        return Err(Refusal::TooManyAgileSteps {
+            steps,
+            most: energy,
+        });
+    }
+    let metres = path_cost(ctx, a, before)?;
+    moved.pos = *before.last().unwrap_or(&a.pos);
+    let metres_after = if after.is_empty() {
+        0
+    } else {
+        path_cost(ctx, &moved, after)?
+    };
+    let need = (metres + metres_after) as i32 * AGILE_AGILITY;
+    if a.footing.agility < need {
+        return Err(Refusal::NotEnoughAgility {
+            need,
+            have: a.footing.agility,
+        });
+    }
+    Ok(moved)
+}
+
+/// An attack priced by what it is (E2, D4, X1 c): a Coup on one Unconscious (1), a Swift
+/// Attack on one Unguarded (1, the round's Swift Attack), a shot (1, plus loading), bare
+/// hands (2), a melee weapon (3).
+fn plan_av_attack(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    weapon: Option<&str>,
+    options: &AttackOptions,
+) -> Result<Plan, Refusal> {
+    let before = &options.agile_before;
+    let mut moved = a.clone();
+    moved.pos = *before.last().unwrap_or(&a.pos);
+    let wi = if options.unarmed {
+        None
+    } else {
+        Some(attack_checks(ctx, &moved, t, weapon)?)
+    };
+    let w = wi.map_or_else(|| unarmed(a), |i| a.stats.weapons[i].clone());
+    let coup = t.has(ConditionKind::Unconscious) && w.is_melee();
+    let (action, cost) = if coup {
+        (ActionKind::Coup, 1)
+    } else if options.swift {
+        if !t.has(ConditionKind::Unguarded) {
+            return Err(Refusal::Lacks {
+                unit: t.name.to_string(),
+                condition: ConditionKind::Unguarded,
+            });
+        }
+        if !w.is_melee() || a.reactions.swift_used || !ctx.in_front(&moved, t.pos) {
+            return Err(Refusal::NoSwiftAttack);
+        }
+        (ActionKind::SwiftAttack, 1)
+    } else if !w.is_melee() {
+        let load = wi
+            .filter(|i| !a.footing.loaded(*i))
+            .map_or(0, |_| w.seed002.load);
+        (ActionKind::RangedAttack, 1 + load)
+    } else if options.unarmed {
+        (
+            ActionKind::UnarmedAttack,
+            ctx.rules.cost(ActionKind::UnarmedAttack).unwrap_or(2),
+        )
+    } else {
+        (
+            ActionKind::Attack,
+            ctx.rules.cost(ActionKind::Attack).unwrap_or(3),
+        )
+    };
+    need_energy(ctx, a, action, cost)?;
+    let moved = agile_checks(ctx, a, before, &options.agile_after, cost)?;
+    ctx.av_assessment(&moved, t, wi, None, options.swift)?;
+    let mut attack = AvAttack::declared(a.entity, t.entity, wi, action, cost);
+    if options.swift {
+        attack.seize = SeizeStep::Closed;
+    }
+    Ok(Plan::AvAttack {
+        attack,
+        agile_before: before.clone(),
+        agile_after: options.agile_after.clone(),
+    })
+}
+
+/// The size a maneuver allows (C3, C4, C6): a Trip one size up, Push and Restrain none.
+fn size_checks(a: &UnitSnap, t: &UnitSnap, m: Maneuver002) -> Result<(), Refusal> {
+    let most = if m == Maneuver002::Trip { 1 } else { 0 };
+    if t.stats.size.rank() - a.stats.size.rank() > most {
+        return Err(Refusal::TooLarge {
+            target: t.name.to_string(),
+            target_size: t.stats.size,
+            actor_size: a.stats.size,
+        });
+    }
+    Ok(())
+}
+
+/// A Trip (a melee weapon), a Push or a Restrain (bare hands), at AV − 5.
+fn plan_av_maneuver(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    m: Maneuver002,
+) -> Result<Plan, Refusal> {
+    let action = match m {
+        Maneuver002::Trip => ActionKind::Trip,
+        Maneuver002::Push { .. } => ActionKind::Shove,
+        Maneuver002::Restrain => ActionKind::Grab,
+    };
+    need_ap(ctx, a, action)?;
+    size_checks(a, t, m)?;
+    let wi = match m {
+        Maneuver002::Trip => Some(
+            a.stats
+                .weapons
+                .iter()
+                .position(|w| w.is_melee() && w.in_range(a.pos.distance(t.pos), true))
+                .ok_or(Refusal::NoWeaponReaches {
+                    target: t.name.to_string(),
+                    distance: a.pos.distance(t.pos),
+                })?,
+        ),
+        _ => None,
+    };
+    if m == Maneuver002::Restrain {
+        contest_checks(ctx, a, t, ContestAction::Grab)?;
+    }
+    ctx.av_assessment(a, t, wi, Some(m), false)?;
+    let cost = ctx.rules.cost(action).unwrap_or(0);
+    let mut attack = AvAttack::declared(a.entity, t.entity, wi, action, cost);
+    attack.maneuver = Some(m);
+    Ok(Plan::AvAttack {
+        attack,
+        agile_before: Vec::new(),
+        agile_after: Vec::new(),
+    })
+}
+
+/// Sprint Push (C5): a Sprint of 3 m or more in a straight line ending next to the target,
+/// then a Push that drives it 3 m; 5 Energy and a Stamina.
+fn plan_sprint_push(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Charge)?;
+    can_run(ctx, a)?;
+    if !can_spend_stamina(a, 1) {
+        return Err(Refusal::NoStamina);
+    }
+    size_checks(a, t, Maneuver002::Push { distance: 3 })?;
+    let dir = Dir8::of_line(a.pos, t.pos).ok_or_else(|| Refusal::NotInLine {
+        target: t.name.to_string(),
+    })?;
+    let end = t.pos.step(dir.opposite());
+    let run = a.pos.distance(end);
+    if run < CHARGE_MIN_DISTANCE {
+        return Err(Refusal::ChargeTooShort {
+            run,
+            min: CHARGE_MIN_DISTANCE,
+        });
+    }
+    let path: Vec<Pos> = (1..=run as i32)
+        .map(|k| {
+            let (dx, dy) = dir.delta();
+            Pos::new(a.pos.x + dx * k, a.pos.y + dy * k)
+        })
+        .collect();
+    let metres = path_cost(ctx, a, &path)?;
+    let most = sprint_speed(speed_of(a));
+    if metres > most {
+        return Err(Refusal::ChargeTooLong {
+            run: metres,
+            max: most,
+        });
+    }
+    let mut moved = a.clone();
+    moved.pos = end;
+    let m = Maneuver002::Push {
+        distance: crate::battle::assess::CHARGE_PUSH,
+    };
+    ctx.av_assessment(&moved, t, None, Some(m), false)?;
+    let mut push = AvAttack::declared(a.entity, t.entity, None, ActionKind::Charge, 0);
+    push.maneuver = Some(m);
+    Ok(Plan::SprintPush {
+        unit: a.entity,
+        path,
+        push,
+    })
+}
+
+/// Escape (C7): against the restrainer, by Fortitude rolls.
+fn plan_escape_hold(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Escape)?;
+    let holder = a
+        .conditions
+        .link(ConditionKind::Restrained)
+        .ok_or_else(|| lacks(a, ConditionKind::Restrained))?;
+    Ok(Plan::EscapeHold {
+        unit: a.entity,
+        holder,
+    })
+}

@@ -1,0 +1,110 @@
+//! Seed002's Energy, Stamina and Agility (presets/Seed002.md, E1–E4, S1–S2): paying an
+//! action's Energy with Stamina standing in for the last point once a round, spending
+//! Stamina (at 0 the unit is Unconscious), Catch Your Breath and loading a weapon.
+
+use super::engine::Battle;
+use super::events::BattleEvent;
+use crate::rules::actions::ActionKind;
+use crate::rules::ruleset::{ConditionKind, ResourceRule};
+use bevy::prelude::Entity;
+
+/// The source of the Unconsciousness that Stamina 0 causes (only it allows a wake roll).
+pub const OUT_OF_STAMINA: &str = "Stamina 0";
+
+impl Battle<'_, '_> {
+    /// Whether Stamina may pay a missing Energy for `e` now.
+    pub fn can_substitute(&self, e: Entity) -> bool {
+        self.units.get(e).is_ok_and(|u| {
+            self.rules.0.resource == ResourceRule::StaminaAgility
+                && !u.footing.substituted
+                && !u.conditions.has(ConditionKind::Exhausted)
+                && !u.conditions.has(ConditionKind::Shaken)
+                && u.footing.stamina > 1
+        })
+    }
+
+    /// Pay `cost` Energy for `action`; a missing last point comes from Stamina (E3).
+    pub fn pay_energy(&mut self, e: Entity, action: ActionKind, cost: u32) {
+        let short = self.units.get(e).is_ok_and(|u| u.ap.0 + 1 == cost);
+        if short && self.can_substitute(e) {
+            if let Ok(mut u) = self.units.get_mut(e) {
+                u.footing.substituted = true;
+                u.ap.0 += 1;
+            }
+            self.spend_stamina(e, 1, "the missing Energy");
+        }
+        self.spend(e, action, cost);
+    }
+
+    /// Take `amount` Stamina for `what`; at 0 the unit is Unconscious (S1).
+    pub fn spend_stamina(&mut self, e: Entity, amount: i32, what: &str) {
+        let Ok(mut u) = self.units.get_mut(e) else {
+            return;
+        };
+        u.footing.stamina = (u.footing.stamina - amount).max(0);
+        let (unit, stamina) = (u.combatant.name.to_string(), u.footing.stamina);
+        let out = stamina == 0;
+        self.emit(BattleEvent::StaminaSpent {
+            unit,
+            amount,
+            what: what.to_string(),
+            stamina,
+        });
+        if out {
+            self.knock_out(e, OUT_OF_STAMINA);
+        }
+    }
+
+    /// Catch Your Breath: 3 Energy, or all that is left; +1 Stamina up to the maximum.
+    pub fn catch_breath(&mut self, e: Entity, cost: u32) {
+        self.pay_energy(e, ActionKind::CatchBreath, cost);
+        let Ok(mut u) = self.units.get_mut(e) else {
+            return;
+        };
+        let max = u.stats.0.seed002.stamina;
+        if u.footing.stamina < max {
+            u.footing.stamina += 1;
+            let (unit, stamina) = (u.combatant.name.to_string(), u.footing.stamina);
+            self.emit(BattleEvent::StaminaSpent {
+                unit,
+                amount: -1,
+                what: "Catch Your Breath".into(),
+                stamina,
+            });
+        }
+    }
+
+    /// Load a ranged weapon (its `load` in Energy).
+    pub fn load(&mut self, e: Entity, weapon: usize, cost: u32) {
+        self.pay_energy(e, ActionKind::Load, cost);
+        self.set_loaded(e, weapon, true);
+    }
+
+    /// Mark a weapon loaded or not, logging it.
+    pub fn set_loaded(&mut self, e: Entity, weapon: usize, loaded: bool) {
+        let Ok(mut u) = self.units.get_mut(e) else {
+            return;
+        };
+        if weapon >= 32 {
+            return;
+        }
+        if loaded {
+            u.footing.unloaded &= !(1 << weapon);
+        } else {
+            u.footing.unloaded |= 1 << weapon;
+        }
+        let name = u.combatant.name.to_string();
+        let w = u
+            .stats
+            .0
+            .weapons
+            .get(weapon)
+            .map(|w| w.name.clone())
+            .unwrap_or_default();
+        self.emit(BattleEvent::Loaded {
+            unit: name,
+            weapon: w,
+            loaded,
+        });
+    }
+}

@@ -1,0 +1,167 @@
+//! Seed002's footwork (presets/Seed002.md, M1–M6, X1): a Run is paid by the metres it took,
+//! turns included (⌈3·m / Speed⌉ Energy); a Sprint costs 3 Energy and a Stamina; a Shift is
+//! one metre for Energy or twice that in Agility; Agile steps ride along an action for
+//! Agility and provoke nothing; Kneel and Stand; and the Swift Attacks a step sets off when
+//! it ends in an enemy's reach. The run search is `rules/run_path.rs`.
+
+use super::engine::{Battle, Gait, Offer, Walk, Work};
+use super::events::ReactionKind;
+use super::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::Pos;
+use crate::rules::ruleset::{ConditionKind, Duration, OpportunityRule};
+use crate::rules::unit::Stats;
+use bevy::prelude::Entity;
+
+/// A Run costs this many Energy per Speed of metres, rounded up (M1).
+pub const RUN_THIRDS: u32 = 3;
+/// Agility per metre of a Shift (M4), and per metre of an Agile Move (M5).
+pub const SHIFT_AGILITY: i32 = 2;
+pub const AGILE_AGILITY: i32 = 1;
+
+/// Metres a Run covers: `speed`, halved (rounded up) while Slowed.
+pub fn run_speed(stats: &Stats, slowed: bool) -> u32 {
+    let s = stats.seed002.speed;
+    if slowed { s.div_ceil(2) } else { s }
+}
+
+/// A Sprint's reach: the Speed and half again.
+pub fn sprint_speed(speed: u32) -> u32 {
+    speed + speed / 2
+}
+
+/// The Energy a Run of `metres` costs: ⌈3m / Speed⌉, at least 1.
+pub fn run_energy(metres: u32, speed: u32) -> u32 {
+    (RUN_THIRDS * metres).div_ceil(speed.max(1)).max(1)
+}
+
+/// The Run speed of a unit now.
+pub fn speed_of(u: &UnitSnap) -> u32 {
+    run_speed(&u.stats, u.has(ConditionKind::Slowed))
+}
+
+impl Battle<'_, '_> {
+    /// Set out on a Seed002 move: a Run (paid at its end), a Sprint (paid before, by the
+    /// caller), a Shift or an Agile Move (paid step by step).
+    pub fn start_footwork(&mut self, unit: Entity, path: Vec<Pos>, gait: Gait) {
+        let Ok(u) = self.units.get(unit) else { return };
+        let crawling = u.conditions.has(ConditionKind::Prone);
+        let mut walk = Walk::new(unit, u.pos.0, path, false, crawling);
+        walk.gait = gait;
+        self.resolution.stack.push(Work::Walk(walk));
+    }
+
+    /// A Sprint's price (M2), or a Sprint Push's (C5): its Energy and a Stamina; the round's
+    /// Sprinted flag.
+    pub fn pay_sprint(&mut self, unit: Entity, action: ActionKind) {
+        let cost = self.rules.0.cost(action).unwrap_or(0);
+        self.pay_energy(unit, action, cost);
+        self.spend_stamina(unit, 1, action.label());
+        if let Ok(mut u) = self.units.get_mut(unit) {
+            u.footing.sprinted = true;
+        }
+    }
+
+    /// A Run is paid at its end by the metres it took (E4: an interrupted Run by the
+    /// third).
+    pub fn pay_run(&mut self, e: Entity, metres: u32) {
+        let Ok(u) = self.units.get(e) else { return };
+        let speed = run_speed(&u.stats.0, u.conditions.has(ConditionKind::Slowed));
+        let cost = run_energy(metres, speed).min(u.ap.0 + 1);
+        self.pay_energy(e, ActionKind::Move, cost);
+    }
+
+    /// A Shift's metre: its terrain cost in Energy, or twice that in Agility.
+    pub fn pay_shift(&mut self, m: &UnitSnap, cost: u32, agility: bool) -> bool {
+        if agility {
+            return self.pay_agility_by(m, cost as i32 * SHIFT_AGILITY, ActionKind::Shift);
+        }
+        self.pay_energy(m.entity, ActionKind::Shift, cost);
+        true
+    }
+
+    /// An Agile Move's metre: 1 Agility a metre.
+    pub fn pay_agility(&mut self, m: &UnitSnap, cost: u32) -> bool {
+        self.pay_agility_by(m, cost as i32 * AGILE_AGILITY, ActionKind::Shift)
+    }
+
+    fn pay_agility_by(&mut self, m: &UnitSnap, agility: i32, action: ActionKind) -> bool {
+        let Ok(mut u) = self.units.get_mut(m.entity) else {
+            return false;
+        };
+        if u.footing.agility < agility {
+            return false;
+        }
+        u.footing.agility -= agility;
+        let (unit, left) = (u.combatant.name.to_string(), u.footing.agility);
+        self.emit(super::events::BattleEvent::AgilitySpent {
+            unit,
+            amount: agility,
+            agility: left,
+            action,
+        });
+        true
+    }
+
+    /// After a willing step: Defending ends once the round's movement passes the Speed.
+    pub fn after_footwork_step(&mut self, e: Entity) {
+        let Ok(u) = self.units.get(e) else { return };
+        let over = u.footing.moved > run_speed(&u.stats.0, u.conditions.has(ConditionKind::Slowed));
+        if over && u.conditions.has(ConditionKind::Defending) && self.activations() {
+            self.remove_condition(e, ConditionKind::Defending, "it moved more than its Speed");
+        }
+    }
+
+    /// Swift Attacks that a step ending in an enemy's reach sets off after it (X1 b): each
+    /// enemy that reaches the new tile and did not reach the old one.
+    pub fn swift_after_step(&self, walk: &Walk, from: Pos) -> Vec<Work> {
+        if self.rules.0.opportunity != OpportunityRule::SwiftSteps || walk.gait == Gait::Agile {
+            return Vec::new();
+        }
+        let snap = self.snapshot();
+        let ctx = self.ctx(&snap);
+        let Some(m) = snap.get(walk.mover) else {
+            return Vec::new();
+        };
+        ctx.swift_reactors(m)
+            .into_iter()
+            .filter(|r| {
+                snap.get(*r)
+                    .is_some_and(|e| !ctx.melee_reaches(e.pos, from, e.stats.melee_reach()))
+            })
+            .map(|r| {
+                Work::Offer(Offer {
+                    reactor: r,
+                    kind: ReactionKind::Swift,
+                    target: walk.mover,
+                })
+            })
+            .collect()
+    }
+
+    /// Kneel (M6): from Prone to Kneeling, Unguarded.
+    pub fn kneel(&mut self, unit: Entity) {
+        self.spend_ap(unit, ActionKind::Kneel);
+        self.remove_condition(unit, ConditionKind::Prone, "kneels");
+        self.add_condition(
+            unit,
+            ConditionKind::Kneeling,
+            Duration::UntilRemoved,
+            "Kneel",
+            None,
+        );
+        self.add_condition(
+            unit,
+            ConditionKind::Unguarded,
+            Duration::EndOfRound,
+            "Kneel",
+            None,
+        );
+    }
+
+    /// Stand (M6): Kneeling ends.
+    pub fn stand(&mut self, unit: Entity) {
+        self.spend_ap(unit, ActionKind::StandUp);
+        self.remove_condition(unit, ConditionKind::Kneeling, "stood up");
+    }
+}

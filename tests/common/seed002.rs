@@ -1,0 +1,48 @@
+//! Seed002's test rooms: the catalog and the duelists of the acceptance scenarios
+//! (presets/Seed002.md), shared by the scenarios (`preset002.rs`) and the preview checks
+//! (`preview_seed002.rs`).
+
+use super::Arena;
+use skirmish::battle::events::{AvReport, BattleEvent};
+use skirmish::rules::grid::Dir8;
+
+/// The scenarios' weapons and the duelist: vitality 20, melee_evasion 10, ranged_evasion 1,
+/// guard 1, fortitude 11, armor 2, coverage 12, stamina 10, Agility 3, speed 6, initiative
+/// 2, might 2, agility 1.
+pub const CATALOG: &str = r#"
+    weapons: {
+        "sword": (kind: Melee, damage: "1d8+2", av: 17),
+        "shortbow": (kind: Ranged, damage: "1d6+1", accuracy: 4, range: (3, 12, 30), load: 1),
+        "torch": (kind: Melee, damage: "1d6", damage_type: Heat, av: 16),
+    },
+    templates: {
+        "duelist": (vitality: 20, evasion: 13, armor: 2, movement: 3, initiative: 2, might: 2,
+            agility: 1, melee_evasion: 10, ranged_evasion: 1, guard: 1, fortitude: 11,
+            coverage: 12, stamina: 10, max_agility: 3, speed: 6, weapons: ["sword", "shortbow"]),
+    },
+"#;
+
+/// A Seed002 arena, both sides `Always` unless replaced.
+pub fn arena(rows: &[&str]) -> Arena {
+    Arena::new(rows)
+        .catalog(CATALOG)
+        .rules("(preset: Seed002)")
+        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Always)"#)
+}
+
+/// The scenarios' default duel: A (1,1) facing E, B (2,1) facing W on an open map.
+pub fn duel(a_over: &str, b_over: &str) -> Arena {
+    arena(&["......", "......", "......"])
+        .unit_with("A", "Blue", "duelist", (1, 1), Dir8::E, a_over)
+        .unit_with("B", "Red", "duelist", (2, 1), Dir8::W, b_over)
+}
+
+/// The attack reports among events.
+pub fn av_rolls(ev: &[BattleEvent]) -> Vec<AvReport> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::AvRolled(r) => Some(r.clone()),
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,470 @@
+//! Preset Seed002's acceptance scenarios (presets/Seed002.md, "Acceptance scenarios"):
+//! alternating activations of priced actions, Runs with turn penalties, Shifts in Agility,
+//! the fixed AV against the defender's exploding Evasion roll, the Combat roll's naturals
+//! and armor coverage, Defend, Stamina standing in for Energy, Trip, Kneel and Stand, Swift
+//! Attacks, Agile steps, shots with their Miss Chance, Weakness, Sprint Push, the Seize,
+//! Death rolls and Death Saves, and the non-lethal knockout. Scripted dice, through the real
+//! plugin and messages; both sides `Always` unless a scenario says otherwise.
+
+mod common;
+use common::seed002::{arena, av_rolls, duel};
+use common::*;
+use skirmish::battle::Command;
+use skirmish::battle::events::{AttackOptions, AvOutcome, BattleEvent, Outcome};
+use skirmish::battle::preview::preview;
+use skirmish::rules::combat::Chance;
+use skirmish::rules::grid::{Dir8, Pos};
+use skirmish::rules::ruleset::{ConditionKind, Duration};
+
+fn shift(u: &str, to: (i32, i32), agility: Option<bool>) -> Command {
+    Command::Shift {
+        unit: u.into(),
+        to: Pos::new(to.0, to.1),
+        agility,
+    }
+}
+
+fn attack_opts(u: &str, t: &str, w: &str, options: AttackOptions) -> Command {
+    Command::Attack {
+        unit: u.into(),
+        target: t.into(),
+        weapon: Some(w.into()),
+        options,
+    }
+}
+
+fn energy(f: &mut Fight, u: &str) -> u32 {
+    f.unit(u).ap
+}
+
+/// (kept Combat roll, defence total, outcome, on armor) of one attack.
+fn numbers(r: &skirmish::battle::events::AvReport) -> (u32, Option<i32>, AvOutcome, bool) {
+    (
+        r.kept,
+        r.defence.as_ref().map(|d| d.total),
+        r.outcome,
+        r.on_armor,
+    )
+}
+
+fn won_by(f: &Fight, side: &str) -> bool {
+    matches!(
+        f.h.log().last(),
+        Some(BattleEvent::BattleEnded(Outcome::Victory { side: s, .. })) if s == side
+    )
+}
+
+#[test]
+fn preset002_1_activations_run_cost_turn_penalty() {
+    let mut f = arena(&["..........", "..........", ".........."])
+        .unit("A", "Blue", "duelist", (0, 1), Dir8::E)
+        .unit("B", "Red", "duelist", (9, 1), Dir8::W)
+        .start_with(&[], None);
+    let ev = f.ok(mv("A", (4, 1)));
+    assert_eq!(move_costs(&ev).iter().sum::<u32>(), 4);
+    assert_eq!(energy(&mut f, "A"), 3, "4 m of a 6 m Speed: 2 Energy");
+    assert_eq!(f.active(), "B", "the activation goes to Red");
+    f.ok(end("B"));
+    f.ok(shift("A", (5, 1), None));
+    assert_eq!((f.unit("A").footing.agility, energy(&mut f, "A")), (1, 3));
+    f.ok(end("B"));
+    f.ok(end("A"));
+    assert_eq!(f.h.turn().round, 2, "both sides passed in a row");
+    assert_eq!(f.active(), "B", "Red opens round 2");
+    assert_eq!((energy(&mut f, "A"), f.unit("A").footing.agility), (5, 3));
+    f.ok(end("B"));
+    f.ok(path("A", &[(6, 1), (7, 1), (7, 2)]));
+    assert_eq!(energy(&mut f, "A"), 3, "3 m + 1 for the 90° turn: 2 Energy");
+    f.ok(end("B"));
+    f.ok(mv("A", (7, 1)));
+    assert_eq!(energy(&mut f, "A"), 1, "1 m + 2 for the reversal: 2 Energy");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_2_melee_on_armor_attacker_exposed() {
+    let mut f = duel("()", "()").start_with(&[2, 4, 5], None);
+    let p =
+        f.h.with_view(|v| preview(v, &attack_with("A", "B", "sword")))
+            .expect("the preview")
+            .av
+            .expect("Seed002 odds");
+    assert_eq!(p.on_armor.chance, Chance::new(35, 100));
+    assert_eq!(p.off_armor.chance, Chance::new(28, 100));
+    assert_eq!(p.critical.chance, Chance::new(5, 100));
+    assert_eq!(p.hit, Chance::new(68, 100));
+    assert_eq!(p.exposed, Chance::new(15, 100));
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (2, Some(14), AvOutcome::Hit, true)
+    );
+    let exposed = f
+        .unit("A")
+        .conditions
+        .0
+        .iter()
+        .find(|c| c.kind == ConditionKind::Exposed)
+        .cloned();
+    assert_eq!(
+        exposed.map(|c| c.duration),
+        Some(Duration::Rounds(2)),
+        "to the end of round 2"
+    );
+    assert_eq!((f.vit("B"), energy(&mut f, "A")), (15, 2));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_3_exploding_evasion_defend_wins_ties_stamina_substitution() {
+    let mut f = duel("()", "()").start_with(&[15, 10, 3, 9, 7, 10, 5, 1], None);
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    let r = &av_rolls(&ev)[0];
+    assert_eq!(
+        r.defence.as_ref().unwrap().roll.total(),
+        13,
+        "10 explodes: 10 + 3"
+    );
+    assert_eq!(numbers(r), (15, Some(23), AvOutcome::Miss, false));
+    assert_eq!(energy(&mut f, "A"), 2);
+    f.ok(simple("Defend", "B"));
+    assert_eq!(energy(&mut f, "B"), 4);
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (9, Some(17), AvOutcome::Miss, false),
+        "Defending wins ties"
+    );
+    assert_eq!(
+        (f.unit("A").footing.stamina, energy(&mut f, "A")),
+        (9, 0),
+        "Stamina paid the third Energy"
+    );
+    let ev = f.ok(attack_with("B", "A", "sword"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (10, Some(15), AvOutcome::Hit, true)
+    );
+    assert_eq!((f.vit("A"), energy(&mut f, "B")), (19, 1));
+    assert!(
+        !f.has("B", ConditionKind::Defending),
+        "its own attack ends Defending"
+    );
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_4_critical_trip_on_an_exposed_target_kneel_and_stand() {
+    let mut f = duel("()", "()").start_with(&[20, 6, 10, 1, 4], None);
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (20, None, AvOutcome::Critical, false)
+    );
+    assert!(f.has("B", ConditionKind::Exposed));
+    assert_eq!(f.vit("B"), 12, "6 + 2 through armor");
+    f.ok(end("B"));
+    let ev = f.ok(trip("A", "B"));
+    assert_eq!((energy(&mut f, "A"), f.unit("A").footing.stamina), (0, 9));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (10, Some(11), AvOutcome::Hit, false),
+        "no damage: no armor"
+    );
+    assert!(!f.has("A", ConditionKind::Unguarded), "B was Exposed");
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::FortitudeRolled { roll, resisted: false, .. } if roll.total == 15)
+    ));
+    assert!(f.has("B", ConditionKind::Prone));
+    let ev = f.ok(Command::Kneel { unit: "B".into() });
+    assert_eq!(energy(&mut f, "B"), 4);
+    assert!(f.has("B", ConditionKind::Kneeling) && f.has("B", ConditionKind::Unguarded));
+    assert!(
+        !has_event(&ev, |e| matches!(e, BattleEvent::ReactionTaken { .. })),
+        "A cannot pay"
+    );
+    f.ok(end("A"));
+    f.ok(simple("StandUp", "B"));
+    assert_eq!(energy(&mut f, "B"), 3);
+    assert!(!f.has("B", ConditionKind::Kneeling) && f.has("B", ConditionKind::Unguarded));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_5_trip_on_a_guarded_target_provokes_a_swift_attack() {
+    let mut f = duel("()", "()").start_with(&[11, 3, 8, 11, 6, 2], None);
+    let ev = f.ok(trip("A", "B"));
+    let r = &av_rolls(&ev)[0];
+    assert_eq!(
+        r.defence.as_ref().unwrap().roll.rolls[0].0,
+        vec![3, 8],
+        "advantage, keeps 8"
+    );
+    assert_eq!(numbers(r), (11, Some(18), AvOutcome::Miss, false));
+    assert_eq!(energy(&mut f, "A"), 2);
+    assert!(f.has("A", ConditionKind::Unguarded));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[1]),
+        (11, Some(16), AvOutcome::Hit, true)
+    );
+    assert_eq!((f.vit("A"), energy(&mut f, "B")), (18, 4));
+    assert!(f.unit("B").reactions.swift_used);
+    assert_eq!(f.active(), "B", "the activation passes to Red");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_6_an_agile_move_does_not_provoke_leaving_reach_does() {
+    let mut f = arena(&["......", "......", "......"])
+        .unit("A", "Blue", "duelist", (1, 1), Dir8::E)
+        .unit("B", "Red", "duelist", (3, 1), Dir8::W)
+        .start_with(&[9, 6, 3, 16, 4, 7], None);
+    let opts = AttackOptions {
+        agile_before: vec![Pos::new(2, 1)],
+        ..AttackOptions::default()
+    };
+    let ev = f.ok(attack_opts("A", "B", "sword", opts));
+    assert!(!has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionTaken { .. }
+    )));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (9, Some(16), AvOutcome::Hit, true)
+    );
+    assert_eq!(f.vit("B"), 17);
+    assert_eq!((energy(&mut f, "A"), f.unit("A").footing.agility), (2, 2));
+    let ev = f.ok(shift("B", (4, 1), Some(false)));
+    let r = &av_rolls(&ev)[0];
+    assert_eq!(
+        (r.attacker.as_str(), numbers(r)),
+        ("A", (16, Some(14), AvOutcome::Hit, false))
+    );
+    assert_eq!(energy(&mut f, "A"), 1);
+    assert_eq!(
+        (f.vit("B"), f.pos("B"), energy(&mut f, "B")),
+        (8, Pos::new(4, 1), 4)
+    );
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_7_ranged() {
+    let mut f = arena(&["............", "............", "............"])
+        .unit("A", "Blue", "duelist", (0, 1), Dir8::E)
+        .unit("B", "Red", "duelist", (6, 1), Dir8::W)
+        .start_with(&[7, 4, 2, 5, 4, 15, 1, 3], None);
+    let ev = f.ok(attack_with("A", "B", "shortbow"));
+    let r = &av_rolls(&ev)[0];
+    assert_eq!(
+        (r.defence.as_ref().unwrap().total, r.against),
+        (7, 6),
+        "R 4 + 2 + 1; 4 + 7 − 5"
+    );
+    assert_eq!(numbers(r).2, AvOutcome::Hit);
+    assert_eq!((f.vit("B"), energy(&mut f, "A")), (16, 4));
+    assert!(!f.unit("A").footing.loaded(1), "the bow is unloaded");
+    let ev = f.ok(mv("B", (3, 1)));
+    assert_eq!(move_costs(&ev).iter().sum::<u32>(), 3);
+    assert_eq!(energy(&mut f, "B"), 3);
+    let ev = f.ok(attack_with("A", "B", "shortbow"));
+    assert_eq!(energy(&mut f, "A"), 2, "loaded first: 1 + 1");
+    let r = &av_rolls(&ev)[0];
+    assert_eq!(
+        (r.rolls.clone(), r.kept),
+        (vec![4, 15], 15),
+        "close range: advantage"
+    );
+    assert_eq!((r.against, r.on_armor), (6, false));
+    assert_eq!(f.vit("B"), 12);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_8_weakness() {
+    let torch = r#"(weapons: ["torch"])"#;
+    let mut f = duel(torch, "(vulnerable: [Heat])").start_with(&[5, 3, 4], None);
+    f.ok(attack_with("A", "B", "torch"));
+    assert_eq!(f.vit("B"), 16, "(4 − 2) × 2");
+    let mut f = duel(torch, "(vulnerable: [Heat], resist: [Heat])").start_with(&[5, 3, 4], None);
+    f.ok(attack_with("A", "B", "torch"));
+    assert_eq!(f.vit("B"), 18, "Weakness and Resistance cancel");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_9_sprint_push_into_a_wall() {
+    let mut f = arena(&["#......."])
+        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Never)"#)
+        .unit("A", "Blue", "duelist", (7, 0), Dir8::W)
+        .unit("B", "Red", "duelist", (2, 0), Dir8::E)
+        .start_with(&[12, 1, 1, 3], None);
+    let ev = f.ok(charge("A", "B"));
+    assert_eq!(
+        moved_to(&ev)[..4],
+        [
+            Pos::new(6, 0),
+            Pos::new(5, 0),
+            Pos::new(4, 0),
+            Pos::new(3, 0)
+        ]
+    );
+    assert_eq!((energy(&mut f, "A"), f.unit("A").footing.stamina), (0, 9));
+    let r = &av_rolls(&ev)[0];
+    assert_eq!(r.against, 11, "unarmed AV 16 − 5");
+    assert_eq!(numbers(r), (12, Some(11), AvOutcome::Hit, false));
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::FortitudeRolled { roll, resisted: false, .. } if roll.total == 14)
+    ));
+    assert_eq!(f.pos("B"), Pos::new(1, 0));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::Collided { distance: 3, .. }
+    )));
+    assert_eq!(f.vit("B"), 17);
+    assert!(f.has("B", ConditionKind::Unguarded) && f.has("A", ConditionKind::Unguarded));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_10_seize() {
+    let mut f = duel("()", "()")
+        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Ask)"#)
+        .start_with(&[12, 9, 8, 9, 4, 5], None);
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::ReactionOffered { reactor, .. } if reactor == "B")
+    ));
+    let ev = f.ok(answer("B", true));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::SeizeRolled {
+            total: 14,
+            against_total: Some(11),
+            won: true,
+            ..
+        }
+    )));
+    let ev = f.ok(shift("B", (3, 1), None));
+    assert_eq!(
+        (f.pos("B"), f.unit("B").footing.agility),
+        (Pos::new(3, 1), 1)
+    );
+    assert_eq!(f.unit("B").facing, Dir8::E);
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::AttackCancelled { .. }
+    )));
+    assert_eq!(energy(&mut f, "A"), 4, "a cancelled action costs 1");
+    assert_eq!(f.active(), "B", "the activation goes to Red");
+    f.ok(end("B"));
+    let ev = f.ok(mv("A", (2, 1)));
+    assert!(
+        !has_event(&ev, |e| matches!(e, BattleEvent::ReactionOffered { .. })),
+        "B's rear arc"
+    );
+    assert_eq!(energy(&mut f, "A"), 3);
+    f.ok(end("B"));
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert!(
+        !has_event(&ev, |e| matches!(e, BattleEvent::ReactionOffered { .. })),
+        "B rolled already"
+    );
+    let r = &av_rolls(&ev)[0];
+    assert_eq!(
+        r.defence.as_ref().unwrap().roll.rolls[0].0,
+        vec![9, 4],
+        "disadvantage from the rear"
+    );
+    assert_eq!(
+        numbers(r),
+        (8, Some(13), AvOutcome::Hit, true),
+        "4 + 10 − guard 1"
+    );
+    assert_eq!((f.vit("B"), energy(&mut f, "A")), (15, 0));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_11_death_roll_death_save_death() {
+    let dice = [14, 2, 4, 7, 12, 8, 9, 6, 5, 2, 1];
+    let mut f = duel("()", "(vitality: 3)").start_with(&dice, None);
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert!(!numbers(&av_rolls(&ev)[0]).3, "off armor");
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::DeathRolled {
+            roll: 7,
+            save: false,
+            ..
+        }
+    )));
+    assert_eq!(f.vit("B"), 0);
+    assert!(!f.has("B", ConditionKind::Down), "it fights on at 0 Aura");
+    assert!(f.has("B", ConditionKind::Exhausted) && f.has("B", ConditionKind::BleedingOut));
+    f.ok(end("B"));
+    f.ok(end("A"));
+    assert!(has_event(&f.log(), |e| matches!(
+        e,
+        BattleEvent::DeathRolled {
+            roll: 12,
+            save: true,
+            ..
+        }
+    )));
+    assert_eq!(energy(&mut f, "B"), 3, "Exhausted: 2 Energy less");
+    let ev = f.ok(attack_with("B", "A", "sword"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (8, Some(19), AvOutcome::Miss, false)
+    );
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (6, Some(15), AvOutcome::Hit, true)
+    );
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::DeathRolled { roll: 1, .. }
+    )));
+    assert!(f.has("B", ConditionKind::Dead));
+    assert!(won_by(&f, "Blue"));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset002_12_non_lethal_knockout() {
+    let mut f = duel("()", "(vitality: 1, stamina: 4)").start_with(&[13, 2, 15, 1], None);
+    assert_eq!(energy(&mut f, "B"), 4, "Energy capped by Stamina");
+    let unarmed = AttackOptions {
+        unarmed: true,
+        ..AttackOptions::default()
+    };
+    let ev = f.ok(attack_opts("A", "B", "sword", unarmed.clone()));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (13, Some(12), AvOutcome::Hit, false)
+    );
+    assert_eq!(av_rolls(&ev)[0].against, 16, "unarmed AV 15 + (2 + 1) / 3");
+    assert_eq!(f.vit("B"), 0);
+    assert!(
+        !has_event(&ev, |e| matches!(e, BattleEvent::DeathRolled { .. })),
+        "no excess"
+    );
+    assert_eq!(energy(&mut f, "A"), 3);
+    f.ok(end("B"));
+    let ev = f.ok(attack_opts("A", "B", "sword", unarmed));
+    assert!(!has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::DeathRolled { .. }
+    )));
+    assert!(f.has("B", ConditionKind::Exhausted) && f.has("B", ConditionKind::Shaken));
+    assert_eq!(f.unit("B").footing.stamina, 0);
+    assert!(f.has("B", ConditionKind::Unconscious));
+    assert!(won_by(&f, "Blue"));
+    assert_eq!(energy(&mut f, "A"), 1);
+    f.all_dice_used();
+}
