@@ -3,7 +3,7 @@
 
 mod autoplay;
 
-use crate::battle::describe::describe;
+use crate::battle::describe::{Wording, describe_in};
 use crate::level::problem::Problem;
 use crate::level::{Level, load_level};
 use crate::paths;
@@ -208,9 +208,10 @@ fn replay(o: &ReplayArgs) -> ExitCode {
         Ok(loaded) => loaded,
         Err(problems) => return refuse(&problems),
     };
+    let wording = Wording::of(&loaded.level.rules);
     for ev in run(&loaded) {
         if o.text {
-            println!("{}", describe(&ev));
+            println!("{}", describe_in(&ev, wording));
         } else {
             println!("{}", ev.to_ron());
         }
@@ -277,7 +278,7 @@ fn text_play(level: &Path) -> ExitCode {
     let seed = l.seed.unwrap_or(1);
     let mut h = Headless::new(BattleSetup::new(l.clone(), DiceSource::Seed(seed)));
     for ev in h.log() {
-        println!("{}", describe(ev));
+        println!("{}", describe_in(ev, Wording::of(&l.rules)));
     }
     println!("\n{}", text_map(&l, &h.snapshot()));
     ExitCode::SUCCESS

@@ -468,3 +468,52 @@ fn preset002_12_non_lethal_knockout() {
     assert_eq!(energy(&mut f, "A"), 1);
     f.all_dice_used();
 }
+
+/// RULES_NOTES, Seed002: any able unit of the side whose activation it is may take its one
+/// action, not only the first listed; the activation then goes to the other side.
+#[test]
+fn seed002_any_able_unit_of_the_side_takes_the_activation() {
+    let mut f = arena(&["......", "......", "......"])
+        .unit("A", "Blue", "duelist", (0, 0), Dir8::E)
+        .unit("C", "Blue", "duelist", (1, 1), Dir8::E)
+        .unit("B", "Red", "duelist", (2, 1), Dir8::W)
+        .start_with(&[2, 4, 5], None);
+    assert_eq!(f.active(), "A", "the first able unit is offered first");
+    let ev = f.ok(attack_with("C", "B", "sword"));
+    assert_eq!(av_rolls(&ev)[0].attacker, "C");
+    assert_eq!((energy(&mut f, "C"), energy(&mut f, "A")), (2, 5));
+    assert_eq!(f.active(), "B", "one action, then Red's activation");
+    f.all_dice_used();
+}
+
+/// RULES_NOTES, Seed002: a unit that Stamina 0 knocked out rolls a d20 at each round start
+/// and wakes on a 20 with 1 Stamina (its Energy capped at 1, and still Exhausted: 0).
+#[test]
+fn seed002_a_knocked_out_unit_wakes_on_a_20() {
+    for (wake, awake) in [(19, false), (20, true)] {
+        let unarmed = AttackOptions {
+            unarmed: true,
+            ..AttackOptions::default()
+        };
+        let mut f = duel("()", "(vitality: 1, stamina: 4)")
+            .unit("C", "Red", "duelist", (5, 2), Dir8::W)
+            .start_with(&[13, 2, 15, 1, wake], None);
+        f.ok(attack_opts("A", "B", "sword", unarmed.clone()));
+        f.ok(end("C"));
+        f.ok(attack_opts("A", "B", "sword", unarmed));
+        assert!(f.has("B", ConditionKind::Unconscious));
+        f.ok(end("C"));
+        f.ok(end("A"));
+        assert_eq!(f.h.turn().round, 2);
+        assert_eq!(
+            !f.has("B", ConditionKind::Unconscious),
+            awake,
+            "wake roll {wake}"
+        );
+        if awake {
+            assert_eq!((f.unit("B").footing.stamina, energy(&mut f, "B")), (1, 0));
+            assert!(f.has("B", ConditionKind::Exhausted));
+        }
+        f.all_dice_used();
+    }
+}

@@ -3,7 +3,7 @@
 
 mod common;
 
-use skirmish::battle::describe::describe;
+use skirmish::battle::describe::{Wording, describe_in};
 use skirmish::battle::events::{BattleEvent, Obstacle, Outcome};
 use skirmish::replay::{load_replay, run};
 use skirmish::rules::combat::{HitOutcome, RollMode};
@@ -195,7 +195,8 @@ fn replay_event_logs_match_their_snapshots() {
         let ev = run(&loaded);
         let ron: Vec<String> = ev.iter().map(BattleEvent::to_ron).collect();
         insta::assert_snapshot!("events", ron.join("\n"));
-        let text: Vec<String> = ev.iter().map(describe).collect();
+        let wording = Wording::of(&loaded.level.rules);
+        let text: Vec<String> = ev.iter().map(|e| describe_in(e, wording)).collect();
         insta::assert_snapshot!("text", text.join("\n"));
     });
 }
@@ -285,6 +286,7 @@ fn each_presets_replay_plays_by_its_rulebook_to_victory() {
         ),
         ("shield_wall_battle.ron", "CombatRolled("),
         ("broken_bridge_battle.ron", "DodgeRolled("),
+        ("long_night_battle.ron", "SeizeRolled("),
     ] {
         let ev = events(file);
         assert!(

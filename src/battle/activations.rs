@@ -34,10 +34,10 @@ impl Battle<'_, '_> {
         self.turn.opener = Some(opener);
         self.turn.passes = 0;
         self.turn.order = self.units.iter().map(|u| u.entity).collect();
-        self.emit(BattleEvent::RoundStarted {
-            round,
-            order: Vec::new(),
-        });
+        let order = (0..sides)
+            .map(|k| self.roster.sides[(opener + k) % sides].name.clone())
+            .collect();
+        self.emit(BattleEvent::RoundStarted { round, order });
         self.expire_at_round_start(round);
         let mut units: Vec<(usize, Entity)> = self
             .units
@@ -134,6 +134,7 @@ impl Battle<'_, '_> {
         };
         self.turn.union = rest.to_vec();
         self.turn.phase = Phase::Active(first);
+        self.turn.slots += 1;
         self.emit(BattleEvent::ActivationStarted {
             side: side_name,
             round: self.turn.round,

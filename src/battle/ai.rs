@@ -24,17 +24,22 @@ pub fn next_command(view: &View) -> Option<Command> {
     }
     let me = view.ctx.snap.get(view.turn.active()?)?;
     let unit = me.name.to_string();
-    if let Some(aid) = first_aid(view, me) {
+    // Under activations (Seed002) any unit of the side may act: the first that can attack.
+    let side: Vec<&UnitSnap> = std::iter::once(me)
+        .chain(view.turn.union.iter().filter_map(|e| view.ctx.snap.get(*e)))
+        .collect();
+    if let Some(aid) = side.iter().find_map(|u| first_aid(view, u)) {
         return Some(aid);
     }
-    if let Some(attack) = best_attack(view, me) {
+    if let Some(attack) = side.iter().find_map(|u| best_attack(view, u)) {
         return Some(attack);
     }
-    if view.ctx.can_move(me).is_err() {
-        return Some(Command::EndTurn { unit });
-    }
-    Some(match approach(view, me) {
-        Some(to) => Command::Move { unit, to },
+    let walk = side
+        .iter()
+        .filter(|u| view.ctx.can_move(u).is_ok())
+        .find_map(|u| approach(view, u).map(|to| (u.name.to_string(), to)));
+    Some(match walk {
+        Some((unit, to)) => Command::Move { unit, to },
         None => Command::EndTurn { unit },
     })
 }

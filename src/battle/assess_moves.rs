@@ -5,12 +5,17 @@
 
 use super::assess::{Ctx, metres_per_ap, occupancy_of};
 use super::events::ReactionKind;
+use super::footing::substitution_ok;
+use super::footing::{RUN_THIRDS, run_energy, speed_of};
 use super::guard::OPENING_COST;
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
-use crate::rules::path::{MoveProfile, Occupancy, Reachable, reachable};
-use crate::rules::ruleset::{ConditionKind, OpportunityRule, ProneMovement, ReactionPool};
+use crate::rules::path::{MoveProfile, Occupancy, reachable};
+use crate::rules::ruleset::{
+    ConditionKind, OpportunityRule, ProneMovement, ReactionPool, ResourceRule,
+};
+use crate::rules::run_path::{Reach, run_reachable};
 use crate::rules::unit::ReactionFeature;
 use bevy::prelude::Entity;
 
@@ -88,24 +93,43 @@ impl<'a> Ctx<'a> {
         mover.pool.metres + mover.ap * self.metres_per_ap(mover)
     }
 
-    /// Every tile the unit can reach this turn with its pool and remaining AP.
-    pub fn reachable(&self, mover: &UnitSnap) -> Reachable {
-        let budget = if self.can_move(mover).is_ok() {
-            self.move_budget(mover)
-        } else {
-            0
-        };
-        reachable(
+    /// Every tile the unit can reach this turn with its pool and remaining AP; under
+    /// Seed002, with a Run it can pay for.
+    pub fn reachable(&self, mover: &UnitSnap) -> Reach {
+        let able = self.can_move(mover).is_ok();
+        if self.rules.resource == ResourceRule::StaminaAgility {
+            let standing = !mover.has(ConditionKind::Prone) && !mover.has(ConditionKind::Kneeling);
+            let speed = speed_of(mover);
+            let energy = mover.ap + u32::from(substitution_ok(self.rules, mover));
+            let budget = if able && standing {
+                speed.min(energy * speed / RUN_THIRDS)
+            } else {
+                0
+            };
+            return Reach::Run(run_reachable(
+                self.grid,
+                &self.occupancy(mover),
+                mover.pos,
+                mover.footing.heading,
+                budget,
+                &self.move_profile(mover),
+            ));
+        }
+        let budget = if able { self.move_budget(mover) } else { 0 };
+        Reach::Pool(reachable(
             self.grid,
             &self.occupancy(mover),
             mover.pos,
             budget,
             &self.move_profile(mover),
-        )
+        ))
     }
 
-    /// AP a move of `cost` metres needs beyond the pool.
+    /// AP a move of `cost` metres needs beyond the pool (Seed002: a Run's Energy).
     pub fn ap_for_cost(&self, mover: &UnitSnap, cost: u32) -> u32 {
+        if self.rules.resource == ResourceRule::StaminaAgility {
+            return run_energy(cost, speed_of(mover));
+        }
         let extra = cost.saturating_sub(mover.pool.metres);
         let per = self.metres_per_ap(mover);
         if extra == 0 {
@@ -148,9 +172,7 @@ impl<'a> Ctx<'a> {
     pub fn can_react(&self, u: &UnitSnap) -> bool {
         let paid = match self.rules.reaction_pool {
             ReactionPool::Rp => u.reactions.points > 0,
-            ReactionPool::SharedAp => {
-                u.ap > 0 || crate::battle::stamina::substitution_ok(self.rules, u)
-            }
+            ReactionPool::SharedAp => u.ap > 0 || substitution_ok(self.rules, u),
             ReactionPool::Vigor => self.vigor_reaction(u, OPENING_COST),
         };
         u.able()

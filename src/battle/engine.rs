@@ -165,6 +165,9 @@ pub struct TurnState {
     pub passes: usize,
     /// Seed002: the activation's action has been taken; it ends once it has resolved.
     pub activation_spent: bool,
+    /// Counts the slots (turns, union slots, activations) begun this battle, so that the
+    /// window's choice of who acts lasts one slot.
+    pub slots: u32,
 }
 
 impl TurnState {

@@ -6,39 +6,12 @@
 
 use super::engine::{Battle, Gait, Offer, Walk, Work};
 use super::events::ReactionKind;
+use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, run_speed};
 use super::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration, OpportunityRule};
-use crate::rules::unit::Stats;
 use bevy::prelude::Entity;
-
-/// A Run costs this many Energy per Speed of metres, rounded up (M1).
-pub const RUN_THIRDS: u32 = 3;
-/// Agility per metre of a Shift (M4), and per metre of an Agile Move (M5).
-pub const SHIFT_AGILITY: i32 = 2;
-pub const AGILE_AGILITY: i32 = 1;
-
-/// Metres a Run covers: `speed`, halved (rounded up) while Slowed.
-pub fn run_speed(stats: &Stats, slowed: bool) -> u32 {
-    let s = stats.seed002.speed;
-    if slowed { s.div_ceil(2) } else { s }
-}
-
-/// A Sprint's reach: the Speed and half again.
-pub fn sprint_speed(speed: u32) -> u32 {
-    speed + speed / 2
-}
-
-/// The Energy a Run of `metres` costs: ⌈3m / Speed⌉, at least 1.
-pub fn run_energy(metres: u32, speed: u32) -> u32 {
-    (RUN_THIRDS * metres).div_ceil(speed.max(1)).max(1)
-}
-
-/// The Run speed of a unit now.
-pub fn speed_of(u: &UnitSnap) -> u32 {
-    run_speed(&u.stats, u.has(ConditionKind::Slowed))
-}
 
 impl Battle<'_, '_> {
     /// Set out on a Seed002 move: a Run (paid at its end), a Sprint (paid before, by the

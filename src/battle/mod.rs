@@ -23,6 +23,7 @@ pub mod engine;
 pub mod events;
 pub mod execute;
 pub mod fate;
+pub mod footing;
 pub mod footwork;
 pub mod forced;
 pub mod guard;
@@ -43,7 +44,6 @@ pub mod schedule;
 pub mod seize;
 pub mod setup;
 pub mod snapshot;
-pub mod stamina;
 pub mod strike_odds;
 pub mod tactics;
 pub mod unions;
@@ -88,6 +88,7 @@ impl Plugin for BattlePlugin {
             .insert_resource(DiceBox(Dice::new(DiceSource::Seed(0))))
             .init_resource::<Roster>()
             .init_resource::<TurnState>()
+            .init_resource::<preview::ActorChoice>()
             .init_resource::<Resolution>()
             .init_resource::<engine::ObjectiveState>()
             .init_resource::<BattleLog>()

@@ -35,9 +35,38 @@ pub struct BattleView<'w, 's> {
     pub turn: Res<'w, TurnState>,
     pub resolution: Res<'w, Resolution>,
     pub items: Res<'w, super::engine::DroppedItems>,
+    pub choice: Res<'w, ActorChoice>,
 }
 
+/// Which of the units that may act now the player picked to give the next command (a
+/// member of a Seed000 union, or any able unit of the side in a Seed002 activation), with
+/// the slot it was picked in: the choice lasts that slot.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ActorChoice(pub Option<(Entity, u32)>);
+
 impl BattleView<'_, '_> {
+    /// Who gives the next command: under Seed002 the winner of a Seize, acting out of its
+    /// side's activation; else the unit the player picked among those that may act now, or
+    /// the active combatant.
+    pub fn acting(&self) -> Option<Entity> {
+        if let Some(super::engine::Question::Seized { unit }) = self.resolution.awaiting {
+            return Some(unit);
+        }
+        match self.choice.0 {
+            Some((e, slot)) if slot == self.turn.slots && self.turn.is_turn_of(e) => Some(e),
+            _ => self.turn.active(),
+        }
+    }
+
+    /// Whether the player may pick `e` to act now, in place of the unit acting.
+    pub fn may_choose(&self, e: Entity) -> bool {
+        !matches!(
+            self.resolution.awaiting,
+            Some(super::engine::Question::Seized { .. })
+        ) && self.turn.is_turn_of(e)
+            && self.acting() != Some(e)
+    }
+
     pub fn snapshot(&self) -> Snapshot {
         Snapshot::build(self.units.iter())
     }

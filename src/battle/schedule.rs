@@ -300,6 +300,7 @@ impl Battle<'_, '_> {
             Some((first, rest)) => {
                 self.turn.phase = Phase::Active(*first);
                 self.turn.union = rest.to_vec();
+                self.turn.slots += 1;
             }
             None => {
                 self.turn.union.clear();
@@ -348,6 +349,7 @@ impl Battle<'_, '_> {
             turns_started = q.flags.turns_started;
         }
         self.turn.phase = Phase::Active(e);
+        self.turn.slots += 1;
         self.emit(BattleEvent::TurnStarted {
             unit: name.to_string(),
             round,

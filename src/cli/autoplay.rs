@@ -47,6 +47,9 @@ struct Actor {
     side: usize,
     /// Its weapons' names, in order.
     weapons: Vec<String>,
+    /// Whether the player picks it to act in place of the active unit (a union member, or
+    /// another unit of the side in a Seed002 activation).
+    picked: bool,
 }
 
 /// One command the computer player chose, with what a script needs to give it by mouse.
@@ -194,14 +197,20 @@ fn answer_of(v: &View, command: &Command) -> Option<(usize, String)> {
 fn choose(h: &mut Headless) -> Option<Choice> {
     h.with_view(|v| {
         let command = ai::next_command(v)?;
-        let actor = v
-            .turn
-            .active()
+        let seized = match v.awaiting {
+            Some(Question::Seized { unit }) => Some(unit),
+            _ => None,
+        };
+        let named = v.ctx.snap.by_name(command.actor()).map(|u| u.entity);
+        let actor = seized
+            .or(named.filter(|e| v.turn.is_turn_of(*e)))
+            .or(v.turn.active())
             .and_then(|e| v.ctx.snap.get(e))
             .map(|u| Actor {
                 name: u.name.to_string(),
                 side: u.side,
                 weapons: u.stats.weapons.iter().map(|w| w.name.clone()).collect(),
+                picked: seized.is_none() && v.turn.active() != Some(u.entity),
             });
         let target = match &command {
             Command::Attack { target, .. }
@@ -215,7 +224,7 @@ fn choose(h: &mut Headless) -> Option<Choice> {
             command,
             actor,
             target,
-            answers_prompt: v.awaiting.is_some(),
+            answers_prompt: v.awaiting.is_some() && seized.is_none(),
             ended_after_refusal: false,
         })
     })

@@ -63,7 +63,12 @@ pub enum Mode {
     Delay,
     /// A click on a tile turns to face it.
     Face,
+    /// Seed002: a click on a tile Shifts or Sprints there.
+    Step(ActionKind),
 }
+
+/// The Weapon button's last choice under Seed002: bare hands (an Unarmed Attack).
+pub const BARE_HANDS: &str = "bare hands";
 
 /// What the player is pointing at and doing.
 #[derive(Resource, Debug)]
@@ -90,12 +95,15 @@ pub struct UiState {
 impl UiState {
     /// The command of an action on a target with the weapon and options picked.
     pub fn command_on(&self, kind: ActionKind, unit: &str, target: &str) -> Option<Command> {
-        let mut cmd = Command::targeted(kind, unit, target, self.weapon.clone())?;
+        let bare = self.weapon.as_deref() == Some(BARE_HANDS);
+        let weapon = self.weapon.clone().filter(|_| !bare);
+        let mut cmd = Command::targeted(kind, unit, target, weapon)?;
         if let Command::Attack { options, .. } = &mut cmd {
             if self.non_lethal {
                 options.non_lethal = Some(true);
             }
             options.off_hand = self.off_hand;
+            options.unarmed = bare;
         }
         Some(cmd)
     }

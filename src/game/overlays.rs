@@ -18,7 +18,7 @@ use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::game::odds_text::preview_label;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::path::Reachable;
+use crate::rules::run_path::Reach;
 use bevy::prelude::*;
 use std::collections::HashMap;
 
@@ -92,7 +92,7 @@ struct Walk {
     snap: Snapshot,
     mover: Entity,
     start: Pos,
-    reach: Reachable,
+    reach: Reach,
     /// Each reachable tile with the AP it needs (0 to 3 or more).
     shades: Vec<(Pos, usize)>,
     /// The path to each tile hovered so far and the preview of the move there (`None`: no
@@ -151,7 +151,7 @@ fn refresh_state(
         non_lethal: ui.non_lethal,
         off_hand: ui.off_hand,
         blocked: ui.blocked,
-        active: view.turn.active(),
+        active: view.acting(),
     };
     if cache.key.as_ref() == Some(&key) {
         return;
@@ -174,7 +174,7 @@ fn work_out(view: &BattleView, ui: &UiState) -> Shown {
     if ui.blocked || view.resolution.awaiting.is_some() {
         return Shown::Nothing;
     }
-    let Some(active) = view.turn.active() else {
+    let Some(active) = view.acting() else {
         return Shown::Nothing;
     };
     let snap = view.snapshot();
@@ -183,7 +183,7 @@ fn work_out(view: &BattleView, ui: &UiState) -> Shown {
     };
     match ui.mode {
         Mode::Move => Shown::Tiles(walk(view, snap, active)),
-        Mode::Face => Shown::Tiles(None),
+        Mode::Face | Mode::Step(_) => Shown::Tiles(None),
         Mode::Target(kind) => Shown::Targets(kind, targets(view, &snap, me, kind, ui)),
         Mode::Delay => Shown::Delay(delay_targets(view, &snap, me)),
     }

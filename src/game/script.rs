@@ -7,6 +7,7 @@ use super::UiState;
 use super::level_asset::CurrentLevel;
 use super::map_view::{GameCamera, MapGeometry};
 use crate::battle::BattleLog;
+use crate::battle::describe::{Wording, describe_in};
 use crate::battle::events::Outcome;
 use crate::battle::preview::BattleView;
 use crate::rules::grid::Pos;
@@ -58,6 +59,9 @@ pub enum Step {
     Shot(String),
     /// Wait until it is this combatant's turn (and no screen is up).
     WaitForTurn(String),
+    /// Wait until this combatant may act (a union member, or a unit of the side whose
+    /// activation it is), then click it to pick it to act, as a player would.
+    Choose(String),
     /// Fail unless the battle has ended with this side winning.
     ExpectWinner(String),
     /// Print a line to the console.
@@ -230,6 +234,7 @@ impl Player<'_, '_> {
             Step::Button(label) => self.button(s, label),
             Step::Shot(path) => self.shot(s, path),
             Step::WaitForTurn(name) => self.wait_for_turn(s, name),
+            Step::Choose(name) => self.choose(s, name),
             Step::ExpectWinner(side) => self.expect_winner(s, side),
             Step::Say(text) => say(text),
             Step::Edit {
@@ -340,11 +345,12 @@ impl Player<'_, '_> {
     }
 
     fn wait_for_log(&mut self, s: &mut Script, text: &str) -> Progress {
+        let wording = Wording::of(&self.view.rules.0);
         let found = self
             .log
             .events
             .iter()
-            .any(|e| crate::battle::describe::describe(e).contains(text));
+            .any(|e| describe_in(e, wording).contains(text));
         if found {
             return Progress::Done;
         }
@@ -407,13 +413,38 @@ impl Player<'_, '_> {
     }
 
     fn wait_for_turn(&mut self, s: &mut Script, name: &str) -> Progress {
-        let active = self.view.turn.active().map(|e| self.view.roster.name(e));
+        let active = self.view.acting().map(|e| self.view.roster.name(e));
         if active.as_deref() == Some(name) && !self.ui.blocked {
             return Progress::Done;
         }
         self.keep_waiting(s, |_| {
             format!("waited too long for {name}'s turn (it is {active:?}'s)")
         })
+    }
+
+    fn choose(&mut self, s: &mut Script, name: &str) -> Progress {
+        let unit = self
+            .view
+            .units
+            .iter()
+            .find(|u| *u.combatant.name == *name)
+            .map(|u| (u.entity, u.pos.0));
+        if let Some((e, at)) = unit
+            && !self.ui.blocked
+        {
+            if self.view.acting() == Some(e) {
+                return Progress::Done;
+            }
+            // Point first; click once the pointer is seen over the unit.
+            if self.view.may_choose(e) && s.release.is_none() {
+                if self.ui.hovered == Some(at) {
+                    self.click(s, MouseButton::Left);
+                } else {
+                    self.point_at_tile(s, at);
+                }
+            }
+        }
+        self.keep_waiting(s, |_| format!("{name} never came to be picked to act"))
     }
 
     fn expect_winner(&mut self, s: &mut Script, side: &str) -> Progress {

@@ -7,6 +7,7 @@ use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
 use crate::battle::components::{
     Combatant, Concealment, Conditions, Facing, GridPos, Side, Vitality,
 };
+use crate::battle::preview::BattleView;
 use crate::battle::{Roster, TurnState};
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::*;
@@ -260,7 +261,7 @@ fn glide(
 }
 
 fn sync_ring(
-    turn: Res<TurnState>,
+    view: BattleView,
     time: Res<Time>,
     units: Query<&Transform, (With<UnitVisual>, Without<ActiveRing>)>,
     mut ring: Query<(&mut Transform, &mut Visibility, &mut Sprite), With<ActiveRing>>,
@@ -268,7 +269,7 @@ fn sync_ring(
     let Ok((mut tf, mut vis, mut sprite)) = ring.single_mut() else {
         return;
     };
-    match turn.active().and_then(|e| units.get(e).ok()) {
+    match view.acting().and_then(|e| units.get(e).ok()) {
         Some(u) => {
             tf.translation.x = u.translation.x;
             tf.translation.y = u.translation.y;

@@ -4,7 +4,7 @@
 //! terrain costs, diagonals and occupancy are the ordinary ones (`path.rs`).
 
 use super::grid::{Dir8, Pos};
-use super::path::{MoveProfile, Occupancy, step_cost};
+use super::path::{MoveProfile, Occupancy, Reachable, step_cost};
 use super::terrain::TerrainGrid;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -152,6 +152,37 @@ pub fn run_reachable(
         }
     }
     reach
+}
+
+/// Where a mover can go: Core's pool of metres, or a Seed002 Run.
+#[derive(Clone, Debug)]
+pub enum Reach {
+    Pool(Reachable),
+    Run(RunReach),
+}
+
+impl Reach {
+    pub fn cost(&self, p: Pos) -> Option<u32> {
+        match self {
+            Reach::Pool(r) => r.cost(p),
+            Reach::Run(r) => r.cost(p),
+        }
+    }
+
+    pub fn path(&self, p: Pos) -> Option<Vec<Pos>> {
+        match self {
+            Reach::Pool(r) => r.path(p),
+            Reach::Run(r) => r.path(p),
+        }
+    }
+
+    /// Every tile the mover can stop on, with its cost.
+    pub fn tiles(&self) -> Box<dyn Iterator<Item = (Pos, u32)> + '_> {
+        match self {
+            Reach::Pool(r) => Box::new(r.tiles()),
+            Reach::Run(r) => Box::new(r.tiles()),
+        }
+    }
 }
 
 #[cfg(test)]

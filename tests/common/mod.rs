@@ -2,6 +2,7 @@
 //! `BattlePlugin` and messages with scripted dice.
 #![allow(dead_code)]
 
+pub mod falls;
 pub mod seed000;
 pub mod seed002;
 pub mod seed004;

@@ -92,7 +92,8 @@ pub struct RulesSpec {
     pub facing: bool,
     pub collision_ignores_armor: bool,
     pub penalty_cover: bool,
-    /// 0: Core with the switches above; 1: Seed000; 2: Seed001; 3: Seed004 (a preset alone).
+    /// 0: Core with the switches above; 1: Seed000; 2: Seed001; 3: Seed004; 4: Seed002 (a
+    /// preset alone).
     pub preset: u8,
 }
 
@@ -208,7 +209,8 @@ impl LevelSpec {
                 Some(Preset::Seed000),
                 Some(Preset::Seed001),
                 Some(Preset::Seed004),
-            ][r.preset as usize % 4]
+                Some(Preset::Seed002),
+            ][r.preset as usize % 5]
         };
         let rules = self.rules.as_ref().map(|r| match preset(r) {
             Some(p) => RulesBlock {
@@ -786,7 +788,7 @@ impl<'a> Bytes<'a> {
             facing: !self.u8().is_multiple_of(4),
             collision_ignores_armor: self.u8().is_multiple_of(2),
             penalty_cover: self.u8().is_multiple_of(2),
-            preset: self.u8() % 4,
+            preset: self.u8() % 5,
         });
         LevelSpec {
             width,

@@ -36,14 +36,18 @@ playthrough() {
     [ -z "$prefix" ] || photograph_prompts "out/window/$name.ron" "$prefix"
     run "$name" play "$level" --script "out/window/$name.ron"
 }
-# Add two screenshots to a playthrough script: the first attack's odds over its target, and
-# the first Dodge prompt with its cost and odds.
+# Add screenshots to a playthrough script: the first attack's odds over its target, and the
+# first Dodge (Seed004) or Seize (Seed002) prompt with its cost and odds.
 photograph_prompts() {
     awk -v p="out/window/$2" '
         /Button\("1 Attack"\)/ && !odds { armed = 1 }
         /Button\("Dodge \(Y\)"\)/ && !dodge {
             print "    WaitForLog(\"may make a Dodge\"),"; print "    Wait(10),"
             print "    Shot(\"" p "-dodge.png\"),"; dodge = 1
+        }
+        /Button\("(Seize \(Y\)|Let it be \(N\))"\)/ && !seize {
+            print "    WaitForLog(\"may Seize the initiative\"),"; print "    Wait(10),"
+            print "    Shot(\"" p "-seize.png\"),"; seize = 1
         }
         { print }
         armed && /Tile\(/ {
@@ -54,6 +58,7 @@ playthrough playthrough levels/first_blood.ron 07-victory.png
 playthrough playthrough_seed001 levels/shield_wall.ron 08-victory-seed001.png
 playthrough playthrough_seed000 levels/old_mill.ron 09-victory-seed000.png
 playthrough playthrough_seed004 levels/broken_bridge.ron 10-victory-seed004.png 11-seed004
+playthrough playthrough_seed002 levels/long_night.ron 12-victory-seed002.png 13-seed002
 # 4. Taps: a key and a click whose press and release land in the same frame act once.
 run taps play levels/first_blood.ron --script tests/window/taps.ron
 # 5. The same taps as real X11 events, sent by xdotool from outside the game.

@@ -9,8 +9,8 @@ use crate::battle::av_assess::unarmed;
 use crate::battle::engine::Gait;
 use crate::battle::engine::{AvAttack, SeizeStep};
 use crate::battle::events::Maneuver002;
-use crate::battle::footwork::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
-use crate::battle::stamina::can_spend_stamina;
+use crate::battle::footing::can_spend_stamina;
+use crate::battle::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
 use crate::rules::run_path::{run_cost, run_reachable};
 
 /// Seed002's own plans for the commands it reads its own way; `None` for the rest.

@@ -6,6 +6,7 @@
 mod combat_roll;
 mod refusals;
 mod seed000;
+mod seed002;
 mod seed004;
 
 use super::events::{
@@ -14,7 +15,7 @@ use super::events::{
 };
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
-use crate::rules::ruleset::ReactionPool;
+use crate::rules::ruleset::{ReactionPool, ResourceRule, Ruleset};
 
 pub(super) fn mode_text(mode: RollMode, rolls: &[u32]) -> String {
     match mode {
@@ -105,14 +106,53 @@ fn contest_text(c: &ContestReport) -> String {
     )
 }
 
-/// One event as a line of the combat log.
+/// How the log names the action economy: AP and a movement pool, or under Seed002 Energy
+/// paid for each Run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Wording {
+    #[default]
+    Ap,
+    Energy,
+}
+
+impl Wording {
+    /// The wording of a ruleset.
+    pub fn of(rules: &Ruleset) -> Wording {
+        if rules.resource == ResourceRule::StaminaAgility {
+            Wording::Energy
+        } else {
+            Wording::Ap
+        }
+    }
+
+    /// The name of the points actions cost.
+    pub fn points(self) -> &'static str {
+        match self {
+            Wording::Ap => "AP",
+            Wording::Energy => "Energy",
+        }
+    }
+}
+
+/// One event as a line of the combat log, in AP.
 pub fn describe(ev: &BattleEvent) -> String {
+    describe_in(ev, Wording::Ap)
+}
+
+/// One event as a line of the combat log, in the ruleset's wording.
+pub fn describe_in(ev: &BattleEvent, wording: Wording) -> String {
+    if wording == Wording::Energy
+        && let Some(line) = seed002::energy_text(ev)
+    {
+        return line;
+    }
     schedule_text(ev)
         .or_else(|| movement_text(ev))
         .or_else(|| combat_text(ev))
         .or_else(|| combat_roll::combat_roll_text(ev))
         .or_else(|| seed000::seed000_text(ev))
         .or_else(|| seed004::seed004_text(ev))
+        .or_else(|| seed002::seed002_text(ev))
         .unwrap_or_else(|| condition_and_reaction_text(ev))
 }
 
@@ -345,6 +385,11 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
             condition,
             reason,
         } => format!("{unit} is no longer {condition} ({reason})"),
+        E::ReactionOffered {
+            reactor,
+            kind: ReactionKind::Seize,
+            against,
+        } => format!("{reactor} may Seize the initiative from {against}, who declared an attack"),
         E::ReactionOffered {
             reactor,
             kind,

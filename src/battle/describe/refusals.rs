@@ -12,6 +12,22 @@ impl fmt::Display for Refusal {
     }
 }
 
+impl Refusal {
+    /// The refusal in a ruleset's wording (Seed002 pays in Energy).
+    pub fn text_in(&self, wording: super::Wording) -> String {
+        match self {
+            Refusal::NotEnoughAp { action, need, have } => {
+                let points = wording.points();
+                format!(
+                    "{} costs {need} {points}; {have} {points} left",
+                    action.label()
+                )
+            }
+            other => refusal_text(other),
+        }
+    }
+}
+
 fn refusal_text(r: &Refusal) -> String {
     use Refusal as R;
     match r {
@@ -32,9 +48,7 @@ fn refusal_text(r: &Refusal) -> String {
         R::NoTurn => "no turn is in progress".into(),
         R::NotYourTurn { active } => format!("it is {active}'s turn"),
         R::Down { unit } => format!("{unit} is Down"),
-        R::NotEnoughAp { action, need, have } => {
-            format!("{} costs {need} AP; {have} AP left", action.label())
-        }
+        R::NotEnoughAp { .. } => r.text_in(super::Wording::Ap),
         R::AttackLimit { made, limit } => {
             format!("already made {made} attack(s) this round; the limit is {limit}")
         }
@@ -198,4 +212,25 @@ fn turn_refusal_text(r: &Refusal) -> String {
 
 fn list(items: impl Iterator<Item = String>) -> String {
     items.collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::describe::Wording;
+    use crate::rules::actions::ActionKind;
+
+    #[test]
+    fn a_missing_cost_is_told_in_the_rulesets_points() {
+        let r = Refusal::NotEnoughAp {
+            action: ActionKind::Attack,
+            need: 3,
+            have: 1,
+        };
+        assert_eq!(r.to_string(), "Attack costs 3 AP; 1 AP left");
+        assert_eq!(
+            r.text_in(Wording::Energy),
+            "Attack costs 3 Energy; 1 Energy left"
+        );
+    }
 }

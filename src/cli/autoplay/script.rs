@@ -63,7 +63,11 @@ impl Writer {
                 self.shown_side = Some(me.side);
             }
             // Each turn (and each member of a union) starts with the automatic weapon.
-            if self.actor.as_ref() != Some(&me.name) {
+            if me.picked {
+                self.steps.push(Step::Choose(me.name.clone()));
+                self.actor = Some(me.name.clone());
+                self.weapon = None;
+            } else if self.actor.as_ref() != Some(&me.name) {
                 self.steps.push(Step::WaitForTurn(me.name.clone()));
                 self.actor = Some(me.name.clone());
                 self.weapon = None;

@@ -4,11 +4,12 @@
 
 use super::{Bindings, Intent, Pressed, action_of};
 use crate::battle::events::{Command, DelayUntil};
-use crate::battle::preview::BattleView;
+use crate::battle::preview::{ActorChoice, BattleView};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
-use crate::game::{LevelSelectOpen, Mode, SaveReplayRequest, UiState};
+use crate::game::{BARE_HANDS, LevelSelectOpen, Mode, SaveReplayRequest, UiState};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::{HitRule, InitiativeRule};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
@@ -26,6 +27,7 @@ pub(super) fn act(
     mut level_select: ResMut<LevelSelectOpen>,
     mut save: MessageWriter<SaveReplayRequest>,
     bindings: Res<Bindings>,
+    mut commands: Commands,
 ) {
     let intents = intents_now(&actions, &mut pressed, &ui, &bindings);
     if intents.is_empty() {
@@ -37,7 +39,13 @@ pub(super) fn act(
         let unit = active.as_ref().map(|(_, n)| n.clone()).unwrap_or_default();
         let me = active.as_ref().and_then(|(e, _)| snap.get(*e));
         match intent {
-            Intent::Select => select(&mut ui, &mut out, &snap, active.as_ref(), unit),
+            Intent::Select => match picked_actor(&ui, &view, &snap) {
+                Some(e) => {
+                    commands.insert_resource(ActorChoice(Some((e, view.turn.slots))));
+                    ui.inspected = None;
+                }
+                None => select(&mut ui, &mut out, &snap, active.as_ref(), unit),
+            },
             Intent::Cancel => cancel(&mut ui),
             Intent::EndTurn => end_turn(&mut ui, &mut out, unit),
             Intent::NextUnit => next_unit(&mut ui, &snap),
@@ -53,6 +61,11 @@ pub(super) fn act(
             | Intent::Disarm
             | Intent::SwitchPlaces
             | Intent::FirstAid => toggle_target(&mut ui, intent),
+            // Seed002 sprints and shifts to a tile.
+            Intent::Shift => toggle_step(&mut ui, ActionKind::Shift),
+            Intent::Sprint if view.rules.0.initiative == InitiativeRule::Activations => {
+                toggle_step(&mut ui, ActionKind::Sprint)
+            }
             Intent::Defend
             | Intent::TakeCover
             | Intent::Disengage
@@ -62,11 +75,17 @@ pub(super) fn act(
             | Intent::Release
             | Intent::Hide
             | Intent::Hold
-            | Intent::Ready => act_at_once(&ui, &mut out, intent, &unit),
+            | Intent::Ready
+            | Intent::Kneel
+            | Intent::Load
+            | Intent::CatchBreath => act_at_once(&ui, &mut out, intent, &unit),
             Intent::NonLethal => ui.non_lethal = !ui.non_lethal,
             Intent::OffHand => ui.off_hand = !ui.off_hand,
             Intent::Delay => delay(&mut ui, &mut out, unit),
-            Intent::CycleWeapon => cycle_weapon(&mut ui, me),
+            Intent::CycleWeapon => {
+                let bare = view.rules.0.hit == HitRule::DefenderRolls;
+                cycle_weapon(&mut ui, me, bare)
+            }
             Intent::ToggleMarks => toggle_marks(&mut ui),
             Intent::LevelSelect => toggle_level_select(&mut level_select),
             Intent::SaveReplay => save_replay(&mut save),
@@ -99,8 +118,18 @@ fn intents_now(
 
 /// The name of the active combatant and its entity.
 fn active(view: &BattleView) -> Option<Active> {
-    let e = view.turn.active()?;
+    let e = view.acting()?;
     Some((e, view.roster.name(e).to_string()))
+}
+
+/// A click while moving on a unit that may act in place of the acting one (a union member,
+/// another unit of the side in an activation) picks it to act.
+fn picked_actor(ui: &UiState, view: &BattleView, snap: &Snapshot) -> Option<Entity> {
+    if ui.mode != Mode::Move {
+        return None;
+    }
+    let e = snap.at(ui.hovered?)?.entity;
+    view.may_choose(e).then_some(e)
 }
 
 /// A click on the map: what it does depends on the mode and on what is under the pointer.
@@ -119,6 +148,20 @@ fn select(
         (Mode::Target(kind), Some((_, target))) => act_on_target(ui, out, kind, &unit, &target),
         (Mode::Delay, Some((_, target))) => delay_after(ui, out, unit, &target),
         (Mode::Face, _) => face_tile(ui, out, active.and_then(|(e, _)| snap.get(*e)), unit, tile),
+        (Mode::Step(kind), None) => {
+            out.write(match kind {
+                ActionKind::Sprint => Command::Sprint {
+                    unit,
+                    to: Some(tile),
+                },
+                _ => Command::Shift {
+                    unit,
+                    to: tile,
+                    agility: None,
+                },
+            });
+            ui.mode = Mode::Move;
+        }
         _ => {}
     }
 }
@@ -260,9 +303,23 @@ fn delay(ui: &mut ResMut<UiState>, out: &mut MessageWriter<Command>, unit: Strin
 }
 
 /// The next weapon for attacks, after the last one back to automatic.
-fn cycle_weapon(ui: &mut ResMut<UiState>, me: Option<&UnitSnap>) {
+/// Seed002's Shift and Sprint pick a tile; pressed again, they stop.
+fn toggle_step(ui: &mut ResMut<UiState>, kind: ActionKind) {
+    ui.mode = if ui.mode == Mode::Step(kind) {
+        Mode::Move
+    } else {
+        Mode::Step(kind)
+    };
+}
+
+/// The next weapon for attacks (after the last: the automatic one again); under Seed002
+/// bare hands come last.
+fn cycle_weapon(ui: &mut ResMut<UiState>, me: Option<&UnitSnap>, bare_hands: bool) {
     if let Some(m) = me {
-        let names: Vec<String> = m.stats.weapons.iter().map(|w| w.name.clone()).collect();
+        let mut names: Vec<String> = m.stats.weapons.iter().map(|w| w.name.clone()).collect();
+        if bare_hands {
+            names.push(BARE_HANDS.to_string());
+        }
         ui.weapon = match ui
             .weapon
             .as_ref()

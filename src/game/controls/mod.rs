@@ -79,6 +79,14 @@ pub enum Intent {
     Ready,
     /// Seed004: melee attacks add an off-hand blow for 8 Vigor (on or off).
     OffHand,
+    /// Seed002: one metre of footwork (then click a tile).
+    Shift,
+    /// Seed002: from Prone to Kneeling.
+    Kneel,
+    /// Seed002: load a ranged weapon.
+    Load,
+    /// Seed002: regain a Stamina.
+    CatchBreath,
     CycleWeapon,
     ToggleMarks,
     LevelSelect,
@@ -121,6 +129,10 @@ pub fn action_of(intent: Intent) -> Option<ActionKind> {
         Intent::Hold => Some(ActionKind::Hold),
         Intent::FirstAid => Some(ActionKind::FirstAid),
         Intent::Ready => Some(ActionKind::Ready),
+        Intent::Shift => Some(ActionKind::Shift),
+        Intent::Kneel => Some(ActionKind::Kneel),
+        Intent::Load => Some(ActionKind::Load),
+        Intent::CatchBreath => Some(ActionKind::CatchBreath),
         _ => None,
     }
 }
@@ -174,7 +186,7 @@ fn spawn_input_map(
 
 /// A new turn starts with a clean slate: moving, no inspected unit, the automatic weapon.
 fn new_turn(view: BattleView, mut ui: ResMut<UiState>, mut last: Local<Option<Entity>>) {
-    let now = view.turn.active();
+    let now = view.acting();
     if *last != now {
         *last = now;
         ui.mode = Mode::Move;

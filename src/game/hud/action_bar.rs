@@ -6,13 +6,14 @@
 
 use super::availability::ActionAvailability;
 use super::{BAR, PANEL_BG, TEXT_DIM, Toast, text};
+use crate::battle::describe::Wording;
 use crate::battle::engine::Rules;
 use crate::game::controls::{Bindings, Intent, Pressed, action_of};
 use crate::game::level_asset::CurrentLevel;
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH};
 use crate::game::{Mode, UiState};
 use crate::rules::actions::ActionKind;
-use crate::rules::ruleset::{ResourceRule, Ruleset};
+use crate::rules::ruleset::{InitiativeRule, ResourceRule, Ruleset};
 use bevy::prelude::*;
 
 const BUTTON_ON: Color = Color::srgb(0.19, 0.23, 0.3);
@@ -172,6 +173,7 @@ pub(super) fn action_bar(
         let selected = matches!((ui.mode, b.kind), (Mode::Target(k), Some(k2)) if k == k2)
             || (ui.mode == Mode::Delay && b.intent == Intent::Delay)
             || (ui.mode == Mode::Face && b.intent == Intent::Face)
+            || matches!((ui.mode, b.kind), (Mode::Step(k), Some(k2)) if k == k2)
             || (ui.non_lethal && b.intent == Intent::NonLethal)
             || (ui.off_hand && b.intent == Intent::OffHand);
         let colour = if selected {
@@ -222,7 +224,7 @@ pub(super) fn status_line(
             Color::srgb(1.0, 0.45, 0.4),
         )
     } else {
-        (mode_hint(ui.mode, &bindings, &current), TEXT_DIM)
+        (mode_hint(ui.mode, &bindings, &current, &rules.0), TEXT_DIM)
     };
     if line.0.0 != s {
         line.0.0 = s;
@@ -247,7 +249,10 @@ fn button_status(
         .map(|(_, r)| r.clone())
     {
         Some(Err(reason)) => (
-            format!("[{key}] {name}{cost}: {reason}"),
+            format!(
+                "[{key}] {name}{cost}: {}",
+                reason.text_in(Wording::of(rules))
+            ),
             Color::srgb(1.0, 0.6, 0.5),
         ),
         _ => (
@@ -258,8 +263,13 @@ fn button_status(
 }
 
 /// What the current mode asks the player to do.
-fn mode_hint(mode: Mode, bindings: &Bindings, current: &CurrentLevel) -> String {
+fn mode_hint(mode: Mode, bindings: &Bindings, current: &CurrentLevel, rules: &Ruleset) -> String {
     match mode {
+        // Seed002: any able unit of the side may take the activation's action.
+        Mode::Move if rules.initiative == InitiativeRule::Activations => format!(
+            "{}: click a shaded tile to run (yellow/orange/red: 1/2/3 Energy), or another of your units to act with it. Esc cancels. T terrain marks.",
+            current.file
+        ),
         Mode::Move => format!(
             "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks, wheel/arrows camera.",
             current.file
@@ -273,6 +283,7 @@ fn mode_hint(mode: Mode, bindings: &Bindings, current: &CurrentLevel) -> String 
             bindings.key_label(Intent::Delay)
         ),
         Mode::Face => "Face: click a tile to turn towards it.".into(),
+        Mode::Step(k) => format!("{}: click a tile. Esc cancels.", k.label()),
     }
 }
 
@@ -314,6 +325,10 @@ fn describe_action(b: ActionButton) -> String {
         Some(ActionKind::SwitchPlaces) => "trade places with an adjacent ally (its 1 RP)",
         Some(ActionKind::Hide) => "stealth against every enemy's perception, out of sight",
         Some(ActionKind::Hold) => "ready an attack for the next enemy step in reach",
+        Some(ActionKind::Shift) => "one metre to a neighbouring tile, 2 Agility (or 1 Energy)",
+        Some(ActionKind::Kneel) => "from Prone to Kneeling (Unguarded); Stand Up then stands",
+        Some(ActionKind::Load) => "load the ranged weapon",
+        Some(ActionKind::CatchBreath) => "3 Energy (or all that is left): +1 Stamina",
         Some(ActionKind::FirstAid) => {
             "d20 + medicine dice above 20: stabilize an ally in Shock, else +d10 Durability"
         }

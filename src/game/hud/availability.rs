@@ -4,6 +4,7 @@
 
 use super::BAR;
 use crate::battle::command::View;
+use crate::battle::describe::Wording;
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::{BattleView, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
@@ -28,6 +29,16 @@ pub enum Unavailable {
     NoTarget,
 }
 
+impl Unavailable {
+    /// Why, in a ruleset's wording.
+    pub fn text_in(&self, wording: Wording) -> String {
+        match self {
+            Unavailable::Refused(r) => r.text_in(wording),
+            other => other.to_string(),
+        }
+    }
+}
+
 impl std::fmt::Display for Unavailable {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -49,7 +60,7 @@ pub(super) fn availability(
     let k = (
         log.battle,
         log.events.len(),
-        view.turn.active(),
+        view.acting(),
         ui.weapon.clone(),
     );
     if *key == k && !out.0.is_empty() {
@@ -58,7 +69,7 @@ pub(super) fn availability(
     *key = k;
     let snap = view.snapshot();
     let v = view.view(&snap);
-    let me = view.turn.active().and_then(|e| snap.get(e));
+    let me = view.acting().and_then(|e| snap.get(e));
     out.0 = BAR
         .iter()
         .map(|&intent| {

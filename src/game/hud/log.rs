@@ -4,7 +4,8 @@
 
 use super::{TEXT_DIM, Toast, text};
 use crate::battle::BattleLog;
-use crate::battle::describe::describe;
+use crate::battle::describe::{Wording, describe_in};
+use crate::battle::engine::Rules;
 use crate::battle::events::BattleEvent;
 use crate::game::Scrollable;
 use bevy::prelude::*;
@@ -66,17 +67,18 @@ pub(super) fn update_log(
     text: Single<(Entity, Option<&Children>), With<LogText>>,
     mut boxes: Query<(&mut ScrollPosition, &ComputedNode), With<LogBox>>,
     mut shown: Local<(u32, usize)>,
-    mut toast: ResMut<Toast>,
-    time: Res<Time>,
+    (mut toast, time, rules): (ResMut<Toast>, Res<Time>, Res<Rules>),
 ) {
+    let wording = Wording::of(&rules.0);
     if *shown == (log.battle, log.events.len()) {
         return;
     }
     let same_battle = shown.0 == log.battle && shown.1 <= log.events.len();
     let from = if same_battle { shown.1 } else { 0 };
+    // A refused command shows for a while in the status line.
     for ev in &log.events[from..] {
         if let BattleEvent::Rejected { refusal, command } = ev {
-            toast.text = format!("{}: {refusal}", command.action_name());
+            toast.text = format!("{}: {}", command.action_name(), refusal.text_in(wording));
             toast.until = time.elapsed_secs() + TOAST_SECS;
         }
     }
@@ -102,7 +104,7 @@ pub(super) fn update_log(
     commands.entity(entity).with_children(|p| {
         for ev in &log.events[start..] {
             p.spawn((
-                TextSpan::new(format!("{}\n", describe(ev))),
+                TextSpan::new(format!("{}\n", describe_in(ev, wording))),
                 TextFont::from_font_size(11.0),
                 TextColor(event_colour(ev)),
             ));

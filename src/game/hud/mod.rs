@@ -36,7 +36,7 @@ pub struct Toast {
 }
 
 /// Actions in the bar, in order (`controls::action_of` gives the action of each).
-pub const BAR: [Intent; 26] = [
+pub const BAR: [Intent; 30] = [
     Intent::Attack,
     Intent::Shove,
     Intent::Trip,
@@ -60,6 +60,10 @@ pub const BAR: [Intent; 26] = [
     Intent::FirstAid,
     Intent::Ready,
     Intent::OffHand,
+    Intent::Shift,
+    Intent::Kneel,
+    Intent::Load,
+    Intent::CatchBreath,
     Intent::Undo,
     Intent::CycleWeapon,
     Intent::EndTurn,

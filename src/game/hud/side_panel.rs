@@ -5,6 +5,8 @@
 
 use super::{PANEL_BG, TEXT_DIM, log, text};
 use crate::battle::Refusal;
+use crate::battle::describe::Wording;
+use crate::battle::footing::{RUN_THIRDS, speed_of};
 use crate::battle::preview::{BattleView, Preview, preview};
 use crate::battle::preview_seed000::death_at_next_tick;
 use crate::battle::snapshot::UnitSnap;
@@ -57,6 +59,9 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
 /// A combatant's resources as the rules in force count them: AP each turn or each round,
 /// reactions from their own points or from the AP, and the attack limit, if any.
 fn resource_line(u: &UnitSnap, rules: &Ruleset) -> String {
+    if rules.hit == HitRule::DefenderRolls {
+        return seed002_resources(u, rules);
+    }
     let ap = match rules.ap_refresh {
         ApRefresh::PerTurn => format!("AP {}/{}", u.ap, rules.ap_per_turn),
         ApRefresh::PerRound => format!("AP {}/{} this round", u.ap, rules.ap_per_turn),
@@ -119,6 +124,21 @@ fn seed002_line(u: &UnitSnap) -> String {
     )
 }
 
+/// Seed002's Energy, Run cost and Swift Attack, in place of AP, movement and attacks.
+fn seed002_resources(u: &UnitSnap, rules: &Ruleset) -> String {
+    let swift = if u.reactions.swift_used {
+        "Swift Attack used"
+    } else {
+        "Swift Attack ready"
+    };
+    format!(
+        "Energy {}/{} this round   {swift}\nRun: 1 Energy per {:.1} m",
+        u.ap,
+        rules.ap_per_turn,
+        f64::from(speed_of(u)) / f64::from(RUN_THIRDS),
+    )
+}
+
 /// Seed004's pools, Guard, armor and dice (presets/Seed004.md).
 fn seed004_line(u: &UnitSnap) -> String {
     let s = &u.stats.seed004;
@@ -172,11 +192,17 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
     } else {
         String::new()
     };
+    let movement = if rules.hit == HitRule::DefenderRolls {
+        String::new()
+    } else {
+        format!(
+            "Movement left {} m ({} per AP)   ",
+            u.pool.metres, u.stats.movement
+        )
+    };
     let mut s = format!(
-        "{defences}\n{seed000}{}\nMovement left {} m ({} per AP)   {:?}\n",
+        "{defences}\n{seed000}{}\n{movement}{:?}\n",
         resource_line(u, rules),
-        u.pool.metres,
-        u.stats.movement,
         u.stats.size
     );
     for w in &u.stats.weapons {
@@ -216,7 +242,7 @@ pub(super) fn active_card(
     ui: Res<UiState>,
 ) {
     let snap = view.snapshot();
-    let body = match view.turn.active().and_then(|e| snap.get(e)) {
+    let body = match view.acting().and_then(|e| snap.get(e)) {
         Some(u) => {
             let side = side_name(&view.roster, u.side);
             let weapon = ui.weapon.clone().unwrap_or_else(|| "auto".into());
@@ -247,19 +273,18 @@ pub(super) fn info_card(
     let v = view.view(&snap);
     let mut s = String::new();
     // A combatant hidden from the side acting is not there for its player.
-    let acting = view.turn.active().and_then(|e| snap.get(e)).map(|u| u.side);
+    let acting = view.acting().and_then(|e| snap.get(e)).map(|u| u.side);
     let pointed = ui
         .hovered
         .and_then(|p| snap.at(p))
         .or_else(|| ui.inspected.and_then(|e| snap.get(e)))
         .filter(|u| acting.is_none_or(|s| !u.hidden_from(s)));
-    if let (Mode::Target(kind), Some(t), Some(me)) = (
-        ui.mode,
-        pointed,
-        view.turn.active().and_then(|e| snap.get(e)),
-    ) && let Some(cmd) = ui.command_on(kind, &me.name, &t.name)
+    if let (Mode::Target(kind), Some(t), Some(me)) =
+        (ui.mode, pointed, view.acting().and_then(|e| snap.get(e)))
+        && let Some(cmd) = ui.command_on(kind, &me.name, &t.name)
     {
-        s.push_str(&target_text(kind, &t.name, preview(&v, &cmd)));
+        let wording = Wording::of(&view.rules.0);
+        s.push_str(&target_text(kind, &t.name, preview(&v, &cmd), wording));
     } else if let Some(u) = pointed {
         let side = side_name(&view.roster, u.side);
         s.push_str(&format!(
@@ -283,10 +308,19 @@ pub(super) fn info_card(
 }
 
 /// An action on a target: its preview, or why it is not possible.
-fn target_text(kind: ActionKind, target: &str, result: Result<Preview, Refusal>) -> String {
+fn target_text(
+    kind: ActionKind,
+    target: &str,
+    result: Result<Preview, Refusal>,
+    wording: Wording,
+) -> String {
     match result {
         Ok(p) => preview_text(kind, target, &p),
-        Err(reason) => format!("{} on {target}: not possible\n{reason}\n", kind.label()),
+        Err(reason) => format!(
+            "{} on {target}: not possible\n{}\n",
+            kind.label(),
+            reason.text_in(wording)
+        ),
     }
 }
 

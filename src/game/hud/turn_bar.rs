@@ -5,7 +5,8 @@ use super::{PANEL_BG, TEXT_DIM, text};
 use crate::battle::BattleLog;
 use crate::battle::preview::BattleView;
 use crate::game::map_view::{PANEL_WIDTH, TOP_BAR};
-use crate::game::side_colour_of;
+use crate::game::{side_colour_of, side_name};
+use crate::rules::ruleset::InitiativeRule;
 use bevy::prelude::*;
 
 #[derive(Component)]
@@ -62,20 +63,31 @@ pub(super) fn turn_bar(
     bar: Single<Entity, With<TurnBar>>,
     view: BattleView,
     log: Res<BattleLog>,
-    mut seen: Local<(u32, usize)>,
+    mut seen: Local<(u32, usize, Option<Entity>)>,
 ) {
-    if *seen == (log.battle, log.events.len()) {
+    let now = (log.battle, log.events.len(), view.acting());
+    if *seen == now {
         return;
     }
-    *seen = (log.battle, log.events.len());
+    *seen = now;
     let snap = view.snapshot();
     commands.entity(*bar).despawn_children();
     let round = view.turn.round;
-    let active = view.turn.active();
+    let active = view.acting();
+    // Seed002 has activations, not turns: whose it is, and each unit's Energy.
+    let activation = view
+        .turn
+        .activation
+        .filter(|_| view.rules.0.initiative == InitiativeRule::Activations)
+        .map(|s| format!("   {}'s activation", side_name(&view.roster, s)))
+        .unwrap_or_default();
     commands.entity(*bar).with_children(|p| {
         p.spawn((
             text(
-                format!("Round {round}   {:?} rules", view.rules.0.preset),
+                format!(
+                    "Round {round}   {:?} rules{activation}",
+                    view.rules.0.preset
+                ),
                 17.0,
                 Color::srgb(1.0, 0.9, 0.5),
             ),
@@ -92,7 +104,11 @@ pub(super) fn turn_bar(
             let waiting = view.turn.end_of_round.contains(e)
                 || view.turn.followers.iter().any(|(_, f)| f == e);
             let mark = if waiting { " (delayed)" } else { "" };
-            let label = format!("{} {}{}", u.name, u.initiative.total, mark);
+            let label = if activation.is_empty() {
+                format!("{} {}{}", u.name, u.initiative.total, mark)
+            } else {
+                format!("{} {} Energy", u.name, u.ap)
+            };
             chip(p, label, colour, Some(*e) == active, u.is_down() || done);
         }
     });

@@ -113,15 +113,18 @@ pub(super) fn reaction(
                 30.0,
                 colour,
             );
-            title(
-                p,
-                &format!(
+            let line = if ask.kind == ReactionKind::Seize {
+                format!(
+                    "{} may Seize the initiative from {}, who declared an attack ({}).",
+                    ask.reactor, ask.target, ask.cost
+                )
+            } else {
+                format!(
                     "{} may make {what} against {} ({}).",
                     ask.reactor, ask.target, ask.cost
-                ),
-                20.0,
-                Color::WHITE,
-            );
+                )
+            };
+            title(p, &line, 20.0, Color::WHITE);
             title(p, &ask.odds, 18.0, Color::srgb(1.0, 0.9, 0.55));
             let (take, leave) = super::reaction_buttons(ask.kind);
             button_row(

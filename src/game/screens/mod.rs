@@ -16,7 +16,7 @@ use super::controls::Intent;
 use super::level_asset::{LoadLevel, RestartBattle};
 use super::{ControlSystems, LevelSelectOpen, SaveReplayRequest, UiState};
 use crate::battle::BattleLog;
-use crate::battle::engine::Work;
+use crate::battle::engine::{Question, Work};
 use crate::battle::events::{Command, Outcome, ReactionKind};
 use crate::battle::guard::vigor_price;
 use crate::battle::guard_odds::dodge_against;
@@ -110,14 +110,16 @@ fn current_screen(view: &BattleView, handoff: &Handoff, levels_open: bool) -> Sc
     if let Some(o) = &view.turn.outcome {
         return Screen::Victory(o.clone());
     }
-    if view.resolution.awaiting.is_some() {
+    // A Seize's winner (Seed002) acts on the map: no screen but its side's hand-off.
+    let seized = matches!(view.resolution.awaiting, Some(Question::Seized { .. }));
+    if view.resolution.awaiting.is_some() && !seized {
         return reaction_ask(view)
             .map(Screen::Reaction)
             .or_else(|| choice::choice_ask(view).map(Screen::Choice))
             .unwrap_or(Screen::None);
     }
     let snap = view.snapshot();
-    if let Some(u) = view.turn.active().and_then(|e| snap.get(e))
+    if let Some(u) = view.acting().and_then(|e| snap.get(e))
         && handoff.acknowledged != Some(u.side)
     {
         return Screen::Handoff {
@@ -135,6 +137,18 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
     let v = view.view(&snap);
     let (r, t) = (snap.get(offer.reactor)?, snap.get(offer.target)?);
     let (odds, cost) = match (offer.kind, view.resolution.stack.last()) {
+        (ReactionKind::Seize, _) => {
+            let win = crate::battle::preview::seize_chance(&v.ctx, offer.reactor, offer.target)
+                .unwrap_or(crate::rules::combat::Chance::never());
+            (
+                format!(
+                    "d20 + initiative against {}'s d20 + initiative (strictly higher wins): {:.1}% to act first",
+                    t.name,
+                    win.percent()
+                ),
+                "its initiative roll this round".into(),
+            )
+        }
         (ReactionKind::Dodge, Some(Work::GuardAttack(g))) => {
             let total = g.total.unwrap_or(0);
             let d = dodge_against(&v.ctx, r, total);
@@ -162,10 +176,10 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
 
 /// The reaction prompt's buttons: take it, or not.
 pub fn reaction_buttons(kind: ReactionKind) -> (&'static str, &'static str) {
-    if kind == ReactionKind::Dodge {
-        ("Dodge (Y)", "Take the blow (N)")
-    } else {
-        ("Attack (Y)", "Let it go (N)")
+    match kind {
+        ReactionKind::Dodge => ("Dodge (Y)", "Take the blow (N)"),
+        ReactionKind::Seize => ("Seize (Y)", "Let it be (N)"),
+        _ => ("Attack (Y)", "Let it go (N)"),
     }
 }
 
@@ -263,8 +277,7 @@ impl ScreenEffects<'_> {
         match action {
             ScreenButton::Continue => {
                 let snap = view.snapshot();
-                self.handoff.acknowledged =
-                    view.turn.active().and_then(|e| snap.get(e)).map(|u| u.side);
+                self.handoff.acknowledged = view.acting().and_then(|e| snap.get(e)).map(|u| u.side);
             }
             ScreenButton::Accept | ScreenButton::Decline => {
                 if let Some(offer) = view.resolution.awaiting.and_then(|q| q.offer()) {
