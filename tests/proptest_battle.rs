@@ -49,7 +49,7 @@ fn rules_spec() -> impl Strategy<Value = RulesSpec> {
         prop::bool::weighted(0.7),
         any::<bool>(),
         any::<bool>(),
-        0u8..5,
+        0u8..6,
     )
         .prop_map(
             |(

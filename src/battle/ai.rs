@@ -68,6 +68,15 @@ fn answer(view: &View, question: Question) -> Command {
             unit,
             maneuver: Some(policy_maneuver(&pending_maneuvers(view, question))),
         },
+        // Seed003: the computer never acts out of turn (I4's `Always`/`Never`).
+        Question::Window { unit: e } => Command::Pass {
+            side: view
+                .ctx
+                .snap
+                .get(e)
+                .map(|u| view.roster.sides[u.side].name.clone())
+                .unwrap_or_default(),
+        },
         // A won Seize (Seed002): its best attack now, or let the chance go.
         Question::Seized { unit: e } => view
             .ctx

@@ -83,6 +83,8 @@ impl<'a> Ctx<'a> {
     pub fn flanked(&self, attacker: &UnitSnap, target: &UnitSnap, weapon: &Weapon) -> bool {
         let counts = match self.rules.flanking {
             Flanking::Off => false,
+            // Seed003: a state of the target, whoever attacks (`seed003/assess.rs`).
+            Flanking::Surround120 => return self.flanked_state(target),
             Flanking::Line => weapon.is_melee(),
             Flanking::Arc120 => {
                 weapon.is_melee() || attacker.pos.distance(target.pos) <= weapon.range.0
@@ -96,7 +98,7 @@ impl<'a> Ctx<'a> {
                     && match self.rules.flanking {
                         Flanking::Line => flanks_line(attacker.pos, target.pos, b.pos),
                         Flanking::Arc120 => flanks_arc120(attacker.pos, target.pos, b.pos),
-                        Flanking::Off => false,
+                        Flanking::Off | Flanking::Surround120 => false,
                     }
             })
     }
@@ -412,6 +414,8 @@ impl<'a> Ctx<'a> {
                     m(Reason::HighCover, Effect::Roll(HIGH_COVER_PENALTY));
                 }
                 CoverRule::Penalty => m(Reason::LowCover, Effect::Roll(LOW_COVER_PENALTY)),
+                // Seed003 grades its cover in its own assessment (`seed003/assess.rs`).
+                CoverRule::Graded => m(reason, Effect::Roll(LOW_COVER_PENALTY)),
             }
         }
         if taking_cover && !high_cover {
@@ -608,6 +612,9 @@ pub fn attack_kind_of(kind: super::events::ReactionKind) -> AttackKind {
         R::Opportunity => AttackKind::Opportunity,
         R::Swift => AttackKind::Swift,
         R::Opening | R::Dodge | R::Seize => AttackKind::Opening,
+        // Seed003: a Rebuff strikes a mover; the others are no attacks.
+        R::Rebuff => AttackKind::Opportunity,
+        R::Harry | R::Interpose | R::Cling => AttackKind::Opening,
         R::Readied => AttackKind::Readied,
     }
 }

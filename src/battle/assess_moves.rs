@@ -13,9 +13,10 @@ use super::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
 use crate::rules::path::{MoveProfile, Occupancy, reachable};
 use crate::rules::ruleset::{
-    ConditionKind, OpportunityRule, ProneMovement, ReactionPool, ResourceRule,
+    ConditionKind, MoveBuying, OpportunityRule, ProneMovement, ReactionPool, ResourceRule,
 };
 use crate::rules::run_path::{Reach, run_reachable};
+use crate::rules::seed003::{yards_bought, yards_for_next_ap};
 use crate::rules::unit::ReactionFeature;
 use bevy::prelude::Entity;
 
@@ -71,6 +72,9 @@ impl<'a> Ctx<'a> {
 
     /// Metres one AP buys (movement, halved while Grappling).
     pub fn metres_per_ap(&self, mover: &UnitSnap) -> u32 {
+        if self.rules.move_buying == MoveBuying::RateQuarters {
+            return yards_for_next_ap(mover.track.rate, mover.track.move_ap);
+        }
         metres_per_ap(self.rules, &mover.stats, &mover.conditions)
     }
 
@@ -82,6 +86,10 @@ impl<'a> Ctx<'a> {
             })
         } else if mover.has(ConditionKind::Restrained) {
             Err(Refusal::Restrained)
+        } else if mover.has(ConditionKind::Pinned) {
+            Err(Refusal::NotWhile {
+                condition: ConditionKind::Pinned,
+            })
         } else {
             Ok(())
         }
@@ -90,6 +98,10 @@ impl<'a> Ctx<'a> {
     /// The metres the unit can still move this turn: its pool, plus what its remaining AP
     /// buy.
     pub fn move_budget(&self, mover: &UnitSnap) -> u32 {
+        if self.rules.move_buying == MoveBuying::RateQuarters {
+            let t = &mover.track;
+            return mover.pool.metres + yards_bought(t.rate, t.move_ap, mover.ap);
+        }
         mover.pool.metres + mover.ap * self.metres_per_ap(mover)
     }
 
@@ -173,6 +185,7 @@ impl<'a> Ctx<'a> {
         let paid = match self.rules.reaction_pool {
             ReactionPool::Rp => u.reactions.points > 0,
             ReactionPool::SharedAp => u.ap > 0 || substitution_ok(self.rules, u),
+            ReactionPool::PricedAp => u.ap > 0,
             ReactionPool::Vigor => self.vigor_reaction(u, OPENING_COST),
         };
         u.able()

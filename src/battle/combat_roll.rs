@@ -139,7 +139,7 @@ impl Battle<'_, '_> {
             return;
         };
         match pool {
-            ReactionPool::SharedAp => u.ap.0 = u.ap.0.saturating_sub(1),
+            ReactionPool::SharedAp | ReactionPool::PricedAp => u.ap.0 = u.ap.0.saturating_sub(1),
             ReactionPool::Rp | ReactionPool::Vigor => {
                 u.reactions.points = u.reactions.points.saturating_sub(1)
             }

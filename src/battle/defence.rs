@@ -31,7 +31,7 @@ pub struct StrikeAssessment {
 /// the AP a defence costs.
 pub fn can_defend(ctx: &Ctx, t: &UnitSnap) -> bool {
     let paid = match ctx.rules.reaction_pool {
-        ReactionPool::SharedAp => t.ap >= 1,
+        ReactionPool::SharedAp | ReactionPool::PricedAp => t.ap >= 1,
         ReactionPool::Rp | ReactionPool::Vigor => t.reactions.points >= 1,
     };
     t.able() && !t.has(ConditionKind::Surprised) && paid

@@ -168,6 +168,8 @@ pub struct TurnState {
     /// Counts the slots (turns, union slots, activations) begun this battle, so that the
     /// window's choice of who acts lasts one slot.
     pub slots: u32,
+    /// Seed003: readied actions waiting for their triggers, in the order they were readied.
+    pub ready3: Vec<ReadyEntry>,
 }
 
 impl TurnState {
@@ -333,6 +335,12 @@ impl Battle<'_, '_> {
             Work::Offer(offer) => self.offer(offer),
             Work::Attack(pending) => match self.rules.0.hit {
                 HitRule::VsEvasion => self.attack(pending),
+                HitRule::ThreeDice => self.attack3(Attack3Work::new(
+                    pending.attacker,
+                    pending.target,
+                    pending.weapon,
+                    pending.kind,
+                )),
                 HitRule::DefenderRolls => self.av_attack(AvAttack::swift(
                     pending.attacker,
                     pending.target,
@@ -377,6 +385,13 @@ impl Battle<'_, '_> {
             Work::Swap { unit, ally } => self.swap(unit, ally),
             Work::GuardAttack(g) => self.guard_attack(g),
             Work::AvAttack(a) => self.av_attack(a),
+            Work::Attack3(w) => self.attack3(w),
+            Work::Check3 {
+                unit,
+                target,
+                kind,
+                pay,
+            } => self.check3(unit, target, kind, pay.is_some()),
         }
     }
 
@@ -450,10 +465,17 @@ impl Battle<'_, '_> {
                         || self.rules.0.opportunity == OpportunityRule::SwiftSteps)
                         && ctx.swift_reactors(t).contains(&r.entity)
                 }
+                _ if self.rules.0.hit == HitRule::ThreeDice => {
+                    self.offer_stands3(&ctx, r, t, offer.kind)
+                }
                 ReactionKind::Readied => self.readied_can_strike(&ctx, r, t),
                 // A Dodge is settled by the attack it answers (`guard_attack.rs`), a Seize
                 // by the attack it interrupts (`seize.rs`).
                 ReactionKind::Dodge | ReactionKind::Seize => false,
+                ReactionKind::Rebuff
+                | ReactionKind::Harry
+                | ReactionKind::Interpose
+                | ReactionKind::Cling => false,
             };
         if !still {
             return;
@@ -481,6 +503,9 @@ impl Battle<'_, '_> {
 
     /// Take a reaction: spend the RP (or AP, or Vigor) and queue the attack.
     pub fn accept(&mut self, offer: Offer) {
+        if self.rules.0.hit == HitRule::ThreeDice {
+            return self.accept3(offer);
+        }
         let Ok(at) = self.units.get(offer.target).map(|t| t.pos.0) else {
             return;
         };
@@ -504,6 +529,8 @@ impl Battle<'_, '_> {
             ReactionPool::SharedAp if energy => {}
             ReactionPool::SharedAp => u.ap.0 = u.ap.0.saturating_sub(1),
             ReactionPool::Vigor => u.reactions.points = u.reactions.points.saturating_sub(1),
+            // Seed003's reactions are paid in `accept3`.
+            ReactionPool::PricedAp => {}
         }
         if offer.kind == ReactionKind::Swift {
             u.reactions.swift_used = true;

@@ -5,7 +5,8 @@
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
 use super::engine::{
-    Battle, Gait, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry, Walk, Work,
+    Attack3Work, Battle, Gait, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry,
+    Walk, Work,
 };
 use super::events::{AttackKind, BattleEvent, Command, ReactionKind};
 use super::refusal::Refusal;
@@ -25,29 +26,78 @@ impl Battle<'_, '_> {
                 refusal,
             }),
             Ok(plan) => {
-                self.resolution.knocked_down.clear();
-                // Seed002: the action of a unit that won a Seize is outside any activation;
-                // any other action spends the side's activation.
-                if let Some(Question::Seized { .. }) = self.resolution.awaiting {
-                    self.resolution.awaiting = None;
-                } else if self.activations() && plan.spends_activation() {
-                    self.turn.activation_spent = true;
+                // Seed003: the active combatant's declared action waits while the sides
+                // with faster combatants may act first (I4).
+                let declared = self.spendable()
+                    && plan.declares()
+                    && self.resolution.window.is_none()
+                    && self.resolution.awaiting.is_none();
+                if declared
+                    && let Some(actor) = self.roster.entity(cmd.actor())
+                    && self.turn.active() == Some(actor)
+                    && self.open_window(actor, &cmd)
+                {
+                    return;
                 }
-                // A union's members act in any order (Seed000): the one commanded is active.
-                if let Some(actor) = self.roster.entity(cmd.actor()) {
-                    self.focus_union_member(actor);
-                }
-                self.execute(plan);
-                self.run_stack();
-                self.after_resolution();
+                self.run_plan(&cmd, plan);
             }
         }
+    }
+
+    /// Carry out a declared command once no side acted before it (Seed003).
+    pub fn carry_out(&mut self, cmd: Command) {
+        match self.plan(&cmd) {
+            Err(refusal) => self.emit(BattleEvent::Rejected {
+                command: cmd,
+                refusal,
+            }),
+            Ok(plan) => self.run_plan(&cmd, plan),
+        }
+    }
+
+    /// Carry out a plan and resolve what follows.
+    fn run_plan(&mut self, cmd: &Command, plan: Plan) {
+        self.resolution.knocked_down.clear();
+        // Seed002: the action of a unit that won a Seize is outside any activation; any
+        // other action spends the side's activation.
+        if let Some(Question::Seized { .. }) = self.resolution.awaiting {
+            self.resolution.awaiting = None;
+        } else if self.activations() && plan.spends_activation() {
+            self.turn.activation_spent = true;
+        }
+        let actor = self.roster.entity(cmd.actor());
+        // Seed003: whose declared action this is, for readied `EnemyActs` actions.
+        if self.spendable() && (plan.declares() || matches!(plan, Plan::OutOfTurn { .. })) {
+            self.resolution.last_actor = actor;
+        }
+        // A union's members act in any order (Seed000): the one commanded is active.
+        if let Some(actor) = actor {
+            self.focus_union_member(actor);
+        }
+        self.execute(plan);
+        self.run_stack();
+        self.after_resolution();
     }
 
     /// When nothing is left to resolve: a hidden active combatant in an enemy's sight is
     /// marked (Seed000), and an active combatant that went Down ends its turn.
     fn after_resolution(&mut self) {
         if self.resolution.awaiting.is_some() || !self.resolution.stack.is_empty() {
+            return;
+        }
+        // Seed003: an action that resolved sets off readied `EnemyActs` actions; then the
+        // side acting out of turn is asked again.
+        if let Some(actor) = self.resolution.last_actor.take()
+            && self.spendable()
+        {
+            self.readied3_after_action(actor);
+            self.run_stack();
+            if self.resolution.awaiting.is_some() {
+                return;
+            }
+        }
+        self.resume_window();
+        if self.resolution.awaiting.is_some() {
             return;
         }
         if self.turn.activation_spent {
@@ -138,9 +188,12 @@ impl Battle<'_, '_> {
         if feinting && action != ActionKind::Attack {
             self.remove_condition(e, ConditionKind::Feinting, "it took another action");
         }
+        if self.rules.0.hit == HitRule::ThreeDice {
+            self.end_readiness(e, action);
+        }
     }
 
-    fn execute(&mut self, plan: Plan) {
+    pub fn execute(&mut self, plan: Plan) {
         match plan {
             Plan::Walk { unit, path } => self.start_walk(unit, path),
             Plan::Sprint { unit } => self.sprint(unit),
@@ -241,6 +294,46 @@ impl Battle<'_, '_> {
             Plan::CatchBreath { unit, cost } => self.catch_breath(unit, cost),
             Plan::EscapeHold { unit, holder } => self.escape_hold(unit, holder),
             Plan::SkipSeized => {}
+            Plan::Attack3(w) => self.declare_attack3(w),
+            Plan::Dash { unit } => self.dash(unit),
+            Plan::Posture { unit, to } => self.change_posture(unit, to),
+            Plan::Opening {
+                unit,
+                target,
+                weapon,
+            } => self.create_opening(unit, target, weapon),
+            Plan::Check3 { unit, target, kind } => {
+                self.resolution.stack.push(Work::Check3 {
+                    unit,
+                    target,
+                    kind,
+                    pay: Some(kind.action()),
+                });
+            }
+            Plan::Grapple {
+                unit,
+                target,
+                weapon,
+            } => self.grapple(unit, target, weapon),
+            Plan::Drag {
+                unit,
+                partner,
+                ap,
+                path,
+            } => self.drag(unit, partner, ap, path),
+            Plan::SeizeInitiative { unit } => self.seize_initiative(unit),
+            Plan::Ignore {
+                unit,
+                target,
+                ignore,
+            } => self.ignore(unit, target, ignore),
+            Plan::Ready3 {
+                unit,
+                action,
+                trigger,
+            } => self.ready3(unit, action, trigger),
+            Plan::PassWindow => self.pass_window(),
+            Plan::OutOfTurn { unit, plan } => self.act_out_of_turn(unit, *plan),
         }
     }
 
@@ -325,6 +418,10 @@ impl Battle<'_, '_> {
                 }))
             }
             HitRule::CombatRoll => self.declare_strike(unit, target, weapon, named),
+            // Seed003's attacks are planned as their own kind (`Plan::Attack3`).
+            HitRule::ThreeDice => {
+                self.declare_attack3(Attack3Work::new(unit, target, weapon, AttackKind::Action))
+            }
             HitRule::GuardDice => self
                 .resolution
                 .stack

@@ -41,6 +41,7 @@ pub mod readied;
 pub mod refusal;
 pub mod resolve;
 pub mod schedule;
+pub mod seed003;
 pub mod seize;
 pub mod setup;
 pub mod snapshot;

@@ -11,8 +11,9 @@ use crate::level::Objective;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, step_cost};
-use crate::rules::ruleset::{ConditionKind, OpportunityRule};
+use crate::rules::ruleset::{ConditionKind, MoveBuying, OpportunityRule};
 use crate::rules::run_path::turn_penalty;
+use crate::rules::seed003::yards_for_next_ap;
 
 /// What one step of a walk came to.
 enum Step {
@@ -45,6 +46,11 @@ impl Battle<'_, '_> {
                     };
                     let mut held = self.held_after_step(walk.mover);
                     held.extend(self.readied_after_step(walk.mover, from));
+                    if self.spendable() {
+                        let to = walk.path[walk.next - 1];
+                        self.cling_follow(walk.mover, from, to);
+                        held.extend(self.readied3_after_step(walk.mover, from));
+                    }
                     held.extend(self.swift_after_step(&walk, from));
                     if !held.is_empty() {
                         self.resolution.stack.push(Work::Walk(walk));
@@ -154,6 +160,24 @@ impl Battle<'_, '_> {
         // Opportunity attacks happen before the step; Take Opening (Seed004) only when the
         // step leaves the reactor's reach; Seed002's Swift Attacks when the step starts in
         // reach, an Agile Move's never.
+        // Seed003: Rebuffs (and a grapple partner's Cling) come before a willing step.
+        let rebuff = self.rules.0.opportunity == OpportunityRule::Rebuff;
+        if rebuff && !walk.reactions_checked {
+            let mut offers = self.step_offers3(m, to);
+            if matches!(walk.gait, Gait::Drag { .. }) {
+                offers.retain(|o| o.kind != ReactionKind::Cling);
+            }
+            if !offers.is_empty() {
+                self.resolution.stack.push(Work::Walk(Walk {
+                    reactions_checked: true,
+                    ..walk.clone()
+                }));
+                self.resolution
+                    .stack
+                    .extend(offers.into_iter().rev().map(Work::Offer));
+                return Step::Interrupted;
+            }
+        }
         let swift_steps = self.rules.0.opportunity == OpportunityRule::SwiftSteps;
         if swift_steps && !walk.reactions_checked && walk.gait != Gait::Agile {
             let reactors = ctx.swift_reactors(m);
@@ -166,7 +190,7 @@ impl Battle<'_, '_> {
                 return Step::Interrupted;
             }
         }
-        if !swift_steps && !walk.reactions_checked && !m.flags.disengaged {
+        if !swift_steps && !rebuff && !walk.reactions_checked && !m.flags.disengaged {
             let mut reactors = ctx.opportunity_reactors(m, m.pos, &self.turn.opportunity_used);
             if self.rules.0.opportunity == OpportunityRule::TakeOpening {
                 reactors.retain(|r| {
@@ -197,6 +221,7 @@ impl Battle<'_, '_> {
             Gait::Run { .. } => true,
             Gait::Shift { agility } => self.pay_shift(m, cost, agility),
             Gait::Agile => self.pay_agility(m, cost),
+            Gait::Drag { yards, .. } => walk.walked + cost <= yards,
         };
         if !paid {
             let reason = format!("not enough movement to enter {to} ({cost} m)");
@@ -236,7 +261,16 @@ impl Battle<'_, '_> {
     /// False (and nothing paid) when the pool and the AP cannot cover it.
     fn pay_for_step(&mut self, m: &UnitSnap, per_ap: u32, cost: u32) -> bool {
         let (mut pool, mut ap) = (m.pool.metres, m.ap);
-        while pool < cost && ap > 0 && per_ap > 0 {
+        // Seed003: each AP buys the yards the M1 formula gives at the round's rate.
+        let quarters = self.rules.0.move_buying == MoveBuying::RateQuarters;
+        let mut bought = 0;
+        let next = |bought: u32| match quarters {
+            true => yards_for_next_ap(m.track.rate, m.track.move_ap + bought),
+            false => per_ap,
+        };
+        while pool < cost && ap > 0 && (quarters || per_ap > 0) {
+            let per_ap = next(bought);
+            bought += 1;
             ap -= 1;
             pool += per_ap;
             self.emit(BattleEvent::ActionTaken {
@@ -258,6 +292,7 @@ impl Battle<'_, '_> {
         if let Ok(mut u) = self.units.get_mut(m.entity) {
             u.ap.0 = ap;
             u.pool.metres = pool - cost;
+            u.track.move_ap += bought;
         }
         true
     }
@@ -282,6 +317,10 @@ impl Battle<'_, '_> {
             u.pool.metres
         };
         self.after_footwork_step(walk.mover);
+        // Seed003's Drag: the partner is moved into the tile left.
+        if let Gait::Drag { partner, .. } = walk.gait {
+            self.drag_partner(partner, m, from);
+        }
         self.emit(BattleEvent::Moved {
             unit: m.name.to_string(),
             from,

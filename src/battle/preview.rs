@@ -6,7 +6,9 @@ use super::assess::{CHARGE_PUSH, Ctx, SHOVE_PUSH, push_direction};
 use super::av_odds::{AvOdds, av_odds, escape_odds, seize_odds};
 use super::command::{ContestAction, Plan, View, plan};
 pub use super::contests::ContestPreview;
+use super::engine::Attack3Work;
 use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
+use super::events::AttackKind;
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
 use super::guard_odds::{GuardOdds, collision_damage, collision_holds, first_aid_odds, guard_odds};
@@ -15,6 +17,7 @@ use super::preview_seed000::{
     stabilize_chance,
 };
 use super::refusal::Refusal;
+use super::seed003::odds::{check3_odds, odds3};
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
 use super::strike_odds::{StrikeOdds, all_defences};
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
@@ -224,6 +227,9 @@ pub struct Preview {
     pub held: Vec<HeldPreview>,
     /// The chance the action does what it is for, and what that is.
     pub chance: Option<(Aim, Chance)>,
+    /// Seed003: an attack's odds, and a check's.
+    pub three: Option<super::seed003::odds::Odds3>,
+    pub check3: Option<super::seed003::odds::Check3Odds>,
 }
 
 /// What an action is for, whose chance a preview gives (the words are the window's).
@@ -234,7 +240,10 @@ pub enum Aim {
     /// Stabilize: the bleeding stops.
     Stabilize,
     /// Switch Places: certain; the ally keeps this many RP.
-    SwitchPlaces { ally: String, rp_left: u32 },
+    SwitchPlaces {
+        ally: String,
+        rp_left: u32,
+    },
     /// A move through enemies: it reaches its end.
     ReachEnd,
     /// Seed004's First Aid: the ally is stabilized or tended.
@@ -245,6 +254,9 @@ pub enum Aim {
     Escape,
     /// Seed002: a Seize wins the initiative.
     Seize,
+    /// Seed003: a check succeeds (a Shove, Trip, Pin or Escape), or a grapple takes hold.
+    Check,
+    Grapple,
 }
 
 /// The chance that `challenger` wins a Seize against `actor` (Seed002), for the prompt.
@@ -400,8 +412,39 @@ pub fn move_reactions(
 
 /// Preview a command: `Err` with the refusal when it is not allowed now.
 pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
+    preview_plan(view, plan(view, cmd)?)
+}
+
+/// Preview a plan.
+fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
     let ctx = &view.ctx;
-    match plan(view, cmd)? {
+    match plan {
+        Plan::OutOfTurn { plan, .. } => preview_plan(view, *plan),
+        Plan::Attack3(w) => {
+            let o = odds3(ctx, ctx.unit(w.attacker)?, ctx.unit(w.target)?, &w)?;
+            Ok(Preview {
+                modifiers: o.modifiers.clone(),
+                three: Some(o),
+                ..Preview::default()
+            })
+        }
+        Plan::Check3 { unit, target, kind } => {
+            let o = check3_odds(ctx, ctx.unit(unit)?, ctx.unit(target)?, kind);
+            Ok(Preview {
+                chance: Some((Aim::Check, o.success)),
+                check3: Some(o),
+                ..Preview::default()
+            })
+        }
+        Plan::Grapple {
+            unit,
+            target,
+            weapon,
+        } => {
+            let w = Attack3Work::new(unit, target, weapon, AttackKind::Action);
+            let o = odds3(ctx, ctx.unit(unit)?, ctx.unit(target)?, &w)?;
+            Ok(chance(Aim::Grapple, o.hit))
+        }
         Plan::Attack {
             unit,
             target,
@@ -502,6 +545,15 @@ fn preview_attack(
     off_hand: bool,
 ) -> Result<Preview, Refusal> {
     let mut out = match ctx.rules.hit {
+        HitRule::ThreeDice => {
+            let w = Attack3Work::new(a.entity, t.entity, weapon, AttackKind::Action);
+            let o = odds3(ctx, a, t, &w)?;
+            Preview {
+                modifiers: o.modifiers.clone(),
+                three: Some(o),
+                ..Preview::default()
+            }
+        }
         HitRule::VsEvasion => {
             let (attack, modifiers) = attack_preview(ctx, a, t, weapon, non_lethal)?;
             Preview {

@@ -300,4 +300,38 @@ pub enum Refusal {
     /// Seed002: no Stamina to spend (it may not be spent down to 0, nor while Exhausted or
     /// Shaken).
     NoStamina,
+    /// Seed003: at most two Dashes a round.
+    DashLimit,
+    /// Seed003: Change Posture allows standing ↔ crouching ↔ prone, never prone to standing
+    /// at once, and a change to another posture.
+    PostureChange {
+        from: crate::rules::unit::Posture,
+        to: crate::rules::unit::Posture,
+    },
+    /// Seed003: a grapple needs sizes less than 5 apart (size values).
+    SizeGap {
+        gap: i32,
+    },
+    /// Seed003: this needs a melee weapon (of reach 1 for a grapple).
+    NeedsMelee {
+        action: ActionKind,
+    },
+    /// Seed003: only a combatant whose initiative is above the active one's may act out
+    /// of turn, and only while its side is asked.
+    NotOutOfTurn {
+        unit: String,
+    },
+    /// Seed003: a side is asked whether to act before a declared action.
+    WindowOpen {
+        side: String,
+    },
+    /// Seed003: ignoring a creature already ignored, or one not ignored.
+    Ignoring {
+        target: String,
+        already: bool,
+    },
+    /// Seed003: a Drag buys 1 to 4 AP of movement.
+    DragAp {
+        ap: u32,
+    },
 }

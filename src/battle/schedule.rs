@@ -9,7 +9,8 @@ use super::snapshot::{Snapshot, UnitSnap};
 use crate::level::Objective;
 use crate::rules::grid::Dir8;
 use crate::rules::ruleset::{
-    ApRefresh, ConditionKind, DamageModel, Duration, InitiativeRule, ResourceRule, SurpriseRule,
+    ApRefresh, ConditionKind, DamageModel, Duration, InitiativeRule, MoveBuying, ResourceRule,
+    SurpriseRule,
 };
 
 /// Seed004's Over Watch [004:15]: whether the enemy nearest `u` at battle start (ties: the
@@ -74,6 +75,10 @@ impl Battle<'_, '_> {
     /// initiative dice (Seed004); the surprised are marked.
     fn roll_initiative(&mut self) {
         let snap = self.snapshot();
+        if self.spendable() {
+            self.roll_initiative3(&snap);
+            return self.resolution.newly_unguarded.clear();
+        }
         let rolled = self.rules.0.initiative == InitiativeRule::RolledOnce;
         if self.rules.0.initiative == InitiativeRule::BonusDice {
             self.roll_initiative_dice(&snap);
@@ -99,7 +104,7 @@ impl Battle<'_, '_> {
             SurpriseRule::ActLast | SurpriseRule::ActLastUnseen => Duration::StartOfNextTurn,
             // Seed004's Ambushed is given with the initiative dice.
             SurpriseRule::Ambush => return self.resolution.newly_unguarded.clear(),
-            SurpriseRule::RoundOne => Duration::EndOfRound,
+            SurpriseRule::RoundOne | SurpriseRule::LoseInitiative => Duration::EndOfRound,
         };
         for u in &snap.units {
             if self.roster.sides[u.side].surprised {
@@ -174,6 +179,13 @@ impl Battle<'_, '_> {
         self.turn.followers.clear();
         self.turn.done.clear();
         self.turn.barred.clear();
+        // Seed003: AP from Speed, and the order by the scores as they stand.
+        let places = if self.spendable() {
+            self.start_round3();
+            self.turn.order.iter().map(|e| vec![*e]).collect()
+        } else {
+            places
+        };
         let names = places
             .iter()
             .map(|p| {
@@ -214,6 +226,10 @@ impl Battle<'_, '_> {
     /// Start the next turn of the round, or end the round. Returns false if nothing can
     /// be started (no combatants).
     fn next_turn(&mut self) -> bool {
+        // Seed003: each turn goes to the highest score still to act (I2).
+        if self.spendable() {
+            self.order_by_initiative();
+        }
         let slot = match self.turn.queue.pop_front() {
             Some(s) => s,
             None if !self.turn.end_of_round.is_empty() => {
@@ -321,8 +337,12 @@ impl Battle<'_, '_> {
         self.turn.opportunity_used.clear();
         self.turn.undo.clear();
         self.turn.barred.retain(|(mover, _)| *mover != e);
+        // Seed003's pool and diagonal count last the round (M1, M2).
+        let round_pool = self.rules.0.move_buying == MoveBuying::RateQuarters;
         let Ok(q) = self.units.get(e) else { return };
-        let pool = if free {
+        let pool = if round_pool {
+            q.pool.metres
+        } else if free {
             super::assess::metres_per_ap(&self.rules.0, &q.stats.0, q.conditions)
         } else {
             0
@@ -342,7 +362,9 @@ impl Battle<'_, '_> {
             }
             ap = q.ap.0;
             q.pool.metres = pool;
-            q.pool.odd_diagonals = false;
+            if !round_pool {
+                q.pool.odd_diagonals = false;
+            }
             q.flags.acted = false;
             q.flags.disengaged = false;
             q.flags.turns_started += 1;
@@ -358,7 +380,11 @@ impl Battle<'_, '_> {
             resumed: slot.resumed,
         });
         self.expire_at_turn_start(e, turns_started);
-        self.bleed(e, slot.resumed);
+        if self.rules.0.damage == DamageModel::WoundSlots {
+            self.bleed3(e);
+        } else {
+            self.bleed(e, slot.resumed);
+        }
     }
 
     /// The AP (Seed004: actions) a turn starts with: `ap_per_turn`, but in round 1 of an
@@ -487,6 +513,9 @@ impl Battle<'_, '_> {
             .map(|u| u.flags.turns_started)
             .unwrap_or(0);
         self.expire_at_turn_end(e, turns);
+        if self.rules.0.ap_refresh == ApRefresh::SpeedTable {
+            self.end_turn3(e);
+        }
         self.lose_unspent(e);
         self.reveal_if_marked(e);
         self.stop_leaning(e, "its turn ended");
@@ -498,11 +527,14 @@ impl Battle<'_, '_> {
     /// each turn (AP given once a round last the round: reactions use them).
     fn lose_unspent(&mut self, e: Entity) {
         let per_turn = self.rules.0.ap_refresh == ApRefresh::PerTurn;
+        let round_pool = self.rules.0.move_buying == MoveBuying::RateQuarters;
         if let Ok(mut u) = self.units.get_mut(e) {
             if per_turn {
                 u.ap.0 = 0;
             }
-            u.pool.metres = 0;
+            if !round_pool {
+                u.pool.metres = 0;
+            }
         }
     }
 

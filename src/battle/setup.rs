@@ -117,8 +117,13 @@ fn spawn_combatant(
 ) -> (Arc<str>, Entity) {
     let name: Arc<str> = u.name.as_str().into();
     let reserves = Reserves::full(&u.stats);
+    // Seed003's bar counts the wound slots left.
     let vitality = match model {
         DamageModel::DurabilityHealth => reserves.durability + reserves.health,
+        DamageModel::WoundSlots => crate::rules::seed003::slots(&u.stats.seed003)
+            .iter()
+            .map(|&n| i32::from(n))
+            .sum(),
         _ => u.stats.vitality,
     };
     let e = commands
@@ -148,6 +153,7 @@ fn spawn_combatant(
                 Concealment::default(),
                 reserves,
                 Footing::fresh(&u.stats),
+                Track::fresh(&u.stats),
             ),
         ))
         .id();

@@ -31,6 +31,7 @@ pub struct UnitQuery {
     pub concealment: &'static mut Concealment,
     pub reserves: &'static mut Reserves,
     pub footing: &'static mut Footing,
+    pub track: &'static mut Track,
 }
 
 /// One combatant, copied.
@@ -56,6 +57,7 @@ pub struct UnitSnap {
     pub concealment: Concealment,
     pub reserves: Reserves,
     pub footing: Footing,
+    pub track: Track,
 }
 
 impl UnitSnap {
@@ -81,6 +83,7 @@ impl UnitSnap {
             concealment: *u.concealment,
             reserves: *u.reserves,
             footing: *u.footing,
+            track: u.track.clone(),
         }
     }
 

@@ -3,8 +3,10 @@
 //! (`Resolution`), and the items dropped on the ground. `engine.rs` runs the stack;
 //! `execute.rs` and the rule systems push onto it.
 
-use super::events::{AttackKind, Command, ReactionKind};
+use super::events::{AttackKind, AttackStyle, Command, HeldAction, ReactionKind, ReadyTrigger};
+use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
+use crate::rules::seed003::WoundLevel;
 use crate::rules::unit::Weapon;
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -28,6 +30,9 @@ pub enum Question {
     Maneuver { winner: Entity, loser: Entity },
     /// Seed002: the unit that won a Seize takes one action now: which?
     Seized { unit: Entity },
+    /// Seed003: does the side of this (its fastest eligible) combatant act before the
+    /// declared action?
+    Window { unit: Entity },
 }
 
 impl Question {
@@ -37,7 +42,7 @@ impl Question {
             Question::Reaction(o) => o.reactor,
             Question::Defence { defender, .. } => defender,
             Question::Maneuver { winner, .. } => winner,
-            Question::Seized { unit } => unit,
+            Question::Seized { unit } | Question::Window { unit } => unit,
         }
     }
 
@@ -85,6 +90,9 @@ pub enum Gait {
     Shift { agility: bool },
     /// Seed002's Agile Move: each metre 1 Agility; it sets off nothing.
     Agile,
+    /// Seed003's Drag: the yards its AP bought (the rest is lost), the partner following
+    /// into each tile left.
+    Drag { partner: Entity, yards: u32 },
 }
 
 impl Walk {
@@ -150,6 +158,15 @@ pub enum Work {
     GuardAttack(GuardAttack),
     /// A Seed002 attack or maneuver in progress.
     AvAttack(AvAttack),
+    /// A Seed003 attack in progress.
+    Attack3(Attack3Work),
+    /// A Seed003 check (a readied Shove or Trip), paid as `pay` when it is an action.
+    Check3 {
+        unit: Entity,
+        target: Entity,
+        kind: Check3,
+        pay: Option<ActionKind>,
+    },
 }
 
 /// Whether the target Seizes, once asked (I4).
@@ -172,7 +189,7 @@ pub struct AvAttack {
     pub weapon: Option<usize>,
     pub kind: AttackKind,
     /// What it is paid as, and its Energy (a reaction is paid when taken).
-    pub action: crate::rules::actions::ActionKind,
+    pub action: ActionKind,
     pub cost: u32,
     pub maneuver: Option<super::events::Maneuver002>,
     pub seize: SeizeStep,
@@ -187,7 +204,7 @@ impl AvAttack {
         attacker: Entity,
         target: Entity,
         weapon: Option<usize>,
-        action: crate::rules::actions::ActionKind,
+        action: ActionKind,
         cost: u32,
     ) -> Self {
         AvAttack {
@@ -208,13 +225,7 @@ impl AvAttack {
         AvAttack {
             kind: AttackKind::Swift,
             seize: SeizeStep::Closed,
-            ..AvAttack::declared(
-                attacker,
-                target,
-                Some(weapon),
-                crate::rules::actions::ActionKind::SwiftAttack,
-                0,
-            )
+            ..AvAttack::declared(attacker, target, Some(weapon), ActionKind::SwiftAttack, 0)
         }
     }
 }
@@ -254,7 +265,7 @@ impl GuardAttack {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Held {
     pub holder: Entity,
-    pub action: super::events::HeldAction,
+    pub action: HeldAction,
     pub trigger: super::events::Trigger,
     /// The order it was held in (one holder's actions fire in this order).
     pub seq: u32,
@@ -318,6 +329,103 @@ pub struct Resolution {
     /// Combatants knocked Prone while this command resolves (Seed004: on its own turn it
     /// loses the action it was taking).
     pub knocked_down: Vec<Entity>,
+    /// Seed003: a declared action held back while faster sides may act first.
+    pub window: Option<OutOfTurnWindow>,
+    /// Seed003: who took the last action, for readied actions set off by it.
+    pub last_actor: Option<Entity>,
+}
+
+/// A Seed003 attack waiting on the stack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attack3Work {
+    pub attacker: Entity,
+    pub target: Entity,
+    pub weapon: usize,
+    pub kind: AttackKind,
+    pub style: AttackStyle,
+    /// A Nonlethal Attack, with the heaviest wound it may deal.
+    pub nonlethal: bool,
+    pub cap: Option<WoundLevel>,
+    /// What it is paid as, when it is paid on resolving (an action); reactions pay when
+    /// taken.
+    pub pay: Option<ActionKind>,
+    /// A Rebuff: the wound is a step heavier (X1).
+    pub rebuff: bool,
+    /// Interposed (X4): the new target is struck as if it stood on this tile.
+    pub stand_in: Option<Pos>,
+}
+
+impl Attack3Work {
+    pub fn new(attacker: Entity, target: Entity, weapon: usize, kind: AttackKind) -> Self {
+        Attack3Work {
+            attacker,
+            target,
+            weapon,
+            kind,
+            style: AttackStyle::Standard,
+            nonlethal: false,
+            cap: None,
+            pay: None,
+            rebuff: false,
+            stand_in: None,
+        }
+    }
+}
+
+/// Seed003's combat checks started by an action (C1, C2, C4, C6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check3 {
+    /// Forced up to 1 + ⌊margin / 3⌋ tiles in `dir` (all of it unless `distance` says).
+    Shove {
+        dir: Dir8,
+        distance: Option<u32>,
+    },
+    Trip,
+    Pin,
+    Escape,
+}
+
+impl Check3 {
+    /// The action that rolls it.
+    pub fn action(self) -> ActionKind {
+        match self {
+            Check3::Shove { .. } => ActionKind::Shove,
+            Check3::Trip => ActionKind::Trip,
+            Check3::Pin => ActionKind::Pin,
+            Check3::Escape => ActionKind::Escape,
+        }
+    }
+}
+
+/// The action a readied action is paid as: attacks, Shoves and Trips can be readied.
+pub fn ready_action_kind(action: &HeldAction) -> Option<ActionKind> {
+    match action {
+        HeldAction::Attack(_) => Some(ActionKind::Attack),
+        HeldAction::Shove => Some(ActionKind::Shove),
+        HeldAction::Trip => Some(ActionKind::Trip),
+        HeldAction::Grab | HeldAction::Disarm(_) => None,
+    }
+}
+
+/// A readied action waiting for its trigger (X5).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadyEntry {
+    pub unit: Entity,
+    pub action: HeldAction,
+    pub trigger: ReadyTrigger,
+}
+
+/// A declared action held back while the sides with faster combatants are asked whether
+/// to act first (I4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutOfTurnWindow {
+    /// The active combatant that declared it, and its command.
+    pub actor: Entity,
+    pub declared: Command,
+    /// The sides still to ask, in listed order; the first is asked now.
+    pub sides: Vec<usize>,
+    /// Somebody acted in the window: the declaration is cancelled when it closes.
+    pub acted: bool,
 }
 
 /// An item on the ground, waiting for its owner.

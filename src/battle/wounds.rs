@@ -16,7 +16,10 @@ use bevy::prelude::Entity;
 /// for non-lethal damage (which never takes vitality lower than it is).
 pub fn vitality_floor(model: DamageModel, v: Vitality, non_lethal: bool) -> i32 {
     match model {
-        DamageModel::Vitality | DamageModel::DurabilityHealth | DamageModel::AuraDeathRolls => 0,
+        DamageModel::Vitality
+        | DamageModel::DurabilityHealth
+        | DamageModel::AuraDeathRolls
+        | DamageModel::WoundSlots => 0,
         DamageModel::BleedOut if non_lethal => v.current.min(0),
         DamageModel::BleedOut => -v.max,
     }
@@ -33,6 +36,10 @@ impl Battle<'_, '_> {
                 ..PoolBlow::new(blow.raw, blow.damage_type, Quality::Ordinary)
             };
             return self.harm(e, pool_blow, source);
+        }
+        // Seed003: Core's damage becomes a final value on the wound scale (D7).
+        if model == DamageModel::WoundSlots {
+            return self.blow_wound(e, blow, source);
         }
         let Ok(breakdown) = self
             .units

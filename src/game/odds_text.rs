@@ -160,6 +160,8 @@ fn aim_text(aim: &Aim) -> String {
         Aim::Maneuver => "the maneuver works".into(),
         Aim::Escape => "escapes (Fortitude strictly higher)".into(),
         Aim::Seize => "wins the initiative".into(),
+        Aim::Check => "the check succeeds".into(),
+        Aim::Grapple => "the grapple takes hold".into(),
     }
 }
 

@@ -66,6 +66,11 @@ pub fn badge(kind: ConditionKind) -> (&'static str, Color) {
         ConditionKind::Leaning => ("LEAN", Color::srgb(0.6, 0.85, 0.85)),
         ConditionKind::Holding => ("HOLD", Color::srgb(1.0, 0.7, 0.2)),
         ConditionKind::Dead => ("DEAD", Color::srgb(0.5, 0.5, 0.5)),
+        ConditionKind::Crouching => ("CRO", Color::srgb(0.85, 0.8, 0.5)),
+        ConditionKind::Harried => ("HAR", Color::srgb(1.0, 0.6, 0.45)),
+        ConditionKind::Pinned => ("PIN", Color::srgb(0.9, 0.5, 0.5)),
+        ConditionKind::Dying => ("DYI", Color::srgb(1.0, 0.2, 0.3)),
+        ConditionKind::Staggered => ("STG", Color::srgb(0.8, 0.55, 0.95)),
     }
 }
 

@@ -66,6 +66,19 @@ pub const SEED002_STAT_BOUNDS: [(&str, i64, i64); 8] = [
     ("speed", 1, 20),
 ];
 
+/// Seed003's bounds (presets/Seed003.md, "Stats and templates"): `speed`, `stamina` and
+/// `ranged_evasion` are read on its scale under it.
+pub const SEED003_STAT_BOUNDS: [(&str, i64, i64); 6] = [
+    ("speed", -10, 10),
+    ("move_rate", 0, 25),
+    ("vit", -5, 5),
+    ("persona", -5, 5),
+    ("stamina", 1, 30),
+    ("ranged_evasion", 0, MAX_STAT),
+];
+/// The largest fixed wound damage a Seed003 weapon may add.
+pub const MAX_WOUND_DAMAGE: i64 = 20;
+
 /// The RON options used for every file: `Some(…)` may be left out around optional values.
 pub fn ron_options() -> ron::Options {
     ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)

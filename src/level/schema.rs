@@ -7,7 +7,7 @@ use crate::rules::grid::{Dir8, Pos};
 use crate::rules::preset::RulesBlock;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::terrain::TerrainKind;
-use crate::rules::unit::{BonusDiceKind, ReactionFeature, WeaponKind};
+use crate::rules::unit::{BonusDiceKind, Posture, ReactionFeature, WeaponKind, WoundTrack};
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
@@ -222,6 +222,16 @@ pub struct StatBlock {
     pub max_agility: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub speed: Option<i64>,
+    // Seed003 (presets/Seed003.md, "Stats and templates"; it reads `speed`, `stamina` and
+    // `ranged_evasion` on its own scale).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub move_rate: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vit: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub persona: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wound_track: Option<WoundTrack>,
 }
 
 /// A resistance or vulnerability as written: a damage type (`Heat`, which Seed001 reads as
@@ -319,7 +329,11 @@ impl StatBlock {
             fortitude,
             coverage,
             max_agility,
-            speed
+            speed,
+            move_rate,
+            vit,
+            persona,
+            wound_track
         )
     }
 }
@@ -378,6 +392,12 @@ pub struct WeaponFile {
     /// Seed002: Energy to load a ranged weapon (default 1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub load: Option<i64>,
+    /// Seed003: the fixed damage a hit adds (default from the Core damage dice).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wound_damage: Option<i64>,
+    /// Seed003: might and wound damage go into the attack roll instead.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub penetrating: bool,
 }
 
 /// A ranged weapon's range as written: Core's `(normal, long)`, or Seed002's `(close,
@@ -440,6 +460,9 @@ pub struct UnitFile {
     /// Seed004: the direction it watches at battle start (Over Watch).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub over_watch: Option<Dir8>,
+    /// Seed003: how it stands when the battle starts (default standing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub posture: Option<Posture>,
 }
 
 /// A level goal besides defeating every enemy.

@@ -53,6 +53,35 @@ pub enum ActionKind {
     Load,
     /// Seed002: spend Energy to regain a Stamina.
     CatchBreath,
+    /// Seed003: double the move rate for the round.
+    Dash,
+    /// Seed003: stand, crouch or lie down.
+    ChangePosture,
+    /// Seed003: a melee attack for less AP whose wound is a step lighter.
+    QuickAttack,
+    /// Seed003: a melee attack for more AP and a Stamina that adds a d6 to the damage.
+    StrongAttack,
+    /// Seed003: a melee attack at −2 whose wound may be capped, and knocks out instead of
+    /// killing.
+    NonlethalAttack,
+    /// Seed003: a melee attack roll that becomes the actor's Defense against the target's
+    /// Rebuffs for the rest of the turn.
+    CreateOpening,
+    /// Seed003: hold the grapple partner down.
+    Pin,
+    /// Seed003: move and take the grapple partner along.
+    Drag,
+    /// Seed003: raise one's initiative by a d6.
+    SeizeInitiative,
+    /// Seed003: ignore a flanker (or stop ignoring it).
+    Ignore,
+    /// Seed003's reactions, paid in AP: a reach weapon strikes an enemy stepping inside its
+    /// reach; an enemy in reach declaring a ranged attack is Harried; a grappler pulls its
+    /// partner into an attack meant for it; a grappler follows its partner.
+    Rebuff,
+    Harry,
+    Interpose,
+    Cling,
 }
 
 impl ActionKind {
@@ -86,6 +115,13 @@ impl ActionKind {
             ActionKind::SwiftAttack | ActionKind::Coup | ActionKind::Shift => 1,
             ActionKind::Kneel | ActionKind::Load => 1,
             ActionKind::CatchBreath => 3,
+            ActionKind::Dash | ActionKind::ChangePosture | ActionKind::Drag => 2,
+            ActionKind::Harry | ActionKind::Interpose | ActionKind::Cling => 2,
+            ActionKind::QuickAttack | ActionKind::CreateOpening => 3,
+            ActionKind::StrongAttack => 5,
+            ActionKind::NonlethalAttack | ActionKind::Pin | ActionKind::Rebuff => 4,
+            ActionKind::SeizeInitiative => 4,
+            ActionKind::Ignore => 0,
         }
     }
 
@@ -123,6 +159,20 @@ impl ActionKind {
             ActionKind::Kneel => "Kneel",
             ActionKind::Load => "Load",
             ActionKind::CatchBreath => "Catch Your Breath",
+            ActionKind::Dash => "Dash",
+            ActionKind::ChangePosture => "Change Posture",
+            ActionKind::QuickAttack => "Quick Attack",
+            ActionKind::StrongAttack => "Strong Attack",
+            ActionKind::NonlethalAttack => "Nonlethal Attack",
+            ActionKind::CreateOpening => "Create an Opening",
+            ActionKind::Pin => "Pin",
+            ActionKind::Drag => "Drag",
+            ActionKind::SeizeInitiative => "Seize Initiative",
+            ActionKind::Ignore => "Ignore",
+            ActionKind::Rebuff => "Rebuff",
+            ActionKind::Harry => "Harry",
+            ActionKind::Interpose => "Interpose",
+            ActionKind::Cling => "Cling",
         }
     }
 
@@ -156,4 +206,11 @@ pub enum ReactionKind {
     Readied,
     /// Seed002: the side of a unit attacked may Seize the initiative and act first.
     Seize,
+    /// Seed003: a reach weapon strikes an enemy stepping inside its reach; an enemy in
+    /// reach declaring a ranged attack is Harried; a grappler pulls its partner into an
+    /// attack meant for it; a grappler follows its partner.
+    Rebuff,
+    Harry,
+    Interpose,
+    Cling,
 }

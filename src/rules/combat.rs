@@ -21,6 +21,11 @@ impl Size {
     pub fn rank(self) -> i32 {
         self as i32 - 2
     }
+
+    /// Seed003's size value: 3 × the rank (Tiny −6 … Huge 6).
+    pub fn value(self) -> i32 {
+        3 * self.rank()
+    }
 }
 
 /// The eleven damage types (RULES §2).

@@ -57,10 +57,21 @@ pub enum ConditionKind {
     BleedingOut,
     /// Seed002: out of the fight (Down), though not dead.
     Unconscious,
+    /// Seed003: low behind cover, an easier melee target and a harder ranged one.
+    Crouching,
+    /// Seed003: an enemy in reach spoils its shots: −2 on ranged attacks and checks.
+    Harried,
+    /// Seed003: held down by its grapple partner: no moves, no actions but Escape, no
+    /// reactions, Immobile Defense.
+    Pinned,
+    /// Seed003: the Fatal slot of a full track is filled: Down and dying.
+    Dying,
+    /// Seed003: fatigue reached its Stamina: Exhausted, and no AP at the end of its turns.
+    Staggered,
 }
 
 impl ConditionKind {
-    pub const ALL: [ConditionKind; 30] = [
+    pub const ALL: [ConditionKind; 35] = [
         ConditionKind::Prone,
         ConditionKind::Exposed,
         ConditionKind::Unguarded,
@@ -91,6 +102,11 @@ impl ConditionKind {
         ConditionKind::Shaken,
         ConditionKind::BleedingOut,
         ConditionKind::Unconscious,
+        ConditionKind::Crouching,
+        ConditionKind::Harried,
+        ConditionKind::Pinned,
+        ConditionKind::Dying,
+        ConditionKind::Staggered,
     ];
 
     /// The daughter conditions a condition implies (RULES §9 parent and daughter).
@@ -103,7 +119,10 @@ impl ConditionKind {
             ConditionKind::Surprised | ConditionKind::Blinded => &[ConditionKind::Unguarded],
             ConditionKind::Unconscious => &[ConditionKind::Down, ConditionKind::Unguarded],
             ConditionKind::Down => &[ConditionKind::Prone],
-            ConditionKind::Dead | ConditionKind::Shock => &[ConditionKind::Down],
+            ConditionKind::Dead | ConditionKind::Shock | ConditionKind::Dying => {
+                &[ConditionKind::Down]
+            }
+            ConditionKind::Staggered => &[ConditionKind::Exhausted],
             _ => &[],
         }
     }

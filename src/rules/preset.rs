@@ -10,11 +10,12 @@ use std::collections::BTreeMap;
 
 impl Preset {
     /// Every preset, in the order of PRESETS.md.
-    pub const ALL: [Preset; 5] = [
+    pub const ALL: [Preset; 6] = [
         Preset::Core,
         Preset::Seed000,
         Preset::Seed001,
         Preset::Seed002,
+        Preset::Seed003,
         Preset::Seed004,
     ];
 
@@ -25,6 +26,7 @@ impl Preset {
             Preset::Seed000 => seed000(),
             Preset::Seed001 => seed001(),
             Preset::Seed002 => seed002(),
+            Preset::Seed003 => seed003(),
             Preset::Seed004 => seed004(),
         }
     }
@@ -42,6 +44,9 @@ impl Preset {
             Preset::Seed002 => {
                 "alternating activations of 5-Energy rounds, a fixed Attack Value against the defender's exploding d10, fighting on at 0 Aura"
             }
+            Preset::Seed003 => {
+                "wound slots, AP from Speed carried over, 3d6 against Defense, initiative you can spend to act out of turn"
+            }
             Preset::Seed004 => {
                 "d20 plus bursting bonus dice against Guard 15, two actions, Vigor for Dodge, Durability then Health"
             }
@@ -56,6 +61,12 @@ impl Preset {
             ),
             (Preset::Seed002, "attacks_per_round" | "free_movement") => Some(
                 "Seed002 has no turns and no free movement: each activation is one action paid in Energy",
+            ),
+            (
+                Preset::Seed003,
+                "ap_per_turn" | "free_movement" | "reactions_per_round" | "attacks_per_round",
+            ) => Some(
+                "Seed003's AP come from each combatant's Speed, at each round start and turn end; movement is bought with AP and reactions are paid in AP",
             ),
             (Preset::Seed004, "reactions_per_round") => Some(
                 "Seed004 pays reactions in Vigor (Dodge 5, Take Opening 5), so there are no Reaction Points",
@@ -217,6 +228,66 @@ fn seed002() -> Ruleset {
         opportunity: OpportunityRule::SwiftSteps,
         resource: ResourceRule::StaminaAgility,
         prone_movement: ProneMovement::ShiftOnly,
+        ..Ruleset::default()
+    }
+}
+
+/// Seed003 (presets/Seed003.md): AP from Speed at each round start and turn end, carried
+/// over; 3d6 against Defense for every roll; wounds that fill slots; a spendable
+/// initiative that decides each next turn and lets the faster act out of turn; flanking as
+/// a state of the target; graded cover for melee too; Rebuff, Harry, Interpose, Cling and
+/// readied actions paid in AP; Stamina and fatigue.
+fn seed003() -> Ruleset {
+    use ActionKind as A;
+    Ruleset {
+        preset: Preset::Seed003,
+        flanking: Flanking::Surround120,
+        diagonal_cost: DiagonalCost::Alternating,
+        ap_per_turn: 0,
+        free_movement: false,
+        reactions_per_round: MAX_RULESET_COUNT,
+        attacks_per_round: MAX_RULESET_COUNT,
+        facing: false,
+        cover: CoverRule::Graded,
+        initiative: InitiativeRule::Spendable,
+        surprise: SurpriseRule::LoseInitiative,
+        ap_refresh: ApRefresh::SpeedTable,
+        reaction_pool: ReactionPool::PricedAp,
+        costs: ActionCosts(BTreeMap::from([
+            (A::Move, 1),
+            (A::Dash, 2),
+            (A::ChangePosture, 2),
+            (A::Attack, 4),
+            (A::QuickAttack, 3),
+            (A::StrongAttack, 5),
+            (A::NonlethalAttack, 4),
+            (A::Defend, 3),
+            (A::CreateOpening, 3),
+            (A::Shove, 3),
+            (A::Trip, 3),
+            (A::Grab, 4),
+            (A::Pin, 4),
+            (A::Drag, 2),
+            (A::Escape, 4),
+            (A::SeizeInitiative, 4),
+            (A::Ready, 1),
+            (A::Stabilize, 4),
+            (A::Ignore, 0),
+            (A::Release, 0),
+            (A::EndTurn, 0),
+            (A::Rebuff, 4),
+            (A::Harry, 2),
+            (A::Interpose, 2),
+            (A::Cling, 2),
+        ])),
+        hit: HitRule::ThreeDice,
+        exposure: false,
+        ranged_in_melee: false,
+        grapple_penalties: false,
+        damage: DamageModel::WoundSlots,
+        opportunity: OpportunityRule::Rebuff,
+        resource: ResourceRule::StaminaFatigue,
+        move_buying: MoveBuying::RateQuarters,
         ..Ruleset::default()
     }
 }

@@ -18,6 +18,10 @@ pub enum Flanking {
     /// The angle attacker–target–ally is at least 120°; ranged attacks within normal range
     /// flank too.
     Arc120,
+    /// A state of the target: any two hostile creatures at least 120° apart that can
+    /// attack it flank it, and every attack on it gets +2; the target may ignore a flanker
+    /// (Seed003).
+    Surround120,
     Off,
 }
 
@@ -33,6 +37,9 @@ pub enum CoverRule {
     /// between) +3 Guard and +5 armor; Full (Partial while Taking Cover) +5 Guard and +10
     /// armor (Seed004).
     GuardArmor,
+    /// Graded cover against melee and ranged attacks alike: a quarter, half, three
+    /// quarters, nine tenths, with posture raising it (Seed003).
+    Graded,
 }
 
 /// Core: AP each turn.
@@ -124,6 +131,8 @@ pub struct Ruleset {
     pub actions_end_moves: bool,
     /// What lying Prone does to movement.
     pub prone_movement: ProneMovement,
+    /// How AP buy movement.
+    pub move_buying: MoveBuying,
 }
 
 impl Default for Ruleset {
@@ -169,6 +178,7 @@ impl Default for Ruleset {
             armor_wears: false,
             actions_end_moves: false,
             prone_movement: ProneMovement::DoubleCost,
+            move_buying: MoveBuying::PerAp,
         }
     }
 }
@@ -193,6 +203,7 @@ pub enum Preset {
     Seed000,
     Seed001,
     Seed002,
+    Seed003,
     Seed004,
 }
 
@@ -210,6 +221,11 @@ pub enum InitiativeRule {
     /// No turns: the sides take alternate activations of one action each, and a unit
     /// attacked may Seize the initiative (Seed002).
     Activations,
+    /// 3d6 + `initiative` + 5 once, then a score that criticals and Seize Initiative move
+    /// and out-of-turn actions spend; each turn goes to the highest score still to act,
+    /// and a combatant with a higher score than the active one may act during its turn
+    /// (Seed003).
+    Spendable,
 }
 
 /// What a side marked `surprised` loses.
@@ -230,6 +246,9 @@ pub enum SurpriseRule {
     /// Surprised (Unguarded, no Seize or Swift Attack) until round 1 ends; round 1 opens
     /// with the first side that is not surprised (Seed002).
     RoundOne,
+    /// It loses max(0, 5 − `initiative`) initiative and gets no round-start AP in round 1
+    /// (Seed003).
+    LoseInitiative,
 }
 
 /// When AP come back.
@@ -239,6 +258,9 @@ pub enum ApRefresh {
     PerTurn,
     /// Each round start, for the whole round: turns and reactions alike (Seed001).
     PerRound,
+    /// From the Speed table at each round start and again at the end of the combatant's
+    /// own turn, carried over up to its maximum (Seed003).
+    SpeedTable,
 }
 
 /// What reactions are paid from.
@@ -250,6 +272,8 @@ pub enum ReactionPool {
     SharedAp,
     /// Vigor, at each reaction's own price (Seed004).
     Vigor,
+    /// The same AP as actions, at each reaction's price in the cost table (Seed003).
+    PricedAp,
 }
 
 /// Who rolls, and against what.
@@ -265,6 +289,9 @@ pub enum HitRule {
     /// The attacker's fixed Attack Value against the defender's exploding Evasion roll; a
     /// separate d20 Combat roll decides criticals, Exposure and armor (Seed002).
     DefenderRolls,
+    /// 3d6 + hit against a Defense; the margin, strength and weapon make the wound, and
+    /// natural 17–18 and 3–4 move initiative (Seed003).
+    ThreeDice,
 }
 
 /// What may follow a critical win.
@@ -289,6 +316,9 @@ pub enum DamageModel {
     /// Aura that never goes below 0, and fighting on at 0: further wounds call for Death
     /// rolls; Down means Unconscious or Dead (Seed002).
     AuraDeathRolls,
+    /// Wounds fill slots of a track that overflow upwards to the single Fatal slot
+    /// (Seed003).
+    WoundSlots,
 }
 
 /// Which damage armor stops.
@@ -346,6 +376,9 @@ pub enum OpportunityRule {
     /// No opportunity attacks: a willing step that starts or ends in reach sets off a
     /// Swift Attack instead (Seed002).
     SwiftSteps,
+    /// No opportunity attacks: a reach weapon may Rebuff an enemy stepping inside its
+    /// reach (Seed003).
+    Rebuff,
 }
 
 /// An extra resource pool.
@@ -358,6 +391,20 @@ pub enum ResourceRule {
     /// Stamina caps each round's Energy and pays for Sprints and a missing Energy; Agility
     /// pays for footwork; both come back each round (Seed002).
     StaminaAgility,
+    /// Stamina pays for Dashes, Strong Attacks, Pins and Drags; what it cannot pay becomes
+    /// fatigue, which lowers it for good and leaves the combatant Exhausted, then
+    /// Staggered (Seed003).
+    StaminaFatigue,
+}
+
+/// How AP buy movement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MoveBuying {
+    /// Each AP adds `movement` metres to the turn's pool (Core).
+    PerAp,
+    /// The A-th AP spent on movement this round brings the pool to ⌊rate × A / 4⌋ yards in
+    /// all; the pool lasts to the end of the round (Seed003).
+    RateQuarters,
 }
 
 /// What lying Prone does to willing movement.

@@ -14,8 +14,33 @@ pub enum Cover {
     /// Seed004's light cover (foliage, smoke): +10 Guard against ranged attacks through or
     /// into it; nothing under the other rules.
     Light,
+    /// Seed003's graded cover: a quarter (−1 to ranged attacks); nothing under the others.
+    Quarter,
     Half,
+    /// Seed003's graded cover: three quarters (−3) and nine tenths (−5); half cover under
+    /// the other rules.
+    ThreeQuarters,
+    NineTenths,
     Full,
+}
+
+impl Cover {
+    /// Seed003's grade of partial cover: 0 none (or light), 1 a quarter, 2 half, 3 three
+    /// quarters, 4 nine tenths (full cover is not partial).
+    pub fn grade(self) -> u8 {
+        match self {
+            Cover::None | Cover::Light | Cover::Full => 0,
+            Cover::Quarter => 1,
+            Cover::Half => 2,
+            Cover::ThreeQuarters => 3,
+            Cover::NineTenths => 4,
+        }
+    }
+
+    /// Whether it counts as half cover under the rules without grades.
+    pub fn is_half(self) -> bool {
+        self.grade() >= Cover::Half.grade()
+    }
 }
 
 /// A hint for the renderer: which art to draw for a terrain kind. The rules never read it.
@@ -67,9 +92,10 @@ pub const HALF_COVER_DEFAULT_COST: u32 = 2;
 
 impl TerrainKind {
     pub fn cost(&self) -> u32 {
-        self.cost.unwrap_or(match self.cover {
-            Cover::Half => HALF_COVER_DEFAULT_COST,
-            _ => 1,
+        self.cost.unwrap_or(if self.cover.is_half() {
+            HALF_COVER_DEFAULT_COST
+        } else {
+            1
         })
     }
     pub fn passable(&self) -> bool {
@@ -222,6 +248,7 @@ impl TerrainGrid {
             full_cover: false,
             half_cover: false,
             light_cover: false,
+            grade: 0,
             between: trace.tiles.clone(),
         };
         for &t in &trace.tiles {
@@ -261,6 +288,8 @@ pub struct Sight {
     pub half_cover: bool,
     /// A light-cover tile lies between (Seed004).
     pub light_cover: bool,
+    /// The best grade of partial cover between (Seed003, `Cover::grade`).
+    pub grade: u8,
     /// The tiles whose interior the line crosses (for creature cover).
     pub between: Vec<Pos>,
 }
@@ -270,10 +299,11 @@ impl Sight {
     fn mark(&mut self, cover: Cover) {
         match cover {
             Cover::Full => self.full_cover = true,
-            Cover::Half => self.half_cover = true,
             Cover::Light => self.light_cover = true,
-            Cover::None => {}
+            c if c.is_half() => self.half_cover = true,
+            _ => {}
         }
+        self.grade = self.grade.max(cover.grade());
     }
 
     /// Whether the far end can be targeted at all.

@@ -56,6 +56,30 @@ pub struct Weapon {
     pub seed004: Seed004Weapon,
     /// How Seed002 reads it.
     pub seed002: Seed002Weapon,
+    /// How Seed003 reads it.
+    pub seed003: Seed003Weapon,
+}
+
+/// A weapon as Seed003 reads it (presets/Seed003.md, "Stats and templates").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed003Weapon {
+    /// The fixed damage a hit adds to the attack total.
+    pub wound_damage: i32,
+    /// Might and wound damage go into the attack roll, and not again into damage.
+    pub penetrating: bool,
+}
+
+impl Seed003Weapon {
+    /// The conversion of a Core weapon: wound damage = max(0, ⌊average damage / 2⌋ − 1)
+    /// (sword 1d8+2 → 2, maul 2d6+2 → 3, fists 1d4 → 0).
+    pub fn derived(damage: DiceExpr) -> Seed003Weapon {
+        // Twice the average: count × (sides + 1) + 2 × bonus; half the average is a quarter.
+        let twice = damage.count as i32 * (damage.sides as i32 + 1) + 2 * damage.bonus;
+        Seed003Weapon {
+            wound_damage: (twice.div_euclid(4) - 1).max(0),
+            penetrating: false,
+        }
+    }
 }
 
 /// A weapon as Seed002 reads it (presets/Seed002.md, "Stats and templates").
@@ -158,6 +182,7 @@ impl Weapon {
                 charge: 0,
             },
             seed002: Seed002Weapon::default(),
+            seed003: Seed003Weapon::derived(DiceExpr::new(1, 4, 0)),
         }
     }
 
@@ -207,6 +232,79 @@ pub struct Stats {
     pub seed004: Seed004Stats,
     /// Seed002's defences, Stamina, Agility and Speed.
     pub seed002: Seed002Stats,
+    /// Seed003's Speed, move rate, vit, persona, stamina and wound track.
+    pub seed003: Seed003Stats,
+}
+
+/// Seed003's wound tracks [003:18-36]: a player character's `Full` track takes its
+/// Moderate, Severe and Critical slots from `vit`; the NPC tracks have 1, 2 or 3 of each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum WoundTrack {
+    #[default]
+    Full,
+    Minion,
+    Standard,
+    Elite,
+}
+
+/// How a combatant stands (Seed003's Change Posture).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum Posture {
+    #[default]
+    Standing,
+    Crouching,
+    Prone,
+}
+
+/// Seed003's statistics (presets/Seed003.md, "Stats and templates").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed003Stats {
+    /// −10…10: the AP a round start and a turn end give, and the most it may hold.
+    pub speed: i32,
+    /// 0…25: yards a full move (4 AP) buys.
+    pub move_rate: u32,
+    /// −5…5: toughness and the Moderate/Severe/Critical slots of a `Full` track.
+    pub vit: i32,
+    /// −5…5: Light slots are 5 + persona.
+    pub persona: i32,
+    /// The most Stamina it has; fatigue lowers it.
+    pub stamina: i32,
+    pub wound_track: WoundTrack,
+    /// The ranged Defense (the melee one is `evasion`).
+    pub ranged_evasion: i32,
+    /// How it stands when the battle starts (a unit field, not a template's).
+    pub posture: Posture,
+}
+
+/// Seed003's conversion bounds.
+pub const SEED003_SPEED_MAX: i32 = 10;
+pub const SEED003_MOVE_RATE_MAX: u32 = 25;
+pub const SEED003_VIT_MAX: i32 = 5;
+/// Core's `movement` of 3 m is the seed's Speed 0.
+pub const SPEED_FROM_MOVEMENT: i32 = 3;
+/// Stamina is this plus vit, at least 1.
+pub const SEED003_STAMINA_BASE: i32 = 10;
+
+impl Seed003Stats {
+    /// The conversion of a Core combatant: speed = movement − 3, move rate = twice the
+    /// movement plus 2, vit = ⌊vitality / 5⌋ − 4 − size value, persona 0, stamina
+    /// max(1, 10 + vit), a `Full` track, the ranged Defense = `evasion`, standing
+    /// (presets/Seed003.md).
+    pub fn derived(core: &Stats) -> Seed003Stats {
+        let movement = core.movement.min(1000) as i32;
+        let vit = (core.vitality.div_euclid(5) - 4 - core.size.value())
+            .clamp(-SEED003_VIT_MAX, SEED003_VIT_MAX);
+        Seed003Stats {
+            speed: (movement - SPEED_FROM_MOVEMENT).clamp(-SEED003_SPEED_MAX, SEED003_SPEED_MAX),
+            move_rate: (2 * movement + 2).clamp(0, SEED003_MOVE_RATE_MAX as i32) as u32,
+            vit,
+            persona: 0,
+            stamina: (SEED003_STAMINA_BASE + vit).max(1),
+            wound_track: WoundTrack::Full,
+            ranged_evasion: core.evasion,
+            posture: Posture::Standing,
+        }
+    }
 }
 
 /// Seed002's statistics (presets/Seed002.md, "Stats and templates").

@@ -5,6 +5,7 @@
 pub mod falls;
 pub mod seed000;
 pub mod seed002;
+pub mod seed003;
 pub mod seed004;
 
 pub use skirmish::battle::Refusal;
@@ -374,6 +375,8 @@ pub fn shove(u: &str, t: &str) -> Command {
     Command::Shove {
         unit: u.into(),
         target: t.into(),
+        dir: None,
+        distance: None,
     }
 }
 pub fn trip(u: &str, t: &str) -> Command {

@@ -92,8 +92,8 @@ pub struct RulesSpec {
     pub facing: bool,
     pub collision_ignores_armor: bool,
     pub penalty_cover: bool,
-    /// 0: Core with the switches above; 1: Seed000; 2: Seed001; 3: Seed004; 4: Seed002 (a
-    /// preset alone).
+    /// 0: Core with the switches above; 1: Seed000; 2: Seed001; 3: Seed004; 4: Seed002; 5:
+    /// Seed003 (a preset alone).
     pub preset: u8,
 }
 
@@ -197,6 +197,7 @@ impl LevelSpec {
                 pos: Pos::new(*x as i32, *y as i32),
                 facing: u.facing.map(|f| Dir8::from_index(f as usize)),
                 over_watch: None,
+                posture: None,
                 overrides: StatBlock {
                     vitality: u.vitality.map(|v| 1 + i64::from(v % 15)),
                     ..StatBlock::default()
@@ -210,7 +211,8 @@ impl LevelSpec {
                 Some(Preset::Seed001),
                 Some(Preset::Seed004),
                 Some(Preset::Seed002),
-            ][r.preset as usize % 5]
+                Some(Preset::Seed003),
+            ][r.preset as usize % 6]
         };
         let rules = self.rules.as_ref().map(|r| match preset(r) {
             Some(p) => RulesBlock {
@@ -386,7 +388,12 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
         13 => Command::TakeCover { unit },
         14 => Command::Disengage { unit },
         15 => match s.extra % 3 {
-            0 => Command::Shove { unit, target },
+            0 => Command::Shove {
+                unit,
+                target,
+                dir: None,
+                distance: None,
+            },
             1 => Command::Trip { unit, target },
             _ => Command::Grab { unit, target },
         },
@@ -489,9 +496,15 @@ pub fn check_state(h: &mut Headless) -> Result<(), String> {
                 u.name, other.name, u.pos
             ));
         }
-        // An ambush gives the ambushers one action more in round 1 (Seed004).
+        // An ambush gives the ambushers one action more in round 1 (Seed004); Seed003's
+        // most AP come from each one's Speed.
         let ambush = rules.surprise == skirmish::rules::ruleset::SurpriseRule::Ambush;
-        let most = rules.ap_per_turn + u32::from(ambush && round == 1);
+        let most = match rules.ap_refresh {
+            skirmish::rules::ruleset::ApRefresh::SpeedTable => {
+                skirmish::rules::seed003::max_ap(u.stats.seed003.speed)
+            }
+            _ => rules.ap_per_turn + u32::from(ambush && round == 1),
+        };
         if u.ap > most {
             return Err(format!("{} has {} AP; a turn gives {most}", u.name, u.ap));
         }
@@ -788,7 +801,7 @@ impl<'a> Bytes<'a> {
             facing: !self.u8().is_multiple_of(4),
             collision_ignores_armor: self.u8().is_multiple_of(2),
             penalty_cover: self.u8().is_multiple_of(2),
-            preset: self.u8() % 5,
+            preset: self.u8() % 6,
         });
         LevelSpec {
             width,

@@ -9,6 +9,7 @@ mod answers;
 mod moves;
 mod seed000;
 mod seed002;
+mod seed003;
 mod seed004;
 mod turns;
 
@@ -19,6 +20,7 @@ use moves::*;
 pub use seed000::disarm_checks;
 use seed000::*;
 use seed002::*;
+use seed003::*;
 use seed004::*;
 use turns::*;
 
@@ -191,6 +193,56 @@ pub enum Plan {
     },
     /// Seed002: the winner of a Seize lets its action go.
     SkipSeized,
+    /// Seed003: a 3d6 attack, paid once the reactions to its declaration are done.
+    Attack3(crate::battle::engine::Attack3Work),
+    Dash {
+        unit: Entity,
+    },
+    Posture {
+        unit: Entity,
+        to: crate::rules::unit::Posture,
+    },
+    Opening {
+        unit: Entity,
+        target: Entity,
+        weapon: usize,
+    },
+    Check3 {
+        unit: Entity,
+        target: Entity,
+        kind: crate::battle::engine::Check3,
+    },
+    Grapple {
+        unit: Entity,
+        target: Entity,
+        weapon: usize,
+    },
+    Drag {
+        unit: Entity,
+        partner: Entity,
+        ap: u32,
+        path: Vec<Pos>,
+    },
+    SeizeInitiative {
+        unit: Entity,
+    },
+    Ignore {
+        unit: Entity,
+        target: Entity,
+        ignore: bool,
+    },
+    Ready3 {
+        unit: Entity,
+        action: HeldAction,
+        trigger: crate::battle::events::ReadyTrigger,
+    },
+    /// Seed003: the side asked lets the declared action go ahead (or is done acting).
+    PassWindow,
+    /// Seed003: a faster combatant's action out of turn.
+    OutOfTurn {
+        unit: Entity,
+        plan: Box<Plan>,
+    },
 }
 
 impl Plan {
@@ -206,6 +258,7 @@ impl Plan {
                 | Plan::Undo { .. }
                 | Plan::EndTurn { .. }
                 | Plan::SkipSeized
+                | Plan::PassWindow
         )
     }
 }
@@ -326,12 +379,17 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
     if let Some(Question::Seized { unit }) = view.awaiting {
         return plan_seized(view, unit, cmd);
     }
+    if let Some(Question::Window { unit }) = view.awaiting {
+        return plan_window(view, unit, cmd);
+    }
     if let Some(question) = view.awaiting {
         return plan_answer(view, question, cmd);
     }
     if let Command::AnswerReaction { .. }
     | Command::ChooseDefence { .. }
-    | Command::ChooseManeuver { .. } = cmd
+    | Command::ChooseManeuver { .. }
+    | Command::Interrupt { .. }
+    | Command::Pass { .. } = cmd
     {
         return Err(Refusal::NoOffer);
     }
@@ -347,6 +405,11 @@ fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal
     }
     if ctx.rules.hit == HitRule::DefenderRolls
         && let Some(plan) = plan_seed002(view, a, cmd)
+    {
+        return plan;
+    }
+    if ctx.rules.hit == HitRule::ThreeDice
+        && let Some(plan) = plan_seed003(view, a, cmd)
     {
         return plan;
     }
@@ -368,6 +431,17 @@ fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal
         Command::Shove { target, .. } => {
             plan_contest(view, a, view.unit(target)?, ContestAction::Shove)
         }
+        // Seed003's own actions (`seed003.rs`); other rules do not have them.
+        Command::Dash { .. }
+        | Command::ChangePosture { .. }
+        | Command::CreateOpening { .. }
+        | Command::Pin { .. }
+        | Command::Drag { .. }
+        | Command::SeizeInitiative { .. }
+        | Command::Ignore { .. } => Err(Refusal::NotInRules {
+            action: cmd.action().unwrap_or(ActionKind::EndTurn),
+        }),
+        Command::Interrupt { .. } | Command::Pass { .. } => Err(Refusal::NoOffer),
         Command::Trip { target, .. } => {
             plan_contest(view, a, view.unit(target)?, ContestAction::Trip)
         }

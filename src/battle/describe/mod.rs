@@ -413,6 +413,10 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
                     "AP"
                 }
             ),
+            ReactionPool::PricedAp => format!(
+                "{reactor} reacts: {} against {against}",
+                reaction_name(*kind)
+            ),
             ReactionPool::Vigor => format!(
                 "{reactor} reacts: {} against {against}",
                 reaction_name(*kind)
@@ -430,13 +434,18 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
     }
 }
 
-pub(super) fn reaction_name(kind: ReactionKind) -> &'static str {
+/// A reaction in words: "an opportunity attack", "to Seize the initiative".
+pub fn reaction_name(kind: ReactionKind) -> &'static str {
     match kind {
         ReactionKind::Opportunity => "an opportunity attack",
         ReactionKind::Swift => "a swift attack",
         ReactionKind::Opening => "Take Opening",
         ReactionKind::Dodge => "a Dodge",
-        ReactionKind::Readied => "a readied attack",
+        ReactionKind::Readied => "a readied action",
         ReactionKind::Seize => "to Seize the initiative",
+        ReactionKind::Rebuff => "a Rebuff",
+        ReactionKind::Harry => "to Harry",
+        ReactionKind::Interpose => "to Interpose",
+        ReactionKind::Cling => "to Cling",
     }
 }

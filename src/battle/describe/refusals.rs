@@ -2,6 +2,7 @@
 
 use super::reaction_name;
 use crate::battle::refusal::Refusal;
+use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::ConditionKind;
 use std::fmt;
 
@@ -191,6 +192,20 @@ fn turn_refusal_text(r: &Refusal) -> String {
         R::NotAnOption { option } => format!("the rules in force have no {option} attacks"),
         R::NotEnoughVigor { need, have } => format!("needs {need} Vigor, has {have}"),
         R::NotWhile { condition } => format!("not while {condition}"),
+        R::DashLimit => "already Dashed twice this round".into(),
+        R::PostureChange { from, to } => format!("cannot go from {from:?} to {to:?}"),
+        R::SizeGap { gap } => format!("the sizes are {gap} apart: a grapple needs less than 5"),
+        R::NeedsMelee { action } => match action {
+            ActionKind::Grab => "a grapple needs a melee weapon of reach 1".into(),
+            a => format!("{} needs a melee weapon", a.label()),
+        },
+        R::NotOutOfTurn { unit } => format!(
+            "{unit} may not act out of turn now: its initiative must be above 0 and above the active combatant's, and its side asked"
+        ),
+        R::WindowOpen { side } => format!("waiting for {side} to act before the declared action, or to pass"),
+        R::Ignoring { target, already: true } => format!("already ignoring {target}"),
+        R::Ignoring { target, .. } => format!("not ignoring {target}"),
+        R::DragAp { ap } => format!("a Drag buys 1 to 4 AP of movement (got {ap})"),
         R::NotAdjacentTile { at } => format!("{at} is not a neighbouring tile"),
         R::NotEnoughAgility { need, have } => format!("needs {need} Agility, has {have}"),
         R::NothingToLoad => "no unloaded ranged weapon to load".into(),

@@ -59,6 +59,12 @@ pub enum Command {
     Shove {
         unit: String,
         target: String,
+        /// Seed003: where to (default: straight away from the shover).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dir: Option<Dir8>,
+        /// Seed003: how far, up to what the check allows (default: all of it).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        distance: Option<u32>,
     },
     Trip {
         unit: String,
@@ -157,6 +163,12 @@ pub enum Command {
         unit: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
+        /// Seed003: the readied action (default: an attack with the weapon) and what sets
+        /// it off (default: an enemy entering reach).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        action: Option<HeldAction>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        trigger: Option<ReadyTrigger>,
     },
     /// Seed002: one metre of footwork to a neighbouring tile, paid in Agility (`true`; the
     /// default when it has 2 per metre) or Energy (`false`).
@@ -180,6 +192,83 @@ pub enum Command {
     CatchBreath {
         unit: String,
     },
+    /// Seed003: double the move rate for the round (a second Dash: a check adds to it).
+    Dash {
+        unit: String,
+    },
+    /// Seed003: stand, crouch or lie down.
+    ChangePosture {
+        unit: String,
+        to: crate::rules::unit::Posture,
+    },
+    /// Seed003: a melee attack roll that sets the actor's Defense against the target's
+    /// Rebuffs for the rest of the turn.
+    CreateOpening {
+        unit: String,
+        target: String,
+    },
+    /// Seed003: hold the grapple partner down.
+    Pin {
+        unit: String,
+    },
+    /// Seed003: pay `ap` AP (1–4) of movement and walk `path`, the grapple partner
+    /// following into each tile left.
+    Drag {
+        unit: String,
+        ap: u32,
+        path: Vec<Pos>,
+    },
+    /// Seed003: initiative + 1d6.
+    SeizeInitiative {
+        unit: String,
+    },
+    /// Seed003: ignore a hostile creature for flanking (or stop ignoring it).
+    Ignore {
+        unit: String,
+        target: String,
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        ignore: bool,
+    },
+    /// Seed003: in a window before an enemy's declared action, a faster combatant of the
+    /// side asked acts out of turn (the command is its own, as on its turn).
+    Interrupt {
+        unit: String,
+        command: Box<Command>,
+    },
+    /// Seed003: the side asked lets the declared action go ahead (or, after acting, ends
+    /// its window).
+    Pass {
+        side: String,
+    },
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+/// Seed003: what sets off a readied action (X5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ReadyTrigger {
+    /// An enemy ends a willing step where the action can target it.
+    #[default]
+    EnemyEntersReach,
+    /// An enemy's declared action has resolved, in line of sight.
+    EnemyActs,
+}
+
+/// Seed003's attack styles (E2, D3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum AttackStyle {
+    #[default]
+    Standard,
+    /// Melee, 3 AP: the wound is a step lighter.
+    Quick,
+    /// Melee, 5 AP and 1 Stamina: a d6 more damage on a hit.
+    Strong,
 }
 
 /// Seed000: an action that can be held, aimed at whichever enemy sets off the trigger.
@@ -216,7 +305,12 @@ impl HeldAction {
                 weapon: weapon.clone(),
                 options: AttackOptions::default(),
             },
-            HeldAction::Shove => Command::Shove { unit, target },
+            HeldAction::Shove => Command::Shove {
+                unit,
+                target,
+                dir: None,
+                distance: None,
+            },
             HeldAction::Trip => Command::Trip { unit, target },
             HeldAction::Grab => Command::Grab { unit, target },
             HeldAction::Disarm(weapon) => Command::Disarm {
@@ -280,6 +374,16 @@ pub struct AttackOptions {
     /// Seed004: after this melee attack, pay 8 Vigor for an off-hand blow on the target.
     #[serde(default, skip_serializing_if = "is_false")]
     pub off_hand: bool,
+    /// Seed003: a Quick or Strong Attack (a Nonlethal one is `non_lethal`).
+    #[serde(default, skip_serializing_if = "is_standard")]
+    pub style: AttackStyle,
+    /// Seed003: the heaviest wound a Nonlethal Attack may deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cap: Option<crate::rules::seed003::WoundLevel>,
+}
+
+fn is_standard(s: &AttackStyle) -> bool {
+    *s == AttackStyle::Standard
 }
 
 fn is_false(b: &bool) -> bool {
@@ -308,7 +412,12 @@ impl Command {
                 weapon,
                 options: AttackOptions::default(),
             },
-            ActionKind::Shove => Command::Shove { unit, target },
+            ActionKind::Shove => Command::Shove {
+                unit,
+                target,
+                dir: None,
+                distance: None,
+            },
             ActionKind::Trip => Command::Trip { unit, target },
             ActionKind::Grab => Command::Grab { unit, target },
             ActionKind::Charge => Command::Charge { unit, target },
@@ -337,7 +446,15 @@ impl Command {
             ActionKind::Release => Command::Release { unit },
             ActionKind::EndTurn => Command::EndTurn { unit },
             ActionKind::Hide => Command::Hide { unit },
-            ActionKind::Ready => Command::Ready { unit, weapon: None },
+            ActionKind::Ready => Command::Ready {
+                unit,
+                weapon: None,
+                action: None,
+                trigger: None,
+            },
+            ActionKind::Dash => Command::Dash { unit },
+            ActionKind::Pin => Command::Pin { unit },
+            ActionKind::SeizeInitiative => Command::SeizeInitiative { unit },
             ActionKind::Kneel => Command::Kneel { unit },
             ActionKind::Load => Command::Load { unit, weapon: None },
             ActionKind::CatchBreath => Command::CatchBreath { unit },
@@ -379,8 +496,17 @@ impl Command {
             | Command::Shift { unit, .. }
             | Command::Kneel { unit }
             | Command::Load { unit, .. }
-            | Command::CatchBreath { unit } => unit,
+            | Command::CatchBreath { unit }
+            | Command::Dash { unit }
+            | Command::ChangePosture { unit, .. }
+            | Command::CreateOpening { unit, .. }
+            | Command::Pin { unit }
+            | Command::Drag { unit, .. }
+            | Command::SeizeInitiative { unit }
+            | Command::Ignore { unit, .. }
+            | Command::Interrupt { unit, .. } => unit,
             Command::AnswerReaction { reactor, .. } => reactor,
+            Command::Pass { side } => side,
         }
     }
 
@@ -399,7 +525,16 @@ impl Command {
         Some(match self {
             Command::Move { .. } | Command::MovePath { .. } => ActionKind::Move,
             Command::Sprint { .. } => ActionKind::Sprint,
-            Command::Attack { .. } => ActionKind::Attack,
+            Command::Attack { options, .. } => match options.style {
+                AttackStyle::Quick => ActionKind::QuickAttack,
+                AttackStyle::Strong => ActionKind::StrongAttack,
+                AttackStyle::Standard
+                    if options.non_lethal == Some(true) && options.cap.is_some() =>
+                {
+                    ActionKind::NonlethalAttack
+                }
+                AttackStyle::Standard => ActionKind::Attack,
+            },
             Command::Defend { .. } => ActionKind::Defend,
             Command::TakeCover { .. } => ActionKind::TakeCover,
             Command::Disengage { .. } => ActionKind::Disengage,
@@ -425,7 +560,16 @@ impl Command {
             Command::Kneel { .. } => ActionKind::Kneel,
             Command::Load { .. } => ActionKind::Load,
             Command::CatchBreath { .. } => ActionKind::CatchBreath,
-            Command::UndoMove { .. }
+            Command::Dash { .. } => ActionKind::Dash,
+            Command::ChangePosture { .. } => ActionKind::ChangePosture,
+            Command::CreateOpening { .. } => ActionKind::CreateOpening,
+            Command::Pin { .. } => ActionKind::Pin,
+            Command::Drag { .. } => ActionKind::Drag,
+            Command::SeizeInitiative { .. } => ActionKind::SeizeInitiative,
+            Command::Ignore { .. } => ActionKind::Ignore,
+            Command::Interrupt { command, .. } => return command.action(),
+            Command::Pass { .. }
+            | Command::UndoMove { .. }
             | Command::AnswerReaction { .. }
             | Command::ChooseDefence { .. }
             | Command::ChooseManeuver { .. } => return None,

@@ -523,6 +523,96 @@ pub enum BattleEvent {
         watching: Dir8,
         matched: bool,
     },
+    /// Seed003: a 3d6 roll: an attack against a Defense, or a check against a target.
+    CheckRolled(CheckReport),
+    /// Seed003: a wound and the slot it fills.
+    WoundTaken(WoundReport),
+    /// Seed003: the initiative score moves (a critical, Seize Initiative, an action out of
+    /// turn, surprise).
+    InitiativeMoved {
+        unit: String,
+        by: i32,
+        total: i32,
+        why: String,
+    },
+    /// Seed003: AP gained at a round start or at the end of the unit's turn; what passes
+    /// its most is lost.
+    ApGained {
+        unit: String,
+        gained: u32,
+        ap: u32,
+        lost: u32,
+        at_turn_end: bool,
+    },
+    /// Seed003: a side whose faster combatants may act before the declared action.
+    WindowOpened {
+        side: String,
+        actor: String,
+        action: String,
+    },
+    /// Seed003: the side is done with the window (having acted or not).
+    WindowClosed {
+        side: String,
+        acted: bool,
+    },
+    /// Seed003: somebody acted before it: the declared action does not happen.
+    DeclarationCancelled {
+        unit: String,
+        action: String,
+    },
+    /// Seed003: fatigue from a cost Stamina could not pay.
+    Fatigued {
+        unit: String,
+        fatigue: i32,
+        max_stamina: i32,
+    },
+    /// Seed003: ignoring a flanker, or no longer.
+    Ignoring {
+        unit: String,
+        target: String,
+        ignoring: bool,
+    },
+    /// Seed003: a Dash sets the move rate for the round.
+    Dashed {
+        unit: String,
+        rate: u32,
+    },
+}
+
+/// Seed003: one 3d6 roll and what it was against.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CheckReport {
+    pub actor: String,
+    /// What was rolled: `attacks Bo with sword`, `Power check (Shove)`.
+    pub what: String,
+    pub dice: Vec<u32>,
+    pub natural: u32,
+    pub bonus: i32,
+    pub total: i32,
+    /// The Defense or target number, and its name.
+    pub against: i32,
+    pub against_name: String,
+    pub success: bool,
+    pub modifiers: Vec<Modifier>,
+}
+
+/// Seed003: a wound: the final damage with its parts, its level and where it landed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WoundReport {
+    pub unit: String,
+    pub source: String,
+    /// The named numbers added up to the final damage (`attack total`, `might`, …).
+    pub parts: Vec<(String, i32)>,
+    pub final_damage: i32,
+    /// The level after Quick, Rebuff, affinities and a nonlethal cap (`None`: no wound).
+    pub level: Option<crate::rules::seed003::WoundLevel>,
+    /// The slot it filled after overflow (`None`: no wound).
+    pub landed: Option<crate::rules::seed003::WoundLevel>,
+    /// Why the level differs from the final damage's, if it does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    pub filled: [u8; 5],
+    pub slots: [u8; 5],
 }
 
 /// Seed002's maneuvers.

@@ -52,6 +52,18 @@ pub enum Reason {
     LightCover,
     PartialCover,
     FullCover,
+    /// Seed003: posture, graded cover, conditions and attack styles.
+    TargetCrouching,
+    QuarterCover,
+    ThreeQuartersCover,
+    NineTenthsCover,
+    Harried,
+    Exhausted,
+    Nonlethal,
+    Penetrating,
+    /// Seed003: a Pin's check, an Interpose with a partner not Pinned.
+    Pinning,
+    PartnerNotPinned,
 }
 
 impl Reason {
@@ -91,6 +103,16 @@ impl Reason {
             Reason::LightCover => "light cover",
             Reason::PartialCover => "partial cover",
             Reason::FullCover => "full cover",
+            Reason::TargetCrouching => "target crouching",
+            Reason::QuarterCover => "quarter cover",
+            Reason::ThreeQuartersCover => "three-quarters cover",
+            Reason::NineTenthsCover => "nine-tenths cover",
+            Reason::Harried => "harried",
+            Reason::Exhausted => "exhausted",
+            Reason::Nonlethal => "nonlethal",
+            Reason::Penetrating => "penetrating: might and wound damage",
+            Reason::Pinning => "pinning",
+            Reason::PartnerNotPinned => "partner not pinned",
         }
     }
 }

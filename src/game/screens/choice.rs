@@ -42,7 +42,7 @@ pub(super) fn choice_ask(view: &BattleView) -> Option<ChoiceAsk> {
     let snap = view.snapshot();
     let v = view.view(&snap);
     match question {
-        Question::Reaction(_) | Question::Seized { .. } => None,
+        Question::Reaction(_) | Question::Seized { .. } | Question::Window { .. } => None,
         Question::Defence { defender, attacker } => defence_ask(&v, defender, attacker),
         Question::Maneuver { winner, loser } => maneuver_ask(&v, question, winner, loser),
     }

@@ -68,7 +68,13 @@ pub(super) fn handoff(
             48.0,
             side_colour_of(&view.roster, side),
         );
-        title(p, &format!("{unit} acts next."), 22.0, Color::WHITE);
+        // Under activations (and for a union) other units of the side may act instead.
+        let next = if view.turn.union.is_empty() {
+            format!("{unit} acts next.")
+        } else {
+            format!("{unit} acts next, or click another of your units to act with it.")
+        };
+        title(p, &next, 22.0, Color::WHITE);
         title(
             p,
             "Click (or press Enter) to continue.",
@@ -85,14 +91,7 @@ pub(super) fn reaction(
     view: &BattleView,
     ask: &ReactionAsk,
 ) {
-    let what = match ask.kind {
-        ReactionKind::Opportunity => "an opportunity attack",
-        ReactionKind::Swift => "a swift attack",
-        ReactionKind::Opening => "Take Opening",
-        ReactionKind::Dodge => "a Dodge",
-        ReactionKind::Readied => "a readied attack",
-        ReactionKind::Seize => "to Seize the initiative",
-    };
+    let what = crate::battle::describe::reaction_name(ask.kind);
     let colour = side_colour_of(&view.roster, ask.side);
     commands.entity(root).with_children(|p| {
         p.spawn((

@@ -161,7 +161,7 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
             crate::battle::preview::reaction_preview(&v.ctx, &offer)
                 .map(|p| crate::game::odds_text::odds_summary(&p))
                 .unwrap_or_default(),
-            reaction_cost(&v.ctx.rules.reaction_pool, offer.kind),
+            reaction_cost(v.ctx.rules, offer.kind),
         ),
     };
     Some(ReactionAsk {
@@ -184,8 +184,13 @@ pub fn reaction_buttons(kind: ReactionKind) -> (&'static str, &'static str) {
 }
 
 /// What taking a reaction costs under the rules in force, in words.
-fn reaction_cost(pool: &ReactionPool, kind: ReactionKind) -> String {
-    match pool {
+fn reaction_cost(rules: &crate::rules::ruleset::Ruleset, kind: ReactionKind) -> String {
+    match &rules.reaction_pool {
+        ReactionPool::PricedAp => {
+            let action = crate::battle::seed003::reactions::reaction_action(kind);
+            let cost = action.and_then(|a| rules.cost(a)).unwrap_or(0);
+            format!("{cost} AP")
+        }
         ReactionPool::Rp => "1 RP".into(),
         ReactionPool::SharedAp => "1 AP".into(),
         ReactionPool::Vigor => format!("{} Vigor", vigor_price(kind).0),

@@ -10,7 +10,7 @@ use crate::level::suggest;
 use crate::level::{
     MAX_AFFINITY, MAX_BLOCK_RATING, MAX_DEFENCE, MAX_GUARD, MAX_MAP_SIDE, MAX_POOL, MAX_SKILL,
     MAX_STAMINA, MAX_STAT, MAX_UNITS, MAX_VIGOR, MAX_VITALITY, MIN_SKILL, MIN_STAT,
-    SEED002_STAT_BOUNDS, SideDef, UnitDef,
+    SEED002_STAT_BOUNDS, SEED003_STAT_BOUNDS, SideDef, UnitDef,
 };
 use crate::rules::bonus_dice::MAX_BONUS_DICE;
 use crate::rules::combat::{DamageType, Size};
@@ -18,8 +18,8 @@ use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::Preset;
 use crate::rules::terrain::TerrainGrid;
 use crate::rules::unit::{
-    DamageGroup, PLAIN_AFFINITY_VALUE, Seed000Stats, Seed001Stats, Seed002Stats, Seed004Stats,
-    Stats,
+    DamageGroup, PLAIN_AFFINITY_VALUE, Posture, SEED003_STAMINA_BASE, Seed000Stats, Seed001Stats,
+    Seed002Stats, Seed003Stats, Seed004Stats, Stats,
 };
 
 /// Most bonus dice a Seed004 stat may give.
@@ -63,17 +63,24 @@ fn check_stat_block(
             .map(|(_, lo, hi)| (*lo, *hi))
             .unwrap_or((0, 0))
     };
-    let shared = |field: &str, other: (i64, i64)| {
-        if preset == Preset::Seed002 {
-            seed002(field)
-        } else {
-            other
-        }
+    let seed003 = |field: &str| {
+        SEED003_STAT_BOUNDS
+            .iter()
+            .find(|(f, _, _)| *f == field)
+            .map(|(_, lo, hi)| (*lo, *hi))
+            .unwrap_or((0, 0))
+    };
+    let shared = |field: &str, other: (i64, i64)| match preset {
+        Preset::Seed002 => seed002(field),
+        Preset::Seed003 if field != "guard" => seed003(field),
+        _ => other,
     };
     let (guard, stamina) = (
         shared("guard", (1, MAX_GUARD)),
         shared("stamina", (1, MAX_STAMINA)),
     );
+    let ranged_evasion = shared("ranged_evasion", seed002("ranged_evasion"));
+    let speed = shared("speed", seed002("speed"));
     let fields = [
         ("vitality", b.vitality, 1, MAX_VITALITY),
         ("evasion", b.evasion, 0, MAX_STAT),
@@ -114,8 +121,8 @@ fn check_stat_block(
         (
             "ranged_evasion",
             b.ranged_evasion,
-            seed002("ranged_evasion").0,
-            seed002("ranged_evasion").1,
+            ranged_evasion.0,
+            ranged_evasion.1,
         ),
         (
             "fortitude",
@@ -135,7 +142,20 @@ fn check_stat_block(
             seed002("max_agility").0,
             seed002("max_agility").1,
         ),
-        ("speed", b.speed, seed002("speed").0, seed002("speed").1),
+        ("speed", b.speed, speed.0, speed.1),
+        (
+            "move_rate",
+            b.move_rate,
+            seed003("move_rate").0,
+            seed003("move_rate").1,
+        ),
+        ("vit", b.vit, seed003("vit").0, seed003("vit").1),
+        (
+            "persona",
+            b.persona,
+            seed003("persona").0,
+            seed003("persona").1,
+        ),
     ];
     for (field, list) in [("resist", &b.resist), ("vulnerable", &b.vulnerable)] {
         for (i, entry) in list.iter().flatten().enumerate() {
@@ -186,6 +206,7 @@ fn stats_of(
     merged: StatBlock,
     weapons: Vec<crate::rules::unit::Weapon>,
     over_watch: Option<Dir8>,
+    posture: Option<Posture>,
 ) -> Option<Stats> {
     let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let evasion = merged.evasion? as i32;
@@ -224,10 +245,12 @@ fn stats_of(
         },
         seed004: Seed004Stats::default(),
         seed002: Seed002Stats::default(),
+        seed003: Seed003Stats::default(),
         weapons,
     };
     stats.seed004 = seed004_stats(&merged, &stats, over_watch);
     stats.seed002 = seed002_stats(&merged, &stats);
+    stats.seed003 = seed003_stats(&merged, &stats, posture);
     Some(stats)
 }
 
@@ -244,6 +267,24 @@ fn seed002_stats(b: &StatBlock, core: &Stats) -> Seed002Stats {
         stamina: int(b.stamina, d.stamina),
         max_agility: int(b.max_agility, d.max_agility),
         speed: b.speed.map_or(d.speed, |v| v as u32),
+    }
+}
+
+/// Seed003's statistics: what the block sets, the conversion of the Core stats for the rest
+/// (stamina follows the vit in force).
+fn seed003_stats(b: &StatBlock, core: &Stats, posture: Option<Posture>) -> Seed003Stats {
+    let d = Seed003Stats::derived(core);
+    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
+    let vit = int(b.vit, d.vit);
+    Seed003Stats {
+        speed: int(b.speed, d.speed),
+        move_rate: b.move_rate.map_or(d.move_rate, |v| v as u32),
+        vit,
+        persona: int(b.persona, d.persona),
+        stamina: int(b.stamina, (SEED003_STAMINA_BASE + vit).max(1)),
+        wound_track: b.wound_track.unwrap_or(d.wound_track),
+        ranged_evasion: int(b.ranged_evasion, d.ranged_evasion),
+        posture: posture.unwrap_or(d.posture),
     }
 }
 
@@ -464,7 +505,7 @@ impl<'a> Validator<'a> {
                 _ => return None,
             }
         }
-        stats_of(merged, weapons, u.over_watch)
+        stats_of(merged, weapons, u.over_watch, u.posture)
     }
 
     /// The unit's template: the level's own first, then the catalog's. `None` (reported)

@@ -6,11 +6,13 @@ use crate::level::catalog::WEAPONS_FILE_KEY;
 use crate::level::problem::{Loc, Problem};
 use crate::level::schema::{InflictFile, LevelFile, WeaponFile};
 use crate::level::suggest;
-use crate::level::{MAX_HIT, MAX_LOAD, MAX_PUSH, MAX_RANGE, MAX_REACH, MAX_WEAPON_CHARGE};
+use crate::level::{
+    MAX_HIT, MAX_LOAD, MAX_PUSH, MAX_RANGE, MAX_REACH, MAX_WEAPON_CHARGE, MAX_WOUND_DAMAGE,
+};
 use crate::rules::dice::{DiceExpr, MAX_DICE_BONUS, MAX_DICE_COUNT, MAX_DIE_SIDES};
 use crate::rules::ruleset::Duration;
 use crate::rules::unit::{
-    DEFAULT_REACH, Inflict, Seed002Weapon, Seed004Weapon, Weapon, WeaponKind,
+    DEFAULT_REACH, Inflict, Seed002Weapon, Seed003Weapon, Seed004Weapon, Weapon, WeaponKind,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -187,6 +189,13 @@ impl WeaponCheck<'_, '_> {
             }
         };
         let seed002 = self.seed002(w, close, range);
+        let mut seed003 = Seed003Weapon::derived(damage);
+        if let Some(d) = w.wound_damage
+            && self.range("wound_damage", "wound_damage", d, (0, MAX_WOUND_DAMAGE))
+        {
+            seed003.wound_damage = d as i32;
+        }
+        seed003.penetrating = w.penetrating;
         self.range("push", "push", w.push, (0, MAX_PUSH));
         let on_hit = self.inflicts("on_hit", &w.on_hit);
         let on_crit = self.inflicts("on_crit", &w.on_crit);
@@ -215,6 +224,7 @@ impl WeaponCheck<'_, '_> {
             spell: w.spell,
             seed004,
             seed002,
+            seed003,
         })
     }
 

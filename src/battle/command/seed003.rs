@@ -1,0 +1,418 @@
+//! Planning Seed003's actions (presets/Seed003.md, E2, H1, M4, M5, C1–C8, I4, I6, X5, F3):
+//! attacks in their styles, Dash, Change Posture, Create an Opening, the checks (Shove,
+//! Trip, Pin, Escape), Grapple and Drag, Seize Initiative, ignoring a flanker, readied
+//! actions, and the answers of a side asked whether to act out of turn.
+
+use super::*;
+use crate::battle::engine::{Attack3Work, Check3, ready_action_kind};
+use crate::battle::events::{AttackKind, AttackStyle, ReadyTrigger};
+use crate::rules::seed003::{GRAPPLE_SIZE_GAP, MAX_DASHES};
+use crate::rules::unit::Posture;
+
+/// Seed003's own plans for the commands it reads its own way; `None` for the rest (Move,
+/// Defend, Stabilize, Release, End Turn and Undo are Core's).
+pub(super) fn plan_seed003(
+    view: &View,
+    a: &UnitSnap,
+    cmd: &Command,
+) -> Option<Result<Plan, Refusal>> {
+    let ctx = &view.ctx;
+    let target = |name: &str| view.unit(name);
+    Some(match cmd {
+        Command::Attack {
+            target: t,
+            weapon,
+            options,
+            ..
+        } => target(t).and_then(|t| plan_attack3(ctx, a, t, weapon.as_deref(), options)),
+        Command::Dash { .. } => plan_dash(ctx, a),
+        Command::ChangePosture { to, .. } => plan_posture(ctx, a, *to),
+        Command::CreateOpening { target: t, .. } => target(t).and_then(|t| plan_opening(ctx, a, t)),
+        Command::Shove {
+            target: t,
+            dir,
+            distance,
+            ..
+        } => target(t).and_then(|t| {
+            let dir = dir.unwrap_or_else(|| crate::battle::assess::push_direction(a.pos, t.pos));
+            plan_check3(
+                ctx,
+                a,
+                t,
+                Check3::Shove {
+                    dir,
+                    distance: *distance,
+                },
+            )
+        }),
+        Command::Trip { target: t, .. } => {
+            target(t).and_then(|t| plan_check3(ctx, a, t, Check3::Trip))
+        }
+        Command::Grab { target: t, .. } => target(t).and_then(|t| plan_grapple(ctx, a, t)),
+        Command::Pin { .. } => partner(ctx, a).and_then(|p| plan_check3(ctx, a, p, Check3::Pin)),
+        Command::Escape { .. } => {
+            partner(ctx, a).and_then(|p| plan_check3(ctx, a, p, Check3::Escape))
+        }
+        Command::Release { .. } => match a.track.holding {
+            Some(held) => Ok(Plan::Release {
+                unit: a.entity,
+                held,
+            }),
+            None => Err(lacks(a, ConditionKind::Grappling)),
+        },
+        Command::Drag { ap, path, .. } => plan_drag(ctx, a, *ap, path),
+        Command::SeizeInitiative { .. } => need_ap(ctx, a, ActionKind::SeizeInitiative)
+            .map(|_| Plan::SeizeInitiative { unit: a.entity }),
+        Command::Ignore {
+            target: t, ignore, ..
+        } => target(t).and_then(|t| plan_ignore(a, t, *ignore)),
+        Command::Ready {
+            weapon,
+            action,
+            trigger,
+            ..
+        } => plan_ready3(ctx, a, weapon.as_deref(), action.clone(), *trigger),
+        // C8: no Sprint, Take Cover, Disengage, Charge, Face or Delay; Change Posture stands
+        // up.
+        Command::Sprint { .. }
+        | Command::TakeCover { .. }
+        | Command::Disengage { .. }
+        | Command::Charge { .. }
+        | Command::Face { .. }
+        | Command::Delay { .. }
+        | Command::StandUp { .. } => Err(Refusal::NotInRules {
+            action: cmd.action().unwrap_or(ActionKind::EndTurn),
+        }),
+        _ => return None,
+    })
+}
+
+/// The grapple partner of `a`.
+fn partner<'a>(ctx: &Ctx<'a>, a: &UnitSnap) -> Result<&'a UnitSnap, Refusal> {
+    let p = a
+        .conditions
+        .link(ConditionKind::Grappling)
+        .ok_or_else(|| lacks(a, ConditionKind::Grappling))?;
+    ctx.unit(p)
+}
+
+/// A Standard, Quick, Strong or Nonlethal attack (H1, E2, D6).
+fn plan_attack3(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    weapon: Option<&str>,
+    options: &AttackOptions,
+) -> Result<Plan, Refusal> {
+    let nonlethal = options.non_lethal == Some(true);
+    let action = match (options.style, nonlethal) {
+        (AttackStyle::Quick, _) => ActionKind::QuickAttack,
+        (AttackStyle::Strong, _) => ActionKind::StrongAttack,
+        (AttackStyle::Standard, true) => ActionKind::NonlethalAttack,
+        (AttackStyle::Standard, false) => ActionKind::Attack,
+    };
+    need_ap(ctx, a, action)?;
+    if a.has(ConditionKind::Pinned) {
+        return Err(Refusal::NotWhile {
+            condition: ConditionKind::Pinned,
+        });
+    }
+    let wi = ctx.pick_weapon(a, t, weapon)?;
+    if action != ActionKind::Attack && !a.stats.weapons[wi].is_melee() {
+        return Err(Refusal::NeedsMelee { action });
+    }
+    ctx.attack3(a, t, wi, options.style, nonlethal)?;
+    Ok(Plan::Attack3(Attack3Work {
+        style: options.style,
+        nonlethal,
+        cap: options.cap.filter(|_| nonlethal),
+        pay: Some(action),
+        ..Attack3Work::new(a.entity, t.entity, wi, AttackKind::Action)
+    }))
+}
+
+fn plan_dash(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Dash)?;
+    if a.track.dashes >= MAX_DASHES {
+        return Err(Refusal::DashLimit);
+    }
+    ctx.can_move(a)?;
+    Ok(Plan::Dash { unit: a.entity })
+}
+
+/// M5: standing → crouching or prone; crouching → standing or prone; prone → crouching.
+fn plan_posture(ctx: &Ctx, a: &UnitSnap, to: Posture) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::ChangePosture)?;
+    let from = posture_of(a);
+    if from == to || (from == Posture::Prone && to == Posture::Standing) {
+        return Err(Refusal::PostureChange { from, to });
+    }
+    if a.has(ConditionKind::Pinned) {
+        return Err(Refusal::NotWhile {
+            condition: ConditionKind::Pinned,
+        });
+    }
+    Ok(Plan::Posture { unit: a.entity, to })
+}
+
+/// How a combatant stands now.
+pub fn posture_of(u: &UnitSnap) -> Posture {
+    if u.has(ConditionKind::Prone) {
+        Posture::Prone
+    } else if u.has(ConditionKind::Crouching) {
+        Posture::Crouching
+    } else {
+        Posture::Standing
+    }
+}
+
+/// C7: a melee attack roll naming a visible enemy.
+fn plan_opening(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::CreateOpening)?;
+    let wi = a
+        .stats
+        .weapons
+        .iter()
+        .position(|w| w.is_melee())
+        .ok_or(Refusal::NeedsMelee {
+            action: ActionKind::CreateOpening,
+        })?;
+    if t.side == a.side || t.is_down() || !ctx.grid.sight(a.pos, t.pos).clear {
+        return Err(Refusal::NoLineOfSight {
+            target: t.name.to_string(),
+        });
+    }
+    Ok(Plan::Opening {
+        unit: a.entity,
+        target: t.entity,
+        weapon: wi,
+    })
+}
+
+/// Shove and Trip (a target within melee reach), Pin and Escape (the grapple partner).
+fn plan_check3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, kind: Check3) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, kind.action())?;
+    let pinned = a.has(ConditionKind::Pinned);
+    if pinned && kind != Check3::Escape {
+        return Err(Refusal::NotWhile {
+            condition: ConditionKind::Pinned,
+        });
+    }
+    match kind {
+        Check3::Shove { .. } | Check3::Trip => {
+            if t.side == a.side || t.is_down() {
+                return Err(Refusal::TargetDown {
+                    target: t.name.to_string(),
+                });
+            }
+            let reach = a.stats.melee_reach().max(1);
+            if !ctx.melee_reaches(a.pos, t.pos, reach) {
+                return Err(Refusal::NotAdjacent {
+                    target: t.name.to_string(),
+                });
+            }
+            if kind == Check3::Trip && t.has(ConditionKind::Prone) {
+                return Err(Refusal::AlreadyHas {
+                    target: t.name.to_string(),
+                    condition: ConditionKind::Prone,
+                });
+            }
+        }
+        Check3::Pin => {
+            if a.track.holding != Some(t.entity) {
+                return Err(lacks(a, ConditionKind::Grappling));
+            }
+            if t.has(ConditionKind::Pinned) {
+                return Err(Refusal::AlreadyHas {
+                    target: t.name.to_string(),
+                    condition: ConditionKind::Pinned,
+                });
+            }
+        }
+        Check3::Escape => {}
+    }
+    Ok(Plan::Check3 {
+        unit: a.entity,
+        target: t.entity,
+        kind,
+    })
+}
+
+/// C3: a melee attack roll with a reach-1 weapon against an adjacent creature of a size
+/// less than 5 apart; one grapple at a time.
+fn plan_grapple(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Grab)?;
+    if let Some(held) = a.conditions.link(ConditionKind::Grappling) {
+        return Err(Refusal::AlreadyGrappling {
+            held: ctx
+                .snap
+                .get(held)
+                .map(|u| u.name.to_string())
+                .unwrap_or_default(),
+        });
+    }
+    if t.has(ConditionKind::Grappling) {
+        return Err(Refusal::AlreadyHas {
+            target: t.name.to_string(),
+            condition: ConditionKind::Grappling,
+        });
+    }
+    let gap = (a.stats.size.value() - t.stats.size.value()).abs();
+    if gap >= GRAPPLE_SIZE_GAP {
+        return Err(Refusal::SizeGap { gap });
+    }
+    let wi = a
+        .stats
+        .weapons
+        .iter()
+        .position(|w| w.is_melee() && w.reach == 1)
+        .ok_or(Refusal::NeedsMelee {
+            action: ActionKind::Grab,
+        })?;
+    if !a.pos.is_adjacent(t.pos) {
+        return Err(Refusal::NotAdjacent {
+            target: t.name.to_string(),
+        });
+    }
+    ctx.attack3(a, t, wi, AttackStyle::Standard, false)?;
+    Ok(Plan::Grapple {
+        unit: a.entity,
+        target: t.entity,
+        weapon: wi,
+    })
+}
+
+/// C5: 1–4 AP of movement along a path, the partner following.
+fn plan_drag(ctx: &Ctx, a: &UnitSnap, ap: u32, path: &[Pos]) -> Result<Plan, Refusal> {
+    if !(1..=4).contains(&ap) {
+        return Err(Refusal::DragAp { ap });
+    }
+    let cost = ctx.rules.cost(ActionKind::Drag).unwrap_or(0);
+    need_energy(ctx, a, ActionKind::Drag, cost + ap)?;
+    let partner = a
+        .track
+        .holding
+        .ok_or_else(|| lacks(a, ConditionKind::Grappling))?;
+    ctx.can_move(a)?;
+    if path.is_empty() {
+        return Err(Refusal::EmptyPath);
+    }
+    // The partner's tile is where the dragger's first step may go only if it swaps: the
+    // path must leave the partner behind.
+    let metres = super::path_cost(ctx, a, path)?;
+    let buys = crate::rules::seed003::yards_bought(a.track.rate, a.track.move_ap, ap);
+    if metres > a.pool.metres + buys {
+        return Err(Refusal::PathTooCostly {
+            cost: metres,
+            pool: a.pool.metres,
+            ap,
+            per_ap: ctx.metres_per_ap(a),
+        });
+    }
+    Ok(Plan::Drag {
+        unit: a.entity,
+        partner,
+        ap,
+        path: path.to_vec(),
+    })
+}
+
+fn plan_ignore(a: &UnitSnap, t: &UnitSnap, ignore: bool) -> Result<Plan, Refusal> {
+    if t.side == a.side {
+        return Err(Refusal::Ally {
+            target: t.name.to_string(),
+        });
+    }
+    if a.track.ignoring.contains(&t.entity) == ignore {
+        return Err(Refusal::Ignoring {
+            target: t.name.to_string(),
+            already: ignore,
+        });
+    }
+    Ok(Plan::Ignore {
+        unit: a.entity,
+        target: t.entity,
+        ignore,
+    })
+}
+
+/// X5: 1 AP now; the action (an attack with the weapon, a Shove or a Trip) is paid when it
+/// is taken.
+fn plan_ready3(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    weapon: Option<&str>,
+    action: Option<HeldAction>,
+    trigger: Option<ReadyTrigger>,
+) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Ready)?;
+    let action = action.unwrap_or(HeldAction::Attack(weapon.map(str::to_string)));
+    let kind = ready_action_kind(&action).ok_or(Refusal::NotAnOption {
+        option: format!("readied {:?}", action.kind()),
+    })?;
+    if let HeldAction::Attack(Some(w)) = &action
+        && !a.stats.weapons.iter().any(|x| &x.name == w)
+    {
+        return Err(Refusal::NoSuchWeapon {
+            weapon: w.clone(),
+            weapons: a.stats.weapons.iter().map(|w| w.name.clone()).collect(),
+        });
+    }
+    if !ctx.rules.has(kind) {
+        return Err(Refusal::NotInRules { action: kind });
+    }
+    Ok(Plan::Ready3 {
+        unit: a.entity,
+        action,
+        trigger: trigger.unwrap_or_default(),
+    })
+}
+
+/// A command while a side is asked whether to act before a declared action (I4): a pass,
+/// or an action of one of its faster combatants, out of turn.
+pub(super) fn plan_window(view: &View, asked: Entity, cmd: &Command) -> Result<Plan, Refusal> {
+    let ctx = &view.ctx;
+    let side = ctx.unit(asked)?.side;
+    let side_name = view.roster.sides[side].name.clone();
+    let of_side = |name: &str| view.unit(name).is_ok_and(|u| u.side == side);
+    match cmd {
+        Command::Pass { side: s } if *s == side_name => return Ok(Plan::PassWindow),
+        Command::EndTurn { unit }
+        | Command::AnswerReaction {
+            reactor: unit,
+            accept: false,
+        } if of_side(unit) => {
+            return Ok(Plan::PassWindow);
+        }
+        Command::Interrupt { unit, command } if command.actor() == unit => {
+            return plan_window(view, asked, command);
+        }
+        _ => {}
+    }
+    let refused = || Refusal::WindowOpen {
+        side: side_name.clone(),
+    };
+    let a = view.unit(cmd.actor()).map_err(|_| refused())?;
+    let active = view.turn.active().and_then(|e| ctx.snap.get(e));
+    let eligible = a.side == side && active.is_some_and(|act| ctx.may_act_out_of_turn(a, act));
+    if !eligible {
+        return Err(if a.side == side {
+            Refusal::NotOutOfTurn {
+                unit: a.name.to_string(),
+            }
+        } else {
+            refused()
+        });
+    }
+    if matches!(
+        cmd,
+        Command::Ignore { .. } | Command::UndoMove { .. } | Command::Interrupt { .. }
+    ) {
+        return Err(refused());
+    }
+    let plan = plan_action(view, a, cmd)?;
+    Ok(Plan::OutOfTurn {
+        unit: a.entity,
+        plan: Box::new(plan),
+    })
+}

@@ -1,0 +1,162 @@
+//! Seed003's exact odds (presets/Seed003.md, "Preview"): every one of the 216 falls of 3d6
+//! (× 6 for a Strong Attack's d6) through the same arithmetic as the battle: the chance to
+//! hit and of each critical, where the wound lands after overflow, a hit without a wound,
+//! and going Down as Dying, Dead or Unconscious; a check's chance with a Shove's distances.
+
+use super::assess::Attack3;
+use crate::battle::assess::Ctx;
+use crate::battle::engine::{Attack3Work, Check3};
+use crate::battle::events::{AttackStyle, Modifier};
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
+use crate::rules::odds::Chance;
+use crate::rules::seed003::*;
+use crate::rules::unit::WoundTrack;
+
+/// The numbers of a Seed003 attack.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Odds3 {
+    pub weapon: String,
+    /// 3d6 plus this against the Defense.
+    pub bonus: i32,
+    pub defense: i32,
+    pub defense_name: &'static str,
+    pub toughness: i32,
+    pub modifiers: Vec<Modifier>,
+    pub hit: Chance,
+    pub critical_success: Chance,
+    pub critical_failure: Chance,
+    /// The chance a slot of each level (Light … Fatal) is filled, after overflow.
+    pub landed: [Chance; 5],
+    /// A hit that leaves no wound.
+    pub no_wound: Chance,
+    pub dying: Chance,
+    pub dead: Chance,
+    pub unconscious: Chance,
+    /// The lowest and highest final damage of a hit.
+    pub final_range: (i32, i32),
+}
+
+impl Odds3 {
+    /// The chance the target goes Down.
+    pub fn down(&self) -> Chance {
+        self.dying + self.dead + self.unconscious
+    }
+}
+
+/// The 216 falls of 3d6 as (natural, how many ways).
+fn falls() -> impl Iterator<Item = (u32, u32)> {
+    falls_of_3d6()
+        .into_iter()
+        .enumerate()
+        .map(|(i, n)| (i as u32 + 3, n))
+}
+
+/// The odds of an attack `w` by `a` on `t` (H1, D1–D6).
+pub fn odds3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, w: &Attack3Work) -> Result<Odds3, Refusal> {
+    let x: Attack3 = ctx.attack3(a, t, w.weapon, w.style, w.nonlethal)?;
+    let weapon = &a.stats.weapons[w.weapon];
+    let strong = w.style == AttackStyle::Strong;
+    let den: u128 = if strong { 216 * 6 } else { 216 };
+    let per_fall: u128 = if strong { 6 } else { 1 };
+    let step = match (w.style, w.rebuff) {
+        (AttackStyle::Quick, _) => -1,
+        (_, true) => 1,
+        _ => 0,
+    };
+    let slots = slots(&t.stats.seed003);
+    let affinity = t.stats.affinity(weapon.damage_type);
+    let cap = w.nonlethal.then_some(w.cap);
+    let npc = t.stats.seed003.wound_track != WoundTrack::Full;
+    let (mut hit, mut landed, mut no_wound) = (0u128, [0u128; 5], 0u128);
+    let (mut dying, mut dead, mut out) = (0u128, 0u128, 0u128);
+    let mut range = (i32::MAX, i32::MIN);
+    for (natural, ways) in falls() {
+        let total = natural as i32 + x.bonus;
+        if total < x.defense {
+            continue;
+        }
+        hit += u128::from(ways) * per_fall;
+        let extras: &[i32] = if strong { &[1, 2, 3, 4, 5, 6] } else { &[0] };
+        for d6 in extras {
+            let sum = total + x.damage_bonus + d6 - x.defense - x.toughness;
+            let o = wound_outcome(sum, affinity, step, cap, &t.track.filled, &slots);
+            range = (range.0.min(o.final_damage), range.1.max(o.final_damage));
+            let n = u128::from(ways);
+            match o.landed {
+                Some(l) => landed[l.index()] += n,
+                None if o.knocked_out => {}
+                None => no_wound += n,
+            }
+            if o.knocked_out {
+                out += n;
+            } else if o.landed == Some(WoundLevel::Fatal) {
+                if npc { dead += n } else { dying += n }
+            }
+        }
+    }
+    let c = |n: u128| Chance::new(n, den);
+    let (critical_success, critical_failure) = critical_chances();
+    Ok(Odds3 {
+        weapon: weapon.name.clone(),
+        bonus: x.bonus,
+        defense: x.defense,
+        defense_name: x.defense_name,
+        toughness: x.toughness,
+        modifiers: x.modifiers,
+        hit: c(hit),
+        critical_success,
+        critical_failure,
+        landed: landed.map(c),
+        no_wound: c(no_wound),
+        dying: c(dying),
+        dead: c(dead),
+        unconscious: c(out),
+        final_range: if range.0 <= range.1 { range } else { (0, 0) },
+    })
+}
+
+/// The odds of a check: its success, and for a Shove each distance with its chance.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check3Odds {
+    pub bonus: i32,
+    pub against: i32,
+    pub success: Chance,
+    pub distances: Vec<(u32, Chance)>,
+}
+
+/// The odds of a Shove, Trip, Pin or Escape by `a` against `t` (C1, C2, C4, C6).
+pub fn check3_odds(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, kind: Check3) -> Check3Odds {
+    let power = a.stats.might + a.stats.size.value();
+    let base = match kind {
+        Check3::Pin => power - PIN_PENALTY,
+        Check3::Escape => ctx.better_check(a),
+        _ => power,
+    };
+    let bonus = base + super::assess::roll_bonus(&ctx.check_modifiers(a));
+    let against = ctx.maneuver_defense(t);
+    let mut distances: Vec<(u32, Chance)> = Vec::new();
+    let mut success = 0u128;
+    for (natural, ways) in falls() {
+        let total = natural as i32 + bonus;
+        if total < against {
+            continue;
+        }
+        success += u128::from(ways);
+        if let Check3::Shove { distance, .. } = kind {
+            let most = 1 + ((total - against) / SHOVE_MARGIN_STEP) as u32;
+            let d = distance.map_or(most, |d| d.clamp(1, most));
+            match distances.iter_mut().find(|(k, _)| *k == d) {
+                Some((_, p)) => *p = *p + Chance::new(u128::from(ways), 216),
+                None => distances.push((d, Chance::new(u128::from(ways), 216))),
+            }
+        }
+    }
+    distances.sort_by_key(|(d, _)| *d);
+    Check3Odds {
+        bonus,
+        against,
+        success: Chance::new(success, 216),
+        distances,
+    }
+}

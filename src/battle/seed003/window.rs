@@ -1,0 +1,153 @@
+//! Acting out of turn (presets/Seed003.md, I4, I5): when the active combatant declares an
+//! action or End Turn, each other side with a combatant whose initiative is above the
+//! active one's (and above 0) and whose policy is `Ask` is asked, in listed order, whether
+//! to act first. A side that acts may act again until it passes; when every side is done,
+//! the declaration is cancelled if anybody acted (it cost nothing), or else carried out.
+
+use crate::battle::command::Plan;
+use crate::battle::engine::{Battle, OutOfTurnWindow, Question};
+use crate::battle::events::{BattleEvent, Command};
+use crate::level::schema::ReactionPolicy;
+use crate::rules::seed003::OUT_OF_TURN_COST;
+use bevy::prelude::Entity;
+
+impl Plan {
+    /// Whether the plan is a declared action that opens a window (I4): every action and
+    /// End Turn, but not ignoring a flanker, facing, taking moves back or answering.
+    pub fn declares(&self) -> bool {
+        !matches!(
+            self,
+            Plan::Ignore { .. }
+                | Plan::Face { .. }
+                | Plan::Undo { .. }
+                | Plan::Answer { .. }
+                | Plan::ChooseDefence { .. }
+                | Plan::ChooseManeuver { .. }
+                | Plan::SkipSeized
+                | Plan::PassWindow
+                | Plan::OutOfTurn { .. }
+        )
+    }
+
+    /// Whether it is movement, which costs no initiative out of turn (M3).
+    fn is_movement(&self) -> bool {
+        matches!(self, Plan::Walk { .. })
+    }
+}
+
+impl Battle<'_, '_> {
+    /// The first able combatant of `side` that may act out of turn now, the fastest first.
+    fn eligible_in(&self, side: usize, active: Entity) -> Option<Entity> {
+        let snap = self.snapshot();
+        let ctx = self.ctx(&snap);
+        let act = snap.get(active)?;
+        snap.units
+            .iter()
+            .filter(|u| u.side == side && ctx.may_act_out_of_turn(u, act))
+            .max_by_key(|u| (u.initiative.total, std::cmp::Reverse(u.index)))
+            .map(|u| u.entity)
+    }
+
+    /// Before a declared command is carried out: open a window if a side may act first.
+    /// Returns whether it did (the command then waits).
+    pub fn open_window(&mut self, actor: Entity, cmd: &Command) -> bool {
+        let Ok(side) = self.units.get(actor).map(|u| u.side.0) else {
+            return false;
+        };
+        let sides: Vec<usize> = (0..self.roster.sides.len())
+            .filter(|s| *s != side)
+            .filter(|s| self.roster.policies.get(*s) == Some(&ReactionPolicy::Ask))
+            .filter(|s| self.eligible_in(*s, actor).is_some())
+            .collect();
+        if sides.is_empty() {
+            return false;
+        }
+        self.resolution.window = Some(OutOfTurnWindow {
+            actor,
+            declared: cmd.clone(),
+            sides,
+            acted: false,
+        });
+        self.ask_window();
+        true
+    }
+
+    /// Ask the side first in line, or move on to the next one when it has nobody eligible
+    /// any more; close the window when none is left.
+    pub fn ask_window(&mut self) {
+        while let Some(w) = self.resolution.window.clone() {
+            let Some(&side) = w.sides.first() else {
+                return self.close_window();
+            };
+            if let Some(unit) = self.eligible_in(side, w.actor) {
+                self.resolution.awaiting = Some(Question::Window { unit });
+                let ev = BattleEvent::WindowOpened {
+                    side: self.roster.sides[side].name.clone(),
+                    actor: self.name(w.actor).to_string(),
+                    action: w.declared.action_name().to_string(),
+                };
+                return self.emit(ev);
+            }
+            self.window_side_done();
+        }
+    }
+
+    /// The side asked is done (it passed, or nobody of it may act any more).
+    pub fn window_side_done(&mut self) {
+        let Some(w) = self.resolution.window.as_mut() else {
+            return;
+        };
+        let side = w.sides.remove(0);
+        let acted = w.acted;
+        self.resolution.awaiting = None;
+        let name = self.roster.sides[side].name.clone();
+        self.emit(BattleEvent::WindowClosed { side: name, acted });
+    }
+
+    /// A side passes: the next one is asked, or the window closes.
+    pub fn pass_window(&mut self) {
+        self.window_side_done();
+        self.ask_window();
+    }
+
+    /// Every side is done: the declaration is cancelled if anybody acted, or carried out.
+    fn close_window(&mut self) {
+        let Some(w) = self.resolution.window.take() else {
+            return;
+        };
+        self.resolution.awaiting = None;
+        if w.acted {
+            let ev = BattleEvent::DeclarationCancelled {
+                unit: self.name(w.actor).to_string(),
+                action: w.declared.action_name().to_string(),
+            };
+            return self.emit(ev);
+        }
+        let still_active = self.turn.active() == Some(w.actor);
+        if still_active {
+            self.carry_out(w.declared);
+        }
+    }
+
+    /// An action out of turn (I4): 2 initiative (none for movement), then the action.
+    pub fn act_out_of_turn(&mut self, unit: Entity, plan: Plan) {
+        if let Some(w) = self.resolution.window.as_mut() {
+            w.acted = true;
+        }
+        self.resolution.awaiting = None;
+        if !plan.is_movement() {
+            self.move_initiative(unit, -OUT_OF_TURN_COST, "acting out of turn");
+        }
+        self.execute(plan);
+    }
+
+    /// After an out-of-turn action has resolved: the side is asked again.
+    pub fn resume_window(&mut self) {
+        if self.resolution.window.is_some()
+            && self.resolution.awaiting.is_none()
+            && self.resolution.stack.is_empty()
+        {
+            self.ask_window();
+        }
+    }
+}

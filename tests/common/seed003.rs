@@ -1,0 +1,87 @@
+//! Seed003's test rooms (presets/Seed003.md, "Acceptance scenarios"): the scenarios'
+//! default combatant and weapons, shared by the scenarios (`preset003.rs`) and the preview
+//! checks (`preview_seed003.rs`).
+
+use super::{Arena, Fight};
+use skirmish::battle::Command;
+use skirmish::battle::events::{BattleEvent, CheckReport, WoundReport};
+
+/// The scenarios' weapons and the default combatant: Medium, speed 0, move rate 8, vit 0,
+/// persona 0, stamina 10, a full track, evasion 14 (ranged too), armor 2, might 2, agility
+/// 1, `initiative` 0, a sword (hit 4, wound damage 2, reach 1).
+pub const CATALOG: &str = r#"
+    weapons: {
+        "sword": (kind: Melee, hit: 4, damage: "1d8+2", wound_damage: 2),
+        "spear": (kind: Melee, hit: 3, damage: "1d8", wound_damage: 1, reach: 2),
+        "longbow": (kind: Ranged, hit: 5, damage: "1d8+1", wound_damage: 1, range: (20, 60)),
+    },
+    templates: {
+        "fighter": (vitality: 20, evasion: 14, armor: 2, movement: 3, initiative: 0, might: 2,
+            agility: 1, speed: 0, move_rate: 8, vit: 0, persona: 0, stamina: 10,
+            ranged_evasion: 14, weapons: ["sword"]),
+    },
+"#;
+
+/// A Seed003 arena: Red listed first, then Blue, both asked.
+pub fn arena(rows: &[&str]) -> Arena {
+    Arena::new(rows)
+        .catalog(CATALOG)
+        .rules("(preset: Seed003)")
+        .sides(r#"(name: "Red", reactions: Ask), (name: "Blue", reactions: Ask)"#)
+}
+
+/// The checks and attacks among events.
+pub fn checks(ev: &[BattleEvent]) -> Vec<CheckReport> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::CheckRolled(r) => Some(r.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The wounds among events.
+pub fn wounds(ev: &[BattleEvent]) -> Vec<WoundReport> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::WoundTaken(r) => Some(r.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the events open a window for `side`.
+pub fn window_for(ev: &[BattleEvent], side: &str) -> bool {
+    ev.iter()
+        .any(|e| matches!(e, BattleEvent::WindowOpened { side: s, .. } if s == side))
+}
+
+/// The side passes the window.
+pub fn pass(side: &str) -> Command {
+    Command::Pass { side: side.into() }
+}
+
+impl Fight {
+    /// Send a command; while it opens windows, let each side asked pass. All the events.
+    pub fn declared(&mut self, c: Command) -> Vec<BattleEvent> {
+        let mut ev = self.ok(c);
+        while let Some(side) = ev.iter().rev().find_map(|e| match e {
+            BattleEvent::WindowOpened { side, .. } => Some(side.clone()),
+            _ => None,
+        }) {
+            if !matches!(
+                self.h.with_view(|v| v.awaiting),
+                Some(skirmish::battle::engine::Question::Window { .. })
+            ) {
+                break;
+            }
+            ev = self.ok(pass(&side));
+        }
+        ev
+    }
+
+    /// Current initiative, AP, stamina and fatigue.
+    pub fn initiative(&mut self, u: &str) -> i32 {
+        self.unit(u).initiative.total
+    }
+}

@@ -1,0 +1,516 @@
+//! Preset Seed003's acceptance scenarios (presets/Seed003.md, "Acceptance scenarios"): AP
+//! from Speed gained at each round start and turn end and carried over, movement bought
+//! with AP, wounds that fill slots and overflow, criticals that move the turn order, acting
+//! out of turn, flanking at 120° and ignoring a flanker, graded cover with posture and
+//! Harry, Rebuff and Quick Attack, a Shove's margin into a wall, Grapple, Pin and
+//! Interpose, Stamina and fatigue with Dash and Strong Attack, Seize Initiative and a
+//! readied attack. Scripted dice through the real plugin and messages; both sides `Ask`,
+//! every window passed and every other offer declined unless a scenario says otherwise.
+
+mod common;
+use common::seed003::{arena, checks, pass, window_for, wounds};
+use common::*;
+use skirmish::battle::Command;
+use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
+use skirmish::rules::grid::{Dir8, Pos};
+use skirmish::rules::ruleset::ConditionKind;
+use skirmish::rules::seed003::WoundLevel;
+use skirmish::rules::unit::Posture;
+
+fn ap(f: &mut Fight, u: &str) -> u32 {
+    f.unit(u).ap
+}
+
+fn styled(u: &str, t: &str, style: AttackStyle) -> Command {
+    Command::Attack {
+        unit: u.into(),
+        target: t.into(),
+        weapon: None,
+        options: AttackOptions {
+            style,
+            ..AttackOptions::default()
+        },
+    }
+}
+
+/// The AP a unit holds after its turn's end gain, from the events.
+fn turn_end_ap(ev: &[BattleEvent], unit: &str) -> Option<u32> {
+    ev.iter().find_map(|e| match e {
+        BattleEvent::ApGained {
+            unit: u,
+            ap,
+            at_turn_end: true,
+            ..
+        } if u == unit => Some(*ap),
+        _ => None,
+    })
+}
+
+/// (level after steps, the slot it filled) of the only wound among events.
+fn wound(ev: &[BattleEvent]) -> (Option<WoundLevel>, Option<WoundLevel>, i32) {
+    let w = wounds(ev);
+    assert_eq!(w.len(), 1, "one wound: {w:?}");
+    (w[0].level, w[0].landed, w[0].final_damage)
+}
+
+#[test]
+fn preset003_1_ap_and_movement_economy() {
+    let mut f = arena(&["........", "........", "........"])
+        .unit_with("A", "Red", "fighter", (0, 0), Dir8::E, "(move_rate: 9)")
+        .unit_with("B", "Blue", "fighter", (7, 2), Dir8::W, "(speed: 2)")
+        .start_with(&[4, 4, 4, 1, 2, 2], None);
+    assert_eq!((f.initiative("A"), f.initiative("B")), (17, 10));
+    assert_eq!((ap(&mut f, "A"), ap(&mut f, "B")), (6, 8));
+    assert_eq!(f.active(), "A");
+    let ev = f.ok(mv("A", (3, 0)));
+    assert!(!window_for(&ev, "Blue"), "B is slower");
+    assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (4, 1));
+    f.ok(end("A"));
+    assert_eq!(ap(&mut f, "A"), 10);
+    // B declares End Turn; Red acts out of turn: two moves, the second buying an AP.
+    let ev = f.ok(end("B"));
+    assert!(window_for(&ev, "Red"));
+    f.ok(Command::Interrupt {
+        unit: "A".into(),
+        command: Box::new(mv("A", (4, 0))),
+    });
+    assert_eq!(f.unit("A").pool.metres, 0);
+    f.ok(mv("A", (5, 0)));
+    assert_eq!((f.unit("A").pool.metres, ap(&mut f, "A")), (1, 9));
+    let ev = f.ok(pass("Red"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::DeclarationCancelled { .. }
+    )));
+    assert_eq!(f.initiative("A"), 17, "moving out of turn is free");
+    assert_eq!(f.active(), "B", "B's End Turn was cancelled");
+    let ev = f.declared(end("B"));
+    assert_eq!(turn_end_ap(&ev, "B"), Some(16));
+    assert_eq!(f.h.turn().round, 2);
+    assert_eq!((f.unit("A").pool.metres, ap(&mut f, "A")), (0, 15));
+    assert_eq!(ap(&mut f, "B"), 24);
+    f.ok(end("A"));
+    assert_eq!(ap(&mut f, "A"), 18, "3 lost above the most");
+    f.declared(end("B"));
+    assert_eq!(ap(&mut f, "B"), 24, "8 lost");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_2_standard_attack_wound_level() {
+    let mut f = arena(&["......"])
+        .unit("A", "Red", "fighter", (0, 0), Dir8::E)
+        .unit_with(
+            "T",
+            "Blue",
+            "fighter",
+            (1, 0),
+            Dir8::W,
+            "(vit: 2, persona: -1)",
+        )
+        .start_with(&[5, 5, 5, 2, 2, 2, 6, 5, 5], None);
+    assert_eq!((f.initiative("A"), f.initiative("T")), (20, 11));
+    let ev = f.ok(attack("A", "T"));
+    let c = &checks(&ev)[0];
+    assert_eq!(
+        (c.natural, c.total, c.against, c.success),
+        (16, 20, 14, true)
+    );
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Critical), Some(WoundLevel::Critical), 6)
+    );
+    let w = &wounds(&ev)[0];
+    assert_eq!(w.slots, [4, 4, 3, 2, 1]);
+    assert_eq!(w.filled, [0, 0, 0, 1, 0]);
+    assert_eq!(ap(&mut f, "A"), 2);
+    assert_eq!(f.initiative("A"), 20, "a natural 16 is no critical");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_3_overflow_and_an_npc_death() {
+    let mut f = arena(&["......"])
+        .unit_with(
+            "F",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            "(speed: 6, might: 1)",
+        )
+        .unit_with(
+            "M",
+            "Blue",
+            "fighter",
+            (1, 0),
+            Dir8::W,
+            "(evasion: 12, armor: 1, wound_track: Minion)",
+        )
+        .start_with(&[5, 5, 5, 1, 1, 2, 4, 4, 3, 4, 3, 3, 4, 4, 3], None);
+    assert_eq!(ap(&mut f, "F"), 14);
+    let landed: Vec<_> = (0..3)
+        .map(|_| {
+            let ev = f.ok(attack("F", "M"));
+            wound(&ev)
+        })
+        .collect();
+    assert_eq!(
+        landed,
+        vec![
+            (Some(WoundLevel::Severe), Some(WoundLevel::Severe), 5),
+            (Some(WoundLevel::Severe), Some(WoundLevel::Critical), 4),
+            (Some(WoundLevel::Severe), Some(WoundLevel::Fatal), 5),
+        ]
+    );
+    assert!(f.has("M", ConditionKind::Dead) && f.has("M", ConditionKind::Down));
+    assert_eq!(ap(&mut f, "F"), 2);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_4_a_critical_moves_the_turn_order() {
+    let mut f = arena(&["......", "......", "......"])
+        .unit("A", "Red", "fighter", (0, 0), Dir8::E)
+        .unit("B", "Red", "fighter", (0, 2), Dir8::E)
+        .unit_with("C", "Blue", "fighter", (1, 0), Dir8::W, "(armor: 4)")
+        .start_with(&[6, 6, 6, 3, 3, 3, 4, 3, 3, 6, 6, 5], None);
+    assert_eq!(
+        (f.initiative("A"), f.initiative("B"), f.initiative("C")),
+        (23, 14, 15)
+    );
+    let ev = f.ok(attack("A", "C"));
+    assert_eq!(checks(&ev)[0].total, 21);
+    assert_eq!(wound(&ev).0, Some(WoundLevel::Critical));
+    assert_eq!((f.initiative("A"), f.initiative("C")), (25, 13));
+    f.ok(end("A"));
+    assert_eq!(f.active(), "B", "B (14) before C (13) now");
+    f.ok(end("B"));
+    assert_eq!(f.active(), "C");
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_5_acting_out_of_turn() {
+    let mut f = arena(&["......"])
+        .unit("A", "Red", "fighter", (0, 0), Dir8::E)
+        .unit("B", "Blue", "fighter", (1, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 4, 3, 4, 4, 2, 3, 4], None);
+    assert_eq!((f.initiative("A"), f.initiative("B")), (20, 15));
+    f.ok(end("A"));
+    assert_eq!(ap(&mut f, "A"), 12);
+    assert_eq!(ap(&mut f, "B"), 6);
+    let ev = f.ok(attack("B", "A"));
+    assert!(window_for(&ev, "Red"));
+    let ev = f.ok(attack("A", "B"));
+    assert_eq!(checks(&ev)[0].total, 15);
+    assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));
+    assert_eq!((ap(&mut f, "A"), f.initiative("A")), (8, 18));
+    f.ok(pass("Red"));
+    assert_eq!(ap(&mut f, "B"), 6, "the cancelled attack cost nothing");
+    let ev = f.declared(attack("B", "A"));
+    let c = &checks(&ev)[0];
+    assert_eq!((c.total, c.success), (13, false));
+    assert_eq!(ap(&mut f, "B"), 2);
+    let ev = f.declared(end("B"));
+    assert_eq!(turn_end_ap(&ev, "B"), Some(8));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_6_flanking_at_120_degrees_and_ignoring_the_flank() {
+    let room = |b: (i32, i32)| {
+        arena(&[".....", ".....", ".....", ".....", "....."])
+            .unit("A", "Red", "fighter", (1, 2), Dir8::E)
+            .unit("B", "Red", "fighter", b, Dir8::W)
+            .unit("T", "Blue", "fighter", (2, 2), Dir8::W)
+    };
+    let dice = [6, 6, 4, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+    let mut f = room((3, 3)).start_with(&dice, None);
+    assert_eq!(
+        (f.initiative("A"), f.initiative("B"), f.initiative("T")),
+        (21, 11, 14)
+    );
+    let ev = f.ok(attack("A", "T"));
+    assert_eq!(checks(&ev)[0].total, 15, "9 + 4 + 2 flanked");
+    assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));
+    f.ok(end("A"));
+    assert_eq!(f.active(), "T");
+    f.ok(Command::Ignore {
+        unit: "T".into(),
+        target: "B".into(),
+        ignore: true,
+    });
+    f.h.with_view(|v| {
+        let t = v.ctx.snap.by_name("T").unwrap();
+        assert!(!v.ctx.flanked_state(t), "ignoring B, T is not flanked");
+    });
+    f.declared(end("T"));
+    let ev = f.declared(attack("B", "T"));
+    assert_eq!(checks(&ev)[0].total, 17, "9 + 4 + 4 from the rear");
+    assert_eq!(wound(&ev).0, Some(WoundLevel::Severe));
+    // At 90° there is no flank: A's 13 misses.
+    let mut f = room((2, 3)).start_with(&[6, 6, 4, 2, 2, 2, 3, 3, 3, 3, 3, 3], None);
+    let ev = f.ok(attack("A", "T"));
+    let c = &checks(&ev)[0];
+    assert_eq!((c.total, c.success), (13, false));
+}
+
+#[test]
+fn preset003_7_graded_cover_crouching_and_harry() {
+    let mut f = arena(&[".....", "..c.."])
+        .unit_with(
+            "R",
+            "Red",
+            "fighter",
+            (0, 1),
+            Dir8::E,
+            r#"(weapons: ["longbow"], might: 0, initiative: 3)"#,
+        )
+        .unit_ron(
+            r#"(name: "T", side: "Blue", template: "fighter", pos: (3, 1), facing: W, posture: Crouching, overrides: (armor: 1))"#,
+        )
+        .unit("H", "Blue", "fighter", (0, 0), Dir8::S)
+        .start_with(&[5, 5, 5, 2, 2, 2, 2, 2, 3, 6, 5, 5], None);
+    assert_eq!(
+        (f.initiative("R"), f.initiative("T"), f.initiative("H")),
+        (23, 11, 12)
+    );
+    assert!(f.has("T", ConditionKind::Crouching));
+    let ev = f.ok(attack_with("R", "T", "longbow"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionOffered { reactor, .. } if reactor == "H"
+    )));
+    let ev = f.ok(answer("H", true));
+    assert_eq!(ap(&mut f, "H"), 4);
+    assert!(f.has("R", ConditionKind::Harried));
+    let c = &checks(&ev)[0];
+    assert_eq!((c.natural, c.total), (16, 16), "16 + 5 − 3 − 2");
+    let reasons: Vec<_> = c.modifiers.iter().map(|m| m.reason).collect();
+    use skirmish::battle::events::Reason;
+    assert!(reasons.contains(&Reason::ThreeQuartersCover) && reasons.contains(&Reason::Harried));
+    assert!(
+        !reasons.contains(&Reason::TargetCrouching),
+        "the larger penalty only"
+    );
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Moderate), Some(WoundLevel::Moderate), 2)
+    );
+    assert_eq!(ap(&mut f, "R"), 2);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_8_rebuff_and_quick_attack() {
+    let mut f = arena(&["....."])
+        .unit_with(
+            "S",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["spear"], might: 3, evasion: 13)"#,
+        )
+        .unit("W", "Blue", "fighter", (3, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 3, 5, 4, 4], None);
+    assert_eq!((f.initiative("S"), f.initiative("W")), (20, 14));
+    f.ok(end("S"));
+    assert_eq!(ap(&mut f, "S"), 12);
+    let ev = f.ok(mv("W", (1, 0)));
+    assert!(window_for(&ev, "Red"));
+    let ev = f.ok(pass("Red"));
+    assert_eq!(
+        moved_to(&ev),
+        vec![Pos::new(2, 0)],
+        "the first step sets off nothing"
+    );
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionOffered { reactor, .. } if reactor == "S"
+    )));
+    let ev = f.ok(answer("S", true));
+    assert_eq!(ap(&mut f, "S"), 8);
+    assert_eq!(checks(&ev)[0].total, 14);
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Severe), Some(WoundLevel::Severe), 2)
+    );
+    assert_eq!(f.pos("W"), Pos::new(1, 0));
+    assert_eq!((ap(&mut f, "W"), f.unit("W").pool.metres), (5, 0));
+    let ev = f.declared(styled("W", "S", AttackStyle::Quick));
+    assert_eq!(checks(&ev)[0].total, 17);
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Severe), Some(WoundLevel::Severe), 6)
+    );
+    assert_eq!(ap(&mut f, "W"), 2);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_9_shove_margin_into_a_wall() {
+    let mut f = arena(&["....#"])
+        .unit_with("P", "Red", "fighter", (0, 0), Dir8::E, "(might: 3)")
+        .unit("T", "Blue", "fighter", (1, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 1, 1, 2, 6, 5, 4], None);
+    let ev = f.ok(Command::Shove {
+        unit: "P".into(),
+        target: "T".into(),
+        dir: Some(Dir8::E),
+        distance: None,
+    });
+    let c = &checks(&ev)[0];
+    assert_eq!((c.total, c.against), (18, 12));
+    assert_eq!(
+        pushes(&ev),
+        vec![
+            ("T".to_string(), Pos::new(1, 0), Pos::new(2, 0)),
+            ("T".to_string(), Pos::new(2, 0), Pos::new(3, 0)),
+        ]
+    );
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::Collided { .. }
+    )));
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Moderate), Some(WoundLevel::Moderate), 3)
+    );
+    assert_eq!(ap(&mut f, "P"), 3);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_10_grapple_pin_interpose() {
+    let mut f = arena(&["....", "....", "...."])
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (1, 1),
+            Dir8::E,
+            "(speed: 2, might: 3, initiative: 4)",
+        )
+        .unit_with("G", "Blue", "fighter", (2, 1), Dir8::W, "(evasion: 13)")
+        .unit("C", "Blue", "fighter", (1, 2), Dir8::N)
+        .start_with(
+            &[
+                5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 4, 4, 5, 5, 4, 3, 3, 3, 2, 2, 2,
+            ],
+            None,
+        );
+    assert_eq!(
+        (f.initiative("A"), f.initiative("G"), f.initiative("C")),
+        (24, 14, 17)
+    );
+    let ev = f.ok(grab("A", "G"));
+    assert_eq!(checks(&ev)[0].total, 16);
+    assert!(f.has("A", ConditionKind::Grappling) && f.has("G", ConditionKind::Grappling));
+    let ev = f.ok(Command::Pin { unit: "A".into() });
+    assert_eq!((checks(&ev)[0].total, checks(&ev)[0].against), (15, 12));
+    assert!(f.has("G", ConditionKind::Pinned));
+    assert_eq!((ap(&mut f, "A"), f.unit("A").track.stamina), (0, 9));
+    f.ok(end("A"));
+    assert_eq!(ap(&mut f, "A"), 8);
+    assert_eq!(f.active(), "C");
+    let ev = f.declared(attack("C", "A"));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionOffered { reactor, .. } if reactor == "A"
+    )));
+    let ev = f.ok(answer("A", true));
+    let c = checks(&ev);
+    assert_eq!((c[0].total, c[0].against, c[0].success), (12, 12, true));
+    assert_eq!(ap(&mut f, "A"), 6);
+    assert_eq!((c[1].total, c[1].against), (10, 5), "Immobile Defense");
+    let w = wounds(&ev);
+    assert_eq!((w[0].unit.as_str(), w[0].final_damage), ("G", 7));
+    assert_eq!(w[0].landed, Some(WoundLevel::Critical));
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_11_stamina_fatigue_dash_strong_attack() {
+    let mut f = arena(&["......"])
+        .unit_with(
+            "W",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            "(speed: 4, stamina: 2)",
+        )
+        .unit_with(
+            "T",
+            "Blue",
+            "fighter",
+            (1, 0),
+            Dir8::W,
+            "(evasion: 12, armor: 3)",
+        )
+        .start_with(&[5, 5, 5, 1, 1, 2, 4, 4, 4, 3, 3, 3, 3], None);
+    assert_eq!(ap(&mut f, "W"), 11);
+    f.ok(Command::Dash { unit: "W".into() });
+    let t = f.unit("W").track;
+    assert_eq!((ap(&mut f, "W"), t.stamina, t.rate), (9, 0, 16));
+    let ev = f.ok(styled("W", "T", AttackStyle::Strong));
+    assert_eq!(f.unit("W").track.fatigue, 1);
+    assert!(f.has("W", ConditionKind::Exhausted));
+    assert_eq!(ap(&mut f, "W"), 4);
+    assert_eq!(checks(&ev)[0].total, 14, "12 + 4 − 2 Exhausted");
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Critical), Some(WoundLevel::Critical), 6)
+    );
+    let ev = f.ok(Command::Dash { unit: "W".into() });
+    assert_eq!(ap(&mut f, "W"), 2);
+    assert_eq!(f.unit("W").track.fatigue, 3);
+    assert!(f.has("W", ConditionKind::Staggered));
+    assert_eq!(checks(&ev)[0].total, 9);
+    assert_eq!(f.unit("W").track.rate, 19);
+    f.ok(end("W"));
+    assert_eq!(ap(&mut f, "W"), 2, "Staggered: no turn-end AP");
+    let w = f.unit("W");
+    assert_eq!(w.track.max_stamina(&w.stats), 0);
+    f.all_dice_used();
+}
+
+#[test]
+fn preset003_12_seize_initiative_and_a_readied_attack() {
+    let mut f = arena(&["....."])
+        .unit_with("R", "Red", "fighter", (0, 0), Dir8::E, "(initiative: 2)")
+        .unit("E", "Blue", "fighter", (3, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 4], None);
+    assert_eq!((f.initiative("R"), f.initiative("E")), (22, 14));
+    f.ok(Command::SeizeInitiative { unit: "R".into() });
+    assert_eq!((f.initiative("R"), ap(&mut f, "R")), (26, 2));
+    f.ok(Command::Ready {
+        unit: "R".into(),
+        weapon: Some("sword".into()),
+        action: Some(HeldAction::Attack(Some("sword".into()))),
+        trigger: Some(ReadyTrigger::EnemyEntersReach),
+    });
+    assert_eq!(ap(&mut f, "R"), 1);
+    f.ok(end("R"));
+    assert_eq!(ap(&mut f, "R"), 7);
+    let ev = f.ok(mv("E", (1, 0)));
+    assert!(window_for(&ev, "Red"));
+    let ev = f.ok(pass("Red"));
+    assert_eq!(ap(&mut f, "E"), 5);
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionOffered { reactor, .. } if reactor == "R"
+    )));
+    let ev = f.ok(answer("R", true));
+    assert_eq!(checks(&ev)[0].total, 16);
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Severe), Some(WoundLevel::Severe), 4)
+    );
+    assert_eq!(ap(&mut f, "R"), 3);
+    assert!(!f.has("R", ConditionKind::Readied));
+    let _ = Posture::Standing;
+    f.all_dice_used();
+}
