@@ -9,6 +9,10 @@
 //! 4. `sight`: line of sight and cover (terrain and creature) for every ordered pair of 40
 //!    units on a 64×64 map.
 //!
+//! 5. `computer_turn`: the time the computer player (`battle::players`) takes to decide a
+//!    whole turn (every command of one combatant's turn) on a 64×64 map with 40 units, at
+//!    each strength: the 50th and 95th percentiles over the turns of a battle.
+//!
 //! Every map is generated here from a fixed seed, so every run measures the same input.
 //! Run with `cargo bench --bench proof`; see BENCHMARKS.md for the figures.
 
@@ -20,6 +24,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use skirmish::battle::events::{BattleEvent, Command};
 use skirmish::battle::headless::Headless;
+use skirmish::battle::players::{Player, next_command};
 use skirmish::battle::setup::BattleSetup;
 use skirmish::level::catalog::Catalog;
 use skirmish::level::schema::ReactionPolicy;
@@ -766,11 +771,81 @@ fn bench_sight(c: &mut Criterion) {
     group.finish();
 }
 
+/// Turns timed per strength in `computer_turn`.
+const TIMED_TURNS: usize = 60;
+
+/// The computer's time to decide whole turns: play a battle with `player` on every side,
+/// timing each command's choice, and sum them per turn (a turn ends at End Turn).
+fn turn_times(level: &Level, player: Player) -> Vec<Duration> {
+    let mut h = Headless::new(setup(level, 11));
+    let mut turns = Vec::new();
+    let mut this_turn = Duration::ZERO;
+    for _ in 0..20_000 {
+        if turns.len() >= TIMED_TURNS || h.turn().outcome.is_some() {
+            break;
+        }
+        let t = Instant::now();
+        let Some(cmd) = h.with_view(|v| next_command(v, player)) else {
+            break;
+        };
+        this_turn += t.elapsed();
+        let before = h.log().len();
+        h.send(cmd.clone());
+        let rejected = h.log()[before..]
+            .iter()
+            .any(|e| matches!(e, BattleEvent::Rejected { .. }));
+        if rejected {
+            h.send(Command::EndTurn {
+                unit: cmd.actor().to_string(),
+            });
+        }
+        if rejected || matches!(cmd, Command::EndTurn { .. }) {
+            turns.push(std::mem::take(&mut this_turn));
+        }
+    }
+    turns
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted.get(i).copied().unwrap_or_default()
+}
+
+fn bench_computer(c: &mut Criterion) {
+    let catalog = skirmish::paths::load_catalog();
+    let level = load(
+        &catalog,
+        &generate_level(2025, 64, 64, 40, Placement::Opposed, Some(VITALITY)),
+    );
+    for player in [Player::Easy, Player::Normal, Player::Hard] {
+        let mut times = turn_times(&level, player);
+        times.sort();
+        println!(
+            "computer_turn {player:?}: {} turns, p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+            times.len(),
+            percentile(&times, 0.5).as_secs_f64() * 1e3,
+            percentile(&times, 0.95).as_secs_f64() * 1e3,
+            times.last().copied().unwrap_or_default().as_secs_f64() * 1e3
+        );
+    }
+    // Criterion's own measure: one decision at the battle's start, per strength.
+    let mut group = c.benchmark_group("computer_turn");
+    group.sample_size(10);
+    let h = std::cell::RefCell::new(Headless::new(setup(&level, 11)));
+    for player in [Player::Easy, Player::Normal, Player::Hard] {
+        group.bench_function(format!("first_command_{player:?}"), |b| {
+            b.iter(|| black_box(h.borrow_mut().with_view(|v| next_command(v, player))))
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     proof,
     bench_reachable,
     bench_commands,
     bench_parse,
-    bench_sight
+    bench_sight,
+    bench_computer
 );
 criterion_main!(proof);

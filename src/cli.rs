@@ -2,9 +2,11 @@
 //! parsed by clap from the definitions below, which also make `--help` and `--version`.
 
 mod autoplay;
+pub mod duel;
 
 use crate::battle::describe::{Wording, describe_in};
 use crate::level::problem::Problem;
+use crate::level::schema::AiLevel;
 use crate::level::{Level, load_level};
 use crate::paths;
 use crate::replay::{load_replay, run};
@@ -14,6 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub use autoplay::AutoplayArgs;
+pub use duel::DuelArgs;
 
 /// Turn-based tactical grid battles: hot-seat play, RON levels, a headless rules core.
 ///
@@ -54,6 +57,12 @@ pub enum Command {
     /// Save the battle as a replay and as a mouse-only input script for `play --script`
     /// (window tests). A developer tool for demos, benchmarks and window tests.
     Autoplay(AutoplayArgs),
+    /// Two computer players fight levels headless; print wins, draws and rounds
+    ///
+    /// N games a level, the seats swapped every other game (a pair shares its dice seed),
+    /// with a 95% interval for the first player's share of the decided games. Players:
+    /// greedy (the baseline), easy, normal, hard.
+    Duel(DuelArgs),
 }
 
 /// Options of `play`.
@@ -71,6 +80,36 @@ pub struct PlayArgs {
     /// Play a RON list of input steps (window tests; see the README)
     #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,
+    /// The computer plays SIDE (at LEVEL: easy, normal or hard; default normal), whatever
+    /// the level says; give it once per side
+    #[arg(long = "ai", value_name = "SIDE[:LEVEL]", value_parser = parse_ai_seat)]
+    pub ai: Vec<AiSeat>,
+}
+
+/// A side the command line gives to the computer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AiSeat {
+    pub side: String,
+    pub level: AiLevel,
+}
+
+/// `Red` or `Red:hard`.
+fn parse_ai_seat(s: &str) -> Result<AiSeat, String> {
+    let (side, level) = match s.split_once(':') {
+        Some((side, level)) => (
+            side,
+            AiLevel::named(level)
+                .ok_or_else(|| format!("no computer level `{level}` (easy, normal or hard)"))?,
+        ),
+        None => (s, AiLevel::default()),
+    };
+    if side.trim().is_empty() {
+        return Err("name the side, as in `--ai Red` or `--ai Red:hard`".into());
+    }
+    Ok(AiSeat {
+        side: side.to_string(),
+        level,
+    })
 }
 
 /// Options of `check`.
@@ -153,6 +192,7 @@ impl Cli {
             Command::Replay(o) => replay(&o),
             Command::Levels => levels(),
             Command::Autoplay(o) => autoplay::autoplay(&o),
+            Command::Duel(o) => duel::duel(&o),
         }
     }
 }
@@ -244,6 +284,9 @@ fn play(o: PlayArgs) -> ExitCode {
         .level
         .clone()
         .unwrap_or_else(|| paths::project_root().join(paths::DEFAULT_LEVEL));
+    if let Err(code) = check_ai_sides(&level, &o.ai) {
+        return code;
+    }
     #[cfg(feature = "window")]
     {
         let display = ["DISPLAY", "WAYLAND_DISPLAY"]
@@ -255,6 +298,7 @@ fn play(o: PlayArgs) -> ExitCode {
                 screenshot: o.screenshot,
                 frames: o.frames,
                 script: o.script,
+                ai: o.ai.into_iter().map(|a| (a.side, a.level)).collect(),
             });
         }
         eprintln!(
@@ -263,6 +307,28 @@ fn play(o: PlayArgs) -> ExitCode {
         );
     }
     text_play(&level)
+}
+
+/// Every side named by `--ai` is a side of the level.
+fn check_ai_sides(level: &Path, seats: &[AiSeat]) -> Result<(), ExitCode> {
+    if seats.is_empty() {
+        return Ok(());
+    }
+    let l = load_or_refuse(level)?;
+    let names: Vec<&str> = l.sides.iter().map(|s| s.name.as_str()).collect();
+    for seat in seats {
+        if !names.contains(&seat.side.as_str()) {
+            eprintln!(
+                "skirmish: --ai {}: `{}` has no side named `{}` (its sides: {})",
+                seat.side,
+                level.display(),
+                seat.side,
+                names.join(", ")
+            );
+            return Err(ExitCode::from(2));
+        }
+    }
+    Ok(())
 }
 
 /// Without a window: show the level, the opening of the battle and the map as text.
@@ -331,6 +397,20 @@ mod tests {
             Command::Play(o) => o,
             other => panic!("{args:?} is {other:?}"),
         }
+    }
+
+    #[test]
+    fn ai_names_a_side_and_its_level() {
+        let o = play_args(&["a.ron", "--ai", "Red", "--ai", "Blue:HARD"]);
+        let seats: Vec<(&str, AiLevel)> = o.ai.iter().map(|a| (a.side.as_str(), a.level)).collect();
+        assert_eq!(seats, [("Red", AiLevel::Normal), ("Blue", AiLevel::Hard)]);
+        let e = parse(["a.ron", "--ai", "Red:expert"]).expect_err("no such level");
+        assert!(
+            e.to_string()
+                .contains("no computer level `expert` (easy, normal or hard)"),
+            "{e}"
+        );
+        assert!(parse(["a.ron", "--ai", ":hard"]).is_err());
     }
 
     #[test]

@@ -134,8 +134,22 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
 /// Problems of the commands: units the level lacks, tiles beyond any map.
 fn check_commands(commands: &[Command], level: &Level, loc: Loc) -> Vec<Problem> {
     let names: Vec<&str> = level.units.iter().map(|u| u.name.as_str()).collect();
+    let sides: Vec<&str> = level.sides.iter().map(|s| s.name.as_str()).collect();
     let mut problems = Vec::new();
     for (i, c) in commands.iter().enumerate() {
+        // Seed003's Pass names the side that lets a declared action go ahead.
+        if let Command::Pass { side } = c {
+            if !sides.contains(&side.as_str()) {
+                problems.push(loc.at(
+                    &format!("commands[{i}].side"),
+                    format!(
+                        "command {i}: no side named `{side}` in the level{}",
+                        suggest::did_you_mean_among(side, "sides", &sides)
+                    ),
+                ));
+            }
+            continue;
+        }
         let (who, field) = match c {
             Command::AnswerReaction { reactor, .. } => (reactor.as_str(), "reactor"),
             other => (other.actor(), "unit"),

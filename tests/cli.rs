@@ -41,6 +41,7 @@ fn every_command_has_help() {
         ("replay", &["replay", "--help"]),
         ("levels", &["levels", "--help"]),
         ("autoplay", &["autoplay", "--help"]),
+        ("duel", &["duel", "--help"]),
     ] {
         let out = skirmish(args);
         assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
@@ -113,6 +114,15 @@ fn bad_command_lines_are_refused_with_exit_code_2() {
             "unexpected argument 'levels/b.ron'",
         ),
         (&["chekc", "a.ron"], "a similar subcommand exists: 'check'"),
+        (
+            &["duel", "a.ron", "--blue", "expert", "--red", "hard"],
+            "no player `expert` (greedy, easy, normal or hard)",
+        ),
+        (&["duel", "a.ron", "--blue", "hard"], "--red <PLAYER>"),
+        (
+            &["play", "a.ron", "--ai", "Red:expert"],
+            "no computer level `expert` (easy, normal or hard)",
+        ),
         (
             &["--screenshoot", "x.png"],
             "similar argument exists: '--screenshot'",
@@ -217,5 +227,44 @@ fn autoplay_script_needs_the_window() {
         !std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("x.ron")
             .exists()
+    );
+}
+
+/// `duel` plays both seat assignments on each level and prints the table.
+#[test]
+fn duel_prints_wins_draws_rounds_and_an_interval() {
+    let out = skirmish(&[
+        "duel",
+        "levels/first_blood.ron",
+        "levels/the_ford.ron",
+        "--blue",
+        "normal",
+        "--red",
+        "greedy",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].contains("normal wins") && lines[0].contains("greedy wins"),
+        "{text}"
+    );
+    assert!(lines[1].starts_with("levels/first_blood.ron"), "{text}");
+    assert!(lines[2].starts_with("levels/the_ford.ron"), "{text}");
+    assert!(lines[3].starts_with("all 4 games: normal "), "{text}");
+    assert!(text.contains("95% interval"), "{text}");
+}
+
+/// A side `--ai` names must be one of the level's.
+#[test]
+fn play_refuses_an_ai_side_the_level_lacks() {
+    let out = skirmish(&["play", "levels/first_blood.ron", "--ai", "Purple"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("has no side named `Purple` (its sides: Blue, Red)"),
+        "{}",
+        stderr(&out)
     );
 }

@@ -228,7 +228,7 @@ fn validation_bad_dice_and_ranges() {
 }
 
 #[test]
-fn validation_size_mismatch_colour_ai_and_rules() {
+fn validation_size_mismatch_colour_and_rules() {
     let src = GOOD
         .replace("legend:", "size: (5, 3),\n    legend:")
         .replace(
@@ -239,7 +239,6 @@ fn validation_size_mismatch_colour_ai_and_rules() {
     let ps = problems(&src);
     find(&ps, "`size` says 5x3 but the map is 4x3");
     find(&ps, "colour `blue`");
-    find(&ps, "AI controller is not available");
     find(&ps, "ap_per_turn must be between 1");
 }
 
@@ -495,4 +494,28 @@ fn syntax_problems_in_replays_point_at_the_token() {
     };
     assert_eq!(position(&problems[0]), "7:9", "{}", problems[0]);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A side may be played by the computer: `Ai` (at Normal) or `Ai(level: …)`.
+#[test]
+fn a_side_may_be_played_by_the_computer() {
+    use skirmish::level::schema::{AiLevel, Controller};
+    for (written, controller) in [
+        ("controller: Ai", Controller::Ai(AiLevel::Normal)),
+        ("controller: Ai(level: Hard)", Controller::Ai(AiLevel::Hard)),
+        ("controller: Ai(level: Easy)", Controller::Ai(AiLevel::Easy)),
+        ("controller: Human", Controller::Human),
+    ] {
+        let src = GOOD.replace("(name: \"Red\")", &format!("(name: \"Red\", {written})"));
+        let catalog = skirmish::paths::load_catalog();
+        let level = parse_level("t.ron", src.as_bytes(), &catalog)
+            .unwrap_or_else(|p| panic!("{written}: {p:?}"));
+        assert_eq!(level.sides[1].controller, controller, "{written}");
+    }
+    let bad = GOOD.replace(
+        "(name: \"Red\")",
+        "(name: \"Red\", controller: Ai(level: Expert))",
+    );
+    let ps = problems(&bad);
+    find(&ps, "`Ai(level: Easy | Normal | Hard)`");
 }

@@ -33,6 +33,28 @@ fn styled(u: &str, t: &str, style: AttackStyle) -> Command {
     }
 }
 
+/// W (speed 4, so 11 AP, and 2 Stamina) next to T (evasion 12, armor 3), both asked.
+fn dasher_and_target(dice: &[u32]) -> Fight {
+    arena(&["......"])
+        .unit_with(
+            "W",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            "(speed: 4, stamina: 2)",
+        )
+        .unit_with(
+            "T",
+            "Blue",
+            "fighter",
+            (1, 0),
+            Dir8::W,
+            "(evasion: 12, armor: 3)",
+        )
+        .start_with(dice, None)
+}
+
 /// The AP a unit holds after its turn's end gain, from the events.
 fn turn_end_ap(ev: &[BattleEvent], unit: &str) -> Option<u32> {
     ev.iter().find_map(|e| match e {
@@ -236,11 +258,15 @@ fn preset003_6_flanking_at_120_degrees_and_ignoring_the_flank() {
     assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));
     f.ok(end("A"));
     assert_eq!(f.active(), "T");
-    f.ok(Command::Ignore {
+    let ev = f.ok(Command::Ignore {
         unit: "T".into(),
         target: "B".into(),
         ignore: true,
     });
+    assert!(
+        !window_for(&ev, "Red"),
+        "ignoring is free: A gets no window"
+    );
     f.h.with_view(|v| {
         let t = v.ctx.snap.by_name("T").unwrap();
         assert!(!v.ctx.flanked_state(t), "ignoring B, T is not flanked");
@@ -433,24 +459,7 @@ fn preset003_10_grapple_pin_interpose() {
 
 #[test]
 fn preset003_11_stamina_fatigue_dash_strong_attack() {
-    let mut f = arena(&["......"])
-        .unit_with(
-            "W",
-            "Red",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            "(speed: 4, stamina: 2)",
-        )
-        .unit_with(
-            "T",
-            "Blue",
-            "fighter",
-            (1, 0),
-            Dir8::W,
-            "(evasion: 12, armor: 3)",
-        )
-        .start_with(&[5, 5, 5, 1, 1, 2, 4, 4, 4, 3, 3, 3, 3], None);
+    let mut f = dasher_and_target(&[5, 5, 5, 1, 1, 2, 4, 4, 4, 3, 3, 3, 3]);
     assert_eq!(ap(&mut f, "W"), 11);
     f.ok(Command::Dash { unit: "W".into() });
     let t = f.unit("W").track;
@@ -512,5 +521,314 @@ fn preset003_12_seize_initiative_and_a_readied_attack() {
     assert_eq!(ap(&mut f, "R"), 3);
     assert!(!f.has("R", ConditionKind::Readied));
     let _ = Posture::Standing;
+    f.all_dice_used();
+}
+
+// Decisions where presets/Seed003.md leaves a number open (docs/RULES_NOTES.md, Seed003).
+
+/// A surprised side loses max(0, 5 − `initiative`) initiative and gets no round-start AP in
+/// round 1; its first turn's end gives AP as usual.
+#[test]
+fn seed003_surprise_costs_initiative_and_round_one_ap() {
+    let mut f = arena(&["......"])
+        .sides(r#"(name: "Red", reactions: Ask), (name: "Blue", reactions: Ask, surprised: true)"#)
+        .unit("A", "Red", "fighter", (0, 0), Dir8::E)
+        .unit_with("T", "Blue", "fighter", (3, 0), Dir8::W, "(initiative: 2)")
+        .start_with(&[5, 5, 5, 4, 4, 4], None);
+    assert_eq!((f.initiative("A"), f.initiative("T")), (20, 16));
+    assert_eq!((ap(&mut f, "A"), ap(&mut f, "T")), (6, 0));
+    f.ok(end("A"));
+    let ev = f.declared(end("T"));
+    assert_eq!(turn_end_ap(&ev, "T"), Some(6));
+    f.all_dice_used();
+}
+
+/// Change Posture: prone never stands up at once; a crouch in between.
+#[test]
+fn seed003_posture_changes_one_way_at_a_time() {
+    let mut f = arena(&["......"])
+        .unit("A", "Red", "fighter", (0, 0), Dir8::E)
+        .unit("T", "Blue", "fighter", (3, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 1, 1, 1], None);
+    let posture = |to| Command::ChangePosture {
+        unit: "A".into(),
+        to,
+    };
+    f.ok(posture(Posture::Prone));
+    assert!(f.has("A", ConditionKind::Prone));
+    assert_eq!(
+        f.rejected(posture(Posture::Standing)),
+        skirmish::battle::Refusal::PostureChange {
+            from: Posture::Prone,
+            to: Posture::Standing
+        }
+    );
+    f.ok(posture(Posture::Crouching));
+    assert!(f.has("A", ConditionKind::Crouching) && !f.has("A", ConditionKind::Prone));
+    assert_eq!(ap(&mut f, "A"), 2);
+    f.all_dice_used();
+}
+
+/// Escape: a success ends the Pin first, then (again) the grapple.
+#[test]
+fn seed003_escape_ends_the_pin_then_the_grapple() {
+    let mut f = arena(&["....", "....", "...."])
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (1, 1),
+            Dir8::E,
+            "(speed: 2, might: 3, initiative: 4)",
+        )
+        .unit_with(
+            "G",
+            "Blue",
+            "fighter",
+            (2, 1),
+            Dir8::W,
+            "(evasion: 13, speed: 2)",
+        )
+        .start_with(
+            &[5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 4, 6, 6, 5, 6, 5, 2],
+            None,
+        );
+    f.ok(grab("A", "G"));
+    f.ok(Command::Pin { unit: "A".into() });
+    assert!(f.has("G", ConditionKind::Pinned));
+    f.ok(end("A"));
+    let escape = simple("Escape", "G");
+    let ev = f.declared(escape.clone());
+    let c = &checks(&ev)[0];
+    assert_eq!(
+        (c.total, c.against, c.success),
+        (19, 13, true),
+        "6+6+5 + might 2"
+    );
+    assert!(!f.has("G", ConditionKind::Pinned) && f.has("G", ConditionKind::Grappling));
+    assert_eq!(
+        (f.initiative("G"), f.initiative("A")),
+        (16, 22),
+        "a critical"
+    );
+    f.declared(escape);
+    assert!(!f.has("G", ConditionKind::Grappling) && !f.has("A", ConditionKind::Grappling));
+    f.all_dice_used();
+}
+
+/// Drag: the check, then the command's AP buy yards and the partner follows each step.
+#[test]
+fn seed003_drag_takes_the_partner_along() {
+    let mut f = arena(&["....", "....", "...."])
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (1, 1),
+            Dir8::E,
+            "(speed: 2, might: 3)",
+        )
+        .unit("G", "Blue", "fighter", (2, 1), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 4, 4], None);
+    f.ok(grab("A", "G"));
+    let ev = f.ok(Command::Drag {
+        unit: "A".into(),
+        ap: 2,
+        path: vec![Pos::new(0, 1)],
+    });
+    assert_eq!((checks(&ev)[0].total, checks(&ev)[0].against), (15, 12));
+    assert_eq!((f.pos("A"), f.pos("G")), (Pos::new(0, 1), Pos::new(1, 1)));
+    assert!(f.has("A", ConditionKind::Grappling) && f.has("G", ConditionKind::Grappling));
+    assert_eq!((ap(&mut f, "A"), f.unit("A").track.stamina), (0, 9));
+    f.all_dice_used();
+}
+
+/// Cling: the check's points buy following steps (⌊P / 5⌋); the clinger moves into the
+/// tile its partner left, and the grapple holds.
+#[test]
+fn seed003_cling_follows_the_partner() {
+    let mut f = arena(&[".....", ".....", "....."])
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (1, 1),
+            Dir8::E,
+            "(speed: 2, might: 3)",
+        )
+        .unit("G", "Blue", "fighter", (2, 1), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5], None);
+    f.ok(grab("A", "G"));
+    f.ok(end("A"));
+    let ev = f.declared(mv("G", (3, 1)));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionOffered { reactor, .. } if reactor == "A"
+    )));
+    let ev = f.ok(answer("A", true));
+    assert_eq!(checks(&ev)[0].total, 18);
+    assert_eq!((f.pos("G"), f.pos("A")), (Pos::new(3, 1), Pos::new(2, 1)));
+    assert!(f.has("A", ConditionKind::Grappling) && f.has("G", ConditionKind::Grappling));
+    assert_eq!(f.unit("A").track.followed, 2, "3 steps bought, 1 used");
+    assert_eq!((ap(&mut f, "A"), f.unit("A").track.stamina), (10, 9));
+    f.all_dice_used();
+}
+
+/// A side whose faster combatants have no AP and no yards is not asked.
+#[test]
+fn seed003_a_side_with_nothing_to_act_with_is_not_asked() {
+    let mut f = dasher_and_target(&[5, 5, 5, 1, 1, 2, 3, 3, 3, 1, 1, 1]);
+    f.ok(Command::Dash { unit: "W".into() });
+    f.ok(Command::Dash { unit: "W".into() });
+    f.ok(Command::ChangePosture {
+        unit: "W".into(),
+        to: Posture::Crouching,
+    });
+    assert!(f.has("W", ConditionKind::Staggered));
+    // 11 AP less 2 + 2 + 2 for the Dashes and the crouch, and 5 for a Strong Attack.
+    let ev = f.ok(styled("W", "T", AttackStyle::Strong));
+    assert!(!checks(&ev)[0].success);
+    let ev = f.ok(end("W"));
+    assert_eq!((turn_end_ap(&ev, "W"), ap(&mut f, "W")), (None, 0));
+    let ev = f.ok(end("T"));
+    assert!(!window_for(&ev, "Red"), "W has nothing to act with");
+    f.all_dice_used();
+}
+
+/// Create an Opening: against that enemy's Rebuffs the actor's Defense is the roll.
+#[test]
+fn seed003_an_opening_guards_against_the_rebuff() {
+    let mut f = arena(&["....."])
+        .unit_with(
+            "S",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["spear"], might: 3, evasion: 13)"#,
+        )
+        .unit("W", "Blue", "fighter", (3, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 3, 6, 6, 4, 4, 4, 3], None);
+    f.ok(end("S"));
+    let ev = f.declared(Command::CreateOpening {
+        unit: "W".into(),
+        target: "S".into(),
+    });
+    assert_eq!(checks(&ev)[0].total, 20);
+    f.declared(mv("W", (1, 0)));
+    let ev = f.ok(answer("S", true));
+    let c = &checks(&ev)[0];
+    assert_eq!((c.total, c.against, c.success), (14, 20, false));
+    assert_eq!(f.pos("W"), Pos::new(1, 0));
+    f.all_dice_used();
+}
+
+/// A readied attack waiting for `EnemyActs` strikes once the enemy's action resolved.
+#[test]
+fn seed003_a_readied_attack_answers_an_enemy_action() {
+    let mut f = arena(&["....."])
+        .unit_with("R", "Red", "fighter", (0, 0), Dir8::E, "(initiative: 2)")
+        .unit("E", "Blue", "fighter", (1, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 3, 2, 2, 2, 4, 4, 4], None);
+    f.ok(Command::Ready {
+        unit: "R".into(),
+        weapon: None,
+        action: None,
+        trigger: Some(ReadyTrigger::EnemyActs),
+    });
+    f.ok(end("R"));
+    let ev = f.declared(attack("E", "R"));
+    assert!(!checks(&ev)[0].success);
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionOffered { reactor, .. } if reactor == "R"
+    )));
+    let ev = f.ok(answer("R", true));
+    assert_eq!(wound(&ev).0, Some(WoundLevel::Severe));
+    assert_eq!(ap(&mut f, "R"), 7);
+    assert!(!f.has("R", ConditionKind::Readied));
+    f.all_dice_used();
+}
+
+/// Bleeding gives a Light wound as each of the holder's turns starts.
+#[test]
+fn seed003_bleeding_gives_a_light_wound_each_turn() {
+    let mut f = arena(&["......"])
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["ripper"])"#,
+        )
+        .unit("T", "Blue", "fighter", (1, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 1, 1, 1, 4, 4, 4], None);
+    f.ok(attack("A", "T"));
+    assert!(f.has("T", ConditionKind::Bleeding));
+    let before = f.unit("T").track.filled;
+    let ev = f.ok(end("A"));
+    let w = wounds(&ev);
+    assert_eq!(
+        (w[0].source.as_str(), w[0].landed),
+        ("Bleeding", Some(WoundLevel::Light))
+    );
+    assert_eq!(f.unit("T").track.filled[0], before[0] + 1);
+    f.all_dice_used();
+}
+
+/// A wound ends Defending; Defending lifts the melee Defense to the best of +2 and the
+/// others.
+#[test]
+fn seed003_a_wound_ends_defending() {
+    let mut f = arena(&["......"])
+        .unit("A", "Red", "fighter", (0, 0), Dir8::E)
+        .unit("T", "Blue", "fighter", (1, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 2, 2, 2, 6, 6, 5], None);
+    f.ok(end("A"));
+    f.declared(simple("Defend", "T"));
+    f.declared(end("T"));
+    let ev = f.ok(attack("A", "T"));
+    let c = &checks(&ev)[0];
+    assert_eq!((c.total, c.against), (21, 16), "14 + 2 Defending");
+    assert_eq!(wound(&ev).0, Some(WoundLevel::Critical));
+    assert!(!f.has("T", ConditionKind::Defending));
+    f.all_dice_used();
+}
+
+/// Undoing a move gives back the AP, the yards and the price of the next yards (M1): the
+/// AP spent on movement this round are as before the move.
+#[test]
+fn seed003_undo_gives_back_the_price_of_movement() {
+    let mut f = arena(&["........"])
+        .unit_with("A", "Red", "fighter", (0, 0), Dir8::E, "(move_rate: 9)")
+        .unit_with("B", "Blue", "fighter", (7, 0), Dir8::W, "(speed: -2)")
+        .start_with(&[4, 4, 4, 1, 2, 2], None);
+    f.ok(mv("A", (5, 0)));
+    assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (3, 1));
+    assert_eq!(f.unit("A").track.move_ap, 3);
+    f.ok(Command::UndoMove { unit: "A".into() });
+    assert_eq!((f.pos("A"), ap(&mut f, "A")), (Pos::new(0, 0), 6));
+    assert_eq!((f.unit("A").pool.metres, f.unit("A").track.move_ap), (0, 0));
+    // The first AP buys ⌊9 / 4⌋ = 2 yards again, not the 3 that a fourth would.
+    f.ok(mv("A", (1, 0)));
+    assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (5, 1));
+    f.all_dice_used();
+}
+
+/// M1 after a Dash: the AP spent on movement count again from 0 at the new rate, so the
+/// next AP buys ⌊18 / 4⌋ = 4 yards (at the old count it would buy ⌊36/4⌋ − ⌊18/4⌋ = 5).
+#[test]
+fn seed003_a_dash_prices_the_next_yards_at_the_new_rate() {
+    let mut f = arena(&["........"])
+        .unit_with("A", "Red", "fighter", (0, 0), Dir8::E, "(move_rate: 9)")
+        .unit_with("B", "Blue", "fighter", (7, 0), Dir8::W, "(speed: -2)")
+        .start_with(&[4, 4, 4, 1, 2, 2], None);
+    f.ok(mv("A", (2, 0)));
+    assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (5, 0));
+    f.ok(Command::Dash { unit: "A".into() });
+    assert_eq!((f.unit("A").track.rate, f.unit("A").track.move_ap), (18, 0));
+    f.ok(mv("A", (6, 0)));
+    assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (2, 0));
     f.all_dice_used();
 }

@@ -287,6 +287,7 @@ fn each_presets_replay_plays_by_its_rulebook_to_victory() {
         ("shield_wall_battle.ron", "CombatRolled("),
         ("broken_bridge_battle.ron", "DodgeRolled("),
         ("long_night_battle.ron", "SeizeRolled("),
+        ("the_ford_battle.ron", "WoundTaken("),
     ] {
         let ev = events(file);
         assert!(

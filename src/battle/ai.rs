@@ -92,7 +92,7 @@ fn answer(view: &View, question: Question) -> Command {
 
 /// Seed000: First Aid for an adjacent ally bleeding out, when the rules allow it now;
 /// Seed004: for an adjacent ally in Shock, not yet stabilized.
-fn first_aid(view: &View, me: &UnitSnap) -> Option<Command> {
+pub(super) fn first_aid(view: &View, me: &UnitSnap) -> Option<Command> {
     if view.ctx.rules.damage == DamageModel::DurabilityHealth {
         return view
             .ctx
@@ -124,36 +124,58 @@ fn first_aid(view: &View, me: &UnitSnap) -> Option<Command> {
         .find(|cmd| preview(view, cmd).is_ok())
 }
 
-/// The attack the unit expects to deal the most damage with, if any is possible.
-fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
-    let mut best: Option<(f64, Command)> = None;
-    for t in view.ctx.snap.enemies_of(me).filter(|t| t.able()) {
-        for w in &me.stats.weapons {
+/// Every plain attack `me` could try: each able enemy with each of its weapons.
+pub(super) fn attack_commands<'a>(
+    snap: &'a super::snapshot::Snapshot,
+    me: &'a UnitSnap,
+) -> impl Iterator<Item = (&'a UnitSnap, Command)> + 'a {
+    snap.enemies_of(me).filter(|t| t.able()).flat_map(move |t| {
+        me.stats.weapons.iter().map(move |w| {
             let cmd = Command::Attack {
                 unit: me.name.to_string(),
                 target: t.name.to_string(),
                 weapon: Some(w.name.clone()),
                 options: AttackOptions::default(),
             };
-            if let Ok(p) = preview(view, &cmd) {
-                let e = match (p.attack, p.guard, p.av) {
-                    (Some(a), _, _) => a.damage.expected,
-                    (None, Some(g), _) => g.hit * g.on_hit.mean,
-                    (None, None, Some(v)) => v.expected(),
-                    (None, None, None) => 0.0,
-                };
-                if best.as_ref().is_none_or(|(b, _)| e > *b) {
-                    best = Some((e, cmd));
-                }
-            }
+            (t, cmd)
+        })
+    })
+}
+
+/// The attack the unit expects to deal the most damage with, if any is possible.
+fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
+    let mut best: Option<(f64, Command)> = None;
+    for (_, cmd) in attack_commands(view.ctx.snap, me) {
+        let Ok(p) = preview(view, &cmd) else { continue };
+        let e = match (p.attack, p.guard, p.av, p.three) {
+            (Some(a), ..) => a.damage.expected,
+            (None, Some(g), ..) => g.hit * g.on_hit.mean,
+            (None, None, Some(v), _) => v.expected(),
+            (None, None, None, Some(o)) => wound_value(&o),
+            (None, None, None, None) => 0.0,
+        };
+        if best.as_ref().is_none_or(|(b, _)| e > *b) {
+            best = Some((e, cmd));
         }
     }
     best.map(|(_, cmd)| cmd)
 }
 
+/// Seed003: what an attack's wounds are worth, heavier levels more (a slot's worth of the
+/// Fatal one taking the target out).
+pub(super) fn wound_value(o: &super::seed003::odds::Odds3) -> f64 {
+    const WEIGHTS: [f64; 5] = [1.0, 2.0, 3.0, 4.0, 8.0];
+    o.landed
+        .iter()
+        .zip(WEIGHTS)
+        .map(|(c, w)| c.value() * w)
+        .sum::<f64>()
+        + o.down().value() * WEIGHTS[4]
+}
+
 /// Where to walk: a tile from which an attack is possible with its AP left over; else a
 /// tile nearer the nearest enemy.
-fn approach(view: &View, me: &UnitSnap) -> Option<Pos> {
+pub(super) fn approach(view: &View, me: &UnitSnap) -> Option<Pos> {
     let ctx = &view.ctx;
     let enemies: Vec<Pos> = ctx
         .snap

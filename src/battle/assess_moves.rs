@@ -143,6 +143,13 @@ impl<'a> Ctx<'a> {
             return run_energy(cost, speed_of(mover));
         }
         let extra = cost.saturating_sub(mover.pool.metres);
+        // Seed003: the AP the M1 formula needs for the yards beyond the pool.
+        if self.rules.move_buying == MoveBuying::RateQuarters {
+            let t = &mover.track;
+            return (0..=mover.ap.max(1) * 2)
+                .find(|a| yards_bought(t.rate, t.move_ap, *a) >= extra)
+                .unwrap_or(u32::MAX);
+        }
         let per = self.metres_per_ap(mover);
         if extra == 0 {
             0

@@ -122,6 +122,8 @@ pub struct UndoEntry {
     pub facing: Dir8,
     pub ap: u32,
     pub pool: MovementPool,
+    /// Seed003: the AP spent on movement this round (M1), which prices the next yards.
+    pub move_ap: u32,
     pub acted: bool,
 }
 

@@ -377,6 +377,7 @@ impl Battle<'_, '_> {
             facing: u.facing.0,
             ap: u.ap.0,
             pool: *u.pool,
+            move_ap: u.track.move_ap,
             acted: u.flags.acted,
         };
         self.turn.undo.push(entry);
@@ -607,6 +608,7 @@ impl Battle<'_, '_> {
             u.facing.0 = entry.facing;
             u.ap.0 = entry.ap;
             *u.pool = entry.pool;
+            u.track.move_ap = entry.move_ap;
             u.flags.acted = entry.acted;
             let name = u.combatant.name.to_string();
             self.emit(BattleEvent::MoveUndone {

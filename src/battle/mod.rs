@@ -34,6 +34,7 @@ pub mod held;
 pub mod hiding;
 pub mod maneuvers;
 pub mod movement;
+pub mod players;
 pub mod pools;
 pub mod preview;
 pub mod preview_seed000;

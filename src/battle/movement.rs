@@ -47,8 +47,6 @@ impl Battle<'_, '_> {
                     let mut held = self.held_after_step(walk.mover);
                     held.extend(self.readied_after_step(walk.mover, from));
                     if self.spendable() {
-                        let to = walk.path[walk.next - 1];
-                        self.cling_follow(walk.mover, from, to);
                         held.extend(self.readied3_after_step(walk.mover, from));
                     }
                     held.extend(self.swift_after_step(&walk, from));
@@ -59,8 +57,11 @@ impl Battle<'_, '_> {
                     }
                     let held = snap.get(walk.mover).map(|u| u.conditions.0.len());
                     self.refresh(&mut snap, walk.mover);
-                    // Stepping away ended a grapple: the partner changed too.
-                    if snap.get(walk.mover).map(|u| u.conditions.0.len()) != held {
+                    // Stepping away ended a grapple, or a clinger followed: the partner
+                    // changed too.
+                    if snap.get(walk.mover).map(|u| u.conditions.0.len()) != held
+                        || self.spendable()
+                    {
                         snap = self.snapshot();
                     }
                     // A step that left someone Unguarded lets the swift attacks come first.
@@ -328,6 +329,11 @@ impl Battle<'_, '_> {
             cost: if walk.charge { 0 } else { cost },
             pool: pool_left,
         });
+        // Seed003's Cling: the clinger follows into the tile left, before the grapple is
+        // judged, so it holds.
+        if self.spendable() {
+            self.cling_follow(walk.mover, from, to);
+        }
         self.check_grapples(walk.mover, "moved apart");
     }
 

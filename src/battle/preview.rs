@@ -52,8 +52,19 @@ impl BattleView<'_, '_> {
     /// side's activation; else the unit the player picked among those that may act now, or
     /// the active combatant.
     pub fn acting(&self) -> Option<Entity> {
-        if let Some(super::engine::Question::Seized { unit }) = self.resolution.awaiting {
-            return Some(unit);
+        use super::engine::Question;
+        match self.resolution.awaiting {
+            Some(Question::Seized { unit }) => return Some(unit),
+            // Seed003: the side asked acts out of turn with its fastest unit, or the one
+            // picked among its own.
+            Some(Question::Window { unit }) => {
+                let side = |e| self.units.get(e).ok().map(|u| u.side.0);
+                return match self.choice.0 {
+                    Some((e, slot)) if slot == self.turn.slots && side(e) == side(unit) => Some(e),
+                    _ => Some(unit),
+                };
+            }
+            _ => {}
         }
         match self.choice.0 {
             Some((e, slot)) if slot == self.turn.slots && self.turn.is_turn_of(e) => Some(e),
@@ -61,13 +72,32 @@ impl BattleView<'_, '_> {
         }
     }
 
+    /// The side that must decide now: the side asked a question, or the acting unit's.
+    pub fn deciding_side(&self) -> Option<usize> {
+        let e = match self.resolution.awaiting {
+            Some(q) => q.asked(),
+            None => self.acting()?,
+        };
+        self.units.get(e).ok().map(|u| u.side.0)
+    }
+
     /// Whether the player may pick `e` to act now, in place of the unit acting.
     pub fn may_choose(&self, e: Entity) -> bool {
-        !matches!(
-            self.resolution.awaiting,
-            Some(super::engine::Question::Seized { .. })
-        ) && self.turn.is_turn_of(e)
-            && self.acting() != Some(e)
+        use super::engine::Question;
+        let side = |e| {
+            self.units
+                .get(e)
+                .ok()
+                .map(|u| (u.side.0, u.conditions.is_down()))
+        };
+        match self.resolution.awaiting {
+            Some(Question::Seized { .. }) => false,
+            Some(Question::Window { unit }) => {
+                side(e).is_some_and(|(s, down)| Some(s) == side(unit).map(|x| x.0) && !down)
+                    && self.acting() != Some(e)
+            }
+            _ => self.turn.is_turn_of(e) && self.acting() != Some(e),
+        }
     }
 
     pub fn snapshot(&self) -> Snapshot {
@@ -144,6 +174,25 @@ pub fn attack_preview(
 /// prompt that asks the reacting side.
 pub fn reaction_preview(ctx: &Ctx, offer: &super::engine::Offer) -> Option<Preview> {
     let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
+    // Seed003: a Rebuff's wound is a step heavier; a readied attack as readied; the other
+    // reactions make no attack.
+    if ctx.rules.hit == HitRule::ThreeDice {
+        let wi = match offer.kind {
+            ReactionKind::Rebuff => ctx.rebuff_weapon(r)?,
+            ReactionKind::Readied => r.stats.reaction_weapon(r.pos.distance(t.pos))?,
+            _ => return None,
+        };
+        let w = Attack3Work {
+            rebuff: offer.kind == ReactionKind::Rebuff,
+            ..Attack3Work::new(r.entity, t.entity, wi, AttackKind::Opportunity)
+        };
+        let o = odds3(ctx, r, t, &w).ok()?;
+        return Some(Preview {
+            modifiers: o.modifiers.clone(),
+            three: Some(o),
+            ..Preview::default()
+        });
+    }
     let weapon = r.stats.reaction_weapon(r.pos.distance(t.pos))?;
     preview_attack(ctx, r, t, weapon, false, false).ok()
 }

@@ -9,8 +9,9 @@ use crate::battle::command::{View, pending_defences, pending_maneuvers};
 use crate::battle::engine::Question;
 use crate::battle::events::ReactionKind;
 use crate::battle::headless::Headless;
+use crate::battle::players::{Player, next_command};
 use crate::battle::setup::BattleSetup;
-use crate::battle::{BattleEvent, Command, ai, events::Outcome};
+use crate::battle::{BattleEvent, Command, events::Outcome};
 use crate::level::Level;
 use crate::paths;
 use crate::replay::Replay;
@@ -38,6 +39,11 @@ pub struct AutoplayArgs {
     /// Stop after N commands
     #[arg(long, value_name = "N", default_value_t = 5000)]
     pub max: usize,
+    /// SIDE is the window's computer player at LEVEL (for `play --ai SIDE[:LEVEL]`): it
+    /// plays that side as the window will, and the --script leaves its commands out; give
+    /// it once per side
+    #[arg(long, value_name = "SIDE[:LEVEL]", value_parser = super::parse_ai_seat)]
+    pub computer: Vec<super::AiSeat>,
 }
 
 /// The combatant whose turn it was when a command was chosen.
@@ -67,6 +73,8 @@ struct Choice {
     reaction: Option<ReactionKind>,
     /// The command was refused, so the actor's turn was ended after it.
     ended_after_refusal: bool,
+    /// The side that gave the command (the one asked, for an answer).
+    side: Option<usize>,
 }
 
 /// A battle the computer player fought.
@@ -108,7 +116,24 @@ pub(super) fn autoplay(o: &AutoplayArgs) -> ExitCode {
         Err(code) => return code,
     };
     let seed = o.seed.or(level.seed).unwrap_or(1);
-    let battle = play_out(level, seed, o.max);
+    // Who plays each side: the greedy player, or the window's computer player at its level.
+    let mut seats = vec![Player::Greedy; level.sides.len()];
+    for seat in &o.computer {
+        match level.sides.iter().position(|s| s.name == seat.side) {
+            Some(i) => seats[i] = Player::of(seat.level),
+            None => {
+                let names: Vec<&str> = level.sides.iter().map(|s| s.name.as_str()).collect();
+                eprintln!(
+                    "skirmish: --computer {}: the level has no side named `{}` (its sides: {})",
+                    seat.side,
+                    seat.side,
+                    names.join(", ")
+                );
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let battle = play_out(level, seed, o.max, &seats);
     let commands = battle.commands();
     println!("{} commands; outcome: {:?}", commands.len(), battle.outcome);
     if let Some(path) = &o.replay {
@@ -123,10 +148,13 @@ pub(super) fn autoplay(o: &AutoplayArgs) -> ExitCode {
         }
     }
     #[cfg(feature = "window")]
-    if let Some(path) = &o.script
-        && let Err(code) = write(path, &script::to_ron(&battle))
-    {
-        return code;
+    if let Some(path) = &o.script {
+        let computer: Vec<usize> = (0..seats.len())
+            .filter(|i| seats[*i] != Player::Greedy)
+            .collect();
+        if let Err(code) = write(path, &script::to_ron(&battle, &computer)) {
+            return code;
+        }
     }
     ExitCode::SUCCESS
 }
@@ -139,8 +167,8 @@ fn write(path: &Path, text: &str) -> Result<(), ExitCode> {
     })
 }
 
-/// Let the computer player fight both sides for at most `max` commands.
-fn play_out(level: Level, seed: u64, max: usize) -> Battle {
+/// Let the computer players fight (side i played by `seats[i]`) for at most `max` commands.
+fn play_out(level: Level, seed: u64, max: usize, seats: &[Player]) -> Battle {
     let mut h =
         Headless::new(BattleSetup::new(level, DiceSource::Seed(seed)).with_level_policies());
     let mut choices = Vec::new();
@@ -148,7 +176,7 @@ fn play_out(level: Level, seed: u64, max: usize) -> Battle {
         if h.turn().outcome.is_some() {
             break;
         }
-        let Some(mut choice) = choose(&mut h) else {
+        let Some(mut choice) = choose(&mut h, seats) else {
             break;
         };
         let before = h.log().len();
@@ -194,31 +222,46 @@ fn answer_of(v: &View, command: &Command) -> Option<(usize, String)> {
 }
 
 /// The computer player's next command, or `None` when it has none.
-fn choose(h: &mut Headless) -> Option<Choice> {
+fn choose(h: &mut Headless, seats: &[Player]) -> Option<Choice> {
     h.with_view(|v| {
-        let command = ai::next_command(v)?;
+        let deciding = v
+            .awaiting
+            .map(|q| q.asked())
+            .or(v.turn.active())
+            .and_then(|e| v.ctx.snap.get(e))
+            .map_or(0, |u| u.side);
+        let player = seats.get(deciding).copied().unwrap_or(Player::Greedy);
+        let command = next_command(v, player)?;
+        // A Seize's winner (Seed002) and a side asked to act out of turn (Seed003) act on
+        // the map, as on a turn.
         let seized = match v.awaiting {
-            Some(Question::Seized { unit }) => Some(unit),
+            Some(Question::Seized { unit } | Question::Window { unit }) => Some(unit),
             _ => None,
         };
         let named = v.ctx.snap.by_name(command.actor()).map(|u| u.entity);
-        let actor = seized
+        let actor_entity = seized
             .or(named.filter(|e| v.turn.is_turn_of(*e)))
-            .or(v.turn.active())
-            .and_then(|e| v.ctx.snap.get(e))
-            .map(|u| Actor {
-                name: u.name.to_string(),
-                side: u.side,
-                weapons: u.stats.weapons.iter().map(|w| w.name.clone()).collect(),
-                picked: seized.is_none() && v.turn.active() != Some(u.entity),
-            });
+            .or(v.turn.active());
+        let actor = actor_entity.and_then(|e| v.ctx.snap.get(e)).map(|u| Actor {
+            name: u.name.to_string(),
+            side: u.side,
+            weapons: u.stats.weapons.iter().map(|w| w.name.clone()).collect(),
+            picked: seized.is_none() && v.turn.active() != Some(u.entity),
+        });
         let target = match &command {
             Command::Attack { target, .. }
             | Command::Stabilize { target, .. }
             | Command::FirstAid { target, .. } => v.ctx.snap.by_name(target).map(|t| t.pos),
             _ => None,
         };
+        let side = v
+            .awaiting
+            .map(|q| q.asked())
+            .or(actor_entity)
+            .and_then(|e| v.ctx.snap.get(e))
+            .map(|u| u.side);
         Some(Choice {
+            side,
             answer: answer_of(v, &command),
             reaction: v.awaiting.and_then(|q| q.offer()).map(|o| o.kind),
             command,

@@ -12,18 +12,20 @@
 //! - `screens/`: the hand-off, reaction, victory and level select screens, and the banner.
 //! - `level_asset`: levels as assets, restarts, live editing, saved replays.
 //! - `script`: scripted input and screenshots for the window tests.
+//! - `computer`: the sides the computer plays take their turns.
 //!
 //! This file holds what several of them share: `UiState` and its `Mode`, the system sets
 //! that order them (`HudSystems` -> `ControlSystems` -> everything that shows state), and the
-//! shared `LevelSelectOpen`, `SaveReplayRequest` and `Scrollable`.
+//! shared `LevelSelectOpen`, `SaveReplayRequest`, `Scrollable` and `Seats`.
 //!
 //! Dependencies point one way. This file uses none of the modules (besides adding their
 //! plugins in `run`), `map_view` uses only this file, and every other module may use both.
 //! Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
 //! uses `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`; `screens/`
-//! uses `controls/` and `level_asset`; `script` uses `level_asset`. Nothing uses `hud/`,
-//! `screens/` or `script`.
+//! and `computer` use `controls/` (`screens/` also `level_asset`); `script` uses
+//! `level_asset`. Nothing uses `hud/`, `screens/`, `computer` or `script`.
 
+pub mod computer;
 pub mod controls;
 pub mod hud;
 pub mod level_asset;
@@ -36,6 +38,7 @@ pub mod unit_view;
 
 use crate::battle::BattlePlugin;
 use crate::battle::events::{Command, HeldAction, Trigger};
+use crate::level::schema::{AiLevel, Controller};
 use crate::paths;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -90,6 +93,10 @@ pub struct UiState {
     pub non_lethal: bool,
     /// Seed004: melee attacks add an off-hand blow.
     pub off_hand: bool,
+    /// Seed003: attacks are Quick or Strong.
+    pub style: crate::battle::events::AttackStyle,
+    /// The side the computer plays decides now (`computer`): the map takes no commands.
+    pub computer_acting: Option<usize>,
 }
 
 impl UiState {
@@ -104,6 +111,7 @@ impl UiState {
             }
             options.off_hand = self.off_hand;
             options.unarmed = bare;
+            options.style = self.style;
         }
         Some(cmd)
     }
@@ -134,6 +142,8 @@ impl Default for UiState {
             blocked: false,
             non_lethal: false,
             off_hand: false,
+            style: crate::battle::events::AttackStyle::Standard,
+            computer_acting: None,
         }
     }
 }
@@ -163,6 +173,69 @@ pub struct SaveReplayRequest;
 #[derive(Component)]
 pub struct Scrollable;
 
+/// Who plays a side, when the command line or the level select screen says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Person,
+    Computer(AiLevel),
+}
+
+/// Who plays each side in the window: the level's `controller`s, with the command line's
+/// `--ai SIDE[:LEVEL]` and the level select screen's choices over them (by side name, so
+/// they hold for every level opened).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seats {
+    pub overrides: Vec<(String, Seat)>,
+}
+
+impl Seats {
+    /// The computer's strength for side `side`, or `None` when a person plays it.
+    pub fn computer(&self, roster: &crate::battle::Roster, side: usize) -> Option<AiLevel> {
+        let s = roster.sides.get(side)?;
+        match self.chosen(&s.name) {
+            Some(Seat::Person) => None,
+            Some(Seat::Computer(level)) => Some(level),
+            None => match s.controller {
+                Controller::Ai(level) => Some(level),
+                Controller::Human => None,
+            },
+        }
+    }
+
+    /// What was chosen for the side named `side`, if anything.
+    pub fn chosen(&self, side: &str) -> Option<Seat> {
+        self.overrides
+            .iter()
+            .find(|(n, _)| n == side)
+            .map(|(_, s)| *s)
+    }
+
+    /// The level select screen's next choice for a side: as the level says, a person, then
+    /// the computer at each level, and round again.
+    pub fn cycle(&mut self, side: &str) {
+        let next = match self.chosen(side) {
+            None => Some(Seat::Person),
+            Some(Seat::Person) => Some(Seat::Computer(AiLevel::Easy)),
+            Some(Seat::Computer(AiLevel::Easy)) => Some(Seat::Computer(AiLevel::Normal)),
+            Some(Seat::Computer(AiLevel::Normal)) => Some(Seat::Computer(AiLevel::Hard)),
+            Some(Seat::Computer(AiLevel::Hard)) => None,
+        };
+        self.overrides.retain(|(n, _)| n != side);
+        if let Some(seat) = next {
+            self.overrides.push((side.to_string(), seat));
+        }
+    }
+
+    /// The choice for a side in words, for the level select screen.
+    pub fn label(&self, side: &str) -> String {
+        match self.chosen(side) {
+            None => format!("{side}: as the level says"),
+            Some(Seat::Person) => format!("{side}: a person"),
+            Some(Seat::Computer(level)) => format!("{side}: the computer ({level:?})"),
+        }
+    }
+}
+
 /// Where a level file is loaded from, as an asset path.
 pub fn level_asset_path(file: &Path) -> Option<String> {
     let levels = std::fs::canonicalize(paths::levels_dir()).ok()?;
@@ -186,6 +259,8 @@ pub struct GameOptions {
     pub frames: Option<u32>,
     /// A RON list of input steps to play (window tests), see [`script::Step`].
     pub script: Option<PathBuf>,
+    /// Sides the computer plays, whatever the level says.
+    pub ai: Vec<(String, AiLevel)>,
 }
 
 /// Open the game window on `options.level`.
@@ -235,6 +310,13 @@ pub fn run(options: GameOptions) -> ExitCode {
     )
     .insert_resource(ClearColor(Color::srgb(0.08, 0.09, 0.11)))
     .init_resource::<UiState>()
+    .insert_resource(Seats {
+        overrides: options
+            .ai
+            .iter()
+            .map(|(side, level)| (side.clone(), Seat::Computer(*level)))
+            .collect(),
+    })
     .add_plugins((
         BattlePlugin,
         level_asset::plugin,
@@ -244,6 +326,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         controls::plugin,
         hud::plugin,
         screens::plugin,
+        computer::plugin,
     ))
     .add_plugins(script::ScriptPlugin::new(&options));
     app.register_asset_loader(level_asset::LevelLoader {
@@ -277,4 +360,77 @@ pub fn side_name(roster: &crate::battle::Roster, i: usize) -> String {
         .get(i)
         .map(|s| s.name.clone())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::Roster;
+    use crate::level::SideDef;
+    use crate::level::schema::ReactionPolicy;
+
+    fn side(name: &str, controller: Controller) -> SideDef {
+        SideDef {
+            name: name.into(),
+            colour: [0, 0, 0],
+            controller,
+            reactions: ReactionPolicy::Ask,
+            surprised: false,
+            unions: Vec::new(),
+        }
+    }
+
+    /// The level's controllers hold unless the command line names the side.
+    #[test]
+    fn seats_follow_the_level_and_the_command_line_over_it() {
+        let roster = Roster::new(
+            "t".into(),
+            vec![
+                side("Blue", Controller::Human),
+                side("Red", Controller::Ai(AiLevel::Easy)),
+            ],
+            vec![ReactionPolicy::Ask; 2],
+            Vec::new().into(),
+            [],
+        );
+        let level = Seats::default();
+        assert_eq!(
+            [level.computer(&roster, 0), level.computer(&roster, 1)],
+            [None, Some(AiLevel::Easy)]
+        );
+        let cli = Seats {
+            overrides: vec![
+                ("Blue".into(), Seat::Computer(AiLevel::Hard)),
+                ("Red".into(), Seat::Person),
+            ],
+        };
+        assert_eq!(
+            [cli.computer(&roster, 0), cli.computer(&roster, 1)],
+            [Some(AiLevel::Hard), None]
+        );
+        assert_eq!(cli.computer(&roster, 2), None, "no such side");
+    }
+
+    /// The level select cycles a side through every choice and back to the level's.
+    #[test]
+    fn the_level_select_cycles_every_seat() {
+        let mut seats = Seats::default();
+        let mut seen = vec![seats.label("Red")];
+        for _ in 0..5 {
+            seats.cycle("Red");
+            seen.push(seats.label("Red"));
+        }
+        assert_eq!(
+            seen,
+            [
+                "Red: as the level says",
+                "Red: a person",
+                "Red: the computer (Easy)",
+                "Red: the computer (Normal)",
+                "Red: the computer (Hard)",
+                "Red: as the level says",
+            ]
+        );
+        assert!(seats.overrides.is_empty());
+    }
 }

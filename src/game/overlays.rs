@@ -12,6 +12,7 @@ use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_LABELS};
 use super::unit_view::ZoomLabel;
 use super::{ControlSystems, Mode, UiState};
 use crate::battle::BattleLog;
+use crate::battle::engine::Question;
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::{BattleView, Preview, PushPreview, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
@@ -171,7 +172,12 @@ fn refresh_state(
 
 /// What the overlays show now, from the rules.
 fn work_out(view: &BattleView, ui: &UiState) -> Shown {
-    if ui.blocked || view.resolution.awaiting.is_some() {
+    // A Seize's winner (Seed002) and a side acting out of turn (Seed003) act on the map.
+    let acts_on_map = matches!(
+        view.resolution.awaiting,
+        Some(Question::Seized { .. } | Question::Window { .. })
+    );
+    if ui.blocked || view.resolution.awaiting.is_some() && !acts_on_map {
         return Shown::Nothing;
     }
     let Some(active) = view.acting() else {

@@ -87,13 +87,82 @@ where
     }
 }
 
-/// Who plays a side.
+/// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum AiLevel {
+    Easy,
+    #[default]
+    Normal,
+    Hard,
+}
+
+impl AiLevel {
+    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Normal, AiLevel::Hard];
+
+    /// The level named `name`, in any case (`hard`, `Hard`).
+    pub fn named(name: &str) -> Option<AiLevel> {
+        AiLevel::ALL
+            .into_iter()
+            .find(|l| format!("{l:?}").eq_ignore_ascii_case(name))
+    }
+}
+
+/// Who plays a side: written `Human`, `Ai` (the computer at `Normal`) or
+/// `Ai(level: Hard)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Controller {
     #[default]
     Human,
-    /// Reserved for the computer player; not available yet.
-    Ai,
+    /// The computer player.
+    Ai(AiLevel),
+}
+
+impl Serialize for Controller {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStructVariant;
+        match self {
+            Controller::Human => serializer.serialize_unit_variant("Controller", 0, "Human"),
+            Controller::Ai(level) => {
+                let mut v = serializer.serialize_struct_variant("Controller", 1, "Ai", 1)?;
+                v.serialize_field("level", level)?;
+                v.end()
+            }
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Controller {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        /// `Human` or `Ai`.
+        #[derive(Deserialize)]
+        enum Bare {
+            Human,
+            Ai,
+        }
+        /// `Ai(level: …)`.
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        enum WithLevel {
+            Ai {
+                #[serde(default)]
+                level: AiLevel,
+            },
+        }
+        #[derive(Deserialize)]
+        #[serde(
+            untagged,
+            expecting = "the controller must be `Human`, `Ai` or `Ai(level: Easy | Normal | Hard)`"
+        )]
+        enum Written {
+            Bare(Bare),
+            WithLevel(WithLevel),
+        }
+        Ok(match Written::deserialize(d)? {
+            Written::Bare(Bare::Human) => Controller::Human,
+            Written::Bare(Bare::Ai) => Controller::Ai(AiLevel::default()),
+            Written::WithLevel(WithLevel::Ai { level }) => Controller::Ai(level),
+        })
+    }
 }
 
 /// Whether a side's combatants take the reactions they are offered (RULES §8).

@@ -188,6 +188,8 @@ impl ActionKind {
                 | ActionKind::Stabilize
                 | ActionKind::Disarm
                 | ActionKind::SwitchPlaces
+                | ActionKind::CreateOpening
+                | ActionKind::Ignore
                 | ActionKind::FirstAid
         )
     }

@@ -311,3 +311,25 @@ impl Sight {
         self.clear && !self.full_cover
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Cover;
+
+    /// Rules without grades read a quarter as no cover and the deeper grades as half.
+    #[test]
+    fn graded_cover_reads_as_half_or_none_without_grades() {
+        let half: Vec<bool> = [
+            Cover::None,
+            Cover::Light,
+            Cover::Quarter,
+            Cover::Half,
+            Cover::ThreeQuarters,
+            Cover::NineTenths,
+        ]
+        .map(Cover::is_half)
+        .to_vec();
+        assert_eq!(half, [false, false, false, true, true, true]);
+        assert_eq!(Cover::Full.grade(), 0, "full cover is not partial");
+    }
+}

@@ -29,18 +29,22 @@ run smoke play levels/first_blood.ron --script tests/window/smoke.ron
 # 3. Whole battles, played to the victory screen with the mouse alone (the script is
 #    written by the computer player for the current rules): the default level, then each
 #    preset's shipped level, whose prompts ask for defences and maneuvers.
+#    A fifth argument, SIDE:LEVEL, gives that side to the computer: the script plays the
+#    other side against it.
 playthrough() {
-    local name=$1 level=$2 shot=$3 prefix=${4:-}
-    "$bin" autoplay "$level" --script "out/window/$name.ron" >/dev/null
+    local name=$1 level=$2 shot=$3 prefix=${4:-} ai=${5:-}
+    "$bin" autoplay "$level" --script "out/window/$name.ron" ${ai:+--computer "$ai"} >/dev/null
     sed -i "s|Shot(\"out/victory.png\")|Shot(\"out/window/$shot\")|" "out/window/$name.ron"
     [ -z "$prefix" ] || photograph_prompts "out/window/$name.ron" "$prefix"
-    run "$name" play "$level" --script "out/window/$name.ron"
+    run "$name" play "$level" --script "out/window/$name.ron" ${ai:+--ai "$ai"}
 }
-# Add screenshots to a playthrough script: the first attack's odds over its target, and the
-# first Dodge (Seed004) or Seize (Seed002) prompt with its cost and odds.
+# Add screenshots to a playthrough script: the first attack's odds over its target, the
+# first Dodge (Seed004) or Seize (Seed002) prompt with its cost and odds, and the computer
+# at its first turn after the player's.
 photograph_prompts() {
     awk -v p="out/window/$2" '
         /Button\("1 Attack"\)/ && !odds { armed = 1 }
+        /Button\("End Turn"\)/ && !ended { ended = 1; thinking = 1 }
         /Button\("Dodge \(Y\)"\)/ && !dodge {
             print "    WaitForLog(\"may make a Dodge\"),"; print "    Wait(10),"
             print "    Shot(\"" p "-dodge.png\"),"; dodge = 1
@@ -52,6 +56,9 @@ photograph_prompts() {
         { print }
         armed && /Tile\(/ {
             print "    Wait(10),"; print "    Shot(\"" p "-odds.png\"),"; armed = 0; odds = 1
+        }
+        thinking && /Wait\(/ {
+            print "    Wait(8),"; print "    Shot(\"" p "-after-end-turn.png\"),"; thinking = 0
         }' "$1" > "$1.tmp" && mv "$1.tmp" "$1"
 }
 playthrough playthrough levels/first_blood.ron 07-victory.png
@@ -59,6 +66,13 @@ playthrough playthrough_seed001 levels/shield_wall.ron 08-victory-seed001.png
 playthrough playthrough_seed000 levels/old_mill.ron 09-victory-seed000.png
 playthrough playthrough_seed004 levels/broken_bridge.ron 10-victory-seed004.png 11-seed004
 playthrough playthrough_seed002 levels/long_night.ron 12-victory-seed002.png 13-seed002
+playthrough playthrough_seed003 levels/the_ford.ron 14-victory-seed003.png 15-seed003
+run out_of_turn play levels/the_ford.ron --script tests/window/out_of_turn.ron
+# One player against the computer at Hard, to the victory screen; then a battle the
+# computer plays on both sides, hurried with Space.
+playthrough playthrough_vs_computer levels/first_blood.ron 18-victory-vs-hard.png 19-vs-hard Red:hard
+run seats play levels/first_blood.ron --script tests/window/seats.ron
+run computer_demo play levels/first_blood.ron --ai Blue:easy --ai Red:hard --script tests/window/computer_demo.ron
 # 4. Taps: a key and a click whose press and release land in the same frame act once.
 run taps play levels/first_blood.ron --script tests/window/taps.ron
 # 5. The same taps as real X11 events, sent by xdotool from outside the game.

@@ -20,6 +20,7 @@ use moves::*;
 pub use seed000::disarm_checks;
 use seed000::*;
 use seed002::*;
+pub use seed003::posture_of;
 use seed003::*;
 use seed004::*;
 use turns::*;

@@ -7,6 +7,7 @@ mod combat_roll;
 mod refusals;
 mod seed000;
 mod seed002;
+mod seed003;
 mod seed004;
 
 use super::events::{
@@ -15,7 +16,7 @@ use super::events::{
 };
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
-use crate::rules::ruleset::{ReactionPool, ResourceRule, Ruleset};
+use crate::rules::ruleset::{HitRule, ReactionPool, ResourceRule, Ruleset};
 
 pub(super) fn mode_text(mode: RollMode, rolls: &[u32]) -> String {
     match mode {
@@ -107,12 +108,13 @@ fn contest_text(c: &ContestReport) -> String {
 }
 
 /// How the log names the action economy: AP and a movement pool, or under Seed002 Energy
-/// paid for each Run.
+/// paid for each Run; and the initiative die (Seed003 rolls 3d6).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Wording {
     #[default]
     Ap,
     Energy,
+    ThreeD6,
 }
 
 impl Wording {
@@ -120,6 +122,8 @@ impl Wording {
     pub fn of(rules: &Ruleset) -> Wording {
         if rules.resource == ResourceRule::StaminaAgility {
             Wording::Energy
+        } else if rules.hit == HitRule::ThreeDice {
+            Wording::ThreeD6
         } else {
             Wording::Ap
         }
@@ -128,7 +132,7 @@ impl Wording {
     /// The name of the points actions cost.
     pub fn points(self) -> &'static str {
         match self {
-            Wording::Ap => "AP",
+            Wording::Ap | Wording::ThreeD6 => "AP",
             Wording::Energy => "Energy",
         }
     }
@@ -146,6 +150,19 @@ pub fn describe_in(ev: &BattleEvent, wording: Wording) -> String {
     {
         return line;
     }
+    if let (
+        Wording::ThreeD6,
+        BattleEvent::InitiativeRolled {
+            unit,
+            roll,
+            bonus,
+            total,
+            ..
+        },
+    ) = (wording, ev)
+    {
+        return format!("{unit} initiative: 3d6 {roll} {} = {total}", signed(*bonus));
+    }
     schedule_text(ev)
         .or_else(|| movement_text(ev))
         .or_else(|| combat_text(ev))
@@ -153,6 +170,7 @@ pub fn describe_in(ev: &BattleEvent, wording: Wording) -> String {
         .or_else(|| seed000::seed000_text(ev))
         .or_else(|| seed004::seed004_text(ev))
         .or_else(|| seed002::seed002_text(ev))
+        .or_else(|| seed003::seed003_text(ev))
         .unwrap_or_else(|| condition_and_reaction_text(ev))
 }
 
@@ -444,8 +462,8 @@ pub fn reaction_name(kind: ReactionKind) -> &'static str {
         ReactionKind::Readied => "a readied action",
         ReactionKind::Seize => "to Seize the initiative",
         ReactionKind::Rebuff => "a Rebuff",
-        ReactionKind::Harry => "to Harry",
-        ReactionKind::Interpose => "to Interpose",
-        ReactionKind::Cling => "to Cling",
+        ReactionKind::Harry => "a Harry",
+        ReactionKind::Interpose => "an Interpose",
+        ReactionKind::Cling => "a Cling",
     }
 }

@@ -429,6 +429,12 @@ impl Command {
             },
             ActionKind::SwitchPlaces => Command::SwitchPlaces { unit, ally: target },
             ActionKind::FirstAid => Command::FirstAid { unit, target },
+            ActionKind::CreateOpening => Command::CreateOpening { unit, target },
+            ActionKind::Ignore => Command::Ignore {
+                unit,
+                target,
+                ignore: true,
+            },
             _ => return None,
         })
     }

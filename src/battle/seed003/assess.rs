@@ -301,9 +301,12 @@ impl Ctx<'_> {
 
     /// Whether `unit` may act out of turn while `active` acts (I4): an able combatant of
     /// another side whose initiative is above 0 and strictly above the active one's, not
-    /// Pinned.
+    /// Pinned, with AP or yards to act with (a side with nothing to act with is not
+    /// asked).
     pub fn may_act_out_of_turn(&self, u: &UnitSnap, active: &UnitSnap) -> bool {
-        u.able()
+        // With no AP and no yards left it could do nothing: its side is not asked.
+        (u.ap > 0 || u.pool.metres > 0)
+            && u.able()
             && u.side != active.side
             && !u.has(ConditionKind::Pinned)
             && u.initiative.total > 0

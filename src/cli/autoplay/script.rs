@@ -10,21 +10,34 @@ use crate::game::script::Step;
 /// Where the script saves the victory screen (`tests/window/run.sh` moves it).
 pub const VICTORY_SHOT: &str = "out/victory.png";
 
-/// The script as RON, one step a line.
-pub(super) fn to_ron(battle: &Battle) -> String {
+/// The script as RON, one step a line; the sides in `computer` are left to the computer.
+pub(super) fn to_ron(battle: &Battle, computer: &[usize]) -> String {
     let cfg = ron::ser::PrettyConfig::new().depth_limit(1);
-    ron::ser::to_string_pretty(&steps(battle), cfg).unwrap_or_default() + "\n"
+    ron::ser::to_string_pretty(&steps(battle, computer), cfg).unwrap_or_default() + "\n"
 }
 
-/// The steps that play `battle` in the window.
-fn steps(battle: &Battle) -> Vec<Step> {
+/// The steps that play `battle` in the window, with the computer playing `computer`.
+fn steps(battle: &Battle, computer: &[usize]) -> Vec<Step> {
+    let people = battle
+        .choices
+        .iter()
+        .filter_map(|c| c.side)
+        .filter(|s| !computer.contains(s))
+        .collect::<std::collections::BTreeSet<_>>()
+        .len();
     let mut w = Writer {
         steps: vec![Step::Wait(20)],
         shown_side: None,
         actor: None,
         weapon: None,
+        handoffs: people > 1,
     };
     for c in &battle.choices {
+        if c.side.is_some_and(|s| computer.contains(&s)) {
+            // The computer gives it in the window; the next person's turn is waited for.
+            w.actor = None;
+            continue;
+        }
         w.choice(c);
     }
     if let Some(Outcome::Victory { side, .. }) = &battle.outcome {
@@ -46,6 +59,8 @@ struct Writer {
     actor: Option<String>,
     /// The weapon the Weapon button has picked this turn (`None`: not pressed yet).
     weapon: Option<usize>,
+    /// Whether hand-off screens show (two people or more at the screen).
+    handoffs: bool,
 }
 
 impl Writer {
@@ -58,7 +73,7 @@ impl Writer {
         if let Some(me) = &c.actor
             && !c.answers_prompt
         {
-            if self.shown_side != Some(me.side) {
+            if self.handoffs && self.shown_side != Some(me.side) {
                 self.steps.push(Step::Button("your turn".into()));
                 self.shown_side = Some(me.side);
             }
@@ -88,7 +103,8 @@ impl Writer {
                 self.button("First Aid", 2);
                 self.click_tile(t.x, t.y);
             }
-            (Command::EndTurn { .. }, _, _) => self.button("End Turn", 4),
+            // Seed003: a side asked to act out of turn passes with End Turn.
+            (Command::EndTurn { .. } | Command::Pass { .. }, _, _) => self.button("End Turn", 4),
             (Command::AnswerReaction { accept, .. }, _, _) => {
                 let (take, leave) = reaction_buttons(c.reaction);
                 self.button(if *accept { take } else { leave }, 4);

@@ -3,13 +3,14 @@
 //! One function per intent or group of alike intents; `act` only dispatches.
 
 use super::{Bindings, Intent, Pressed, action_of};
+use crate::battle::events::AttackStyle;
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::{ActorChoice, BattleView};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::game::{BARE_HANDS, LevelSelectOpen, Mode, SaveReplayRequest, UiState};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{HitRule, InitiativeRule};
+use crate::rules::ruleset::{HitRule, InitiativeRule, ResourceRule, Ruleset};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
@@ -29,7 +30,16 @@ pub(super) fn act(
     bindings: Res<Bindings>,
     mut commands: Commands,
 ) {
-    let intents = intents_now(&actions, &mut pressed, &ui, &bindings);
+    let mut intents = intents_now(&actions, &mut pressed, &ui, &bindings, &view.rules.0);
+    // While the computer plays, the map only looks: no command for its side.
+    if ui.computer_acting.is_some() {
+        intents.retain(|i| {
+            matches!(
+                i,
+                Intent::ToggleMarks | Intent::LevelSelect | Intent::SaveReplay | Intent::NextUnit
+            )
+        });
+    }
     if intents.is_empty() {
         return;
     }
@@ -60,7 +70,12 @@ pub(super) fn act(
             | Intent::Stabilize
             | Intent::Disarm
             | Intent::SwitchPlaces
-            | Intent::FirstAid => toggle_target(&mut ui, intent),
+            | Intent::FirstAid
+            | Intent::Opening
+            | Intent::Ignore => toggle_target(&mut ui, intent),
+            Intent::Crouch | Intent::LieDown => change_posture(&mut out, me, intent, &unit),
+            Intent::QuickStyle => toggle_style(&mut ui, AttackStyle::Quick),
+            Intent::StrongStyle => toggle_style(&mut ui, AttackStyle::Strong),
             // Seed002 sprints and shifts to a tile.
             Intent::Shift => toggle_step(&mut ui, ActionKind::Shift),
             Intent::Sprint if view.rules.0.initiative == InitiativeRule::Activations => {
@@ -78,7 +93,10 @@ pub(super) fn act(
             | Intent::Ready
             | Intent::Kneel
             | Intent::Load
-            | Intent::CatchBreath => act_at_once(&ui, &mut out, intent, &unit),
+            | Intent::CatchBreath
+            | Intent::Dash
+            | Intent::Pin
+            | Intent::SeizeInitiative => act_at_once(&ui, &mut out, intent, &unit),
             Intent::NonLethal => ui.non_lethal = !ui.non_lethal,
             Intent::OffHand => ui.off_hand = !ui.off_hand,
             Intent::Delay => delay(&mut ui, &mut out, unit),
@@ -101,11 +119,16 @@ fn intents_now(
     pressed: &mut MessageReader<Pressed>,
     ui: &UiState,
     bindings: &Bindings,
+    rules: &Ruleset,
 ) -> Vec<Intent> {
     let mut intents: Vec<Intent> = pressed.read().map(|p| p.0).collect();
     if !ui.blocked {
         for &intent in bindings.map.keys() {
             if intent == Intent::Select && ui.over_ui {
+                continue;
+            }
+            // Presets share some keys: a key does what the rules in force have.
+            if !in_rules(intent, rules) {
                 continue;
             }
             if actions.just_pressed(&intent) {
@@ -145,6 +168,18 @@ fn select(
     match (ui.mode, clicked) {
         (Mode::Move, Some((e, _))) => inspect(ui, e, active),
         (Mode::Move, None) => move_to(out, unit, tile),
+        // Ignoring a flanker toggles: one ignored already is no longer.
+        (Mode::Target(ActionKind::Ignore), Some((e, target))) => {
+            let ignoring = active
+                .and_then(|(a, _)| snap.get(*a))
+                .is_some_and(|me| me.track.ignoring.contains(&e));
+            out.write(Command::Ignore {
+                unit,
+                target: target.to_string(),
+                ignore: !ignoring,
+            });
+            ui.mode = Mode::Move;
+        }
         (Mode::Target(kind), Some((_, target))) => act_on_target(ui, out, kind, &unit, &target),
         (Mode::Delay, Some((_, target))) => delay_after(ui, out, unit, &target),
         (Mode::Face, _) => face_tile(ui, out, active.and_then(|(e, _)| snap.get(*e)), unit, tile),
@@ -280,6 +315,49 @@ fn toggle_target(ui: &mut ResMut<UiState>, intent: Intent) {
     } else {
         Mode::Target(k)
     };
+}
+
+/// Whether the rules in force have what an intent does (a toggle counts when they have
+/// the attacks it changes).
+fn in_rules(intent: Intent, rules: &Ruleset) -> bool {
+    match intent {
+        Intent::QuickStyle => rules.has(ActionKind::QuickAttack),
+        Intent::StrongStyle => rules.has(ActionKind::StrongAttack),
+        Intent::NonLethal => rules.non_lethal || rules.has(ActionKind::NonlethalAttack),
+        Intent::OffHand => rules.resource == ResourceRule::Vigor,
+        _ => action_of(intent).is_none_or(|k| rules.has(k)),
+    }
+}
+
+/// Seed003's attack style: Quick or Strong, pressed again back to a Standard Attack.
+fn toggle_style(ui: &mut ResMut<UiState>, style: AttackStyle) {
+    ui.style = if ui.style == style {
+        AttackStyle::Standard
+    } else {
+        style
+    };
+}
+
+/// Seed003's Change Posture: Crouch crouches (from a crouch: stands up; from Prone:
+/// crouches), Lie Down lies down.
+fn change_posture(
+    out: &mut MessageWriter<Command>,
+    me: Option<&UnitSnap>,
+    intent: Intent,
+    unit: &str,
+) {
+    use crate::rules::unit::Posture;
+    let Some(me) = me else { return };
+    let now = crate::battle::command::posture_of(me);
+    let to = match (intent, now) {
+        (Intent::LieDown, _) => Posture::Prone,
+        (_, Posture::Crouching) => Posture::Standing,
+        _ => Posture::Crouching,
+    };
+    out.write(Command::ChangePosture {
+        unit: unit.to_string(),
+        to,
+    });
 }
 
 /// An action without a target is taken at once.

@@ -59,6 +59,17 @@ pub fn default_bindings() -> BTreeMap<Intent, Vec<Binding>> {
         (Intent::Kneel, vec![Key(K::KeyV)]),
         (Intent::Load, vec![Key(K::KeyP)]),
         (Intent::CatchBreath, vec![Key(K::KeyM)]),
+        // Seed003's keys; some share a key with another preset's action (only the rules
+        // in force have it).
+        (Intent::Dash, vec![Key(K::KeyI)]),
+        (Intent::Crouch, vec![Key(K::KeyV)]),
+        (Intent::LieDown, vec![Key(K::KeyP)]),
+        (Intent::QuickStyle, vec![Key(K::KeyJ)]),
+        (Intent::StrongStyle, vec![Key(K::KeyM)]),
+        (Intent::Opening, vec![Key(K::Digit7)]),
+        (Intent::Pin, vec![Key(K::Digit8)]),
+        (Intent::SeizeInitiative, vec![Key(K::KeyH)]),
+        (Intent::Ignore, vec![Key(K::KeyO)]),
         (Intent::CycleWeapon, vec![Key(K::KeyQ)]),
         (Intent::ToggleMarks, vec![Key(K::KeyT)]),
         (Intent::LevelSelect, vec![Key(K::KeyL)]),

@@ -87,6 +87,24 @@ pub enum Intent {
     Load,
     /// Seed002: regain a Stamina.
     CatchBreath,
+    /// Seed003: double the move rate for the round.
+    Dash,
+    /// Seed003: crouch, or stand up from a crouch (from Prone: crouch).
+    Crouch,
+    /// Seed003: lie down.
+    LieDown,
+    /// Seed003: melee attacks are Quick (3 AP, a step lighter) or Strong (5 AP and a
+    /// Stamina, +d6): each on or off.
+    QuickStyle,
+    StrongStyle,
+    /// Seed003: a melee roll that guards against the target's Rebuffs this turn.
+    Opening,
+    /// Seed003: hold the grapple partner down.
+    Pin,
+    /// Seed003: initiative + 1d6.
+    SeizeInitiative,
+    /// Seed003: ignore a flanker (or stop): click it.
+    Ignore,
     CycleWeapon,
     ToggleMarks,
     LevelSelect,
@@ -133,6 +151,12 @@ pub fn action_of(intent: Intent) -> Option<ActionKind> {
         Intent::Kneel => Some(ActionKind::Kneel),
         Intent::Load => Some(ActionKind::Load),
         Intent::CatchBreath => Some(ActionKind::CatchBreath),
+        Intent::Dash => Some(ActionKind::Dash),
+        Intent::Crouch | Intent::LieDown => Some(ActionKind::ChangePosture),
+        Intent::Opening => Some(ActionKind::CreateOpening),
+        Intent::Pin => Some(ActionKind::Pin),
+        Intent::SeizeInitiative => Some(ActionKind::SeizeInitiative),
+        Intent::Ignore => Some(ActionKind::Ignore),
         _ => None,
     }
 }
@@ -184,7 +208,8 @@ fn spawn_input_map(
     }
 }
 
-/// A new turn starts with a clean slate: moving, no inspected unit, the automatic weapon.
+/// A new turn starts with a clean slate: moving, no inspected unit, the automatic weapon,
+/// a standard attack.
 fn new_turn(view: BattleView, mut ui: ResMut<UiState>, mut last: Local<Option<Entity>>) {
     let now = view.acting();
     if *last != now {
@@ -192,5 +217,6 @@ fn new_turn(view: BattleView, mut ui: ResMut<UiState>, mut last: Local<Option<En
         ui.mode = Mode::Move;
         ui.weapon = None;
         ui.inspected = None;
+        ui.style = crate::battle::events::AttackStyle::Standard;
     }
 }

@@ -7,7 +7,8 @@
 use super::availability::ActionAvailability;
 use super::{BAR, PANEL_BG, TEXT_DIM, Toast, text};
 use crate::battle::describe::Wording;
-use crate::battle::engine::Rules;
+use crate::battle::engine::{Roster, Rules};
+use crate::battle::events::AttackStyle;
 use crate::game::controls::{Bindings, Intent, Pressed, action_of};
 use crate::game::level_asset::CurrentLevel;
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH};
@@ -81,10 +82,18 @@ fn cost_text(kind: Option<ActionKind>, rules: &Ruleset) -> String {
 
 /// A button's name: its action's, or the name of what it toggles or picks.
 fn button_name(b: ActionButton) -> &'static str {
+    // Seed003's postures share Change Posture's cost.
+    match b.intent {
+        Intent::Crouch => return "Crouch/Stand",
+        Intent::LieDown => return "Lie Down",
+        _ => {}
+    }
     b.kind.map(|k| k.label()).unwrap_or(match b.intent {
         Intent::Undo => "Undo",
         Intent::NonLethal => "Non-lethal",
         Intent::OffHand => "Off-hand",
+        Intent::QuickStyle => "Quick",
+        Intent::StrongStyle => "Strong",
         _ => "Weapon",
     })
 }
@@ -126,8 +135,10 @@ pub(super) fn label_buttons(
     *done = true;
     for (b, kids, mut node) in &mut buttons {
         let shown = match b.intent {
-            Intent::NonLethal => rules.0.non_lethal,
+            Intent::NonLethal => rules.0.non_lethal || rules.0.has(ActionKind::NonlethalAttack),
             Intent::OffHand => rules.0.resource == ResourceRule::Vigor,
+            Intent::QuickStyle => rules.0.has(ActionKind::QuickAttack),
+            Intent::StrongStyle => rules.0.has(ActionKind::StrongAttack),
             _ => b.kind.is_none_or(|k| rules.0.has(k)),
         };
         node.display = if shown { Display::Flex } else { Display::None };
@@ -165,17 +176,21 @@ pub(super) fn action_bar(
     mut texts: Query<&mut TextColor>,
 ) {
     for (b, interaction, mut bg, kids) in &mut buttons {
-        let ok = avail
-            .0
-            .iter()
-            .find(|(i, _)| *i == b.intent)
-            .is_none_or(|(_, r)| r.is_ok());
+        // While the computer plays, no button is the player's to press.
+        let ok = ui.computer_acting.is_none()
+            && avail
+                .0
+                .iter()
+                .find(|(i, _)| *i == b.intent)
+                .is_none_or(|(_, r)| r.is_ok());
         let selected = matches!((ui.mode, b.kind), (Mode::Target(k), Some(k2)) if k == k2)
             || (ui.mode == Mode::Delay && b.intent == Intent::Delay)
             || (ui.mode == Mode::Face && b.intent == Intent::Face)
             || matches!((ui.mode, b.kind), (Mode::Step(k), Some(k2)) if k == k2)
             || (ui.non_lethal && b.intent == Intent::NonLethal)
-            || (ui.off_hand && b.intent == Intent::OffHand);
+            || (ui.off_hand && b.intent == Intent::OffHand)
+            || (ui.style == AttackStyle::Quick && b.intent == Intent::QuickStyle)
+            || (ui.style == AttackStyle::Strong && b.intent == Intent::StrongStyle);
         let colour = if selected {
             Color::srgb(0.55, 0.45, 0.15)
         } else if !ok {
@@ -211,12 +226,24 @@ pub(super) fn status_line(
     bindings: Res<Bindings>,
     current: Res<CurrentLevel>,
     rules: Res<Rules>,
+    roster: Res<Roster>,
 ) {
     let hovered = buttons
         .iter()
         .find(|(_, i)| **i != Interaction::None)
         .map(|(b, _)| *b);
-    let (s, colour) = if let Some(b) = hovered {
+    let (s, colour) = if let Some(side) = ui.computer_acting {
+        let name = roster
+            .sides
+            .get(side)
+            .map_or("The computer", |s| s.name.as_str());
+        (
+            format!(
+                "{name} is thinking... (the computer plays {name}; Space skips to the end of its turn)"
+            ),
+            Color::srgb(0.95, 0.85, 0.5),
+        )
+    } else if let Some(b) = hovered {
         button_status(b, &avail, &bindings, &rules.0)
     } else if time.elapsed_secs() < toast.until {
         (
@@ -256,7 +283,7 @@ fn button_status(
             Color::srgb(1.0, 0.6, 0.5),
         ),
         _ => (
-            format!("[{key}] {name}{cost}: {}", describe_action(b)),
+            format!("[{key}] {name}{cost}: {}", describe_action(b, rules)),
             Color::WHITE,
         ),
     }
@@ -268,6 +295,11 @@ fn mode_hint(mode: Mode, bindings: &Bindings, current: &CurrentLevel, rules: &Ru
         // Seed002: any able unit of the side may take the activation's action.
         Mode::Move if rules.initiative == InitiativeRule::Activations => format!(
             "{}: click a shaded tile to run (yellow/orange/red: 1/2/3 Energy), or another of your units to act with it. Esc cancels. T terrain marks.",
+            current.file
+        ),
+        // Seed003: no free movement; AP buy yards (M1).
+        Mode::Move if rules.initiative == InitiativeRule::Spendable => format!(
+            "{}: click a shaded tile to move (blue: yards already bought; yellow/orange/red: 1/2/3 AP buy more). Esc cancels. T terrain marks.",
             current.file
         ),
         Mode::Move => format!(
@@ -287,8 +319,51 @@ fn mode_hint(mode: Mode, bindings: &Bindings, current: &CurrentLevel, rules: &Ru
     }
 }
 
+/// What a Seed003 action does (presets/Seed003.md), for the status line.
+fn describe_seed003(b: ActionButton) -> Option<&'static str> {
+    Some(match (b.intent, b.kind) {
+        (_, Some(ActionKind::Attack)) => {
+            "3d6 + hit against Defense; the margin, might and wound damage make the wound"
+        }
+        (_, Some(ActionKind::Shove)) => {
+            "Power check against Power/Agility Defense: pushed 1 + margin/3 tiles"
+        }
+        (_, Some(ActionKind::Trip)) => "Power check against Power/Agility Defense: Prone",
+        (_, Some(ActionKind::Grab)) => "a melee roll with a reach-1 weapon: both Grappling",
+        (_, Some(ActionKind::Escape)) => "Power or Agility check: ends a Pin, else the grapple",
+        (_, Some(ActionKind::Release)) => "let go of the creature you grapple",
+        (_, Some(ActionKind::Defend)) => {
+            "until your next turn or a wound, each Defense is the best of it + 2 and the others"
+        }
+        (_, Some(ActionKind::Ready)) => {
+            "ready an attack with the weapon picked: it strikes the first enemy entering reach (its AP then)"
+        }
+        (_, Some(ActionKind::Stabilize)) => "an adjacent Bleeding ally stops bleeding",
+        (_, Some(ActionKind::Dash)) => {
+            "2 Stamina: the move rate doubles this round (a second Dash: + Str check / 3)"
+        }
+        (Intent::Crouch, _) => "crouch behind cover (a grade more), or stand up from a crouch",
+        (Intent::LieDown, _) => "lie down: harder to shoot, easier to strike, moves cost double",
+        (_, Some(ActionKind::CreateOpening)) => {
+            "a melee roll: against this enemy's Rebuffs your Defense is at least its total"
+        }
+        (_, Some(ActionKind::Pin)) => "1 Stamina, Power check − 2: your grapple partner is Pinned",
+        (_, Some(ActionKind::SeizeInitiative)) => "initiative + 1d6",
+        (_, Some(ActionKind::Ignore)) => {
+            "free: that enemy no longer flanks you, but its attacks on you come from the rear (+4)"
+        }
+        (Intent::NonLethal, _) => "−2: the wound may be capped, and knocks out instead of killing",
+        _ => return None,
+    })
+}
+
 /// What an action does, for the status line; the numbers come from the rules' constants.
-fn describe_action(b: ActionButton) -> String {
+fn describe_action(b: ActionButton, rules: &Ruleset) -> String {
+    if rules.hit == crate::rules::ruleset::HitRule::ThreeDice
+        && let Some(s) = describe_seed003(b)
+    {
+        return s.to_string();
+    }
     use crate::battle::assess::{
         CHARGE_MIN_DISTANCE, CHARGE_PUSH, SHOVE_PUSH, SPRINT_MULTIPLIER, TAKING_COVER_EVASION,
     };
@@ -338,6 +413,8 @@ fn describe_action(b: ActionButton) -> String {
         _ => match b.intent {
             Intent::NonLethal => "attacks take a d4 off and never kill",
             Intent::OffHand => "melee attacks add an off-hand blow (8 Vigor, 2 Challenges)",
+            Intent::QuickStyle => "melee attacks are Quick: 3 AP, the wound a step lighter",
+            Intent::StrongStyle => "melee attacks are Strong: 5 AP and 1 Stamina, +1d6 on a hit",
             Intent::Undo => "take back moves made since the last roll",
             Intent::CycleWeapon => "choose the weapon for attacks",
             _ => "",

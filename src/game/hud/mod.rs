@@ -36,7 +36,7 @@ pub struct Toast {
 }
 
 /// Actions in the bar, in order (`controls::action_of` gives the action of each).
-pub const BAR: [Intent; 30] = [
+pub const BAR: [Intent; 39] = [
     Intent::Attack,
     Intent::Shove,
     Intent::Trip,
@@ -64,6 +64,15 @@ pub const BAR: [Intent; 30] = [
     Intent::Kneel,
     Intent::Load,
     Intent::CatchBreath,
+    Intent::Dash,
+    Intent::Crouch,
+    Intent::LieDown,
+    Intent::QuickStyle,
+    Intent::StrongStyle,
+    Intent::Opening,
+    Intent::Pin,
+    Intent::SeizeInitiative,
+    Intent::Ignore,
     Intent::Undo,
     Intent::CycleWeapon,
     Intent::EndTurn,

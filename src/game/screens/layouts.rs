@@ -68,11 +68,19 @@ pub(super) fn handoff(
             48.0,
             side_colour_of(&view.roster, side),
         );
-        // Under activations (and for a union) other units of the side may act instead.
-        let next = if view.turn.union.is_empty() {
-            format!("{unit} acts next.")
-        } else {
-            format!("{unit} acts next, or click another of your units to act with it.")
+        // Under activations (and for a union) other units of the side may act instead;
+        // Seed003's window asks a faster side whether to act before a declared action.
+        let window = view.resolution.window.as_ref().map(|w| {
+            format!(
+                "Out of turn, before {}'s {}: act with {unit} (2 initiative an action,\nmoving is free), or End Turn to let it go ahead.",
+                view.roster.name(w.actor),
+                w.declared.action_name()
+            )
+        });
+        let next = match window {
+            Some(w) => w,
+            None if view.turn.union.is_empty() => format!("{unit} acts next."),
+            None => format!("{unit} acts next, or click another of your units to act with it."),
         };
         title(p, &next, 22.0, Color::WHITE);
         title(
@@ -175,7 +183,8 @@ pub(super) fn victory(commands: &mut Commands, root: Entity, view: &BattleView, 
 }
 
 /// Every level in `levels/`, with its size and description (or why it cannot be played).
-pub(super) fn level_select(commands: &mut Commands, root: Entity) {
+/// The level list, under a row of seat buttons (`seats`: each side's label and name).
+pub(super) fn level_select(commands: &mut Commands, root: Entity, seats: &[(String, String)]) {
     let catalog = paths::load_catalog();
     // The button's name, title and description for a level file.
     let entry = |f: &Path| {
@@ -197,6 +206,17 @@ pub(super) fn level_select(commands: &mut Commands, root: Entity) {
     };
     commands.entity(root).with_children(|p| {
         title(p, "Choose a battle", 40.0, Color::srgb(1.0, 0.9, 0.5));
+        title(
+            p,
+            "Who plays each side (click to change; it holds for every battle):",
+            16.0,
+            Color::srgb(0.75, 0.77, 0.82),
+        );
+        let row: Vec<(&str, ScreenButton)> = seats
+            .iter()
+            .map(|(label, side)| (label.as_str(), ScreenButton::Seat(side.clone())))
+            .collect();
+        button_row(p, &row);
         p.spawn((
             Node {
                 flex_direction: FlexDirection::Column,

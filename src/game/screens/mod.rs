@@ -14,7 +14,7 @@ pub use banner::Notice;
 
 use super::controls::Intent;
 use super::level_asset::{LoadLevel, RestartBattle};
-use super::{ControlSystems, LevelSelectOpen, SaveReplayRequest, UiState};
+use super::{ControlSystems, LevelSelectOpen, SaveReplayRequest, Seats, UiState};
 use crate::battle::BattleLog;
 use crate::battle::engine::{Question, Work};
 use crate::battle::events::{Command, Outcome, ReactionKind};
@@ -43,7 +43,8 @@ enum Screen {
     Reaction(ReactionAsk),
     Choice(choice::ChoiceAsk),
     Victory(Outcome),
-    LevelSelect,
+    /// The level list, with each side's seat as chosen (a new choice shows it again).
+    LevelSelect(Vec<(String, String)>),
 }
 
 /// A side is asked whether its combatant takes a reaction.
@@ -69,6 +70,8 @@ enum ScreenButton {
     OpenLevels,
     CloseLevels,
     Load(String),
+    /// The level select's seat button for a side: the next choice of who plays it.
+    Seat(String),
     SaveReplay,
     Quit,
     /// An answer to a choice prompt.
@@ -93,7 +96,8 @@ pub fn plugin(app: &mut App) {
                 show_screen.run_if(
                     resource_changed::<BattleLog>
                         .or_eager(resource_changed::<Handoff>)
-                        .or_eager(resource_changed::<LevelSelectOpen>),
+                        .or_eager(resource_changed::<LevelSelectOpen>)
+                        .or_eager(resource_changed::<Seats>),
                 ),
                 banner::save_requests,
                 banner::error_banner,
@@ -103,24 +107,46 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn current_screen(view: &BattleView, handoff: &Handoff, levels_open: bool) -> Screen {
+fn current_screen(
+    view: &BattleView,
+    seats: &Seats,
+    handoff: &Handoff,
+    levels_open: bool,
+) -> Screen {
     if levels_open {
-        return Screen::LevelSelect;
+        return Screen::LevelSelect(
+            seat_sides()
+                .into_iter()
+                .map(|side| (seats.label(&side), side))
+                .collect(),
+        );
     }
     if let Some(o) = &view.turn.outcome {
         return Screen::Victory(o.clone());
     }
-    // A Seize's winner (Seed002) acts on the map: no screen but its side's hand-off.
-    let seized = matches!(view.resolution.awaiting, Some(Question::Seized { .. }));
+    // The computer answers and acts for its sides without a screen.
+    let person = |side: usize| seats.computer(&view.roster, side).is_none();
+    if view.deciding_side().is_some_and(|s| !person(s)) {
+        return Screen::None;
+    }
+    // A Seize's winner (Seed002) and a side asked to act out of turn (Seed003) act on the
+    // map: no screen but their side's hand-off.
+    let seized = matches!(
+        view.resolution.awaiting,
+        Some(Question::Seized { .. } | Question::Window { .. })
+    );
     if view.resolution.awaiting.is_some() && !seized {
         return reaction_ask(view)
             .map(Screen::Reaction)
             .or_else(|| choice::choice_ask(view).map(Screen::Choice))
             .unwrap_or(Screen::None);
     }
+    // The hand-off passes the screen between people: with one person, there is none.
+    let people = (0..view.roster.sides.len()).filter(|s| person(*s)).count();
     let snap = view.snapshot();
     if let Some(u) = view.acting().and_then(|e| snap.get(e))
         && handoff.acknowledged != Some(u.side)
+        && people > 1
     {
         return Screen::Handoff {
             side: u.side,
@@ -128,6 +154,23 @@ fn current_screen(view: &BattleView, handoff: &Handoff, levels_open: bool) -> Sc
         };
     }
     Screen::None
+}
+
+/// The side names of the shipped levels, in order of first appearance: the level select
+/// screen offers a seat choice for each.
+fn seat_sides() -> Vec<String> {
+    let catalog = crate::paths::load_catalog();
+    let mut names: Vec<String> = Vec::new();
+    for f in crate::paths::level_files() {
+        if let Ok(l) = crate::level::load_level(&f, &catalog) {
+            for s in l.sides {
+                if !names.contains(&s.name) {
+                    names.push(s.name);
+                }
+            }
+        }
+    }
+    names
 }
 
 /// The reaction the battle waits on, with its odds.
@@ -179,6 +222,10 @@ pub fn reaction_buttons(kind: ReactionKind) -> (&'static str, &'static str) {
     match kind {
         ReactionKind::Dodge => ("Dodge (Y)", "Take the blow (N)"),
         ReactionKind::Seize => ("Seize (Y)", "Let it be (N)"),
+        ReactionKind::Rebuff => ("Rebuff (Y)", "Let it come (N)"),
+        ReactionKind::Harry => ("Harry (Y)", "Let it shoot (N)"),
+        ReactionKind::Interpose => ("Interpose (Y)", "Take it yourself (N)"),
+        ReactionKind::Cling => ("Cling (Y)", "Let go (N)"),
         _ => ("Attack (Y)", "Let it go (N)"),
     }
 }
@@ -204,6 +251,7 @@ fn show_screen(
     view: BattleView,
     mut handoff: ResMut<Handoff>,
     levels_open: Res<LevelSelectOpen>,
+    seats: Res<Seats>,
     log: Res<BattleLog>,
     roots: Query<Entity, With<ScreenRoot>>,
     mut ui: ResMut<UiState>,
@@ -215,7 +263,7 @@ fn show_screen(
         *battle = log.battle;
         handoff.acknowledged = None;
     }
-    let screen = current_screen(&view, &handoff, levels_open.0);
+    let screen = current_screen(&view, &seats, &handoff, levels_open.0);
     let blocked = screen != Screen::None;
     if ui.blocked != blocked {
         ui.blocked = blocked;
@@ -236,7 +284,7 @@ fn show_screen(
         Screen::Reaction(ask) => layouts::reaction(&mut commands, root, &view, ask),
         Screen::Choice(ask) => choice::layout(&mut commands, root, &view, ask),
         Screen::Victory(outcome) => layouts::victory(&mut commands, root, &view, outcome),
-        Screen::LevelSelect => layouts::level_select(&mut commands, root),
+        Screen::LevelSelect(seats) => layouts::level_select(&mut commands, root, seats),
         Screen::None => {}
     }
 }
@@ -244,7 +292,7 @@ fn show_screen(
 /// The full-window root of a screen: darker for the hand-off and the level list, which
 /// hide the map, than for the prompts over it.
 fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
-    let dim = matches!(screen, Screen::Handoff { .. } | Screen::LevelSelect);
+    let dim = matches!(screen, Screen::Handoff { .. } | Screen::LevelSelect(_));
     commands
         .spawn((
             Node {
@@ -270,6 +318,7 @@ fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
 struct ScreenEffects<'w> {
     handoff: ResMut<'w, Handoff>,
     levels_open: ResMut<'w, LevelSelectOpen>,
+    seats: ResMut<'w, Seats>,
     commands: MessageWriter<'w, Command>,
     load: MessageWriter<'w, LoadLevel>,
     restart: MessageWriter<'w, RestartBattle>,
@@ -297,6 +346,7 @@ impl ScreenEffects<'_> {
             }
             ScreenButton::OpenLevels => self.levels_open.0 = true,
             ScreenButton::CloseLevels => self.levels_open.0 = false,
+            ScreenButton::Seat(side) => self.seats.cycle(side),
             ScreenButton::Load(path) => {
                 self.levels_open.0 = false;
                 self.load.write(LoadLevel {

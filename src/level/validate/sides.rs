@@ -1,7 +1,7 @@
 //! The sides of a level (names, colours, controllers, surprise) and its objectives.
 
 use super::{Validator, join};
-use crate::level::schema::{Controller, LevelFile, ObjectiveFile, SideFile};
+use crate::level::schema::{LevelFile, ObjectiveFile, SideFile};
 use crate::level::suggest;
 use crate::level::{MAX_SIDES, Objective, SideDef};
 use crate::rules::grid::Pos;
@@ -92,15 +92,6 @@ impl Validator<'_> {
                 [0, 0, 0]
             }),
         };
-        if s.controller == Controller::Ai {
-            self.at(
-                &join(path, "controller"),
-                format!(
-                    "side `{}`: the AI controller is not available yet; use Human",
-                    s.name
-                ),
-            );
-        }
         if !f.units.iter().any(|u| u.side == s.name) {
             self.at(path, format!("side `{}` has no units", s.name));
         }

@@ -1,0 +1,509 @@
+//! The computer player at three strengths, beside the greedy baseline of `ai.rs` (kept as it
+//! is, to measure against). Each command is chosen afresh from the battle as it stands,
+//! through the exact previews a player sees, and nothing here draws dice: the same battle
+//! gives the same command.
+//! - Every strength values an attack by the share of the target it takes out: the chance
+//!   to put it Down, and the expected damage as a share of what it has left. Wounded
+//!   enemies are worth more to strike (focus fire).
+//! - `Normal` and `Hard` choose where to move by what they could do from each tile they can
+//!   reach (the preview from there, so flanking and cover count), the enemies that could
+//!   strike them there (less those it has cover against), the reactions the path would
+//!   provoke, and the level's objectives. A badly wounded unit weighs danger more and pulls
+//!   back.
+//! - `Hard` also shoves enemies into walls, chasms and each other when the collision pays,
+//!   and stabilizes a bleeding ally.
+//! - `Easy` values attacks like the others, but walks like the greedy player.
+
+use super::ai;
+use super::assess::Ctx;
+use super::command::View;
+use super::events::Command;
+use super::preview::{Preview, preview};
+use super::snapshot::{Snapshot, UnitSnap};
+use crate::level::Objective;
+use crate::level::schema::AiLevel;
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::{ConditionKind, InitiativeRule};
+
+/// Who chooses the commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The baseline: `ai::next_command`.
+    Greedy,
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Player {
+    pub const ALL: [Player; 4] = [Player::Greedy, Player::Easy, Player::Normal, Player::Hard];
+
+    /// The player named `name` (`greedy`, `easy`, `normal`, `hard`, in any case).
+    pub fn named(name: &str) -> Option<Player> {
+        Player::ALL
+            .into_iter()
+            .find(|p| format!("{p:?}").eq_ignore_ascii_case(name))
+    }
+
+    /// The player of a level's `Ai(level: …)`.
+    pub fn of(level: AiLevel) -> Player {
+        match level {
+            AiLevel::Easy => Player::Easy,
+            AiLevel::Normal => Player::Normal,
+            AiLevel::Hard => Player::Hard,
+        }
+    }
+}
+
+/// What the expected damage of an attack is worth beside its chance to put the target Down
+/// (a Down target is worth 1).
+const DAMAGE_SHARE_WEIGHT: f64 = 0.5;
+/// At or below this share of its vitality a unit is badly wounded: it weighs danger more.
+const WOUNDED_SHARE: f64 = 0.35;
+/// How much the damage enemies could deal on a tile counts against it (share of the unit).
+const CAUTION: f64 = 0.1;
+const WOUNDED_CAUTION: f64 = 1.2;
+/// A badly wounded unit pulls back unless an attack from where it stands is worth this.
+const RETREAT_UNLESS_WORTH: f64 = 0.5;
+/// How much of a ranged enemy's threat cover takes away.
+const COVER_SHIELDS: f64 = 0.5;
+/// The cost of each reaction a path would give an enemy.
+const PROVOKED: f64 = 0.35;
+/// A tile of the side's objective area (standing in it, or nearer it).
+const OBJECTIVE: f64 = 0.6;
+const OBJECTIVE_STEP: f64 = 0.04;
+/// Each tile nearer the nearest enemy, so that a unit with nothing better closes in.
+const APPROACH_STEP: f64 = 0.03;
+/// A move must beat staying put by this much.
+const MOVE_GAIN: f64 = 0.02;
+/// Moving before striking must beat striking from here by this much.
+const MOVE_FIRST_MARGIN: f64 = 0.05;
+/// What loading a weapon is worth when the unit has nothing to strike with: more than
+/// closing in.
+const LOAD_WORTH: f64 = 0.3;
+/// What closing in is worth beside an attack (it comes after any).
+const APPROACH_WORTH: f64 = 0.001;
+/// The best tiles whose paths are previewed for the reactions they would provoke.
+const SHORTLIST: usize = 6;
+/// What stabilizing a bleeding ally is worth, and giving First Aid.
+const AID_VALUE: f64 = 0.9;
+/// The share of a hit's chance an enemy is assumed to have against a tile.
+const THREAT_HIT_CHANCE: f64 = 0.5;
+
+/// The next command for whoever must decide now, played by `player`.
+pub fn next_command(view: &View, player: Player) -> Option<Command> {
+    if player == Player::Greedy || view.awaiting.is_some() {
+        return ai::next_command(view);
+    }
+    let me = view.ctx.snap.get(view.turn.active()?)?;
+    // Under activations (Seed002) or a union (Seed000) any of these may act.
+    let side: Vec<&UnitSnap> = std::iter::once(me)
+        .chain(view.turn.union.iter().filter_map(|e| view.ctx.snap.get(*e)))
+        .collect();
+    let t = Tactician { view, player };
+    Some(match best(side.iter().filter_map(|u| t.best_for(u))) {
+        Some((_, cmd)) => cmd,
+        None => t.face_the_enemy(me).unwrap_or(Command::EndTurn {
+            unit: me.name.to_string(),
+        }),
+    })
+}
+
+struct Tactician<'v, 'a> {
+    view: &'v View<'a>,
+    player: Player,
+}
+
+impl Tactician<'_, '_> {
+    /// The unit's best command and its worth, if it has one better than ending its turn.
+    fn best_for(&self, me: &UnitSnap) -> Option<(f64, Command)> {
+        let mut options: Vec<(f64, Command)> = Vec::new();
+        if let Some(aid) = ai::first_aid(self.view, me) {
+            options.push((AID_VALUE, aid));
+        }
+        if self.player == Player::Hard {
+            options.extend(self.stabilize(me));
+            options.extend(self.shoves(me));
+        }
+        let attack = self.best_attack(self.view, me);
+        if attack.is_none() {
+            options.extend(self.load(me));
+        }
+        let attacks_here = self.attacks_left(me.ap) as f64;
+        options.extend(attack.clone().map(|(v, c)| (v * attacks_here.max(1.0), c)));
+        let can_move = self.view.ctx.can_move(me).is_ok();
+        if self.player == Player::Easy {
+            if options.is_empty()
+                && can_move
+                && let Some(to) = ai::approach(self.view, me)
+            {
+                options.push((APPROACH_WORTH, move_to(me, to)));
+            }
+        } else if can_move && let Some(m) = self.best_move(me, attack.as_ref().map(|a| a.0)) {
+            options.push(m);
+        }
+        best(options.into_iter().filter(|o| o.0 > 0.0))
+    }
+
+    /// Before ending its turn, a unit turns to face the nearest enemy, so that no one
+    /// strikes it from the rear (under rules with facing).
+    fn face_the_enemy(&self, me: &UnitSnap) -> Option<Command> {
+        if !self.view.ctx.rules.facing {
+            return None;
+        }
+        let nearest = self
+            .view
+            .ctx
+            .snap
+            .enemies_of(me)
+            .filter(|e| e.able())
+            .min_by_key(|e| (e.pos.distance(me.pos), e.index))?;
+        let facing = Dir8::towards(me.pos, nearest.pos)?;
+        let cmd = Command::Face {
+            unit: me.name.to_string(),
+            facing,
+        };
+        (facing != me.facing && preview(self.view, &cmd).is_ok()).then_some(cmd)
+    }
+
+    /// Load an unloaded ranged weapon (Seed002), when the unit has no attack now.
+    fn load(&self, me: &UnitSnap) -> Option<(f64, Command)> {
+        me.stats
+            .weapons
+            .iter()
+            .enumerate()
+            .filter(|(i, w)| !w.is_melee() && !me.footing.loaded(*i))
+            .map(|(_, w)| Command::Load {
+                unit: me.name.to_string(),
+                weapon: Some(w.name.clone()),
+            })
+            .find(|cmd| preview(self.view, cmd).is_ok())
+            .map(|cmd| (LOAD_WORTH, cmd))
+    }
+
+    /// How many attacks `ap` pays for this turn.
+    fn attacks_left(&self, ap: u32) -> u32 {
+        ap / self
+            .view
+            .ctx
+            .rules
+            .cost(ActionKind::Attack)
+            .unwrap_or(1)
+            .max(1)
+    }
+
+    /// The attack worth the most now, with its worth.
+    fn best_attack(&self, view: &View, me: &UnitSnap) -> Option<(f64, Command)> {
+        let mut best: Option<(f64, Command)> = None;
+        let enemies: Vec<&UnitSnap> = view.ctx.snap.enemies_of(me).filter(|t| t.able()).collect();
+        let typical = enemies.iter().map(|t| menace(t)).sum::<f64>() / enemies.len().max(1) as f64;
+        for (t, cmd) in ai::attack_commands(view.ctx.snap, me) {
+            // Hard takes out the enemies that hit hardest first.
+            let weight = match self.player {
+                Player::Hard if typical > 0.0 => menace(t) / typical,
+                _ => 1.0,
+            };
+            let Ok(p) = preview(view, &cmd) else { continue };
+            let v = weight * attack_worth(&p, t);
+            if best.as_ref().is_none_or(|(b, _)| v > *b) {
+                best = Some((v, cmd));
+            }
+        }
+        best
+    }
+
+    /// A bleeding ally in reach that Stabilize can save.
+    fn stabilize(&self, me: &UnitSnap) -> Option<(f64, Command)> {
+        self.view
+            .ctx
+            .snap
+            .units
+            .iter()
+            .filter(|u| u.side == me.side && u.entity != me.entity)
+            .filter(|u| u.has(ConditionKind::Bleeding) && !u.has(ConditionKind::Dead))
+            .map(|u| Command::Stabilize {
+                unit: me.name.to_string(),
+                target: u.name.to_string(),
+            })
+            .find(|cmd| preview(self.view, cmd).is_ok())
+            .map(|cmd| (AID_VALUE, cmd))
+    }
+
+    /// Shoves whose collision pays: the chance the shove lands times the share of the
+    /// target (and of an enemy it is shoved into) the collision takes.
+    fn shoves(&self, me: &UnitSnap) -> Vec<(f64, Command)> {
+        let snap = self.view.ctx.snap;
+        snap.enemies_of(me)
+            .filter(|t| t.able() && t.pos.is_adjacent(me.pos))
+            .filter_map(|t| {
+                let cmd = Command::Shove {
+                    unit: me.name.to_string(),
+                    target: t.name.to_string(),
+                    dir: None,
+                    distance: None,
+                };
+                let p = preview(self.view, &cmd).ok()?;
+                let win = p.contest.as_ref().map(|c| c.win.value()).or_else(|| {
+                    p.check3
+                        .as_ref()
+                        .map(|c| c.success.value())
+                        .or(p.chance.as_ref().map(|c| c.1.value()))
+                })?;
+                let collision = p.push.as_ref()?.collision.as_ref()?;
+                let mut worth = f64::from(collision.target_damage) / health(t);
+                if let Some(o) = &collision.occupant
+                    && let Some(other) = snap.by_name(&o.name)
+                    && other.side != me.side
+                {
+                    worth += (1.0 - o.defence.value()) * f64::from(o.on_failure.1) / health(other);
+                }
+                Some((win * worth.min(1.0), cmd))
+            })
+            .collect()
+    }
+
+    /// Where to move, with what the move is worth (on the scale of the attacks it leads
+    /// to). A unit that can strike after moving picks the tile whose strikes this turn are
+    /// worth the most (flanking, cover and focus fire all show in the preview from there),
+    /// and moves only when that beats striking from where it stands. One that cannot strike
+    /// closes in, or heads for the objective, by the safest way. A badly wounded one that
+    /// cannot put an enemy Down pulls back to the safest tile.
+    fn best_move(&self, me: &UnitSnap, attack_here: Option<f64>) -> Option<(f64, Command)> {
+        let ctx = &self.view.ctx;
+        let reach = ctx.reachable(me);
+        let mut snap: Snapshot = ctx.snap.clone();
+        let i = snap.units.iter().position(|u| u.entity == me.entity)?;
+        // Only while a sound ally fights on: a side never hides from the battle entirely.
+        // Under activations a retreat would spend the side's one action: it fights on.
+        let cover_me =
+            ctx.snap.units.iter().any(|u| {
+                u.side == me.side && u.entity != me.entity && u.able() && !badly_wounded(u)
+            });
+        let retreat = badly_wounded(me)
+            && cover_me
+            && ctx.rules.initiative != InitiativeRule::Activations
+            && attack_here.unwrap_or(0.0) < RETREAT_UNLESS_WORTH;
+        let strikes_here = attack_here.unwrap_or(0.0) * self.attacks_left(me.ap).max(1) as f64;
+        let ranged = me
+            .stats
+            .weapons
+            .iter()
+            .enumerate()
+            .any(|(i, w)| !w.is_melee() && me.footing.loaded(i));
+        // (strikes this turn, the tile's standing, tile)
+        let mut tiles: Vec<(f64, f64, Pos)> = Vec::new();
+        for (p, cost) in reach.tiles() {
+            if p == me.pos || ctx.snap.at(p).is_some() {
+                continue;
+            }
+            let ap = ctx.ap_for_cost(me, cost);
+            if ap > me.ap {
+                continue;
+            }
+            let standing = self.safety(me, p, retreat) + self.aims(me, p, ranged);
+            let strikes = if retreat {
+                0.0
+            } else {
+                snap.units[i].pos = p;
+                snap.units[i].ap = me.ap - ap;
+                let there = View {
+                    ctx: Ctx {
+                        snap: &snap,
+                        ..*ctx
+                    },
+                    ..*self.view
+                };
+                let best = self
+                    .best_attack(&there, &snap.units[i])
+                    .map_or(0.0, |a| a.0);
+                best * self.attacks_left(me.ap - ap) as f64
+            };
+            tiles.push((strikes, standing, p));
+        }
+        let here_standing = self.safety(me, me.pos, retreat) + self.aims(me, me.pos, ranged);
+        let striking = tiles.iter().any(|t| t.0 > 0.0);
+        // Striking tiles are ranked by their strikes and standing; the rest by standing.
+        let rank = |t: &(f64, f64, Pos)| if striking { t.0 + t.1 } else { t.1 };
+        let order = |a: &(f64, Pos), b: &(f64, Pos)| {
+            a.0.total_cmp(&b.0)
+                .then(b.1.y.cmp(&a.1.y))
+                .then(b.1.x.cmp(&a.1.x))
+        };
+        let mut ranked: Vec<(f64, Pos)> = tiles
+            .iter()
+            .filter(|t| !striking || t.0 > 0.0)
+            .map(|t| (rank(t), t.2))
+            .collect();
+        ranked.sort_by(|a, b| order(b, a));
+        // The paths of the best few: each reaction they would provoke costs.
+        let (score, to) = ranked
+            .into_iter()
+            .take(SHORTLIST)
+            .filter_map(|(score, p)| {
+                let provoked = preview(self.view, &move_to(me, p)).ok()?.reactions.len();
+                Some((score - PROVOKED * provoked as f64, p))
+            })
+            .max_by(order)?;
+        let worth = if striking {
+            // Better than striking from here, or nothing.
+            (attack_here.is_none() || score > strikes_here + here_standing + MOVE_FIRST_MARGIN)
+                .then_some(score - here_standing)?
+        } else {
+            // Closing in (or pulling back) is worth a little, after any attack.
+            (score > here_standing + MOVE_GAIN).then_some(APPROACH_WORTH + score - here_standing)?
+        };
+        Some((worth, move_to(me, to)))
+    }
+
+    /// How safe tile `p` is for `me`, as minus the share of it that the enemies able to
+    /// strike `p` next could take; a badly wounded unit weighs it more.
+    fn safety(&self, me: &UnitSnap, p: Pos, pulling_back: bool) -> f64 {
+        let ctx = &self.view.ctx;
+        let caution = if pulling_back {
+            WOUNDED_CAUTION
+        } else {
+            CAUTION
+        };
+        let caution = caution * self.survival_factor(me);
+        let threat: f64 = ctx
+            .snap
+            .enemies_of(me)
+            .filter(|e| e.able())
+            .map(|e| {
+                e.stats
+                    .weapons
+                    .iter()
+                    .filter_map(|w| {
+                        let d = e.pos.distance(p);
+                        let mean = f64::from(w.damage.min() + w.damage.max()) / 2.0;
+                        if w.is_melee() {
+                            (d <= e.stats.movement + w.reach).then_some(mean)
+                        } else {
+                            let sight = ctx.grid.sight(e.pos, p);
+                            let shielded = sight.half_cover || sight.grade >= 2;
+                            (d <= w.range.1 && sight.targetable()).then_some(if shielded {
+                                mean * (1.0 - COVER_SHIELDS)
+                            } else {
+                                mean
+                            })
+                        }
+                    })
+                    .fold(0.0, f64::max)
+            })
+            .sum();
+        -caution * THREAT_HIT_CHANCE * threat / health(me)
+    }
+
+    /// A side that must survive plays safer.
+    fn survival_factor(&self, me: &UnitSnap) -> f64 {
+        let survives = self
+            .view
+            .roster
+            .objectives
+            .iter()
+            .any(|o| matches!(o, Objective::Survive { side, .. } if *side == me.side));
+        if survives { 2.0 } else { 1.0 }
+    }
+
+    /// What tile `p` is worth for the side's aims: its objective areas (and the enemy's,
+    /// to contest them), else closing in on the nearest enemy.
+    fn aims(&self, me: &UnitSnap, p: Pos, ranged: bool) -> f64 {
+        let mut worth = 0.0;
+        for o in self.view.roster.objectives.iter() {
+            let (side, tiles) = match o {
+                Objective::HoldArea { side, tiles, .. }
+                | Objective::ReachArea { side, tiles, .. } => (*side, tiles),
+                Objective::Survive { .. } => continue,
+            };
+            let mine = side == me.side;
+            let near = tiles.iter().map(|t| t.distance(p)).min().unwrap_or(0);
+            let weight = if mine { OBJECTIVE } else { OBJECTIVE / 2.0 };
+            worth += if near == 0 {
+                weight
+            } else {
+                -OBJECTIVE_STEP * f64::from(near) * if mine { 1.0 } else { 0.5 }
+            };
+        }
+        let nearest = self
+            .view
+            .ctx
+            .snap
+            .enemies_of(me)
+            .filter(|e| e.able())
+            .map(|e| e.pos.distance(p))
+            .min()
+            .unwrap_or(0);
+        // An archer need come no nearer than its range.
+        let range = if ranged {
+            me.stats
+                .weapons
+                .iter()
+                .filter(|w| !w.is_melee())
+                .map(|w| w.range.0)
+                .max()
+                .unwrap_or(0)
+        } else {
+            0
+        };
+        worth - APPROACH_STEP * f64::from(nearest.saturating_sub(range))
+    }
+}
+
+/// How hard a unit hits: the mean damage of its strongest weapon.
+fn menace(u: &UnitSnap) -> f64 {
+    u.stats
+        .weapons
+        .iter()
+        .map(|w| f64::from(w.damage.min() + w.damage.max()) / 2.0)
+        .fold(0.0, f64::max)
+}
+
+/// At or below `WOUNDED_SHARE` of its vitality.
+fn badly_wounded(u: &UnitSnap) -> bool {
+    f64::from(u.vitality) <= WOUNDED_SHARE * f64::from(u.max_vitality)
+}
+
+/// The option worth the most (the first of equals).
+fn best(options: impl Iterator<Item = (f64, Command)>) -> Option<(f64, Command)> {
+    options.fold(None, |best, c| match best {
+        Some(b) if b.0 >= c.0 => Some(b),
+        _ => Some(c),
+    })
+}
+
+/// A unit's health for shares: what it has left, at least 1.
+fn health(u: &UnitSnap) -> f64 {
+    f64::from(u.vitality.max(1))
+}
+
+fn move_to(me: &UnitSnap, to: Pos) -> Command {
+    Command::Move {
+        unit: me.name.to_string(),
+        to,
+    }
+}
+
+/// What an attack is worth: its chance to put the target Down, and its expected damage as
+/// a share of what the target has left.
+fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
+    let share = |dmg: f64| DAMAGE_SHARE_WEIGHT * (dmg / health(t)).min(1.0);
+    if let Some(a) = &p.attack {
+        return a.fate.down.value() + share(a.damage.expected);
+    }
+    if let Some(g) = &p.guard {
+        return g.hit * (g.on_hit.shock + share(g.on_hit.mean));
+    }
+    if let Some(v) = &p.av {
+        return v.dead.value() + v.death_roll.value() / 2.0 + share(v.expected());
+    }
+    if let Some(o) = &p.three {
+        return o.down().value() + DAMAGE_SHARE_WEIGHT * ai::wound_value(o) / 8.0;
+    }
+    // Seed001: the target picks its best defence.
+    p.strikes
+        .iter()
+        .map(|s| s.down.value() + share(s.expected.value()))
+        .reduce(f64::min)
+        .unwrap_or(0.0)
+}

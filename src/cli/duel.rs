@@ -1,0 +1,226 @@
+//! `skirmish duel`: two computer players (`battle::players`) fight each level headless, N
+//! games a level, the seats swapped every other game so that each side's start is played
+//! by both; it prints each player's wins, the draws, the average rounds and a 95% interval
+//! for the first player's share of the decided games.
+
+use crate::battle::headless::Headless;
+use crate::battle::players::{Player, next_command};
+use crate::battle::setup::BattleSetup;
+use crate::battle::{BattleEvent, Command, events::Outcome};
+use crate::level::Level;
+use crate::rules::dice::DiceSource;
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Commands after which an unfinished battle counts as a draw.
+pub const MAX_COMMANDS: usize = 3000;
+/// The normal quantile of a two-sided 95% interval.
+const Z95: f64 = 1.96;
+
+/// Options of `duel`.
+#[derive(Clone, Debug, PartialEq, Eq, Args)]
+pub struct DuelArgs {
+    /// The level files
+    #[arg(value_name = "LEVEL", required = true)]
+    pub levels: Vec<PathBuf>,
+    /// The first player: greedy, easy, normal or hard
+    #[arg(long, value_name = "PLAYER", value_parser = parse_player)]
+    pub blue: Player,
+    /// The second player
+    #[arg(long, value_name = "PLAYER", value_parser = parse_player)]
+    pub red: Player,
+    /// Games a level (the seats swap every other game)
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub games: u32,
+    /// The first game's dice seed; game g uses seed + g / 2
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+}
+
+fn parse_player(s: &str) -> Result<Player, String> {
+    Player::named(s).ok_or_else(|| format!("no player `{s}` (greedy, easy, normal or hard)"))
+}
+
+/// How one battle ended, seen from the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// 0: the first player won, 1: the second; `None`: a draw.
+    pub winner: Option<usize>,
+    pub rounds: u32,
+}
+
+/// A battle the computer players fought.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fought {
+    /// The winning side's index; `None` for a draw (or a battle cut off).
+    pub winner: Option<usize>,
+    pub rounds: u32,
+    /// Every command, in order (a refused one is followed by the actor's End Turn).
+    pub commands: Vec<Command>,
+    /// The commands the battle refused: a computer player should never give one.
+    pub refused: Vec<Command>,
+}
+
+/// Play one battle: `seats[i]` plays the level's side i (players cycle over more sides).
+pub fn fight(level: Level, seed: u64, seats: &[Player]) -> Fought {
+    let sides: Vec<String> = level.sides.iter().map(|s| s.name.clone()).collect();
+    let mut h =
+        Headless::new(BattleSetup::new(level, DiceSource::Seed(seed)).with_level_policies());
+    let (mut commands, mut refused) = (Vec::new(), Vec::new());
+    for _ in 0..MAX_COMMANDS {
+        if h.turn().outcome.is_some() {
+            break;
+        }
+        let Some((cmd, actor)) = h.with_view(|v| {
+            let side = v
+                .awaiting
+                .map(|q| q.asked())
+                .or(v.turn.active())
+                .and_then(|e| v.ctx.snap.get(e))?;
+            let player = seats[side.side % seats.len().max(1)];
+            Some((next_command(v, player)?, side.name.to_string()))
+        }) else {
+            break;
+        };
+        let before = h.log().len();
+        h.send(cmd.clone());
+        commands.push(cmd.clone());
+        if h.log()[before..]
+            .iter()
+            .any(|e| matches!(e, BattleEvent::Rejected { .. }))
+        {
+            refused.push(cmd.clone());
+            if matches!(cmd, Command::EndTurn { .. }) {
+                break;
+            }
+            let end = Command::EndTurn { unit: actor };
+            h.send(end.clone());
+            commands.push(end);
+        }
+    }
+    let winner = match &h.turn().outcome {
+        Some(Outcome::Victory { side, .. }) => sides.iter().position(|s| s == side),
+        _ => None,
+    };
+    Fought {
+        winner,
+        rounds: h.turn().round,
+        commands,
+        refused,
+    }
+}
+
+/// Game `g` of a level: the seats swap every other game, and each pair shares a seed.
+pub fn game(level: &Level, seed: u64, g: u32, players: [Player; 2]) -> Game {
+    let swapped = g % 2 == 1;
+    let seats = if swapped {
+        [players[1], players[0]]
+    } else {
+        players
+    };
+    let fought = fight(level.clone(), seed + u64::from(g / 2), &seats);
+    // Side i is played by seats[i % 2]: map the winning side back to the player.
+    let winner = fought.winner.map(|s| usize::from((s % 2 == 1) != swapped));
+    Game {
+        winner,
+        rounds: fought.rounds,
+    }
+}
+
+/// A 95% Wilson interval for a share of `wins` in `n`.
+pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p) = (f64::from(n), f64::from(wins) / f64::from(n));
+    let z2 = Z95 * Z95;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Run `duel`.
+pub(super) fn duel(o: &DuelArgs) -> ExitCode {
+    let mut levels = Vec::new();
+    for path in &o.levels {
+        match super::load_or_refuse(path) {
+            Ok(l) => levels.push((path.display().to_string(), l)),
+            Err(code) => return code,
+        }
+    }
+    let players = [o.blue, o.red];
+    let names = players.map(|p| format!("{p:?}").to_lowercase());
+    println!(
+        "{:<28} {:>6} {:>6} {:>6} {:>7}",
+        "level",
+        format!("{} wins", names[0]),
+        format!("{} wins", names[1]),
+        "draws",
+        "rounds"
+    );
+    let (mut wins, mut draws, mut rounds, mut games) = ([0u32; 2], 0u32, 0u64, 0u32);
+    for (name, level) in &levels {
+        let (mut w, mut d, mut r) = ([0u32; 2], 0u32, 0u64);
+        for g in 0..o.games {
+            let result = game(level, o.seed, g, players);
+            match result.winner {
+                Some(i) => w[i] += 1,
+                None => d += 1,
+            }
+            r += u64::from(result.rounds);
+        }
+        println!(
+            "{:<28} {:>6} {:>6} {:>6} {:>7.1}",
+            name,
+            w[0],
+            w[1],
+            d,
+            r as f64 / f64::from(o.games.max(1))
+        );
+        wins[0] += w[0];
+        wins[1] += w[1];
+        draws += d;
+        rounds += r;
+        games += o.games;
+    }
+    let decided = wins[0] + wins[1];
+    let (lo, hi) = wilson(wins[0], decided);
+    println!(
+        "all {games} games: {} {} wins, {} {} wins, {draws} draws, {:.1} rounds on average",
+        names[0],
+        wins[0],
+        names[1],
+        wins[1],
+        rounds as f64 / f64::from(games.max(1))
+    );
+    if decided > 0 {
+        println!(
+            "{} won {:.1}% of the {decided} decided games (95% interval {:.1}% to {:.1}%)",
+            names[0],
+            100.0 * f64::from(wins[0]) / f64::from(decided),
+            100.0 * lo,
+            100.0 * hi
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The interval holds the share and narrows as games are added.
+    #[test]
+    fn the_wilson_interval_holds_the_share() {
+        let (lo, hi) = wilson(80, 100);
+        assert!(lo < 0.8 && 0.8 < hi, "{lo} {hi}");
+        assert!(
+            (lo - 0.711).abs() < 0.001 && (hi - 0.867).abs() < 0.001,
+            "{lo} {hi}"
+        );
+        let (lo2, hi2) = wilson(800, 1000);
+        assert!(hi2 - lo2 < hi - lo);
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+    }
+}

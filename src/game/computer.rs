@@ -1,0 +1,109 @@
+//! The computer's seats in the window: a side that the level (`controller: Ai`) or the
+//! command line (`--ai SIDE[:LEVEL]`) gives to the computer plays its turns here, through
+//! the same `Command`s a player sends, one every `STEP_SECONDS` so that a player can follow
+//! them; `Space` skips to the end of its turn. Its answers to questions (reactions, a window
+//! to act out of turn) come at once. The choice of each command is `battle::players`, at
+//! the side's level.
+
+use super::controls::Intent;
+use super::{ControlSystems, LevelSelectOpen, Seats, UiState};
+use crate::battle::BattleLog;
+use crate::battle::events::{BattleEvent, Command};
+use crate::battle::players::{Player, next_command};
+use crate::battle::preview::BattleView;
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+/// Seconds each of the computer's commands stays on screen before the next.
+pub const STEP_SECONDS: f32 = 0.4;
+
+/// Where the computer's play stands.
+#[derive(Default)]
+struct Pace {
+    /// Seconds since its last command.
+    waited: f32,
+    /// (battle, log length) when it sent its last command: it waits for the battle to take it.
+    sent: Option<(u32, usize)>,
+    /// (side, turn slot) that `Space` hurries to its end.
+    hurried: Option<(usize, u32)>,
+    /// (side, turn slot) the computer gave up: a command was refused twice in a row, so the
+    /// side's player takes the rest of that turn by hand.
+    gave_up: Option<(usize, u32)>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, computer_plays.after(ControlSystems));
+}
+
+/// If a side the computer plays must decide now, send its next command when its time comes.
+#[allow(clippy::too_many_arguments)]
+fn computer_plays(
+    view: BattleView,
+    seats: Res<Seats>,
+    log: Res<BattleLog>,
+    levels_open: Res<LevelSelectOpen>,
+    time: Res<Time>,
+    actions: Single<&ActionState<Intent>>,
+    mut ui: ResMut<UiState>,
+    mut pace: Local<Pace>,
+    mut out: MessageWriter<Command>,
+) {
+    let slot = view.turn.slots;
+    let seat = view
+        .deciding_side()
+        .filter(|_| view.turn.outcome.is_none())
+        .filter(|s| pace.gave_up != Some((*s, slot)))
+        .and_then(|s| Some((s, seats.computer(&view.roster, s)?)));
+    let side = seat.map(|(s, _)| s);
+    if ui.computer_acting != side {
+        ui.computer_acting = side;
+    }
+    let Some((side, level)) = seat else {
+        pace.waited = 0.0;
+        return;
+    };
+    if levels_open.0 || pace.sent == Some((log.battle, log.events.len())) {
+        return;
+    }
+    if actions.just_pressed(&Intent::EndTurn) {
+        pace.hurried = Some((side, slot));
+    }
+    let answering = view.resolution.awaiting.is_some();
+    if !answering && pace.hurried != Some((side, slot)) {
+        pace.waited += time.delta_secs();
+        if pace.waited < STEP_SECONDS {
+            return;
+        }
+    }
+    pace.waited = 0.0;
+    let refused = |n: usize| {
+        pace.sent.is_some()
+            && log.events.len() >= n
+            && log.events[log.events.len() - n..]
+                .iter()
+                .all(|e| matches!(e, BattleEvent::Rejected { .. }))
+    };
+    let snap = view.snapshot();
+    let cmd = if refused(2) {
+        None
+    } else if refused(1) {
+        // Its choice was refused: end the turn instead.
+        view.acting()
+            .and_then(|e| snap.get(e))
+            .map(|u| Command::EndTurn {
+                unit: u.name.to_string(),
+            })
+    } else {
+        next_command(&view.view(&snap), Player::of(level))
+    };
+    match cmd {
+        Some(cmd) => {
+            out.write(cmd);
+            pace.sent = Some((log.battle, log.events.len()));
+        }
+        None => {
+            warn!("the computer found no command for side {side}; its player takes over");
+            pace.gave_up = Some((side, slot));
+        }
+    }
+}

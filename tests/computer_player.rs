@@ -1,0 +1,259 @@
+//! The computer player (`battle::players`, issue 12) on small arenas: each test sets up a
+//! moment where a good player does one thing, and shows the computer choosing it (and, where
+//! it differs, the greedy baseline choosing otherwise). Dice are scripted.
+
+mod common;
+
+use common::*;
+use skirmish::battle::events::Command;
+use skirmish::battle::players::{Player, next_command};
+use skirmish::cli::duel::fight;
+use skirmish::rules::grid::{Dir8, Pos, flanks_line};
+use skirmish::rules::ruleset::ConditionKind;
+
+/// What `player` would do now.
+fn choice(f: &mut Fight, player: Player) -> Command {
+    f.h.with_view(|v| next_command(v, player))
+        .expect("a command")
+}
+
+fn target_of(cmd: &Command) -> Option<&str> {
+    match cmd {
+        Command::Attack { target, .. }
+        | Command::Shove { target, .. }
+        | Command::Stabilize { target, .. } => Some(target),
+        _ => None,
+    }
+}
+
+/// It reads the exact odds and strikes where the attack takes the most out of the enemy:
+/// the wounded one it can put Down, not the one it would merely hurt more.
+#[test]
+fn it_strikes_the_enemy_it_can_put_down() {
+    let mut f = Arena::new(&[".....", ".....", "....."])
+        .unit("A", "Blue", "fighter", (2, 1), Dir8::E)
+        .unit_with("Easy", "Red", "fighter", (3, 1), Dir8::W, "(evasion: 8)")
+        .unit_with(
+            "Low",
+            "Red",
+            "fighter",
+            (1, 1),
+            Dir8::E,
+            "(evasion: 14, vitality: 3)",
+        )
+        .start(&[6, 1, 1]);
+    for player in [Player::Easy, Player::Normal, Player::Hard] {
+        let cmd = choice(&mut f, player);
+        assert_eq!(target_of(&cmd), Some("Low"), "{player:?}: {cmd:?}");
+    }
+    let greedy = choice(&mut f, Player::Greedy);
+    assert_eq!(target_of(&greedy), Some("Easy"), "the greedy baseline");
+}
+
+/// It moves to the tile where an ally flanks the target (and strikes its rear), not to the
+/// nearest tile from which it can strike.
+#[test]
+fn it_flanks() {
+    let mut f = Arena::new(&[".......", ".......", ".......", "......."])
+        .unit("A", "Blue", "tank", (3, 3), Dir8::N)
+        .unit("B", "Blue", "tank", (2, 1), Dir8::E)
+        .unit("T", "Red", "tank", (3, 1), Dir8::W)
+        .start(&[6, 1, 1]);
+    let Command::Move { to, .. } = choice(&mut f, Player::Normal) else {
+        panic!("it moves first");
+    };
+    assert!(
+        flanks_line(to, Pos::new(3, 1), Pos::new(2, 1)),
+        "{to:?} does not flank T with B"
+    );
+    let Command::Move { to: nearest, .. } = choice(&mut f, Player::Greedy) else {
+        panic!("the greedy player moves too");
+    };
+    assert!(
+        !flanks_line(nearest, Pos::new(3, 1), Pos::new(2, 1)),
+        "the greedy player takes the nearest tile, {nearest:?}"
+    );
+}
+
+/// Closing in on an archer, it keeps a crate between them when the way allows.
+#[test]
+fn it_takes_cover_against_archers() {
+    let mut f = Arena::new(&[
+        "....................",
+        "....................",
+        ".............c......",
+        "....................",
+        "....................",
+    ])
+    .unit("A", "Blue", "tank", (0, 2), Dir8::E)
+    .unit("E", "Red", "archer", (19, 2), Dir8::W)
+    .start(&[6, 1]);
+    let Command::Move { to, .. } = choice(&mut f, Player::Normal) else {
+        panic!("it closes in");
+    };
+    assert_eq!(
+        to,
+        Pos::new(12, 2),
+        "as near as it gets, behind the crate at (13, 2)"
+    );
+    let Command::Move { to: greedy, .. } = choice(&mut f, Player::Greedy) else {
+        panic!("the greedy player closes in too");
+    };
+    assert_eq!(greedy.x, 12, "as near");
+    assert_ne!(greedy, Pos::new(12, 2), "but not behind the crate");
+}
+
+/// A badly wounded unit whose attack would do little pulls back out of reach and sight,
+/// while a sound ally fights on.
+#[test]
+fn it_pulls_back_when_badly_wounded() {
+    let mut f = Arena::new(&["....#.....", "....#.....", ".........."])
+        .unit_with("A", "Blue", "fighter", (5, 2), Dir8::E, "(vitality: 18)")
+        .unit("B", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit_with("E", "Red", "fighter", (8, 0), Dir8::W, "(initiative: 10)")
+        .start(&[1, 1, 6, 20, 6]);
+    let ev = f.ok(attack_with("E", "A", "bow"));
+    assert_eq!(damage(&ev), [("A".to_string(), 12)]);
+    f.ok(end("E"));
+    assert_eq!(f.active(), "A");
+    let Command::Move { to, .. } = choice(&mut f, Player::Normal) else {
+        panic!("it pulls back");
+    };
+    let e = Pos::new(8, 0);
+    assert!(to.distance(e) > 4, "{to:?} is within the enemy's reach");
+    assert!(
+        f.h.with_view(|v| !v.ctx.grid.sight(e, to).targetable()),
+        "{to:?} is in the archer's sight"
+    );
+    assert!(matches!(
+        choice(&mut f, Player::Greedy),
+        Command::Attack { .. }
+    ));
+}
+
+/// `Hard` shoves an enemy into a wall when the collision takes it out, where an attack
+/// would hardly hit.
+#[test]
+fn hard_shoves_an_enemy_into_a_wall() {
+    let mut f = Arena::new(&["...#.", "....."])
+        .unit("A", "Blue", "tank", (1, 0), Dir8::E)
+        .unit_with(
+            "T",
+            "Red",
+            "fighter",
+            (2, 0),
+            Dir8::W,
+            "(evasion: 30, vitality: 1)",
+        )
+        .start(&[6, 1]);
+    let hard = choice(&mut f, Player::Hard);
+    assert!(matches!(hard, Command::Shove { .. }), "{hard:?}");
+    assert!(matches!(
+        choice(&mut f, Player::Normal),
+        Command::Attack { .. }
+    ));
+}
+
+/// `Hard` stabilizes an adjacent ally who is bleeding.
+#[test]
+fn hard_stabilizes_a_bleeding_ally() {
+    let mut f = Arena::new(&["......", "......"])
+        .unit("E", "Red", "ripper", (1, 0), Dir8::E)
+        .unit("B", "Blue", "fighter", (2, 0), Dir8::W)
+        .unit("C", "Blue", "fighter", (4, 0), Dir8::W)
+        .start(&[6, 1, 2, 20, 2]);
+    f.ok(attack_with("E", "B", "ripper"));
+    assert!(f.has("B", ConditionKind::Bleeding));
+    f.ok(end("E"));
+    assert_eq!(f.active(), "C");
+    f.ok(mv("C", (3, 0)));
+    let hard = choice(&mut f, Player::Hard);
+    assert_eq!(
+        (matches!(hard, Command::Stabilize { .. }), target_of(&hard)),
+        (true, Some("B")),
+        "{hard:?}"
+    );
+    assert!(!matches!(
+        choice(&mut f, Player::Normal),
+        Command::Stabilize { .. }
+    ));
+}
+
+/// It heads for the area its side must reach, not for the enemy far away.
+#[test]
+fn it_plays_for_the_objective() {
+    let mut f = Arena::new(&[
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+    ])
+    .unit("A", "Blue", "tank", (0, 0), Dir8::S)
+    .unit("E", "Red", "tank", (9, 0), Dir8::W)
+    .objectives(r#"ReachArea(side: "Blue", tiles: [(0, 9), (1, 9)], count: 1)"#)
+    .start(&[6, 1]);
+    let Command::Move { to, .. } = choice(&mut f, Player::Normal) else {
+        panic!("it moves");
+    };
+    assert!(to.y >= 5, "{to:?} does not head for the area");
+    let Command::Move { to: greedy, .. } = choice(&mut f, Player::Greedy) else {
+        panic!("the greedy player moves too");
+    };
+    assert!(
+        greedy.x > 0 && greedy.y < 5,
+        "the greedy player walks at the enemy"
+    );
+}
+
+/// Before it ends its turn, it turns to face the nearest enemy.
+#[test]
+fn it_faces_the_enemy_before_ending_its_turn() {
+    // A chasm keeps A where it stands: it can neither strike nor close in.
+    let mut f = Arena::new(&[".X...."])
+        .unit("A", "Blue", "tank", (0, 0), Dir8::W)
+        .unit("E", "Red", "tank", (5, 0), Dir8::W)
+        .start(&[6, 1]);
+    let turn = choice(&mut f, Player::Normal);
+    assert_eq!(turn, face("A", Dir8::E));
+    f.ok(turn);
+    assert_eq!(choice(&mut f, Player::Normal), end("A"));
+    assert_eq!(
+        choice(&mut f, Player::Greedy),
+        end("A"),
+        "the greedy player does not turn"
+    );
+}
+
+/// The same battle gives the same commands, and no player gives a command the battle
+/// refuses, on any shipped level.
+#[test]
+fn the_computer_is_deterministic_and_gives_only_legal_commands() {
+    let catalog = skirmish::paths::load_catalog();
+    let levels = skirmish::paths::levels_dir();
+    let mut files: Vec<_> = std::fs::read_dir(&levels)
+        .expect("levels/")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    for (i, file) in files.iter().enumerate() {
+        let level = skirmish::level::load_level(file, &catalog).expect("a valid level");
+        let players = [Player::ALL[i % 4], Player::ALL[(i + 1) % 4]];
+        let once = fight(level.clone(), 7, &players);
+        let again = fight(level, 7, &players);
+        assert_eq!(once, again, "{}", file.display());
+        assert!(
+            once.refused.is_empty(),
+            "{}: {:?}",
+            file.display(),
+            once.refused
+        );
+        assert!(once.winner.is_some(), "{}: no winner", file.display());
+    }
+}
