@@ -1,14 +1,17 @@
 //! Combatants on the map: a disc in the side's colour, a wedge for the facing, a vitality
 //! bar, condition badges, a name, and a ring around the active one. All drawn from the
-//! battle's components; nothing here changes them. Also `ZoomLabel`, which keeps every
+//! battle's components; nothing here changes them. A unit that moves glides along the
+//! tiles it passed through (its `Moved` and `Pushed` events), not straight to its tile. Also `ZoomLabel`, which keeps every
 //! world-space label (these and the overlays') legible at any zoom.
 
 use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
 use crate::battle::components::{
     Combatant, Concealment, Conditions, Facing, GridPos, Side, Vitality,
 };
+use crate::battle::events::BattleEvent;
 use crate::battle::preview::BattleView;
 use crate::battle::{Roster, TurnState};
+use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::*;
 
@@ -16,6 +19,9 @@ use bevy::prelude::*;
 const DISC: f32 = TILE * 0.78;
 /// How fast sprites glide to their tile (per second).
 const GLIDE_RATE: f32 = 14.0;
+/// How near (world units) a gliding sprite comes to a tile of its path before it turns
+/// towards the next.
+const WAYPOINT_REACHED: f32 = TILE * 0.25;
 
 /// The sprite parts of one combatant.
 #[derive(Component)]
@@ -88,7 +94,15 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_ring)
         .add_systems(
             Update,
-            (sync_units, glide, sync_ring, scale_labels, conceal_hidden),
+            (
+                sync_units,
+                record_trails,
+                glide,
+                sync_ring,
+                scale_labels,
+                conceal_hidden,
+            )
+                .chain(),
         );
 }
 
@@ -245,16 +259,65 @@ fn sync_units(
     }
 }
 
-/// Slide each unit towards its tile.
+/// The tiles a unit passed through that its sprite has still to glide over.
+#[derive(Component, Default)]
+struct Trail(std::collections::VecDeque<Pos>);
+
+/// Each step of a move and each tile of a push, in the order they happened.
+fn record_trails(
+    mut events: MessageReader<BattleEvent>,
+    roster: Res<Roster>,
+    mut trails: Query<&mut Trail>,
+    mut commands: Commands,
+) {
+    // Units without a trail yet get theirs once, with every step of this frame.
+    let mut new: Vec<(Entity, Trail)> = Vec::new();
+    for ev in events.read() {
+        let (BattleEvent::Moved { unit, to, .. } | BattleEvent::Pushed { unit, to, .. }) = ev
+        else {
+            continue;
+        };
+        let Some(e) = roster.entity(unit) else {
+            continue;
+        };
+        if let Ok(mut t) = trails.get_mut(e) {
+            t.0.push_back(*to);
+        } else if let Some((_, t)) = new.iter_mut().find(|(x, _)| *x == e) {
+            t.0.push_back(*to);
+        } else {
+            new.push((e, Trail([*to].into())));
+        }
+    }
+    for (e, trail) in new {
+        commands.entity(e).insert(trail);
+    }
+}
+
+/// Slide each unit along its trail, then to its tile.
 fn glide(
     time: Res<Time>,
     geo: Res<MapGeometry>,
-    mut units: Query<(&GridPos, &mut Transform), With<UnitVisual>>,
+    mut units: Query<(&GridPos, &mut Transform, Option<&mut Trail>), With<UnitVisual>>,
 ) {
     let k = (GLIDE_RATE * time.delta_secs()).min(1.0);
-    for (pos, mut tf) in &mut units {
-        let target = geo.world_of(pos.0);
+    for (pos, mut tf, trail) in &mut units {
         let cur = tf.translation.truncate();
+        let mut target = geo.world_of(pos.0);
+        if let Some(mut trail) = trail {
+            // A waypoint reached (or nearly) gives way to the next.
+            while let Some(&p) = trail.0.front() {
+                let w = geo.world_of(p);
+                if cur.distance(w) < WAYPOINT_REACHED && trail.0.len() > 1 {
+                    trail.0.pop_front();
+                } else {
+                    target = w;
+                    if cur.distance(w) < 0.5 {
+                        trail.0.pop_front();
+                    }
+                    break;
+                }
+            }
+        }
         let next = if cur.distance(target) < 0.5 {
             target
         } else {
