@@ -11,8 +11,10 @@
 //!   provoke, and the level's objectives. A badly wounded unit weighs danger more and pulls
 //!   back.
 //! - `Hard` also shoves enemies into walls, chasms and each other when the collision pays,
-//!   and stabilizes a bleeding ally.
+//!   stabilizes a bleeding ally, and weighs each target by how hard it hits.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
+//! - All three load an empty ranged weapon when they have nothing to strike with, and turn
+//!   to face the nearest enemy before they end a turn.
 
 use super::ai;
 use super::assess::Ctx;
