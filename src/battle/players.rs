@@ -68,6 +68,8 @@ const CAUTION: f64 = 0.1;
 const WOUNDED_CAUTION: f64 = 1.2;
 /// A badly wounded unit pulls back unless an attack from where it stands is worth this.
 const RETREAT_UNLESS_WORTH: f64 = 0.5;
+/// The share of that danger a unit that cannot strike yet weighs while it closes in.
+const CLOSING_CAUTION: f64 = 0.25;
 /// How much of a ranged enemy's threat cover takes away.
 const COVER_SHIELDS: f64 = 0.5;
 /// The cost of each reaction a path would give an enemy.
@@ -293,8 +295,8 @@ impl Tactician<'_, '_> {
             .iter()
             .enumerate()
             .any(|(i, w)| !w.is_melee() && me.footing.loaded(i));
-        // (strikes this turn, the tile's standing, tile)
-        let mut tiles: Vec<(f64, f64, Pos)> = Vec::new();
+        // (strikes this turn, safety, aims, tile)
+        let mut tiles: Vec<(f64, f64, f64, Pos)> = Vec::new();
         for (p, cost) in reach.tiles() {
             if p == me.pos || ctx.snap.at(p).is_some() {
                 continue;
@@ -303,7 +305,7 @@ impl Tactician<'_, '_> {
             if ap > me.ap {
                 continue;
             }
-            let standing = self.safety(me, p, retreat) + self.aims(me, p, ranged);
+            let (safety, aims) = (self.safety(me, p, retreat), self.aims(me, p, ranged));
             let strikes = if retreat {
                 0.0
             } else {
@@ -321,12 +323,26 @@ impl Tactician<'_, '_> {
                     .map_or(0.0, |a| a.0);
                 best * self.attacks_left(me.ap - ap) as f64
             };
-            tiles.push((strikes, standing, p));
+            tiles.push((strikes, safety, aims, p));
         }
-        let here_standing = self.safety(me, me.pos, retreat) + self.aims(me, me.pos, ranged);
         let striking = tiles.iter().any(|t| t.0 > 0.0);
+        // A unit closing in weighs danger less, or two wary sides would never meet.
+        let standing = |safety: f64, aims: f64| {
+            if striking || retreat {
+                safety + aims
+            } else {
+                CLOSING_CAUTION * safety + aims
+            }
+        };
+        let here_standing = standing(
+            self.safety(me, me.pos, retreat),
+            self.aims(me, me.pos, ranged),
+        );
         // Striking tiles are ranked by their strikes and standing; the rest by standing.
-        let rank = |t: &(f64, f64, Pos)| if striking { t.0 + t.1 } else { t.1 };
+        let rank = |t: &(f64, f64, f64, Pos)| {
+            let s = standing(t.1, t.2);
+            if striking { t.0 + s } else { s }
+        };
         let order = |a: &(f64, Pos), b: &(f64, Pos)| {
             a.0.total_cmp(&b.0)
                 .then(b.1.y.cmp(&a.1.y))
@@ -335,7 +351,7 @@ impl Tactician<'_, '_> {
         let mut ranked: Vec<(f64, Pos)> = tiles
             .iter()
             .filter(|t| !striking || t.0 > 0.0)
-            .map(|t| (rank(t), t.2))
+            .map(|t| (rank(t), t.3))
             .collect();
         ranked.sort_by(|a, b| order(b, a));
         // The paths of the best few: each reaction they would provoke costs.
@@ -347,10 +363,13 @@ impl Tactician<'_, '_> {
                 Some((score - PROVOKED * provoked as f64, p))
             })
             .max_by(order)?;
+        // Under activations a move is the side's one action: the strike waits for another
+        // activation, so a unit that can strike from here does.
+        let one_action = ctx.rules.initiative == InitiativeRule::Activations;
         let worth = if striking {
             // Better than striking from here, or nothing.
-            (attack_here.is_none() || score > strikes_here + here_standing + MOVE_FIRST_MARGIN)
-                .then_some(score - here_standing)?
+            let better = score > strikes_here + here_standing + MOVE_FIRST_MARGIN;
+            (attack_here.is_none() || (better && !one_action)).then_some(score - here_standing)?
         } else {
             // Closing in (or pulling back) is worth a little, after any attack.
             (score > here_standing + MOVE_GAIN).then_some(APPROACH_WORTH + score - here_standing)?
