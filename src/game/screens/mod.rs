@@ -115,7 +115,7 @@ fn current_screen(
 ) -> Screen {
     if levels_open {
         return Screen::LevelSelect(
-            seat_sides()
+            seat_sides(&view.roster)
                 .into_iter()
                 .map(|side| (seats.label(&side), side))
                 .collect(),
@@ -156,11 +156,11 @@ fn current_screen(
     Screen::None
 }
 
-/// The side names of the shipped levels, in order of first appearance: the level select
-/// screen offers a seat choice for each.
-fn seat_sides() -> Vec<String> {
+/// The side names of the battle being played, then those of the shipped levels, in order
+/// of first appearance: the level select screen offers a seat choice for each.
+fn seat_sides(roster: &crate::battle::Roster) -> Vec<String> {
     let catalog = crate::paths::load_catalog();
-    let mut names: Vec<String> = Vec::new();
+    let mut names: Vec<String> = roster.sides.iter().map(|s| s.name.clone()).collect();
     for f in crate::paths::level_files() {
         if let Ok(l) = crate::level::load_level(&f, &catalog) {
             for s in l.sides {
