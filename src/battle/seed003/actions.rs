@@ -4,7 +4,7 @@
 //! an action.
 
 use crate::battle::engine::{Attack3Work, Battle, Check3, Gait, ReadyEntry, Walk, Work};
-use crate::battle::events::{AttackStyle, BattleEvent, CheckReport, HeldAction, ReadyTrigger};
+use crate::battle::events::{AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -14,9 +14,9 @@ use crate::rules::unit::Posture;
 use bevy::prelude::Entity;
 
 /// A check's roll: the dice's sum and the total.
-struct Rolled {
-    natural: u32,
-    total: i32,
+pub(super) struct Rolled {
+    pub(super) natural: u32,
+    pub(super) total: i32,
 }
 
 impl Battle<'_, '_> {
@@ -31,7 +31,7 @@ impl Battle<'_, '_> {
     /// Roll a 3d6 check for `actor` against `against` (named), log it, and move initiative
     /// on a critical (I3).
     #[allow(clippy::too_many_arguments)]
-    fn check(
+    pub(super) fn check(
         &mut self,
         actor: &UnitSnap,
         target: Option<Entity>,
@@ -45,22 +45,12 @@ impl Battle<'_, '_> {
         let mut mods = self.ctx(&snap).check_modifiers(actor);
         mods.extend(extra);
         let bonus = base + super::assess::roll_bonus(&mods);
-        let (dice, natural) = self.roll_3d6(&format!("{} {what}", actor.name));
-        let total = natural as i32 + bonus;
-        self.emit(BattleEvent::CheckRolled(CheckReport {
-            actor: actor.name.to_string(),
-            what,
-            dice,
-            natural,
-            bonus,
-            total,
-            against,
-            against_name: against_name.to_string(),
-            success: total >= against,
-            modifiers: mods,
-        }));
-        self.criticals(actor.entity, target, natural);
-        Rolled { natural, total }
+        let r = self.roll_check3(&actor.name, what, bonus, (against, against_name), mods);
+        self.criticals(actor.entity, target, r.natural);
+        Rolled {
+            natural: r.natural,
+            total: r.total,
+        }
     }
 
     /// Dash (M4): the rate doubles for the round; a second Dash adds ⌊Str check / 3⌋.
@@ -212,23 +202,15 @@ impl Battle<'_, '_> {
             return;
         };
         let what = format!("grapples {} with {}", t.name, a.stats.weapons[weapon].name);
-        let (dice, natural) = self.roll_3d6(&format!("{} {what}", a.name));
-        let total = natural as i32 + x.bonus;
-        let hit = total >= x.defense;
-        self.emit(BattleEvent::CheckRolled(CheckReport {
-            actor: a.name.to_string(),
+        let r = self.roll_check3(
+            &a.name,
             what,
-            dice,
-            natural,
-            bonus: x.bonus,
-            total,
-            against: x.defense,
-            against_name: x.defense_name.to_string(),
-            success: hit,
-            modifiers: x.modifiers.clone(),
-        }));
-        self.criticals(unit, Some(target), natural);
-        if !hit {
+            x.bonus,
+            (x.defense, x.defense_name),
+            x.modifiers.clone(),
+        );
+        self.criticals(unit, Some(target), r.natural);
+        if !r.success {
             return;
         }
         let (an, tn) = (a.name.clone(), t.name.clone());

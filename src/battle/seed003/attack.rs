@@ -35,6 +35,34 @@ impl Battle<'_, '_> {
         (dice, natural)
     }
 
+    /// Roll 3d6 + `bonus` against `against` (named) for `actor`, and log it as a
+    /// `CheckRolled`. Criticals are left to the caller.
+    pub(super) fn roll_check3(
+        &mut self,
+        actor: &str,
+        what: String,
+        bonus: i32,
+        (against, against_name): (i32, &str),
+        modifiers: Vec<crate::battle::events::Modifier>,
+    ) -> CheckReport {
+        let (dice, natural) = self.roll_3d6(&format!("{actor} {what}"));
+        let total = natural as i32 + bonus;
+        let report = CheckReport {
+            actor: actor.to_string(),
+            what,
+            dice,
+            natural,
+            bonus,
+            total,
+            against,
+            against_name: against_name.to_string(),
+            success: total >= against,
+            modifiers,
+        };
+        self.emit(BattleEvent::CheckRolled(report.clone()));
+        report
+    }
+
     /// Move a combatant's initiative (never below 0) and log it.
     pub fn move_initiative(&mut self, e: Entity, by: i32, why: &str) {
         let Ok(mut u) = self.units.get_mut(e) else {
@@ -177,22 +205,14 @@ impl Battle<'_, '_> {
             _ if x.ranged => "shoots",
             _ => "attacks",
         };
-        let what = format!("{} {verb} {} with {}", a.name, t.name, weapon.name);
-        let (dice, natural) = self.roll_3d6(&what);
-        let total = natural as i32 + x.bonus;
-        let hit = total >= x.defense;
-        self.emit(BattleEvent::CheckRolled(CheckReport {
-            actor: a.name.to_string(),
-            what: format!("{verb} {} with {}", t.name, weapon.name),
-            dice,
-            natural,
-            bonus: x.bonus,
-            total,
-            against: x.defense,
-            against_name: x.defense_name.to_string(),
-            success: hit,
-            modifiers: x.modifiers.clone(),
-        }));
+        let r = self.roll_check3(
+            &a.name,
+            format!("{verb} {} with {}", t.name, weapon.name),
+            x.bonus,
+            (x.defense, x.defense_name),
+            x.modifiers.clone(),
+        );
+        let (natural, total, hit) = (r.natural, r.total, r.success);
         if hit {
             self.hit3(a, &t_at, &x, &w, total);
         } else if let Some(c) = x.cover_creature.and_then(|c| snap.get(c)) {

@@ -280,31 +280,19 @@ impl Battle<'_, '_> {
         let defense = ctx.maneuver_defense(g);
         let base = ctx.better_check(r);
         let what = format!("Power or Agility check (Interpose {})", g.name);
-        let (g_entity, at) = (g.entity, r.pos);
-        let mods = {
-            let mut m = ctx.check_modifiers(r);
-            m.extend(extra);
-            m
-        };
-        let bonus = base + super::assess::roll_bonus(&mods);
-        let (dice, natural) = self.roll_3d6(&format!("{} {what}", r.name));
-        let total = natural as i32 + bonus;
-        let success = total >= defense;
-        self.emit(BattleEvent::CheckRolled(
-            crate::battle::events::CheckReport {
-                actor: r.name.to_string(),
+        let (g_entity, at, r) = (g.entity, r.pos, r.clone());
+        let success = self
+            .check(
+                &r,
+                Some(g_entity),
                 what,
-                dice,
-                natural,
-                bonus,
-                total,
-                against: defense,
-                against_name: "Power/Agility Defense".into(),
-                success,
-                modifiers: mods,
-            },
-        ));
-        self.criticals(reactor, Some(g_entity), natural);
+                base,
+                defense,
+                "Power/Agility Defense",
+                extra,
+            )
+            .total
+            >= defense;
         if !success {
             return;
         }
@@ -324,31 +312,22 @@ impl Battle<'_, '_> {
     /// Cling (X3): a Power check P; the mover loses no yards and the clinger follows its
     /// next ⌊P / 5⌋ steps out of adjacency (the choice every policy makes).
     fn cling(&mut self, reactor: Entity) {
-        let snap = self.snapshot();
-        let ctx = self.ctx(&snap);
-        let Some(r) = snap.get(reactor).cloned() else {
+        let Some(r) = self.snapshot().get(reactor).cloned() else {
             return;
         };
-        let mods = ctx.check_modifiers(&r);
-        let bonus = r.stats.might + r.stats.size.value() + super::assess::roll_bonus(&mods);
+        let power = r.stats.might + r.stats.size.value();
         let what = "Power check (Cling)".to_string();
-        let (dice, natural) = self.roll_3d6(&format!("{} {what}", r.name));
-        let total = natural as i32 + bonus;
-        self.emit(BattleEvent::CheckRolled(
-            crate::battle::events::CheckReport {
-                actor: r.name.to_string(),
+        let total = self
+            .check(
+                &r,
+                None,
                 what,
-                dice,
-                natural,
-                bonus,
-                total,
-                against: 0,
-                against_name: "points to spend".into(),
-                success: total >= CLING_FOLLOW_COST,
-                modifiers: mods,
-            },
-        ));
-        self.criticals(reactor, None, natural);
+                power,
+                CLING_FOLLOW_COST,
+                "points to spend",
+                Vec::new(),
+            )
+            .total;
         if let Ok(mut q) = self.units.get_mut(reactor) {
             q.track.followed = (total.max(0) / CLING_FOLLOW_COST) as u8;
         }
