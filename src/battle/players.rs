@@ -157,11 +157,7 @@ impl Tactician<'_, '_> {
             return None;
         }
         let nearest = self
-            .view
-            .ctx
-            .snap
-            .enemies_of(me)
-            .filter(|e| e.able())
+            .able_enemies(me)
             .min_by_key(|e| (e.pos.distance(me.pos), e.index))?;
         let facing = Dir8::towards(me.pos, nearest.pos)?;
         let cmd = Command::Face {
@@ -184,6 +180,11 @@ impl Tactician<'_, '_> {
             })
             .find(|cmd| preview(self.view, cmd).is_ok())
             .map(|cmd| (LOAD_WORTH, cmd))
+    }
+
+    /// The enemies of `me` still able to fight.
+    fn able_enemies<'s>(&'s self, me: &'s UnitSnap) -> impl Iterator<Item = &'s UnitSnap> {
+        self.view.ctx.snap.enemies_of(me).filter(|e| e.able())
     }
 
     /// How many attacks `ap` pays for this turn.
@@ -387,10 +388,8 @@ impl Tactician<'_, '_> {
             CAUTION
         };
         let caution = caution * self.survival_factor(me);
-        let threat: f64 = ctx
-            .snap
-            .enemies_of(me)
-            .filter(|e| e.able())
+        let threat: f64 = self
+            .able_enemies(me)
             .map(|e| {
                 e.stats
                     .weapons
@@ -447,11 +446,7 @@ impl Tactician<'_, '_> {
             };
         }
         let nearest = self
-            .view
-            .ctx
-            .snap
-            .enemies_of(me)
-            .filter(|e| e.able())
+            .able_enemies(me)
             .map(|e| e.pos.distance(p))
             .min()
             .unwrap_or(0);
