@@ -659,15 +659,7 @@ pub fn contest_checks(
         return Err(already(ConditionKind::Prone));
     }
     if kind == ContestAction::Grab {
-        if let Some(held) = a.conditions.link(ConditionKind::Grappling) {
-            return Err(Refusal::AlreadyGrappling {
-                held: ctx
-                    .snap
-                    .get(held)
-                    .map(|u| u.name.to_string())
-                    .unwrap_or_default(),
-            });
-        }
+        not_grappling(ctx, a)?;
         if t.has(ConditionKind::Restrained) {
             return Err(already(ConditionKind::Restrained));
         }
@@ -734,4 +726,18 @@ fn plan_stabilize(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal
         unit: a.entity,
         target: t.entity,
     })
+}
+
+/// One grapple at a time: refused while `a` already holds someone.
+pub(super) fn not_grappling(ctx: &Ctx, a: &UnitSnap) -> Result<(), Refusal> {
+    match a.conditions.link(ConditionKind::Grappling) {
+        Some(held) => Err(Refusal::AlreadyGrappling {
+            held: ctx
+                .snap
+                .get(held)
+                .map(|u| u.name.to_string())
+                .unwrap_or_default(),
+        }),
+        None => Ok(()),
+    }
 }

@@ -242,15 +242,7 @@ fn plan_check3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, kind: Check3) -> Result<Pl
 /// less than 5 apart; one grapple at a time.
 fn plan_grapple(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Grab)?;
-    if let Some(held) = a.conditions.link(ConditionKind::Grappling) {
-        return Err(Refusal::AlreadyGrappling {
-            held: ctx
-                .snap
-                .get(held)
-                .map(|u| u.name.to_string())
-                .unwrap_or_default(),
-        });
-    }
+    super::not_grappling(ctx, a)?;
     if t.has(ConditionKind::Grappling) {
         return Err(Refusal::AlreadyHas {
             target: t.name.to_string(),
