@@ -832,3 +832,79 @@ fn seed003_a_dash_prices_the_next_yards_at_the_new_rate() {
     assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (2, 0));
     f.all_dice_used();
 }
+
+/// H5: a penetrating weapon puts `might` + `wound_damage` into the attack roll, and not
+/// again into the wound: 9 + 4 + 2 + 2 = 17 against 14 hits, final 17 − 14 − 2 = 1.
+#[test]
+fn seed003_h5_a_penetrating_weapon_adds_might_and_wound_damage_to_the_roll() {
+    let mut f = arena(&["......"])
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["piercer"])"#,
+        )
+        .unit("T", "Blue", "fighter", (1, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 1, 1, 1, 3, 3, 3], None);
+    let ev = f.ok(attack("A", "T"));
+    let c = &checks(&ev)[0];
+    assert_eq!((c.total, c.success), (17, true));
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Light), Some(WoundLevel::Light), 1)
+    );
+    f.all_dice_used();
+}
+
+/// D2: Poison meets base Toughness (vit + size, no armor): 12 + 4 + 2 + 2 − 14 − 0 = 6, a
+/// Critical wound through armor 5 (with armor it would be 1, Light).
+#[test]
+fn seed003_d2_poison_ignores_armor_in_toughness() {
+    let mut f = arena(&["......"])
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["venom"])"#,
+        )
+        .unit_with("T", "Blue", "fighter", (1, 0), Dir8::W, "(armor: 5)")
+        .start_with(&[5, 5, 5, 1, 1, 1, 4, 4, 4], None);
+    let ev = f.ok(attack("A", "T"));
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Critical), Some(WoundLevel::Critical), 6)
+    );
+    f.all_dice_used();
+}
+
+/// C8, I7 and E4: Core's Delay, Sprint and Charge are not in the rulebook, and an action
+/// costing more AP than the combatant holds is refused; none of it changes the battle.
+#[test]
+fn seed003_c8_i7_e4_core_actions_and_unpaid_actions_are_refused() {
+    let mut f = arena(&["......"])
+        .unit_with("A", "Red", "fighter", (0, 0), Dir8::E, "(speed: -10)")
+        .unit("T", "Blue", "fighter", (2, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 1, 1, 1], None);
+    assert_eq!(ap(&mut f, "A"), 2);
+    for cmd in [
+        delay_end("A"),
+        Command::Sprint {
+            unit: "A".into(),
+            to: None,
+        },
+        charge("A", "T"),
+    ] {
+        let r = f.rejected(cmd.clone());
+        assert!(matches!(r, Refusal::NotInRules { .. }), "{cmd:?}: {r:?}");
+    }
+    let r = f.rejected(Command::SeizeInitiative { unit: "A".into() });
+    assert!(
+        matches!(r, Refusal::NotEnoughAp { .. }),
+        "4 AP with 2: {r:?}"
+    );
+    f.all_dice_used();
+}

@@ -15,6 +15,8 @@ pub const CATALOG: &str = r#"
         "spear": (kind: Melee, hit: 3, damage: "1d8", wound_damage: 1, reach: 2),
         "longbow": (kind: Ranged, hit: 5, damage: "1d8+1", wound_damage: 1, range: (20, 60)),
         "ripper": (kind: Melee, hit: 4, damage: "1d6", wound_damage: 1, on_hit: [(condition: Bleeding)]),
+        "piercer": (kind: Melee, hit: 4, damage: "1d6", wound_damage: 2, penetrating: true),
+        "venom": (kind: Melee, hit: 4, damage: "1d6", wound_damage: 2, damage_type: Poison),
     },
     templates: {
         "fighter": (vitality: 20, evasion: 14, armor: 2, movement: 3, initiative: 0, might: 2,
