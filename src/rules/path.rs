@@ -106,18 +106,31 @@ pub struct Reachable {
     width: u32,
     height: u32,
     start: Pos,
+    start_state: usize,
     /// 1 state per cell, or 2 (even/odd diagonal count) under `Alternating`.
     layers: usize,
     cells: usize,
-    dist: Vec<u32>,
-    /// Diagonal steps on the best path: among equally cheap paths the straighter wins.
-    diagonals: Vec<u32>,
-    prev: Vec<u32>,
-    stoppable: Vec<bool>,
+    /// Per state: the cost in metres (high 16 bits) and the diagonal steps (low 16 bits) of
+    /// its best path, so that one comparison orders (cost, diagonals): among equally cheap
+    /// paths the straighter wins. `UNREACHED` for a state not reached.
+    best: Vec<u32>,
+    steps: Steps,
 }
 
 const UNREACHED: u32 = u32::MAX;
-const NO_PREV: u32 = u32::MAX;
+/// Costs and diagonal counts share a `u32` key; the budget is capped below the top.
+const DIAGONAL_BITS: u32 = 16;
+const MAX_BUDGET: u32 = (1 << (32 - DIAGONAL_BITS)) - 2;
+/// Every step costs at least 1 m, so a path within the budget has fewer diagonals than this.
+const MAX_DIAGONALS: u32 = (1 << DIAGONAL_BITS) - 1;
+
+fn key(cost: u32, diagonals: u32) -> u32 {
+    (cost << DIAGONAL_BITS) | diagonals
+}
+
+fn key_cost(key: u32) -> u32 {
+    key >> DIAGONAL_BITS
+}
 
 impl Reachable {
     pub fn start(&self) -> Pos {
@@ -143,18 +156,18 @@ impl Reachable {
     /// The cheaper of the states of a cell.
     fn best_state(&self, cell: usize) -> Option<usize> {
         (0..self.layers)
-            .map(|l| l * self.cells + cell)
-            .filter(|&s| self.dist[s] != UNREACHED)
-            .min_by_key(|&s| self.dist[s])
+            .map(|l| cell * self.layers + l)
+            .filter(|&s| self.best[s] != UNREACHED)
+            .min_by_key(|&s| self.best[s])
     }
 
     /// The cost to reach `p` and stop there, if it can be reached within the budget.
     pub fn cost(&self, p: Pos) -> Option<u32> {
         let c = self.cell(p)?;
-        if !self.stoppable[c] || p == self.start {
+        if !self.steps.stoppable[c] || p == self.start {
             return None;
         }
-        self.best_state(c).map(|s| self.dist[s])
+        self.best_state(c).map(|s| key_cost(self.best[s]))
     }
 
     /// The cheapest path to `p`, excluding the start and including `p`.
@@ -162,12 +175,45 @@ impl Reachable {
         self.cost(p)?;
         let mut s = self.best_state(self.cell(p)?)?;
         let mut out = Vec::new();
-        while self.prev[s] != NO_PREV {
-            out.push(self.pos(s % self.cells));
-            s = self.prev[s] as usize;
+        while s != self.start_state {
+            out.push(self.pos(s / self.layers));
+            s = self.predecessor(s)?;
         }
         out.reverse();
         Some(out)
+    }
+
+    /// The state a best path to `s` comes from. A binary heap popping states by (cost,
+    /// diagonals, layer, cell) and keeping the first predecessor that offered a state its
+    /// best key would choose, of all the predecessors that offer it, the one it popped
+    /// first. The search itself needs no order within a bucket, then, and paths are found
+    /// only when asked for, yet they are exactly the heap's (and every saved replay's).
+    fn predecessor(&self, s: usize) -> Option<usize> {
+        let (cells, target) = (self.cells, self.best[s]);
+        let (layer, cell) = (s % self.layers, s / self.layers);
+        let mut found: Option<((u32, usize), usize)> = None;
+        for (k, &offset) in self.steps.offsets.iter().enumerate() {
+            let from = cell.wrapping_add_signed(-offset);
+            for from_layer in 0..self.layers {
+                let fs = from * self.layers + from_layer;
+                let at = self.best[fs];
+                if at == UNREACHED {
+                    continue;
+                }
+                let Some((cost, odd)) = self.steps.cost(from, cell, k, from_layer == 1) else {
+                    continue;
+                };
+                if usize::from(odd && self.layers == 2) != layer {
+                    continue;
+                }
+                let offered = key(key_cost(at) + cost, (at & MAX_DIAGONALS) + (k % 2) as u32);
+                let popped = (at, from_layer * cells + from);
+                if offered == target && found.is_none_or(|f| popped < f.0) {
+                    found = Some((popped, fs));
+                }
+            }
+        }
+        found.map(|f| f.1)
     }
 
     /// Every tile the mover can stop on, with its cost, in row-major order.
@@ -203,107 +249,97 @@ pub fn reachable(
         width: grid.width,
         height: grid.height,
         start,
+        start_state: usize::MAX,
         layers,
         cells,
-        dist: vec![UNREACHED; cells * layers],
-        diagonals: vec![0; cells * layers],
-        prev: vec![NO_PREV; cells * layers],
-        stoppable: steps.stoppable.clone(),
+        best: vec![UNREACHED; cells * layers],
+        steps,
     };
     let Some(start_cell) = out.cell(start) else {
         return out;
     };
+    let budget = budget.min(MAX_BUDGET);
     let start_layer = usize::from(layers == 2 && profile.odd_diagonals);
-    let start_state = start_layer * cells + start_cell;
-    out.dist[start_state] = 0;
-    let mut buckets = Buckets::new(steps.max_cost);
-    buckets.push(0, 0, start_state);
-    let mut d = 0u32;
-    while let Some(bucket) = buckets.take(d) {
-        for &key in &bucket {
-            let (diag, s) = unpack(key);
-            if (d, diag) != (out.dist[s], out.diagonals[s]) {
-                continue;
-            }
-            let odd = s >= cells;
-            let cell = if odd { s - cells } else { s };
-            for (k, &offset) in steps.offsets.iter().enumerate() {
-                let nc = cell.wrapping_add_signed(offset);
-                let Some((cost, next_odd)) = steps.cost(cell, nc, k, odd) else {
-                    continue;
-                };
-                let nd = d.saturating_add(cost);
-                if nd > budget {
-                    continue;
-                }
-                let ns = usize::from(next_odd) * cells + nc;
-                let ndiag = diag + u32::from(k % 2 == 1);
-                if (nd, ndiag) < (out.dist[ns], out.diagonals[ns]) {
-                    out.dist[ns] = nd;
-                    out.diagonals[ns] = ndiag;
-                    out.prev[ns] = s as u32;
-                    buckets.push(nd, ndiag, ns);
-                }
-            }
-        }
-        buckets.give_back(d, bucket);
-        d += 1;
+    out.start_state = start_cell * layers + start_layer;
+    out.best[out.start_state] = key(0, 0);
+    if out.steps.alternating {
+        settle::<true>(&out.steps, &mut out.best, out.start_state, budget);
+    } else {
+        settle::<false>(&out.steps, &mut out.best, out.start_state, budget);
     }
     out
 }
 
-/// A state on a bucket: its diagonal count above its index, so that sorting a bucket
-/// orders it as the lexicographic (cost, diagonals, state) of a binary heap would.
-fn pack(diag: u32, state: usize) -> u64 {
-    (u64::from(diag) << 32) | state as u64
-}
-
-fn unpack(key: u64) -> (u32, usize) {
-    ((key >> 32) as u32, (key & u64::from(u32::MAX)) as usize)
-}
-
-/// Dial's bucket queue: one bucket per cost, in a ring one longer than the dearest step, so
-/// that every state pushed lands ahead of the bucket being settled. Step costs are at least
-/// 1 m, so a bucket is complete when its turn comes; sorted, it settles in the very order a
-/// binary heap would pop it, and the paths are the heap's.
-struct Buckets {
-    ring: Vec<Vec<u64>>,
-    queued: usize,
-}
-
-impl Buckets {
-    fn new(max_step: u32) -> Buckets {
-        Buckets {
-            ring: vec![Vec::new(); max_step as usize + 1],
-            queued: 0,
+/// Dijkstra with Dial's bucket queue from `start` (whose key is set): one bucket per cost,
+/// in a ring longer than the dearest step, so that every state pushed lands ahead of
+/// the bucket being settled. Step costs are at least 1 m, so a bucket is complete when its
+/// turn comes, and the states in it are settled in any order: none of them can better
+/// another. A key is (cost << 16 | diagonals), so a step adds (its cost << 16) plus 1 for
+/// a diagonal. `ALTERNATING` has two states per cell, the second for an odd diagonal count.
+fn settle<const ALTERNATING: bool>(steps: &Steps, best: &mut [u32], start: usize, budget: u32) {
+    let layers = if ALTERNATING { 2 } else { 1 };
+    // A power of two, so that a cost finds its bucket by a mask.
+    let ring_mask = (steps.max_cost as usize + 1).next_power_of_two() - 1;
+    let mut ring: Vec<Vec<u32>> = vec![Vec::new(); ring_mask + 1];
+    ring[0].push(start as u32);
+    let mut queued = 1usize;
+    let over_budget = (budget + 1) << DIAGONAL_BITS;
+    let mut d = 0u32;
+    while queued > 0 {
+        let slot = d as usize & ring_mask;
+        let mut bucket = std::mem::take(&mut ring[slot]);
+        queued -= bucket.len();
+        for &state in &bucket {
+            let s = state as usize;
+            let here = best[s];
+            // A state queued again at a lower cost is settled at that cost only.
+            if key_cost(here) != d {
+                continue;
+            }
+            let (cell, odd) = (s / layers, s % layers);
+            let mut relax = |nc: usize, next_odd: usize, step: u32| {
+                let ns = nc * layers + next_odd;
+                let offered = here + step;
+                if offered >= over_budget || offered >= best[ns] {
+                    return;
+                }
+                // Queued once per cost: a better diagonal count at the same cost needs no
+                // second entry.
+                let nd = key_cost(offered);
+                if key_cost(best[ns]) != nd {
+                    ring[nd as usize & ring_mask].push(ns as u32);
+                    queued += 1;
+                }
+                best[ns] = offered;
+            };
+            for k in [0, 2, 4, 6] {
+                let nc = cell.wrapping_add_signed(steps.offsets[k]);
+                let cost = steps.cost_in[nc];
+                if cost != 0 {
+                    relax(nc, odd, cost << DIAGONAL_BITS);
+                }
+            }
+            for k in [1, 3, 5, 7] {
+                let nc = cell.wrapping_add_signed(steps.offsets[k]);
+                let cost = steps.cost_in[nc];
+                // No cutting between two impassable tiles.
+                let (beside, ahead) = steps.corners[k];
+                if cost == 0
+                    || !steps.open[cell.wrapping_add_signed(beside)]
+                        && !steps.open[cell.wrapping_add_signed(ahead)]
+                {
+                    continue;
+                }
+                // Under `ALTERNATING` every second diagonal costs double.
+                let next_odd = if ALTERNATING { 1 - odd } else { 0 };
+                relax(nc, next_odd, ((cost << odd) << DIAGONAL_BITS) + 1);
+            }
         }
-    }
-
-    fn push(&mut self, cost: u32, diag: u32, state: usize) {
-        let n = self.ring.len();
-        self.ring[cost as usize % n].push(pack(diag, state));
-        self.queued += 1;
-    }
-
-    /// The sorted bucket of `cost`, or `None` when nothing is queued.
-    fn take(&mut self, cost: u32) -> Option<Vec<u64>> {
-        if self.queued == 0 {
-            return None;
-        }
-        let n = self.ring.len();
-        let mut bucket = std::mem::take(&mut self.ring[cost as usize % n]);
-        self.queued -= bucket.len();
-        bucket.sort_unstable();
-        Some(bucket)
-    }
-
-    /// Return a settled bucket's allocation to the ring.
-    fn give_back(&mut self, cost: u32, mut bucket: Vec<u64>) {
         bucket.clear();
-        let n = self.ring.len();
-        if self.ring[cost as usize % n].is_empty() {
-            self.ring[cost as usize % n] = bucket;
+        if ring[slot].is_empty() {
+            ring[slot] = bucket;
         }
+        d += 1;
     }
 }
 
@@ -311,6 +347,7 @@ impl Buckets {
 /// times the mover's factor; 0 for an impassable tile, an enemy's tile or the border), which
 /// cells have passable terrain (for corners), and the offsets of the 8 neighbours in
 /// `Dir8::ALL` order (diagonals at the odd places).
+#[derive(Clone, Debug)]
 struct Steps {
     cost_in: Vec<u32>,
     open: Vec<bool>,
