@@ -114,7 +114,7 @@ pub struct Reachable {
     /// its best path, so that one comparison orders (cost, diagonals): among equally cheap
     /// paths the straighter wins. `UNREACHED` for a state not reached.
     best: Vec<u32>,
-    steps: Steps,
+    steps: Box<Steps>,
 }
 
 const UNREACHED: u32 = u32::MAX;
@@ -253,7 +253,7 @@ pub fn reachable(
         layers,
         cells,
         best: vec![UNREACHED; cells * layers],
-        steps,
+        steps: Box::new(steps),
     };
     let Some(start_cell) = out.cell(start) else {
         return out;
