@@ -84,7 +84,9 @@ impl Battle<'_, '_> {
     fn wake_roll(&mut self, e: Entity) {
         let Ok(u) = self.units.get(e) else { return };
         let out_of_stamina = u.conditions.0.iter().any(|c| {
-            c.kind == ConditionKind::Unconscious && c.parent.is_none() && c.source == OUT_OF_STAMINA
+            c.kind == ConditionKind::Unconscious
+                && c.parent.is_none()
+                && *c.source == *OUT_OF_STAMINA
         });
         if !out_of_stamina || u.conditions.has(ConditionKind::Dead) {
             return;

@@ -11,7 +11,7 @@ use super::guard::OPENING_COST;
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
-use crate::rules::path::{MoveProfile, Occupancy, reachable};
+use crate::rules::path::{MoveProfile, Occupancy, path_to, reachable};
 use crate::rules::ruleset::{
     ConditionKind, MoveBuying, OpportunityRule, ProneMovement, ReactionPool, ResourceRule,
 };
@@ -135,6 +135,26 @@ impl<'a> Ctx<'a> {
             budget,
             &self.move_profile(mover),
         ))
+    }
+
+    /// The path `reachable(mover).path(to)` gives, from a search that stops at `to`.
+    pub fn path_to(&self, mover: &UnitSnap, to: Pos) -> Option<Vec<Pos>> {
+        if self.rules.resource == ResourceRule::StaminaAgility {
+            return self.reachable(mover).path(to);
+        }
+        let budget = if self.can_move(mover).is_ok() {
+            self.move_budget(mover)
+        } else {
+            0
+        };
+        path_to(
+            self.grid,
+            &self.occupancy(mover),
+            mover.pos,
+            budget,
+            &self.move_profile(mover),
+            to,
+        )
     }
 
     /// AP a move of `cost` metres needs beyond the pool (Seed002: a Run's Energy).

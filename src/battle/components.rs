@@ -242,8 +242,8 @@ impl Concealment {
 pub struct ConditionInstance {
     pub kind: ConditionKind,
     pub duration: Duration,
-    /// Who or what caused it, for the log.
-    pub source: String,
+    /// Who or what caused it, for the log (shared: a snapshot copies no text).
+    pub source: Arc<str>,
     /// The round it started in.
     pub round: u32,
     /// The holder's `turns_started` when it began.

@@ -42,13 +42,13 @@ impl Battle<'_, '_> {
                 if parent.is_none() {
                     c.round = round;
                     c.holder_turns = holder_turns;
-                    c.source = source.to_string();
+                    c.source = source.into();
                 }
             } else {
                 u.conditions.0.push(ConditionInstance {
                     kind: k,
                     duration: d,
-                    source: source.to_string(),
+                    source: source.into(),
                     round,
                     holder_turns,
                     parent,

@@ -6,6 +6,7 @@ use super::engine::{BattleLog, Phase, Resolution, TurnState};
 use super::events::{BattleEvent, Command};
 use super::setup::BattleSetup;
 use super::snapshot::{Snapshot, UnitQuery, UnitSnap};
+use bevy::app::{TaskPoolOptions, TaskPoolPlugin};
 use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use bevy::prelude::*;
 
@@ -22,10 +23,16 @@ impl Headless {
     ///
     /// Every schedule runs on Bevy's single-threaded executor: the battle's systems run one
     /// after another anyway, and handing each to a task-pool thread costs more than the
-    /// systems themselves (half the time of a replay, BENCHMARKS.md).
+    /// systems themselves (half the time of a replay, BENCHMARKS.md). The task pools are
+    /// made, but not ticked every frame (`TaskPoolPlugin`'s 300 empty queue polls a frame
+    /// were a tenth of a replay's time): a battle spawns no local tasks.
     pub fn new(setup: BattleSetup) -> Headless {
         let mut app = App::new();
-        app.add_plugins((MinimalPlugins, BattlePlugin));
+        TaskPoolOptions::default().create_default_pools();
+        app.add_plugins((
+            MinimalPlugins.build().disable::<TaskPoolPlugin>(),
+            BattlePlugin,
+        ));
         app.insert_resource(setup);
         app.finish();
         app.cleanup();

@@ -381,6 +381,17 @@ impl Battle<'_, '_> {
     /// back along its walk to the last tile where it can stand, or, when every one of
     /// those has since been taken, to the nearest free tile (docs/RULES_NOTES.md).
     fn set_back_if_sharing(&mut self, walk: &Walk) {
+        // Most walks end alone on their tile: read the positions before any snapshot.
+        let Ok(at) = self.units.get(walk.mover).map(|u| u.pos.0) else {
+            return;
+        };
+        if self
+            .units
+            .iter()
+            .all(|u| u.pos.0 != at || u.entity == walk.mover)
+        {
+            return;
+        }
         let snap = self.snapshot();
         let Some(m) = snap.get(walk.mover) else {
             return;

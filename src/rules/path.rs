@@ -103,6 +103,9 @@ pub fn step_cost(
 /// an offset, never by checking bounds.
 #[derive(Clone, Debug)]
 pub struct Reachable {
+    /// The window searched: the tiles within the budget's reach of the start (every step
+    /// costs at least 1 m and moves at most one tile each way), clipped to the map.
+    origin: Pos,
     width: u32,
     height: u32,
     start: Pos,
@@ -137,20 +140,23 @@ impl Reachable {
         self.start
     }
 
-    /// The bordered map's width.
+    /// The bordered window's width.
     fn stride(&self) -> usize {
         self.width as usize + 2
     }
 
     fn cell(&self, p: Pos) -> Option<usize> {
-        let inside =
-            p.x >= 0 && p.y >= 0 && (p.x as u32) < self.width && (p.y as u32) < self.height;
-        inside.then(|| (p.y as usize + 1) * self.stride() + p.x as usize + 1)
+        let (x, y) = (p.x - self.origin.x, p.y - self.origin.y);
+        let inside = x >= 0 && y >= 0 && (x as u32) < self.width && (y as u32) < self.height;
+        inside.then(|| (y as usize + 1) * self.stride() + x as usize + 1)
     }
 
     fn pos(&self, cell: usize) -> Pos {
         let w = self.stride();
-        Pos::new((cell % w) as i32 - 1, (cell / w) as i32 - 1)
+        Pos::new(
+            (cell % w) as i32 - 1 + self.origin.x,
+            (cell / w) as i32 - 1 + self.origin.y,
+        )
     }
 
     /// The cheaper of the states of a cell.
@@ -218,10 +224,10 @@ impl Reachable {
 
     /// Every tile the mover can stop on, with its cost, in row-major order.
     pub fn tiles(&self) -> impl Iterator<Item = (Pos, u32)> + '_ {
-        let (w, h) = (self.width as i32, self.height as i32);
+        let (w, h, o) = (self.width as i32, self.height as i32, self.origin);
         (0..h).flat_map(move |y| {
             (0..w).filter_map(move |x| {
-                let p = Pos::new(x, y);
+                let p = Pos::new(o.x + x, o.y + y);
                 self.cost(p).map(|c| (p, c))
             })
         })
@@ -242,12 +248,46 @@ pub fn reachable(
     budget: u32,
     profile: &MoveProfile,
 ) -> Reachable {
-    let steps = Steps::new(grid, occupancy, profile);
+    search(grid, occupancy, start, budget, profile, None)
+}
+
+/// The cheapest path from `start` to `to` within `budget` metres, exactly as `reachable`
+/// finds it, but searching only until `to` is settled.
+pub fn path_to(
+    grid: &TerrainGrid,
+    occupancy: &[Occupancy],
+    start: Pos,
+    budget: u32,
+    profile: &MoveProfile,
+    to: Pos,
+) -> Option<Vec<Pos>> {
+    search(grid, occupancy, start, budget, profile, Some(to)).path(to)
+}
+
+/// The search behind `reachable` and `path_to`: with `target`, it stops once the target's
+/// cost is settled (then only the target and cheaper states are final).
+fn search(
+    grid: &TerrainGrid,
+    occupancy: &[Occupancy],
+    start: Pos,
+    budget: u32,
+    profile: &MoveProfile,
+    target: Option<Pos>,
+) -> Reachable {
+    let budget = budget.min(MAX_BUDGET);
+    let reach = budget as i32;
+    let (x0, y0) = ((start.x - reach).max(0), (start.y - reach).max(0));
+    let x1 = (start.x + reach).min(grid.width as i32 - 1);
+    let y1 = (start.y + reach).min(grid.height as i32 - 1);
+    let (width, height) = ((x1 - x0 + 1).max(0) as u32, (y1 - y0 + 1).max(0) as u32);
+    let origin = Pos::new(x0, y0);
+    let steps = Steps::new(grid, occupancy, profile, origin, width, height);
     let cells = steps.cost_in.len();
     let layers = if steps.alternating { 2 } else { 1 };
     let mut out = Reachable {
-        width: grid.width,
-        height: grid.height,
+        origin,
+        width,
+        height,
         start,
         start_state: usize::MAX,
         layers,
@@ -258,14 +298,14 @@ pub fn reachable(
     let Some(start_cell) = out.cell(start) else {
         return out;
     };
-    let budget = budget.min(MAX_BUDGET);
     let start_layer = usize::from(layers == 2 && profile.odd_diagonals);
     out.start_state = start_cell * layers + start_layer;
     out.best[out.start_state] = key(0, 0);
+    let stop = target.and_then(|t| out.cell(t)).map(|c| c * layers);
     if out.steps.alternating {
-        settle::<true>(&out.steps, &mut out.best, out.start_state, budget);
+        settle::<true>(&out.steps, &mut out.best, out.start_state, budget, stop);
     } else {
-        settle::<false>(&out.steps, &mut out.best, out.start_state, budget);
+        settle::<false>(&out.steps, &mut out.best, out.start_state, budget, stop);
     }
     out
 }
@@ -276,7 +316,15 @@ pub fn reachable(
 /// turn comes, and the states in it are settled in any order: none of them can better
 /// another. A key is (cost << 16 | diagonals), so a step adds (its cost << 16) plus 1 for
 /// a diagonal. `ALTERNATING` has two states per cell, the second for an odd diagonal count.
-fn settle<const ALTERNATING: bool>(steps: &Steps, best: &mut [u32], start: usize, budget: u32) {
+/// With `stop` (a cell's first state), the search ends once that cell's cheapest state is
+/// settled.
+fn settle<const ALTERNATING: bool>(
+    steps: &Steps,
+    best: &mut [u32],
+    start: usize,
+    budget: u32,
+    stop: Option<usize>,
+) {
     let layers = if ALTERNATING { 2 } else { 1 };
     // A power of two, so that a cost finds its bucket by a mask.
     let ring_mask = (steps.max_cost as usize + 1).next_power_of_two() - 1;
@@ -286,6 +334,11 @@ fn settle<const ALTERNATING: bool>(steps: &Steps, best: &mut [u32], start: usize
     let over_budget = (budget + 1) << DIAGONAL_BITS;
     let mut d = 0u32;
     while queued > 0 {
+        if let Some(t) = stop
+            && best[t..t + layers].iter().any(|&k| key_cost(k) < d)
+        {
+            break;
+        }
         let slot = d as usize & ring_mask;
         let mut bucket = std::mem::take(&mut ring[slot]);
         queued -= bucket.len();
@@ -360,8 +413,16 @@ struct Steps {
 }
 
 impl Steps {
-    fn new(grid: &TerrainGrid, occupancy: &[Occupancy], profile: &MoveProfile) -> Self {
-        let (w, h) = (grid.width as usize, grid.height as usize);
+    /// Over the window of `width` × `height` tiles at `origin`, with its border.
+    fn new(
+        grid: &TerrainGrid,
+        occupancy: &[Occupancy],
+        profile: &MoveProfile,
+        origin: Pos,
+        width: u32,
+        height: u32,
+    ) -> Self {
+        let (w, h) = (width as usize, height as usize);
         let stride = w + 2;
         let cells = stride * (h + 2);
         let palette: Vec<u32> = grid
@@ -378,9 +439,11 @@ impl Steps {
         let mut cost_in = vec![0; cells];
         let mut open = vec![false; cells];
         let mut stoppable = vec![true; cells];
+        let (map_w, x0, y0) = (grid.width as usize, origin.x as usize, origin.y as usize);
         for y in 0..h {
+            let row = (y0 + y) * map_w + x0;
             for x in 0..w {
-                let (tile, cell) = (y * w + x, (y + 1) * stride + x + 1);
+                let (tile, cell) = (row + x, (y + 1) * stride + x + 1);
                 let cost = palette[grid.tiles[tile] as usize];
                 open[cell] = cost > 0;
                 let occ = occupancy.get(tile).copied().unwrap_or_default();
@@ -490,6 +553,29 @@ mod tests {
         let occ = vec![Occupancy::Empty; 4];
         let r = reachable(&g, &occ, Pos::new(0, 0), 10, &MoveProfile::default());
         assert_eq!(r.cost(Pos::new(1, 1)), None);
+    }
+
+    #[test]
+    fn path_to_finds_the_full_searchs_paths() {
+        let g = grid(&["......", ".,#,..", "..#...", ",,..#.", "......"]);
+        let mut occ = vec![Occupancy::Empty; 30];
+        occ[9] = Occupancy::Blocked;
+        occ[14] = Occupancy::PassThrough;
+        for diagonal in [DiagonalCost::Uniform, DiagonalCost::Alternating] {
+            let p = MoveProfile {
+                diagonal,
+                ..Default::default()
+            };
+            let full = reachable(&g, &occ, Pos::new(0, 0), 7, &p);
+            let mut found = 0;
+            for i in 0..30 {
+                let to = g.pos_of(i);
+                let path = path_to(&g, &occ, Pos::new(0, 0), 7, &p, to);
+                assert_eq!(path, full.path(to), "{diagonal:?} to {to}");
+                found += usize::from(path.is_some());
+            }
+            assert!(found > 15, "{diagonal:?}: {found} paths");
+        }
     }
 
     #[test]

@@ -115,7 +115,7 @@ pub(super) fn plan_move_to(ctx: &Ctx, a: &UnitSnap, to: Pos) -> Result<Plan, Ref
             occupant: o.name.to_string(),
         });
     }
-    if let Some(path) = ctx.reachable(a).path(to) {
+    if let Some(path) = ctx.path_to(a, to) {
         return Ok(Plan::Walk {
             unit: a.entity,
             path,
