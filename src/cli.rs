@@ -84,6 +84,10 @@ pub struct PlayArgs {
     /// the level says; give it once per side
     #[arg(long = "ai", value_name = "SIDE[:LEVEL]", value_parser = parse_ai_seat)]
     pub ai: Vec<AiSeat>,
+    /// Measure N frames once the battle is on screen: print the mean, 95th percentile and
+    /// most CPU time of each frame's main schedule (rendering excluded), then quit
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub frame_stats: Option<u32>,
 }
 
 /// A side the command line gives to the computer.
@@ -299,6 +303,7 @@ fn play(o: PlayArgs) -> ExitCode {
                 frames: o.frames,
                 script: o.script,
                 ai: o.ai.into_iter().map(|a| (a.side, a.level)).collect(),
+                frame_stats: o.frame_stats,
             });
         }
         eprintln!(

@@ -13,6 +13,7 @@
 //! - `level_asset`: levels as assets, restarts, live editing, saved replays.
 //! - `script`: scripted input and screenshots for the window tests.
 //! - `computer`: the sides the computer plays take their turns.
+//! - `frame_stats`: `--frame-stats N`, the CPU time of each frame's main schedule.
 //!
 //! This file holds what several of them share: `UiState` and its `Mode`, the system sets
 //! that order them (`HudSystems` -> `ControlSystems` -> everything that shows state), and the
@@ -22,11 +23,13 @@
 //! plugins in `run`), `map_view` uses only this file, and every other module may use both.
 //! Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
 //! uses `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`; `screens/`
-//! and `computer` use `controls/` (`screens/` also `level_asset`); `script` uses
-//! `level_asset`. Nothing uses `hud/`, `screens/`, `computer` or `script`.
+//! and `computer` use `controls/` (`screens/` also `level_asset`); `script` and
+//! `frame_stats` use `level_asset`. Nothing uses `hud/`, `screens/`, `computer`, `script`
+//! or `frame_stats`.
 
 pub mod computer;
 pub mod controls;
+pub mod frame_stats;
 pub mod hud;
 pub mod level_asset;
 pub mod map_view;
@@ -261,6 +264,8 @@ pub struct GameOptions {
     pub script: Option<PathBuf>,
     /// Sides the computer plays, whatever the level says.
     pub ai: Vec<(String, AiLevel)>,
+    /// Measure this many frames' CPU time, print it and quit.
+    pub frame_stats: Option<u32>,
 }
 
 /// Open the game window on `options.level`.
@@ -328,7 +333,11 @@ pub fn run(options: GameOptions) -> ExitCode {
         screens::plugin,
         computer::plugin,
     ))
-    .add_plugins(script::ScriptPlugin::new(&options));
+    .add_plugins(script::ScriptPlugin::new(&options))
+    .add_plugins(frame_stats::FrameStatsPlugin {
+        frames: options.frame_stats,
+    })
+    .add_plugins(SingleThreadedMain);
     app.register_asset_loader(level_asset::LevelLoader {
         open_dir: paths::display(&open_dir),
     });
@@ -336,6 +345,24 @@ pub fn run(options: GameOptions) -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Runs the main app's schedules on Bevy's single-threaded executor. The game's systems are
+/// small and mostly ordered one after another; on a 2-core machine, handing each to a
+/// task-pool thread (waking it, parking it) cost more than the systems themselves: half of
+/// each frame's main schedule (BENCHMARKS.md, frame budget). The render app keeps its own
+/// executor.
+struct SingleThreadedMain;
+
+impl Plugin for SingleThreadedMain {
+    fn build(&self, _: &mut App) {}
+
+    /// After every plugin has added its schedules.
+    fn cleanup(&self, app: &mut App) {
+        for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+            schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+        }
     }
 }
 
