@@ -131,6 +131,47 @@ fn it_pulls_back_when_badly_wounded() {
     ));
 }
 
+/// A badly wounded unit next to an enemy Disengages before it pulls back: the walk away
+/// then gives the enemy no opportunity attack. The greedy baseline strikes on.
+#[test]
+fn it_disengages_before_pulling_back() {
+    let mut f = Arena::new(&["......#.......", "......#.......", ".............."])
+        .unit_with("A", "Blue", "fighter", (7, 1), Dir8::E, "(vitality: 18)")
+        .unit("B", "Blue", "fighter", (13, 2), Dir8::W)
+        .unit_with("E", "Red", "fighter", (8, 1), Dir8::W, "(initiative: 10)")
+        .start(&[1, 1, 6, 20, 6]);
+    let ev = f.ok(attack_with("E", "A", "blade"));
+    let (_, dealt) = damage(&ev)[0].clone();
+    assert!(dealt >= 12, "A is badly wounded: {dealt} of 18");
+    f.ok(end("E"));
+    assert_eq!(f.active(), "A");
+    let disengage = Command::Disengage { unit: "A".into() };
+    for player in [Player::Normal, Player::Hard] {
+        assert_eq!(choice(&mut f, player), disengage, "{player:?}");
+    }
+    assert!(matches!(
+        choice(&mut f, Player::Greedy),
+        Command::Attack { .. }
+    ));
+    f.ok(disengage);
+    let step = choice(&mut f, Player::Hard);
+    let Command::Move { to, .. } = step else {
+        panic!("then it pulls back: {step:?}");
+    };
+    let e = Pos::new(8, 1);
+    assert!(to.distance(e) > 4, "{to:?} is within E's reach");
+    assert!(
+        f.h.with_view(|v| !v.ctx.grid.sight(e, to).targetable()),
+        "{to:?} is in E's sight"
+    );
+    let ev = f.ok(step);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, skirmish::battle::BattleEvent::ReactionTaken { .. })),
+        "the walk provoked a reaction: {ev:?}"
+    );
+}
+
 /// `Hard` shoves an enemy into a wall when the collision takes it out, where an attack
 /// would hardly hit.
 #[test]

@@ -9,7 +9,8 @@
 //!   reach (the preview from there, so flanking and cover count), the enemies that could
 //!   strike them there (less those it has cover against), the reactions the path would
 //!   provoke, and the level's objectives. A badly wounded unit weighs danger more and pulls
-//!   back.
+//!   back. A unit that strikes nothing this turn and whose way out of an enemy's reach
+//!   would provoke it Disengages first, when it has the AP.
 //! - `Hard` also shoves enemies into walls, chasms and each other when the collision pays,
 //!   stabilizes a bleeding ally, and weighs each target by how hard it hits.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
@@ -74,6 +75,8 @@ const CLOSING_CAUTION: f64 = 0.25;
 const COVER_SHIELDS: f64 = 0.5;
 /// The cost of each reaction a path would give an enemy.
 const PROVOKED: f64 = 0.35;
+/// What the AP a Disengage takes is worth, when it spares a move those reactions.
+const DISENGAGE_COST: f64 = 0.1;
 /// A tile of the side's objective area (standing in it, or nearer it).
 const OBJECTIVE: f64 = 0.6;
 const OBJECTIVE_STEP: f64 = 0.04;
@@ -296,8 +299,8 @@ impl Tactician<'_, '_> {
             .iter()
             .enumerate()
             .any(|(i, w)| !w.is_melee() && me.footing.loaded(i));
-        // (strikes this turn, safety, aims, tile)
-        let mut tiles: Vec<(f64, f64, f64, Pos)> = Vec::new();
+        // (strikes this turn, safety, aims, tile, AP the move takes)
+        let mut tiles: Vec<(f64, f64, f64, Pos, u32)> = Vec::new();
         for (p, cost) in reach.tiles() {
             if p == me.pos || ctx.snap.at(p).is_some() {
                 continue;
@@ -324,7 +327,7 @@ impl Tactician<'_, '_> {
                     .map_or(0.0, |a| a.0);
                 best * self.attacks_left(me.ap - ap) as f64
             };
-            tiles.push((strikes, safety, aims, p));
+            tiles.push((strikes, safety, aims, p, ap));
         }
         let striking = tiles.iter().any(|t| t.0 > 0.0);
         // A unit closing in weighs danger less, or two wary sides would never meet.
@@ -340,7 +343,7 @@ impl Tactician<'_, '_> {
             self.aims(me, me.pos, ranged),
         );
         // Striking tiles are ranked by their strikes and standing; the rest by standing.
-        let rank = |t: &(f64, f64, f64, Pos)| {
+        let rank = |t: &(f64, f64, f64, Pos, u32)| {
             let s = standing(t.1, t.2);
             if striking { t.0 + s } else { s }
         };
@@ -349,21 +352,32 @@ impl Tactician<'_, '_> {
                 .then(b.1.y.cmp(&a.1.y))
                 .then(b.1.x.cmp(&a.1.x))
         };
-        let mut ranked: Vec<(f64, Pos)> = tiles
+        let mut ranked: Vec<(f64, Pos, u32)> = tiles
             .iter()
             .filter(|t| !striking || t.0 > 0.0)
-            .map(|t| (rank(t), t.3))
+            .map(|t| (rank(t), t.3, t.4))
             .collect();
-        ranked.sort_by(|a, b| order(b, a));
-        // The paths of the best few: each reaction they would provoke costs.
-        let (score, to) = ranked
+        ranked.sort_by(|a, b| order(&(b.0, b.1), &(a.0, a.1)));
+        // The paths of the best few: each reaction they would provoke costs, unless the
+        // unit strikes nothing this turn and can Disengage first, with AP left for the way.
+        let disengage = Command::Disengage {
+            unit: me.name.to_string(),
+        };
+        let can_disengage = preview(self.view, &disengage).is_ok();
+        let ((score, to), disengaging) = ranked
             .into_iter()
             .take(SHORTLIST)
-            .filter_map(|(score, p)| {
+            .filter_map(|(score, p, ap)| {
                 let provoked = preview(self.view, &move_to(me, p)).ok()?.reactions.len();
-                Some((score - PROVOKED * provoked as f64, p))
+                let paid = score - PROVOKED * provoked as f64;
+                let spare = provoked > 0 && can_disengage && !striking && ap < me.ap;
+                Some(if spare && score - DISENGAGE_COST > paid {
+                    ((score - DISENGAGE_COST, p), true)
+                } else {
+                    ((paid, p), false)
+                })
             })
-            .max_by(order)?;
+            .max_by(|a, b| order(&a.0, &b.0))?;
         // Under activations a move is the side's one action: the strike waits for another
         // activation, so a unit that can strike from here does.
         let one_action = ctx.rules.initiative == InitiativeRule::Activations;
@@ -375,7 +389,14 @@ impl Tactician<'_, '_> {
             // Closing in (or pulling back) is worth a little, after any attack.
             (score > here_standing + MOVE_GAIN).then_some(APPROACH_WORTH + score - here_standing)?
         };
-        Some((worth, move_to(me, to)))
+        Some((
+            worth,
+            if disengaging {
+                disengage
+            } else {
+                move_to(me, to)
+            },
+        ))
     }
 
     /// How safe tile `p` is for `me`, as minus the share of it that the enemies able to

@@ -352,7 +352,8 @@ fn settle<const ALTERNATING: bool>(
             let (cell, odd) = (s / layers, s % layers);
             let mut relax = |nc: usize, next_odd: usize, step: u32| {
                 let ns = nc * layers + next_odd;
-                let offered = here + step;
+                // Saturating: a key near the top of a huge budget cannot wrap round.
+                let offered = here.saturating_add(step);
                 if offered >= over_budget || offered >= best[ns] {
                     return;
                 }
