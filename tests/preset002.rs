@@ -517,3 +517,30 @@ fn seed002_a_knocked_out_unit_wakes_on_a_20() {
         f.all_dice_used();
     }
 }
+
+/// RULES_NOTES, Seed002: Stamina stands in for one missing Energy a round for every action,
+/// Defend included; once it has, an action the unit cannot pay is refused. (Defend at 0
+/// Energy was once paid by nothing, again and again, so that a side could keep the round
+/// from ending.)
+#[test]
+fn seed002_stamina_stands_in_once_a_round_for_defend_too() {
+    let mut f = duel("()", "()").start_with(&[], None);
+    let red_passes = || end("B");
+    while energy(&mut f, "A") > 0 {
+        f.ok(simple("Defend", "A"));
+        f.ok(red_passes());
+    }
+    let stamina = f.unit("A").footing.stamina;
+    f.ok(simple("Defend", "A"));
+    assert_eq!(
+        (f.unit("A").footing.stamina, energy(&mut f, "A")),
+        (stamina - 1, 0),
+        "Stamina paid the missing Energy"
+    );
+    f.ok(red_passes());
+    assert!(matches!(
+        f.rejected(simple("Defend", "A")),
+        Refusal::NotEnoughAp { .. }
+    ));
+    f.all_dice_used();
+}

@@ -14,7 +14,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{CombatOutcome, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::HitRule;
-use crate::rules::ruleset::{ConditionKind, DamageModel, Duration, StabilizeRule};
+use crate::rules::ruleset::{ConditionKind, DamageModel, Duration, ResourceRule, StabilizeRule};
 use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
@@ -145,10 +145,15 @@ impl Battle<'_, '_> {
         )
     }
 
-    /// Pay an action's AP under the rules in force and log it.
+    /// Pay an action's AP under the rules in force and log it (Seed002: its Energy, with
+    /// Stamina standing in for a missing last point, as the plan allowed).
     pub fn spend_ap(&mut self, e: Entity, action: ActionKind) {
         let cost = self.rules.0.cost(action).unwrap_or(0);
-        self.spend(e, action, cost);
+        if self.rules.0.resource == ResourceRule::StaminaAgility {
+            self.pay_energy(e, action, cost);
+        } else {
+            self.spend(e, action, cost);
+        }
     }
 
     /// Pay `cost` AP for an action and log it.

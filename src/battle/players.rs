@@ -95,6 +95,11 @@ const APPROACH_WORTH: f64 = 0.001;
 const SHORTLIST: usize = 6;
 /// What stabilizing a bleeding ally is worth, and giving First Aid.
 const AID_VALUE: f64 = 0.9;
+/// What Defend (attacks against the unit at disadvantage) and Take Cover (+2 Evasion) are
+/// worth to a unit an enemy could strike next: less than any attack or real move, so they
+/// take only the AP that would go unused.
+const DEFEND_WORTH: f64 = 0.06;
+const TAKE_COVER_WORTH: f64 = 0.05;
 /// The share of a hit's chance an enemy is assumed to have against a tile.
 const THREAT_HIT_CHANCE: f64 = 0.5;
 
@@ -133,6 +138,9 @@ impl Tactician<'_, '_> {
             options.extend(self.stabilize(me));
             options.extend(self.shoves(me));
         }
+        if self.player != Player::Easy {
+            options.extend(self.guard(me));
+        }
         let attack = self.best_attack(self.view, me);
         if attack.is_none() {
             options.extend(self.load(me));
@@ -168,6 +176,25 @@ impl Tactician<'_, '_> {
             facing,
         };
         (facing != me.facing && preview(self.view, &cmd).is_ok()).then_some(cmd)
+    }
+
+    /// Defend or Take Cover with the AP left after attacking, for a unit an enemy could
+    /// strike where it stands.
+    fn guard(&self, me: &UnitSnap) -> Vec<(f64, Command)> {
+        // Under activations (Seed002) every action is an activation of the side's: it
+        // fights on instead.
+        let activations = self.view.ctx.rules.initiative == InitiativeRule::Activations;
+        if activations || me.attacks == 0 || self.safety(me, me.pos, false) >= 0.0 {
+            return Vec::new();
+        }
+        let unit = me.name.to_string();
+        [
+            (DEFEND_WORTH, Command::Defend { unit: unit.clone() }),
+            (TAKE_COVER_WORTH, Command::TakeCover { unit }),
+        ]
+        .into_iter()
+        .filter(|(_, cmd)| preview(self.view, cmd).is_ok())
+        .collect()
     }
 
     /// Load an unloaded ranged weapon (Seed002), when the unit has no attack now.
