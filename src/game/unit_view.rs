@@ -1,16 +1,20 @@
-//! Combatants on the map: a disc in the side's colour, a wedge for the facing, a vitality
-//! bar, condition badges, a name, and a ring around the active one. All drawn from the
+//! Combatants on the map: the template's sprite (`assets/sprites/`, its trim in the side's
+//! colour; a generic token with the template's initial for a template without one; Large
+//! and Huge creatures drawn larger) on a disc in the side's colour, a wedge for the facing,
+//! a vitality bar, condition badges, a name, and a ring around the active one. All drawn from the
 //! battle's components; nothing here changes them. A unit that moves glides along the
 //! tiles it passed through (its `Moved` and `Pushed` events), not straight to its tile. Also `ZoomLabel`, which keeps every
 //! world-space label (these and the overlays') legible at any zoom.
 
 use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
 use crate::battle::components::{
-    Combatant, Concealment, Conditions, Facing, GridPos, Side, Vitality,
+    Combatant, Concealment, Conditions, Facing, GridPos, Side, UnitStats, Vitality,
 };
 use crate::battle::events::BattleEvent;
 use crate::battle::preview::BattleView;
 use crate::battle::{Roster, TurnState};
+use crate::paths;
+use crate::rules::combat::Size;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::*;
@@ -23,12 +27,41 @@ const GLIDE_RATE: f32 = 14.0;
 /// towards the next.
 const WAYPOINT_REACHED: f32 = TILE * 0.25;
 
+/// The side's disc under a sprite: faint, so that the figure reads first.
+const DISC_ALPHA: f32 = 0.45;
+/// The colour of a Down combatant's figure and disc.
+const DOWN_GREY: Color = Color::srgba(0.35, 0.35, 0.35, 0.75);
+
 /// The sprite parts of one combatant.
 #[derive(Component)]
 pub struct UnitVisual {
     facing: Entity,
     hp_fill: Entity,
     badges: Entity,
+    body: Entity,
+    trim: Entity,
+}
+
+/// The sprite of a template: its own (`assets/sprites/TEMPLATE.png` and `_trim.png`), or
+/// the generic token (`false`) when it has none.
+pub fn sprite_of(template: &str) -> (String, bool) {
+    let own = format!("sprites/{template}");
+    if paths::assets_dir().join(format!("{own}.png")).is_file() {
+        (own, true)
+    } else {
+        ("sprites/generic".to_string(), false)
+    }
+}
+
+/// How large a creature's figure is drawn, beside a Medium one's.
+pub fn figure_scale(size: Size) -> f32 {
+    match size {
+        Size::Tiny => 0.7,
+        Size::Small => 0.85,
+        Size::Medium => 1.0,
+        Size::Large => 1.25,
+        Size::Huge => 1.5,
+    }
 }
 
 /// Text that keeps a readable size whatever the zoom.
@@ -124,12 +157,12 @@ fn spawn_ring(mut commands: Commands, server: Res<AssetServer>) {
 fn dress_combatant(
     add: On<Add, Combatant>,
     mut commands: Commands,
-    units: Query<(&Combatant, &Side, &GridPos)>,
+    units: Query<(&Combatant, &Side, &GridPos, &UnitStats)>,
     roster: Res<Roster>,
     geo: Res<MapGeometry>,
     server: Res<AssetServer>,
 ) {
-    let Ok((c, side, pos)) = units.get(add.entity) else {
+    let Ok((c, side, pos, stats)) = units.get(add.entity) else {
         return;
     };
     let colour = super::side_colour_of(&roster, side.0);
@@ -180,13 +213,53 @@ fn dress_combatant(
             ZoomLabel,
         ))
         .id();
+    // The figure: larger creatures grow upwards, their feet on their tile.
+    let (sprite, own) = sprite_of(&c.template);
+    let scale = figure_scale(stats.0.size);
+    let figure = Transform::from_xyz(0.0, (scale - 1.0) * DISC / 2.0, 0.1);
+    let layer = |image: String, color: Color, z: f32| {
+        (
+            Sprite {
+                image: server.load(image),
+                custom_size: Some(Vec2::splat(DISC * scale)),
+                color,
+                ..default()
+            },
+            figure.with_translation(figure.translation + Vec3::Z * z),
+        )
+    };
+    let body = commands
+        .spawn(layer(format!("{sprite}.png"), Color::WHITE, 0.0))
+        .id();
+    let trim = commands
+        .spawn(layer(format!("{sprite}_trim.png"), colour, 0.01))
+        .id();
+    let mut children = vec![facing, hp_fill, badges, name, body, trim];
+    if !own {
+        let initial: String = c
+            .template
+            .chars()
+            .take(1)
+            .flat_map(char::to_uppercase)
+            .collect();
+        children.push(
+            commands
+                .spawn((
+                    Text2d::new(initial),
+                    TextFont::from_font_size(DISC * 0.45),
+                    TextColor(Color::WHITE),
+                    figure.with_translation(figure.translation + Vec3::Z * 0.02),
+                ))
+                .id(),
+        );
+    }
     commands
         .entity(add.entity)
         .insert((
             Sprite {
                 image: server.load("unit.png"),
                 custom_size: Some(Vec2::splat(DISC)),
-                color: colour,
+                color: colour.with_alpha(DISC_ALPHA),
                 ..default()
             },
             Transform::from_xyz(w.x, w.y, Z_UNITS),
@@ -195,9 +268,11 @@ fn dress_combatant(
                 facing,
                 hp_fill,
                 badges,
+                body,
+                trim,
             },
         ))
-        .add_children(&[facing, hp_fill, badges, name]);
+        .add_children(&children);
 }
 
 /// Combatants whose looks changed.
@@ -239,11 +314,22 @@ fn sync_units(
         }
         let down = conditions.is_down();
         let base = super::side_colour_of(&roster, side.0);
-        sprite.color = if down {
-            Color::srgba(0.35, 0.35, 0.35, 0.75)
-        } else {
-            base
-        };
+        let looks = [
+            (None, base.with_alpha(DISC_ALPHA)),
+            (Some(vis.body), Color::WHITE),
+            (Some(vis.trim), base),
+        ];
+        for (part, colour) in looks {
+            let colour = if down { DOWN_GREY } else { colour };
+            match part {
+                None => sprite.color = colour,
+                Some(e) => {
+                    if let Ok((_, Some(mut s))) = parts.get_mut(e) {
+                        s.color = colour;
+                    }
+                }
+            }
+        }
         if let Ok((mut text, mut colour)) = texts.get_mut(vis.badges) {
             // Badges for the conditions held in their own right; the side panel lists the
             // implied ones (Exposed because Prone, ...) too.
@@ -386,5 +472,47 @@ fn scale_labels(
         if (zoomed || label.is_added()) && tf.scale != s {
             tf.scale = s;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every shipped template has its own sprite and trim; any other falls back to the
+    /// generic token (which the game letters with the template's initial).
+    #[test]
+    fn each_template_has_its_sprite_and_others_the_generic_token() {
+        let templates = std::fs::read_dir(paths::assets_dir().join("units")).expect("units/");
+        let mut seen = 0;
+        for entry in templates.flatten() {
+            let name = entry
+                .path()
+                .file_stem()
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            let (sprite, own) = sprite_of(&name);
+            assert!(own, "{name} has no sprite");
+            assert_eq!(sprite, format!("sprites/{name}"));
+            let trim = paths::assets_dir().join(format!("{sprite}_trim.png"));
+            assert!(trim.is_file(), "{name} has no trim layer");
+            seen += 1;
+        }
+        assert!(seen >= 13, "{seen} templates");
+        assert_eq!(
+            sprite_of("town_guard"),
+            ("sprites/generic".to_string(), false)
+        );
+        let sizes = [
+            Size::Tiny,
+            Size::Small,
+            Size::Medium,
+            Size::Large,
+            Size::Huge,
+        ];
+        let scales = sizes.map(figure_scale);
+        assert!(scales.windows(2).all(|w| w[0] < w[1]), "{scales:?}");
+        assert_eq!(figure_scale(Size::Medium), 1.0);
     }
 }
