@@ -21,6 +21,9 @@ steps = [
     "Wait(30)",
     'Button("your turn")',
     "Wait(5)",
+    # The map opens at 32 px a tile on the active unit; Home fits the whole of it.
+    "Key(Home)",
+    "Wait(5)",
 ]
 
 

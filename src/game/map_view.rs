@@ -86,20 +86,62 @@ fn spawn_camera(mut commands: Commands) {
 
 /// Scale and centre the camera so the whole map fits beside the HUD.
 pub fn frame_camera(geo: &MapGeometry, window: &Window, tf: &mut Transform, proj: &mut Projection) {
-    let avail = Vec2::new(
-        (window.width() - PANEL_WIDTH).max(200.0),
-        (window.height() - TOP_BAR - BOTTOM_BAR).max(200.0),
-    );
     let size = Vec2::new(geo.width as f32 * TILE, geo.height as f32 * TILE);
+    let avail = free_area(window);
     let scale = (size.x / avail.x).max(size.y / avail.y).max(0.25) * 1.04;
     if let Projection::Orthographic(o) = proj {
         o.scale = scale;
     }
-    // Shift so the map sits in the middle of the free area, not of the window.
-    let offset = Vec2::new(PANEL_WIDTH / 2.0, (BOTTOM_BAR - TOP_BAR) / 2.0) * scale;
-    let c = geo.centre() + offset;
+    centre_on(geo.centre(), scale, tf);
+}
+
+/// The fewest pixels a tile takes when a battle opens: a map too big to show whole at that
+/// size opens at it (a unit's disc then stays 25 px wide), and the camera follows the
+/// active unit (`MIN_TILE_PIXELS` × 0.78).
+pub const MIN_TILE_PIXELS: f32 = 32.0;
+
+/// Frame the whole map when it fits at `MIN_TILE_PIXELS` a tile or more; otherwise open at
+/// that size on the map's centre.
+pub fn open_camera(geo: &MapGeometry, window: &Window, tf: &mut Transform, proj: &mut Projection) {
+    frame_camera(geo, window, tf, proj);
+    if let Projection::Orthographic(o) = proj
+        && o.scale > TILE / MIN_TILE_PIXELS
+    {
+        o.scale = TILE / MIN_TILE_PIXELS;
+        centre_on(geo.centre(), o.scale, tf);
+    }
+}
+
+/// The window's area left to the map between the HUD's bars and panel, in pixels.
+pub fn free_area(window: &Window) -> Vec2 {
+    Vec2::new(
+        (window.width() - PANEL_WIDTH).max(200.0),
+        (window.height() - TOP_BAR - BOTTOM_BAR).max(200.0),
+    )
+}
+
+/// Move the camera so that world point `w` sits in the middle of the free area (not of the
+/// window) at `scale`.
+pub fn centre_on(w: Vec2, scale: f32, tf: &mut Transform) {
+    let c = w + Vec2::new(PANEL_WIDTH / 2.0, (BOTTOM_BAR - TOP_BAR) / 2.0) * scale;
     tf.translation.x = c.x;
     tf.translation.y = c.y;
+}
+
+/// Where world point `w` shows in the window (pixels from the top left) under the camera
+/// at `tf` and `scale`: read from the camera's own transform, so it holds in the frame that
+/// moved it.
+pub fn window_point(w: Vec2, tf: &Transform, scale: f32, window: &Window) -> Vec2 {
+    let d = (w - tf.translation.truncate()) / scale;
+    Vec2::new(window.width() / 2.0 + d.x, window.height() / 2.0 - d.y)
+}
+
+/// The free area between the HUD's bars and panel, in window pixels (top left, bottom
+/// right), `margin` pixels in from its edges.
+pub fn free_rect(window: &Window, margin: f32) -> Rect {
+    let size = free_area(window);
+    let min = Vec2::new(0.0, TOP_BAR);
+    Rect::from_corners(min + margin, min + size - margin)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -130,7 +172,7 @@ fn rebuild_map(
     spawn_marks(&mut commands, grid, &geo, ui.terrain_marks);
     if reframe && let (Ok(window), Some(mut cam)) = (window.single(), camera.into_iter().next()) {
         let (ref mut tf, ref mut proj) = cam;
-        frame_camera(&geo, window, tf, proj);
+        open_camera(&geo, window, tf, proj);
     }
 }
 

@@ -81,6 +81,7 @@ pub fn default_bindings() -> BTreeMap<Intent, Vec<Binding>> {
         (Intent::ZoomIn, vec![Key(K::Equal), Key(K::NumpadAdd)]),
         (Intent::ZoomOut, vec![Key(K::Minus), Key(K::NumpadSubtract)]),
         (Intent::FitMap, vec![Key(K::Home)]),
+        (Intent::Fullscreen, vec![Key(K::F11)]),
     ])
 }
 

@@ -1,11 +1,14 @@
-//! The camera keys (pan, zoom, fit the map) and the tile under the cursor, which the rest of
-//! the window reads from `UiState::hovered`.
+//! The camera keys (pan, zoom, fit the map, F11 for fullscreen), the camera following the
+//! active unit onto the screen at each new turn, and the tile under the cursor, which the
+//! rest of the window reads from `UiState::hovered`.
 
 use super::Intent;
+use crate::battle::TurnState;
+use crate::battle::components::GridPos;
 use crate::game::UiState;
-use crate::game::map_view::{GameCamera, MapGeometry, frame_camera};
+use crate::game::map_view::{GameCamera, MapGeometry, TILE, frame_camera, free_rect, window_point};
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use leafwing_input_manager::prelude::*;
 
 /// Pan, zoom and fit.
@@ -55,6 +58,51 @@ pub(super) fn camera_control(
         if let Projection::Orthographic(fitted) = p {
             *o = fitted;
         }
+    }
+}
+
+/// When a new unit's turn starts off screen (or a tile from the map area's edge), bring it
+/// to the middle of the map area.
+pub(super) fn follow_the_active_unit(
+    turn: Res<TurnState>,
+    units: Query<&GridPos>,
+    geo: Res<MapGeometry>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &Projection), With<GameCamera>>,
+    mut followed: Local<Option<(Entity, MapGeometry)>>,
+) {
+    // Again when a level (re)loads: the map may be framed after the turn began.
+    let now = turn.active().map(|e| (e, *geo));
+    if now == *followed || geo.width == 0 {
+        return;
+    }
+    *followed = now;
+    let (mut tf, proj) = camera.into_inner();
+    let (Some(pos), Projection::Orthographic(o)) =
+        (turn.active().and_then(|e| units.get(e).ok()), proj)
+    else {
+        return;
+    };
+    let at = window_point(geo.world_of(pos.0), &tf, o.scale, &window);
+    let area = free_rect(&window, TILE / o.scale);
+    if !area.contains(at) {
+        // Window pixels run down, the world runs up.
+        let shift = (at - area.center()) * o.scale;
+        tf.translation.x += shift.x;
+        tf.translation.y -= shift.y;
+    }
+}
+
+/// F11: borderless fullscreen on the window's monitor, or back to a window.
+pub(super) fn toggle_fullscreen(
+    actions: Single<&ActionState<Intent>>,
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+) {
+    if actions.just_pressed(&Intent::Fullscreen) {
+        window.mode = match window.mode {
+            WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+            _ => WindowMode::Windowed,
+        };
     }
 }
 

@@ -116,6 +116,8 @@ pub enum Intent {
     ZoomIn,
     ZoomOut,
     FitMap,
+    /// F11: fullscreen or a window.
+    Fullscreen,
     #[actionlike(Axis)]
     Zoom,
     #[actionlike(DualAxis)]
@@ -182,6 +184,8 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 camera::camera_control,
+                camera::follow_the_active_unit,
+                camera::toggle_fullscreen,
                 camera::track_hover,
                 new_turn,
                 act::act,
