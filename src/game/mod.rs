@@ -6,6 +6,8 @@
 //! - `map_view`: the terrain tilemap, terrain marks, tile <-> world conversion, the camera.
 //! - `unit_view`: combatant sprites, condition badges, the ring around the active one.
 //! - `overlays`: reachable tiles, the path preview and target previews on the map.
+//! - `blows`: labels that rise over the creatures blows land on (damage, MISS, CRIT!, THUD,
+//!   DOWN with a flash).
 //! - `controls/`: key and mouse bindings, the camera keys, the hovered tile, and intents
 //!   turned into `Command`s.
 //! - `hud/`: the turn order bar, the side panel, the combat log and the action bar.
@@ -22,11 +24,12 @@
 //! Dependencies point one way. This file uses none of the modules (besides adding their
 //! plugins in `run`), `map_view` uses only this file, and every other module may use both.
 //! Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
-//! uses `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`; `screens/`
-//! and `computer` use `controls/` (`screens/` also `level_asset`); `script` and
-//! `frame_stats` use `level_asset`. Nothing uses `hud/`, `screens/`, `computer`, `script`
-//! or `frame_stats`.
+//! and `blows` use `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`;
+//! `screens/` and `computer` use `controls/` (`screens/` also `level_asset`); `script` and
+//! `frame_stats` use `level_asset` (`script` also `blows`). Nothing uses `hud/`,
+//! `screens/`, `computer`, `script` or `frame_stats`.
 
+pub mod blows;
 pub mod computer;
 pub mod controls;
 pub mod frame_stats;
@@ -328,6 +331,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         map_view::plugin,
         overlays::plugin,
         unit_view::plugin,
+        blows::plugin,
         controls::plugin,
         hud::plugin,
         screens::plugin,

@@ -4,6 +4,7 @@
 //! exactly as it sees a player.
 
 use super::UiState;
+use super::blows::BlowLabel;
 use super::level_asset::CurrentLevel;
 use super::map_view::{GameCamera, MapGeometry};
 use crate::battle::BattleLog;
@@ -64,6 +65,8 @@ pub enum Step {
     Choose(String),
     /// Fail unless the battle has ended with this side winning.
     ExpectWinner(String),
+    /// Wait until a blow's label with this text shows over a creature (`-7`, `MISS`, ...).
+    ExpectBlow(String),
     /// Print a line to the console.
     Say(String),
     /// Edit a file on disk: replace the first `find` with `replace` (live level editing).
@@ -183,6 +186,7 @@ struct Player<'w, 's> {
     ui: Res<'w, UiState>,
     current: Res<'w, CurrentLevel>,
     log: Res<'w, BattleLog>,
+    blows: Query<'w, 's, (&'static BlowLabel, &'static Visibility)>,
     moved: MessageWriter<'w, CursorMoved>,
     mouse: MessageWriter<'w, MouseButtonInput>,
     keys: MessageWriter<'w, KeyboardInput>,
@@ -236,6 +240,7 @@ impl Player<'_, '_> {
             Step::WaitForTurn(name) => self.wait_for_turn(s, name),
             Step::Choose(name) => self.choose(s, name),
             Step::ExpectWinner(side) => self.expect_winner(s, side),
+            Step::ExpectBlow(text) => self.expect_blow(s, text),
             Step::Say(text) => say(text),
             Step::Edit {
                 file,
@@ -342,6 +347,17 @@ impl Player<'_, '_> {
             }
             None => self.fail(s, format!("tile ({}, {}) is not on screen", p.x, p.y)),
         }
+    }
+
+    fn expect_blow(&mut self, s: &mut Script, text: &str) -> Progress {
+        let shown = |(l, v): (&BlowLabel, &Visibility)| l.text == text && v != Visibility::Hidden;
+        if self.blows.iter().any(shown) {
+            return Progress::Done;
+        }
+        self.keep_waiting(s, |p| {
+            let labels: Vec<&str> = p.blows.iter().map(|(l, _)| l.text.as_str()).collect();
+            format!("no blow label `{text}` showed; labels: {labels:?}")
+        })
     }
 
     fn wait_for_log(&mut self, s: &mut Script, text: &str) -> Progress {

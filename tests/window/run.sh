@@ -90,13 +90,15 @@ fi
 # 6. Live level editing.
 cp levels/first_blood.ron out/window/hot/level.ron
 run hot_reload play out/window/hot/level.ron --script tests/window/hot_reload.ron
+# Blows you can see: the label of the first hit rises over its target.
+run blows play levels/first_blood.ron --script tests/window/blows.ron
 # 7. The big level at the starting zoom, and `--frame-stats` (BENCHMARKS.md's frame budget
 #    is measured on the release build; here the flag must print its line).
 run warfront play levels/warfront.ron --screenshot out/window/24-warfront.png --frames 30
 run frame_stats play levels/first_blood.ron --frame-stats 30
 grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/frame_stats.log ||
     { echo "window test frame_stats: no frame stats line in out/window/frame_stats.log" >&2; exit 1; }
-for f in out/window/0*.png out/window/24-warfront.png; do
+for f in out/window/0*.png out/window/24-warfront.png out/window/27-blow.png; do
     [ -s "$f" ] || { echo "missing screenshot $f" >&2; exit 1; }
 done
 echo "window tests passed; screenshots in out/window/"

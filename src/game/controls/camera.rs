@@ -7,6 +7,7 @@ use crate::battle::TurnState;
 use crate::battle::components::GridPos;
 use crate::game::UiState;
 use crate::game::map_view::{GameCamera, MapGeometry, TILE, frame_camera, free_rect, window_point};
+use crate::rules::grid::Pos;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use leafwing_input_manager::prelude::*;
@@ -61,8 +62,12 @@ pub(super) fn camera_control(
     }
 }
 
-/// When a new unit's turn starts off screen (or a tile from the map area's edge), bring it
-/// to the middle of the map area.
+/// How near the map area's edge (in tiles) a new turn's unit may stand before the camera
+/// brings it to the middle.
+const FOLLOW_MARGIN: f32 = 0.75;
+
+/// When a new unit's turn starts off screen (or near the map area's edge), bring it to the
+/// middle of the map area; a map shown whole stays put.
 pub(super) fn follow_the_active_unit(
     turn: Res<TurnState>,
     units: Query<&GridPos>,
@@ -83,8 +88,26 @@ pub(super) fn follow_the_active_unit(
     else {
         return;
     };
+    // A map shown whole stays put.
+    let corner = |p: Pos, out: f32| {
+        window_point(
+            geo.world_of(p) + Vec2::splat(out * TILE / 2.0),
+            &tf,
+            o.scale,
+            &window,
+        )
+    };
+    let last = Pos::new(geo.width as i32 - 1, geo.height as i32 - 1);
+    let whole = free_rect(&window, 0.0);
+    if whole.contains(corner(Pos::new(0, 0), -1.0))
+        && whole.contains(corner(Pos::new(0, 0), 1.0))
+        && whole.contains(corner(last, -1.0))
+        && whole.contains(corner(last, 1.0))
+    {
+        return;
+    }
     let at = window_point(geo.world_of(pos.0), &tf, o.scale, &window);
-    let area = free_rect(&window, TILE / o.scale);
+    let area = free_rect(&window, FOLLOW_MARGIN * TILE / o.scale);
     if !area.contains(at) {
         // Window pixels run down, the world runs up.
         let shift = (at - area.center()) * o.scale;
