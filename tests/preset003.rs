@@ -69,6 +69,29 @@ fn turn_end_ap(ev: &[BattleEvent], unit: &str) -> Option<u32> {
 }
 
 /// (level after steps, the slot it filled) of the only wound among events.
+/// Red's fighter A with `weapon`, next to Blue's fighter T (with `t_overrides`).
+fn armed_against(weapon: &str, t_overrides: &str, dice: &[u32]) -> Fight {
+    arena(&["......"])
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            &format!(r#"(weapons: ["{weapon}"])"#),
+        )
+        .unit_with("T", "Blue", "fighter", (1, 0), Dir8::W, t_overrides)
+        .start_with(dice, None)
+}
+
+/// Red's A (move rate 9) acts first, Blue's slow B far off: the M1 price of movement.
+fn mover_at_rate_9() -> Fight {
+    arena(&["........"])
+        .unit_with("A", "Red", "fighter", (0, 0), Dir8::E, "(move_rate: 9)")
+        .unit_with("B", "Blue", "fighter", (7, 0), Dir8::W, "(speed: -2)")
+        .start_with(&[4, 4, 4, 1, 2, 2], None)
+}
+
 fn wound(ev: &[BattleEvent]) -> (Option<WoundLevel>, Option<WoundLevel>, i32) {
     let w = wounds(ev);
     assert_eq!(w.len(), 1, "one wound: {w:?}");
@@ -753,17 +776,7 @@ fn seed003_a_readied_attack_answers_an_enemy_action() {
 /// Bleeding gives a Light wound as each of the holder's turns starts.
 #[test]
 fn seed003_bleeding_gives_a_light_wound_each_turn() {
-    let mut f = arena(&["......"])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(weapons: ["ripper"])"#,
-        )
-        .unit("T", "Blue", "fighter", (1, 0), Dir8::W)
-        .start_with(&[5, 5, 5, 1, 1, 1, 4, 4, 4], None);
+    let mut f = armed_against("ripper", "()", &[5, 5, 5, 1, 1, 1, 4, 4, 4]);
     f.ok(attack("A", "T"));
     assert!(f.has("T", ConditionKind::Bleeding));
     let before = f.unit("T").track.filled;
@@ -800,10 +813,7 @@ fn seed003_a_wound_ends_defending() {
 /// AP spent on movement this round are as before the move.
 #[test]
 fn seed003_undo_gives_back_the_price_of_movement() {
-    let mut f = arena(&["........"])
-        .unit_with("A", "Red", "fighter", (0, 0), Dir8::E, "(move_rate: 9)")
-        .unit_with("B", "Blue", "fighter", (7, 0), Dir8::W, "(speed: -2)")
-        .start_with(&[4, 4, 4, 1, 2, 2], None);
+    let mut f = mover_at_rate_9();
     f.ok(mv("A", (5, 0)));
     assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (3, 1));
     assert_eq!(f.unit("A").track.move_ap, 3);
@@ -820,10 +830,7 @@ fn seed003_undo_gives_back_the_price_of_movement() {
 /// next AP buys ⌊18 / 4⌋ = 4 yards (at the old count it would buy ⌊36/4⌋ − ⌊18/4⌋ = 5).
 #[test]
 fn seed003_a_dash_prices_the_next_yards_at_the_new_rate() {
-    let mut f = arena(&["........"])
-        .unit_with("A", "Red", "fighter", (0, 0), Dir8::E, "(move_rate: 9)")
-        .unit_with("B", "Blue", "fighter", (7, 0), Dir8::W, "(speed: -2)")
-        .start_with(&[4, 4, 4, 1, 2, 2], None);
+    let mut f = mover_at_rate_9();
     f.ok(mv("A", (2, 0)));
     assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (5, 0));
     f.ok(Command::Dash { unit: "A".into() });
@@ -837,17 +844,7 @@ fn seed003_a_dash_prices_the_next_yards_at_the_new_rate() {
 /// again into the wound: 9 + 4 + 2 + 2 = 17 against 14 hits, final 17 − 14 − 2 = 1.
 #[test]
 fn seed003_h5_a_penetrating_weapon_adds_might_and_wound_damage_to_the_roll() {
-    let mut f = arena(&["......"])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(weapons: ["piercer"])"#,
-        )
-        .unit("T", "Blue", "fighter", (1, 0), Dir8::W)
-        .start_with(&[5, 5, 5, 1, 1, 1, 3, 3, 3], None);
+    let mut f = armed_against("piercer", "()", &[5, 5, 5, 1, 1, 1, 3, 3, 3]);
     let ev = f.ok(attack("A", "T"));
     let c = &checks(&ev)[0];
     assert_eq!((c.total, c.success), (17, true));
@@ -862,17 +859,7 @@ fn seed003_h5_a_penetrating_weapon_adds_might_and_wound_damage_to_the_roll() {
 /// Critical wound through armor 5 (with armor it would be 1, Light).
 #[test]
 fn seed003_d2_poison_ignores_armor_in_toughness() {
-    let mut f = arena(&["......"])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(weapons: ["venom"])"#,
-        )
-        .unit_with("T", "Blue", "fighter", (1, 0), Dir8::W, "(armor: 5)")
-        .start_with(&[5, 5, 5, 1, 1, 1, 4, 4, 4], None);
+    let mut f = armed_against("venom", "(armor: 5)", &[5, 5, 5, 1, 1, 1, 4, 4, 4]);
     let ev = f.ok(attack("A", "T"));
     assert_eq!(
         wound(&ev),
