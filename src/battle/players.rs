@@ -390,14 +390,15 @@ impl Tactician<'_, '_> {
         let disengage = Command::Disengage {
             unit: me.name.to_string(),
         };
-        let can_disengage = preview(self.view, &disengage).is_ok();
+        // Asked only of a path that provokes.
+        let can_disengage = || preview(self.view, &disengage).is_ok();
         let ((score, to), disengaging) = ranked
             .into_iter()
             .take(SHORTLIST)
             .filter_map(|(score, p, ap)| {
                 let provoked = preview(self.view, &move_to(me, p)).ok()?.reactions.len();
                 let paid = score - PROVOKED * provoked as f64;
-                let spare = provoked > 0 && can_disengage && !striking && ap < me.ap;
+                let spare = provoked > 0 && !striking && ap < me.ap && can_disengage();
                 Some(if spare && score - DISENGAGE_COST > paid {
                     ((score - DISENGAGE_COST, p), true)
                 } else {

@@ -19,10 +19,10 @@ const STAGGER: f32 = 0.3;
 /// A label's text size.
 const LABEL_SIZE: f32 = 20.0;
 
-/// A rising label: its age and how long it waits before it shows.
+/// A rising label (its text is the entity's `Text2d`): its age and how long it waits
+/// before it shows.
 #[derive(Component, Debug)]
 pub struct BlowLabel {
-    pub text: String,
     age: f32,
     wait: f32,
     from: Vec2,
@@ -127,14 +127,13 @@ fn label_blows(
             ));
         }
         commands.spawn((
-            Text2d::new(text.clone()),
+            Text2d::new(text),
             TextFont::from_font_size(LABEL_SIZE),
             TextColor(colour),
             Transform::from_translation(at.extend(Z_LABELS + 0.5)),
             Visibility::Hidden,
             ZoomLabel,
             BlowLabel {
-                text,
                 age: 0.0,
                 wait,
                 from: at,
@@ -213,8 +212,7 @@ mod tests {
             unit: "Snik".into(),
         };
         assert_eq!(label_of(&down).unwrap().1, "DOWN");
-        let faced = BattleEvent::WentDown { unit: "X".into() };
-        assert_eq!(label_of(&faced).unwrap().0, "X");
+        assert_eq!(label_of(&down).unwrap().0, "Snik");
         assert!(
             label_of(&BattleEvent::TurnEnded { unit: "X".into() }).is_none(),
             "a turn's end is no blow"

@@ -22,11 +22,16 @@ struct FrameClock {
     names: Vec<String>,
     /// This frame's mark times.
     marks: Vec<Option<Instant>>,
-    /// Per frame: the whole main schedule's time.
-    frames: Vec<Duration>,
-    /// Per schedule, per frame.
+    /// Per schedule, per frame (a frame's whole is their sum).
     schedules: Vec<Vec<Duration>>,
     printed: bool,
+}
+
+impl FrameClock {
+    /// Frames measured so far.
+    fn measured(&self) -> usize {
+        self.schedules.first().map_or(0, Vec::len)
+    }
 }
 
 /// Mean, 95th percentile (nearest rank) and most of some durations.
@@ -82,7 +87,6 @@ impl Plugin for FrameStatsPlugin {
             wanted,
             names: labels.iter().map(|l| format!("{l:?}")).collect(),
             marks: vec![None; labels.len() + 1],
-            frames: Vec::with_capacity(wanted as usize),
             schedules: vec![Vec::with_capacity(wanted as usize); labels.len()],
             printed: false,
         });
@@ -102,17 +106,19 @@ fn end_frame(
     let quitting = !exits.is_empty();
     let marks: Option<Vec<Instant>> = clock.marks.iter().copied().collect();
     if let (Some(marks), Some(_)) = (marks, &level.level)
-        && clock.frames.len() < clock.wanted as usize
+        && clock.measured() < clock.wanted as usize
     {
-        clock.frames.push(marks[marks.len() - 1] - marks[0]);
         for (i, pair) in marks.windows(2).enumerate() {
             clock.schedules[i].push(pair[1] - pair[0]);
         }
     }
-    let done = clock.frames.len() >= clock.wanted as usize;
+    let done = clock.measured() >= clock.wanted as usize;
     if (done || quitting) && !clock.printed {
         clock.printed = true;
-        println!("{}", report(&clock.frames, &clock.names, &clock.schedules));
+        let frames: Vec<Duration> = (0..clock.measured())
+            .map(|f| clock.schedules.iter().map(|s| s[f]).sum())
+            .collect();
+        println!("{}", report(&frames, &clock.names, &clock.schedules));
         if !quitting {
             exits.write(AppExit::Success);
         }

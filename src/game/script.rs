@@ -186,7 +186,7 @@ struct Player<'w, 's> {
     ui: Res<'w, UiState>,
     current: Res<'w, CurrentLevel>,
     log: Res<'w, BattleLog>,
-    blows: Query<'w, 's, (&'static BlowLabel, &'static Visibility)>,
+    blows: Query<'w, 's, (&'static Text2d, &'static Visibility), With<BlowLabel>>,
     moved: MessageWriter<'w, CursorMoved>,
     mouse: MessageWriter<'w, MouseButtonInput>,
     keys: MessageWriter<'w, KeyboardInput>,
@@ -350,12 +350,12 @@ impl Player<'_, '_> {
     }
 
     fn expect_blow(&mut self, s: &mut Script, text: &str) -> Progress {
-        let shown = |(l, v): (&BlowLabel, &Visibility)| l.text == text && v != Visibility::Hidden;
+        let shown = |(l, v): (&Text2d, &Visibility)| l.0 == text && v != Visibility::Hidden;
         if self.blows.iter().any(shown) {
             return Progress::Done;
         }
         self.keep_waiting(s, |p| {
-            let labels: Vec<&str> = p.blows.iter().map(|(l, _)| l.text.as_str()).collect();
+            let labels: Vec<&str> = p.blows.iter().map(|(l, _)| l.0.as_str()).collect();
             format!("no blow label `{text}` showed; labels: {labels:?}")
         })
     }
