@@ -20,8 +20,9 @@ pub use duel::DuelArgs;
 
 /// Turn-based tactical grid battles: hot-seat play, RON levels, a headless rules core.
 ///
-/// Without a command, skirmish plays: `skirmish` opens levels/first_blood.ron and
-/// `skirmish LEVEL` opens another level, as `skirmish play` does.
+/// Without a command, skirmish plays: `skirmish` opens the title screen (its Play starts
+/// levels/first_blood.ron) and `skirmish LEVEL` goes straight into another level's battle,
+/// as `skirmish play` does.
 #[derive(Debug, Parser)]
 #[command(
     name = "skirmish",
@@ -68,7 +69,7 @@ pub enum Command {
 /// Options of `play`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Args)]
 pub struct PlayArgs {
-    /// The level file [default: levels/first_blood.ron]
+    /// The level file; without one, the title screen opens, with levels/first_blood.ron behind it
     #[arg(value_name = "LEVEL")]
     pub level: Option<PathBuf>,
     /// Render a few frames, save a PNG to FILE and exit (a preview for level designers)
@@ -297,6 +298,8 @@ fn play(o: PlayArgs) -> ExitCode {
             .iter()
             .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty()));
         if display {
+            // The front door, unless a level is named or the run only measures.
+            let title = o.level.is_none() && o.screenshot.is_none() && o.frame_stats.is_none();
             return crate::game::run(crate::game::GameOptions {
                 level,
                 screenshot: o.screenshot,
@@ -304,6 +307,7 @@ fn play(o: PlayArgs) -> ExitCode {
                 script: o.script,
                 ai: o.ai.into_iter().map(|a| (a.side, a.level)).collect(),
                 frame_stats: o.frame_stats,
+                title,
             });
         }
         eprintln!(

@@ -6,7 +6,7 @@
 //! the side's level.
 
 use super::controls::Intent;
-use super::{ControlSystems, LevelSelectOpen, Seats, UiState};
+use super::{ControlSystems, Menu, Seats, UiState};
 use crate::battle::BattleLog;
 use crate::battle::events::{BattleEvent, Command};
 use crate::battle::players::{Player, next_command};
@@ -41,7 +41,7 @@ fn computer_plays(
     view: BattleView,
     seats: Res<Seats>,
     log: Res<BattleLog>,
-    levels_open: Res<LevelSelectOpen>,
+    menu: Res<Menu>,
     time: Res<Time>,
     actions: Single<&ActionState<Intent>>,
     mut ui: ResMut<UiState>,
@@ -62,7 +62,7 @@ fn computer_plays(
         pace.waited = 0.0;
         return;
     };
-    if levels_open.0 || pace.sent == Some((log.battle, log.events.len())) {
+    if menu.is_open() || pace.sent == Some((log.battle, log.events.len())) {
         return;
     }
     if actions.just_pressed(&Intent::EndTurn) {

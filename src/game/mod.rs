@@ -19,7 +19,7 @@
 //!
 //! This file holds what several of them share: `UiState` and its `Mode`, the system sets
 //! that order them (`HudSystems` -> `ControlSystems` -> everything that shows state), and the
-//! shared `LevelSelectOpen`, `SaveReplayRequest`, `Scrollable` and `Seats`.
+//! shared `Menu`, `SaveReplayRequest`, `Scrollable` and `Seats`.
 //!
 //! Dependencies point one way. This file uses none of the modules (besides adding their
 //! plugins in `run`), `map_view` uses only this file, and every other module may use both.
@@ -164,10 +164,53 @@ pub struct HudSystems;
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ControlSystems;
 
-/// The level select screen is open: toggled by the L key (`controls/`), shown and closed by
-/// `screens/`.
-#[derive(Resource, Debug, Default)]
-pub struct LevelSelectOpen(pub bool);
+/// A page of the game's menus, shown over the battle by `screens/`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The front door: play the default level, choose a level, how to play, quit.
+    Title,
+    /// The level list, with who plays each side.
+    Levels,
+    /// The controls, from the bindings in force.
+    HowToPlay,
+}
+
+/// The menu pages open, the one on top showing: the title opens them at start (`cargo run`
+/// with no level), the L key (`controls/`) toggles the level list and F1 the controls, and
+/// a page's Back returns to the one under it. While any is open, the battle waits.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Menu(pub Vec<Page>);
+
+impl Menu {
+    /// The page showing, if any.
+    pub fn top(&self) -> Option<Page> {
+        self.0.last().copied()
+    }
+
+    pub fn is_open(&self) -> bool {
+        !self.0.is_empty()
+    }
+
+    /// Show `page`, or go back from it when it is the one showing.
+    pub fn toggle(&mut self, page: Page) {
+        if self.top() == Some(page) {
+            self.0.pop();
+        } else {
+            self.0.retain(|p| *p != page);
+            self.0.push(page);
+        }
+    }
+
+    /// Back to the page under the one showing (none: the battle).
+    pub fn back(&mut self) {
+        self.0.pop();
+    }
+
+    /// Close every page: to the battle.
+    pub fn close(&mut self) {
+        self.0.clear();
+    }
+}
 
 /// Write the battle so far to `replays/`: sent by F5 (`controls/`) and the victory screen's
 /// button, handled in `screens/`.
@@ -269,6 +312,8 @@ pub struct GameOptions {
     pub ai: Vec<(String, AiLevel)>,
     /// Measure this many frames' CPU time, print it and quit.
     pub frame_stats: Option<u32>,
+    /// Open on the title screen, the battle on `level` waiting behind it.
+    pub title: bool,
 }
 
 /// Open the game window on `options.level`.
@@ -318,6 +363,11 @@ pub fn run(options: GameOptions) -> ExitCode {
     )
     .insert_resource(ClearColor(Color::srgb(0.08, 0.09, 0.11)))
     .init_resource::<UiState>()
+    .insert_resource(Menu(if options.title {
+        vec![Page::Title]
+    } else {
+        Vec::new()
+    }))
     .insert_resource(Seats {
         overrides: options
             .ai
@@ -463,5 +513,30 @@ mod tests {
             ]
         );
         assert!(seats.overrides.is_empty());
+    }
+
+    /// The title's pages open over it and Back returns to it; the level list's key closes
+    /// the list it opened; Play closes everything.
+    #[test]
+    fn pages_open_over_the_title_and_back_returns_to_it() {
+        let mut menu = Menu(vec![Page::Title]);
+        menu.toggle(Page::Levels);
+        assert_eq!(menu.top(), Some(Page::Levels));
+        menu.toggle(Page::HowToPlay);
+        assert_eq!(menu.0, vec![Page::Title, Page::Levels, Page::HowToPlay]);
+        menu.back();
+        assert_eq!(menu.top(), Some(Page::Levels));
+        menu.toggle(Page::Levels);
+        assert_eq!(menu.top(), Some(Page::Title));
+        // A page already open further down comes to the top, once.
+        menu.toggle(Page::HowToPlay);
+        menu.toggle(Page::Title);
+        assert_eq!(menu.0, vec![Page::HowToPlay, Page::Title]);
+        menu.close();
+        assert!(!menu.is_open());
+        // In a battle, L opens the list and L again closes it.
+        menu.toggle(Page::Levels);
+        menu.toggle(Page::Levels);
+        assert_eq!(menu, Menu::default());
     }
 }

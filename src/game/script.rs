@@ -67,6 +67,9 @@ pub enum Step {
     ExpectWinner(String),
     /// Wait until a blow's label with this text shows over a creature (`-7`, `MISS`, ...).
     ExpectBlow(String),
+    /// Wait until at least this many pictures show in the UI, none of them blank (more
+    /// than two colours): the level list's thumbnails.
+    ExpectPictures(usize),
     /// Print a line to the console.
     Say(String),
     /// Edit a file on disk: replace the first `find` with `replace` (live level editing).
@@ -187,6 +190,8 @@ struct Player<'w, 's> {
     current: Res<'w, CurrentLevel>,
     log: Res<'w, BattleLog>,
     blows: Query<'w, 's, (&'static Text2d, &'static Visibility), With<BlowLabel>>,
+    pictures: Query<'w, 's, (&'static ImageNode, &'static InheritedVisibility)>,
+    images: Res<'w, Assets<Image>>,
     moved: MessageWriter<'w, CursorMoved>,
     mouse: MessageWriter<'w, MouseButtonInput>,
     keys: MessageWriter<'w, KeyboardInput>,
@@ -241,6 +246,7 @@ impl Player<'_, '_> {
             Step::Choose(name) => self.choose(s, name),
             Step::ExpectWinner(side) => self.expect_winner(s, side),
             Step::ExpectBlow(text) => self.expect_blow(s, text),
+            Step::ExpectPictures(n) => self.expect_pictures(s, *n),
             Step::Say(text) => say(text),
             Step::Edit {
                 file,
@@ -357,6 +363,32 @@ impl Player<'_, '_> {
         self.keep_waiting(s, |p| {
             let labels: Vec<&str> = p.blows.iter().map(|(l, _)| l.0.as_str()).collect();
             format!("no blow label `{text}` showed; labels: {labels:?}")
+        })
+    }
+
+    fn expect_pictures(&mut self, s: &mut Script, n: usize) -> Progress {
+        let colours = |p: &Player, node: &ImageNode| {
+            let data = p.images.get(&node.image).and_then(|i| i.data.as_ref());
+            let distinct: std::collections::BTreeSet<&[u8]> =
+                data.into_iter().flat_map(|d| d.chunks(4)).collect();
+            distinct.len()
+        };
+        let shown: Vec<usize> = self
+            .pictures
+            .iter()
+            .filter(|(_, v)| v.get())
+            .map(|(node, _)| colours(self, node))
+            .collect();
+        if shown.len() >= n && shown.iter().all(|c| *c > 2) {
+            say(&format!(
+                "{} pictures show, with {:?} colours",
+                shown.len(),
+                shown
+            ));
+            return Progress::Done;
+        }
+        self.keep_waiting(s, |_| {
+            format!("wanted {n} pictures, none blank; showing: {shown:?} colours each")
         })
     }
 

@@ -24,6 +24,9 @@ run() {
 }
 # 1. A preview screenshot, as a level designer would take one.
 run screenshot play levels/ambush.ron --screenshot out/window/00-ambush.png --frames 20
+# 1b. The front door: no level named opens the title; How to play, the level list with a
+#     thumbnail for every level, and Play into the default level's battle.
+run title --script tests/window/title.ron
 # 2. The smoke script.
 run smoke play levels/first_blood.ron --script tests/window/smoke.ron
 # 3. Whole battles, played to the victory screen with the mouse alone (the script is
@@ -98,7 +101,7 @@ run warfront play levels/warfront.ron --screenshot out/window/24-warfront.png --
 run frame_stats play levels/first_blood.ron --frame-stats 30
 grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/frame_stats.log ||
     { echo "window test frame_stats: no frame stats line in out/window/frame_stats.log" >&2; exit 1; }
-for f in out/window/0*.png out/window/24-warfront.png out/window/27-blow.png; do
+for f in out/window/0*.png out/window/24-warfront.png out/window/2[789]-*.png out/window/30-*.png; do
     [ -s "$f" ] || { echo "missing screenshot $f" >&2; exit 1; }
 done
 echo "window tests passed; screenshots in out/window/"

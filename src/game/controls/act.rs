@@ -7,7 +7,7 @@ use crate::battle::events::AttackStyle;
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::{ActorChoice, BattleView};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
-use crate::game::{BARE_HANDS, LevelSelectOpen, Mode, SaveReplayRequest, UiState};
+use crate::game::{BARE_HANDS, Menu, Mode, Page, SaveReplayRequest, UiState};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{HitRule, InitiativeRule, ResourceRule, Ruleset};
@@ -25,7 +25,7 @@ pub(super) fn act(
     mut ui: ResMut<UiState>,
     view: BattleView,
     mut out: MessageWriter<Command>,
-    mut level_select: ResMut<LevelSelectOpen>,
+    mut menu: ResMut<Menu>,
     mut save: MessageWriter<SaveReplayRequest>,
     bindings: Res<Bindings>,
     mut commands: Commands,
@@ -36,7 +36,11 @@ pub(super) fn act(
         intents.retain(|i| {
             matches!(
                 i,
-                Intent::ToggleMarks | Intent::LevelSelect | Intent::SaveReplay | Intent::NextUnit
+                Intent::ToggleMarks
+                    | Intent::LevelSelect
+                    | Intent::Help
+                    | Intent::SaveReplay
+                    | Intent::NextUnit
             )
         });
     }
@@ -105,7 +109,8 @@ pub(super) fn act(
                 cycle_weapon(&mut ui, me, bare)
             }
             Intent::ToggleMarks => toggle_marks(&mut ui),
-            Intent::LevelSelect => toggle_level_select(&mut level_select),
+            Intent::LevelSelect => menu.toggle(Page::Levels),
+            Intent::Help => menu.toggle(Page::HowToPlay),
             Intent::SaveReplay => save_replay(&mut save),
             _ => {}
         }
@@ -411,10 +416,6 @@ fn cycle_weapon(ui: &mut ResMut<UiState>, me: Option<&UnitSnap>, bare_hands: boo
 
 fn toggle_marks(ui: &mut ResMut<UiState>) {
     ui.terrain_marks = !ui.terrain_marks;
-}
-
-fn toggle_level_select(open: &mut ResMut<LevelSelectOpen>) {
-    open.0 = !open.0;
 }
 
 fn save_replay(save: &mut MessageWriter<SaveReplayRequest>) {

@@ -73,6 +73,7 @@ pub fn default_bindings() -> BTreeMap<Intent, Vec<Binding>> {
         (Intent::CycleWeapon, vec![Key(K::KeyQ)]),
         (Intent::ToggleMarks, vec![Key(K::KeyT)]),
         (Intent::LevelSelect, vec![Key(K::KeyL)]),
+        (Intent::Help, vec![Key(K::F1)]),
         (Intent::SaveReplay, vec![Key(K::F5)]),
         (Intent::PanUp, vec![Key(K::ArrowUp)]),
         (Intent::PanDown, vec![Key(K::ArrowDown)]),
@@ -146,10 +147,40 @@ impl Bindings {
             })
             .unwrap_or_default()
     }
+
+    /// Every input bound to an intent, in words: `Right click / Esc`.
+    pub fn inputs_label(&self, intent: Intent) -> String {
+        let names: Vec<String> = self
+            .map
+            .get(&intent)
+            .into_iter()
+            .flatten()
+            .map(|b| match *b {
+                Binding::Key(k) => key_name(k),
+                Binding::Mouse(m) => format!("{m:?} click"),
+            })
+            .collect();
+        names.join(" / ")
+    }
 }
 
-/// A short name for a key.
+/// A short name for a key: `A`, `1`, `Esc`, `Up`, `=`.
 pub fn key_name(k: KeyCode) -> String {
+    let short = match k {
+        KeyCode::Escape => "Esc",
+        KeyCode::ArrowUp => "Up",
+        KeyCode::ArrowDown => "Down",
+        KeyCode::ArrowLeft => "Left",
+        KeyCode::ArrowRight => "Right",
+        KeyCode::Equal => "=",
+        KeyCode::Minus => "-",
+        KeyCode::NumpadAdd => "Num +",
+        KeyCode::NumpadSubtract => "Num -",
+        _ => "",
+    };
+    if !short.is_empty() {
+        return short.to_string();
+    }
     let s = format!("{k:?}");
     s.strip_prefix("Key")
         .or_else(|| s.strip_prefix("Digit"))

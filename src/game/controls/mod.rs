@@ -108,6 +108,8 @@ pub enum Intent {
     CycleWeapon,
     ToggleMarks,
     LevelSelect,
+    /// F1: the How to play page.
+    Help,
     SaveReplay,
     PanUp,
     PanDown,

@@ -1,7 +1,8 @@
-//! How each full-screen moment looks: the hand-off, the reaction prompt, the victory screen
-//! and the level select list, each built under the dimmed root that `screens/mod.rs`
+//! How each full-screen moment looks: the title, How to play, the level list, the hand-off,
+//! the reaction prompt and the victory screen, each built under the dimmed root that `screens/mod.rs`
 //! spawns. Which one shows, and what its buttons do, is decided there.
 
+use super::thumbnail::{THUMBNAIL_SHOWN, Thumbnails};
 use super::{ReactionAsk, ScreenButton};
 use crate::battle::events::{Outcome, ReactionKind};
 use crate::battle::preview::BattleView;
@@ -182,35 +183,196 @@ pub(super) fn victory(commands: &mut Commands, root: Entity, view: &BattleView, 
     });
 }
 
-/// Every level in `levels/`, with its size and description (or why it cannot be played).
-/// The level list, under a row of seat buttons (`seats`: each side's label and name).
-pub(super) fn level_select(commands: &mut Commands, root: Entity, seats: &[(String, String)]) {
-    let catalog = paths::load_catalog();
-    // The button's name, title and description for a level file.
-    let entry = |f: &Path| {
-        let name = f.file_name()?.to_string_lossy().into_owned();
-        let (label, desc) = match load_level(f, &catalog) {
-            Ok(l) => (
-                format!(
-                    "{}  ({}x{}, {} units)",
-                    l.name,
-                    l.grid.width,
-                    l.grid.height,
-                    l.units.len()
-                ),
-                l.description,
-            ),
-            Err(p) => (name.clone(), format!("not playable: {}", p[0])),
-        };
-        Some((name, label, desc))
+/// The front door over the battle waiting behind it: play it, choose another, learn the
+/// controls, or quit.
+pub(super) fn title_screen(commands: &mut Commands, root: Entity, level: &str) {
+    let play = if level.is_empty() {
+        "Play (Enter)".to_string()
+    } else {
+        format!("Play {level} (Enter)")
     };
     commands.entity(root).with_children(|p| {
-        title(p, "Choose a battle", 40.0, Color::srgb(1.0, 0.9, 0.5));
+        p.spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::axes(px(48), px(32)),
+                border: UiRect::all(px(2)),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.05, 0.06, 0.08, 0.94)),
+            BorderColor::all(GOLD.with_alpha(0.6)),
+        ))
+        .with_children(|p| title_box(p, &play));
+    });
+}
+
+/// The title's name, line and buttons.
+fn title_box(p: &mut ChildSpawnerCommands, play: &str) {
+    title(p, "SKIRMISH", 84.0, GOLD);
+    title(
+        p,
+        "Turn-based tactics on a grid: two players at one desk, or one against the computer.",
+        20.0,
+        MUTED,
+    );
+    p.spawn(Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Stretch,
+        margin: UiRect::top(px(28)),
+        ..default()
+    })
+    .with_children(|col| {
+        button(col, play, ScreenButton::Play);
+        button(col, "Choose a battle (L)", ScreenButton::OpenLevels);
+        button(col, "How to play (F1)", ScreenButton::HowToPlay);
+        button(col, "Quit", ScreenButton::Quit);
+    });
+}
+
+/// The controls, section by section, with the inputs bound now.
+pub(super) fn how_to_play(commands: &mut Commands, root: Entity, page: &[super::help::Section]) {
+    commands.entity(root).with_children(|p| {
+        title(p, "How to play", 40.0, GOLD);
+        title(
+            p,
+            "Each turn belongs to one unit (the ring, and the lit chip in the turn bar). Move it, act with its AP, end the turn.",
+            16.0,
+            MUTED,
+        );
+        p.spawn(Node {
+            flex_direction: FlexDirection::Column,
+            max_width: px(1000),
+            margin: UiRect::vertical(px(10)),
+            ..default()
+        })
+        .with_children(|list| {
+            for (heading, lines) in page {
+                list.spawn((
+                    Node {
+                        margin: UiRect::top(px(10)),
+                        ..default()
+                    },
+                    Text::new(*heading),
+                    TextFont::from_font_size(19.0),
+                    TextColor(GOLD),
+                ));
+                // One text a line, the inputs padded to a column (the font is monospaced).
+                for (inputs, does) in lines {
+                    list.spawn((
+                        Text::new(format!("{inputs:<INPUTS_COLUMN$}")),
+                        TextFont::from_font_size(15.0),
+                        TextColor(KEYS),
+                    ))
+                    .with_child((
+                        TextSpan::new(*does),
+                        TextFont::from_font_size(15.0),
+                        TextColor(Color::WHITE),
+                    ));
+                }
+            }
+        });
+        title(
+            p,
+            "Rebind any of these in assets/input.ron. Each rules preset adds its own actions to the action bar.",
+            14.0,
+            MUTED,
+        );
+        button(p, "Back (Esc)", ScreenButton::Back);
+    });
+}
+
+/// The width of How to play's column of inputs, in characters.
+const INPUTS_COLUMN: usize = 26;
+/// The colour of keys and facts.
+const KEYS: Color = Color::srgb(0.65, 0.85, 1.0);
+/// The title's gold.
+const GOLD: Color = Color::srgb(1.0, 0.9, 0.5);
+/// Secondary text.
+const MUTED: Color = Color::srgb(0.75, 0.77, 0.82);
+
+/// What the level list shows of one level file.
+struct LevelEntry {
+    /// The file's name in `levels/`.
+    file: String,
+    title: String,
+    /// Map size, sides with their unit counts, the rules.
+    facts: String,
+    description: String,
+    thumbnail: Option<(Handle<Image>, Vec2)>,
+}
+
+impl LevelEntry {
+    fn read(
+        f: &Path,
+        catalog: &crate::level::catalog::Catalog,
+        thumbnails: &mut Thumbnails,
+        images: &mut Assets<Image>,
+    ) -> Option<LevelEntry> {
+        let file = f.file_name()?.to_string_lossy().into_owned();
+        Some(match load_level(f, catalog) {
+            Ok(l) => {
+                let sides: Vec<String> = l
+                    .sides
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| {
+                        let n = l.units.iter().filter(|u| u.side == i).count();
+                        format!("{} ({n})", s.name)
+                    })
+                    .collect();
+                LevelEntry {
+                    title: l.name.clone(),
+                    facts: format!(
+                        "{}x{} map  |  {}  |  {:?} rules{}",
+                        l.grid.width,
+                        l.grid.height,
+                        sides.join(" vs "),
+                        l.rules.preset,
+                        if l.objectives.is_empty() {
+                            String::new()
+                        } else {
+                            format!("  |  {} objective(s)", l.objectives.len())
+                        }
+                    ),
+                    description: l.description.clone(),
+                    thumbnail: Some(thumbnails.of(f, &l, images)),
+                    file,
+                }
+            }
+            Err(p) => LevelEntry {
+                title: file.clone(),
+                facts: format!("not playable: {} problem(s)", p.len()),
+                description: p[0].to_string(),
+                thumbnail: None,
+                file,
+            },
+        })
+    }
+}
+
+/// The level list, under a row of seat buttons (`seats`: each side's label and name): each
+/// level with its thumbnail, name, size, sides, rules and description (or why it cannot be
+/// played).
+pub(super) fn level_select(
+    commands: &mut Commands,
+    root: Entity,
+    seats: &[(String, String)],
+    thumbnails: &mut Thumbnails,
+    images: &mut Assets<Image>,
+) {
+    let catalog = paths::load_catalog();
+    let entries: Vec<LevelEntry> = paths::level_files()
+        .iter()
+        .filter_map(|f| LevelEntry::read(f, &catalog, thumbnails, images))
+        .collect();
+    commands.entity(root).with_children(|p| {
+        title(p, "Choose a battle", 40.0, GOLD);
         title(
             p,
             "Who plays each side (click to change; it holds for every battle):",
             16.0,
-            Color::srgb(0.75, 0.77, 0.82),
+            MUTED,
         );
         let row: Vec<(&str, ScreenButton)> = seats
             .iter()
@@ -220,8 +382,8 @@ pub(super) fn level_select(commands: &mut Commands, root: Entity, seats: &[(Stri
         p.spawn((
             Node {
                 flex_direction: FlexDirection::Column,
-                max_width: px(900),
-                max_height: percent(78),
+                max_width: px(1000),
+                max_height: percent(72),
                 overflow: Overflow::scroll_y(),
                 ..default()
             },
@@ -229,31 +391,64 @@ pub(super) fn level_select(commands: &mut Commands, root: Entity, seats: &[(Stri
             Scrollable,
         ))
         .with_children(|list| {
-            for f in paths::level_files() {
-                if let Some((name, label, desc)) = entry(&f) {
-                    level_button(list, &name, &label, &desc);
-                }
+            for entry in &entries {
+                level_button(list, entry);
             }
         });
-        button(p, "Back (Esc)", ScreenButton::CloseLevels);
+        button(p, "Back (Esc)", ScreenButton::Back);
     });
 }
 
-/// One level of the list: a button that loads it.
-fn level_button(list: &mut ChildSpawnerCommands, name: &str, label: &str, desc: &str) {
+/// One level of the list: a button that loads it, its thumbnail on the left.
+fn level_button(list: &mut ChildSpawnerCommands, entry: &LevelEntry) {
     list.spawn((
         Button,
         Node {
-            flex_direction: FlexDirection::Column,
-            padding: UiRect::axes(px(14), px(8)),
+            flex_direction: FlexDirection::Row,
+            align_items: AlignItems::Center,
+            column_gap: px(14),
+            padding: UiRect::axes(px(12), px(8)),
             margin: UiRect::all(px(4)),
             ..default()
         },
         BackgroundColor(Color::srgb(0.14, 0.16, 0.21)),
-        ScreenButton::Load(format!("{LEVELS_SOURCE}://{name}")),
+        ScreenButton::Load(format!("{LEVELS_SOURCE}://{}", entry.file)),
     ))
     .with_children(|b| {
-        title(b, label, 20.0, Color::WHITE);
-        title(b, desc, 14.0, Color::srgb(0.75, 0.77, 0.82));
+        // A fixed box, so that the text lines up whatever the map's shape.
+        b.spawn(Node {
+            width: px(THUMBNAIL_SHOWN),
+            height: px(THUMBNAIL_SHOWN),
+            flex_shrink: 0.0,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        })
+        .with_children(|frame| {
+            if let Some((image, size)) = &entry.thumbnail {
+                frame.spawn((
+                    ImageNode::new(image.clone()),
+                    Node {
+                        width: px(size.x),
+                        height: px(size.y),
+                        ..default()
+                    },
+                    LevelThumbnail,
+                ));
+            }
+        });
+        b.spawn(Node {
+            flex_direction: FlexDirection::Column,
+            ..default()
+        })
+        .with_children(|text| {
+            title(text, &entry.title, 20.0, Color::WHITE);
+            title(text, &entry.facts, 14.0, KEYS);
+            title(text, &entry.description, 14.0, MUTED);
+        });
     });
 }
+
+/// A level's thumbnail in the level list.
+#[derive(Component)]
+pub struct LevelThumbnail;

@@ -1,6 +1,7 @@
-//! Full-screen moments of a hot-seat battle: which one is up (the hand-off between players,
-//! "Red, your turn"; the reaction prompt for a side that is asked; the victory screen; the
-//! level select screen) and what their buttons and keys do. How each looks is in
+//! Full-screen moments of a hot-seat battle: which one is up (the menu pages: the title, the
+//! level list with thumbnails, How to play; the hand-off between players, "Red, your turn";
+//! the reaction prompt for a side that is asked; the victory screen) and what their buttons
+//! and keys do. How each looks is in
 //! `layouts.rs`; the banner over the map (a broken level edit's problems, notices such as a
 //! saved replay) is in `banner.rs`. While a screen is up, `UiState::blocked` keeps the map's
 //! own controls (`controls/`) out.
@@ -8,13 +9,15 @@
 mod banner;
 mod choice;
 pub use choice::answer_label;
+mod help;
 mod layouts;
+mod thumbnail;
 
 pub use banner::Notice;
 
-use super::controls::Intent;
-use super::level_asset::{LoadLevel, RestartBattle};
-use super::{ControlSystems, LevelSelectOpen, SaveReplayRequest, Seats, UiState};
+use super::controls::{Bindings, Intent};
+use super::level_asset::{CurrentLevel, LoadLevel, RestartBattle};
+use super::{ControlSystems, Menu, Page, SaveReplayRequest, Seats, UiState};
 use crate::battle::BattleLog;
 use crate::battle::engine::{Question, Work};
 use crate::battle::events::{Command, Outcome, ReactionKind};
@@ -43,8 +46,11 @@ enum Screen {
     Reaction(ReactionAsk),
     Choice(choice::ChoiceAsk),
     Victory(Outcome),
+    /// The front door, with the name of the level its Play starts (once it has loaded).
+    Title(String),
     /// The level list, with each side's seat as chosen (a new choice shows it again).
     LevelSelect(Vec<(String, String)>),
+    HowToPlay,
 }
 
 /// A side is asked whether its combatant takes a reaction.
@@ -67,8 +73,12 @@ enum ScreenButton {
     Accept,
     Decline,
     Restart,
+    /// The title's Play: to the battle behind it.
+    Play,
     OpenLevels,
-    CloseLevels,
+    HowToPlay,
+    /// Back to the menu page under this one, or to the battle.
+    Back,
     Load(String),
     /// The level select's seat button for a side: the next choice of who plays it.
     Seat(String),
@@ -82,7 +92,8 @@ enum ScreenButton {
 struct ScreenRoot;
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<LevelSelectOpen>()
+    app.init_resource::<Menu>()
+        .init_resource::<thumbnail::Thumbnails>()
         .init_resource::<Handoff>()
         .init_resource::<Notice>()
         .add_message::<SaveReplayRequest>()
@@ -96,7 +107,7 @@ pub fn plugin(app: &mut App) {
                 show_screen.run_if(
                     resource_changed::<BattleLog>
                         .or_eager(resource_changed::<Handoff>)
-                        .or_eager(resource_changed::<LevelSelectOpen>)
+                        .or_eager(resource_changed::<Menu>)
                         .or_eager(resource_changed::<Seats>),
                 ),
                 banner::save_requests,
@@ -111,15 +122,21 @@ fn current_screen(
     view: &BattleView,
     seats: &Seats,
     handoff: &Handoff,
-    levels_open: bool,
+    menu: &Menu,
+    level_name: &str,
 ) -> Screen {
-    if levels_open {
-        return Screen::LevelSelect(
-            seat_sides(&view.roster)
-                .into_iter()
-                .map(|side| (seats.label(&side), side))
-                .collect(),
-        );
+    match menu.top() {
+        Some(Page::Title) => return Screen::Title(level_name.to_string()),
+        Some(Page::HowToPlay) => return Screen::HowToPlay,
+        Some(Page::Levels) => {
+            return Screen::LevelSelect(
+                seat_sides(&view.roster)
+                    .into_iter()
+                    .map(|side| (seats.label(&side), side))
+                    .collect(),
+            );
+        }
+        None => {}
     }
     if let Some(o) = &view.turn.outcome {
         return Screen::Victory(o.clone());
@@ -244,13 +261,24 @@ fn reaction_cost(rules: &crate::rules::ruleset::Ruleset, kind: ReactionKind) -> 
     }
 }
 
+/// What the menu pages are made from: the level behind the title, the bindings for How to
+/// play, the level list's thumbnails.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MenuSources<'w> {
+    menu: Res<'w, Menu>,
+    level: Res<'w, CurrentLevel>,
+    bindings: Res<'w, Bindings>,
+    thumbnails: ResMut<'w, thumbnail::Thumbnails>,
+    images: ResMut<'w, Assets<Image>>,
+}
+
 /// Put up the screen the battle calls for, if it is not up already.
 #[allow(clippy::too_many_arguments)]
 fn show_screen(
     mut commands: Commands,
     view: BattleView,
     mut handoff: ResMut<Handoff>,
-    levels_open: Res<LevelSelectOpen>,
+    mut sources: MenuSources,
     seats: Res<Seats>,
     log: Res<BattleLog>,
     roots: Query<Entity, With<ScreenRoot>>,
@@ -263,7 +291,14 @@ fn show_screen(
         *battle = log.battle;
         handoff.acknowledged = None;
     }
-    let screen = current_screen(&view, &seats, &handoff, levels_open.0);
+    let level_name = sources.level.level.as_ref().map(|l| l.name.clone());
+    let screen = current_screen(
+        &view,
+        &seats,
+        &handoff,
+        &sources.menu,
+        level_name.as_deref().unwrap_or_default(),
+    );
     let blocked = screen != Screen::None;
     if ui.blocked != blocked {
         ui.blocked = blocked;
@@ -284,15 +319,30 @@ fn show_screen(
         Screen::Reaction(ask) => layouts::reaction(&mut commands, root, &view, ask),
         Screen::Choice(ask) => choice::layout(&mut commands, root, &view, ask),
         Screen::Victory(outcome) => layouts::victory(&mut commands, root, &view, outcome),
-        Screen::LevelSelect(seats) => layouts::level_select(&mut commands, root, seats),
+        Screen::Title(level) => layouts::title_screen(&mut commands, root, level),
+        Screen::LevelSelect(seats) => layouts::level_select(
+            &mut commands,
+            root,
+            seats,
+            &mut sources.thumbnails,
+            &mut sources.images,
+        ),
+        Screen::HowToPlay => {
+            layouts::how_to_play(&mut commands, root, &help::how_to_play(&sources.bindings))
+        }
         Screen::None => {}
     }
 }
 
-/// The full-window root of a screen: darker for the hand-off and the level list, which
-/// hide the map, than for the prompts over it.
+/// The full-window root of a screen: darker for the hand-off and the menu pages, which hide
+/// the map (the title lets it show through), than for the prompts over it.
 fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
-    let dim = matches!(screen, Screen::Handoff { .. } | Screen::LevelSelect(_));
+    let alpha = match screen {
+        Screen::Handoff { .. } => 0.9,
+        Screen::LevelSelect(_) | Screen::HowToPlay => 0.96,
+        Screen::Title(_) => 0.85,
+        _ => 0.55,
+    };
     commands
         .spawn((
             Node {
@@ -306,7 +356,7 @@ fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
                 align_items: AlignItems::Center,
                 ..default()
             },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, if dim { 0.88 } else { 0.55 })),
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, alpha)),
             GlobalZIndex(10),
             ScreenRoot,
         ))
@@ -317,7 +367,7 @@ fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
 #[derive(bevy::ecs::system::SystemParam)]
 struct ScreenEffects<'w> {
     handoff: ResMut<'w, Handoff>,
-    levels_open: ResMut<'w, LevelSelectOpen>,
+    menu: ResMut<'w, Menu>,
     seats: ResMut<'w, Seats>,
     commands: MessageWriter<'w, Command>,
     load: MessageWriter<'w, LoadLevel>,
@@ -344,11 +394,13 @@ impl ScreenEffects<'_> {
             ScreenButton::Restart => {
                 self.restart.write(RestartBattle);
             }
-            ScreenButton::OpenLevels => self.levels_open.0 = true,
-            ScreenButton::CloseLevels => self.levels_open.0 = false,
+            ScreenButton::Play => self.menu.close(),
+            ScreenButton::OpenLevels => self.menu.toggle(Page::Levels),
+            ScreenButton::HowToPlay => self.menu.toggle(Page::HowToPlay),
+            ScreenButton::Back => self.menu.back(),
             ScreenButton::Seat(side) => self.seats.cycle(side),
             ScreenButton::Load(path) => {
-                self.levels_open.0 = false;
+                self.menu.close();
                 self.load.write(LoadLevel {
                     asset_path: path.clone(),
                 });
@@ -415,8 +467,23 @@ fn screen_keys(
     }
     let yes = actions.just_pressed(&Intent::EndTurn) || actions.just_pressed(&Intent::Accept);
     let no = actions.just_pressed(&Intent::Cancel) || actions.just_pressed(&Intent::Decline);
-    let action = if effects.levels_open.0 {
-        (no || actions.just_pressed(&Intent::LevelSelect)).then_some(ScreenButton::CloseLevels)
+    let levels = actions.just_pressed(&Intent::LevelSelect);
+    let help = actions.just_pressed(&Intent::Help);
+    let page = effects.menu.top();
+    let action = if help {
+        // F1 opens How to play over any screen, and closes it.
+        Some(ScreenButton::HowToPlay)
+    } else if page == Some(Page::Title) {
+        if yes {
+            Some(ScreenButton::Play)
+        } else if levels {
+            Some(ScreenButton::OpenLevels)
+        } else {
+            None
+        }
+    } else if page.is_some() {
+        // Esc (or the page's own key) goes back.
+        (no || (levels && page == Some(Page::Levels))).then_some(ScreenButton::Back)
     } else if view.resolution.awaiting.is_some() {
         if yes {
             Some(ScreenButton::Accept)

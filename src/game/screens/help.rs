@@ -1,0 +1,131 @@
+//! The How to play page's text: what each control does, with the inputs bound to it now
+//! (`assets/input.ron` over the defaults), so a rebound key shows as rebound.
+
+use crate::game::controls::{Bindings, Intent};
+
+/// A section of the page: its heading and its lines (the inputs, what they do).
+pub type Section = (&'static str, Vec<(String, &'static str)>);
+
+/// The page, section by section.
+pub fn how_to_play(b: &Bindings) -> Vec<Section> {
+    let line = |intents: &[Intent], does: &'static str| {
+        let inputs: Vec<String> = intents.iter().map(|i| b.inputs_label(*i)).collect();
+        (inputs.join(" / "), does)
+    };
+    vec![
+        (
+            "Your turn",
+            vec![
+                line(
+                    &[Intent::Select],
+                    "move to a shaded tile (blue: free; yellow, orange, red: 1, 2, 3 AP), or see a unit",
+                ),
+                line(
+                    &[Intent::EndTurn],
+                    "end the turn; on a screen: continue, or take the reaction offered",
+                ),
+                line(
+                    &[Intent::Cancel],
+                    "drop the action picked; on a prompt: decline",
+                ),
+                line(&[Intent::Undo], "undo the moves made since the last roll"),
+                line(&[Intent::NextUnit], "look at the next unit to act"),
+            ],
+        ),
+        (
+            "Actions (every one is on the action bar, with its AP cost and key)",
+            vec![
+                line(
+                    &[Intent::Attack],
+                    "attack: each target shows its exact hit chance and damage; click one",
+                ),
+                line(
+                    &[Intent::Shove, Intent::Trip, Intent::Grab, Intent::Charge],
+                    "shove, trip, grab, charge: pick a target the same way",
+                ),
+                line(&[Intent::Stabilize], "stabilize a bleeding ally"),
+                line(
+                    &[Intent::Defend, Intent::TakeCover, Intent::Disengage],
+                    "defend, take cover, disengage",
+                ),
+                line(&[Intent::CycleWeapon], "change the weapon used"),
+                line(
+                    &[Intent::Face, Intent::RotateFacing],
+                    "face a tile (then click it) / turn 45 degrees clockwise",
+                ),
+                line(
+                    &[Intent::Delay],
+                    "delay: click a unit to act after it, or press again: to the round's end",
+                ),
+            ],
+        ),
+        (
+            "The map and the game",
+            vec![
+                line(
+                    &[
+                        Intent::PanUp,
+                        Intent::PanDown,
+                        Intent::PanLeft,
+                        Intent::PanRight,
+                    ],
+                    "pan (or drag with the middle button)",
+                ),
+                line(
+                    &[Intent::ZoomIn, Intent::ZoomOut],
+                    "zoom (or the mouse wheel)",
+                ),
+                line(&[Intent::FitMap], "show the whole map"),
+                line(&[Intent::Fullscreen], "fullscreen, or back to a window"),
+                line(
+                    &[Intent::ToggleMarks],
+                    "terrain marks: movement cost, H and F for half and full cover",
+                ),
+                line(&[Intent::LevelSelect], "choose another battle"),
+                line(
+                    &[Intent::SaveReplay],
+                    "save the battle so far as a replay in replays/",
+                ),
+                line(&[Intent::Help], "this page"),
+            ],
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::controls::{Binding, default_bindings};
+    use bevy::prelude::{KeyCode, MouseButton};
+
+    fn row<'a>(page: &'a [Section], does: &str) -> &'a str {
+        page.iter()
+            .flat_map(|(_, lines)| lines)
+            .find(|(_, d)| d.starts_with(does))
+            .map(|(inputs, _)| inputs.as_str())
+            .unwrap_or_else(|| panic!("no line for {does}"))
+    }
+
+    /// The page names the inputs bound now: the defaults, and a key rebound in the file.
+    #[test]
+    fn the_page_names_the_keys_in_force() {
+        let mut b = Bindings {
+            map: default_bindings(),
+            problem: None,
+        };
+        let page = how_to_play(&b);
+        assert_eq!(row(&page, "end the turn"), "Enter / Space");
+        assert_eq!(row(&page, "drop the action"), "Right click / Esc");
+        assert_eq!(row(&page, "shove, trip"), "2 / 3 / 4 / 5");
+        assert_eq!(row(&page, "pan"), "Up / Down / Left / Right");
+        assert_eq!(row(&page, "zoom"), "= / Num + / - / Num -");
+        assert_eq!(row(&page, "this page"), "F1");
+        b.map
+            .insert(Intent::EndTurn, vec![Binding::Key(KeyCode::KeyK)]);
+        b.map
+            .insert(Intent::Select, vec![Binding::Mouse(MouseButton::Right)]);
+        let page = how_to_play(&b);
+        assert_eq!(row(&page, "end the turn"), "K");
+        assert_eq!(row(&page, "move to a shaded tile"), "Right click");
+    }
+}
