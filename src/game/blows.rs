@@ -1,13 +1,15 @@
 //! Blows you can see: over the creature each blow lands on, a label rises and fades: the
-//! damage it takes (coloured by the damage's type), `MISS`, `CRIT!`, `THUD` for a
-//! collision, `DOWN` with a flash. Driven by the same `BattleEvent`s as the combat log and
+//! damage it takes (coloured by the damage's type), `MISS`, `CRIT!`, `DODGE`, a Seed003
+//! wound, `THUD` for a collision, `DOWN` with a flash. Driven by the same `BattleEvent`s as the combat log and
 //! in their order: the labels of one creature follow one another.
 
 use super::map_view::{MapGeometry, TILE, Z_LABELS};
 use super::unit_view::ZoomLabel;
 use crate::battle::components::{Combatant, GridPos};
-use crate::battle::events::BattleEvent;
+use crate::battle::events::{AvOutcome, BattleEvent};
 use crate::rules::combat::{DamageType, HitOutcome};
+use crate::rules::combat_roll::CombatOutcome;
+use crate::rules::seed003::CRITICAL_SUCCESS;
 use bevy::prelude::*;
 
 /// How long a label shows, in seconds.
@@ -52,18 +54,70 @@ pub fn damage_colour(kind: DamageType) -> Color {
     }
 }
 
-/// The label an event puts over a creature, if any: (creature, text, colour).
+/// A miss's label colour.
+const MISS_COLOUR: Color = Color::srgb(0.8, 0.8, 0.8);
+/// A critical's label colour.
+const CRIT_COLOUR: Color = Color::srgb(1.0, 0.85, 0.2);
+/// Harm without a damage type: Vitality lost, a Seed003 wound.
+const HARM_COLOUR: Color = Color::srgb(0.9, 0.25, 0.25);
+
+/// An attack's roll, as a label over its target: `MISS`, `CRIT!`, or none for a plain hit
+/// (its damage follows).
+fn roll_label(target: &str, missed: bool, critical: bool) -> Option<(&str, String, Color)> {
+    if missed {
+        Some((target, "MISS".into(), MISS_COLOUR))
+    } else if critical {
+        Some((target, "CRIT!".into(), CRIT_COLOUR))
+    } else {
+        None
+    }
+}
+
+/// The label an event puts over a creature, if any: (creature, text, colour). Every
+/// ruleset's attack report counts: Core's d20, Seed000's AV rolls, Seed002's combat roll,
+/// Seed003's 3d6 check, Seed004's roll against Guard and its Dodge.
 pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
-    let grey = Color::srgb(0.8, 0.8, 0.8);
     Some(match ev {
-        BattleEvent::AttackRolled(r) => match r.outcome {
-            HitOutcome::Miss | HitOutcome::Fumble => (r.target.as_str(), "MISS".into(), grey),
-            HitOutcome::Critical => (
-                r.target.as_str(),
-                "CRIT!".into(),
-                Color::srgb(1.0, 0.85, 0.2),
-            ),
-            HitOutcome::Hit => return None,
+        BattleEvent::AttackRolled(r) => {
+            let missed = matches!(r.outcome, HitOutcome::Miss | HitOutcome::Fumble);
+            return roll_label(&r.target, missed, r.outcome == HitOutcome::Critical);
+        }
+        BattleEvent::AvRolled(r) => {
+            let missed = !r.outcome.hits();
+            return roll_label(&r.target, missed, r.outcome == AvOutcome::Critical);
+        }
+        BattleEvent::CombatRolled(r) => {
+            let missed = matches!(
+                r.outcome,
+                CombatOutcome::BothFail | CombatOutcome::Miss | CombatOutcome::DefenderCriticalWin
+            );
+            let critical = r.outcome == CombatOutcome::AttackerCriticalWin;
+            return roll_label(&r.target, missed, critical);
+        }
+        BattleEvent::GuardRolled(r) => return roll_label(&r.target, !r.hit, false),
+        BattleEvent::CheckRolled(r) => {
+            let critical = r.success && r.natural >= CRITICAL_SUCCESS;
+            return roll_label(r.attack_target()?, !r.success, critical);
+        }
+        BattleEvent::DodgeRolled(r) if r.dodged => {
+            (r.unit.as_str(), "DODGE".into(), MISS_COLOUR)
+        }
+        BattleEvent::PoolsDamaged {
+            unit,
+            damage_type,
+            breakdown,
+            ..
+        } => (
+            unit.as_str(),
+            format!("-{}", breakdown.dealt),
+            damage_colour(*damage_type),
+        ),
+        BattleEvent::PoolsLost { unit, amount, .. } => {
+            (unit.as_str(), format!("-{amount}"), HARM_COLOUR)
+        }
+        BattleEvent::WoundTaken(w) => match w.landed {
+            Some(level) => (w.unit.as_str(), format!("{level:?} wound"), HARM_COLOUR),
+            None => (w.unit.as_str(), "no wound".into(), MISS_COLOUR),
         },
         BattleEvent::Damaged {
             unit,
@@ -75,11 +129,9 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
             format!("-{}", breakdown.dealt),
             damage_colour(*damage_type),
         ),
-        BattleEvent::VitalityLost { unit, amount, .. } => (
-            unit.as_str(),
-            format!("-{amount}"),
-            Color::srgb(0.9, 0.25, 0.25),
-        ),
+        BattleEvent::VitalityLost { unit, amount, .. } => {
+            (unit.as_str(), format!("-{amount}"), HARM_COLOUR)
+        }
         BattleEvent::Collided { unit, .. } => {
             (unit.as_str(), "THUD".into(), Color::srgb(0.95, 0.7, 0.4))
         }
@@ -217,5 +269,63 @@ mod tests {
             label_of(&BattleEvent::TurnEnded { unit: "X".into() }).is_none(),
             "a turn's end is no blow"
         );
+    }
+
+    /// The presets' own reports give the same labels: a Seed003 check that is an attack
+    /// (and not any other check), Seed004's roll against Guard and its Dodge, a wound.
+    #[test]
+    fn the_presets_misses_criticals_and_wounds_are_labelled_too() {
+        use crate::battle::events::{CheckReport, DiceReport, GuardReport, WoundReport};
+        let check = |what: &str, natural: u32, success: bool| {
+            BattleEvent::CheckRolled(CheckReport {
+                actor: "Bo".into(),
+                what: what.into(),
+                dice: vec![],
+                natural,
+                bonus: 0,
+                total: natural as i32,
+                against: 12,
+                against_name: "Defense".into(),
+                success,
+                modifiers: vec![],
+            })
+        };
+        let text = |ev: &BattleEvent| label_of(ev).map(|(u, t, _)| (u.to_string(), t));
+        let miss = check("attacks Sir Ulf with long sword", 9, false);
+        assert_eq!(text(&miss), Some(("Sir Ulf".into(), "MISS".into())));
+        let crit = check("shoots Grub with bow", CRITICAL_SUCCESS, true);
+        assert_eq!(text(&crit), Some(("Grub".into(), "CRIT!".into())));
+        assert_eq!(text(&check("shoots Grub with bow", 12, true)), None);
+        assert_eq!(text(&check("Power check (Shove)", 3, false)), None);
+        let guard = |hit| {
+            BattleEvent::GuardRolled(GuardReport {
+                attacker: "Bo".into(),
+                target: "Ada".into(),
+                weapon: "axe".into(),
+                kind: crate::battle::events::AttackKind::Action,
+                roll: DiceReport {
+                    d20: 4,
+                    dice: vec![],
+                    total: 9,
+                },
+                guard: 15,
+                modifiers: vec![],
+                hit,
+            })
+        };
+        assert_eq!(text(&guard(false)), Some(("Ada".into(), "MISS".into())));
+        assert_eq!(text(&guard(true)), None);
+        let wound = BattleEvent::WoundTaken(WoundReport {
+            unit: "Ada".into(),
+            source: "Bo's axe".into(),
+            parts: vec![],
+            final_damage: 14,
+            level: Some(crate::rules::seed003::WoundLevel::Severe),
+            landed: Some(crate::rules::seed003::WoundLevel::Severe),
+            note: None,
+            filled: [0; 5],
+            slots: [1; 5],
+        });
+        assert_eq!(text(&wound), Some(("Ada".into(), "Severe wound".into())));
     }
 }

@@ -596,6 +596,20 @@ pub struct CheckReport {
     pub modifiers: Vec<Modifier>,
 }
 
+/// Seed003: the verbs an attack's check names itself by (`what`: `{verb} {target} with
+/// {weapon}`): a Rebuff, a readied strike, a shot, an attack.
+pub const ATTACK_VERBS: [&str; 4] = ["Rebuffs", "strikes (readied) at", "shoots", "attacks"];
+
+impl CheckReport {
+    /// The target, when the check is an attack's roll.
+    pub fn attack_target(&self) -> Option<&str> {
+        ATTACK_VERBS.iter().find_map(|verb| {
+            let rest = self.what.strip_prefix(verb)?.strip_prefix(' ')?;
+            rest.rsplit_once(" with ").map(|(target, _)| target)
+        })
+    }
+}
+
 /// Seed003: a wound: the final damage with its parts, its level and where it landed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WoundReport {

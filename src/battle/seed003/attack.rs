@@ -6,7 +6,9 @@
 
 use super::assess::Attack3;
 use crate::battle::engine::{Attack3Work, Battle};
-use crate::battle::events::{AttackKind, AttackStyle, BattleEvent, CheckReport, WoundReport};
+use crate::battle::events::{
+    ATTACK_VERBS, AttackKind, AttackStyle, BattleEvent, CheckReport, WoundReport,
+};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, Duration};
@@ -199,11 +201,12 @@ impl Battle<'_, '_> {
         }
         self.reveal_by_acting(w.attacker);
         let weapon = a.stats.weapons[w.weapon].clone();
+        let [rebuffs, readied, shoots, attacks] = ATTACK_VERBS;
         let verb = match (w.kind, w.rebuff) {
-            (_, true) => "Rebuffs",
-            (AttackKind::Readied, _) => "strikes (readied) at",
-            _ if x.ranged => "shoots",
-            _ => "attacks",
+            (_, true) => rebuffs,
+            (AttackKind::Readied, _) => readied,
+            _ if x.ranged => shoots,
+            _ => attacks,
         };
         let r = self.roll_check3(
             &a.name,
