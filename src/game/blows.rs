@@ -4,12 +4,14 @@
 //! in their order: the labels of one creature follow one another.
 
 use super::map_view::{MapGeometry, TILE, Z_LABELS};
-use super::unit_view::ZoomLabel;
-use crate::battle::components::{Combatant, GridPos};
+use super::unit_view::{Nudge, UnitVisual, ZoomLabel};
+use super::{AnimationSpeed, SkipAnimations, UiState};
+use crate::battle::components::{Combatant, GridPos, UnitStats};
 use crate::battle::events::{AvOutcome, BattleEvent};
 use crate::rules::combat::{DamageType, HitOutcome};
 use crate::rules::combat_roll::CombatOutcome;
 use crate::rules::seed003::CRITICAL_SUCCESS;
+use crate::rules::unit::WeaponKind;
 use bevy::prelude::*;
 
 /// How long a label shows, in seconds.
@@ -36,8 +38,114 @@ struct Flash {
     age: f32,
 }
 
+/// A melee attacker's lunge: how far towards its target (a share of the way) and how long.
+const LUNGE_REACH: f32 = 0.35;
+const LUNGE_TIME: f32 = 0.22;
+/// A shot's speed in tiles a second, its shortest flight, and the size of its streak.
+const SHOT_SPEED: f32 = 24.0;
+const SHOT_MIN_TIME: f32 = 0.15;
+const SHOT_SIZE: Vec2 = Vec2::new(TILE * 0.6, TILE * 0.12);
+const SHOT_COLOUR: Color = Color::srgb(1.0, 0.88, 0.45);
+/// A blow's label shows once the lunge has reached its target (a shot: once it arrives).
+const STRIKE_LANDS: f32 = 0.12;
+
+/// A melee attacker moving out towards its target and back.
+#[derive(Component, Debug)]
+struct Lunge {
+    towards: Vec2,
+    age: f32,
+}
+
+/// A ranged attack's missile on its way.
+#[derive(Component, Debug)]
+struct Shot {
+    from: Vec2,
+    to: Vec2,
+    age: f32,
+    /// Its flight time.
+    time: f32,
+}
+
+/// When each attack of this frame lands, in the events' order: `strike` writes them,
+/// `label_blows` waits for them.
+#[derive(Resource, Debug, Default)]
+struct Landings(std::collections::VecDeque<f32>);
+
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, (label_blows, rise_and_fade).chain());
+    app.init_resource::<Landings>().add_systems(
+        Update,
+        (
+            strike,
+            label_blows,
+            (rise_and_fade, lunge_and_fly),
+            skip_all,
+            note_animating,
+        )
+            .chain()
+            .before(super::unit_view::GlideSystems),
+    );
+}
+
+/// An attack between two creatures, from any ruleset's report: (attacker, target, weapon).
+pub fn strike_of(ev: &BattleEvent) -> Option<(&str, &str, &str)> {
+    Some(match ev {
+        BattleEvent::AttackRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
+        BattleEvent::AvRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
+        BattleEvent::CombatRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
+        BattleEvent::GuardRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
+        BattleEvent::CheckRolled(r) => {
+            let target = r.attack_target()?;
+            let (_, weapon) = r.what.rsplit_once(" with ")?;
+            (&*r.actor, target, weapon)
+        }
+        _ => return None,
+    })
+}
+
+/// Each attack shows: a melee attacker lunges at its target, a ranged one's shot flies.
+fn strike(
+    mut commands: Commands,
+    mut events: MessageReader<BattleEvent>,
+    units: Query<(Entity, &Combatant, &GridPos, &UnitStats)>,
+    geo: Res<MapGeometry>,
+    mut landings: ResMut<Landings>,
+) {
+    for ev in events.read() {
+        let Some((attacker, target, weapon)) = strike_of(ev) else {
+            continue;
+        };
+        let find = |name: &str| units.iter().find(|u| &*u.1.name == name);
+        let (Some(a), Some(t)) = (find(attacker), find(target)) else {
+            landings.0.push_back(0.0);
+            continue;
+        };
+        let (from, to) = (geo.world_of(a.2.0), geo.world_of(t.2.0));
+        let ranged = a.3.0.weapons.iter().any(|w| w.name == weapon && w.kind == WeaponKind::Ranged);
+        if ranged {
+            let time = (from.distance(to) / TILE / SHOT_SPEED).max(SHOT_MIN_TIME);
+            landings.0.push_back(time);
+            commands.spawn((
+                Sprite::from_color(SHOT_COLOUR, SHOT_SIZE),
+                Transform::from_translation(from.extend(Z_LABELS - 1.0))
+                    .with_rotation(Quat::from_rotation_z((to - from).to_angle())),
+                Shot {
+                    from,
+                    to,
+                    age: 0.0,
+                    time,
+                },
+            ));
+        } else {
+            landings.0.push_back(STRIKE_LANDS);
+            commands.entity(a.0).insert((
+                Lunge {
+                    towards: (to - from) * LUNGE_REACH,
+                    age: 0.0,
+                },
+                Nudge::default(),
+            ));
+        }
+    }
 }
 
 /// The colour of a damage type's number.
@@ -149,9 +257,15 @@ fn label_blows(
     units: Query<(&Combatant, &GridPos)>,
     showing: Query<&BlowLabel>,
     geo: Res<MapGeometry>,
+    mut landings: ResMut<Landings>,
 ) {
     let mut queued: Vec<(Vec2, f32)> = Vec::new();
+    // The labels after an attack wait for its lunge or shot to land.
+    let mut lands = 0.0f32;
     for ev in events.read() {
+        if strike_of(ev).is_some() {
+            lands = landings.0.pop_front().unwrap_or(0.0);
+        }
         let Some((name, text, colour)) = label_of(ev) else {
             continue;
         };
@@ -169,7 +283,7 @@ fn label_blows(
             .iter()
             .filter(|q| q.0 == at)
             .map(|q| q.1 + STAGGER)
-            .fold(waiting, f32::max);
+            .fold(waiting.max(lands), f32::max);
         queued.push((at, wait));
         if matches!(ev, BattleEvent::WentDown { .. }) {
             commands.spawn((
@@ -198,6 +312,7 @@ fn label_blows(
 fn rise_and_fade(
     mut commands: Commands,
     time: Res<Time>,
+    speed: Res<AnimationSpeed>,
     mut labels: Query<(
         Entity,
         &mut BlowLabel,
@@ -207,7 +322,7 @@ fn rise_and_fade(
     )>,
     mut flashes: Query<(Entity, &mut Flash, &mut Transform, &mut Sprite), Without<BlowLabel>>,
 ) {
-    let dt = time.delta_secs();
+    let dt = time.delta_secs() * speed.factor();
     for (e, mut label, mut tf, mut vis, mut colour) in &mut labels {
         label.age += dt;
         let t = (label.age - label.wait) / LIFE;
@@ -230,6 +345,75 @@ fn rise_and_fade(
         } else {
             sprite.color.set_alpha(0.0);
         }
+    }
+}
+
+/// Lunges go out and back; shots fly to their target and vanish.
+fn lunge_and_fly(
+    mut commands: Commands,
+    time: Res<Time>,
+    speed: Res<AnimationSpeed>,
+    mut lunges: Query<(Entity, &mut Lunge, &mut Nudge)>,
+    mut shots: Query<(Entity, &mut Shot, &mut Transform)>,
+) {
+    let dt = time.delta_secs() * speed.factor();
+    for (e, mut lunge, mut nudge) in &mut lunges {
+        lunge.age += dt;
+        let t = lunge.age / LUNGE_TIME;
+        if t >= 1.0 {
+            nudge.0 = Vec2::ZERO;
+            commands.entity(e).remove::<Lunge>();
+        } else {
+            nudge.0 = lunge.towards * (t * std::f32::consts::PI).sin();
+        }
+    }
+    for (e, mut shot, mut tf) in &mut shots {
+        shot.age += dt;
+        let t = shot.age / shot.time;
+        if t >= 1.0 {
+            commands.entity(e).despawn();
+        } else {
+            let at = shot.from.lerp(shot.to, t);
+            (tf.translation.x, tf.translation.y) = (at.x, at.y);
+        }
+    }
+}
+
+/// `Space` while something moves: every label, flash and shot goes, every lunge is back.
+fn skip_all(
+    mut commands: Commands,
+    mut skip: MessageReader<SkipAnimations>,
+    gone: Query<Entity, Or<(With<BlowLabel>, With<Flash>, With<Shot>)>>,
+    mut lunges: Query<(Entity, &mut Nudge), With<Lunge>>,
+) {
+    if skip.read().count() == 0 {
+        return;
+    }
+    for e in &gone {
+        commands.entity(e).despawn();
+    }
+    for (e, mut nudge) in &mut lunges {
+        nudge.0 = Vec2::ZERO;
+        commands.entity(e).remove::<Lunge>();
+    }
+}
+
+/// Whether anything on the map still moves: a label, flash, shot or lunge, or a unit
+/// sprite not yet on its tile.
+fn note_animating(
+    mut ui: ResMut<UiState>,
+    shown: Query<(), Or<(With<BlowLabel>, With<Flash>, With<Shot>, With<Lunge>)>>,
+    units: Query<(&GridPos, &Transform), With<UnitVisual>>,
+    geo: Res<MapGeometry>,
+) {
+    let gliding = || {
+        units
+            .iter()
+            .any(|(p, tf)| tf.translation.truncate().distance(geo.world_of(p.0)) > 0.5)
+    };
+    let animating = !shown.is_empty() || gliding();
+    if ui.animating != animating {
+        ui.animating = animating;
     }
 }
 

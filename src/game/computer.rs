@@ -1,12 +1,12 @@
 //! The computer's seats in the window: a side that the level (`controller: Ai`) or the
 //! command line (`--ai SIDE[:LEVEL]`) gives to the computer plays its turns here, through
 //! the same `Command`s a player sends, one every `STEP_SECONDS` so that a player can follow
-//! them; `Space` skips to the end of its turn. Its answers to questions (reactions, a window
+//! them (sooner at a faster animation speed, `F2`); `Space` skips to the end of its turn. Its answers to questions (reactions, a window
 //! to act out of turn) come at once. The choice of each command is `battle::players`, at
 //! the side's level.
 
 use super::controls::Intent;
-use super::{ControlSystems, Menu, Seats, UiState};
+use super::{AnimationSpeed, ControlSystems, Menu, Seats, UiState};
 use crate::battle::BattleLog;
 use crate::battle::events::{BattleEvent, Command};
 use crate::battle::players::{Player, next_command};
@@ -43,6 +43,7 @@ fn computer_plays(
     log: Res<BattleLog>,
     menu: Res<Menu>,
     time: Res<Time>,
+    speed: Res<AnimationSpeed>,
     actions: Single<&ActionState<Intent>>,
     mut ui: ResMut<UiState>,
     mut pace: Local<Pace>,
@@ -65,12 +66,12 @@ fn computer_plays(
     if menu.is_open() || pace.sent == Some((log.battle, log.events.len())) {
         return;
     }
-    if actions.just_pressed(&Intent::EndTurn) {
+    if actions.just_pressed(&Intent::EndTurn) || actions.just_pressed(&Intent::Skip) {
         pace.hurried = Some((side, slot));
     }
     let answering = view.resolution.awaiting.is_some();
     if !answering && pace.hurried != Some((side, slot)) {
-        pace.waited += time.delta_secs();
+        pace.waited += time.delta_secs() * speed.factor();
         if pace.waited < STEP_SECONDS {
             return;
         }

@@ -123,7 +123,9 @@ pub fn free_area(window: &Window) -> Vec2 {
 /// Move the camera so that world point `w` sits in the middle of the free area (not of the
 /// window) at `scale`.
 pub fn centre_on(w: Vec2, scale: f32, tf: &mut Transform) {
-    let c = w + Vec2::new(PANEL_WIDTH / 2.0, (BOTTOM_BAR - TOP_BAR) / 2.0) * scale;
+    // The free area's centre is right of the window's by half the panel and, the bottom
+    // bar being the taller, above it by half their difference (the world's y runs up).
+    let c = w + Vec2::new(PANEL_WIDTH / 2.0, (TOP_BAR - BOTTOM_BAR) / 2.0) * scale;
     tf.translation.x = c.x;
     tf.translation.y = c.y;
 }
@@ -272,5 +274,28 @@ fn show_marks(ui: Res<UiState>, mut marks: Query<&mut Visibility, With<TerrainMa
     };
     for mut v in &mut marks {
         v.set_if_neq(want);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A point the camera centres on shows in the middle of the area the HUD leaves free,
+    /// at any zoom; so a framed map sits inside that area, not over the bottom bar.
+    #[test]
+    fn centring_puts_a_point_in_the_middle_of_the_free_area() {
+        let window = Window {
+            resolution: (1280u32, 720u32).into(),
+            ..default()
+        };
+        for scale in [0.35, 1.0, 2.0] {
+            let mut tf = Transform::default();
+            let w = Vec2::new(123.0, -45.0);
+            centre_on(w, scale, &mut tf);
+            let at = window_point(w, &tf, scale, &window);
+            let middle = free_rect(&window, 0.0).center();
+            assert!(at.distance(middle) < 0.01, "{at} vs {middle} at {scale}");
+        }
     }
 }

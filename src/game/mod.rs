@@ -19,7 +19,7 @@
 //!
 //! This file holds what several of them share: `UiState` and its `Mode`, the system sets
 //! that order them (`HudSystems` -> `ControlSystems` -> everything that shows state), and the
-//! shared `Menu`, `SaveReplayRequest`, `Scrollable` and `Seats`.
+//! shared `Menu`, `AnimationSpeed`, `SkipAnimations`, `SaveReplayRequest`, `Scrollable` and `Seats`.
 //!
 //! Dependencies point one way. This file uses none of the modules (besides adding their
 //! plugins in `run`), `map_view` uses only this file, and every other module may use both.
@@ -103,6 +103,9 @@ pub struct UiState {
     pub style: crate::battle::events::AttackStyle,
     /// The side the computer plays decides now (`computer`): the map takes no commands.
     pub computer_acting: Option<usize>,
+    /// Something on the map still moves (a glide, a lunge, a shot, a blow's label): `Space`
+    /// skips it rather than ending the turn. Kept by `blows`.
+    pub animating: bool,
 }
 
 impl UiState {
@@ -150,6 +153,7 @@ impl Default for UiState {
             off_hand: false,
             style: crate::battle::events::AttackStyle::Standard,
             computer_acting: None,
+            animating: false,
         }
     }
 }
@@ -163,6 +167,41 @@ pub struct HudSystems;
 /// overlays and the screens run after them.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ControlSystems;
+
+/// How fast the map's animations play: glides, lunges, shots and blow labels, and the
+/// computer's pace between commands. `F2` cycles it (`controls/`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AnimationSpeed {
+    #[default]
+    Normal,
+    Fast,
+    /// No animation: everything is where it ends at once.
+    Instant,
+}
+
+impl AnimationSpeed {
+    /// Animation time passes this many times faster than real time.
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 2.5,
+            AnimationSpeed::Instant => 1000.0,
+        }
+    }
+
+    pub fn next(self) -> AnimationSpeed {
+        match self {
+            AnimationSpeed::Normal => AnimationSpeed::Fast,
+            AnimationSpeed::Fast => AnimationSpeed::Instant,
+            AnimationSpeed::Instant => AnimationSpeed::Normal,
+        }
+    }
+}
+
+/// Finish every animation now (`Space` while something moves): sent by `controls/`, read
+/// by `unit_view` and `blows`.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct SkipAnimations;
 
 /// A page of the game's menus, shown over the battle by `screens/`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -363,6 +402,8 @@ pub fn run(options: GameOptions) -> ExitCode {
     )
     .insert_resource(ClearColor(Color::srgb(0.08, 0.09, 0.11)))
     .init_resource::<UiState>()
+    .init_resource::<AnimationSpeed>()
+    .add_message::<SkipAnimations>()
     .insert_resource(Menu(if options.title {
         vec![Page::Title]
     } else {

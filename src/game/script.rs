@@ -67,6 +67,8 @@ pub enum Step {
     ExpectWinner(String),
     /// Wait until a blow's label with this text shows over a creature (`-7`, `MISS`, ...).
     ExpectBlow(String),
+    /// Fail unless no blow's label shows now (after a skip).
+    NoBlows,
     /// Wait until at least this many pictures show in the UI, none of them blank (more
     /// than two colours): the level list's thumbnails.
     ExpectPictures(usize),
@@ -247,6 +249,7 @@ impl Player<'_, '_> {
             Step::ExpectWinner(side) => self.expect_winner(s, side),
             Step::ExpectBlow(text) => self.expect_blow(s, text),
             Step::ExpectPictures(n) => self.expect_pictures(s, *n),
+            Step::NoBlows => self.no_blows(s),
             Step::Say(text) => say(text),
             Step::Edit {
                 file,
@@ -364,6 +367,15 @@ impl Player<'_, '_> {
             let labels: Vec<&str> = p.blows.iter().map(|(l, _)| l.0.as_str()).collect();
             format!("no blow label `{text}` showed; labels: {labels:?}")
         })
+    }
+
+    fn no_blows(&mut self, s: &mut Script) -> Progress {
+        let labels: Vec<&str> = self.blows.iter().map(|(l, _)| l.0.as_str()).collect();
+        if labels.is_empty() {
+            return Progress::Done;
+        }
+        let message = format!("blow labels still show: {labels:?}");
+        self.fail(s, message)
     }
 
     fn expect_pictures(&mut self, s: &mut Script, n: usize) -> Progress {

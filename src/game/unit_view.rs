@@ -7,6 +7,7 @@
 //! world-space label (these and the overlays') legible at any zoom.
 
 use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
+use super::{AnimationSpeed, SkipAnimations};
 use crate::battle::components::{
     Combatant, Concealment, Conditions, Facing, GridPos, Side, UnitStats, Vitality,
 };
@@ -130,7 +131,7 @@ pub fn plugin(app: &mut App) {
             (
                 sync_units,
                 record_trails,
-                glide,
+                glide.in_set(GlideSystems),
                 sync_ring,
                 scale_labels,
                 conceal_hidden,
@@ -379,15 +380,41 @@ fn record_trails(
     }
 }
 
-/// Slide each unit along its trail, then to its tile.
+/// The glide of unit sprites to their tiles: what nudges them (`blows`) runs before.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct GlideSystems;
+
+/// An offset from where the glide puts a unit's sprite (a lunge, `blows`).
+#[derive(Component, Debug, Default)]
+pub struct Nudge(pub Vec2);
+
+/// Slide each unit along its trail, then to its tile; a skip (`Space`) puts every unit on
+/// its tile at once.
 fn glide(
     time: Res<Time>,
+    speed: Res<AnimationSpeed>,
+    mut skip: MessageReader<SkipAnimations>,
     geo: Res<MapGeometry>,
-    mut units: Query<(&GridPos, &mut Transform, Option<&mut Trail>), With<UnitVisual>>,
+    mut units: Query<
+        (&GridPos, &mut Transform, Option<&mut Trail>, Option<&Nudge>),
+        With<UnitVisual>,
+    >,
 ) {
-    let k = (GLIDE_RATE * time.delta_secs()).min(1.0);
-    for (pos, mut tf, trail) in &mut units {
-        let cur = tf.translation.truncate();
+    let skipped = skip.read().count() > 0;
+    let k = if skipped {
+        1.0
+    } else {
+        (GLIDE_RATE * speed.factor() * time.delta_secs()).min(1.0)
+    };
+    for (pos, mut tf, trail, nudge) in &mut units {
+        let nudge = nudge.map(|n| n.0).unwrap_or_default();
+        let cur = tf.translation.truncate() - nudge;
+        if skipped && let Some(mut trail) = trail {
+            trail.0.clear();
+            let to = geo.world_of(pos.0) + nudge;
+            (tf.translation.x, tf.translation.y) = (to.x, to.y);
+            continue;
+        }
         let mut target = geo.world_of(pos.0);
         if let Some(mut trail) = trail {
             // A waypoint reached (or nearly) gives way to the next.
@@ -408,7 +435,7 @@ fn glide(
             target
         } else {
             cur.lerp(target, k)
-        };
+        } + nudge;
         tf.translation.x = next.x;
         tf.translation.y = next.y;
     }

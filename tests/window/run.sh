@@ -93,8 +93,8 @@ fi
 # 6. Live level editing.
 cp levels/first_blood.ron out/window/hot/level.ron
 run hot_reload play out/window/hot/level.ron --script tests/window/hot_reload.ron
-# Blows you can see: the label of the first hit rises over its target.
-run blows play levels/first_blood.ron --script tests/window/blows.ron
+# Blows you can see: a shove into a wall, a lunge and a hit, a Down, a shot that misses.
+run blows play tests/window/blows_arena.ron --script tests/window/blows.ron
 # 7. The big level at the starting zoom, and `--frame-stats` (BENCHMARKS.md's frame budget
 #    is measured on the release build; here the flag must print its line).
 run warfront play levels/warfront.ron --screenshot out/window/24-warfront.png --frames 30

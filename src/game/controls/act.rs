@@ -7,7 +7,9 @@ use crate::battle::events::AttackStyle;
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::{ActorChoice, BattleView};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
-use crate::game::{BARE_HANDS, Menu, Mode, Page, SaveReplayRequest, UiState};
+use crate::game::{
+    AnimationSpeed, BARE_HANDS, Menu, Mode, Page, SaveReplayRequest, SkipAnimations, UiState,
+};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{HitRule, InitiativeRule, ResourceRule, Ruleset};
@@ -27,6 +29,8 @@ pub(super) fn act(
     mut out: MessageWriter<Command>,
     mut menu: ResMut<Menu>,
     mut save: MessageWriter<SaveReplayRequest>,
+    mut skip: MessageWriter<SkipAnimations>,
+    mut speed: ResMut<AnimationSpeed>,
     bindings: Res<Bindings>,
     mut commands: Commands,
 ) {
@@ -39,6 +43,8 @@ pub(super) fn act(
                 Intent::ToggleMarks
                     | Intent::LevelSelect
                     | Intent::Help
+                    | Intent::Skip
+                    | Intent::AnimationSpeed
                     | Intent::SaveReplay
                     | Intent::NextUnit
             )
@@ -62,6 +68,12 @@ pub(super) fn act(
             },
             Intent::Cancel => cancel(&mut ui),
             Intent::EndTurn => end_turn(&mut ui, &mut out, unit),
+            // While the computer plays, Space hurries it (`computer`) and skips what moves.
+            Intent::Skip if ui.animating || ui.computer_acting.is_some() => {
+                skip.write(SkipAnimations);
+            }
+            Intent::Skip => end_turn(&mut ui, &mut out, unit),
+            Intent::AnimationSpeed => *speed = speed.next(),
             Intent::NextUnit => next_unit(&mut ui, &snap),
             Intent::RotateFacing => rotate_facing(&mut out, me, unit),
             Intent::Face => toggle_face(&mut ui),

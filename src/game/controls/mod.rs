@@ -110,6 +110,10 @@ pub enum Intent {
     LevelSelect,
     /// F1: the How to play page.
     Help,
+    /// Space: finish the animations playing; with none playing, end the turn.
+    Skip,
+    /// F2: the animations' speed (normal, fast, instant).
+    AnimationSpeed,
     SaveReplay,
     PanUp,
     PanDown,

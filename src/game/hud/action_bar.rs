@@ -246,10 +246,7 @@ pub(super) fn status_line(
     } else if let Some(b) = hovered {
         button_status(b, &avail, &bindings, &rules.0)
     } else if time.elapsed_secs() < toast.until {
-        (
-            format!("Not allowed: {}", toast.text),
-            Color::srgb(1.0, 0.45, 0.4),
-        )
+        (toast.text.clone(), toast.colour)
     } else {
         (mode_hint(ui.mode, &bindings, &current, &rules.0), TEXT_DIM)
     };

@@ -12,8 +12,8 @@ use bevy::prelude::*;
 
 /// Log lines kept on screen.
 const LOG_LINES: usize = 400;
-/// How long a refusal stays in the status line, in seconds.
-const TOAST_SECS: f32 = 6.0;
+/// A refusal's colour in the status line.
+const REFUSAL_COLOUR: Color = Color::srgb(1.0, 0.45, 0.4);
 
 #[derive(Component)]
 pub(super) struct LogBox;
@@ -78,8 +78,15 @@ pub(super) fn update_log(
     // A refused command shows for a while in the status line.
     for ev in &log.events[from..] {
         if let BattleEvent::Rejected { refusal, command } = ev {
-            toast.text = format!("{}: {}", command.action_name(), refusal.text_in(wording));
-            toast.until = time.elapsed_secs() + TOAST_SECS;
+            toast.show(
+                format!(
+                    "Not allowed: {}: {}",
+                    command.action_name(),
+                    refusal.text_in(wording)
+                ),
+                REFUSAL_COLOUR,
+                time.elapsed_secs(),
+            );
         }
     }
     *shown = (log.battle, log.events.len());

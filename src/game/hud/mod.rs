@@ -19,7 +19,7 @@ pub use action_bar::ActionButton;
 pub use availability::{ActionAvailability, Unavailable};
 
 use super::controls::Intent;
-use super::{ControlSystems, HudSystems, Scrollable, UiState};
+use super::{AnimationSpeed, ControlSystems, HudSystems, Scrollable, UiState};
 use crate::battle::BattleLog;
 use bevy::picking::hover::HoverMap;
 use bevy::picking::pointer::PointerId;
@@ -28,11 +28,38 @@ use bevy::prelude::*;
 const PANEL_BG: Color = Color::srgba(0.06, 0.07, 0.09, 0.92);
 const TEXT_DIM: Color = Color::srgb(0.7, 0.72, 0.76);
 
-/// The last refusal, shown in the status line for a while.
+/// A line the status line shows for a while, in its colour: the last refusal, a changed
+/// setting.
 #[derive(Resource, Debug, Default)]
 pub struct Toast {
     pub text: String,
+    pub colour: Color,
     pub until: f32,
+}
+
+impl Toast {
+    /// Show `text` from now.
+    pub fn show(&mut self, text: String, colour: Color, now: f32) {
+        *self = Toast {
+            text,
+            colour,
+            until: now + TOAST_SECS,
+        };
+    }
+}
+
+/// How long a toast shows, in seconds.
+const TOAST_SECS: f32 = 6.0;
+
+/// A new animation speed (`F2`) shows in the status line.
+fn speed_toast(speed: Res<AnimationSpeed>, mut toast: ResMut<Toast>, time: Res<Time>) {
+    if speed.is_changed() && !speed.is_added() {
+        toast.show(
+            format!("Animation speed: {:?} (F2: normal, fast, instant)", *speed),
+            Color::WHITE,
+            time.elapsed_secs(),
+        );
+    }
 }
 
 /// Actions in the bar, in order (`controls::action_of` gives the action of each).
@@ -95,6 +122,7 @@ pub fn plugin(app: &mut App) {
                 (side_panel::active_card, side_panel::info_card)
                     .run_if(resource_changed::<BattleLog>.or_eager(resource_changed::<UiState>)),
                 log::update_log,
+                speed_toast,
                 availability::availability,
                 action_bar::label_buttons,
                 action_bar::action_bar,

@@ -25,6 +25,10 @@ pub fn how_to_play(b: &Bindings) -> Vec<Section> {
                     "end the turn; on a screen: continue, or take the reaction offered",
                 ),
                 line(
+                    &[Intent::Skip],
+                    "finish the blows and moves playing; with none playing, end the turn",
+                ),
+                line(
                     &[Intent::Cancel],
                     "drop the action picked; on a prompt: decline",
                 ),
@@ -78,6 +82,10 @@ pub fn how_to_play(b: &Bindings) -> Vec<Section> {
                 line(&[Intent::FitMap], "show the whole map"),
                 line(&[Intent::Fullscreen], "fullscreen, or back to a window"),
                 line(
+                    &[Intent::AnimationSpeed],
+                    "animation speed: normal, fast, instant",
+                ),
+                line(
                     &[Intent::ToggleMarks],
                     "terrain marks: movement cost, H and F for half and full cover",
                 ),
@@ -114,7 +122,8 @@ mod tests {
             problem: None,
         };
         let page = how_to_play(&b);
-        assert_eq!(row(&page, "end the turn"), "Enter / Space");
+        assert_eq!(row(&page, "end the turn"), "Enter");
+        assert_eq!(row(&page, "finish the blows"), "Space");
         assert_eq!(row(&page, "drop the action"), "Right click / Esc");
         assert_eq!(row(&page, "shove, trip"), "2 / 3 / 4 / 5");
         assert_eq!(row(&page, "pan"), "Up / Down / Left / Right");

@@ -465,7 +465,9 @@ fn screen_keys(
         }
         return;
     }
-    let yes = actions.just_pressed(&Intent::EndTurn) || actions.just_pressed(&Intent::Accept);
+    let yes = [Intent::EndTurn, Intent::Skip, Intent::Accept]
+        .iter()
+        .any(|i| actions.just_pressed(i));
     let no = actions.just_pressed(&Intent::Cancel) || actions.just_pressed(&Intent::Decline);
     let levels = actions.just_pressed(&Intent::LevelSelect);
     let help = actions.just_pressed(&Intent::Help);
