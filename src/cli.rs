@@ -89,6 +89,17 @@ pub struct PlayArgs {
     /// most CPU time of each frame's main schedule (rendering excluded), then quit
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub frame_stats: Option<u32>,
+    /// The window's size at start, in logical pixels [default: 1280x720]
+    #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
+    pub window_size: Option<(u32, u32)>,
+}
+
+/// `1920x1080`: a window size, each side from 320 to 8192.
+fn parse_window_size(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("`{s}` is not a window size such as 1920x1080");
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    let side = |v: &str| v.trim().parse::<u32>().ok().filter(|n| (320..=8192).contains(n));
+    Ok((side(w).ok_or_else(bad)?, side(h).ok_or_else(bad)?))
 }
 
 /// A side the command line gives to the computer.
@@ -308,6 +319,7 @@ fn play(o: PlayArgs) -> ExitCode {
                 ai: o.ai.into_iter().map(|a| (a.side, a.level)).collect(),
                 frame_stats: o.frame_stats,
                 title,
+                window_size: o.window_size,
             });
         }
         eprintln!(

@@ -124,6 +124,14 @@ fn bad_command_lines_are_refused_with_exit_code_2() {
             "no computer level `expert` (easy, normal or hard)",
         ),
         (
+            &["play", "a.ron", "--window-size", "1920"],
+            "`1920` is not a window size such as 1920x1080",
+        ),
+        (
+            &["play", "a.ron", "--window-size", "100x100"],
+            "`100x100` is not a window size such as 1920x1080",
+        ),
+        (
             &["--screenshoot", "x.png"],
             "similar argument exists: '--screenshot'",
         ),

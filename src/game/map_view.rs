@@ -76,6 +76,7 @@ pub fn plugin(app: &mut App) {
             (
                 rebuild_map.run_if(resource_changed::<BattleMap>),
                 show_marks.run_if(resource_changed::<UiState>),
+                refit_on_resize,
             ),
         );
 }
@@ -92,7 +93,7 @@ pub fn frame_camera(geo: &MapGeometry, window: &Window, tf: &mut Transform, proj
     if let Projection::Orthographic(o) = proj {
         o.scale = scale;
     }
-    centre_on(geo.centre(), scale, tf);
+    centre_on(geo.centre(), scale, window, tf);
 }
 
 /// The fewest pixels a tile takes when a battle opens: a map too big to show whole at that
@@ -108,24 +109,47 @@ pub fn open_camera(geo: &MapGeometry, window: &Window, tf: &mut Transform, proj:
         && o.scale > TILE / MIN_TILE_PIXELS
     {
         o.scale = TILE / MIN_TILE_PIXELS;
-        centre_on(geo.centre(), o.scale, tf);
+        centre_on(geo.centre(), o.scale, window, tf);
     }
+}
+
+/// How large the HUD is drawn (Bevy's `UiScale`, set by `hud/`): 1 in a 1280×720 window,
+/// growing with the window (1.5 at 1920×1080) so its text stays readable, and shrinking
+/// a little in a smaller one. Logical pixels already carry a HiDPI screen's own factor.
+pub fn hud_scale(window: &Window) -> f32 {
+    let (w, h) = (super::WINDOW_SIZE.0 as f32, super::WINDOW_SIZE.1 as f32);
+    (window.width() / w)
+        .min(window.height() / h)
+        .clamp(HUD_SCALE_MIN, HUD_SCALE_MAX)
+}
+
+/// The bounds of [`hud_scale`].
+const HUD_SCALE_MIN: f32 = 0.75;
+const HUD_SCALE_MAX: f32 = 3.0;
+
+/// The side panel's width and the top and bottom bars' heights in window pixels, at the
+/// window's HUD scale.
+fn hud_edges(window: &Window) -> (f32, f32, f32) {
+    let k = hud_scale(window);
+    (PANEL_WIDTH * k, TOP_BAR * k, BOTTOM_BAR * k)
 }
 
 /// The window's area left to the map between the HUD's bars and panel, in pixels.
 pub fn free_area(window: &Window) -> Vec2 {
+    let (panel, top, bottom) = hud_edges(window);
     Vec2::new(
-        (window.width() - PANEL_WIDTH).max(200.0),
-        (window.height() - TOP_BAR - BOTTOM_BAR).max(200.0),
+        (window.width() - panel).max(200.0),
+        (window.height() - top - bottom).max(200.0),
     )
 }
 
 /// Move the camera so that world point `w` sits in the middle of the free area (not of the
 /// window) at `scale`.
-pub fn centre_on(w: Vec2, scale: f32, tf: &mut Transform) {
+pub fn centre_on(w: Vec2, scale: f32, window: &Window, tf: &mut Transform) {
     // The free area's centre is right of the window's by half the panel and, the bottom
     // bar being the taller, above it by half their difference (the world's y runs up).
-    let c = w + Vec2::new(PANEL_WIDTH / 2.0, (TOP_BAR - BOTTOM_BAR) / 2.0) * scale;
+    let (panel, top, bottom) = hud_edges(window);
+    let c = w + Vec2::new(panel / 2.0, (top - bottom) / 2.0) * scale;
     tf.translation.x = c.x;
     tf.translation.y = c.y;
 }
@@ -142,7 +166,7 @@ pub fn window_point(w: Vec2, tf: &Transform, scale: f32, window: &Window) -> Vec
 /// right), `margin` pixels in from its edges.
 pub fn free_rect(window: &Window, margin: f32) -> Rect {
     let size = free_area(window);
-    let min = Vec2::new(0.0, TOP_BAR);
+    let min = Vec2::new(0.0, hud_edges(window).1);
     Rect::from_corners(min + margin, min + size - margin)
 }
 
@@ -176,6 +200,21 @@ fn rebuild_map(
         let (ref mut tf, ref mut proj) = cam;
         open_camera(&geo, window, tf, proj);
     }
+}
+
+/// A resized window (or fullscreen) opens the map again at its new size, beside the HUD at
+/// its new scale.
+fn refit_on_resize(
+    mut resized: MessageReader<bevy::window::WindowResized>,
+    geo: Res<MapGeometry>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<GameCamera>>,
+) {
+    if resized.read().count() == 0 || geo.width == 0 {
+        return;
+    }
+    let (mut tf, mut proj) = camera.into_inner();
+    open_camera(&geo, &window, &mut tf, &mut proj);
 }
 
 fn spawn_tilemap(
@@ -289,13 +328,22 @@ mod tests {
             resolution: (1280u32, 720u32).into(),
             ..default()
         };
-        for scale in [0.35, 1.0, 2.0] {
-            let mut tf = Transform::default();
-            let w = Vec2::new(123.0, -45.0);
-            centre_on(w, scale, &mut tf);
-            let at = window_point(w, &tf, scale, &window);
-            let middle = free_rect(&window, 0.0).center();
-            assert!(at.distance(middle) < 0.01, "{at} vs {middle} at {scale}");
+        let big = Window {
+            resolution: (1920u32, 1080u32).into(),
+            ..default()
+        };
+        for (window, hud) in [(&window, 1.0), (&big, 1.5)] {
+            assert_eq!(hud_scale(window), hud);
+            for scale in [0.35, 1.0, 2.0] {
+                let mut tf = Transform::default();
+                let w = Vec2::new(123.0, -45.0);
+                centre_on(w, scale, window, &mut tf);
+                let at = window_point(w, &tf, scale, window);
+                let middle = free_rect(window, 0.0).center();
+                assert!(at.distance(middle) < 0.01, "{at} vs {middle} at {scale}");
+            }
         }
+        // The HUD grows with the window: the map's area keeps its share.
+        assert_eq!(free_area(&big), free_area(&window) * 1.5);
     }
 }

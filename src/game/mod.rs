@@ -353,6 +353,8 @@ pub struct GameOptions {
     pub frame_stats: Option<u32>,
     /// Open on the title screen, the battle on `level` waiting behind it.
     pub title: bool,
+    /// The window's size at start (default [`WINDOW_SIZE`]).
+    pub window_size: Option<(u32, u32)>,
 }
 
 /// Open the game window on `options.level`.
@@ -388,7 +390,7 @@ pub fn run(options: GameOptions) -> ExitCode {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Skirmish".into(),
-                    resolution: WINDOW_SIZE.into(),
+                    resolution: options.window_size.unwrap_or(WINDOW_SIZE).into(),
                     ..default()
                 }),
                 ..default()

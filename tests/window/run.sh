@@ -16,7 +16,7 @@ mkdir -p out/window/hot
 run() {
     local name=$1; shift
     echo "== window test: $name"
-    if ! timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" "$@" >"out/window/$name.log" 2>&1; then
+    if ! timeout 900 xvfb-run -a -s "-screen 0 ${screen:-1280x720}x24" "$bin" "$@" >"out/window/$name.log" 2>&1; then
         echo "window test $name FAILED; log: out/window/$name.log" >&2
         tail -20 "out/window/$name.log" >&2
         exit 1
@@ -99,6 +99,12 @@ run blows play tests/window/blows_arena.ron --script tests/window/blows.ron
 #    is measured on the release build; here the flag must print its line).
 run warfront play levels/warfront.ron --screenshot out/window/24-warfront.png --frames 30
 run frame_stats play levels/first_blood.ron --frame-stats 30
+# 8. A 1080p window: the HUD is drawn 1.5 times as large, the map framed beside it.
+screen=1920x1080 run hud_1080p play levels/first_blood.ron --window-size 1920x1080 \
+    --screenshot out/window/37-hud-1080p.png --frames 20
+# The PNG header's width and height (bytes 16-23, big-endian): 1920 and 1080.
+[ "$(od -An -tu1 -j16 -N8 out/window/37-hud-1080p.png | tr -s ' ')" = " 0 0 7 128 0 0 4 56" ] ||
+    { echo "window test hud_1080p: the screenshot is not 1920x1080" >&2; exit 1; }
 grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/frame_stats.log ||
     { echo "window test frame_stats: no frame stats line in out/window/frame_stats.log" >&2; exit 1; }
 for f in out/window/0*.png out/window/24-warfront.png out/window/2[789]-*.png out/window/30-*.png; do

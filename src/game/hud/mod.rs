@@ -51,6 +51,17 @@ impl Toast {
 /// How long a toast shows, in seconds.
 const TOAST_SECS: f32 = 6.0;
 
+/// The HUD grows and shrinks with the window (`map_view::hud_scale`).
+fn scale_with_window(
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    mut ui_scale: ResMut<UiScale>,
+) {
+    let k = super::map_view::hud_scale(&window);
+    if ui_scale.0 != k {
+        ui_scale.0 = k;
+    }
+}
+
 /// A new animation speed (`F2`) shows in the status line.
 fn speed_toast(speed: Res<AnimationSpeed>, mut toast: ResMut<Toast>, time: Res<Time>) {
     if speed.is_changed() && !speed.is_added() {
@@ -111,7 +122,13 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_hud)
         .add_systems(
             Update,
-            (pointer_over_ui, action_bar::button_clicks, scroll_log).in_set(HudSystems),
+            (
+                scale_with_window,
+                pointer_over_ui,
+                action_bar::button_clicks,
+                scroll_log,
+            )
+                .in_set(HudSystems),
         )
         .add_systems(
             Update,
