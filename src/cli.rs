@@ -96,9 +96,14 @@ pub struct PlayArgs {
 
 /// `1920x1080`: a window size, each side from 320 to 8192.
 fn parse_window_size(s: &str) -> Result<(u32, u32), String> {
-    let bad = || format!("`{s}` is not a window size such as 1920x1080");
+    let bad = || format!("`{s}` is not a window size such as 1920x1080 (each side 320 to 8192)");
     let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
-    let side = |v: &str| v.trim().parse::<u32>().ok().filter(|n| (320..=8192).contains(n));
+    let side = |v: &str| {
+        v.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (320..=8192).contains(n))
+    };
     Ok((side(w).ok_or_else(bad)?, side(h).ok_or_else(bad)?))
 }
 

@@ -120,7 +120,11 @@ fn strike(
             continue;
         };
         let (from, to) = (geo.world_of(a.2.0), geo.world_of(t.2.0));
-        let ranged = a.3.0.weapons.iter().any(|w| w.name == weapon && w.kind == WeaponKind::Ranged);
+        let ranged =
+            a.3.0
+                .weapons
+                .iter()
+                .any(|w| w.name == weapon && w.kind == WeaponKind::Ranged);
         if ranged {
             let time = (from.distance(to) / TILE / SHOT_SPEED).max(SHOT_MIN_TIME);
             landings.0.push_back(time);
@@ -207,9 +211,7 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
             let critical = r.success && r.natural >= CRITICAL_SUCCESS;
             return roll_label(r.attack_target()?, !r.success, critical);
         }
-        BattleEvent::DodgeRolled(r) if r.dodged => {
-            (r.unit.as_str(), "DODGE".into(), MISS_COLOUR)
-        }
+        BattleEvent::DodgeRolled(r) if r.dodged => (r.unit.as_str(), "DODGE".into(), MISS_COLOUR),
         BattleEvent::PoolsDamaged {
             unit,
             damage_type,
@@ -379,11 +381,14 @@ fn lunge_and_fly(
     }
 }
 
+/// What passes and goes: a blow's label, a flash, a shot.
+type Passing = Or<(With<BlowLabel>, With<Flash>, With<Shot>)>;
+
 /// `Space` while something moves: every label, flash and shot goes, every lunge is back.
 fn skip_all(
     mut commands: Commands,
     mut skip: MessageReader<SkipAnimations>,
-    gone: Query<Entity, Or<(With<BlowLabel>, With<Flash>, With<Shot>)>>,
+    gone: Query<Entity, Passing>,
     mut lunges: Query<(Entity, &mut Nudge), With<Lunge>>,
 ) {
     if skip.read().count() == 0 {
@@ -402,7 +407,7 @@ fn skip_all(
 /// sprite not yet on its tile.
 fn note_animating(
     mut ui: ResMut<UiState>,
-    shown: Query<(), Or<(With<BlowLabel>, With<Flash>, With<Shot>, With<Lunge>)>>,
+    shown: Query<(), Or<(Passing, With<Lunge>)>>,
     units: Query<(&GridPos, &Transform), With<UnitVisual>>,
     geo: Res<MapGeometry>,
 ) {

@@ -388,6 +388,14 @@ pub struct GlideSystems;
 #[derive(Component, Debug, Default)]
 pub struct Nudge(pub Vec2);
 
+/// What the glide moves: a unit's sprite, from its tile, trail and nudge.
+type Gliding = (
+    &'static GridPos,
+    &'static mut Transform,
+    Option<&'static mut Trail>,
+    Option<&'static Nudge>,
+);
+
 /// Slide each unit along its trail, then to its tile; a skip (`Space`) puts every unit on
 /// its tile at once.
 fn glide(
@@ -395,10 +403,7 @@ fn glide(
     speed: Res<AnimationSpeed>,
     mut skip: MessageReader<SkipAnimations>,
     geo: Res<MapGeometry>,
-    mut units: Query<
-        (&GridPos, &mut Transform, Option<&mut Trail>, Option<&Nudge>),
-        With<UnitVisual>,
-    >,
+    mut units: Query<Gliding, With<UnitVisual>>,
 ) {
     let skipped = skip.read().count() > 0;
     let k = if skipped {

@@ -7,6 +7,7 @@ pub mod bonus_dice;
 pub mod combat;
 pub mod combat_roll;
 pub mod condition;
+pub mod condition_text;
 pub mod damage;
 pub mod dice;
 pub mod exploding;

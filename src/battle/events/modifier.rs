@@ -1,6 +1,7 @@
 //! Why a number changed: reason-tagged modifiers of attacks, contests and tests, shown in
 //! the log and the preview.
 
+use crate::rules::condition::ConditionKind;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -67,6 +68,31 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// The condition a modifier comes from, if it comes from one.
+    pub fn condition(self) -> Option<ConditionKind> {
+        use ConditionKind as C;
+        Some(match self {
+            Reason::TargetProne => C::Prone,
+            Reason::TargetDefending | Reason::Defending => C::Defending,
+            Reason::Dazed => C::Dazed,
+            Reason::Restrained => C::Restrained,
+            Reason::Grappling => C::Grappling,
+            Reason::TakingCover | Reason::AgainstForcedMovement => C::TakingCover,
+            Reason::TargetExposed => C::Exposed,
+            Reason::Feinting => C::Feinting,
+            Reason::Braced => C::Braced,
+            Reason::Unseen => C::Hidden,
+            Reason::TargetLeaning => C::Leaning,
+            Reason::Wounded => C::Wounded,
+            Reason::Blinded => C::Blinded,
+            Reason::Surprised => C::Surprised,
+            Reason::TargetCrouching => C::Crouching,
+            Reason::Harried => C::Harried,
+            Reason::Exhausted => C::Exhausted,
+            _ => return None,
+        })
+    }
+
     pub fn describe(self) -> &'static str {
         match self {
             Reason::Flanked => "flanked",
@@ -183,5 +209,27 @@ impl fmt::Display for Modifier {
             Effect::GuardHalved => write!(f, "{}: Guard halved", self.reason.describe()),
             Effect::Armor(n) => write!(f, "{}: {n:+} armor", self.reason.describe()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A modifier from a condition names it (the odds panel explains it); one from the
+    /// ground or the range does not.
+    #[test]
+    fn modifiers_from_conditions_name_them() {
+        assert_eq!(
+            Reason::TargetExposed.condition(),
+            Some(ConditionKind::Exposed)
+        );
+        assert_eq!(Reason::TargetProne.condition(), Some(ConditionKind::Prone));
+        assert_eq!(
+            Reason::AgainstForcedMovement.condition(),
+            Some(ConditionKind::TakingCover)
+        );
+        assert_eq!(Reason::LongRange.condition(), None);
+        assert_eq!(Reason::HalfCover.condition(), None);
     }
 }

@@ -14,6 +14,7 @@ use crate::game::map_view::PANEL_WIDTH;
 use crate::game::odds_text::{preview_body, preview_label};
 use crate::game::{Mode, UiState, side_name};
 use crate::rules::actions::ActionKind;
+use crate::rules::condition_text::condition_effect;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ApRefresh, HitRule, MAX_RULESET_COUNT, Preset, ReactionPool, Ruleset};
 use crate::rules::terrain::TileKind;
@@ -269,6 +270,17 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
             w.name, w.hit, w.damage, w.damage_type, reach
         ));
     }
+    if let Some(p) = death_at_next_tick(u) {
+        s.push_str(&format!(
+            "Dying: {:.0}% to die at its next Bleeding tick\n",
+            p.percent()
+        ));
+    }
+    s
+}
+
+/// A combatant's conditions in short: each held in its own right, with how long it lasts.
+fn conditions_line(u: &UnitSnap) -> String {
     let conds: Vec<String> = u
         .conditions
         .0
@@ -277,17 +289,10 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
         .map(|c| format!("{} ({})", c.kind, c.duration))
         .collect();
     if conds.is_empty() {
-        s.push_str("No conditions");
+        "No conditions".into()
     } else {
-        s.push_str(&conds.join(", "));
+        conds.join(", ")
     }
-    if let Some(p) = death_at_next_tick(u) {
-        s.push_str(&format!(
-            "\nDying: {:.0}% to die at its next Bleeding tick",
-            p.percent()
-        ));
-    }
-    s
 }
 
 pub(super) fn active_card(
@@ -301,9 +306,10 @@ pub(super) fn active_card(
             let side = side_name(&view.roster, u.side);
             let weapon = ui.weapon.clone().unwrap_or_else(|| "auto".into());
             format!(
-                "{} ({side}) acts\n{}\nWeapon for attacks: {weapon}",
+                "{} ({side}) acts\n{}{}\nWeapon for attacks: {weapon}",
                 u.name,
-                unit_lines(u, &view.rules.0)
+                unit_lines(u, &view.rules.0),
+                conditions_line(u)
             )
         }
         None => match &view.turn.outcome {
@@ -337,15 +343,20 @@ pub(super) fn info_card(
         (ui.mode, pointed, view.acting().and_then(|e| snap.get(e)))
         && let Some(cmd) = ui.command_on(kind, &me.name, &t.name)
     {
-        let wording = Wording::of(&view.rules.0);
-        s.push_str(&target_text(kind, &t.name, preview(&v, &cmd), wording));
+        s.push_str(&target_text(
+            kind,
+            &t.name,
+            preview(&v, &cmd),
+            &view.rules.0,
+        ));
     } else if let Some(u) = pointed {
         let side = side_name(&view.roster, u.side);
         s.push_str(&format!(
-            "{} ({side}, {})\n{}\n",
+            "{} ({side}, {})\n{}{}",
             u.name,
             u.initiative.total,
-            unit_lines(u, &view.rules.0)
+            unit_lines(u, &view.rules.0),
+            conditions_explained(u, view.rules.0.preset)
         ));
     }
     if let Some(p) = ui.hovered
@@ -366,10 +377,11 @@ fn target_text(
     kind: ActionKind,
     target: &str,
     result: Result<Preview, Refusal>,
-    wording: Wording,
+    rules: &Ruleset,
 ) -> String {
+    let wording = Wording::of(rules);
     match result {
-        Ok(p) => preview_text(kind, target, &p),
+        Ok(p) => preview_text(kind, target, &p, rules.preset),
         Err(reason) => format!(
             "{} on {target}: not possible\n{}\n",
             kind.label(),
@@ -378,12 +390,16 @@ fn target_text(
     }
 }
 
-/// Every number of a preview: the odds, the push, the modifiers and the reactions.
-fn preview_text(kind: ActionKind, target: &str, p: &Preview) -> String {
+/// Every number of a preview: the odds, the push, the modifiers (one that comes from a
+/// condition with what the condition does) and the reactions.
+fn preview_text(kind: ActionKind, target: &str, p: &Preview, preset: Preset) -> String {
     let mut s = format!("{} on {target}: {}\n", kind.label(), preview_label(kind, p));
     s.push_str(&preview_body(p));
     for m in &p.modifiers {
         s.push_str(&format!("  {m}\n"));
+        if let Some(c) = m.reason.condition() {
+            s.push_str(&format!("    ({c}: {})\n", condition_effect(c, preset)));
+        }
     }
     if !p.reactions.is_empty() {
         let list: Vec<String> = p
@@ -392,6 +408,27 @@ fn preview_text(kind: ActionKind, target: &str, p: &Preview) -> String {
             .map(|r| format!("{} ({:?})", r.reactor, r.kind))
             .collect();
         s.push_str(&format!("provokes: {}\n", list.join(", ")));
+    }
+    s
+}
+
+/// Each condition a pointed combatant holds (its badges over it), with what it does and
+/// when it ends; the ones it implies, and why.
+fn conditions_explained(u: &UnitSnap, preset: Preset) -> String {
+    if u.conditions.0.is_empty() {
+        return "No conditions\n".into();
+    }
+    let mut s = String::new();
+    for c in &u.conditions.0 {
+        let why = match c.parent {
+            Some(parent) => format!("because {parent}"),
+            None => format!("{}, {}", c.duration, c.source),
+        };
+        s.push_str(&format!(
+            "{} ({why}): {}\n",
+            c.kind,
+            condition_effect(c.kind, preset)
+        ));
     }
     s
 }

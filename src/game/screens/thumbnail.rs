@@ -73,7 +73,11 @@ pub fn thumbnail(level: &Level, looks: &[[u8; 4]]) -> Image {
     // A unit's dot leaves a rim of its tile showing once tiles are big enough.
     let inset = if scale >= 4 { scale / 5 } else { 0 };
     for u in &level.units {
-        let [r, gr, b] = level.sides.get(u.side).map(|s| s.colour).unwrap_or([255; 3]);
+        let [r, gr, b] = level
+            .sides
+            .get(u.side)
+            .map(|s| s.colour)
+            .unwrap_or([255; 3]);
         if let (Ok(x), Ok(y)) = (u32::try_from(u.pos.x), u32::try_from(u.pos.y))
             && x < g.width
             && y < g.height
