@@ -419,7 +419,13 @@ fn conditions_explained(u: &UnitSnap, preset: Preset) -> String {
         return "No conditions\n".into();
     }
     let mut s = String::new();
+    let mut shown = Vec::new();
     for c in &u.conditions.0 {
+        // An implied condition once, however many conditions imply it.
+        if c.parent.is_some() && shown.contains(&c.kind) {
+            continue;
+        }
+        shown.push(c.kind);
         let why = match c.parent {
             Some(parent) => format!("because {parent}"),
             None => format!("{}, {}", c.duration, c.source),
