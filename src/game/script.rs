@@ -179,13 +179,14 @@ struct Player<'w, 's> {
         'w,
         's,
         (
-            &'static Children,
+            Entity,
             &'static ComputedNode,
             &'static UiGlobalTransform,
             &'static InheritedVisibility,
         ),
         With<Button>,
     >,
+    children: Query<'w, 's, &'static Children>,
     texts: Query<'w, 's, &'static Text>,
     view: BattleView<'w, 's>,
     ui: Res<'w, UiState>,
@@ -436,23 +437,25 @@ impl Player<'_, '_> {
 
     /// The centre of the visible button whose text contains `label`.
     fn button_centre(&self, label: &str) -> Option<Vec2> {
-        let (_, node, tf, _) = self.buttons.iter().find(|(kids, _, _, vis)| {
-            vis.get()
-                && kids
-                    .iter()
-                    .any(|k| self.texts.get(k).is_ok_and(|t| t.0.contains(label)))
+        let (_, node, tf, _) = self.buttons.iter().find(|(e, _, _, vis)| {
+            vis.get() && self.texts_in(*e).iter().any(|t| t.contains(label))
         })?;
         Some(tf.translation * node.inverse_scale_factor)
+    }
+
+    /// The texts inside a button, however deep (a level's button holds a column of them).
+    fn texts_in(&self, button: Entity) -> Vec<&str> {
+        self.children
+            .iter_descendants(button)
+            .filter_map(|k| self.texts.get(k).ok().map(|t| t.0.as_str()))
+            .collect()
     }
 
     /// The texts of all buttons, for a failure message.
     fn button_texts(&self) -> Vec<String> {
         self.buttons
             .iter()
-            .flat_map(|(kids, ..)| {
-                kids.iter()
-                    .filter_map(|k| self.texts.get(k).ok().map(|t| t.0.clone()))
-            })
+            .flat_map(|(e, ..)| self.texts_in(e).into_iter().map(String::from))
             .collect()
     }
 

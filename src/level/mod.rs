@@ -157,8 +157,8 @@ pub struct Level {
 }
 
 impl Level {
-    /// One line for `skirmish check`.
-    pub fn summary(&self) -> String {
+    /// The sides with their unit counts: `Blue (2) vs Red (3)`.
+    pub fn sides_line(&self) -> String {
         let sides: Vec<String> = self
             .sides
             .iter()
@@ -168,6 +168,11 @@ impl Level {
                 format!("{} ({n})", s.name)
             })
             .collect();
+        sides.join(" vs ")
+    }
+
+    /// One line for `skirmish check`.
+    pub fn summary(&self) -> String {
         let preset = self.rules.preset;
         let rules = if self.rules == preset.ruleset() {
             format!("{preset:?} rules")
@@ -180,7 +185,7 @@ impl Level {
             self.grid.width,
             self.grid.height,
             self.units.len(),
-            sides.join(" vs "),
+            self.sides_line(),
             rules,
             if self.objectives.is_empty() {
                 String::new()

@@ -230,15 +230,19 @@ fn title_box(p: &mut ChildSpawnerCommands, play: &str) {
     });
 }
 
+/// A menu page's title and the line under it.
+fn heading(p: &mut ChildSpawnerCommands, name: &str, line: &str) {
+    title(p, name, 40.0, GOLD);
+    title(p, line, 16.0, MUTED);
+}
+
 /// The controls, section by section, with the inputs bound now.
 pub(super) fn how_to_play(commands: &mut Commands, root: Entity, page: &[super::help::Section]) {
     commands.entity(root).with_children(|p| {
-        title(p, "How to play", 40.0, GOLD);
-        title(
+        heading(
             p,
+            "How to play",
             "Each turn belongs to one unit (the ring, and the lit chip in the turn bar). Move it, act with its AP, end the turn.",
-            16.0,
-            MUTED,
         );
         p.spawn(Node {
             flex_direction: FlexDirection::Column,
@@ -311,35 +315,24 @@ impl LevelEntry {
     ) -> Option<LevelEntry> {
         let file = f.file_name()?.to_string_lossy().into_owned();
         Some(match load_level(f, catalog) {
-            Ok(l) => {
-                let sides: Vec<String> = l
-                    .sides
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| {
-                        let n = l.units.iter().filter(|u| u.side == i).count();
-                        format!("{} ({n})", s.name)
-                    })
-                    .collect();
-                LevelEntry {
-                    title: l.name.clone(),
-                    facts: format!(
-                        "{}x{} map  |  {}  |  {:?} rules{}",
-                        l.grid.width,
-                        l.grid.height,
-                        sides.join(" vs "),
-                        l.rules.preset,
-                        if l.objectives.is_empty() {
-                            String::new()
-                        } else {
-                            format!("  |  {} objective(s)", l.objectives.len())
-                        }
-                    ),
-                    description: l.description.clone(),
-                    thumbnail: Some(thumbnails.of(f, &l, images)),
-                    file,
-                }
-            }
+            Ok(l) => LevelEntry {
+                title: l.name.clone(),
+                facts: format!(
+                    "{}x{} map  |  {}  |  {:?} rules{}",
+                    l.grid.width,
+                    l.grid.height,
+                    l.sides_line(),
+                    l.rules.preset,
+                    if l.objectives.is_empty() {
+                        String::new()
+                    } else {
+                        format!("  |  {} objective(s)", l.objectives.len())
+                    }
+                ),
+                description: l.description.clone(),
+                thumbnail: Some(thumbnails.of(f, &l, images)),
+                file,
+            },
             Err(p) => LevelEntry {
                 title: file.clone(),
                 facts: format!("not playable: {} problem(s)", p.len()),
@@ -367,12 +360,10 @@ pub(super) fn level_select(
         .filter_map(|f| LevelEntry::read(f, &catalog, thumbnails, images))
         .collect();
     commands.entity(root).with_children(|p| {
-        title(p, "Choose a battle", 40.0, GOLD);
-        title(
+        heading(
             p,
+            "Choose a battle",
             "Who plays each side (click to change; it holds for every battle):",
-            16.0,
-            MUTED,
         );
         let row: Vec<(&str, ScreenButton)> = seats
             .iter()

@@ -476,13 +476,7 @@ fn screen_keys(
         // F1 opens How to play over any screen, and closes it.
         Some(ScreenButton::HowToPlay)
     } else if page == Some(Page::Title) {
-        if yes {
-            Some(ScreenButton::Play)
-        } else if levels {
-            Some(ScreenButton::OpenLevels)
-        } else {
-            None
-        }
+        (yes.then_some(ScreenButton::Play)).or(levels.then_some(ScreenButton::OpenLevels))
     } else if page.is_some() {
         // Esc (or the page's own key) goes back.
         (no || (levels && page == Some(Page::Levels))).then_some(ScreenButton::Back)
