@@ -26,6 +26,32 @@ fn target_of(cmd: &Command) -> Option<&str> {
     }
 }
 
+/// The window's computer thinks about a copy of the battle (`BattleView::position`) in a
+/// task off the frame: the copy gives each player the same command as the battle itself.
+#[test]
+fn a_copy_of_the_battle_gives_the_same_commands() {
+    use bevy::ecs::system::RunSystemOnce;
+    use skirmish::battle::preview::BattleView;
+    let mut f = Arena::new(&[".......", ".......", "......."])
+        .unit("A", "Blue", "fighter", (1, 1), Dir8::E)
+        .unit("B", "Blue", "fighter", (1, 2), Dir8::E)
+        .unit_with("T", "Red", "fighter", (5, 1), Dir8::W, "(vitality: 4)")
+        .start(&[6, 1, 1]);
+    let position =
+        f.h.app
+            .world_mut()
+            .run_system_once(|v: BattleView| v.position())
+            .expect("the view runs");
+    for player in Player::ALL {
+        let here = choice(&mut f, player);
+        assert_eq!(
+            next_command(&position.view(), player),
+            Some(here),
+            "{player:?}"
+        );
+    }
+}
+
 /// It reads the exact odds and strikes where the attack takes the most out of the enemy:
 /// the wounded one it can put Down, not the one it would merely hurt more.
 #[test]

@@ -115,6 +115,46 @@ impl BattleView<'_, '_> {
             &self.items,
         )
     }
+
+    /// The battle as it stands, owned: to think about it away from the world (the window's
+    /// computer player decides in a task).
+    pub fn position(&self) -> Position {
+        Position {
+            snap: self.snapshot(),
+            map: (*self.map).clone(),
+            rules: (*self.rules).clone(),
+            turn: (*self.turn).clone(),
+            resolution: (*self.resolution).clone(),
+            roster: (*self.roster).clone(),
+            items: (*self.items).clone(),
+        }
+    }
+}
+
+/// A copy of everything a [`View`] reads: [`BattleView::position`].
+#[derive(Clone, Debug)]
+pub struct Position {
+    snap: Snapshot,
+    map: BattleMap,
+    rules: Rules,
+    turn: TurnState,
+    resolution: Resolution,
+    roster: Roster,
+    items: super::engine::DroppedItems,
+}
+
+impl Position {
+    pub fn view(&self) -> View<'_> {
+        View::new(
+            &self.snap,
+            &self.map,
+            &self.rules,
+            &self.turn,
+            &self.resolution,
+            &self.roster,
+            &self.items,
+        )
+    }
 }
 
 /// Damage numbers of a hit.

@@ -1,7 +1,9 @@
-//! Blows you can see: over the creature each blow lands on, a label rises and fades: the
-//! damage it takes (coloured by the damage's type), `MISS`, `CRIT!`, `DODGE`, a Seed003
-//! wound, `THUD` for a collision, `DOWN` with a flash. Driven by the same `BattleEvent`s as the combat log and
-//! in their order: the labels of one creature follow one another.
+//! Blows you can see: a melee attacker lunges at its target and a ranged attack's shot flies
+//! to it; over the creature each blow lands on, a label rises and fades: the damage it takes
+//! (coloured by the damage's type), `MISS`, `CRIT!`, `DODGE`, a Seed003 wound, `THUD` for a
+//! collision, `DOWN` with a flash. Driven by the same `BattleEvent`s as the combat log and
+//! in their order: the labels of one creature follow one another, after the strike lands.
+//! `Space` finishes them (`SkipAnimations`) and `F2`'s speed paces them.
 
 use super::map_view::{MapGeometry, TILE, Z_LABELS};
 use super::unit_view::{Nudge, UnitVisual, ZoomLabel};

@@ -1,9 +1,11 @@
 //! The computer's seats in the window: a side that the level (`controller: Ai`) or the
 //! command line (`--ai SIDE[:LEVEL]`) gives to the computer plays its turns here, through
 //! the same `Command`s a player sends, one every `STEP_SECONDS` so that a player can follow
-//! them (sooner at a faster animation speed, `F2`); `Space` skips to the end of its turn. Its answers to questions (reactions, a window
-//! to act out of turn) come at once. The choice of each command is `battle::players`, at
-//! the side's level.
+//! them (sooner at a faster animation speed, `F2`); `Space` skips to the end of its turn.
+//! Its answers to questions (reactions, a window to act out of turn) come as soon as they
+//! are thought out. The choice of each command is `battle::players`, at the side's level,
+//! thought out in a task off the frame: the window never waits for it, and the status line
+//! says the side is thinking.
 
 use super::controls::Intent;
 use super::{AnimationSpeed, ControlSystems, Menu, Seats, UiState};
@@ -12,10 +14,19 @@ use crate::battle::events::{BattleEvent, Command};
 use crate::battle::players::{Player, next_command};
 use crate::battle::preview::BattleView;
 use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 use leafwing_input_manager::prelude::ActionState;
 
 /// Seconds each of the computer's commands stays on screen before the next.
 pub const STEP_SECONDS: f32 = 0.4;
+
+/// The computer's thinking about one position, in a task off the frame: the (battle, log
+/// length) it is about, and the command it will give.
+struct Thinking {
+    about: (u32, usize),
+    task: Task<Option<Command>>,
+}
 
 /// Where the computer's play stands.
 #[derive(Default)]
@@ -29,6 +40,9 @@ struct Pace {
     /// (side, turn slot) the computer gave up: a command was refused twice in a row, so the
     /// side's player takes the rest of that turn by hand.
     gave_up: Option<(usize, u32)>,
+    /// The command being thought about, started as soon as the position stands, so that
+    /// the time a command stays on screen covers it.
+    thinking: Option<Thinking>,
 }
 
 pub fn plugin(app: &mut App) {
@@ -63,8 +77,19 @@ fn computer_plays(
         pace.waited = 0.0;
         return;
     };
-    if menu.is_open() || pace.sent == Some((log.battle, log.events.len())) {
+    let here = (log.battle, log.events.len());
+    if menu.is_open() || pace.sent == Some(here) {
         return;
+    }
+    // Think about this position off the frame (a thought about another is dropped).
+    if pace.thinking.as_ref().is_none_or(|t| t.about != here) {
+        let position = view.position();
+        let player = Player::of(level);
+        pace.thinking = Some(Thinking {
+            about: here,
+            task: AsyncComputeTaskPool::get()
+                .spawn(async move { next_command(&position.view(), player) }),
+        });
     }
     if actions.just_pressed(&Intent::EndTurn) || actions.just_pressed(&Intent::Skip) {
         pace.hurried = Some((side, slot));
@@ -76,6 +101,15 @@ fn computer_plays(
             return;
         }
     }
+    // The HUD says it is thinking meanwhile; the frame goes on.
+    let Some(thought) = pace
+        .thinking
+        .as_mut()
+        .and_then(|t| check_ready(&mut t.task))
+    else {
+        return;
+    };
+    pace.thinking = None;
     pace.waited = 0.0;
     let refused = |n: usize| {
         pace.sent.is_some()
@@ -95,7 +129,7 @@ fn computer_plays(
                 unit: u.name.to_string(),
             })
     } else {
-        next_command(&view.view(&snap), Player::of(level))
+        thought
     };
     match cmd {
         Some(cmd) => {

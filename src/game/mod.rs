@@ -6,15 +6,16 @@
 //! - `map_view`: the terrain tilemap, terrain marks, tile <-> world conversion, the camera.
 //! - `unit_view`: combatant sprites, condition badges, the ring around the active one.
 //! - `overlays`: reachable tiles, the path preview and target previews on the map.
-//! - `blows`: labels that rise over the creatures blows land on (damage, MISS, CRIT!, THUD,
-//!   DOWN with a flash).
+//! - `blows`: lunges and shots, and labels that rise over the creatures blows land on
+//!   (damage, MISS, CRIT!, THUD, DOWN with a flash); whether anything still moves.
 //! - `controls/`: key and mouse bindings, the camera keys, the hovered tile, and intents
 //!   turned into `Command`s.
 //! - `hud/`: the turn order bar, the side panel, the combat log and the action bar.
-//! - `screens/`: the hand-off, reaction, victory and level select screens, and the banner.
+//! - `screens/`: the menu pages (the title, the level list with thumbnails, How to play),
+//!   the hand-off, reaction and victory screens, and the banner.
 //! - `level_asset`: levels as assets, restarts, live editing, saved replays.
 //! - `script`: scripted input and screenshots for the window tests.
-//! - `computer`: the sides the computer plays take their turns.
+//! - `computer`: the sides the computer plays take their turns (thought out in a task).
 //! - `frame_stats`: `--frame-stats N`, the CPU time of each frame's main schedule.
 //!
 //! This file holds what several of them share: `UiState` and its `Mode`, the system sets

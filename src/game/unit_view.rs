@@ -1,10 +1,12 @@
 //! Combatants on the map: the template's sprite (`assets/sprites/`, its trim in the side's
 //! colour; a generic token with the template's initial for a template without one; Large
 //! and Huge creatures drawn larger) on a disc in the side's colour, a wedge for the facing,
-//! a vitality bar, condition badges, a name, and a ring around the active one. All drawn from the
-//! battle's components; nothing here changes them. A unit that moves glides along the
-//! tiles it passed through (its `Moved` and `Pushed` events), not straight to its tile. Also `ZoomLabel`, which keeps every
-//! world-space label (these and the overlays') legible at any zoom.
+//! a vitality bar, condition badges, a name, and a ring around the active one. All drawn
+//! from the battle's components; nothing here changes them. A unit that moves glides along
+//! the tiles it passed through (its `Moved` and `Pushed` events: a push slides it), not
+//! straight to its tile, at `F2`'s speed; `Space` puts it there at once, and a `Nudge`
+//! (a lunge, `blows`) offsets it. Also `ZoomLabel`, which keeps every world-space label
+//! (these and the overlays') legible at any zoom.
 
 use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
 use super::{AnimationSpeed, SkipAnimations};

@@ -1,6 +1,6 @@
 //! How each full-screen moment looks: the title, How to play, the level list, the hand-off,
-//! the reaction prompt and the victory screen, each built under the dimmed root that `screens/mod.rs`
-//! spawns. Which one shows, and what its buttons do, is decided there.
+//! the reaction prompt and the victory screen, each built under the dimmed root that
+//! `screens/mod.rs` spawns. Which one shows, and what its buttons do, is decided there.
 
 use super::thumbnail::{THUMBNAIL_SHOWN, Thumbnails};
 use super::{ReactionAsk, ScreenButton};
