@@ -25,7 +25,8 @@ use bevy::picking::hover::HoverMap;
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 
-const PANEL_BG: Color = Color::srgba(0.06, 0.07, 0.09, 0.92);
+/// The HUD panels' background: opaque, so that a zoomed map never shows under their text.
+const PANEL_BG: Color = Color::srgb(0.06, 0.07, 0.09);
 const TEXT_DIM: Color = Color::srgb(0.7, 0.72, 0.76);
 
 /// A line the status line shows for a while, in its colour: the last refusal, a changed
