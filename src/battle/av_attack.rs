@@ -94,11 +94,7 @@ impl Battle<'_, '_> {
     /// An attack that became illegal: after a Seize it costs its actor 1 Energy (E4).
     fn cancel_av(&mut self, a: &AvAttack, refusal: Refusal) {
         let (attacker, target) = (self.name(a.attacker), self.name(a.target));
-        self.emit(BattleEvent::AttackCancelled {
-            attacker: attacker.to_string(),
-            target: target.to_string(),
-            refusal,
-        });
+        self.cancel_attack(&attacker, &target, refusal);
         if a.kind == AttackKind::Action && a.seize == SeizeStep::Offered {
             let cost = self.units.get(a.attacker).map_or(0, |u| u.ap.0.min(1));
             self.spend(a.attacker, a.action, cost);

@@ -44,12 +44,7 @@ impl Battle<'_, '_> {
             return;
         };
         if let Err(refusal) = ctx.assess_strike(a, t, s.weapon, Defence::None) {
-            self.emit(BattleEvent::AttackCancelled {
-                attacker: a.name.to_string(),
-                target: t.name.to_string(),
-                refusal,
-            });
-            return;
+            return self.cancel_attack(&a.name, &t.name, refusal);
         }
         let options = defence_options(&ctx, t, &a.stats.weapons[s.weapon]);
         let chosen = match (options.as_slice(), self.policy_of(t.entity)) {
@@ -90,13 +85,7 @@ impl Battle<'_, '_> {
         };
         let x = match ctx.assess_strike(a, t, s.weapon, defence) {
             Ok(x) => x,
-            Err(refusal) => {
-                return self.emit(BattleEvent::AttackCancelled {
-                    attacker: a.name.to_string(),
-                    target: t.name.to_string(),
-                    refusal,
-                });
-            }
+            Err(refusal) => return self.cancel_attack(&a.name, &t.name, refusal),
         };
         let weapon = a.stats.weapons[s.weapon].name.clone();
         if x.defend.is_some() {

@@ -242,6 +242,16 @@ impl Battle<'_, '_> {
         self.roster.name(e)
     }
 
+    /// An attack that can no longer be made when its turn to resolve comes (its target
+    /// moved out of reach, say): logged with why, under every ruleset.
+    pub fn cancel_attack(&mut self, attacker: &str, target: &str, refusal: super::Refusal) {
+        self.emit(BattleEvent::AttackCancelled {
+            attacker: attacker.to_string(),
+            target: target.to_string(),
+            refusal,
+        });
+    }
+
     /// Record an event. Anything but plain movement (or a refusal, which changes nothing)
     /// ends the chance to undo moves.
     pub fn emit(&mut self, ev: BattleEvent) {

@@ -123,11 +123,7 @@ impl Battle<'_, '_> {
         let assessment = match self.assess_guard(g) {
             Ok(x) => x,
             Err(refusal) => {
-                self.emit(BattleEvent::AttackCancelled {
-                    attacker: attacker.to_string(),
-                    target: target.to_string(),
-                    refusal,
-                });
+                self.cancel_attack(&attacker, &target, refusal);
                 return Rolled::Void;
             }
         };

@@ -63,14 +63,7 @@ impl Battle<'_, '_> {
             Err(refusal) if interrupted == Some(true) => {
                 return self.withdraw_attack(a, t, kind, refusal);
             }
-            Err(refusal) => {
-                self.emit(BattleEvent::AttackCancelled {
-                    attacker: a.name.to_string(),
-                    target: t.name.to_string(),
-                    refusal,
-                });
-                return;
-            }
+            Err(refusal) => return self.cancel_attack(&a.name, &t.name, refusal),
         };
         self.reveal_by_acting(attacker);
         let weapon = a.stats.weapons[wi].clone();

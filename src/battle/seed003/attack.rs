@@ -180,14 +180,7 @@ impl Battle<'_, '_> {
         }
         let mut x = match ctx.attack3(a, &t_at, w.weapon, w.style, w.nonlethal) {
             Ok(x) => x,
-            Err(refusal) => {
-                self.emit(BattleEvent::AttackCancelled {
-                    attacker: a.name.to_string(),
-                    target: t.name.to_string(),
-                    refusal,
-                });
-                return;
-            }
+            Err(refusal) => return self.cancel_attack(&a.name, &t.name, refusal),
         };
         // Against the Rebuffs of the enemy it made an opening on, its Defense is at least
         // the opening's total (C7).
