@@ -198,6 +198,49 @@ fn it_disengages_before_pulling_back() {
     );
 }
 
+/// An enemy threatens every tile it could strike next turn: its free movement and what
+/// the AP an attack leaves it buy, then its reach (here 3 + 3 + 1 tiles). An archer that
+/// has shot and cannot get away Takes Cover with its last AP against a tank 6 tiles off,
+/// beyond the tank's plain movement and reach.
+#[test]
+fn it_takes_cover_from_an_enemy_that_can_walk_in_and_strike() {
+    // The crate next to A is the half cover Take Cover needs.
+    let mut f = Arena::new(&["c.......", "........", "........"])
+        .unit("A", "Blue", "archer", (0, 1), Dir8::E)
+        .unit("E", "Red", "tank", (6, 1), Dir8::W)
+        .start(&[6, 1, 2, 1]);
+    f.ok(attack_with("A", "E", "bow"));
+    for player in [Player::Normal, Player::Hard] {
+        let cmd = choice(&mut f, player);
+        assert_eq!(cmd, Command::TakeCover { unit: "A".into() }, "{player:?}");
+    }
+}
+
+/// A badly wounded unit fights on while a sound ally fights next to an enemy: pulling
+/// back would leave the ally to face the enemies alone.
+#[test]
+fn it_fights_on_beside_an_engaged_ally() {
+    let mut f = Arena::new(&["....#.....", "....#.....", ".........."])
+        .unit_with("A", "Blue", "fighter", (5, 2), Dir8::E, "(vitality: 18)")
+        .unit("B", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit_with("E", "Red", "fighter", (8, 0), Dir8::W, "(initiative: 10)")
+        .unit("F", "Red", "tank", (1, 0), Dir8::W)
+        .start(&[1, 1, 6, 1, 20, 6]);
+    let ev = f.ok(attack_with("E", "A", "bow"));
+    assert_eq!(damage(&ev), [("A".to_string(), 12)]);
+    f.ok(end("E"));
+    assert_eq!(f.active(), "A");
+    for player in [Player::Normal, Player::Hard] {
+        let cmd = choice(&mut f, player);
+        let fights = match &cmd {
+            Command::Attack { .. } => true,
+            Command::Move { to, .. } => to.distance(Pos::new(8, 0)) <= 1,
+            _ => false,
+        };
+        assert!(fights, "{player:?} pulls back: {cmd:?}");
+    }
+}
+
 /// `Hard` shoves an enemy into a wall when the collision takes it out, where an attack
 /// would hardly hit.
 #[test]

@@ -9,7 +9,10 @@
 //!   reach (the preview from there, so flanking and cover count), the enemies that could
 //!   strike them there (less those it has cover against), the reactions the path would
 //!   provoke, and the level's objectives. A badly wounded unit weighs danger more and pulls
-//!   back. A unit that strikes nothing this turn and whose way out of an enemy's reach
+//!   back, unless a sound ally fights next to an enemy (then it fights on beside it). The
+//!   enemies that could strike a tile are those that could walk into reach of it next
+//!   turn with a fresh turn's movement, the AP an attack needs kept back (`strike_zone`).
+//!   A unit that strikes nothing this turn and whose way out of an enemy's reach
 //!   would provoke it Disengages first, when it has the AP.
 //! - `Hard` also shoves enemies into walls, chasms and each other when the collision pays,
 //!   stabilizes a bleeding ally, and weighs each target by how hard it hits.
@@ -27,7 +30,9 @@ use crate::level::Objective;
 use crate::level::schema::AiLevel;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{ConditionKind, InitiativeRule};
+use crate::rules::path::reachable;
+use crate::rules::ruleset::{ConditionKind, InitiativeRule, MoveBuying, ResourceRule};
+use std::cell::OnceCell;
 
 /// Who chooses the commands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,7 +118,11 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
     let side: Vec<&UnitSnap> = std::iter::once(me)
         .chain(view.turn.union.iter().filter_map(|e| view.ctx.snap.get(*e)))
         .collect();
-    let t = Tactician { view, player };
+    let t = Tactician {
+        view,
+        player,
+        zones: OnceCell::new(),
+    };
     Some(match best(side.iter().filter_map(|u| t.best_for(u))) {
         Some((_, cmd)) => cmd,
         None => t.face_the_enemy(me).unwrap_or(Command::EndTurn {
@@ -125,6 +134,9 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
 struct Tactician<'v, 'a> {
     view: &'v View<'a>,
     player: Player,
+    /// The tiles each unit could strike next turn with a melee weapon, in snapshot order
+    /// (`strike_zone`, made when first asked).
+    zones: OnceCell<Vec<Option<Vec<bool>>>>,
 }
 
 impl Tactician<'_, '_> {
@@ -315,8 +327,11 @@ impl Tactician<'_, '_> {
             ctx.snap.units.iter().any(|u| {
                 u.side == me.side && u.entity != me.entity && u.able() && !badly_wounded(u)
             });
+        // Nor while a sound ally fights next to an enemy: the wounded unit fights on beside
+        // it, and the enemy's blows stay split between them.
         let retreat = badly_wounded(me)
             && cover_me
+            && !self.allies_engaged(me)
             && ctx.rules.initiative != InitiativeRule::Activations
             && attack_here.unwrap_or(0.0) < RETREAT_UNLESS_WORTH;
         let strikes_here = attack_here.unwrap_or(0.0) * self.attacks_left(me.ap).max(1) as f64;
@@ -427,8 +442,22 @@ impl Tactician<'_, '_> {
         ))
     }
 
+    /// Whether a sound ally of `me` stands next to an able enemy.
+    fn allies_engaged(&self, me: &UnitSnap) -> bool {
+        let snap = self.view.ctx.snap;
+        snap.units
+            .iter()
+            .filter(|u| u.side == me.side && u.entity != me.entity && u.able())
+            .filter(|u| !badly_wounded(u))
+            .any(|u| {
+                snap.enemies_of(u)
+                    .any(|e| e.able() && e.pos.is_adjacent(u.pos))
+            })
+    }
+
     /// How safe tile `p` is for `me`, as minus the share of it that the enemies able to
-    /// strike `p` next could take; a badly wounded unit weighs it more.
+    /// strike `p` next turn could take (melee: those whose `strike_zone` holds it); a
+    /// badly wounded unit weighs it more.
     fn safety(&self, me: &UnitSnap, p: Pos, pulling_back: bool) -> f64 {
         let ctx = &self.view.ctx;
         let caution = if pulling_back {
@@ -447,7 +476,9 @@ impl Tactician<'_, '_> {
                         let d = e.pos.distance(p);
                         let mean = f64::from(w.damage.min() + w.damage.max()) / 2.0;
                         if w.is_melee() {
-                            (d <= e.stats.movement + w.reach).then_some(mean)
+                            self.zone(e, p)
+                                .unwrap_or(d <= e.stats.movement + w.reach)
+                                .then_some(mean)
                         } else {
                             let sight = ctx.grid.sight(e.pos, p);
                             let shielded = sight.half_cover || sight.grade >= 2;
@@ -462,6 +493,65 @@ impl Tactician<'_, '_> {
             })
             .sum();
         -caution * THREAT_HIT_CHANCE * threat / health(me)
+    }
+
+    /// Whether enemy `e` could strike tile `p` with a melee weapon next turn: walk there
+    /// with a fresh turn's movement, less the AP an attack needs. `None` for an enemy with
+    /// a ranged weapon (it shoots rather than walks in) and under rules whose movement this
+    /// does not model (Seed002's runs, Seed003's yards).
+    fn zone(&self, e: &UnitSnap, p: Pos) -> Option<bool> {
+        let ctx = &self.view.ctx;
+        let zones = self
+            .zones
+            .get_or_init(|| ctx.snap.units.iter().map(|u| self.strike_zone(u)).collect());
+        let i = ctx.snap.units.iter().position(|u| u.entity == e.entity)?;
+        let zone = zones[i].as_ref()?;
+        Some(ctx.grid.index(p).is_some_and(|k| zone[k]))
+    }
+
+    /// The tiles `u` could strike next turn with its longest melee reach (see `zone`).
+    fn strike_zone(&self, u: &UnitSnap) -> Option<Vec<bool>> {
+        let ctx = &self.view.ctx;
+        let rules = ctx.rules;
+        if rules.resource == ResourceRule::StaminaAgility
+            || rules.move_buying == MoveBuying::RateQuarters
+            || !u.able()
+            || u.stats.weapons.iter().any(|w| !w.is_melee())
+        {
+            return None;
+        }
+        let reach = u
+            .stats
+            .weapons
+            .iter()
+            .filter(|w| w.is_melee())
+            .map(|w| w.reach)
+            .max()?;
+        let attack = rules.cost(ActionKind::Attack).unwrap_or(0);
+        let pool = if rules.free_movement {
+            u.stats.movement
+        } else {
+            0
+        };
+        let budget = if ctx.can_move(u).is_ok() {
+            pool + rules.ap_per_turn.saturating_sub(attack) * ctx.metres_per_ap(u)
+        } else {
+            0
+        };
+        let grid = ctx.grid;
+        let mut zone = vec![false; (grid.width * grid.height) as usize];
+        let walk = reachable(grid, &ctx.occupancy(u), u.pos, budget, &ctx.move_profile(u));
+        let r = reach as i32;
+        for q in walk.tiles().map(|(q, _)| q).chain(std::iter::once(u.pos)) {
+            for dy in -r..=r {
+                for dx in -r..=r {
+                    if let Some(k) = grid.index(Pos::new(q.x + dx, q.y + dy)) {
+                        zone[k] = true;
+                    }
+                }
+            }
+        }
+        Some(zone)
     }
 
     /// A side that must survive plays safer.
