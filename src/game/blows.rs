@@ -96,8 +96,7 @@ pub fn strike_of(ev: &BattleEvent) -> Option<(&str, &str, &str)> {
         BattleEvent::CombatRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
         BattleEvent::GuardRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
         BattleEvent::CheckRolled(r) => {
-            let target = r.attack_target()?;
-            let (_, weapon) = r.what.rsplit_once(" with ")?;
+            let (target, weapon) = r.attack()?;
             (&*r.actor, target, weapon)
         }
         _ => return None,
@@ -211,7 +210,7 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
         BattleEvent::GuardRolled(r) => return roll_label(&r.target, !r.hit, false),
         BattleEvent::CheckRolled(r) => {
             let critical = r.success && r.natural >= CRITICAL_SUCCESS;
-            return roll_label(r.attack_target()?, !r.success, critical);
+            return roll_label(r.attack()?.0, !r.success, critical);
         }
         BattleEvent::DodgeRolled(r) if r.dodged => (r.unit.as_str(), "DODGE".into(), MISS_COLOUR),
         BattleEvent::PoolsDamaged {
@@ -224,9 +223,6 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
             format!("-{}", breakdown.dealt),
             damage_colour(*damage_type),
         ),
-        BattleEvent::PoolsLost { unit, amount, .. } => {
-            (unit.as_str(), format!("-{amount}"), HARM_COLOUR)
-        }
         BattleEvent::WoundTaken(w) => match w.landed {
             Some(level) => (w.unit.as_str(), format!("{level:?} wound"), HARM_COLOUR),
             None => (w.unit.as_str(), "no wound".into(), MISS_COLOUR),
@@ -241,7 +237,9 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
             format!("-{}", breakdown.dealt),
             damage_colour(*damage_type),
         ),
-        BattleEvent::VitalityLost { unit, amount, .. } => {
+        // Harm without a blow: Core's Vitality, Seed004's pools (Bleeding).
+        BattleEvent::VitalityLost { unit, amount, .. }
+        | BattleEvent::PoolsLost { unit, amount, .. } => {
             (unit.as_str(), format!("-{amount}"), HARM_COLOUR)
         }
         BattleEvent::Collided { unit, .. } => {
@@ -484,6 +482,7 @@ mod tests {
         let text = |ev: &BattleEvent| label_of(ev).map(|(u, t, _)| (u.to_string(), t));
         let miss = check("attacks Sir Ulf with long sword", 9, false);
         assert_eq!(text(&miss), Some(("Sir Ulf".into(), "MISS".into())));
+        assert_eq!(strike_of(&miss), Some(("Bo", "Sir Ulf", "long sword")));
         let crit = check("shoots Grub with bow", CRITICAL_SUCCESS, true);
         assert_eq!(text(&crit), Some(("Grub".into(), "CRIT!".into())));
         assert_eq!(text(&check("shoots Grub with bow", 12, true)), None);

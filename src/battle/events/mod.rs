@@ -601,11 +601,11 @@ pub struct CheckReport {
 pub const ATTACK_VERBS: [&str; 4] = ["Rebuffs", "strikes (readied) at", "shoots", "attacks"];
 
 impl CheckReport {
-    /// The target, when the check is an attack's roll.
-    pub fn attack_target(&self) -> Option<&str> {
+    /// The target and the weapon, when the check is an attack's roll.
+    pub fn attack(&self) -> Option<(&str, &str)> {
         ATTACK_VERBS.iter().find_map(|verb| {
             let rest = self.what.strip_prefix(verb)?.strip_prefix(' ')?;
-            rest.rsplit_once(" with ").map(|(target, _)| target)
+            rest.rsplit_once(" with ")
         })
     }
 }
