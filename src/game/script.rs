@@ -63,7 +63,7 @@ pub enum Step {
     /// Wait until this combatant may act (a union member, or a unit of the side whose
     /// activation it is), then click it to pick it to act, as a player would.
     Choose(String),
-    /// Fail unless the battle has ended with this side winning.
+    /// Wait until the battle ends; fail unless this side won.
     ExpectWinner(String),
     /// Wait until a blow's label with this text shows over a creature (`-7`, `MISS`, ...).
     ExpectBlow(String),
@@ -514,6 +514,14 @@ impl Player<'_, '_> {
         let outcome = &self.view.turn.outcome;
         if matches!(outcome, Some(Outcome::Victory { side: s2, .. }) if s2 == side) {
             return Progress::Done;
+        }
+        // The computer's last commands come at its own pace (seconds, not frames): wait
+        // for the battle to end, and fail only on another outcome or after the wait limit.
+        if outcome.is_none() {
+            return self.keep_waiting(s, |p| {
+                let outcome = &p.view.turn.outcome;
+                format!("expected {side} to have won; outcome: {outcome:?}")
+            });
         }
         let message = format!("expected {side} to have won; outcome: {outcome:?}");
         self.fail(s, message)
