@@ -265,6 +265,62 @@ fn duel_prints_wins_draws_rounds_and_an_interval() {
     assert!(text.contains("95% interval"), "{text}");
 }
 
+/// `duel --each` lists every game under its level, in the levels' order whatever thread
+/// played them, and the tallies agree with the list.
+#[test]
+fn duel_each_lists_every_game_under_its_level() {
+    let out = skirmish(&[
+        "duel",
+        "levels/the_ford.ron",
+        "levels/first_blood.ron",
+        "levels/brawl.ron",
+        "--blue",
+        "hard",
+        "--red",
+        "greedy",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+        "--each",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let levels: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("levels/"))
+        .map(|l| l.split_whitespace().next().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        levels,
+        [
+            "levels/the_ford.ron",
+            "levels/first_blood.ron",
+            "levels/brawl.ron"
+        ],
+        "{text}"
+    );
+    let games: Vec<&str> = text.lines().filter(|l| l.starts_with("  ")).collect();
+    assert_eq!(games.len(), 12, "{text}");
+    assert!(
+        games[0].starts_with("  levels/the_ford.ron seed 7: hard played the first side; "),
+        "{text}"
+    );
+    assert!(
+        games[1].contains("seed 7: greedy played the first side"),
+        "{text}"
+    );
+    assert!(
+        games[3].contains("seed 8: greedy played the first side"),
+        "{text}"
+    );
+    let hard_won = games.iter().filter(|g| g.ends_with("hard won")).count();
+    assert!(
+        text.contains(&format!("all 12 games: hard {hard_won} wins")),
+        "{text}"
+    );
+}
+
 /// A side `--ai` names must be one of the level's.
 #[test]
 fn play_refuses_an_ai_side_the_level_lacks() {

@@ -5,9 +5,10 @@
 mod common;
 
 use common::*;
-use skirmish::battle::events::Command;
+use skirmish::battle::events::{BattleEvent, Command};
 use skirmish::battle::players::{Player, next_command};
 use skirmish::cli::duel::fight;
+use skirmish::rules::actions::ReactionKind;
 use skirmish::rules::grid::{Dir8, Pos, flanks_line};
 use skirmish::rules::ruleset::ConditionKind;
 
@@ -262,6 +263,40 @@ fn hard_shoves_an_enemy_into_a_wall() {
         choice(&mut f, Player::Normal),
         Command::Attack { .. }
     ));
+}
+
+/// `Hard` spends the AP an attack leaves on a Shove that pushes the enemy next to an ally:
+/// the pushed enemy is Unguarded, and the ally gets a swift attack on it (RULES §8). No
+/// collision pays for this one; `Normal` does not shove.
+#[test]
+fn hard_shoves_an_enemy_into_an_allys_swift_attack() {
+    let mut f = Arena::new(&[".......", ".......", "......."])
+        .unit("A", "Blue", "fighter", (1, 1), Dir8::E)
+        .unit("B", "Blue", "fighter", (4, 1), Dir8::W)
+        .unit("T", "Red", "fighter", (2, 1), Dir8::W)
+        .start(&[6, 5, 1, 2, 13, 3, 15, 4, 3]);
+    f.ok(attack("A", "T"));
+    assert_eq!(f.unit("A").ap, 1, "the attack leaves A one AP");
+    let hard = choice(&mut f, Player::Hard);
+    assert_eq!(
+        (matches!(hard, Command::Shove { .. }), target_of(&hard)),
+        (true, Some("T")),
+        "{hard:?}"
+    );
+    assert!(!matches!(
+        choice(&mut f, Player::Normal),
+        Command::Shove { .. }
+    ));
+    // The shove lands (13 against 3) and B swift-attacks T where it ends (15 hits, 4 and 3 damage).
+    let events = f.ok(hard);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            BattleEvent::ReactionTaken { reactor, kind: ReactionKind::Swift, .. } if reactor == "B"
+        )),
+        "{events:?}"
+    );
+    f.all_dice_used();
 }
 
 /// `Hard` stabilizes an adjacent ally who is bleeding.

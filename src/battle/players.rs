@@ -15,6 +15,7 @@
 //!   A unit that strikes nothing this turn and whose way out of an enemy's reach
 //!   would provoke it Disengages first, when it has the AP.
 //! - `Hard` also shoves enemies into walls, chasms and each other when the collision pays,
+//!   or where the pushed enemy (Unguarded) draws its allies' swift attacks,
 //!   stabilizes a bleeding ally, and weighs each target by how hard it hits.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - All three load an empty ranged weapon when they have nothing to strike with, and turn
@@ -24,11 +25,12 @@ use super::ai;
 use super::assess::Ctx;
 use super::command::View;
 use super::events::Command;
-use super::preview::{Preview, preview};
+use super::preview::{Preview, ProvokedReaction, preview, reaction_preview};
 use super::snapshot::{Snapshot, UnitSnap};
+use super::work::Offer;
 use crate::level::Objective;
 use crate::level::schema::AiLevel;
-use crate::rules::actions::ActionKind;
+use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::reachable;
 use crate::rules::ruleset::{ConditionKind, InitiativeRule, MoveBuying, ResourceRule};
@@ -65,8 +67,9 @@ impl Player {
 }
 
 /// What the expected damage of an attack is worth beside its chance to put the target Down
-/// (a Down target is worth 1).
-const DAMAGE_SHARE_WEIGHT: f64 = 0.5;
+/// (a Down target is worth 1): damage that wears an enemy down counts as much as the chance
+/// to put it Down (0.5 won 2 to 3 points fewer duels against `greedy`, BENCHMARKS.md §5).
+const DAMAGE_SHARE_WEIGHT: f64 = 1.0;
 /// At or below this share of its vitality a unit is badly wounded: it weighs danger more.
 const WOUNDED_SHARE: f64 = 0.35;
 /// How much the damage enemies could deal on a tile counts against it (share of the unit).
@@ -277,8 +280,9 @@ impl Tactician<'_, '_> {
             .map(|cmd| (AID_VALUE, cmd))
     }
 
-    /// Shoves whose collision pays: the chance the shove lands times the share of the
-    /// target (and of an enemy it is shoved into) the collision takes.
+    /// Shoves that pay: the chance the shove lands times what it brings, the share of the
+    /// target (and of an enemy it is shoved into) a collision takes, and the swift attacks
+    /// the pushed target (Unguarded) draws from the side's units in reach of where it ends.
     fn shoves(&self, me: &UnitSnap) -> Vec<(f64, Command)> {
         let snap = self.view.ctx.snap;
         snap.enemies_of(me)
@@ -297,17 +301,48 @@ impl Tactician<'_, '_> {
                         .map(|c| c.success.value())
                         .or(p.chance.as_ref().map(|c| c.1.value()))
                 })?;
-                let collision = p.push.as_ref()?.collision.as_ref()?;
-                let mut worth = f64::from(collision.target_damage) / health(t);
-                if let Some(o) = &collision.occupant
-                    && let Some(other) = snap.by_name(&o.name)
-                    && other.side != me.side
-                {
-                    worth += (1.0 - o.defence.value()) * f64::from(o.on_failure.1) / health(other);
+                let push = p.push.as_ref()?;
+                let mut worth = self.swift_worth(t, push.end, &p.reactions);
+                if let Some(collision) = &push.collision {
+                    worth += f64::from(collision.target_damage) / health(t);
+                    if let Some(o) = &collision.occupant
+                        && let Some(other) = snap.by_name(&o.name)
+                        && other.side != me.side
+                    {
+                        worth +=
+                            (1.0 - o.defence.value()) * f64::from(o.on_failure.1) / health(other);
+                    }
                 }
                 Some((win * worth.min(1.0), cmd))
             })
             .collect()
+    }
+
+    /// What the swift attacks in `reactions` are worth against target `t` pushed to `at`:
+    /// each the reactor's attack from where it stands on `t` there.
+    fn swift_worth(&self, t: &UnitSnap, at: Pos, reactions: &[ProvokedReaction]) -> f64 {
+        let ctx = &self.view.ctx;
+        let mut snap = ctx.snap.clone();
+        let Some(i) = snap.units.iter().position(|u| u.entity == t.entity) else {
+            return 0.0;
+        };
+        snap.units[i].pos = at;
+        let there = Ctx {
+            snap: &snap,
+            ..*ctx
+        };
+        reactions
+            .iter()
+            .filter(|r| r.kind == ReactionKind::Swift)
+            .filter_map(|r| {
+                let offer = Offer {
+                    reactor: snap.by_name(&r.reactor)?.entity,
+                    kind: ReactionKind::Swift,
+                    target: t.entity,
+                };
+                Some(attack_worth(&reaction_preview(&there, &offer)?, t))
+            })
+            .sum()
     }
 
     /// Where to move, with what the move is worth (on the scale of the attacks it leads
@@ -643,8 +678,10 @@ fn move_to(me: &UnitSnap, to: Pos) -> Command {
 /// a share of what the target has left.
 fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
     let share = |dmg: f64| DAMAGE_SHARE_WEIGHT * (dmg / health(t)).min(1.0);
+    // Damage past what the target has left takes out nothing more.
+    let left = t.vitality.max(1);
     if let Some(a) = &p.attack {
-        return a.fate.down.value() + share(a.damage.expected);
+        return a.fate.down.value() + share(a.fate.dealt.map(|d| d.min(left)).mean());
     }
     if let Some(g) = &p.guard {
         return g.hit * (g.on_hit.shock + share(g.on_hit.mean));
@@ -658,7 +695,18 @@ fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
     // Seed001: the target picks its best defence.
     p.strikes
         .iter()
-        .map(|s| s.down.value() + share(s.expected.value()))
+        .map(|s| {
+            let landing = [
+                (s.odds.hit, &s.hit),
+                (s.odds.blocked, &s.blocked),
+                (s.odds.attacker_critical, &s.critical),
+            ];
+            let dealt: f64 = landing
+                .iter()
+                .map(|(p, d)| p.value() * d.map(|v| v.min(left)).mean())
+                .sum();
+            s.down.value() + share(dealt)
+        })
         .reduce(f64::min)
         .unwrap_or(0.0)
 }

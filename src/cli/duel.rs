@@ -36,6 +36,9 @@ pub struct DuelArgs {
     /// The first game's dice seed; game g uses seed + g / 2
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Also print each game: its seed, who played the level's first side, the winner
+    #[arg(long)]
+    pub each: bool,
 }
 
 fn parse_player(s: &str) -> Result<Player, String> {
@@ -128,6 +131,11 @@ pub fn game(level: &Level, seed: u64, g: u32, players: [Player; 2]) -> Game {
     }
 }
 
+/// The threads the duel's levels are shared out over: one a core.
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// A 95% Wilson interval for a share of `wins` in `n`.
 pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
     if n == 0 {
@@ -160,10 +168,42 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
         "rounds"
     );
     let (mut wins, mut draws, mut rounds, mut games) = ([0u32; 2], 0u32, 0u64, 0u32);
-    for (name, level) in &levels {
+    // The levels are shared out over threads, each taking the next level not yet begun; a
+    // level's games are played in order, so the figures do not depend on the threads.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut tallies: Vec<(usize, Vec<Game>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads().min(levels.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some((_, level)) = levels.get(i) else {
+                            return done;
+                        };
+                        let games = (0..o.games).map(|g| game(level, o.seed, g, players));
+                        done.push((i, games.collect()));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    tallies.sort_by_key(|t| t.0);
+    for ((name, _), (_, results)) in levels.iter().zip(tallies) {
         let (mut w, mut d, mut r) = ([0u32; 2], 0u32, 0u64);
-        for g in 0..o.games {
-            let result = game(level, o.seed, g, players);
+        if o.each {
+            for (g, result) in (0u32..).zip(&results) {
+                let first = names[usize::from(g % 2 == 1)].as_str();
+                let winner = result.winner.map_or("draw", |i| names[i].as_str());
+                let seed = o.seed + u64::from(g / 2);
+                println!("  {name} seed {seed}: {first} played the first side; {winner} won");
+            }
+        }
+        for result in results {
             match result.winner {
                 Some(i) => w[i] += 1,
                 None => d += 1,
