@@ -18,6 +18,8 @@
 //!   or where the pushed enemy (Unguarded) draws its allies' swift attacks,
 //!   stabilizes a bleeding ally, and weighs each target by how hard it hits.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
+//! - Under Seed001, where each defence costs 1 AP, a unit an enemy could strike keeps its
+//!   last AP for a defence unless it attacks with it.
 //! - All three load an empty ranged weapon when they have nothing to strike with, and turn
 //!   to face the nearest enemy before they end a turn.
 
@@ -33,7 +35,7 @@ use crate::level::schema::AiLevel;
 use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::reachable;
-use crate::rules::ruleset::{ConditionKind, InitiativeRule, MoveBuying, ResourceRule};
+use crate::rules::ruleset::{ConditionKind, HitRule, InitiativeRule, MoveBuying, ResourceRule};
 use std::cell::OnceCell;
 
 /// Who chooses the commands.
@@ -173,7 +175,30 @@ impl Tactician<'_, '_> {
         } else if can_move && let Some(m) = self.best_move(me, attack.as_ref().map(|a| a.0)) {
             options.push(m);
         }
+        if self.keeps_last_ap(me) {
+            options.retain(|(_, cmd)| {
+                matches!(cmd, Command::Attack { .. }) || self.move_ap(cmd) == Some(0)
+            });
+        }
         best(options.into_iter().filter(|o| o.0 > 0.0))
+    }
+
+    /// Under Seed001 each defence (Block, Parry, Dodge) costs 1 AP from the turn's AP: a
+    /// unit an enemy could strike next keeps its last AP to meet the blow, and spends it
+    /// only on an attack (keeping it from the attack too lost more duels than it won,
+    /// BENCHMARKS.md §5).
+    fn keeps_last_ap(&self, me: &UnitSnap) -> bool {
+        self.view.ctx.rules.hit == HitRule::CombatRoll
+            && me.ap == 1
+            && self.safety(me, me.pos, false) < 0.0
+    }
+
+    /// The AP a move command takes (`None` for any other command).
+    fn move_ap(&self, cmd: &Command) -> Option<u32> {
+        match cmd {
+            Command::Move { .. } => preview(self.view, cmd).ok()?.move_cost.map(|c| c.1),
+            _ => None,
+        }
     }
 
     /// Before ending its turn, a unit turns to face the nearest enemy, so that no one
