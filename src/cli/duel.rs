@@ -1,7 +1,8 @@
 //! `skirmish duel`: two computer players (`battle::players`) fight each level headless, N
 //! games a level, the seats swapped every other game so that each side's start is played
 //! by both; it prints each player's wins, the draws, the average rounds and a 95% interval
-//! for the first player's share of the decided games.
+//! for the first player's share of the decided games. The levels are shared out over the
+//! machine's cores.
 
 use crate::battle::headless::Headless;
 use crate::battle::players::{Player, next_command};
@@ -198,9 +199,11 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
         if o.each {
             for (g, result) in (0u32..).zip(&results) {
                 let first = names[usize::from(g % 2 == 1)].as_str();
-                let winner = result.winner.map_or("draw", |i| names[i].as_str());
+                let end = result
+                    .winner
+                    .map_or("a draw".to_string(), |i| format!("{} won", names[i]));
                 let seed = o.seed + u64::from(g / 2);
-                println!("  {name} seed {seed}: {first} played the first side; {winner} won");
+                println!("  {name} seed {seed}: {first} played the first side; {end}");
             }
         }
         for result in results {
