@@ -131,6 +131,8 @@ fn check_strike(arena: &Arena, s: &StrikeOdds) {
     ];
     let mut expected = Vec::new();
     let mut down = Vec::new();
+    // What the computer player counts: no more of each outcome than the target has left.
+    let mut up_to_vitality = 0.0;
     for (o, shown) in branches {
         let Some(faces) = &first[outcome_index(o)] else {
             assert_eq!(s.odds.of(o), Chance::new(0, 1), "{o:?} never happens");
@@ -148,6 +150,7 @@ fn check_strike(arena: &Arena, s: &StrikeOdds) {
         expected.push(s.odds.of(o) * counted.expected());
         let vitality = arena_vitality(arena);
         down.push(s.odds.of(o) * counted.chance_of(|d| d >= vitality));
+        up_to_vitality += s.odds.of(o).value() * counted.map(|d| d.min(vitality)).mean();
     }
     assert_eq!(
         s.expected,
@@ -156,6 +159,13 @@ fn check_strike(arena: &Arena, s: &StrikeOdds) {
         s.defence
     );
     assert_eq!(s.down, Chance::sum(down), "{:?}: Down", s.defence);
+    let vitality = arena_vitality(arena);
+    assert!(
+        (s.expected_up_to(vitality) - up_to_vitality).abs() < 1e-9,
+        "{:?}: expected up to {vitality}",
+        s.defence
+    );
+    assert!((s.expected_up_to(i32::MAX) - s.expected.value()).abs() < 1e-9);
 }
 
 fn arena_vitality(arena: &Arena) -> i32 {

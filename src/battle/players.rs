@@ -720,18 +720,7 @@ fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
     // Seed001: the target picks its best defence.
     p.strikes
         .iter()
-        .map(|s| {
-            let landing = [
-                (s.odds.hit, &s.hit),
-                (s.odds.blocked, &s.blocked),
-                (s.odds.attacker_critical, &s.critical),
-            ];
-            let dealt: f64 = landing
-                .iter()
-                .map(|(p, d)| p.value() * d.map(|v| v.min(left)).mean())
-                .sum();
-            s.down.value() + share(dealt)
-        })
+        .map(|s| s.down.value() + share(s.expected_up_to(left)))
         .reduce(f64::min)
         .unwrap_or(0.0)
 }

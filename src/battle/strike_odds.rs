@@ -30,13 +30,24 @@ pub struct StrikeOdds {
 }
 
 impl StrikeOdds {
+    /// The ways the strike deals damage, each with its chance and the damage it deals: a
+    /// hit, a blocked hit and an attacker's critical win.
+    pub fn landings(&self) -> [(Chance, &Dist); 3] {
+        landings(&self.odds, &self.hit, &self.blocked, &self.critical)
+    }
+
     /// The chance the strike deals damage: a hit, a blocked hit or a critical win.
     pub fn lands(&self) -> Chance {
-        Chance::sum([
-            self.odds.hit,
-            self.odds.blocked,
-            self.odds.attacker_critical,
-        ])
+        Chance::sum(self.landings().map(|(p, _)| p))
+    }
+
+    /// The expected damage, counting no more of each outcome than `left` (what the target
+    /// has left: damage beyond it takes out nothing more).
+    pub fn expected_up_to(&self, left: i32) -> f64 {
+        self.landings()
+            .iter()
+            .map(|(p, d)| p.value() * d.map(|v| v.min(left)).mean())
+            .sum()
     }
 
     /// The chance it deals nothing: both fail, a miss or the defender's critical win.
@@ -46,12 +57,8 @@ impl StrikeOdds {
 
     /// The lowest and highest damage a landing strike can deal.
     pub fn damage_range(&self) -> (i32, i32) {
-        let branches = [
-            (self.odds.hit, &self.hit),
-            (self.odds.blocked, &self.blocked),
-            (self.odds.attacker_critical, &self.critical),
-        ];
-        let open = branches.iter().filter(|(p, _)| p.num > 0);
+        let landings = self.landings();
+        let open = landings.iter().filter(|(p, _)| p.num > 0);
         let lo = open.clone().map(|(_, d)| d.min()).min().unwrap_or(0);
         let hi = open.map(|(_, d)| d.max()).max().unwrap_or(0);
         (lo, hi)
@@ -113,11 +120,7 @@ pub fn strike_odds(
     let hit = dealt(ctx, t, w, &dice, false);
     let blocked = dealt(ctx, t, w, &dice, true);
     let critical = dealt(ctx, t, w, &critical_raw, false);
-    let parts = [
-        (odds.hit, &hit),
-        (odds.blocked, &blocked),
-        (odds.attacker_critical, &critical),
-    ];
+    let parts = landings(&odds, &hit, &blocked, &critical);
     let expected = Chance::sum(parts.iter().map(|(p, d)| *p * d.expected()));
     let vitality = t.vitality;
     let down = Chance::sum(
@@ -134,6 +137,20 @@ pub fn strike_odds(
         expected,
         down,
     })
+}
+
+/// Each way a strike lands with its damage (see `StrikeOdds::landings`).
+fn landings<'d>(
+    odds: &CombatOdds,
+    hit: &'d Dist,
+    blocked: &'d Dist,
+    critical: &'d Dist,
+) -> [(Chance, &'d Dist); 3] {
+    [
+        (odds.hit, hit),
+        (odds.blocked, blocked),
+        (odds.attacker_critical, critical),
+    ]
 }
 
 /// The defence among `options` with the least expected damage; ties go in the order

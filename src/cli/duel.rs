@@ -52,6 +52,10 @@ pub struct Game {
     /// 0: the first player won, 1: the second; `None`: a draw.
     pub winner: Option<usize>,
     pub rounds: u32,
+    /// The dice seed it was played on.
+    pub seed: u64,
+    /// Which player (0 or 1) played the level's first side.
+    pub first: usize,
 }
 
 /// A battle the computer players fought.
@@ -123,12 +127,15 @@ pub fn game(level: &Level, seed: u64, g: u32, players: [Player; 2]) -> Game {
     } else {
         players
     };
-    let fought = fight(level.clone(), seed + u64::from(g / 2), &seats);
+    let seed = seed + u64::from(g / 2);
+    let fought = fight(level.clone(), seed, &seats);
     // Side i is played by seats[i % 2]: map the winning side back to the player.
     let winner = fought.winner.map(|s| usize::from((s % 2 == 1) != swapped));
     Game {
         winner,
         rounds: fought.rounds,
+        seed,
+        first: usize::from(swapped),
     }
 }
 
@@ -197,12 +204,11 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
     for ((name, _), (_, results)) in levels.iter().zip(tallies) {
         let (mut w, mut d, mut r) = ([0u32; 2], 0u32, 0u64);
         if o.each {
-            for (g, result) in (0u32..).zip(&results) {
-                let first = names[usize::from(g % 2 == 1)].as_str();
+            for result in &results {
+                let (seed, first) = (result.seed, &names[result.first]);
                 let end = result
                     .winner
                     .map_or("a draw".to_string(), |i| format!("{} won", names[i]));
-                let seed = o.seed + u64::from(g / 2);
                 println!("  {name} seed {seed}: {first} played the first side; {end}");
             }
         }
