@@ -265,6 +265,30 @@ fn hard_shoves_an_enemy_into_a_wall() {
     ));
 }
 
+/// A collision with an enemy already Down takes nothing more out of the battle: `Hard`
+/// strikes the enemy in front rather than shove it onto the fallen one.
+#[test]
+fn hard_counts_no_gain_in_shoving_an_enemy_onto_a_fallen_one() {
+    let mut f = Arena::new(&[".....", "....."])
+        .unit("A", "Blue", "tank", (1, 0), Dir8::E)
+        .unit("B", "Blue", "fighter", (4, 0), Dir8::W)
+        .unit("E", "Red", "fighter", (2, 0), Dir8::W)
+        .unit_with("D", "Red", "fighter", (3, 0), Dir8::E, "(vitality: 1)")
+        .start(&[5, 6, 1, 1, 15, 4]);
+    assert_eq!(f.active(), "B");
+    f.ok(attack_with("B", "D", "blade"));
+    assert!(f.has("D", ConditionKind::Down));
+    f.ok(end("B"));
+    assert_eq!(f.active(), "A");
+    let hard = choice(&mut f, Player::Hard);
+    assert_eq!(
+        (matches!(hard, Command::Attack { .. }), target_of(&hard)),
+        (true, Some("E")),
+        "{hard:?}"
+    );
+    f.all_dice_used();
+}
+
 /// `Hard` spends the AP an attack leaves on a Shove that pushes the enemy next to an ally:
 /// the pushed enemy is Unguarded, and the ally gets a swift attack on it (RULES §8). No
 /// collision pays for this one; `Normal` does not shove.
@@ -320,6 +344,49 @@ fn it_keeps_its_last_ap_for_a_defence_under_seed001() {
             let spends = matches!(cmd, Command::Move { .. });
             assert_eq!(spends, !keeps, "{rules} {player:?}: {cmd:?}");
         }
+    }
+}
+
+/// Under Seed001 each defence costs 1 AP of the round's 3. Before its own turn, `Hard`
+/// takes a light blow on its armor and keeps the AP for its turn, where `Normal` parries
+/// (the greedy player's choice); it still meets a blow that could put it Down, and once its
+/// turn is over it meets every blow, as the AP would go unused.
+#[test]
+fn hard_keeps_its_ap_for_its_turn_rather_than_parry_a_light_blow_under_seed001() {
+    use skirmish::rules::combat_roll::Defence;
+    let defence = |f: &mut Fight, player: Player| match choice(f, player) {
+        Command::ChooseDefence { unit, defence } if unit == "E" => defence,
+        cmd => panic!("{player:?} answers the blow: {cmd:?}"),
+    };
+    // (E's vitality, whether E's turn is over, Hard's defence)
+    for (vitality, turn_over, hard_defends) in
+        [(20, false, false), (5, false, true), (20, true, true)]
+    {
+        let case = format!("vitality {vitality}, turn over: {turn_over}");
+        let mut f = Arena::new(&["......"])
+            .catalog(SEED001_CATALOG)
+            .rules("(preset: Seed001)")
+            .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+            .unit_with(
+                "E",
+                "Red",
+                "fighter",
+                (1, 0),
+                Dir8::W,
+                &format!("(vitality: {vitality})"),
+            )
+            .start_with(if turn_over { &[1, 10] } else { &[10, 1] }, None);
+        if turn_over {
+            f.ok(end("E"));
+        }
+        assert_eq!(f.active(), "A", "{case}");
+        f.ok(attack_with("A", "E", "blade"));
+        assert_eq!(f.unit("E").ap, 3, "{case}");
+        let normal = defence(&mut f, Player::Normal);
+        assert_eq!(normal, Defence::Parry, "{case}: Normal");
+        let hard = defence(&mut f, Player::Hard);
+        let expected = if hard_defends { normal } else { Defence::None };
+        assert_eq!(hard, expected, "{case}: Hard");
     }
 }
 

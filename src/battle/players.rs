@@ -19,20 +19,23 @@
 //!   stabilizes a bleeding ally, and weighs each target by how hard it hits.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP, a unit an enemy could strike keeps its
-//!   last AP for a defence unless it attacks with it.
+//!   last AP for a defence unless it attacks with it; and `Hard`, struck before its own
+//!   turn, meets the blow only when the defence spares more than the AP is worth then.
 //! - All three load an empty ranged weapon when they have nothing to strike with, and turn
 //!   to face the nearest enemy before they end a turn.
 
 use super::ai;
 use super::assess::Ctx;
-use super::command::View;
+use super::command::{View, pending_defences};
 use super::events::Command;
 use super::preview::{Preview, ProvokedReaction, preview, reaction_preview};
 use super::snapshot::{Snapshot, UnitSnap};
-use super::work::Offer;
+use super::strike_odds::{best_defence, strike_odds};
+use super::work::{Offer, Question, Work};
 use crate::level::Objective;
 use crate::level::schema::AiLevel;
 use crate::rules::actions::{ActionKind, ReactionKind};
+use crate::rules::combat_roll::Defence;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::reachable;
 use crate::rules::ruleset::{ConditionKind, HitRule, InitiativeRule, MoveBuying, ResourceRule};
@@ -112,10 +115,22 @@ const DEFEND_WORTH: f64 = 0.06;
 const TAKE_COVER_WORTH: f64 = 0.05;
 /// The share of a hit's chance an enemy is assumed to have against a tile.
 const THREAT_HIT_CHANCE: f64 = 0.5;
+/// What 1 AP of a unit's own turn is worth, on the scale of an attack's worth: under
+/// Seed001 a defence made before the unit's turn takes one (0.15 to 1.5 all won 64–66% of
+/// `shield_wall` against greedy, 60% without the rule; BENCHMARKS.md §5).
+const TURN_AP_WORTH: f64 = 0.3;
 
 /// The next command for whoever must decide now, played by `player`.
 pub fn next_command(view: &View, player: Player) -> Option<Command> {
-    if player == Player::Greedy || view.awaiting.is_some() {
+    if let Some(question) = view.awaiting {
+        if player == Player::Hard
+            && let Some(cmd) = defence_before_turn(view, question)
+        {
+            return Some(cmd);
+        }
+        return ai::next_command(view);
+    }
+    if player == Player::Greedy {
         return ai::next_command(view);
     }
     let me = view.ctx.snap.get(view.turn.active()?)?;
@@ -306,8 +321,9 @@ impl Tactician<'_, '_> {
     }
 
     /// Shoves that pay: the chance the shove lands times what it brings, the share of the
-    /// target (and of an enemy it is shoved into) a collision takes, and the swift attacks
-    /// the pushed target (Unguarded) draws from the side's units in reach of where it ends.
+    /// target (and of an able enemy it is shoved into: a fallen one counts for nothing) a
+    /// collision takes, and the swift attacks the pushed target (Unguarded) draws from the
+    /// side's units in reach of where it ends.
     fn shoves(&self, me: &UnitSnap) -> Vec<(f64, Command)> {
         let snap = self.view.ctx.snap;
         snap.enemies_of(me)
@@ -333,6 +349,7 @@ impl Tactician<'_, '_> {
                     if let Some(o) = &collision.occupant
                         && let Some(other) = snap.by_name(&o.name)
                         && other.side != me.side
+                        && other.able()
                     {
                         worth +=
                             (1.0 - o.defence.value()) * f64::from(o.on_failure.1) / health(other);
@@ -665,6 +682,37 @@ impl Tactician<'_, '_> {
     }
 }
 
+/// Seed001: each Block, Parry or Dodge costs 1 AP of the 3 the round gives. Before its own
+/// turn comes, a unit meets a blow only when the defence spares it more than the AP is
+/// worth on its turn (`TURN_AP_WORTH`): its chance to go Down and the damage's share, as
+/// `attack_worth` counts them. Once its turn has come the AP would go unused: it meets every
+/// blow with the defence the greedy player picks, and this gives no answer.
+fn defence_before_turn(view: &View, question: Question) -> Option<Command> {
+    let Question::Defence { defender, attacker } = question else {
+        return None;
+    };
+    let Some(Work::Strike(strike)) = view.pending else {
+        return None;
+    };
+    if view.turn.done.contains(&defender) || view.turn.active() == Some(defender) {
+        return None;
+    }
+    let ctx = &view.ctx;
+    let (a, me) = (ctx.snap.get(attacker)?, ctx.snap.get(defender)?);
+    let wi = strike.weapon;
+    let chosen = best_defence(ctx, a, me, wi, &pending_defences(view, defender));
+    let taken = |defence: Defence| {
+        strike_odds(ctx, a, me, wi, defence)
+            .ok()
+            .map(|s| s.down.value() + share_of(me, s.expected_up_to(me.vitality.max(1))))
+    };
+    let spared = taken(Defence::None)? - taken(chosen)?;
+    (spared < TURN_AP_WORTH).then(|| Command::ChooseDefence {
+        unit: me.name.to_string(),
+        defence: Defence::None,
+    })
+}
+
 /// How hard a unit hits: the mean damage of its strongest weapon.
 fn menace(u: &UnitSnap) -> f64 {
     u.stats
@@ -702,7 +750,7 @@ fn move_to(me: &UnitSnap, to: Pos) -> Command {
 /// What an attack is worth: its chance to put the target Down, and its expected damage as
 /// a share of what the target has left.
 fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
-    let share = |dmg: f64| DAMAGE_SHARE_WEIGHT * (dmg / health(t)).min(1.0);
+    let share = |dmg: f64| share_of(t, dmg);
     // Damage past what the target has left takes out nothing more.
     let left = t.vitality.max(1);
     if let Some(a) = &p.attack {
@@ -723,4 +771,9 @@ fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
         .map(|s| s.down.value() + share(s.expected_up_to(left)))
         .reduce(f64::min)
         .unwrap_or(0.0)
+}
+
+/// What `damage` to `t` is worth beside putting it Down: its share of what `t` has left.
+fn share_of(t: &UnitSnap, damage: f64) -> f64 {
+    DAMAGE_SHARE_WEIGHT * (damage / health(t)).min(1.0)
 }
