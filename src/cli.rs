@@ -1,6 +1,14 @@
 //! The command line: `play` (also the default), `check`, `replay`, `levels` and `autoplay`,
 //! parsed by clap from the definitions below, which also make `--help` and `--version`.
 
+/// `println!` for the command line's output: when the reader has gone (`skirmish replay
+/// FILE | head`), the program ends quietly instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::cli::say_line(format_args!($($arg)*))
+    };
+}
+
 mod autoplay;
 pub mod duel;
 
@@ -238,17 +246,17 @@ fn check(files: &[PathBuf]) -> ExitCode {
     for f in files {
         match load_level(f, &catalog) {
             Ok(level) => {
-                println!("{}: ok: {}", f.display(), level.summary());
+                say!("{}: ok: {}", f.display(), level.summary());
                 for w in &level.warnings {
-                    println!("{}: warning: {w}", f.display());
+                    say!("{}: warning: {w}", f.display());
                 }
             }
             Err(problems) => {
                 failed += 1;
                 for p in &problems {
-                    println!("{p}");
+                    say!("{p}");
                 }
-                println!(
+                say!(
                     "{}: {} problem{}",
                     f.display(),
                     problems.len(),
@@ -272,9 +280,9 @@ fn replay(o: &ReplayArgs) -> ExitCode {
     let wording = Wording::of(&loaded.level.rules);
     for ev in run(&loaded) {
         if o.text {
-            println!("{}", describe_in(&ev, wording));
+            say!("{}", describe_in(&ev, wording));
         } else {
-            println!("{}", ev.to_ron());
+            say!("{}", ev.to_ron());
         }
     }
     ExitCode::SUCCESS
@@ -284,13 +292,13 @@ fn levels() -> ExitCode {
     let catalog = paths::load_catalog();
     for f in paths::level_files() {
         match load_level(&f, &catalog) {
-            Ok(l) => println!(
+            Ok(l) => say!(
                 "{}\n    {}\n    {}\n",
                 paths::display(&f),
                 l.name,
                 l.description
             ),
-            Err(p) => println!(
+            Err(p) => say!(
                 "{}\n    (not playable: {} problem(s))\n",
                 paths::display(&f),
                 p.len()
@@ -366,13 +374,13 @@ fn text_play(level: &Path) -> ExitCode {
         Ok(l) => l,
         Err(code) => return code,
     };
-    println!("{}\n{}\n", l.name, l.description);
+    say!("{}\n{}\n", l.name, l.description);
     let seed = l.seed.unwrap_or(1);
     let mut h = Headless::new(BattleSetup::new(l.clone(), DiceSource::Seed(seed)));
     for ev in h.log() {
-        println!("{}", describe_in(ev, Wording::of(&l.rules)));
+        say!("{}", describe_in(ev, Wording::of(&l.rules)));
     }
-    println!("\n{}", text_map(&l, &h.snapshot()));
+    say!("\n{}", text_map(&l, &h.snapshot()));
     ExitCode::SUCCESS
 }
 
@@ -406,6 +414,20 @@ pub fn text_map(level: &Level, snap: &crate::battle::snapshot::Snapshot) -> Stri
         .collect();
     out.push_str(&units.join(", "));
     out
+}
+
+/// Write one line to standard output (see `say!`). A closed pipe ends the program with
+/// success: whoever reads has what it wanted. Any other failure is reported once on
+/// standard error, and the program goes on.
+pub(crate) fn say_line(line: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = writeln!(out, "{line}") {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("skirmish: cannot write to standard output: {e}");
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The command line, through the built binary: generated help for every command (kept as
 //! snapshots, the source of the README's command-line section), `--version`, the default
-//! `play`, refusals of bad command lines (exit code 2, never a panic), and `autoplay`'s
-//! replay and window script.
+//! `play`, refusals of bad command lines (exit code 2, never a panic), output into a closed
+//! pipe, and `autoplay`'s replay and window script.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -331,4 +331,32 @@ fn play_refuses_an_ai_side_the_level_lacks() {
         "{}",
         stderr(&out)
     );
+}
+
+/// A reader that stops early (`skirmish replay FILE | head`) ends the program quietly: no
+/// panic about a broken pipe, and success.
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    use std::process::Stdio;
+    for args in [
+        &["replay", "replays/first_blood_battle.ron"][..],
+        &["levels"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("skirmish starts");
+        // Close the reading end before the first line is written.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("skirmish ends");
+        assert!(out.status.success(), "{args:?}: {:?}", out.status);
+        assert!(
+            !stderr(&out).contains("panicked"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
 }

@@ -135,7 +135,7 @@ pub(super) fn autoplay(o: &AutoplayArgs) -> ExitCode {
     }
     let battle = play_out(level, seed, o.max, &seats);
     let commands = battle.commands();
-    println!("{} commands; outcome: {:?}", commands.len(), battle.outcome);
+    say!("{} commands; outcome: {:?}", commands.len(), battle.outcome);
     if let Some(path) = &o.replay {
         let level_file = std::fs::canonicalize(&o.level).unwrap_or_else(|_| o.level.clone());
         let replay = Replay::recorded(

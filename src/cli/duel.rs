@@ -167,7 +167,7 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
     }
     let players = [o.blue, o.red];
     let names = players.map(|p| format!("{p:?}").to_lowercase());
-    println!(
+    say!(
         "{:<28} {:>6} {:>6} {:>6} {:>7}",
         "level",
         format!("{} wins", names[0]),
@@ -209,7 +209,7 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
                 let end = result
                     .winner
                     .map_or("a draw".to_string(), |i| format!("{} won", names[i]));
-                println!("  {name} seed {seed}: {first} played the first side; {end}");
+                say!("  {name} seed {seed}: {first} played the first side; {end}");
             }
         }
         for result in results {
@@ -219,7 +219,7 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
             }
             r += u64::from(result.rounds);
         }
-        println!(
+        say!(
             "{:<28} {:>6} {:>6} {:>6} {:>7.1}",
             name,
             w[0],
@@ -235,7 +235,7 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
     }
     let decided = wins[0] + wins[1];
     let (lo, hi) = wilson(wins[0], decided);
-    println!(
+    say!(
         "all {games} games: {} {} wins, {} {} wins, {draws} draws, {:.1} rounds on average",
         names[0],
         wins[0],
@@ -244,7 +244,7 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
         rounds as f64 / f64::from(games.max(1))
     );
     if decided > 0 {
-        println!(
+        say!(
             "{} won {:.1}% of the {decided} decided games (95% interval {:.1}% to {:.1}%)",
             names[0],
             100.0 * f64::from(wins[0]) / f64::from(decided),
