@@ -417,8 +417,8 @@ pub fn text_map(level: &Level, snap: &crate::battle::snapshot::Snapshot) -> Stri
 }
 
 /// Write one line to standard output (see `say!`). A closed pipe ends the program with
-/// success: whoever reads has what it wanted. Any other failure is reported once on
-/// standard error, and the program goes on.
+/// success: whoever reads has what it wanted. Any other failure is reported on standard
+/// error, and the program goes on.
 pub(crate) fn say_line(line: std::fmt::Arguments) {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
