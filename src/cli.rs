@@ -416,15 +416,20 @@ pub fn text_map(level: &Level, snap: &crate::battle::snapshot::Snapshot) -> Stri
     out
 }
 
-/// Write one line to standard output (see `say!`). A closed pipe ends the program with
-/// success: whoever reads has what it wanted. Any other failure is reported on standard
-/// error, and the program goes on.
+/// The exit status of a program stopped by a closed pipe (128 + SIGPIPE's 13), as a shell
+/// reports one the signal ends: a script that checks the pipe's status (`set -o pipefail`)
+/// learns that the output was cut short, say before `check` reached every file.
+const CLOSED_PIPE_EXIT: i32 = 141;
+
+/// Write one line to standard output (see `say!`). A closed pipe ends the program at once,
+/// quietly, with `CLOSED_PIPE_EXIT`. Any other failure is reported on standard error, and
+/// the program goes on.
 pub(crate) fn say_line(line: std::fmt::Arguments) {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     if let Err(e) = writeln!(out, "{line}") {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
-            std::process::exit(0);
+            std::process::exit(CLOSED_PIPE_EXIT);
         }
         eprintln!("skirmish: cannot write to standard output: {e}");
     }
