@@ -9,7 +9,7 @@ use skirmish::battle::events::{BattleEvent, Command};
 use skirmish::battle::players::{Player, next_command};
 use skirmish::cli::duel::fight;
 use skirmish::rules::actions::ReactionKind;
-use skirmish::rules::grid::{Dir8, Pos, flanks_line};
+use skirmish::rules::grid::{Dir8, Pos, flanks_line, in_front_arc};
 use skirmish::rules::ruleset::ConditionKind;
 
 /// What `player` would do now.
@@ -464,6 +464,36 @@ fn it_faces_the_enemy_before_ending_its_turn() {
         end("A"),
         "the greedy player does not turn"
     );
+}
+
+/// Between a light hitter to the west and a heavy one to the east, both able to strike it
+/// next turn, `Normal` faces the nearer (west) and leaves the heavy one at its rear;
+/// `Hard` faces across the line between them, which keeps both in its front arc (a
+/// half-plane, RULES §7).
+#[test]
+fn hard_faces_to_keep_every_striker_in_front() {
+    // A has no weapon and cannot move: all it can do is turn.
+    let mut f = Arena::new(&["........"])
+        .unit_with("A", "Blue", "dummy", (4, 0), Dir8::E, "(movement: 0)")
+        .unit("Light", "Red", "jolter", (2, 0), Dir8::E)
+        .unit("Heavy", "Red", "tank", (7, 0), Dir8::W)
+        .start(&[6, 1, 1]);
+    assert_eq!(f.active(), "A");
+    let (west, east) = (Pos::new(2, 0), Pos::new(7, 0));
+    let facing = |cmd: Command| match cmd {
+        Command::Face { facing, .. } => facing,
+        cmd => panic!("it turns: {cmd:?}"),
+    };
+    let normal = facing(choice(&mut f, Player::Normal));
+    assert_eq!(normal, Dir8::W, "Normal faces the nearest enemy");
+    assert!(!in_front_arc(normal, Pos::new(4, 0), east));
+    let hard = facing(choice(&mut f, Player::Hard));
+    assert!(
+        in_front_arc(hard, Pos::new(4, 0), west) && in_front_arc(hard, Pos::new(4, 0), east),
+        "Hard faces {hard:?}"
+    );
+    f.ok(face("A", hard));
+    assert_eq!(choice(&mut f, Player::Hard), end("A"));
 }
 
 /// The same battle gives the same commands, and no player gives a command the battle
