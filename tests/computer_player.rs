@@ -496,6 +496,36 @@ fn hard_faces_to_keep_every_striker_in_front() {
     assert_eq!(choice(&mut f, Player::Hard), end("A"));
 }
 
+/// A standoff: A's way to a strike passes through the pikeman's reach and provokes it,
+/// which costs more than the strike is worth, so A holds. Were the pikeman as wary, the
+/// battle would never end: after round 10 the side at least as strong presses on.
+#[test]
+fn the_stronger_side_presses_on_after_a_standoff() {
+    let mut f = Arena::new(&["........"])
+        .unit("A", "Blue", "tank", (0, 0), Dir8::E)
+        .unit("E", "Red", "pikeman", (4, 0), Dir8::W)
+        .start(&[6, 1]);
+    assert_eq!(f.active(), "A");
+    for player in [Player::Normal, Player::Hard] {
+        let cmd = choice(&mut f, player);
+        assert!(
+            !matches!(cmd, Command::Move { .. }),
+            "round 1, {player:?}: {cmd:?}"
+        );
+    }
+    while f.h.turn().round <= 10 {
+        let unit = f.active();
+        f.ok(end(&unit));
+    }
+    assert_eq!((f.h.turn().round, f.active()), (11, "A".to_string()));
+    for player in [Player::Normal, Player::Hard] {
+        let Command::Move { to, .. } = choice(&mut f, player) else {
+            panic!("round 11, {player:?}: it moves in");
+        };
+        assert_eq!(to.distance(Pos::new(4, 0)), 1, "{player:?}: to strike");
+    }
+}
+
 /// The same battle gives the same commands, and no player gives a command the battle
 /// refuses, on any shipped level.
 #[test]

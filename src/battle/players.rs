@@ -21,6 +21,8 @@
 //! - Under Seed001, where each defence costs 1 AP, a unit an enemy could strike keeps its
 //!   last AP for a defence unless it attacks with it; and `Hard`, struck before its own
 //!   turn, meets the blow only when the defence spares more than the AP is worth then.
+//! - After round 10, a side at least as strong as its enemies walks into the reactions its
+//!   strikes provoke rather than wait for an enemy that waits too.
 //! - All three load an empty ranged weapon when they have nothing to strike with, and turn
 //!   to face the nearest enemy before they end a turn; `Hard` turns to keep the most
 //!   menace of the enemies able to strike it in its front arc.
@@ -116,6 +118,9 @@ const DEFEND_WORTH: f64 = 0.06;
 const TAKE_COVER_WORTH: f64 = 0.05;
 /// The share of a hit's chance an enemy is assumed to have against a tile.
 const THREAT_HIT_CHANCE: f64 = 0.5;
+/// After this many rounds a side at least as strong as its enemies stops pricing the
+/// reactions on its way to a strike (`presses_on`).
+const STANDOFF_ROUNDS: u32 = 10;
 /// What 1 AP of a unit's own turn is worth, on the scale of an attack's worth: under
 /// Seed001 a defence made before the unit's turn takes one (0.15 to 1.5 all won 64–66% of
 /// `shield_wall` against greedy, 60% without the rule; BENCHMARKS.md §5).
@@ -520,12 +525,17 @@ impl Tactician<'_, '_> {
         };
         // Asked only of a path that provokes.
         let can_disengage = || preview(self.view, &disengage).is_ok();
+        let provoked_price = if striking && self.presses_on(me) {
+            0.0
+        } else {
+            PROVOKED
+        };
         let ((score, to), disengaging) = ranked
             .into_iter()
             .take(SHORTLIST)
             .filter_map(|(score, p, ap)| {
                 let provoked = preview(self.view, &move_to(me, p)).ok()?.reactions.len();
-                let paid = score - PROVOKED * provoked as f64;
+                let paid = score - provoked_price * provoked as f64;
                 let spare = provoked > 0 && !striking && ap < me.ap && can_disengage();
                 Some(if spare && score - DISENGAGE_COST > paid {
                     ((score - DISENGAGE_COST, p), true)
@@ -553,6 +563,26 @@ impl Tactician<'_, '_> {
                 move_to(me, to)
             },
         ))
+    }
+
+    /// Whether `me`'s side presses on into the reactions its strikes would provoke: after
+    /// `STANDOFF_ROUNDS` rounds, when its able units are at least as strong as its enemies'
+    /// (vitality times how hard each hits). Two wary sides each of whose way to a strike
+    /// passes through the other's reach would otherwise wait each other out for ever (a
+    /// `courtyard` duel between Hard and Normal stood still from round 5 until the 5,000th
+    /// command).
+    fn presses_on(&self, me: &UnitSnap) -> bool {
+        let strength = |ours: bool| -> f64 {
+            self.view
+                .ctx
+                .snap
+                .units
+                .iter()
+                .filter(|u| u.able() && (u.side == me.side) == ours)
+                .map(|u| f64::from(u.vitality.max(0)) * menace(u))
+                .sum()
+        };
+        self.view.turn.round > STANDOFF_ROUNDS && strength(true) >= strength(false)
     }
 
     /// Whether a sound ally of `me` stands next to an able enemy.
