@@ -766,7 +766,11 @@ fn defence_before_turn(view: &View, question: Question) -> Option<Command> {
     let ctx = &view.ctx;
     let (a, me) = (ctx.snap.get(attacker)?, ctx.snap.get(defender)?);
     let wi = strike.weapon;
-    let chosen = best_defence(ctx, a, me, wi, &pending_defences(view, defender));
+    let options = pending_defences(view, defender);
+    if !options.contains(&Defence::None) {
+        return None;
+    }
+    let chosen = best_defence(ctx, a, me, wi, &options);
     let taken = |defence: Defence| {
         strike_odds(ctx, a, me, wi, defence)
             .ok()
