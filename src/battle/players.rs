@@ -33,7 +33,7 @@ use super::command::{View, pending_defences};
 use super::events::Command;
 use super::preview::{Preview, ProvokedReaction, preview, reaction_preview};
 use super::snapshot::{Snapshot, UnitSnap};
-use super::strike_odds::{best_defence, strike_odds};
+use super::strike_odds::{StrikeOdds, best_defence, strike_odds};
 use super::work::{Offer, Question, Work};
 use crate::level::Objective;
 use crate::level::schema::AiLevel;
@@ -774,7 +774,7 @@ fn defence_before_turn(view: &View, question: Question) -> Option<Command> {
     let taken = |defence: Defence| {
         strike_odds(ctx, a, me, wi, defence)
             .ok()
-            .map(|s| s.down.value() + share_of(me, s.expected_up_to(me.vitality.max(1))))
+            .map(|s| strike_worth(&s, me))
     };
     let spared = taken(Defence::None)? - taken(chosen)?;
     (spared < TURN_AP_WORTH).then(|| Command::ChooseDefence {
@@ -838,9 +838,15 @@ fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
     // Seed001: the target picks its best defence.
     p.strikes
         .iter()
-        .map(|s| s.down.value() + share(s.expected_up_to(left)))
+        .map(|s| strike_worth(s, t))
         .reduce(f64::min)
         .unwrap_or(0.0)
+}
+
+/// What a Seed001 strike takes out of `t`: its chance to put `t` Down and the share of the
+/// damage, no more of each outcome than `t` has left.
+fn strike_worth(s: &StrikeOdds, t: &UnitSnap) -> f64 {
+    s.down.value() + share_of(t, s.expected_up_to(t.vitality.max(1)))
 }
 
 /// What `damage` to `t` is worth beside putting it Down: its share of what `t` has left.
