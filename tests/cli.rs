@@ -6,15 +6,19 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-fn skirmish(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_skirmish"))
-        .args(args)
+/// The built binary with `args`, run from the project root with no window (`play` shows
+/// the battle as text).
+fn command(args: &[&str]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_skirmish"));
+    c.args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        // No window: `play` shows the battle as text.
         .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .expect("run skirmish")
+        .env_remove("WAYLAND_DISPLAY");
+    c
+}
+
+fn skirmish(args: &[&str]) -> Output {
+    command(args).output().expect("run skirmish")
 }
 
 fn stdout(o: &Output) -> String {
@@ -342,9 +346,7 @@ fn output_into_a_closed_pipe_ends_quietly() {
         &["replay", "replays/first_blood_battle.ron"][..],
         &["levels"][..],
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
-            .args(args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
+        let mut child = command(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
