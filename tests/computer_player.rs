@@ -496,6 +496,148 @@ fn hard_faces_to_keep_every_striker_in_front() {
     assert_eq!(choice(&mut f, Player::Hard), end("A"));
 }
 
+/// RULES §7: a blow from the rear arc has advantage, and a melee enemy may walk round to
+/// any tile it can reach. With a wall at A's back (south), `Normal` faces the enemy to the
+/// east and leaves the open tiles to its west in its rear arc; `Hard` faces north, which
+/// keeps the enemy in front (90° included) and puts only the wall behind it. A `Hard` enemy
+/// then walks round to strike Normal's A from the rear, and cannot do so to Hard's.
+#[test]
+fn hard_turns_its_back_to_a_wall_against_an_enemy_that_can_walk_round() {
+    let arena = Arena::new(&["........", "........", "........", "########"])
+        .unit_with("A", "Blue", "dummy", (3, 2), Dir8::S, "(movement: 0)")
+        .unit("E", "Red", "tank", (6, 2), Dir8::W);
+    let a = Pos::new(3, 2);
+    for (player, expected) in [(Player::Normal, Dir8::E), (Player::Hard, Dir8::N)] {
+        let mut f = arena.start(&[6, 1]);
+        assert_eq!(f.active(), "A");
+        let turn = choice(&mut f, player);
+        assert_eq!(turn, face("A", expected), "{player:?}");
+        f.ok(turn);
+        f.ok(end("A"));
+        let Command::Move { to, .. } = choice(&mut f, Player::Hard) else {
+            panic!("E walks in to strike");
+        };
+        assert_eq!(to.distance(a), 1, "E strikes from next to A, {to:?}");
+        let from_rear = !in_front_arc(expected, a, to);
+        assert_eq!(
+            from_rear,
+            player == Player::Normal,
+            "{player:?}: E strikes from {to:?}"
+        );
+    }
+}
+
+/// A unit that has struck this turn is in the fight already. With the AP left after
+/// striking, `Normal` closes in on the three tanks as if still far off (it weighs danger at
+/// `CLOSING_CAUTION`), into the tiles they can all strike next turn; `Hard` weighs that
+/// danger in full and keeps out of their reach.
+#[test]
+fn hard_keeps_out_of_reach_with_the_ap_left_after_striking() {
+    let mut f = Arena::new(&[".............", ".............", "............."])
+        .unit_with("A", "Blue", "fighter", (0, 1), Dir8::E, "(vitality: 8)")
+        .unit_with("T", "Red", "tiny", (1, 1), Dir8::W, "(vitality: 1)")
+        .unit("R1", "Red", "tank", (12, 0), Dir8::W)
+        .unit("R2", "Red", "tank", (12, 1), Dir8::W)
+        .unit("R3", "Red", "tank", (12, 2), Dir8::W)
+        .start(&[6, 1, 1, 1, 1, 15, 3]);
+    assert_eq!(f.active(), "A");
+    f.ok(attack_with("A", "T", "blade"));
+    assert!(f.has("T", ConditionKind::Down), "A's blow puts T Down");
+    // The tanks strike any tile within 7 of x = 12 next turn: 6 m of walking and a reach of 1.
+    let reach = |to: Pos| to.x >= 12 - 7;
+    let Command::Move { to: normal, .. } = choice(&mut f, Player::Normal) else {
+        panic!("Normal closes in");
+    };
+    assert!(
+        reach(normal),
+        "Normal walks into their reach, to {normal:?}"
+    );
+    match choice(&mut f, Player::Hard) {
+        Command::Move { to, .. } => assert!(!reach(to), "Hard keeps out of reach, not {to:?}"),
+        cmd => assert!(
+            matches!(cmd, Command::EndTurn { .. } | Command::Face { .. }),
+            "{cmd:?}"
+        ),
+    }
+}
+
+/// Seed004: a Dodge must roll higher than the attack's total and costs Vigor either way.
+/// B's Dodge is a plain d20 (no speed dice): against a total of 20 it cannot succeed, and
+/// `Hard` keeps its Vigor; against 18 it may, and `Hard` Dodges. The greedy answer (which
+/// `Normal` gives) takes every Dodge.
+#[test]
+fn hard_declines_a_dodge_that_cannot_succeed_under_seed004() {
+    for (d20, dodges) in [(14, false), (12, true)] {
+        let mut f = common::seed004::arena(&["...."])
+            .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Ask)"#)
+            .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+            .unit_with("B", "Red", "fighter", (1, 0), Dir8::W, "(speed_dice: 0)")
+            .start_with(&[15, 3, d20, 6], None);
+        assert_eq!(f.active(), "A");
+        let ev = f.ok(attack_with("A", "B", "sword"));
+        assert_eq!(
+            common::seed004::guard_rolls(&ev)[0].roll.total,
+            d20 as i32 + 6
+        );
+        let answer = |accept: bool| Command::AnswerReaction {
+            reactor: "B".into(),
+            accept,
+        };
+        assert_eq!(
+            choice(&mut f, Player::Normal),
+            answer(true),
+            "total {}",
+            d20 + 6
+        );
+        assert_eq!(
+            choice(&mut f, Player::Hard),
+            answer(dodges),
+            "total {}",
+            d20 + 6
+        );
+    }
+}
+
+/// A miss against a target an ally stands in front of may hit the ally (RULES §5: the same
+/// total against the ally's Evasion). The wounded enemy behind the frail ally is worth the
+/// most to `Normal` (A cannot move); `Hard` counts the arrow's chance to put its own ally Down, and shoots
+/// the enemy in the open.
+#[test]
+fn hard_does_not_shoot_past_a_frail_ally() {
+    let mut f = Arena::new(&["........", "........", "........"])
+        .unit_with("A", "Blue", "archer", (0, 1), Dir8::E, "(movement: 0)")
+        .unit_with(
+            "B",
+            "Blue",
+            "dummy",
+            (3, 1),
+            Dir8::E,
+            "(vitality: 3, evasion: 4, movement: 0)",
+        )
+        .unit_with(
+            "Behind",
+            "Red",
+            "dummy",
+            (6, 1),
+            Dir8::W,
+            "(vitality: 4, movement: 0)",
+        )
+        .unit_with(
+            "Open",
+            "Red",
+            "dummy",
+            (5, 0),
+            Dir8::W,
+            "(vitality: 6, movement: 0)",
+        )
+        .start(&[6, 1, 1, 1]);
+    assert_eq!(f.active(), "A");
+    let normal = choice(&mut f, Player::Normal);
+    assert_eq!(target_of(&normal), Some("Behind"), "{normal:?}");
+    let hard = choice(&mut f, Player::Hard);
+    assert_eq!(target_of(&hard), Some("Open"), "{hard:?}");
+}
+
 /// A standoff: A's way to a strike passes through the pikeman's reach and provokes it,
 /// which costs more than the strike is worth, so A holds. Were the pikeman as wary, the
 /// battle would never end: after round 10 the side at least as strong presses on.

@@ -16,7 +16,10 @@
 //!   would provoke it Disengages first, when it has the AP.
 //! - `Hard` also shoves enemies into walls, chasms and each other when the collision pays,
 //!   or where the pushed enemy (Unguarded) draws its allies' swift attacks,
-//!   stabilizes a bleeding ally, and weighs each target by how hard it hits.
+//!   stabilizes a bleeding ally, weighs each target by how hard it hits, and counts what a
+//!   ranged miss may do to the creature in the way (an ally or an enemy). A unit of its
+//!   that has struck this turn weighs danger in full when it moves on. Under Seed004 it
+//!   declines a Dodge whose dice cannot beat the attack's total.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP, a unit an enemy could strike keeps its
 //!   last AP for a defence unless it attacks with it; and `Hard`, struck before its own
@@ -25,12 +28,14 @@
 //!   strikes provoke rather than wait for an enemy that waits too.
 //! - All three load an empty ranged weapon when they have nothing to strike with, and turn
 //!   to face the nearest enemy before they end a turn; `Hard` turns to keep the most
-//!   menace of the enemies able to strike it in its front arc.
+//!   menace of the enemies able to strike it in its front arc, and the least able to walk
+//!   round to its rear.
 
 use super::ai;
 use super::assess::Ctx;
 use super::command::{View, pending_defences};
 use super::events::Command;
+use super::guard_odds::dodge_against;
 use super::preview::{Preview, ProvokedReaction, preview, reaction_preview};
 use super::snapshot::{Snapshot, UnitSnap};
 use super::strike_odds::{StrikeOdds, best_defence, strike_odds};
@@ -38,6 +43,7 @@ use super::work::{Offer, Question, Work};
 use crate::level::Objective;
 use crate::level::schema::AiLevel;
 use crate::rules::actions::{ActionKind, ReactionKind};
+use crate::rules::combat::hit_chance;
 use crate::rules::combat_roll::Defence;
 use crate::rules::grid::{Dir8, Pos, in_front_arc};
 use crate::rules::path::reachable;
@@ -130,7 +136,8 @@ const TURN_AP_WORTH: f64 = 0.3;
 pub fn next_command(view: &View, player: Player) -> Option<Command> {
     if let Some(question) = view.awaiting {
         if player == Player::Hard
-            && let Some(cmd) = defence_before_turn(view, question)
+            && let Some(cmd) =
+                defence_before_turn(view, question).or_else(|| futile_dodge(view, question))
         {
             return Some(cmd);
         }
@@ -160,9 +167,20 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
 struct Tactician<'v, 'a> {
     view: &'v View<'a>,
     player: Player,
-    /// The tiles each unit could strike next turn with a melee weapon, in snapshot order
-    /// (`strike_zone`, made when first asked).
-    zones: OnceCell<Vec<Option<Vec<bool>>>>,
+    /// Where each unit could stand and strike next turn with a melee weapon, in snapshot
+    /// order (`strike_zone`, made when first asked).
+    zones: OnceCell<Vec<Option<StrikeZone>>>,
+}
+
+/// Where a melee unit could be next turn, and the tiles it could strike from there.
+struct StrikeZone {
+    /// Its longest melee reach.
+    reach: u32,
+    /// The tiles it could stand on to strike (where it stands, or walks to keeping the AP
+    /// an attack needs), by grid index.
+    stand: Vec<bool>,
+    /// The tiles within its reach of one of those.
+    strike: Vec<bool>,
 }
 
 impl Tactician<'_, '_> {
@@ -252,17 +270,29 @@ impl Tactician<'_, '_> {
     /// keep both in front by facing across the line between them. Ties, and a unit that no
     /// enemy can strike next, keep `towards`. On the Core levels this won Hard 1.5 to 1.7
     /// points against Normal and 0.7 to 2.2 against greedy (BENCHMARKS.md §5).
+    ///
+    /// A melee enemy may walk round to any tile it reaches, and strike from the rear: each
+    /// one that could stand in the rear arc within its reach of `me` (`strikes_from_rear`)
+    /// counts against the facing, so a unit turns its back to a wall, or to tiles no enemy
+    /// reaches (on the Core levels: +1.0 point against Normal, none against greedy).
     fn guarded_facing(&self, me: &UnitSnap, towards: Dir8) -> Dir8 {
-        let threats: Vec<(Pos, f64)> = self
+        let threats: Vec<(&UnitSnap, f64)> = self
             .able_enemies(me)
             .filter(|e| self.zone(e, me.pos).unwrap_or(true))
-            .map(|e| (e.pos, menace(e)))
+            .map(|e| (e, menace(e)))
             .collect();
         let guarded = |facing: Dir8| -> f64 {
             threats
                 .iter()
-                .filter(|(at, _)| in_front_arc(facing, me.pos, *at))
-                .map(|(_, m)| m)
+                .map(|(e, m)| {
+                    let front = in_front_arc(facing, me.pos, e.pos);
+                    let rear = self.strikes_from_rear(e, me, facing) == Some(true);
+                    match (front, rear) {
+                        (true, false) => *m,
+                        (false, true) => -*m,
+                        _ => 0.0,
+                    }
+                })
                 .sum()
         };
         Dir8::ALL
@@ -336,7 +366,12 @@ impl Tactician<'_, '_> {
                 _ => 1.0,
             };
             let Ok(p) = preview(view, &cmd) else { continue };
-            let v = weight * attack_worth(&p, t);
+            // Hard also counts what a miss may do to the creature in the way.
+            let stray = match self.player {
+                Player::Hard => stray_worth(view.ctx.snap, me, &p),
+                _ => 0.0,
+            };
+            let v = weight * attack_worth(&p, t) + stray;
             if best.as_ref().is_none_or(|(b, _)| v > *b) {
                 best = Some((v, cmd));
             }
@@ -490,9 +525,11 @@ impl Tactician<'_, '_> {
             tiles.push((strikes, safety, aims, p, ap));
         }
         let striking = tiles.iter().any(|t| t.0 > 0.0);
-        // A unit closing in weighs danger less, or two wary sides would never meet.
+        // A unit closing in weighs danger less, or two wary sides would never meet. Hard's
+        // unit that has struck this turn is in the fight already: it weighs danger in full.
+        let struck = self.player == Player::Hard && me.attacks > 0;
         let standing = |safety: f64, aims: f64| {
-            if striking || retreat {
+            if striking || retreat || struck {
                 safety + aims
             } else {
                 CLOSING_CAUTION * safety + aims
@@ -643,17 +680,34 @@ impl Tactician<'_, '_> {
     /// a ranged weapon (it shoots rather than walks in) and under rules whose movement this
     /// does not model (Seed002's runs, Seed003's yards).
     fn zone(&self, e: &UnitSnap, p: Pos) -> Option<bool> {
+        let zone = self.strike_zone_of(e)?;
+        Some(self.view.ctx.grid.index(p).is_some_and(|k| zone.strike[k]))
+    }
+
+    /// Whether melee enemy `e` could strike `me` next turn from a tile of `me`'s rear arc
+    /// when it faces `facing` (`None` as for `zone`).
+    fn strikes_from_rear(&self, e: &UnitSnap, me: &UnitSnap, facing: Dir8) -> Option<bool> {
+        let zone = self.strike_zone_of(e)?;
+        let grid = self.view.ctx.grid;
+        let r = zone.reach as i32;
+        let rear = (-r..=r)
+            .flat_map(|dy| (-r..=r).map(move |dx| Pos::new(me.pos.x + dx, me.pos.y + dy)))
+            .filter(|q| *q != me.pos && !in_front_arc(facing, me.pos, *q));
+        Some(rear.filter_map(|q| grid.index(q)).any(|k| zone.stand[k]))
+    }
+
+    /// `e`'s strike zone (made for every unit when first asked).
+    fn strike_zone_of(&self, e: &UnitSnap) -> Option<&StrikeZone> {
         let ctx = &self.view.ctx;
         let zones = self
             .zones
             .get_or_init(|| ctx.snap.units.iter().map(|u| self.strike_zone(u)).collect());
         let i = ctx.snap.units.iter().position(|u| u.entity == e.entity)?;
-        let zone = zones[i].as_ref()?;
-        Some(ctx.grid.index(p).is_some_and(|k| zone[k]))
+        zones[i].as_ref()
     }
 
     /// The tiles `u` could strike next turn with its longest melee reach (see `zone`).
-    fn strike_zone(&self, u: &UnitSnap) -> Option<Vec<bool>> {
+    fn strike_zone(&self, u: &UnitSnap) -> Option<StrikeZone> {
         let ctx = &self.view.ctx;
         let rules = ctx.rules;
         if rules.resource == ResourceRule::StaminaAgility
@@ -682,19 +736,27 @@ impl Tactician<'_, '_> {
             0
         };
         let grid = ctx.grid;
-        let mut zone = vec![false; (grid.width * grid.height) as usize];
+        let mut strike = vec![false; (grid.width * grid.height) as usize];
+        let mut stand = strike.clone();
         let walk = reachable(grid, &ctx.occupancy(u), u.pos, budget, &ctx.move_profile(u));
         let r = reach as i32;
         for q in walk.tiles().map(|(q, _)| q).chain(std::iter::once(u.pos)) {
+            if let Some(k) = grid.index(q) {
+                stand[k] = true;
+            }
             for dy in -r..=r {
                 for dx in -r..=r {
                     if let Some(k) = grid.index(Pos::new(q.x + dx, q.y + dy)) {
-                        zone[k] = true;
+                        strike[k] = true;
                     }
                 }
             }
         }
-        Some(zone)
+        Some(StrikeZone {
+            reach,
+            stand,
+            strike,
+        })
     }
 
     /// A side that must survive plays safer.
@@ -781,6 +843,52 @@ fn defence_before_turn(view: &View, question: Question) -> Option<Command> {
         unit: me.name.to_string(),
         defence: Defence::None,
     })
+}
+
+/// Seed004: a Dodge must roll higher than the attack's total, and costs Vigor whether it
+/// succeeds or not. Hard declines one whose dice cannot reach the total (the greedy answer
+/// takes every Dodge offered).
+fn futile_dodge(view: &View, question: Question) -> Option<Command> {
+    let Question::Reaction(offer) = question else {
+        return None;
+    };
+    let Some(Work::GuardAttack(g)) = view.pending else {
+        return None;
+    };
+    let me = view.ctx.snap.get(offer.reactor)?;
+    let futile =
+        offer.kind == ReactionKind::Dodge && dodge_against(&view.ctx, me, g.total?).success <= 0.0;
+    futile.then(|| Command::AnswerReaction {
+        reactor: me.name.to_string(),
+        accept: false,
+    })
+}
+
+/// What a ranged attack's miss may do to the creature in the way (RULES §5: the same total
+/// against that creature's Evasion hits it): the chance the total falls between the two
+/// Evasions, times the share of the creature the weapon's mean damage past its armor takes;
+/// a loss when the creature is an ally, a gain when an able enemy.
+fn stray_worth(snap: &Snapshot, me: &UnitSnap, p: &Preview) -> f64 {
+    let Some(a) = &p.attack else { return 0.0 };
+    let Some(c) = a.cover_creature.as_deref().and_then(|n| snap.by_name(n)) else {
+        return 0.0;
+    };
+    if !c.able() {
+        return 0.0;
+    }
+    let Some(w) = me.stats.weapons.iter().find(|w| w.name == a.weapon) else {
+        return 0.0;
+    };
+    let reaches = |evasion: i32| hit_chance(a.bonus, evasion, a.mode).0.value();
+    let chance = (reaches(c.stats.evasion) - reaches(a.evasion)).max(0.0);
+    let armor = if w.damage_type.ignores_armor() {
+        0
+    } else {
+        c.stats.armor
+    };
+    let mean = (f64::from(w.damage.min() + w.damage.max()) / 2.0 - f64::from(armor)).max(0.0);
+    let worth = chance * share_of(c, mean.min(health(c)));
+    if c.side == me.side { -worth } else { worth }
 }
 
 /// How hard a unit hits: the mean damage of its strongest weapon.
