@@ -278,8 +278,7 @@ impl Tactician<'_, '_> {
     fn guarded_facing(&self, me: &UnitSnap, towards: Dir8) -> Dir8 {
         let threats: Vec<(&UnitSnap, f64)> = self
             .able_enemies(me)
-            .filter(|e| self.zone(e, me.pos).unwrap_or(true))
-            .map(|e| (e, menace(e)))
+            .filter_map(|e| Some((e, self.threat_to(e, me.pos)?)))
             .collect();
         let guarded = |facing: Dir8| -> f64 {
             threats
@@ -639,7 +638,6 @@ impl Tactician<'_, '_> {
     /// strike `p` next turn could take (melee: those whose `strike_zone` holds it); a
     /// badly wounded unit weighs it more.
     fn safety(&self, me: &UnitSnap, p: Pos, pulling_back: bool) -> f64 {
-        let ctx = &self.view.ctx;
         let caution = if pulling_back {
             WOUNDED_CAUTION
         } else {
@@ -648,31 +646,35 @@ impl Tactician<'_, '_> {
         let caution = caution * self.survival_factor(me);
         let threat: f64 = self
             .able_enemies(me)
-            .map(|e| {
-                e.stats
-                    .weapons
-                    .iter()
-                    .filter_map(|w| {
-                        let d = e.pos.distance(p);
-                        let mean = f64::from(w.damage.min() + w.damage.max()) / 2.0;
-                        if w.is_melee() {
-                            self.zone(e, p)
-                                .unwrap_or(d <= e.stats.movement + w.reach)
-                                .then_some(mean)
-                        } else {
-                            let sight = ctx.grid.sight(e.pos, p);
-                            let shielded = sight.half_cover || sight.grade >= 2;
-                            (d <= w.range.1 && sight.targetable()).then_some(if shielded {
-                                mean * (1.0 - COVER_SHIELDS)
-                            } else {
-                                mean
-                            })
-                        }
-                    })
-                    .fold(0.0, f64::max)
-            })
+            .filter_map(|e| self.threat_to(e, p))
             .sum();
         -caution * THREAT_HIT_CHANCE * threat / health(me)
+    }
+
+    /// How hard enemy `e` could strike tile `p` next turn, if it could: the mean damage of
+    /// its strongest weapon able to. A melee weapon strikes the tiles of `e`'s `zone`, or
+    /// where it has none those within its movement and reach; a ranged one the tiles in
+    /// its range and sight, and cover shields part of the blow.
+    fn threat_to(&self, e: &UnitSnap, p: Pos) -> Option<f64> {
+        let grid = self.view.ctx.grid;
+        let d = e.pos.distance(p);
+        e.stats
+            .weapons
+            .iter()
+            .filter_map(|w| {
+                let mean = f64::from(w.damage.min() + w.damage.max()) / 2.0;
+                if w.is_melee() {
+                    self.zone(e, p)
+                        .unwrap_or(d <= e.stats.movement + w.reach)
+                        .then_some(mean)
+                } else {
+                    let sight = grid.sight(e.pos, p);
+                    let shielded = sight.half_cover || sight.grade >= 2;
+                    let share = if shielded { 1.0 - COVER_SHIELDS } else { 1.0 };
+                    (d <= w.range.1 && sight.targetable()).then_some(mean * share)
+                }
+            })
+            .reduce(f64::max)
     }
 
     /// Whether enemy `e` could strike tile `p` with a melee weapon next turn: walk there
