@@ -48,6 +48,7 @@ use crate::rules::combat_roll::Defence;
 use crate::rules::grid::{Dir8, Pos, in_front_arc};
 use crate::rules::path::reachable;
 use crate::rules::ruleset::{ConditionKind, HitRule, InitiativeRule, MoveBuying, ResourceRule};
+use crate::rules::unit::Weapon;
 use std::cell::OnceCell;
 
 /// Who chooses the commands.
@@ -265,10 +266,10 @@ impl Tactician<'_, '_> {
 
     /// The facing that keeps the most menace in the front arc (RULES §7: a blow from the
     /// rear arc has advantage, and a unit reacts only to enemies in front): the enemies
-    /// that could strike `me` next turn (`zone`; every ranged one), each weighed by how
-    /// hard it hits. The front arc is a half-plane, so a unit between two enemies can
-    /// keep both in front by facing across the line between them. Ties, and a unit that no
-    /// enemy can strike next, keep `towards`. On the Core levels this won Hard 1.5 to 1.7
+    /// that could strike `me` next turn, each weighed by how hard it could (`threat_to`).
+    /// The front arc is a half-plane, so a unit between two enemies can keep both in front
+    /// by facing across the line between them. Ties, and a unit that no enemy can strike
+    /// next, keep `towards`. On the Core levels this won Hard 1.5 to 1.7
     /// points against Normal and 0.7 to 2.2 against greedy (BENCHMARKS.md §5).
     ///
     /// A melee enemy may walk round to any tile it reaches, and strike from the rear: each
@@ -662,7 +663,7 @@ impl Tactician<'_, '_> {
             .weapons
             .iter()
             .filter_map(|w| {
-                let mean = f64::from(w.damage.min() + w.damage.max()) / 2.0;
+                let mean = mean_damage(w);
                 if w.is_melee() {
                     self.zone(e, p)
                         .unwrap_or(d <= e.stats.movement + w.reach)
@@ -888,18 +889,19 @@ fn stray_worth(snap: &Snapshot, me: &UnitSnap, p: &Preview) -> f64 {
     } else {
         c.stats.armor
     };
-    let mean = (f64::from(w.damage.min() + w.damage.max()) / 2.0 - f64::from(armor)).max(0.0);
+    let mean = (mean_damage(w) - f64::from(armor)).max(0.0);
     let worth = chance * share_of(c, mean.min(health(c)));
     if c.side == me.side { -worth } else { worth }
 }
 
 /// How hard a unit hits: the mean damage of its strongest weapon.
 fn menace(u: &UnitSnap) -> f64 {
-    u.stats
-        .weapons
-        .iter()
-        .map(|w| f64::from(w.damage.min() + w.damage.max()) / 2.0)
-        .fold(0.0, f64::max)
+    u.stats.weapons.iter().map(mean_damage).fold(0.0, f64::max)
+}
+
+/// A weapon's mean damage: the middle of its dice's range.
+fn mean_damage(w: &Weapon) -> f64 {
+    f64::from(w.damage.min() + w.damage.max()) / 2.0
 }
 
 /// At or below `WOUNDED_SHARE` of its vitality.
