@@ -260,7 +260,9 @@ fn duel_prints_wins_draws_rounds_and_an_interval() {
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert!(
-        lines[0].contains("normal wins") && lines[0].contains("greedy wins"),
+        lines[0].contains("normal wins")
+            && lines[0].contains("greedy wins")
+            && lines[0].ends_with("first side"),
         "{text}"
     );
     assert!(lines[1].starts_with("levels/first_blood.ron"), "{text}");
@@ -318,11 +320,26 @@ fn duel_each_lists_every_game_under_its_level() {
         games[3].contains("seed 8: greedy played the first side"),
         "{text}"
     );
-    let hard_won = games.iter().filter(|g| g.ends_with("hard won")).count();
+    let hard_won = games.iter().filter(|g| g.contains("hard won (")).count();
     assert!(
         text.contains(&format!("all 12 games: hard {hard_won} wins")),
         "{text}"
     );
+    // Each level's last column: the share of its decided games the first side won.
+    for level in ["the_ford", "first_blood", "brawl"] {
+        let mine: Vec<&&str> = games.iter().filter(|g| g.contains(level)).collect();
+        let first = mine
+            .iter()
+            .filter(|g| g.ends_with("(the first side)"))
+            .count();
+        let decided = mine.iter().filter(|g| g.ends_with("side)")).count();
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(&format!("levels/{level}.ron")))
+            .unwrap_or_default();
+        let share = format!("{:.0}%", 100.0 * first as f64 / decided.max(1) as f64);
+        assert!(row.ends_with(&share), "{level}: {share} in {row:?}\n{text}");
+    }
 }
 
 /// A side `--ai` names must be one of the level's.

@@ -1,8 +1,9 @@
 //! `skirmish duel`: two computer players (`battle::players`) fight each level headless, N
 //! games a level, the seats swapped every other game so that each side's start is played
 //! by both; it prints each player's wins, the draws, the average rounds and a 95% interval
-//! for the first player's share of the decided games. The levels are shared out over the
-//! machine's cores.
+//! for the first player's share of the decided games, and how often each level's first
+//! side won, whoever played it (a level's balance: with the same player on both seats, a
+//! fair level gives about 50%). The levels are shared out over the machine's cores.
 
 use crate::battle::headless::Headless;
 use crate::battle::players::{Player, next_command};
@@ -56,6 +57,13 @@ pub struct Game {
     pub seed: u64,
     /// Which player (0 or 1) played the level's first side.
     pub first: usize,
+}
+
+impl Game {
+    /// Whether the level's first side won, whoever played it (`None` for a draw).
+    pub fn first_side_won(&self) -> Option<bool> {
+        self.winner.map(|i| i == self.first)
+    }
 }
 
 /// A battle the computer players fought.
@@ -168,12 +176,13 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
     let players = [o.blue, o.red];
     let names = players.map(|p| format!("{p:?}").to_lowercase());
     say!(
-        "{:<28} {:>6} {:>6} {:>6} {:>7}",
+        "{:<28} {:>6} {:>6} {:>6} {:>7} {:>10}",
         "level",
         format!("{} wins", names[0]),
         format!("{} wins", names[1]),
         "draws",
-        "rounds"
+        "rounds",
+        "first side"
     );
     let (mut wins, mut draws, mut rounds, mut games) = ([0u32; 2], 0u32, 0u64, 0u32);
     // The levels are shared out over threads, each taking the next level not yet begun; a
@@ -202,13 +211,15 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
     });
     tallies.sort_by_key(|t| t.0);
     for ((name, _), (_, results)) in levels.iter().zip(tallies) {
-        let (mut w, mut d, mut r) = ([0u32; 2], 0u32, 0u64);
+        let (mut w, mut d, mut r, mut first_side) = ([0u32; 2], 0u32, 0u64, 0u32);
         if o.each {
             for result in &results {
                 let (seed, first) = (result.seed, &names[result.first]);
-                let end = result
-                    .winner
-                    .map_or("a draw".to_string(), |i| format!("{} won", names[i]));
+                let end = match (result.winner, result.first_side_won()) {
+                    (Some(i), Some(true)) => format!("{} won (the first side)", names[i]),
+                    (Some(i), _) => format!("{} won (the second side)", names[i]),
+                    (None, _) => "a draw".to_string(),
+                };
                 say!("  {name} seed {seed}: {first} played the first side; {end}");
             }
         }
@@ -217,15 +228,26 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
                 Some(i) => w[i] += 1,
                 None => d += 1,
             }
+            first_side += u32::from(result.first_side_won() == Some(true));
             r += u64::from(result.rounds);
         }
+        let level_decided = w[0] + w[1];
+        let balance = if level_decided == 0 {
+            "-".to_string()
+        } else {
+            format!(
+                "{:.0}%",
+                100.0 * f64::from(first_side) / f64::from(level_decided)
+            )
+        };
         say!(
-            "{:<28} {:>6} {:>6} {:>6} {:>7.1}",
+            "{:<28} {:>6} {:>6} {:>6} {:>7.1} {:>10}",
             name,
             w[0],
             w[1],
             d,
-            r as f64 / f64::from(o.games.max(1))
+            r as f64 / f64::from(o.games.max(1)),
+            balance
         );
         wins[0] += w[0];
         wins[1] += w[1];
