@@ -38,13 +38,14 @@ use super::events::Command;
 use super::guard_odds::dodge_against;
 use super::preview::{Preview, ProvokedReaction, preview, reaction_preview};
 use super::snapshot::{Snapshot, UnitSnap};
-use super::strike_odds::{StrikeOdds, best_defence, strike_odds};
+use super::strike_odds::{StrikeOdds, best_defence, dice_of, strike_odds};
 use super::work::{Offer, Question, Work};
 use crate::level::Objective;
 use crate::level::schema::AiLevel;
 use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::combat::hit_chance;
 use crate::rules::combat_roll::Defence;
+use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos, in_front_arc};
 use crate::rules::path::reachable;
 use crate::rules::ruleset::{ConditionKind, HitRule, InitiativeRule, MoveBuying, ResourceRule};
@@ -368,7 +369,7 @@ impl Tactician<'_, '_> {
             let Ok(p) = preview(view, &cmd) else { continue };
             // Hard also counts what a miss may do to the creature in the way.
             let stray = match self.player {
-                Player::Hard => stray_worth(view.ctx.snap, me, &p),
+                Player::Hard => stray_worth(&view.ctx, me, &p),
                 _ => 0.0,
             };
             let v = weight * attack_worth(&p, t) + stray;
@@ -869,11 +870,17 @@ fn futile_dodge(view: &View, question: Question) -> Option<Command> {
 
 /// What a ranged attack's miss may do to the creature in the way (RULES §5: the same total
 /// against that creature's Evasion hits it): the chance the total falls between the two
-/// Evasions, times the share of the creature the weapon's mean damage past its armor takes;
-/// a loss when the creature is an ally, a gain when an able enemy.
-fn stray_worth(snap: &Snapshot, me: &UnitSnap, p: &Preview) -> f64 {
+/// Evasions, times what a plain hit of the weapon takes out of the creature, as
+/// `attack_worth` counts it (its chance to put the creature Down and the share of the
+/// damage dealt, through `rules/damage.rs`: armor, DR and affinities); a loss when the
+/// creature is an ally, a gain when an able enemy.
+fn stray_worth(ctx: &Ctx, me: &UnitSnap, p: &Preview) -> f64 {
     let Some(a) = &p.attack else { return 0.0 };
-    let Some(c) = a.cover_creature.as_deref().and_then(|n| snap.by_name(n)) else {
+    let Some(c) = a
+        .cover_creature
+        .as_deref()
+        .and_then(|n| ctx.snap.by_name(n))
+    else {
         return 0.0;
     };
     if !c.able() {
@@ -884,14 +891,17 @@ fn stray_worth(snap: &Snapshot, me: &UnitSnap, p: &Preview) -> f64 {
     };
     let reaches = |evasion: i32| hit_chance(a.bonus, evasion, a.mode).0.value();
     let chance = (reaches(c.stats.evasion) - reaches(a.evasion)).max(0.0);
-    let armor = if w.damage_type.ignores_armor() {
-        0
+    let left = c.vitality.max(1);
+    let dealt = dice_of(w).map(|raw| {
+        let blow = Blow::new(raw, w.damage_type);
+        damage_dealt(ctx.rules, &c.stats, blow).dealt.min(left)
+    });
+    let taken = dealt.chance_of(|d| d >= left).value() + share_of(c, dealt.mean());
+    if c.side == me.side {
+        -chance * taken
     } else {
-        c.stats.armor
-    };
-    let mean = (mean_damage(w) - f64::from(armor)).max(0.0);
-    let worth = chance * share_of(c, mean.min(health(c)));
-    if c.side == me.side { -worth } else { worth }
+        chance * taken
+    }
 }
 
 /// How hard a unit hits: the mean damage of its strongest weapon.
