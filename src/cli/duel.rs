@@ -215,11 +215,10 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
         if o.each {
             for result in &results {
                 let (seed, first) = (result.seed, &names[result.first]);
-                let end = match (result.winner, result.first_side_won()) {
-                    (Some(i), Some(true)) => format!("{} won (the first side)", names[i]),
-                    (Some(i), _) => format!("{} won (the second side)", names[i]),
-                    (None, _) => "a draw".to_string(),
-                };
+                let end = result.winner.map_or("a draw".to_string(), |i| {
+                    let side = if i == result.first { "first" } else { "second" };
+                    format!("{} won (the {side} side)", names[i])
+                });
                 say!("  {name} seed {seed}: {first} played the first side; {end}");
             }
         }
