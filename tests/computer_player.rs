@@ -695,3 +695,39 @@ fn the_computer_is_deterministic_and_gives_only_legal_commands() {
         assert!(once.winner.is_some(), "{}: no winner", file.display());
     }
 }
+
+/// Under Seed001 a blow met with no defence is the attacker's critical win (Precision's full
+/// damage and a maneuver), and each defence costs 1 AP of the turn's 3. A can walk 6 m to
+/// the wounded W (1 AP) and strike it twice, ending with no AP and within W's reach, or
+/// strike N where it stands. `Normal` walks to W; `Hard` counts only the one blow it would
+/// strike there, keeping an AP back for a defence, and strikes N. Under Core, where a
+/// defence costs nothing, Hard walks to W too.
+#[test]
+fn hard_keeps_an_ap_for_a_defence_where_it_plans_to_strike_under_seed001() {
+    for (rules, hard_stays) in [("(preset: Seed001)", true), ("()", false)] {
+        let mut f = Arena::new(&["..............", "..............", ".............."])
+            .catalog(SEED001_CATALOG)
+            .rules(rules)
+            .unit("A", "Blue", "fighter", (5, 1), Dir8::E)
+            .unit("N", "Red", "fighter", (4, 1), Dir8::E)
+            .unit_with("W", "Red", "fighter", (12, 1), Dir8::W, "(vitality: 3)")
+            .start(&[20, 1, 1, 10, 1, 1, 10, 1, 1]);
+        assert_eq!(f.active(), "A", "{rules}");
+        let walks_to_w = |cmd: &Command| matches!(cmd, Command::Move { to, .. } if to.distance(Pos::new(12, 1)) <= 1);
+        let normal = choice(&mut f, Player::Normal);
+        assert!(
+            walks_to_w(&normal),
+            "{rules}: Normal walks to W: {normal:?}"
+        );
+        let hard = choice(&mut f, Player::Hard);
+        if hard_stays {
+            assert_eq!(
+                target_of(&hard),
+                Some("N"),
+                "{rules}: Hard strikes N: {hard:?}"
+            );
+        } else {
+            assert!(walks_to_w(&hard), "{rules}: Hard walks to W: {hard:?}");
+        }
+    }
+}
