@@ -697,37 +697,51 @@ fn the_computer_is_deterministic_and_gives_only_legal_commands() {
 }
 
 /// Under Seed001 a blow met with no defence is the attacker's critical win (Precision's full
-/// damage and a maneuver), and each defence costs 1 AP of the turn's 3. A can walk 6 m to
-/// the wounded W (1 AP) and strike it twice, ending with no AP and within W's reach, or
-/// strike N where it stands. `Normal` walks to W; `Hard` counts only the one blow it would
-/// strike there, keeping an AP back for a defence, and strikes N. Under Core, where a
-/// defence costs nothing, Hard walks to W too.
+/// damage and a maneuver), each defence costs 1 AP, and the AP come back only at the next
+/// round's start. A can walk 6 m to the wounded W (1 AP) and strike it twice, ending with
+/// no AP and within W's reach, or strike N where it stands. `Normal` walks to W. `Hard`,
+/// while W is still to act this round, counts only the one blow it would strike there,
+/// keeping an AP back for a defence, and strikes N; once N and W have taken their turns it
+/// walks to W too, as it does under Core, where a defence costs nothing.
 #[test]
 fn hard_keeps_an_ap_for_a_defence_where_it_plans_to_strike_under_seed001() {
-    for (rules, hard_stays) in [("(preset: Seed001)", true), ("()", false)] {
+    // (rules, whether N and W act before A this round, whether Hard strikes N)
+    for (rules, enemies_first, hard_stays) in [
+        ("(preset: Seed001)", false, true),
+        ("(preset: Seed001)", true, false),
+        ("()", false, false),
+    ] {
+        let case = format!("{rules}, enemies first: {enemies_first}");
+        // The initiative d6 of A, N and W.
+        let initiative: &[u32] = if enemies_first {
+            &[1, 6, 5]
+        } else {
+            &[6, 1, 1]
+        };
         let mut f = Arena::new(&["..............", "..............", ".............."])
             .catalog(SEED001_CATALOG)
             .rules(rules)
             .unit("A", "Blue", "fighter", (5, 1), Dir8::E)
             .unit("N", "Red", "fighter", (4, 1), Dir8::E)
             .unit_with("W", "Red", "fighter", (12, 1), Dir8::W, "(vitality: 3)")
-            .start(&[20, 1, 1, 10, 1, 1, 10, 1, 1]);
-        assert_eq!(f.active(), "A", "{rules}");
+            .start(initiative);
+        if enemies_first {
+            f.ok(end("N"));
+            f.ok(end("W"));
+        }
+        assert_eq!(f.active(), "A", "{case}");
         let walks_to_w = |cmd: &Command| matches!(cmd, Command::Move { to, .. } if to.distance(Pos::new(12, 1)) <= 1);
         let normal = choice(&mut f, Player::Normal);
-        assert!(
-            walks_to_w(&normal),
-            "{rules}: Normal walks to W: {normal:?}"
-        );
+        assert!(walks_to_w(&normal), "{case}: Normal walks to W: {normal:?}");
         let hard = choice(&mut f, Player::Hard);
         if hard_stays {
             assert_eq!(
                 target_of(&hard),
                 Some("N"),
-                "{rules}: Hard strikes N: {hard:?}"
+                "{case}: Hard strikes N: {hard:?}"
             );
         } else {
-            assert!(walks_to_w(&hard), "{rules}: Hard walks to W: {hard:?}");
+            assert!(walks_to_w(&hard), "{case}: Hard walks to W: {hard:?}");
         }
     }
 }

@@ -22,10 +22,10 @@
 //!   declines a Dodge whose dice cannot beat the attack's total.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP, a unit an enemy could strike keeps its
-//!   last AP for a defence unless it attacks with it; `Hard` ranks a tile an enemy could
-//!   strike by the attacks it pays for with an AP kept back for a defence, and, struck
-//!   before its own turn, meets the blow only when the defence spares more than the AP is
-//!   worth then.
+//!   last AP for a defence unless it attacks with it; `Hard` ranks a tile an enemy still
+//!   to act this round could strike by the attacks it pays for with an AP kept back for a
+//!   defence, and, struck before its own turn, meets the blow only when the defence spares
+//!   more than the AP is worth then.
 //! - After round 10, a side at least as strong as its enemies walks into the reactions its
 //!   strikes provoke rather than wait for an enemy that waits too.
 //! - All three load an empty ranged weapon when they have nothing to strike with, and turn
@@ -236,18 +236,24 @@ impl Tactician<'_, '_> {
             && self.safety(me, me.pos, false) < 0.0
     }
 
-    /// The AP Hard keeps back for a defence when it plans a move to a tile whose `safety`
-    /// says an enemy could strike it next: under Seed001 a blow met with no defence (no AP
-    /// left) is a critical win for the attacker, Precision's full damage and a maneuver. A
-    /// tile is ranked by the attacks the rest of the AP pays for; whether the unit spends
-    /// the kept AP on an attack once there is `keeps_last_ap`'s call. On `shield_wall` Hard
-    /// went from 64.6% to 70.6% of 1,200 games against greedy, and from 53.6% to 55.6% of
-    /// 800 against Normal (BENCHMARKS.md §5).
-    fn defence_reserve(&self, safety: f64) -> u32 {
+    /// The AP Hard keeps back for a defence when it plans a move to tile `p` that an enemy
+    /// still to act this round could strike: under Seed001 a blow met with no defence (no AP
+    /// left) is a critical win for the attacker, Precision's full damage and a maneuver,
+    /// and the AP come back only when the next round starts. A tile is ranked by the
+    /// attacks the rest of the AP pays for; whether the unit spends the kept AP on an attack
+    /// once there is `keeps_last_ap`'s call. On `shield_wall` Hard went from 64.6% to 70.6%
+    /// of 1,200 games against greedy, and from 53.6% to 55.6% of 800 against Normal; counting
+    /// only the enemies still to act won 0.2 to 0.9 points more against Normal (4,000 games,
+    /// BENCHMARKS.md §5).
+    fn defence_reserve(&self, me: &UnitSnap, p: Pos) -> u32 {
+        let turn = self.view.turn;
         u32::from(
             self.player == Player::Hard
                 && self.view.ctx.rules.hit == HitRule::CombatRoll
-                && safety < 0.0,
+                && self
+                    .able_enemies(me)
+                    .filter(|e| !turn.done.contains(&e.entity))
+                    .any(|e| self.threat_to(e, p).is_some()),
         )
     }
 
@@ -538,7 +544,7 @@ impl Tactician<'_, '_> {
                 let best = self
                     .best_attack(&there, &snap.units[i])
                     .map_or(0.0, |a| a.0);
-                let kept = self.defence_reserve(safety);
+                let kept = self.defence_reserve(me, p);
                 best * self.attacks_left((me.ap - ap).saturating_sub(kept)) as f64
             };
             tiles.push((strikes, safety, aims, p, ap));
