@@ -700,9 +700,9 @@ fn the_computer_is_deterministic_and_gives_only_legal_commands() {
 /// damage and a maneuver), each defence costs 1 AP, and the AP come back only at the next
 /// round's start. A can walk 6 m to the wounded W (1 AP) and strike it twice, ending with
 /// no AP and within W's reach, or strike N where it stands. `Normal` walks to W. `Hard`,
-/// while W is still to act this round, counts only the one blow it would strike there,
-/// keeping an AP back for a defence, and strikes N; once N and W have taken their turns it
-/// walks to W too, as it does under Core, where a defence costs nothing.
+/// while N and W are still to act this round, counts only the one blow it would strike
+/// there, keeping an AP back for a defence, and strikes N; once N and W have taken their
+/// turns it walks to W too, as it does under Core, where a defence costs nothing.
 #[test]
 fn hard_keeps_an_ap_for_a_defence_where_it_plans_to_strike_under_seed001() {
     // (rules, whether N and W act before A this round, whether Hard strikes N)
