@@ -49,6 +49,7 @@ use crate::rules::combat::hit_chance;
 use crate::rules::combat_roll::Defence;
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos, in_front_arc};
+use crate::rules::odds::Dist;
 use crate::rules::path::reachable;
 use crate::rules::ruleset::{ConditionKind, HitRule, InitiativeRule, MoveBuying, ResourceRule};
 use crate::rules::unit::Weapon;
@@ -915,12 +916,10 @@ fn stray_worth(ctx: &Ctx, me: &UnitSnap, p: &Preview) -> f64 {
     };
     let reaches = |evasion: i32| hit_chance(a.bonus, evasion, a.mode).0.value();
     let chance = (reaches(c.stats.evasion) - reaches(a.evasion)).max(0.0);
-    let left = c.vitality.max(1);
-    let dealt = dice_of(w).map(|raw| {
-        let blow = Blow::new(raw, w.damage_type);
-        damage_dealt(ctx.rules, &c.stats, blow).dealt.min(left)
-    });
-    let taken = dealt.chance_of(|d| d >= left).value() + share_of(c, dealt.mean());
+    let dealt = dice_of(w)
+        .map(|raw| damage_dealt(ctx.rules, &c.stats, Blow::new(raw, w.damage_type)).dealt);
+    let down = dealt.chance_of(|d| d >= c.vitality.max(1)).value();
+    let taken = down + dealt_share(c, &dealt);
     if c.side == me.side {
         -chance * taken
     } else {
@@ -967,10 +966,8 @@ fn move_to(me: &UnitSnap, to: Pos) -> Command {
 /// a share of what the target has left.
 fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
     let share = |dmg: f64| share_of(t, dmg);
-    // Damage past what the target has left takes out nothing more.
-    let left = t.vitality.max(1);
     if let Some(a) = &p.attack {
-        return a.fate.down.value() + share(a.fate.dealt.map(|d| d.min(left)).mean());
+        return a.fate.down.value() + dealt_share(t, &a.fate.dealt);
     }
     if let Some(g) = &p.guard {
         return g.hit * (g.on_hit.shock + share(g.on_hit.mean));
@@ -993,6 +990,13 @@ fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
 /// damage, no more of each outcome than `t` has left.
 fn strike_worth(s: &StrikeOdds, t: &UnitSnap) -> f64 {
     s.down.value() + share_of(t, s.expected_up_to(t.vitality.max(1)))
+}
+
+/// What the damage `dealt` to `t` is worth beside putting it Down: its share, no more of
+/// each outcome than `t` has left (damage past that takes out nothing more).
+fn dealt_share(t: &UnitSnap, dealt: &Dist) -> f64 {
+    let left = t.vitality.max(1);
+    share_of(t, dealt.map(|d| d.min(left)).mean())
 }
 
 /// What `damage` to `t` is worth beside putting it Down: its share of what `t` has left.
