@@ -323,26 +323,36 @@ fn hard_shoves_an_enemy_into_an_allys_swift_attack() {
     f.all_dice_used();
 }
 
-/// Under Seed001 a defence costs 1 AP from the turn's 3: a unit an enemy can strike next
-/// keeps its last AP to meet the blow rather than spend it closing in. Under Core, where
-/// defences cost nothing, the same unit closes in.
+/// Under Seed001 a defence costs 1 AP from the turn's 3, and the AP come back at the next
+/// round's start: a unit an enemy still to act this round can strike keeps its last AP to
+/// meet the blow rather than spend it closing in. Once that enemy has taken its turn, and
+/// under Core, where defences cost nothing, the same unit closes in.
 #[test]
 fn it_keeps_its_last_ap_for_a_defence_under_seed001() {
-    for (rules, keeps) in [("(preset: Seed001)", true), ("()", false)] {
+    // (rules, whether E acts before A this round, whether A keeps its last AP)
+    for (rules, enemy_first, keeps) in [
+        ("(preset: Seed001)", false, true),
+        ("(preset: Seed001)", true, false),
+        ("()", false, false),
+    ] {
+        let case = format!("{rules}, enemy first: {enemy_first}");
         let mut f = Arena::new(&["............"])
             .catalog(SEED001_CATALOG)
             .rules(rules)
             .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
             .unit("E", "Red", "fighter", (11, 0), Dir8::W)
-            .start(&[10, 1, 10, 1]);
-        assert_eq!(f.active(), "A", "{rules}");
+            .start(if enemy_first { &[1, 10] } else { &[10, 1] });
+        if enemy_first {
+            f.ok(end("E"));
+        }
+        assert_eq!(f.active(), "A", "{case}");
         f.ok(mv("A", (6, 0)));
         f.ok(mv("A", (9, 0)));
-        assert_eq!(f.unit("A").ap, 1, "{rules}");
+        assert_eq!(f.unit("A").ap, 1, "{case}");
         for player in [Player::Easy, Player::Normal, Player::Hard] {
             let cmd = choice(&mut f, player);
             let spends = matches!(cmd, Command::Move { .. });
-            assert_eq!(spends, !keeps, "{rules} {player:?}: {cmd:?}");
+            assert_eq!(spends, !keeps, "{case} {player:?}: {cmd:?}");
         }
     }
 }

@@ -21,11 +21,11 @@
 //!   that has struck this turn weighs danger in full when it moves on. Under Seed004 it
 //!   declines a Dodge whose dice cannot beat the attack's total.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
-//! - Under Seed001, where each defence costs 1 AP, a unit an enemy could strike keeps its
-//!   last AP for a defence unless it attacks with it; `Hard` ranks a tile an enemy still
-//!   to act this round could strike by the attacks it pays for with an AP kept back for a
-//!   defence, and, struck before its own turn, meets the blow only when the defence spares
-//!   more than the AP is worth then.
+//! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
+//!   an enemy still to act this round could strike keeps its last AP for a defence unless
+//!   it attacks with it; `Hard` ranks such a tile by the attacks it pays for with an AP kept
+//!   back for a defence, and, struck before its own turn, meets the blow only when the
+//!   defence spares more than the AP is worth then.
 //! - After round 10, a side at least as strong as its enemies walks into the reactions its
 //!   strikes provoke rather than wait for an enemy that waits too.
 //! - All three load an empty ranged weapon when they have nothing to strike with, and turn
@@ -228,34 +228,34 @@ impl Tactician<'_, '_> {
     }
 
     /// Under Seed001 each defence (Block, Parry, Dodge) costs 1 AP from the turn's AP: a
-    /// unit an enemy could strike next keeps its last AP to meet the blow, and spends it
-    /// only on an attack (keeping it from the attack too lost more duels than it won,
-    /// BENCHMARKS.md §5).
+    /// unit that may have to meet a blow before its AP come back (`defence_needed`) keeps
+    /// its last AP for it, and spends it only on an attack (keeping it from the attack too
+    /// lost more duels than it won, BENCHMARKS.md §5).
     fn keeps_last_ap(&self, me: &UnitSnap) -> bool {
-        self.view.ctx.rules.hit == HitRule::CombatRoll
-            && me.ap == 1
-            && self.safety(me, me.pos, false) < 0.0
+        me.ap == 1 && self.defence_needed(me, me.pos)
     }
 
-    /// The AP Hard keeps back for a defence when it plans a move to tile `p` that an enemy
-    /// still to act this round could strike: under Seed001 a blow met with no defence (no AP
-    /// left) is a critical win for the attacker, Precision's full damage and a maneuver,
-    /// and the AP come back only when the next round starts. A tile is ranked by the
-    /// attacks the rest of the AP pays for; whether the unit spends the kept AP on an attack
-    /// once there is `keeps_last_ap`'s call. On `shield_wall` Hard went from 64.6% to 70.6%
-    /// of 1,200 games against greedy, and from 53.6% to 55.6% of 800 against Normal; counting
-    /// only the enemies still to act won 0.2 to 0.9 points more against Normal (4,000 games,
-    /// BENCHMARKS.md §5).
-    fn defence_reserve(&self, me: &UnitSnap, p: Pos) -> u32 {
+    /// Under Seed001, whether `me` at `p` may have to meet a blow before its AP come back
+    /// at the next round's start: an enemy still to act this round could strike `p`.
+    fn defence_needed(&self, me: &UnitSnap, p: Pos) -> bool {
         let turn = self.view.turn;
-        u32::from(
-            self.player == Player::Hard
-                && self.view.ctx.rules.hit == HitRule::CombatRoll
-                && self
-                    .able_enemies(me)
-                    .filter(|e| !turn.done.contains(&e.entity))
-                    .any(|e| self.threat_to(e, p).is_some()),
-        )
+        self.view.ctx.rules.hit == HitRule::CombatRoll
+            && self
+                .able_enemies(me)
+                .filter(|e| !turn.done.contains(&e.entity))
+                .any(|e| self.threat_to(e, p).is_some())
+    }
+
+    /// The AP Hard keeps back for a defence when it plans a move to tile `p` where it may
+    /// have to meet a blow before its AP come back (`defence_needed`): under Seed001 a blow
+    /// met with no defence (no AP left) is a critical win for the attacker, Precision's full
+    /// damage and a maneuver. A tile is ranked by the attacks the rest of the AP pays for;
+    /// whether the unit spends the kept AP on an attack once there is `keeps_last_ap`'s
+    /// call. On `shield_wall` Hard went from 64.6% to 70.6% of 1,200 games against greedy,
+    /// and from 53.6% to 55.6% of 800 against Normal; counting only the enemies still to act
+    /// won 0.2 to 0.9 points more against Normal (4,000 games, BENCHMARKS.md §5).
+    fn defence_reserve(&self, me: &UnitSnap, p: Pos) -> u32 {
+        u32::from(self.player == Player::Hard && self.defence_needed(me, p))
     }
 
     /// The AP a move command takes (`None` for any other command).
