@@ -215,10 +215,13 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
         if o.each {
             for result in &results {
                 let (seed, first) = (result.seed, &names[result.first]);
-                let end = result.winner.map_or("a draw".to_string(), |i| {
-                    let side = if i == result.first { "first" } else { "second" };
-                    format!("{} won (the {side} side)", names[i])
-                });
+                let end = match (result.winner, result.first_side_won()) {
+                    (Some(i), Some(first)) => {
+                        let side = if first { "first" } else { "second" };
+                        format!("{} won (the {side} side)", names[i])
+                    }
+                    _ => "a draw".to_string(),
+                };
                 say!("  {name} seed {seed}: {first} played the first side; {end}");
             }
         }
