@@ -648,9 +648,11 @@ fn hard_does_not_shoot_past_a_frail_ally() {
     assert_eq!(target_of(&hard), Some("Open"), "{hard:?}");
 }
 
-/// A standoff: A's way to a strike passes through the pikeman's reach and provokes it,
-/// which costs more than the strike is worth, so A holds. Were the pikeman as wary, the
-/// battle would never end: after round 10 the side at least as strong presses on.
+/// A standoff: A's way to a strike passes through the pikeman's reach and provokes it.
+/// `Normal` prices that reaction (`PROVOKED`) above the strike's worth, so A holds; were
+/// the pikeman as wary, the battle would never end: after round 10 the side at least as
+/// strong presses on. `Hard` prices the pike's blow by what it would take out of a tank
+/// (30 vitality, armour 3), little, and walks in from the first round.
 #[test]
 fn the_stronger_side_presses_on_after_a_standoff() {
     let mut f = Arena::new(&["........"])
@@ -658,13 +660,16 @@ fn the_stronger_side_presses_on_after_a_standoff() {
         .unit("E", "Red", "pikeman", (4, 0), Dir8::W)
         .start(&[6, 1]);
     assert_eq!(f.active(), "A");
-    for player in [Player::Normal, Player::Hard] {
-        let cmd = choice(&mut f, player);
-        assert!(
-            !matches!(cmd, Command::Move { .. }),
-            "round 1, {player:?}: {cmd:?}"
-        );
-    }
+    let normal = choice(&mut f, Player::Normal);
+    assert!(
+        !matches!(normal, Command::Move { .. }),
+        "round 1, Normal: {normal:?}"
+    );
+    let hard = choice(&mut f, Player::Hard);
+    assert!(
+        matches!(hard, Command::Move { to, .. } if to.distance(Pos::new(4, 0)) == 1),
+        "round 1, Hard walks in: {hard:?}"
+    );
     while f.h.turn().round <= 10 {
         let unit = f.active();
         f.ok(end(&unit));
@@ -708,8 +713,9 @@ fn the_computer_is_deterministic_and_gives_only_legal_commands() {
 
 /// Under Seed001 a blow met with no defence is the attacker's critical win (Precision's full
 /// damage and a maneuver), each defence costs 1 AP, and the AP come back only at the next
-/// round's start. A can walk 6 m to the wounded W (1 AP) and strike it twice, ending with
-/// no AP and within W's reach, or strike N where it stands. `Normal` walks to W. `Hard`,
+/// round's start. A can walk 6 m to the frail W (1 AP) and strike it twice, ending with
+/// no AP and within W's reach, or strike N where it stands (behind N, so the walk provokes
+/// nothing, and each player prices the walk alike). `Normal` walks to W. `Hard`,
 /// while N and W are still to act this round, counts only the one blow it would strike
 /// there, keeping an AP back for a defence, and strikes N; once N and W have taken their
 /// turns it walks to W too, as it does under Core, where a defence costs nothing.
@@ -732,8 +738,8 @@ fn hard_keeps_an_ap_for_a_defence_where_it_plans_to_strike_under_seed001() {
             .catalog(SEED001_CATALOG)
             .rules(rules)
             .unit("A", "Blue", "fighter", (5, 1), Dir8::E)
-            .unit("N", "Red", "fighter", (4, 1), Dir8::E)
-            .unit_with("W", "Red", "fighter", (12, 1), Dir8::W, "(vitality: 3)")
+            .unit("N", "Red", "fighter", (4, 1), Dir8::W)
+            .unit_with("W", "Red", "fighter", (12, 1), Dir8::W, "(vitality: 7)")
             .start(initiative);
         if enemies_first {
             f.ok(end("N"));
@@ -754,4 +760,38 @@ fn hard_keeps_an_ap_for_a_defence_where_it_plans_to_strike_under_seed001() {
             assert!(walks_to_w(&hard), "{case}: Hard walks to W: {hard:?}");
         }
     }
+}
+
+/// A step out of an enemy's reach provokes its opportunity attack. `Normal` prices each
+/// provoked reaction alike (`PROVOKED`); `Hard` prices it by what the blow is expected to
+/// take out of the unit. A frail archer (4 vitality) next to a swordsman would step out of
+/// the wall's shadow to shoot a wounded enemy: Normal steps, and the blade that would put
+/// it Down on most hits costs Hard more than the shot is worth.
+#[test]
+fn hard_prices_the_opportunity_attack_a_step_would_provoke() {
+    let mut f = Arena::new(&["....#...", "....#...", "........"])
+        .unit_with("A", "Blue", "archer", (2, 0), Dir8::E, "(vitality: 4)")
+        .unit("E", "Red", "fighter", (3, 0), Dir8::W)
+        .unit_with("T", "Red", "fighter", (6, 2), Dir8::W, "(vitality: 3)")
+        .start(&[6, 1, 1]);
+    assert_eq!(f.active(), "A");
+    let normal = choice(&mut f, Player::Normal);
+    let Command::Move { to, .. } = normal else {
+        panic!("Normal steps out to shoot: {normal:?}");
+    };
+    let provoked = f.h.with_view(|v| {
+        skirmish::battle::preview::preview(v, &normal)
+            .expect("a legal move")
+            .reactions
+            .len()
+    });
+    assert!(provoked > 0, "the step to {to:?} provokes E");
+    let hard = choice(&mut f, Player::Hard);
+    let hard_provokes = f.h.with_view(|v| {
+        skirmish::battle::preview::preview(v, &hard)
+            .expect("a legal command")
+            .reactions
+            .len()
+    });
+    assert_eq!(hard_provokes, 0, "Hard provokes nothing: {hard:?}");
 }

@@ -17,7 +17,9 @@
 //! - `Hard` also shoves enemies into walls, chasms and each other when the collision pays,
 //!   or where the pushed enemy (Unguarded) draws its allies' swift attacks,
 //!   stabilizes a bleeding ally, weighs each target by how hard it hits, and counts what a
-//!   ranged miss may do to the creature in the way (an ally or an enemy). A unit of its
+//!   ranged miss may do to the creature in the way (an ally or an enemy), and prices each
+//!   attack a move would provoke by what it is expected to take out of the mover (a frail
+//!   unit keeps out of a heavy blow that a sound one walks through). A unit of its
 //!   that has struck this turn weighs danger in full when it moves on. Under Seed004 it
 //!   declines a Dodge whose dice cannot beat the attack's total.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
@@ -102,6 +104,11 @@ const CLOSING_CAUTION: f64 = 0.25;
 const COVER_SHIELDS: f64 = 0.5;
 /// The cost of each reaction a path would give an enemy.
 const PROVOKED: f64 = 0.35;
+/// `Hard`'s price of a provoked attack, per unit of what it is expected to take out of the
+/// mover (`reaction_price`). Over the eleven levels, 4,400 games a pairing and seed, Hard
+/// against Normal won 1.8 points more at 1.5 (+1.2, +2.2, +1.9 on three seeds); 0.9 to 1.3
+/// more at 0.7, 1.0, 2.0 and 2.5 (two seeds each); BENCHMARKS.md §5.
+const REACTION_PRICE_WEIGHT: f64 = 1.5;
 /// What the AP a Disengage takes is worth, when it spares a move those reactions.
 const DISENGAGE_COST: f64 = 0.1;
 /// A tile of the side's objective area (standing in it, or nearer it).
@@ -464,10 +471,25 @@ impl Tactician<'_, '_> {
     /// What the swift attacks in `reactions` are worth against target `t` pushed to `at`:
     /// each the reactor's attack from where it stands on `t` there.
     fn swift_worth(&self, t: &UnitSnap, at: Pos, reactions: &[ProvokedReaction]) -> f64 {
+        let swift = reactions.iter().filter(|r| r.kind == ReactionKind::Swift);
+        self.reaction_worths(t, at, swift)
+            .into_iter()
+            .flatten()
+            .sum()
+    }
+
+    /// What each of `reactions` is expected to take out of `t` standing at `at` (`None` for
+    /// a reaction that makes no attack).
+    fn reaction_worths<'r>(
+        &self,
+        t: &UnitSnap,
+        at: Pos,
+        reactions: impl Iterator<Item = &'r ProvokedReaction>,
+    ) -> Vec<Option<f64>> {
         let ctx = &self.view.ctx;
         let mut snap = ctx.snap.clone();
         let Some(i) = snap.units.iter().position(|u| u.entity == t.entity) else {
-            return 0.0;
+            return Vec::new();
         };
         snap.units[i].pos = at;
         let there = Ctx {
@@ -475,17 +497,15 @@ impl Tactician<'_, '_> {
             ..*ctx
         };
         reactions
-            .iter()
-            .filter(|r| r.kind == ReactionKind::Swift)
-            .filter_map(|r| {
+            .map(|r| {
                 let offer = Offer {
                     reactor: snap.by_name(&r.reactor)?.entity,
-                    kind: ReactionKind::Swift,
+                    kind: r.kind,
                     target: t.entity,
                 };
                 Some(attack_worth(&reaction_preview(&there, &offer)?, t))
             })
-            .sum()
+            .collect()
     }
 
     /// Where to move, with what the move is worth (on the scale of the attacks it leads
@@ -588,18 +608,20 @@ impl Tactician<'_, '_> {
         };
         // Asked only of a path that provokes.
         let can_disengage = || preview(self.view, &disengage).is_ok();
-        let provoked_price = if striking && self.presses_on(me) {
-            0.0
-        } else {
-            PROVOKED
-        };
+        let priced = !(striking && self.presses_on(me));
         let ((score, to), disengaging) = ranked
             .into_iter()
             .take(SHORTLIST)
             .filter_map(|(score, p, ap)| {
-                let provoked = preview(self.view, &move_to(me, p)).ok()?.reactions.len();
-                let paid = score - provoked_price * provoked as f64;
-                let spare = provoked > 0 && !striking && ap < me.ap && can_disengage();
+                let reactions = preview(self.view, &move_to(me, p)).ok()?.reactions;
+                let price = |r| self.reaction_price(me, r);
+                let paid = score
+                    - if priced {
+                        reactions.iter().map(price).sum()
+                    } else {
+                        0.0
+                    };
+                let spare = !reactions.is_empty() && !striking && ap < me.ap && can_disengage();
                 Some(if spare && score - DISENGAGE_COST > paid {
                     ((score - DISENGAGE_COST, p), true)
                 } else {
@@ -626,6 +648,22 @@ impl Tactician<'_, '_> {
                 move_to(me, to)
             },
         ))
+    }
+
+    /// What reaction `r` that a move would provoke costs `me`: `PROVOKED`; `Hard` prices
+    /// an attack by what it is expected to take out of `me` where it strikes (its chance to
+    /// put `me` Down and the damage's share, `REACTION_PRICE_WEIGHT` times), so a frail unit
+    /// keeps out of a heavy blow that a sound one may walk through. A reaction that makes no
+    /// attack costs `PROVOKED`.
+    fn reaction_price(&self, me: &UnitSnap, r: &ProvokedReaction) -> f64 {
+        if self.player != Player::Hard {
+            return PROVOKED;
+        }
+        self.reaction_worths(me, r.at, std::iter::once(r))
+            .into_iter()
+            .flatten()
+            .next()
+            .map_or(PROVOKED, |w| REACTION_PRICE_WEIGHT * w)
     }
 
     /// Whether `me`'s side presses on into the reactions its strikes would provoke: after
