@@ -764,9 +764,10 @@ fn hard_keeps_an_ap_for_a_defence_where_it_plans_to_strike_under_seed001() {
 
 /// A step out of an enemy's reach provokes its opportunity attack. `Normal` prices each
 /// provoked reaction alike (`PROVOKED`); `Hard` prices it by what the blow is expected to
-/// take out of the unit. A frail archer (4 vitality) next to a swordsman would step out of
-/// the wall's shadow to shoot a wounded enemy: Normal steps, and the blade that would put
-/// it Down on most hits costs Hard more than the shot is worth.
+/// take out of the unit. A frail archer (4 vitality) next to a swordsman could walk round
+/// the wall to strike the frail T (3 vitality): Normal walks, provoking the swordsman; the blade, which
+/// would put A Down on most hits, costs Hard more than T is worth, and it strikes the
+/// swordsman instead.
 #[test]
 fn hard_prices_the_opportunity_attack_a_step_would_provoke() {
     let mut f = Arena::new(&["....#...", "....#...", "........"])
@@ -776,22 +777,16 @@ fn hard_prices_the_opportunity_attack_a_step_would_provoke() {
         .start(&[6, 1, 1]);
     assert_eq!(f.active(), "A");
     let normal = choice(&mut f, Player::Normal);
-    let Command::Move { to, .. } = normal else {
-        panic!("Normal steps out to shoot: {normal:?}");
-    };
-    let provoked = f.h.with_view(|v| {
-        skirmish::battle::preview::preview(v, &normal)
-            .expect("a legal move")
-            .reactions
-            .len()
-    });
-    assert!(provoked > 0, "the step to {to:?} provokes E");
+    assert!(
+        matches!(normal, Command::Move { .. }) && provoked(&mut f, &normal) > 0,
+        "Normal walks off, provoking E: {normal:?}"
+    );
     let hard = choice(&mut f, Player::Hard);
-    let hard_provokes = f.h.with_view(|v| {
-        skirmish::battle::preview::preview(v, &hard)
-            .expect("a legal command")
-            .reactions
-            .len()
-    });
-    assert_eq!(hard_provokes, 0, "Hard provokes nothing: {hard:?}");
+    assert_eq!(target_of(&hard), Some("E"), "Hard strikes E: {hard:?}");
+}
+
+/// How many reactions `cmd` would provoke.
+fn provoked(f: &mut Fight, cmd: &Command) -> usize {
+    f.h.with_view(|v| skirmish::battle::preview::preview(v, cmd).map(|p| p.reactions.len()))
+        .expect("a legal command")
 }
