@@ -614,13 +614,12 @@ impl Tactician<'_, '_> {
             .take(SHORTLIST)
             .filter_map(|(score, p, ap)| {
                 let reactions = preview(self.view, &move_to(me, p)).ok()?.reactions;
-                let price = |r| self.reaction_price(me, r);
-                let paid = score
-                    - if priced {
-                        reactions.iter().map(price).sum()
-                    } else {
-                        0.0
-                    };
+                let price: f64 = if priced {
+                    reactions.iter().map(|r| self.reaction_price(me, r)).sum()
+                } else {
+                    0.0
+                };
+                let paid = score - price;
                 let spare = !reactions.is_empty() && !striking && ap < me.ap && can_disengage();
                 Some(if spare && score - DISENGAGE_COST > paid {
                     ((score - DISENGAGE_COST, p), true)
