@@ -765,9 +765,9 @@ fn hard_keeps_an_ap_for_a_defence_where_it_plans_to_strike_under_seed001() {
 /// A step out of an enemy's reach provokes its opportunity attack. `Normal` prices each
 /// provoked reaction alike (`PROVOKED`); `Hard` prices it by what the blow is expected to
 /// take out of the unit. A frail archer (4 vitality) next to a swordsman could walk round
-/// the wall to strike the frail T (3 vitality): Normal walks, provoking the swordsman; the blade, which
-/// would put A Down on most hits, costs Hard more than T is worth, and it strikes the
-/// swordsman instead.
+/// the wall to strike the frail T (3 vitality): Normal walks, provoking the swordsman; the
+/// blade, which would put A Down on most hits, costs Hard more than T is worth, and it
+/// strikes the swordsman instead.
 #[test]
 fn hard_prices_the_opportunity_attack_a_step_would_provoke() {
     let mut f = Arena::new(&["....#...", "....#...", "........"])

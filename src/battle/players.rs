@@ -451,7 +451,7 @@ impl Tactician<'_, '_> {
                         .or(p.chance.as_ref().map(|c| c.1.value()))
                 })?;
                 let push = p.push.as_ref()?;
-                let mut worth = self.swift_worth(t, push.end, &p.reactions);
+                let mut worth = self.swift_worth(t, &p.reactions);
                 if let Some(collision) = &push.collision {
                     worth += f64::from(collision.target_damage) / health(t);
                     if let Some(o) = &collision.occupant
@@ -468,44 +468,33 @@ impl Tactician<'_, '_> {
             .collect()
     }
 
-    /// What the swift attacks in `reactions` are worth against target `t` pushed to `at`:
-    /// each the reactor's attack from where it stands on `t` there.
-    fn swift_worth(&self, t: &UnitSnap, at: Pos, reactions: &[ProvokedReaction]) -> f64 {
-        let swift = reactions.iter().filter(|r| r.kind == ReactionKind::Swift);
-        self.reaction_worths(t, at, swift)
-            .into_iter()
-            .flatten()
+    /// What the swift attacks in `reactions` are worth against the pushed target `t`: each
+    /// the reactor's attack from where it stands on `t` where the push leaves it.
+    fn swift_worth(&self, t: &UnitSnap, reactions: &[ProvokedReaction]) -> f64 {
+        reactions
+            .iter()
+            .filter(|r| r.kind == ReactionKind::Swift)
+            .filter_map(|r| self.reaction_worth(t, r))
             .sum()
     }
 
-    /// What each of `reactions` is expected to take out of `t` standing at `at` (`None` for
-    /// a reaction that makes no attack).
-    fn reaction_worths<'r>(
-        &self,
-        t: &UnitSnap,
-        at: Pos,
-        reactions: impl Iterator<Item = &'r ProvokedReaction>,
-    ) -> Vec<Option<f64>> {
+    /// What reaction `r`'s attack is expected to take out of `t` standing where `r` finds
+    /// it (`r.at`); `None` for a reaction that makes no attack.
+    fn reaction_worth(&self, t: &UnitSnap, r: &ProvokedReaction) -> Option<f64> {
         let ctx = &self.view.ctx;
         let mut snap = ctx.snap.clone();
-        let Some(i) = snap.units.iter().position(|u| u.entity == t.entity) else {
-            return Vec::new();
-        };
-        snap.units[i].pos = at;
+        let i = snap.units.iter().position(|u| u.entity == t.entity)?;
+        snap.units[i].pos = r.at;
         let there = Ctx {
             snap: &snap,
             ..*ctx
         };
-        reactions
-            .map(|r| {
-                let offer = Offer {
-                    reactor: snap.by_name(&r.reactor)?.entity,
-                    kind: r.kind,
-                    target: t.entity,
-                };
-                Some(attack_worth(&reaction_preview(&there, &offer)?, t))
-            })
-            .collect()
+        let offer = Offer {
+            reactor: snap.by_name(&r.reactor)?.entity,
+            kind: r.kind,
+            target: t.entity,
+        };
+        Some(attack_worth(&reaction_preview(&there, &offer)?, t))
     }
 
     /// Where to move, with what the move is worth (on the scale of the attacks it leads
@@ -658,10 +647,7 @@ impl Tactician<'_, '_> {
         if self.player != Player::Hard {
             return PROVOKED;
         }
-        self.reaction_worths(me, r.at, std::iter::once(r))
-            .into_iter()
-            .flatten()
-            .next()
+        self.reaction_worth(me, r)
             .map_or(PROVOKED, |w| REACTION_PRICE_WEIGHT * w)
     }
 
