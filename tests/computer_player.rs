@@ -683,6 +683,57 @@ fn the_stronger_side_presses_on_after_a_standoff() {
     }
 }
 
+/// Two archers, each in range of the other but out of its sight behind a pillar, and too far
+/// apart to walk into sight and still shoot this turn: stepping out first only gives the
+/// other the first shot, so each waits. After round 10 the stronger side (A: 15 vitality
+/// against 5) presses on and walks towards E, out of its pillar's shadow; a battle between
+/// two such players ends rather than standing still to the command limit (river_ford, seed
+/// 5002, Hard against Normal, did so before).
+#[test]
+fn the_stronger_side_closes_in_on_an_archer_out_of_sight_after_a_standoff() {
+    let arena = Arena::new(&[
+        "........................",
+        ".#....................#.",
+        "........................",
+    ])
+    .catalog(
+        r#"weapons: { "longbow": (kind: Ranged, hit: 3, damage: "1d6", range: (30, 60)) },
+        templates: { "bowman": (vitality: 15, evasion: 12, armor: 0, movement: 3, initiative: 0,
+            might: 0, agility: 2, weapons: ["longbow"]) },"#,
+    )
+    .unit("A", "Blue", "bowman", (0, 1), Dir8::E)
+    .unit_with("E", "Red", "bowman", (23, 1), Dir8::W, "(vitality: 5)");
+    let mut f = arena.start(&[6, 1]);
+    assert_eq!(f.active(), "A");
+    for player in [Player::Normal, Player::Hard] {
+        let cmd = choice(&mut f, player);
+        assert!(
+            !matches!(cmd, Command::Move { .. } | Command::Attack { .. }),
+            "round 1, {player:?} waits behind the pillar: {cmd:?}"
+        );
+    }
+    while f.h.turn().round <= 10 {
+        let unit = f.active();
+        f.ok(end(&unit));
+    }
+    assert_eq!((f.h.turn().round, f.active()), (11, "A".to_string()));
+    for player in [Player::Normal, Player::Hard] {
+        let Command::Move { to, .. } = choice(&mut f, player) else {
+            panic!("round 11, {player:?}: it closes in");
+        };
+        assert!(
+            to.distance(Pos::new(23, 1)) < 23,
+            "{player:?}: towards E, to {to:?}"
+        );
+    }
+    let fought = fight(arena.level(), 1, &[Player::Hard, Player::Normal]);
+    assert!(
+        fought.winner.is_some(),
+        "the battle ends in {} commands",
+        fought.commands.len()
+    );
+}
+
 /// The same battle gives the same commands, and no player gives a command the battle
 /// refuses, on any shipped level.
 #[test]

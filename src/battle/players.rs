@@ -137,7 +137,7 @@ const TAKE_COVER_WORTH: f64 = 0.05;
 /// The share of a hit's chance an enemy is assumed to have against a tile.
 const THREAT_HIT_CHANCE: f64 = 0.5;
 /// After this many rounds a side at least as strong as its enemies stops pricing the
-/// reactions on its way to a strike (`presses_on`).
+/// reactions on its way to a strike, and closes in whatever the danger (`presses_on`).
 const STANDOFF_ROUNDS: u32 = 10;
 /// What 1 AP of a unit's own turn is worth, on the scale of an attack's worth: under
 /// Seed001 a defence made before the unit's turn takes one (0.15 to 1.5 all won 64–66% of
@@ -563,20 +563,26 @@ impl Tactician<'_, '_> {
         // A unit closing in weighs danger less, or two wary sides would never meet. Hard's
         // unit that has struck this turn is in the fight already: it weighs danger in full.
         let struck = self.player == Player::Hard && me.attacks > 0;
-        let standing = |safety: f64, aims: f64| {
-            if striking || retreat || struck {
+        // A side pressing on after a standoff closes in on the nearest enemy whatever the
+        // danger, an archer too: where it stands in range but out of sight it would wait.
+        let pressing = !striking && !retreat && !struck && self.presses_on(me);
+        let standing = |p: Pos, safety: f64, aims: f64| {
+            if pressing {
+                self.aims(me, p, false)
+            } else if striking || retreat || struck {
                 safety + aims
             } else {
                 CLOSING_CAUTION * safety + aims
             }
         };
         let here_standing = standing(
+            me.pos,
             self.safety(me, me.pos, retreat),
             self.aims(me, me.pos, ranged),
         );
         // Striking tiles are ranked by their strikes and standing; the rest by standing.
         let rank = |t: &(f64, f64, f64, Pos, u32)| {
-            let s = standing(t.1, t.2);
+            let s = standing(t.3, t.1, t.2);
             if striking { t.0 + s } else { s }
         };
         let order = |a: &(f64, Pos), b: &(f64, Pos)| {
@@ -651,12 +657,14 @@ impl Tactician<'_, '_> {
             .map_or(PROVOKED, |w| REACTION_PRICE_WEIGHT * w)
     }
 
-    /// Whether `me`'s side presses on into the reactions its strikes would provoke: after
-    /// `STANDOFF_ROUNDS` rounds, when its able units are at least as strong as its enemies'
-    /// (vitality times how hard each hits). Two wary sides each of whose way to a strike
-    /// passes through the other's reach would otherwise wait each other out for ever (a
-    /// `courtyard` duel between Hard and Normal stood still from round 5 until the 5,000th
-    /// command).
+    /// Whether `me`'s side presses on, into the reactions its strikes would provoke and into
+    /// danger while it closes in: after `STANDOFF_ROUNDS` rounds, when its able units are at
+    /// least as strong as its enemies' (vitality times how hard each hits). Two wary sides
+    /// each of whose way to a strike passes through the other's reach would otherwise wait
+    /// each other out for ever (a `courtyard` duel between Hard and Normal stood still from
+    /// round 5 until the 5,000th command), and so would two archers each in the other's
+    /// range behind a pillar, where the first to step into sight gives the other the first
+    /// shot (`river_ford`, seed 5002, until now).
     fn presses_on(&self, me: &UnitSnap) -> bool {
         let strength = |ours: bool| -> f64 {
             self.view
