@@ -670,17 +670,26 @@ fn the_stronger_side_presses_on_after_a_standoff() {
         matches!(hard, Command::Move { to, .. } if to.distance(Pos::new(4, 0)) == 1),
         "round 1, Hard walks in: {hard:?}"
     );
+    for (player, to) in moves_in_round_11(&mut f) {
+        assert_eq!(to.distance(Pos::new(4, 0)), 1, "{player:?}: to strike");
+    }
+}
+
+/// Every unit ends its turns until round 11 comes to A; then where Normal and Hard would
+/// move A (each must move it).
+fn moves_in_round_11(f: &mut Fight) -> Vec<(Player, Pos)> {
     while f.h.turn().round <= 10 {
         let unit = f.active();
         f.ok(end(&unit));
     }
     assert_eq!((f.h.turn().round, f.active()), (11, "A".to_string()));
-    for player in [Player::Normal, Player::Hard] {
-        let Command::Move { to, .. } = choice(&mut f, player) else {
-            panic!("round 11, {player:?}: it moves in");
-        };
-        assert_eq!(to.distance(Pos::new(4, 0)), 1, "{player:?}: to strike");
-    }
+    [Player::Normal, Player::Hard]
+        .into_iter()
+        .map(|player| match choice(f, player) {
+            Command::Move { to, .. } => (player, to),
+            other => panic!("round 11, {player:?}: it moves, not {other:?}"),
+        })
+        .collect()
 }
 
 /// Two archers, each in range of the other but out of its sight behind a pillar, and too far
@@ -712,15 +721,7 @@ fn the_stronger_side_closes_in_on_an_archer_out_of_sight_after_a_standoff() {
             "round 1, {player:?} waits behind the pillar: {cmd:?}"
         );
     }
-    while f.h.turn().round <= 10 {
-        let unit = f.active();
-        f.ok(end(&unit));
-    }
-    assert_eq!((f.h.turn().round, f.active()), (11, "A".to_string()));
-    for player in [Player::Normal, Player::Hard] {
-        let Command::Move { to, .. } = choice(&mut f, player) else {
-            panic!("round 11, {player:?}: it closes in");
-        };
+    for (player, to) in moves_in_round_11(&mut f) {
         assert!(
             to.distance(Pos::new(23, 1)) < 23,
             "{player:?}: towards E, to {to:?}"
