@@ -842,3 +842,53 @@ fn provoked(f: &mut Fight, cmd: &Command) -> usize {
     f.h.with_view(|v| skirmish::battle::preview::preview(v, cmd).map(|p| p.reactions.len()))
         .expect("a legal command")
 }
+
+/// Seed003: unspent AP carry over, so an attack is worth what it takes out for its AP. A
+/// Strong Attack (5 AP and 1 Stamina) adds a d6 to the wound, a step or two heavier, for
+/// one AP more than a Standard Attack (4): `Hard` swings hard while W has the Stamina, and
+/// once a Dash has spent it (fatigue would make W Exhausted) it attacks as `Normal` always
+/// does.
+#[test]
+fn hard_makes_a_strong_attack_while_it_has_the_stamina_under_seed003() {
+    use skirmish::battle::events::AttackStyle;
+    let style = |cmd: &Command| match cmd {
+        Command::Attack { options, .. } => Some(options.style),
+        _ => None,
+    };
+    for (dashed, hard) in [(false, AttackStyle::Strong), (true, AttackStyle::Standard)] {
+        let mut f = common::seed003::arena(&["......"])
+            .unit_with(
+                "W",
+                "Red",
+                "fighter",
+                (0, 0),
+                Dir8::E,
+                "(speed: 4, stamina: 2)",
+            )
+            .unit_with(
+                "T",
+                "Blue",
+                "fighter",
+                (1, 0),
+                Dir8::W,
+                "(evasion: 12, armor: 3)",
+            )
+            .start_with(&[5, 5, 5, 1, 1, 2], None);
+        assert_eq!(f.active(), "W");
+        if dashed {
+            f.ok(Command::Dash { unit: "W".into() });
+            assert_eq!(f.unit("W").track.stamina, 0);
+        }
+        let normal = choice(&mut f, Player::Normal);
+        assert_eq!(target_of(&normal), Some("T"));
+        assert_eq!(
+            style(&normal),
+            Some(AttackStyle::Standard),
+            "dashed {dashed}"
+        );
+        let chosen = choice(&mut f, Player::Hard);
+        assert_eq!(target_of(&chosen), Some("T"));
+        assert_eq!(style(&chosen), Some(hard), "dashed {dashed}");
+        f.ok(chosen);
+    }
+}

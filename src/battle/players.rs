@@ -21,7 +21,8 @@
 //!   attack a move would provoke by what it is expected to take out of the mover (a frail
 //!   unit keeps out of a heavy blow that a sound one walks through). A unit of its
 //!   that has struck this turn weighs danger in full when it moves on. Under Seed004 it
-//!   declines a Dodge whose dice cannot beat the attack's total.
+//!   declines a Dodge whose dice cannot beat the attack's total. Under Seed003 it weighs
+//!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
@@ -38,7 +39,7 @@
 use super::ai;
 use super::assess::Ctx;
 use super::command::{View, pending_defences};
-use super::events::Command;
+use super::events::{AttackStyle, Command};
 use super::guard_odds::dodge_against;
 use super::preview::{Preview, ProvokedReaction, preview, reaction_preview};
 use super::snapshot::{Snapshot, UnitSnap};
@@ -391,7 +392,7 @@ impl Tactician<'_, '_> {
         let mut best: Option<(f64, Command)> = None;
         let enemies: Vec<&UnitSnap> = view.ctx.snap.enemies_of(me).filter(|t| t.able()).collect();
         let typical = enemies.iter().map(|t| menace(t)).sum::<f64>() / enemies.len().max(1) as f64;
-        for (t, cmd) in ai::attack_commands(view.ctx.snap, me) {
+        for (t, cmd, per_ap) in self.attack_choices(view, me) {
             // Hard takes out the enemies that hit hardest first.
             let weight = match self.player {
                 Player::Hard if typical > 0.0 => menace(t) / typical,
@@ -403,12 +404,55 @@ impl Tactician<'_, '_> {
                 Player::Hard => stray_worth(&view.ctx, me, &p),
                 _ => 0.0,
             };
-            let v = weight * attack_worth(&p, t) + stray;
+            let v = per_ap * (weight * attack_worth(&p, t) + stray);
             if best.as_ref().is_none_or(|(b, _)| v > *b) {
                 best = Some((v, cmd));
             }
         }
         best
+    }
+
+    /// Every attack `me` could make, each with what its worth is multiplied by for the AP it
+    /// takes: 1 for an ordinary attack. Under Seed003 `Hard` also weighs a melee Quick Attack
+    /// (3 AP, the wound a step lighter) and a Strong Attack (5 AP and 1 Stamina, a d6 more
+    /// on a hit), each per AP against a Standard Attack's 4: unspent AP carry over, so what
+    /// an attack takes out for its AP is what counts. A Strong Attack only while the unit has
+    /// the Stamina (beyond it, fatigue would make it Exhausted).
+    fn attack_choices<'s>(
+        &self,
+        view: &'s View,
+        me: &'s UnitSnap,
+    ) -> impl Iterator<Item = (&'s UnitSnap, Command, f64)> + 's {
+        let rules = view.ctx.rules;
+        let styles: &[AttackStyle] =
+            if self.player == Player::Hard && rules.hit == HitRule::ThreeDice {
+                &[
+                    AttackStyle::Standard,
+                    AttackStyle::Quick,
+                    AttackStyle::Strong,
+                ]
+            } else {
+                &[AttackStyle::Standard]
+            };
+        let ap = |kind: ActionKind| f64::from(rules.cost(kind).unwrap_or(1).max(1));
+        let standard = ap(ActionKind::Attack);
+        ai::attack_commands(view.ctx.snap, me).flat_map(move |(t, cmd)| {
+            styles
+                .iter()
+                .filter(move |style| **style != AttackStyle::Strong || me.track.stamina >= 1)
+                .map(move |style| {
+                    let mut cmd = cmd.clone();
+                    if let Command::Attack { options, .. } = &mut cmd {
+                        options.style = *style;
+                    }
+                    let per_ap = match style {
+                        AttackStyle::Standard => 1.0,
+                        AttackStyle::Quick => standard / ap(ActionKind::QuickAttack),
+                        AttackStyle::Strong => standard / ap(ActionKind::StrongAttack),
+                    };
+                    (t, cmd, per_ap)
+                })
+        })
     }
 
     /// A bleeding ally in reach that Stabilize can save.
