@@ -892,3 +892,37 @@ fn hard_makes_a_strong_attack_while_it_has_the_stamina_under_seed003() {
         f.ok(chosen);
     }
 }
+
+/// Seed002: an attack carries agile steps before it (1 Agility a metre, up to the attack's
+/// Energy). B stands 3 tiles from A, out of the sword's reach: Normal spends A's activation
+/// walking in, Hard steps in and strikes in the one activation.
+#[test]
+fn hard_steps_in_and_strikes_in_one_activation_under_seed002() {
+    let mut f = common::seed002::arena(&["..........", "..........", ".........."])
+        .unit_with(
+            "A",
+            "Blue",
+            "duelist",
+            (1, 1),
+            Dir8::E,
+            r#"(weapons: ["sword"])"#,
+        )
+        .unit("B", "Red", "duelist", (4, 1), Dir8::W)
+        .start_with(&[], None);
+    assert_eq!(f.active(), "A");
+    let normal = choice(&mut f, Player::Normal);
+    assert!(matches!(normal, Command::Move { .. }), "{normal:?}");
+    let hard = choice(&mut f, Player::Hard);
+    let Command::Attack {
+        target, options, ..
+    } = &hard
+    else {
+        panic!("Hard attacks: {hard:?}");
+    };
+    assert_eq!(target, "B");
+    let stand = *options.agile_before.last().expect("agile steps");
+    assert!(stand.distance(Pos::new(4, 1)) <= 1, "{stand:?}");
+    let ev = f.ok(hard);
+    assert_eq!(common::seed002::av_rolls(&ev).len(), 1);
+    assert_eq!(f.unit("A").pos, stand);
+}

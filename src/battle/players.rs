@@ -22,7 +22,8 @@
 //!   unit keeps out of a heavy blow that a sound one walks through). A unit of its
 //!   that has struck this turn weighs danger in full when it moves on. Under Seed004 it
 //!   declines a Dodge whose dice cannot beat the attack's total. Under Seed003 it weighs
-//!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP.
+//!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
+//!   and under Seed002 it steps in (agile steps) and strikes in one activation.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
@@ -38,8 +39,8 @@
 
 use super::ai;
 use super::assess::Ctx;
-use super::command::{View, pending_defences};
-use super::events::{AttackStyle, Command};
+use super::command::{View, path_cost, pending_defences};
+use super::events::{AttackOptions, AttackStyle, Command};
 use super::guard_odds::dodge_against;
 use super::preview::{Preview, ProvokedReaction, preview, reaction_preview};
 use super::snapshot::{Snapshot, UnitSnap};
@@ -436,23 +437,95 @@ impl Tactician<'_, '_> {
             };
         let ap = |kind: ActionKind| f64::from(rules.cost(kind).unwrap_or(1).max(1));
         let standard = ap(ActionKind::Attack);
-        ai::attack_commands(view.ctx.snap, me).flat_map(move |(t, cmd)| {
-            styles
-                .iter()
-                .filter(move |style| **style != AttackStyle::Strong || me.track.stamina >= 1)
-                .map(move |style| {
-                    let mut cmd = cmd.clone();
-                    if let Command::Attack { options, .. } = &mut cmd {
-                        options.style = *style;
+        ai::attack_commands(view.ctx.snap, me)
+            .flat_map(move |(t, cmd)| {
+                styles
+                    .iter()
+                    .filter(move |style| **style != AttackStyle::Strong || me.track.stamina >= 1)
+                    .map(move |style| {
+                        let mut cmd = cmd.clone();
+                        if let Command::Attack { options, .. } = &mut cmd {
+                            options.style = *style;
+                        }
+                        let per_ap = match style {
+                            AttackStyle::Standard => 1.0,
+                            AttackStyle::Quick => standard / ap(ActionKind::QuickAttack),
+                            AttackStyle::Strong => standard / ap(ActionKind::StrongAttack),
+                        };
+                        (t, cmd, per_ap)
+                    })
+            })
+            .chain(
+                self.agile_attacks(view, me)
+                    .into_iter()
+                    .map(|(t, cmd)| (t, cmd, 1.0)),
+            )
+    }
+
+    /// Seed002 (`Hard`): melee attacks that carry agile steps before them (M5: 1 Agility a
+    /// metre, at most as many steps as the attack costs Energy, and they provoke no Swift
+    /// Attack), from where the unit stands into reach of an enemy out of its reach now: one
+    /// activation closes in and strikes where a Run would spend it. Each is valued by its
+    /// preview from the tile the steps end on, as any other attack. The steps are the
+    /// shortest to each tile (`path_cost` checks each).
+    fn agile_attacks<'s>(&self, view: &'s View, me: &'s UnitSnap) -> Vec<(&'s UnitSnap, Command)> {
+        let ctx = &view.ctx;
+        if self.player != Player::Hard || ctx.rules.hit != HitRule::DefenderRolls {
+            return Vec::new();
+        }
+        let most =
+            (me.footing.agility.max(0) as u32).min(ctx.rules.cost(ActionKind::Attack).unwrap_or(3));
+        // The shortest step path to each tile within `most` steps.
+        let mut paths: Vec<Vec<Pos>> = Vec::new();
+        let mut seen = vec![me.pos];
+        let mut frontier = vec![Vec::new()];
+        for _ in 0..most {
+            let mut next = Vec::new();
+            for path in &frontier {
+                let at = *path.last().unwrap_or(&me.pos);
+                for d in Dir8::ALL {
+                    let q = at.step(d);
+                    if seen.contains(&q) || ctx.snap.at(q).is_some() {
+                        continue;
                     }
-                    let per_ap = match style {
-                        AttackStyle::Standard => 1.0,
-                        AttackStyle::Quick => standard / ap(ActionKind::QuickAttack),
-                        AttackStyle::Strong => standard / ap(ActionKind::StrongAttack),
-                    };
-                    (t, cmd, per_ap)
-                })
-        })
+                    let mut longer: Vec<Pos> = path.clone();
+                    longer.push(q);
+                    if path_cost(ctx, me, &longer).is_err() {
+                        continue;
+                    }
+                    seen.push(q);
+                    next.push(longer.clone());
+                    paths.push(longer);
+                }
+            }
+            frontier = next;
+        }
+        let mut out = Vec::new();
+        for t in ctx.snap.enemies_of(me).filter(|t| t.able()) {
+            for w in me.stats.weapons.iter().filter(|w| w.is_melee()) {
+                if me.pos.distance(t.pos) <= w.reach {
+                    continue;
+                }
+                for path in &paths {
+                    if path.last().is_none_or(|q| q.distance(t.pos) > w.reach) {
+                        continue;
+                    }
+                    out.push((
+                        t,
+                        Command::Attack {
+                            unit: me.name.to_string(),
+                            target: t.name.to_string(),
+                            weapon: Some(w.name.clone()),
+                            options: AttackOptions {
+                                agile_before: path.clone(),
+                                ..AttackOptions::default()
+                            },
+                        },
+                    ));
+                }
+            }
+        }
+        out
     }
 
     /// A bleeding ally in reach that Stabilize can save.
