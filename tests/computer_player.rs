@@ -856,24 +856,7 @@ fn hard_makes_a_strong_attack_while_it_has_the_stamina_under_seed003() {
         _ => None,
     };
     for (dashed, hard) in [(false, AttackStyle::Strong), (true, AttackStyle::Standard)] {
-        let mut f = common::seed003::arena(&["......"])
-            .unit_with(
-                "W",
-                "Red",
-                "fighter",
-                (0, 0),
-                Dir8::E,
-                "(speed: 4, stamina: 2)",
-            )
-            .unit_with(
-                "T",
-                "Blue",
-                "fighter",
-                (1, 0),
-                Dir8::W,
-                "(evasion: 12, armor: 3)",
-            )
-            .start_with(&[5, 5, 5, 1, 1, 2], None);
+        let mut f = common::seed003::dasher_and_target(&[5, 5, 5, 1, 1, 2]);
         assert_eq!(f.active(), "W");
         if dashed {
             f.ok(Command::Dash { unit: "W".into() });

@@ -8,7 +8,7 @@
 //! every window passed and every other offer declined unless a scenario says otherwise.
 
 mod common;
-use common::seed003::{arena, checks, pass, window_for, wounds};
+use common::seed003::{arena, checks, dasher_and_target, pass, window_for, wounds};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
@@ -31,28 +31,6 @@ fn styled(u: &str, t: &str, style: AttackStyle) -> Command {
             ..AttackOptions::default()
         },
     }
-}
-
-/// W (speed 4, so 11 AP, and 2 Stamina) next to T (evasion 12, armor 3), both asked.
-fn dasher_and_target(dice: &[u32]) -> Fight {
-    arena(&["......"])
-        .unit_with(
-            "W",
-            "Red",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            "(speed: 4, stamina: 2)",
-        )
-        .unit_with(
-            "T",
-            "Blue",
-            "fighter",
-            (1, 0),
-            Dir8::W,
-            "(evasion: 12, armor: 3)",
-        )
-        .start_with(dice, None)
 }
 
 /// The AP a unit holds after its turn's end gain, from the events.

@@ -5,6 +5,7 @@
 use super::{Arena, Fight};
 use skirmish::battle::Command;
 use skirmish::battle::events::{BattleEvent, CheckReport, WoundReport};
+use skirmish::rules::grid::Dir8;
 
 /// The scenarios' weapons and the default combatant: Medium, speed 0, move rate 8, vit 0,
 /// persona 0, stamina 10, a full track, evasion 14 (ranged too), armor 2, might 2, agility
@@ -87,4 +88,26 @@ impl Fight {
     pub fn initiative(&mut self, u: &str) -> i32 {
         self.unit(u).initiative.total
     }
+}
+
+/// W (speed 4, so 11 AP, and 2 Stamina) next to T (evasion 12, armor 3), both asked.
+pub fn dasher_and_target(dice: &[u32]) -> Fight {
+    arena(&["......"])
+        .unit_with(
+            "W",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            "(speed: 4, stamina: 2)",
+        )
+        .unit_with(
+            "T",
+            "Blue",
+            "fighter",
+            (1, 0),
+            Dir8::W,
+            "(evasion: 12, armor: 3)",
+        )
+        .start_with(dice, None)
 }
