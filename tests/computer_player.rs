@@ -425,6 +425,33 @@ fn hard_stabilizes_a_bleeding_ally() {
     ));
 }
 
+/// A Down ally never stands again, so `Hard` spends its AP on the fight rather than on
+/// stabilizing one (Seed000: the fallen bleed out), while there is an enemy to strike; with
+/// nothing to strike it does stabilize it.
+#[test]
+fn hard_fights_on_before_it_stabilizes_a_down_ally() {
+    use common::seed000::{HALL, seed000};
+    for (overrides, stabilizes) in [("()", false), ("(weapons: [])", true)] {
+        let mut f = seed000(&HALL)
+            .unit_with("B", "Blue", "fighter", (3, 1), Dir8::E, "(vitality: 3)")
+            .unit_with("C", "Blue", "fighter", (3, 2), Dir8::E, overrides)
+            .unit_with("E", "Red", "fighter", (2, 1), Dir8::E, "(initiative: 5)")
+            .start(&[15, 4, 1]);
+        f.ok(attack("E", "B"));
+        let b = f.unit("B");
+        assert!(b.has(ConditionKind::Down) && b.has(ConditionKind::Bleeding));
+        f.ok(end("E"));
+        assert_eq!(f.active(), "C");
+        let hard = choice(&mut f, Player::Hard);
+        let target = if stabilizes { "B" } else { "E" };
+        assert_eq!(
+            (matches!(hard, Command::Stabilize { .. }), target_of(&hard)),
+            (stabilizes, Some(target)),
+            "{overrides}: {hard:?}"
+        );
+    }
+}
+
 /// It heads for the area its side must reach, not for the enemy far away.
 #[test]
 fn it_plays_for_the_objective() {
