@@ -903,6 +903,35 @@ fn hard_makes_a_strong_attack_while_it_has_the_stamina_under_seed003() {
     }
 }
 
+/// Seed003: a Quick Attack (3 AP) lowers the wound a step, but costs one AP less than a
+/// Standard Attack (4). W (speed −5) starts the round with 3 AP: Normal, which makes only
+/// Standard Attacks, cannot attack T; Hard makes the Quick Attack.
+#[test]
+fn hard_makes_a_quick_attack_with_the_ap_for_no_other_under_seed003() {
+    use skirmish::battle::events::AttackStyle;
+    let mut f = common::seed003::arena(&["......"])
+        .unit_with("W", "Red", "fighter", (0, 0), Dir8::E, "(speed: -5)")
+        .unit_with("T", "Blue", "fighter", (1, 0), Dir8::W, "(evasion: 12)")
+        .start_with(&[5, 5, 5, 1, 1, 2], None);
+    assert_eq!(f.active(), "W");
+    assert_eq!(f.unit("W").ap, 3);
+    let normal = choice(&mut f, Player::Normal);
+    assert!(
+        !matches!(normal, Command::Attack { .. }),
+        "Normal has no AP for a Standard Attack: {normal:?}"
+    );
+    let hard = choice(&mut f, Player::Hard);
+    let Command::Attack {
+        target, options, ..
+    } = &hard
+    else {
+        panic!("Hard attacks: {hard:?}");
+    };
+    assert_eq!((target.as_str(), options.style), ("T", AttackStyle::Quick));
+    f.declared(hard);
+    assert_eq!(f.unit("W").ap, 0);
+}
+
 /// Seed002: an attack carries agile steps before it (1 Agility a metre, up to the attack's
 /// Energy). B stands 3 tiles from A, out of the sword's reach: Normal spends A's activation
 /// walking in, Hard steps in and strikes in the one activation.
