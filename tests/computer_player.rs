@@ -27,6 +27,16 @@ fn target_of(cmd: &Command) -> Option<&str> {
     }
 }
 
+/// The target and options of an attack command (a test fails on any other command).
+fn attack_of(cmd: &Command) -> (&str, &skirmish::battle::events::AttackOptions) {
+    match cmd {
+        Command::Attack {
+            target, options, ..
+        } => (target, options),
+        _ => panic!("an attack: {cmd:?}"),
+    }
+}
+
 /// The window's computer thinks about a copy of the battle (`BattleView::position`) in a
 /// task off the frame: the copy gives each player the same command as the battle itself.
 #[test]
@@ -921,13 +931,8 @@ fn hard_makes_a_quick_attack_with_the_ap_for_no_other_under_seed003() {
         "Normal has no AP for a Standard Attack: {normal:?}"
     );
     let hard = choice(&mut f, Player::Hard);
-    let Command::Attack {
-        target, options, ..
-    } = &hard
-    else {
-        panic!("Hard attacks: {hard:?}");
-    };
-    assert_eq!((target.as_str(), options.style), ("T", AttackStyle::Quick));
+    let (target, options) = attack_of(&hard);
+    assert_eq!((target, options.style), ("T", AttackStyle::Quick));
     f.declared(hard);
     assert_eq!(f.unit("W").ap, 0);
 }
@@ -952,12 +957,7 @@ fn hard_steps_in_and_strikes_in_one_activation_under_seed002() {
     let normal = choice(&mut f, Player::Normal);
     assert!(matches!(normal, Command::Move { .. }), "{normal:?}");
     let hard = choice(&mut f, Player::Hard);
-    let Command::Attack {
-        target, options, ..
-    } = &hard
-    else {
-        panic!("Hard attacks: {hard:?}");
-    };
+    let (target, options) = attack_of(&hard);
     assert_eq!(target, "B");
     let stand = *options.agile_before.last().expect("agile steps");
     assert!(stand.distance(Pos::new(4, 1)) <= 1, "{stand:?}");
