@@ -937,6 +937,35 @@ fn hard_makes_a_quick_attack_with_the_ap_for_no_other_under_seed003() {
     assert_eq!(f.unit("W").ap, 0);
 }
 
+/// Seed001: a critical win gives its winner a maneuver, and Precision is the attacker's
+/// only. The ogre O parries A's blade with a critical win (the dice of
+/// `preset001_3_…`): Normal answers as the greedy player does and Trips A; Hard Braces (a
+/// boon on its next defence test), and O is Braced.
+#[test]
+fn hard_braces_after_a_defenders_critical_win_under_seed001() {
+    use skirmish::battle::engine::Question;
+    use skirmish::rules::combat_roll::{Defence, Maneuver};
+    let mut f = Arena::new(&["...."])
+        .catalog(SEED001_CATALOG)
+        .rules("(preset: Seed001)")
+        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit("O", "Red", "ogre", (1, 0), Dir8::W)
+        .start_with(&[4, 1, 5, 12, 14, 6], None);
+    f.ok(attack_with("A", "O", "blade"));
+    f.ok(defend_with("O", Defence::Parry));
+    assert!(matches!(
+        f.h.with_view(|v| v.awaiting),
+        Some(Question::Maneuver { .. })
+    ));
+    let trip = maneuver("O", Some(Maneuver::Trip));
+    assert_eq!(choice(&mut f, Player::Normal), trip);
+    let brace = maneuver("O", Some(Maneuver::Brace));
+    assert_eq!(choice(&mut f, Player::Hard), brace);
+    f.ok(brace);
+    assert!(f.has("O", ConditionKind::Braced));
+    assert!(!f.has("A", ConditionKind::Prone));
+}
+
 /// Seed002: an attack carries agile steps before it (1 Agility a metre, up to the attack's
 /// Energy). B stands 3 tiles from A, out of the sword's reach: Normal spends A's activation
 /// walking in, Hard steps in and strikes in the one activation.
