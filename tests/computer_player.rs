@@ -435,6 +435,33 @@ fn hard_stabilizes_a_bleeding_ally() {
     ));
 }
 
+/// Two allies bleed next to C after the rippers' critical hits: D, listed first, at 1
+/// vitality, bled to 0 at its turn's start and is Down; B still stands. `Hard` stabilizes
+/// B, whose Bleeding it stops while B still fights.
+#[test]
+fn hard_stabilizes_the_standing_ally_before_the_down_one() {
+    let mut f = Arena::new(&["......", "......", "......"])
+        .unit("E", "Red", "ripper", (1, 0), Dir8::E)
+        .unit("F", "Red", "ripper", (1, 2), Dir8::E)
+        .unit_with("D", "Blue", "fighter", (2, 1), Dir8::W, "(vitality: 9)")
+        .unit("B", "Blue", "fighter", (2, 0), Dir8::W)
+        .unit("C", "Blue", "fighter", (3, 1), Dir8::W)
+        .start(&[6, 5, 4, 1, 3, 20, 2, 20, 2]);
+    f.ok(attack_with("E", "B", "ripper"));
+    f.ok(end("E"));
+    f.ok(attack_with("F", "D", "ripper"));
+    f.ok(end("F"));
+    assert!(f.has("B", ConditionKind::Bleeding) && !f.has("B", ConditionKind::Down));
+    assert!(f.has("D", ConditionKind::Bleeding) && f.has("D", ConditionKind::Down));
+    assert_eq!(f.active(), "C");
+    let hard = choice(&mut f, Player::Hard);
+    assert_eq!(
+        (matches!(hard, Command::Stabilize { .. }), target_of(&hard)),
+        (true, Some("B")),
+        "{hard:?}"
+    );
+}
+
 /// A Down ally never stands again, so `Hard` spends its AP on the fight rather than on
 /// stabilizing one (Seed000: the fallen bleed out), while there is an enemy to strike; with
 /// nothing to strike it does stabilize it.

@@ -536,21 +536,24 @@ impl Tactician<'_, '_> {
         out
     }
 
-    /// A bleeding ally in reach that Stabilize can save.
+    /// The bleeding ally in reach whose Stabilize is worth the most (`aid_worth`: one still
+    /// standing before one that is Down).
     fn stabilize(&self, me: &UnitSnap) -> Option<(f64, Command)> {
-        self.view
-            .ctx
-            .snap
-            .units
-            .iter()
-            .filter(|u| u.side == me.side && u.entity != me.entity)
-            .filter(|u| u.has(ConditionKind::Bleeding) && !u.has(ConditionKind::Dead))
-            .map(|u| Command::Stabilize {
-                unit: me.name.to_string(),
-                target: u.name.to_string(),
-            })
-            .find(|cmd| preview(self.view, cmd).is_ok())
-            .map(|cmd| (self.aid_worth(&cmd), cmd))
+        best(
+            self.view
+                .ctx
+                .snap
+                .units
+                .iter()
+                .filter(|u| u.side == me.side && u.entity != me.entity)
+                .filter(|u| u.has(ConditionKind::Bleeding) && !u.has(ConditionKind::Dead))
+                .map(|u| Command::Stabilize {
+                    unit: me.name.to_string(),
+                    target: u.name.to_string(),
+                })
+                .filter(|cmd| preview(self.view, cmd).is_ok())
+                .map(|cmd| (self.aid_worth(&cmd), cmd)),
+        )
     }
 
     /// What stabilizing (or First Aid for) an ally is worth: `AID_VALUE`, its Bleeding
