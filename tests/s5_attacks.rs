@@ -848,6 +848,44 @@ fn s5_a_down_combatant_does_not_react_and_does_not_act() {
 }
 
 #[test]
+fn s5_down_lasts_for_the_rest_of_the_battle() {
+    // Core has no way back from Down: B stays Down, at 0 vitality, and is skipped round
+    // after round (the computer player counts on it: a Down ally is not worth reviving).
+    let mut f = Arena::new(&["......", "......"])
+        .unit("A", "Blue", "fighter", (1, 0), Dir8::E)
+        .unit_with("B", "Red", "fighter", (2, 0), Dir8::W, "(vitality: 1)")
+        .unit("C", "Red", "fighter", (5, 1), Dir8::W)
+        .start(&[6, 2, 1, 15, 1]);
+    f.ok(attack("A", "B"));
+    for round in 2..=4 {
+        f.ok(end("A"));
+        assert_eq!(f.active(), "C");
+        f.ok(end("C"));
+        assert!(
+            f.log()
+                .iter()
+                .any(|e| matches!(e, BattleEvent::RoundStarted { round: r, .. } if *r == round))
+        );
+        let b = f.unit("B");
+        assert!(
+            b.is_down() && b.vitality == 0,
+            "round {round}: B is still Down"
+        );
+    }
+    let skipped = f
+        .log()
+        .iter()
+        .filter(|e| matches!(e, BattleEvent::TurnSkipped { unit, .. } if unit == "B"))
+        .count();
+    assert_eq!(skipped, 3, "B's turn is skipped in rounds 1 to 3");
+    assert!(!f.log().iter().any(|e| matches!(
+        e,
+        BattleEvent::ConditionRemoved { unit, condition: ConditionKind::Down, .. } if unit == "B"
+    )));
+    f.all_dice_used();
+}
+
+#[test]
 fn s5_a_down_creature_gives_no_cover() {
     let mut f = Arena::new(&["........", "........"])
         .unit("A", "Blue", "archer", (0, 0), Dir8::E)

@@ -194,6 +194,14 @@ struct Tactician<'v, 'a> {
     zones: OnceCell<Vec<Option<StrikeZone>>>,
 }
 
+/// The enemies' threat to a unit on a tile (`Tactician::threat`).
+struct Threat {
+    /// The sum of their `threat_to`.
+    damage: f64,
+    /// Whether one of them is still to act this round.
+    before_round_end: bool,
+}
+
 /// Where a melee unit could be next turn, and the tiles it could strike from there.
 struct StrikeZone {
     /// Its longest melee reach.
@@ -249,21 +257,17 @@ impl Tactician<'_, '_> {
     /// its last AP for it, and spends it only on an attack (keeping it from the attack too
     /// lost more duels than it won, BENCHMARKS.md §5).
     fn keeps_last_ap(&self, me: &UnitSnap) -> bool {
-        me.ap == 1 && self.defence_needed(me, me.pos)
+        me.ap == 1 && self.defence_needed(&self.threat(me, me.pos))
     }
 
-    /// Under Seed001, whether `me` at `p` may have to meet a blow before its AP come back
-    /// at the next round's start: an enemy still to act this round could strike `p`.
-    fn defence_needed(&self, me: &UnitSnap, p: Pos) -> bool {
-        let turn = self.view.turn;
-        self.view.ctx.rules.hit == HitRule::CombatRoll
-            && self
-                .able_enemies(me)
-                .filter(|e| !turn.done.contains(&e.entity))
-                .any(|e| self.threat_to(e, p).is_some())
+    /// Under Seed001, whether a unit facing `threat` may have to meet a blow before its AP
+    /// come back at the next round's start: an enemy still to act this round could strike
+    /// its tile.
+    fn defence_needed(&self, threat: &Threat) -> bool {
+        self.view.ctx.rules.hit == HitRule::CombatRoll && threat.before_round_end
     }
 
-    /// The AP Hard keeps back for a defence when it plans a move to tile `p` where it may
+    /// The AP Hard keeps back for a defence when it plans a move to a tile where it may
     /// have to meet a blow before its AP come back (`defence_needed`): under Seed001 a blow
     /// met with no defence (no AP left) is a critical win for the attacker, Precision's full
     /// damage and a maneuver. A tile is ranked by the attacks the rest of the AP pays for;
@@ -271,8 +275,8 @@ impl Tactician<'_, '_> {
     /// call. On `shield_wall` Hard went from 64.6% to 70.6% of 1,200 games against greedy,
     /// and from 53.6% to 55.6% of 800 against Normal; counting only the enemies still to act
     /// won 0.2 to 0.9 points more against Normal (4,000 games, BENCHMARKS.md §5).
-    fn defence_reserve(&self, me: &UnitSnap, p: Pos) -> u32 {
-        u32::from(self.player == Player::Hard && self.defence_needed(me, p))
+    fn defence_reserve(&self, threat: &Threat) -> u32 {
+        u32::from(self.player == Player::Hard && self.defence_needed(threat))
     }
 
     /// The AP a move command takes (`None` for any other command).
@@ -352,7 +356,8 @@ impl Tactician<'_, '_> {
         // Under activations (Seed002) every action is an activation of the side's: it
         // fights on instead.
         let activations = self.view.ctx.rules.initiative == InitiativeRule::Activations;
-        if activations || me.attacks == 0 || self.safety(me, me.pos, false) >= 0.0 {
+        if activations || me.attacks == 0 || self.safety(me, &self.threat(me, me.pos), false) >= 0.0
+        {
             return Vec::new();
         }
         let unit = me.name.to_string();
@@ -484,29 +489,30 @@ impl Tactician<'_, '_> {
         let most =
             (me.footing.agility.max(0) as u32).min(ctx.rules.cost(ActionKind::Attack).unwrap_or(3));
         // The shortest step path to each tile within `most` steps.
-        let mut paths: Vec<Vec<Pos>> = Vec::new();
+        // Breadth first: the paths one step longer than those in `frontier` (a range of
+        // `paths`; the empty path first) are added after them.
+        let mut paths: Vec<Vec<Pos>> = vec![Vec::new()];
         let mut seen = vec![me.pos];
-        let mut frontier = vec![Vec::new()];
+        let mut frontier = 0..1;
         for _ in 0..most {
-            let mut next = Vec::new();
-            for path in &frontier {
-                let at = *path.last().unwrap_or(&me.pos);
+            let longest = paths.len();
+            for k in frontier {
+                let at = *paths[k].last().unwrap_or(&me.pos);
                 for d in Dir8::ALL {
                     let q = at.step(d);
                     if seen.contains(&q) || ctx.snap.at(q).is_some() {
                         continue;
                     }
-                    let mut longer: Vec<Pos> = path.clone();
+                    let mut longer: Vec<Pos> = paths[k].clone();
                     longer.push(q);
                     if path_cost(ctx, me, &longer).is_err() {
                         continue;
                     }
                     seen.push(q);
-                    next.push(longer.clone());
                     paths.push(longer);
                 }
             }
-            frontier = next;
+            frontier = longest..paths.len();
         }
         let mut out = Vec::new();
         for t in ctx.snap.enemies_of(me).filter(|t| t.able()) {
@@ -514,7 +520,7 @@ impl Tactician<'_, '_> {
                 if me.pos.distance(t.pos) <= w.reach {
                     continue;
                 }
-                for path in &paths {
+                for path in &paths[1..] {
                     if path.last().is_none_or(|q| q.distance(t.pos) > w.reach) {
                         continue;
                     }
@@ -688,7 +694,8 @@ impl Tactician<'_, '_> {
             if ap > me.ap {
                 continue;
             }
-            let (safety, aims) = (self.safety(me, p, retreat), self.aims(me, p, ranged));
+            let threat = self.threat(me, p);
+            let (safety, aims) = (self.safety(me, &threat, retreat), self.aims(me, p, ranged));
             let strikes = if retreat {
                 0.0
             } else {
@@ -704,7 +711,7 @@ impl Tactician<'_, '_> {
                 let best = self
                     .best_attack(&there, &snap.units[i])
                     .map_or(0.0, |a| a.0);
-                let kept = self.defence_reserve(me, p);
+                let kept = self.defence_reserve(&threat);
                 best * self.attacks_left((me.ap - ap).saturating_sub(kept)) as f64
             };
             tiles.push((strikes, safety, aims, p, ap));
@@ -727,7 +734,7 @@ impl Tactician<'_, '_> {
         };
         let here_standing = standing(
             me.pos,
-            self.safety(me, me.pos, retreat),
+            self.safety(me, &self.threat(me, me.pos), retreat),
             self.aims(me, me.pos, ranged),
         );
         // Striking tiles are ranked by their strikes and standing; the rest by standing.
@@ -842,21 +849,35 @@ impl Tactician<'_, '_> {
             })
     }
 
-    /// How safe tile `p` is for `me`, as minus the share of it that the enemies able to
-    /// strike `p` next turn could take (melee: those whose `strike_zone` holds it); a
-    /// badly wounded unit weighs it more.
-    fn safety(&self, me: &UnitSnap, p: Pos, pulling_back: bool) -> f64 {
+    /// How safe a tile is for `me`, as minus the share of it that the enemies able to
+    /// strike the tile next turn could take (`threat`); a badly wounded unit weighs it more.
+    fn safety(&self, me: &UnitSnap, threat: &Threat, pulling_back: bool) -> f64 {
         let caution = if pulling_back {
             WOUNDED_CAUTION
         } else {
             CAUTION
         };
         let caution = caution * self.survival_factor(me);
-        let threat: f64 = self
+        -caution * THREAT_HIT_CHANCE * threat.damage / health(me)
+    }
+
+    /// The enemies of `me` able to strike tile `p` next turn (melee: those whose
+    /// `strike_zone` holds it), each by `threat_to`.
+    fn threat(&self, me: &UnitSnap, p: Pos) -> Threat {
+        let done = &self.view.turn.done;
+        let mut before_round_end = false;
+        let damage = self
             .able_enemies(me)
-            .filter_map(|e| self.threat_to(e, p))
+            .filter_map(|e| {
+                let threat = self.threat_to(e, p)?;
+                before_round_end |= !done.contains(&e.entity);
+                Some(threat)
+            })
             .sum();
-        -caution * THREAT_HIT_CHANCE * threat / health(me)
+        Threat {
+            damage,
+            before_round_end,
+        }
     }
 
     /// How hard enemy `e` could strike tile `p` next turn, if it could: the mean damage of
