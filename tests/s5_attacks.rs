@@ -827,15 +827,22 @@ fn s5_at_0_vitality_the_combatant_is_down_prone_and_exposed_and_vitality_stops_a
     f.all_dice_used();
 }
 
-#[test]
-fn s5_a_down_combatant_does_not_react_and_does_not_act() {
-    // B goes Down; A walks away from it without an opportunity attack; B's turn is skipped.
+/// A (Blue) puts B (Red, 1 vitality) Down on A's turn; B's ally C stands apart.
+fn a_puts_b_down() -> Fight {
     let mut f = Arena::new(&["......", "......"])
         .unit("A", "Blue", "fighter", (1, 0), Dir8::E)
         .unit_with("B", "Red", "fighter", (2, 0), Dir8::W, "(vitality: 1)")
         .unit("C", "Red", "fighter", (5, 1), Dir8::W)
         .start(&[6, 2, 1, 15, 1]);
     f.ok(attack("A", "B"));
+    assert!(f.unit("B").is_down());
+    f
+}
+
+#[test]
+fn s5_a_down_combatant_does_not_react_and_does_not_act() {
+    // B goes Down; A walks away from it without an opportunity attack; B's turn is skipped.
+    let mut f = a_puts_b_down();
     let ev = f.ok(mv("A", (0, 0)));
     assert!(attacks(&ev).is_empty());
     let ev = f.ok(end("A"));
@@ -851,12 +858,7 @@ fn s5_a_down_combatant_does_not_react_and_does_not_act() {
 fn s5_down_lasts_for_the_rest_of_the_battle() {
     // Core has no way back from Down: B stays Down, at 0 vitality, and is skipped round
     // after round (the computer player counts on it: a Down ally is not worth reviving).
-    let mut f = Arena::new(&["......", "......"])
-        .unit("A", "Blue", "fighter", (1, 0), Dir8::E)
-        .unit_with("B", "Red", "fighter", (2, 0), Dir8::W, "(vitality: 1)")
-        .unit("C", "Red", "fighter", (5, 1), Dir8::W)
-        .start(&[6, 2, 1, 15, 1]);
-    f.ok(attack("A", "B"));
+    let mut f = a_puts_b_down();
     for round in 2..=4 {
         f.ok(end("A"));
         assert_eq!(f.active(), "C");
