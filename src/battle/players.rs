@@ -861,8 +861,9 @@ impl Tactician<'_, '_> {
         -caution * THREAT_HIT_CHANCE * threat.damage / health(me)
     }
 
-    /// The enemies of `me` able to strike tile `p` next turn (melee: those whose
-    /// `strike_zone` holds it), each by `threat_to`.
+    /// The threat to `me` on tile `p` from the enemies able to strike it next turn (melee:
+    /// those whose `strike_zone` holds it): their `threat_to`, summed, and whether one of
+    /// them is still to act this round.
     fn threat(&self, me: &UnitSnap, p: Pos) -> Threat {
         let done = &self.view.turn.done;
         let mut before_round_end = false;
