@@ -195,6 +195,7 @@ struct Tactician<'v, 'a> {
 }
 
 /// The enemies' threat to a unit on a tile (`Tactician::threat`).
+#[derive(Clone, Copy)]
 struct Threat {
     /// The sum of their `threat_to`.
     damage: f64,
@@ -257,14 +258,14 @@ impl Tactician<'_, '_> {
     /// its last AP for it, and spends it only on an attack (keeping it from the attack too
     /// lost more duels than it won, BENCHMARKS.md §5).
     fn keeps_last_ap(&self, me: &UnitSnap) -> bool {
-        me.ap == 1 && self.defence_needed(&self.threat(me, me.pos))
+        me.ap == 1 && self.defence_needed(|| self.threat(me, me.pos))
     }
 
-    /// Under Seed001, whether a unit facing `threat` may have to meet a blow before its AP
-    /// come back at the next round's start: an enemy still to act this round could strike
-    /// its tile.
-    fn defence_needed(&self, threat: &Threat) -> bool {
-        self.view.ctx.rules.hit == HitRule::CombatRoll && threat.before_round_end
+    /// Under Seed001, whether a unit facing `threat` (asked only under Seed001) may have to
+    /// meet a blow before its AP come back at the next round's start: an enemy still to act
+    /// this round could strike its tile.
+    fn defence_needed(&self, threat: impl FnOnce() -> Threat) -> bool {
+        self.view.ctx.rules.hit == HitRule::CombatRoll && threat().before_round_end
     }
 
     /// The AP Hard keeps back for a defence when it plans a move to a tile where it may
@@ -276,7 +277,7 @@ impl Tactician<'_, '_> {
     /// and from 53.6% to 55.6% of 800 against Normal; counting only the enemies still to act
     /// won 0.2 to 0.9 points more against Normal (4,000 games, BENCHMARKS.md §5).
     fn defence_reserve(&self, threat: &Threat) -> u32 {
-        u32::from(self.player == Player::Hard && self.defence_needed(threat))
+        u32::from(self.player == Player::Hard && self.defence_needed(|| *threat))
     }
 
     /// The AP a move command takes (`None` for any other command).
