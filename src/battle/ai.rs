@@ -97,9 +97,7 @@ pub(super) fn first_aid(view: &View, me: &UnitSnap) -> Option<Command> {
         return view
             .ctx
             .snap
-            .units
-            .iter()
-            .filter(|u| u.side == me.side && u.entity != me.entity)
+            .allies_of(me)
             .filter(|u| u.has(ConditionKind::Shock) && !u.has(ConditionKind::Stabilized))
             .filter(|u| !u.has(ConditionKind::Dead))
             .map(|u| Command::FirstAid {
@@ -113,9 +111,7 @@ pub(super) fn first_aid(view: &View, me: &UnitSnap) -> Option<Command> {
     }
     view.ctx
         .snap
-        .units
-        .iter()
-        .filter(|u| u.side == me.side && u.entity != me.entity)
+        .allies_of(me)
         .filter(|u| u.has(ConditionKind::Bleeding) && !u.has(ConditionKind::Dead) && u.is_down())
         .map(|u| Command::Stabilize {
             unit: me.name.to_string(),

@@ -550,9 +550,7 @@ impl Tactician<'_, '_> {
             self.view
                 .ctx
                 .snap
-                .units
-                .iter()
-                .filter(|u| u.side == me.side && u.entity != me.entity)
+                .allies_of(me)
                 .filter(|u| u.has(ConditionKind::Bleeding) && !u.has(ConditionKind::Dead))
                 .map(|u| Command::Stabilize {
                     unit: me.name.to_string(),
@@ -667,10 +665,10 @@ impl Tactician<'_, '_> {
         let i = snap.units.iter().position(|u| u.entity == me.entity)?;
         // Only while a sound ally fights on: a side never hides from the battle entirely.
         // Under activations a retreat would spend the side's one action: it fights on.
-        let cover_me =
-            ctx.snap.units.iter().any(|u| {
-                u.side == me.side && u.entity != me.entity && u.able() && !badly_wounded(u)
-            });
+        let cover_me = ctx
+            .snap
+            .allies_of(me)
+            .any(|u| u.able() && !badly_wounded(u));
         // Nor while a sound ally fights next to an enemy: the wounded unit fights on beside
         // it, and the enemy's blows stay split between them.
         let retreat = badly_wounded(me)
@@ -840,10 +838,8 @@ impl Tactician<'_, '_> {
     /// Whether a sound ally of `me` stands next to an able enemy.
     fn allies_engaged(&self, me: &UnitSnap) -> bool {
         let snap = self.view.ctx.snap;
-        snap.units
-            .iter()
-            .filter(|u| u.side == me.side && u.entity != me.entity && u.able())
-            .filter(|u| !badly_wounded(u))
+        snap.allies_of(me)
+            .filter(|u| u.able() && !badly_wounded(u))
             .any(|u| {
                 snap.enemies_of(u)
                     .any(|e| e.able() && e.pos.is_adjacent(u.pos))

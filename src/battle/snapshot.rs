@@ -132,4 +132,11 @@ impl Snapshot {
     pub fn enemies_of<'a>(&'a self, u: &'a UnitSnap) -> impl Iterator<Item = &'a UnitSnap> + 'a {
         self.units.iter().filter(move |o| o.side != u.side)
     }
+
+    /// The others of `u`'s side.
+    pub fn allies_of<'a>(&'a self, u: &'a UnitSnap) -> impl Iterator<Item = &'a UnitSnap> + 'a {
+        self.units
+            .iter()
+            .filter(move |o| o.side == u.side && o.entity != u.entity)
+    }
 }
