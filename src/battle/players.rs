@@ -199,7 +199,7 @@ struct Tactician<'v, 'a> {
 struct Threat {
     /// The sum of their `threat_to`.
     damage: f64,
-    /// Whether one of them is still to act this round.
+    /// Under Seed001 (`defence_needed`), whether one of them is still to act this round.
     before_round_end: bool,
 }
 
@@ -859,16 +859,18 @@ impl Tactician<'_, '_> {
     }
 
     /// The threat to `me` on tile `p` from the enemies able to strike it next turn (melee:
-    /// those whose `strike_zone` holds it): their `threat_to`, summed, and whether one of
-    /// them is still to act this round.
+    /// those whose `strike_zone` holds it): their `threat_to`, summed, and under Seed001
+    /// whether one of them is still to act this round (looked up only there: this runs for
+    /// every tile a unit could reach).
     fn threat(&self, me: &UnitSnap, p: Pos) -> Threat {
         let done = &self.view.turn.done;
+        let defences_cost_ap = self.view.ctx.rules.hit == HitRule::CombatRoll;
         let mut before_round_end = false;
         let damage = self
             .able_enemies(me)
             .filter_map(|e| {
                 let threat = self.threat_to(e, p)?;
-                before_round_end |= !done.contains(&e.entity);
+                before_round_end |= defences_cost_ap && !done.contains(&e.entity);
                 Some(threat)
             })
             .sum();
