@@ -3,7 +3,7 @@
 //! by both; it prints each player's wins, the draws, the average rounds and a 95% interval
 //! for the first player's share of the decided games, and how often each level's first
 //! side won, whoever played it (a level's balance: with the same player on both seats, a
-//! fair level gives about 50%). The levels are shared out over the machine's cores.
+//! fair level gives about 50%). The games are shared out over the machine's cores.
 
 use crate::battle::headless::Headless;
 use crate::battle::players::{Player, next_command};
@@ -147,7 +147,52 @@ pub fn game(level: &Level, seed: u64, g: u32, players: [Player; 2]) -> Game {
     }
 }
 
-/// The threads the duel's levels are shared out over: one a core.
+/// Every game of every level (`games` a level from `seed`), in the levels' order and each
+/// level's games in order, played on `threads` threads. The games are shared out, each
+/// thread taking the next game not yet begun (a 40-unit level's game takes as long as a
+/// small level's twenty, so sharing out whole levels left one thread playing the big level
+/// alone). A game's seed and seats follow from its level and number alone, so the figures
+/// do not depend on the threads.
+pub fn play(
+    levels: &[&Level],
+    games: u32,
+    seed: u64,
+    players: [Player; 2],
+    threads: usize,
+) -> Vec<Vec<Game>> {
+    let jobs: Vec<(usize, u32)> = (0..levels.len())
+        .flat_map(|i| (0..games).map(move |g| (i, g)))
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut played: Vec<((usize, u32), Game)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads.clamp(1, jobs.len().max(1)))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&(i, g)) = jobs.get(k) else {
+                            return done;
+                        };
+                        done.push(((i, g), game(levels[i], seed, g, players)));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    played.sort_by_key(|p| p.0);
+    let mut tallies: Vec<Vec<Game>> = vec![Vec::new(); levels.len()];
+    for ((i, _), result) in played {
+        tallies[i].push(result);
+    }
+    tallies
+}
+
+/// The threads the duel's games are shared out over: one a core.
 fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
@@ -185,32 +230,9 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
         "first side"
     );
     let (mut wins, mut draws, mut rounds, mut games) = ([0u32; 2], 0u32, 0u64, 0u32);
-    // The levels are shared out over threads, each taking the next level not yet begun; a
-    // level's games are played in order, so the figures do not depend on the threads.
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut tallies: Vec<(usize, Vec<Game>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads().min(levels.len()))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some((_, level)) = levels.get(i) else {
-                            return done;
-                        };
-                        let games = (0..o.games).map(|g| game(level, o.seed, g, players));
-                        done.push((i, games.collect()));
-                    }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
-    tallies.sort_by_key(|t| t.0);
-    for ((name, _), (_, results)) in levels.iter().zip(tallies) {
+    let loaded: Vec<&Level> = levels.iter().map(|(_, l)| l).collect();
+    let tallies = play(&loaded, o.games, o.seed, players, threads());
+    for ((name, _), results) in levels.iter().zip(tallies) {
         let (mut w, mut d, mut r, mut first_side) = ([0u32; 2], 0u32, 0u64, 0u32);
         if o.each {
             for result in &results {
@@ -282,6 +304,27 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Sharing the games out over threads changes none of them: one thread and three give
+    /// the same games, each level's in order, with the seats swapped every other game.
+    #[test]
+    fn the_games_do_not_depend_on_the_threads() {
+        let catalog = crate::paths::load_catalog();
+        let load = |name: &str| {
+            let path = std::path::Path::new("levels").join(name);
+            crate::level::load_level(&path, &catalog).expect("a shipped level loads")
+        };
+        let (a, b) = (load("first_blood.ron"), load("the_ford.ron"));
+        let levels = [&a, &b];
+        let players = [Player::Hard, Player::Greedy];
+        let one = play(&levels, 3, 11, players, 1);
+        assert_eq!(one, play(&levels, 3, 11, players, 3));
+        assert_eq!(one.len(), 2);
+        for level in &one {
+            let seeds: Vec<(u64, usize)> = level.iter().map(|g| (g.seed, g.first)).collect();
+            assert_eq!(seeds, [(11, 0), (11, 1), (12, 0)]);
+        }
+    }
 
     /// The interval holds the share and narrows as games are added.
     #[test]
