@@ -489,6 +489,49 @@ fn hard_fights_on_before_it_stabilizes_a_down_ally() {
     }
 }
 
+/// A side that must survive (one standing unit at the end of round 3 wins) keeps away from
+/// the enemy with Hard, each unit to its safest tile; with no such objective Hard closes
+/// in, as Normal does even with it.
+#[test]
+fn hard_keeps_away_when_its_side_must_survive() {
+    let arena = |objective: bool| {
+        let a = Arena::new(&[
+            "............",
+            "............",
+            "............",
+            "............",
+            "............",
+            "............",
+            "............",
+            "............",
+        ])
+        .unit("A", "Blue", "tank", (4, 4), Dir8::E)
+        .unit("E", "Red", "tank", (9, 4), Dir8::W);
+        let a = if objective {
+            a.objectives(r#"Survive(side: "Blue", rounds: 3)"#)
+        } else {
+            a
+        };
+        a.start(&[6, 1])
+    };
+    let from = Pos::new(9, 4);
+    let distance = |cmd: Command| match cmd {
+        Command::Move { to, .. } => to.distance(from),
+        other => panic!("a move: {other:?}"),
+    };
+    let mut f = arena(true);
+    let hard = distance(choice(&mut f, Player::Hard));
+    assert!(hard > 5, "Hard keeps away: {hard} tiles from the enemy");
+    let normal = distance(choice(&mut f, Player::Normal));
+    assert!(normal < 5, "Normal closes in: {normal}");
+    let mut g = arena(false);
+    let closing = distance(choice(&mut g, Player::Hard));
+    assert!(
+        closing < 5,
+        "without the objective Hard closes in: {closing}"
+    );
+}
+
 /// It heads for the area its side must reach, not for the enemy far away.
 #[test]
 fn it_plays_for_the_objective() {
