@@ -1027,6 +1027,9 @@ impl Tactician<'_, '_> {
                 -OBJECTIVE_STEP * f64::from(near) * if mine { 1.0 } else { 0.5 }
             };
         }
+        if self.holds_out(me) {
+            return worth;
+        }
         let nearest = self
             .able_enemies(me)
             .map(|e| e.pos.distance(p))
@@ -1044,9 +1047,6 @@ impl Tactician<'_, '_> {
         } else {
             0
         };
-        if self.holds_out(me) {
-            return worth;
-        }
         worth - APPROACH_STEP * f64::from(nearest.saturating_sub(range))
     }
 
