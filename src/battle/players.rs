@@ -267,7 +267,12 @@ impl Tactician<'_, '_> {
     /// meet a blow before its AP come back at the next round's start: an enemy still to act
     /// this round could strike its tile.
     fn defence_needed(&self, threat: impl FnOnce() -> Threat) -> bool {
-        self.view.ctx.rules.hit == HitRule::CombatRoll && threat().before_round_end
+        self.defences_cost_ap() && threat().before_round_end
+    }
+
+    /// Whether each defence costs an AP of the turn's (Seed001's Combat Roll).
+    fn defences_cost_ap(&self) -> bool {
+        self.view.ctx.rules.hit == HitRule::CombatRoll
     }
 
     /// The AP Hard keeps back for a defence when it plans a move to a tile where it may
@@ -870,7 +875,7 @@ impl Tactician<'_, '_> {
     /// every tile a unit could reach).
     fn threat(&self, me: &UnitSnap, p: Pos) -> Threat {
         let done = &self.view.turn.done;
-        let defences_cost_ap = self.view.ctx.rules.hit == HitRule::CombatRoll;
+        let defences_cost_ap = self.defences_cost_ap();
         let mut before_round_end = false;
         let damage = self
             .able_enemies(me)
@@ -998,13 +1003,16 @@ impl Tactician<'_, '_> {
 
     /// A side that must survive plays safer.
     fn survival_factor(&self, me: &UnitSnap) -> f64 {
-        let survives = self
-            .view
-            .roster
-            .objectives
-            .iter()
-            .any(|o| matches!(o, Objective::Survive { side, .. } if *side == me.side));
-        if survives { 2.0 } else { 1.0 }
+        if self.must_survive(me) { 2.0 } else { 1.0 }
+    }
+
+    /// Whether `me`'s side must survive until a round still to come (a `Survive` objective:
+    /// one standing unit at that round's end wins).
+    fn must_survive(&self, me: &UnitSnap) -> bool {
+        self.view.roster.objectives.iter().any(|o| {
+            matches!(o, Objective::Survive { side, rounds }
+                if *side == me.side && self.view.turn.round <= *rounds)
+        })
     }
 
     /// What tile `p` is worth for the side's aims: its objective areas (and the enemy's,
@@ -1050,18 +1058,14 @@ impl Tactician<'_, '_> {
         worth - APPROACH_STEP * f64::from(nearest.saturating_sub(range))
     }
 
-    /// Whether `me`'s side must survive until a round still to come (a `Survive`
-    /// objective), played by `Hard`: one standing unit at the round's end wins, so its units
-    /// keep away from the enemy, each to its safest tile, rather than close in, and strike
-    /// only where a blow from where they stand is worth `RETREAT_UNLESS_WORTH`. On `ambush`,
-    /// as the surviving Blue, Hard won 65.0% of 200 games against Normal (33.5% before) and
-    /// 84.0% against greedy (81.0%; seed 9001, BENCHMARKS.md §5).
+    /// Whether `me`'s side must survive (`must_survive`), played by `Hard`: one standing
+    /// unit at the round's end wins, so its units keep away from the enemy, each to its
+    /// safest tile, rather than close in, and strike only where a blow from where they stand
+    /// is worth `RETREAT_UNLESS_WORTH`. On `ambush`, as the surviving Blue, Hard won 65.0% of
+    /// 200 games against Normal (33.5% before) and 84.0% against greedy (81.0%; seed 9001,
+    /// BENCHMARKS.md §5).
     fn holds_out(&self, me: &UnitSnap) -> bool {
-        self.player == Player::Hard
-            && self.view.roster.objectives.iter().any(|o| {
-                matches!(o, Objective::Survive { side, rounds }
-                    if *side == me.side && self.view.turn.round <= *rounds)
-            })
+        self.player == Player::Hard && self.must_survive(me)
     }
 }
 
