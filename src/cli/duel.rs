@@ -153,27 +153,28 @@ pub fn game(level: &Level, seed: u64, g: u32, players: [Player; 2]) -> Game {
 /// small level's twenty, so sharing out whole levels left one thread playing the big level
 /// alone). A game's seed and seats follow from its level and number alone, so the figures
 /// do not depend on the threads.
-pub fn play(
+fn play(
     levels: &[&Level],
     games: u32,
     seed: u64,
     players: [Player; 2],
     threads: usize,
 ) -> Vec<Vec<Game>> {
-    let jobs: Vec<(usize, u32)> = (0..levels.len())
-        .flat_map(|i| (0..games).map(move |g| (i, g)))
-        .collect();
+    // Game k is level k / games, its game k % games.
+    let per_level = games as usize;
+    let total = levels.len() * per_level;
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut played: Vec<((usize, u32), Game)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads.clamp(1, jobs.len().max(1)))
+        let handles: Vec<_> = (0..threads.clamp(1, total.max(1)))
             .map(|_| {
                 scope.spawn(|| {
                     let mut done = Vec::new();
                     loop {
                         let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(&(i, g)) = jobs.get(k) else {
+                        if k >= total {
                             return done;
-                        };
+                        }
+                        let (i, g) = (k / per_level, (k % per_level) as u32);
                         done.push(((i, g), game(levels[i], seed, g, players)));
                     }
                 })
