@@ -275,6 +275,39 @@ fn hard_shoves_an_enemy_into_a_wall() {
     ));
 }
 
+/// `Hard` counts what its weapon's push does once the blow lands: struck towards the wall
+/// behind it, an enemy takes the collision and, stopped in the striker's reach and
+/// Unguarded, a swift attack (RULES §8). It strikes that one, though the other is a little
+/// easier to hit; `Normal`, counting only the blow, strikes the other. Played out, the
+/// hammer's hit drives the enemy into the wall and the swift attack follows.
+#[test]
+fn hard_strikes_the_enemy_its_push_drives_into_a_wall() {
+    let mut f = Arena::new(&["#......", "#......", "#......"])
+        .unit_with("A", "Blue", "bruiser", (2, 1), Dir8::E, "(movement: 0)")
+        .unit_with("P", "Red", "fighter", (1, 1), Dir8::E, "(evasion: 13)")
+        .unit("O", "Red", "fighter", (3, 1), Dir8::W)
+        .start(&[6, 1, 1, 15, 3, 15, 3]);
+    assert_eq!(f.active(), "A");
+    let hard = choice(&mut f, Player::Hard);
+    assert_eq!(attack_of(&hard).0, "P", "{hard:?}");
+    assert_eq!(attack_of(&choice(&mut f, Player::Normal)).0, "O");
+    let events = f.ok(hard);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, BattleEvent::Collided { unit, .. } if unit == "P")),
+        "{events:?}"
+    );
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            BattleEvent::ReactionTaken { reactor, kind: ReactionKind::Swift, .. } if reactor == "A"
+        )),
+        "{events:?}"
+    );
+    f.all_dice_used();
+}
+
 /// A collision with an enemy already Down takes nothing more out of the battle: `Hard`
 /// strikes the enemy in front rather than shove it onto the fallen one.
 #[test]
