@@ -1247,10 +1247,10 @@ fn lands_and_stands(p: &Preview) -> f64 {
     } else if let Some(o) = &p.three {
         o.hit.value() - o.down().value()
     } else {
-        // Seed001: the target picks its best defence.
+        // Seed001: the target picks its best defence, and a blocked hit does not push.
         p.strikes
             .iter()
-            .map(|s| s.lands().value() - s.down.value())
+            .map(|s| s.odds.hit.value() + s.odds.attacker_critical.value() - s.down.value())
             .reduce(f64::min)
             .unwrap_or(0.0)
     };
