@@ -648,10 +648,11 @@ impl Tactician<'_, '_> {
     /// against greedy and 63.7% → 66.7% against Normal (BENCHMARKS.md §5).
     fn knock_worth(&self, ctx: &Ctx, me: &UnitSnap, t: &UnitSnap, p: &Preview) -> f64 {
         // Seed000 joins the push to the hit: the preview's damage holds its collision.
-        if p.push.is_none() || ctx.rules.push_joins_hit {
+        if ctx.rules.push_joins_hit {
             return 0.0;
         }
-        lands_and_stands(p) * self.push_worth(ctx, me, t, p).unwrap_or(0.0)
+        self.push_worth(ctx, me, t, p)
+            .map_or(0.0, |worth| lands_and_stands(p) * worth)
     }
 
     /// What the swift attacks in `reactions` are worth against the pushed target `t`: each
