@@ -19,10 +19,15 @@ const INITIATIVE: [u32; 2] = [5, 2];
 
 /// A fighter (blade 1d8+2) against a shield bearer with `vitality`.
 fn duel(vitality: i32) -> Arena {
+    duel_of("fighter", vitality)
+}
+
+/// A unit of `template` against a shield bearer with `vitality`, with room behind it.
+fn duel_of(template: &str, vitality: i32) -> Arena {
     Arena::new(&["...."])
         .catalog(SEED001_CATALOG)
         .rules("(preset: Seed001)")
-        .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+        .unit("A", "Blue", template, (0, 0), Dir8::E)
         .unit_with(
             "B",
             "Red",
@@ -40,17 +45,7 @@ fn preview_of(f: &mut Fight, cmd: &skirmish::battle::Command) -> Preview {
 /// Resolve A's strike on B met by `defence`, with the dice after the initiative; a critical
 /// win's maneuver is Precision for A and none for B. Returns the Combat Roll and B's damage.
 fn resolve(arena: &Arena, defence: Defence, dice: &[u32]) -> (CombatReport, i32) {
-    let mut all = INITIATIVE.to_vec();
-    all.extend(dice);
-    let mut f = arena.start_with(&all, None);
-    let mut ev = f.ok(attack_with("A", "B", "blade"));
-    ev.extend(f.ok(defend_with("B", defence)));
-    while let Some(Question::Maneuver { winner, .. }) = f.h.with_view(|v| v.awaiting) {
-        let name =
-            f.h.with_view(|v| v.ctx.snap.get(winner).map(|u| u.name.to_string()));
-        let pick = (name.as_deref() == Some("A")).then_some(Maneuver::Precision);
-        ev.extend(f.ok(maneuver(name.as_deref().unwrap_or("?"), pick)));
-    }
+    let ev = strike(arena, "blade", defence, dice);
     let report = ev
         .iter()
         .find_map(|e| match e {
@@ -64,6 +59,22 @@ fn resolve(arena: &Arena, defence: Defence, dice: &[u32]) -> (CombatReport, i32)
         .map(|(_, d)| d)
         .sum();
     (report, dealt)
+}
+
+/// The events of A's strike on B with `weapon`, as `resolve` plays it.
+fn strike(arena: &Arena, weapon: &str, defence: Defence, dice: &[u32]) -> Vec<BattleEvent> {
+    let mut all = INITIATIVE.to_vec();
+    all.extend(dice);
+    let mut f = arena.start_with(&all, None);
+    let mut ev = f.ok(attack_with("A", "B", weapon));
+    ev.extend(f.ok(defend_with("B", defence)));
+    while let Some(Question::Maneuver { winner, .. }) = f.h.with_view(|v| v.awaiting) {
+        let name =
+            f.h.with_view(|v| v.ctx.snap.get(winner).map(|u| u.name.to_string()));
+        let pick = (name.as_deref() == Some("A")).then_some(Maneuver::Precision);
+        ev.extend(f.ok(maneuver(name.as_deref().unwrap_or("?"), pick)));
+    }
+    ev
 }
 
 fn outcome_index(o: CombatOutcome) -> usize {
@@ -197,6 +208,65 @@ fn seed001_strike_preview_equals_resolving_every_face_for_each_defence() {
             assert!(
                 p.strikes.iter().any(|s| s.down.num > 0),
                 "6 vitality can fall"
+            );
+        }
+    }
+}
+
+/// A weapon's push follows a hit or a critical win that leaves the target standing, never
+/// a blocked hit (the engine runs no weapon hooks on one): `StrikeOdds::pushes`, which the
+/// computer player counts for a knock-back, against every face of the Combat Roll under
+/// each defence, then every face of the damage die of each outcome.
+#[test]
+fn seed001_push_chance_equals_resolving_every_face() {
+    let vitality = 6;
+    let arena = duel_of("bruiser", vitality);
+    let mut f = arena.start_with(&INITIATIVE, None);
+    let p = preview_of(&mut f, &attack_with("A", "B", "hammer"));
+    let pushed = |ev: &[BattleEvent]| {
+        ev.iter()
+            .any(|e| matches!(e, BattleEvent::Pushed { unit, .. } if unit == "B"))
+    };
+    let outcome = |ev: &[BattleEvent]| {
+        ev.iter()
+            .find_map(|e| match e {
+                BattleEvent::CombatRolled(r) => Some(r.outcome),
+                _ => None,
+            })
+            .expect("a Combat Roll")
+    };
+    for s in &p.strikes {
+        let pairs = face_pairs(s.defence);
+        let mut counts = [0u128; 6];
+        let mut first: [Option<Vec<u32>>; 6] = Default::default();
+        for faces in &pairs {
+            let mut dice = faces.clone();
+            dice.extend([1, 1]);
+            let i = outcome_index(outcome(&strike(&arena, "hammer", s.defence, &dice)));
+            counts[i] += 1;
+            first[i].get_or_insert_with(|| faces.clone());
+        }
+        let total = pairs.len() as u128;
+        let mut chance = Vec::new();
+        for o in OUTCOMES {
+            let Some(faces) = &first[outcome_index(o)] else {
+                continue;
+            };
+            let pushes = (1..=8)
+                .filter(|die| {
+                    let mut dice = faces.clone();
+                    dice.push(*die);
+                    pushed(&strike(&arena, "hammer", s.defence, &dice))
+                })
+                .count() as u128;
+            chance.push(Chance::new(counts[outcome_index(o)], total) * Chance::new(pushes, 8));
+        }
+        assert_eq!(s.pushes(vitality), Chance::sum(chance), "{:?}", s.defence);
+        if s.defence == Defence::Block {
+            assert!(s.odds.blocked.num > 0, "a shield blocks some blows");
+            assert!(
+                s.pushes(vitality).value() < s.lands().value(),
+                "a blocked hit lands, unpushed"
             );
         }
     }

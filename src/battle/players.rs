@@ -652,7 +652,7 @@ impl Tactician<'_, '_> {
             return 0.0;
         }
         self.push_worth(ctx, me, t, p)
-            .map_or(0.0, |worth| lands_and_stands(p) * worth)
+            .map_or(0.0, |worth| lands_and_stands(p, t) * worth)
     }
 
     /// What the swift attacks in `reactions` are worth against the pushed target `t`: each
@@ -1236,9 +1236,9 @@ fn move_to(me: &UnitSnap, to: Pos) -> Command {
     }
 }
 
-/// The chance an attack in preview `p` lands and leaves its target standing (then a
+/// The chance an attack in preview `p` lands and leaves its target `t` standing (then a
 /// weapon's push moves it), under each ruleset's hit rule.
-fn lands_and_stands(p: &Preview) -> f64 {
+fn lands_and_stands(p: &Preview, t: &UnitSnap) -> f64 {
     let chance = if let Some(a) = &p.attack {
         a.fate.hit.value() - a.fate.down.value()
     } else if let Some(g) = &p.guard {
@@ -1251,7 +1251,7 @@ fn lands_and_stands(p: &Preview) -> f64 {
         // Seed001: the target picks its best defence, and a blocked hit does not push.
         p.strikes
             .iter()
-            .map(|s| s.odds.hit.value() + s.odds.attacker_critical.value() - s.down.value())
+            .map(|s| s.pushes(t.vitality).value())
             .reduce(f64::min)
             .unwrap_or(0.0)
     };

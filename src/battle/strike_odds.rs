@@ -50,6 +50,19 @@ impl StrikeOdds {
             .sum()
     }
 
+    /// The chance the weapon's push follows the strike against a target with `left`
+    /// vitality: a hit or a critical win that leaves it standing. A blocked hit runs none of
+    /// the weapon's hooks, and a blow that takes the target Down pushes nothing.
+    pub fn pushes(&self, left: i32) -> Chance {
+        Chance::sum(
+            [
+                (self.odds.hit, &self.hit),
+                (self.odds.attacker_critical, &self.critical),
+            ]
+            .map(|(p, dealt)| p * dealt.chance_of(|d| d < left)),
+        )
+    }
+
     /// The chance it deals nothing: both fail, a miss or the defender's critical win.
     pub fn misses(&self) -> Chance {
         !self.lands()
