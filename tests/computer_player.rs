@@ -565,6 +565,37 @@ fn hard_keeps_away_when_its_side_must_survive() {
     );
 }
 
+/// Where a turn pays for several attacks (Seed001: 1 AP each, of 3), an enemy that must
+/// walk to strike a tile strikes it fewer times. A slow unit (one metre a turn free, one
+/// more an AP) of a side that must survive stands three tiles from a swordsman, who could
+/// walk its free three metres and strike it three times; two tiles further on he would
+/// spend an AP walking and strike twice, so `Hard` walks on. Under Core one attack a turn
+/// is all he has, walking or not: every tile in his reach is as dangerous, and `Hard`
+/// stands.
+#[test]
+fn hard_keeps_to_where_an_enemy_must_walk_to_strike_it_fewer_times() {
+    for (rules, walks_on) in [("(preset: Seed001)", true), ("()", false)] {
+        let mut f = Arena::new(&["............", "............", "............"])
+            .catalog(SEED001_CATALOG)
+            .rules(rules)
+            .unit("E", "Red", "fighter", (0, 1), Dir8::E)
+            .unit_with("A", "Blue", "fighter", (3, 1), Dir8::W, "(movement: 1)")
+            .objectives(r#"Survive(side: "Blue", rounds: 3)"#)
+            .start(&[1, 6]);
+        assert_eq!(f.active(), "A", "{rules}");
+        let hard = choice(&mut f, Player::Hard);
+        let to = match &hard {
+            Command::Move { to, .. } => Some(to.x),
+            _ => None,
+        };
+        if walks_on {
+            assert!(to.is_some_and(|x| x >= 5), "{rules}: {hard:?}");
+        } else {
+            assert_eq!(to, None, "{rules}: {hard:?}");
+        }
+    }
+}
+
 /// It heads for the area its side must reach, not for the enemy far away.
 #[test]
 fn it_plays_for_the_objective() {

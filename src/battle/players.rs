@@ -24,7 +24,9 @@
 //!   ranged miss may do to the creature in the way (an ally or an enemy), and prices each
 //!   attack a move would provoke by what it is expected to take out of the mover (a frail
 //!   unit keeps out of a heavy blow that a sound one walks through). A unit of its
-//!   that has struck this turn weighs danger in full when it moves on. Under Seed004 it
+//!   that has struck this turn weighs danger in full when it moves on. Where a turn pays
+//!   for several attacks, it counts an enemy that must walk to strike a tile by the blows
+//!   the AP left would pay for (`blows_share`). Under Seed004 it
 //!   declines a Dodge whose dice cannot beat the attack's total. Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
 //!   and under Seed002 it steps in (agile steps) and strikes in one activation.
@@ -213,8 +215,9 @@ struct StrikeZone {
     /// The tiles it could stand on to strike (where it stands, or walks to keeping the AP
     /// an attack needs), by grid index.
     stand: Vec<bool>,
-    /// The tiles within its reach of one of those.
-    strike: Vec<bool>,
+    /// The tiles within its reach of one of those, by grid index: the fewest AP it would
+    /// spend walking to strike each (`None`: it cannot strike it).
+    strike: Vec<Option<u32>>,
 }
 
 impl Tactician<'_, '_> {
@@ -930,7 +933,7 @@ impl Tactician<'_, '_> {
                 if w.is_melee() {
                     self.zone(e, p)
                         .unwrap_or(d <= e.stats.movement + w.reach)
-                        .then_some(mean)
+                        .then_some(mean * self.blows_share(e, p))
                 } else {
                     let sight = grid.sight(e.pos, p);
                     let shielded = sight.half_cover || sight.grade >= 2;
@@ -947,7 +950,33 @@ impl Tactician<'_, '_> {
     /// does not model (Seed002's runs, Seed003's yards).
     fn zone(&self, e: &UnitSnap, p: Pos) -> Option<bool> {
         let zone = self.strike_zone_of(e)?;
-        Some(self.view.ctx.grid.index(p).is_some_and(|k| zone.strike[k]))
+        Some(self.walk_to_strike(zone, p).is_some())
+    }
+
+    /// The fewest AP the unit of `zone` would spend walking to strike tile `p`.
+    fn walk_to_strike(&self, zone: &StrikeZone, p: Pos) -> Option<u32> {
+        zone.strike[self.view.ctx.grid.index(p)?]
+    }
+
+    /// For `Hard`, the share of a turn's blows melee enemy `e` could strike tile `p` with:
+    /// the AP it would spend walking there pay for none (at least one blow is left, or it
+    /// could not strike the tile). Where attacks cost 1 AP of 2 (Seed004) or 3 (Seed001),
+    /// a tile next to the enemy takes every blow and one a step away fewer; under Core one
+    /// attack a turn is all there is, with or without the step. 1 for an enemy with no
+    /// strike zone (`zone`).
+    fn blows_share(&self, e: &UnitSnap, p: Pos) -> f64 {
+        if self.player != Player::Hard {
+            return 1.0;
+        }
+        let Some(walked) = self
+            .strike_zone_of(e)
+            .and_then(|zone| self.walk_to_strike(zone, p))
+        else {
+            return 1.0;
+        };
+        let turn = self.view.ctx.rules.ap_per_turn;
+        let blows = |ap: u32| f64::from(self.attacks_left(ap).max(1));
+        blows(turn.saturating_sub(walked)) / blows(turn)
     }
 
     /// Whether melee enemy `e` could strike `me` next turn from a tile of `me`'s rear arc
@@ -1002,18 +1031,20 @@ impl Tactician<'_, '_> {
             0
         };
         let grid = ctx.grid;
-        let mut strike = vec![false; (grid.width * grid.height) as usize];
-        let mut stand = strike.clone();
+        let mut stand = vec![false; (grid.width * grid.height) as usize];
+        let mut strike: Vec<Option<u32>> = vec![None; stand.len()];
         let walk = reachable(grid, &ctx.occupancy(u), u.pos, budget, &ctx.move_profile(u));
         let r = reach as i32;
-        for q in walk.tiles().map(|(q, _)| q).chain(std::iter::once(u.pos)) {
+        let per = ctx.metres_per_ap(u).max(1);
+        for (q, cost) in walk.tiles().chain(std::iter::once((u.pos, 0))) {
+            let walked = cost.saturating_sub(pool).div_ceil(per);
             if let Some(k) = grid.index(q) {
                 stand[k] = true;
             }
             for dy in -r..=r {
                 for dx in -r..=r {
                     if let Some(k) = grid.index(Pos::new(q.x + dx, q.y + dy)) {
-                        strike[k] = true;
+                        strike[k] = Some(strike[k].map_or(walked, |ap| ap.min(walked)));
                     }
                 }
             }
