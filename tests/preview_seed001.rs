@@ -46,19 +46,23 @@ fn preview_of(f: &mut Fight, cmd: &skirmish::battle::Command) -> Preview {
 /// win's maneuver is Precision for A and none for B. Returns the Combat Roll and B's damage.
 fn resolve(arena: &Arena, defence: Defence, dice: &[u32]) -> (CombatReport, i32) {
     let ev = strike(arena, "blade", defence, dice);
-    let report = ev
-        .iter()
-        .find_map(|e| match e {
-            BattleEvent::CombatRolled(r) => Some(r.clone()),
-            _ => None,
-        })
-        .expect("a Combat Roll");
+    let report = combat_roll(&ev);
     let dealt = damage(&ev)
         .iter()
         .filter(|(n, _)| n == "B")
         .map(|(_, d)| d)
         .sum();
     (report, dealt)
+}
+
+/// The Combat Roll among a strike's events.
+fn combat_roll(ev: &[BattleEvent]) -> CombatReport {
+    ev.iter()
+        .find_map(|e| match e {
+            BattleEvent::CombatRolled(r) => Some(r.clone()),
+            _ => None,
+        })
+        .expect("a Combat Roll")
 }
 
 /// The events of A's strike on B with `weapon`, as `resolve` plays it.
@@ -111,22 +115,40 @@ fn face_pairs(defence: Defence) -> Vec<Vec<u32>> {
         .collect()
 }
 
-/// Check one defence's preview against resolving every face pair, then every damage face
-/// of each branch that deals damage.
-fn check_strike(arena: &Arena, s: &StrikeOdds) {
-    let pairs = face_pairs(s.defence);
-    let mut counts = [0u128; 6];
-    // The first face pair that comes to each outcome, to roll its damage faces.
-    let mut first: [Option<Vec<u32>>; 6] = Default::default();
+/// A strike with one weapon met by one defence, resolved for every face pair.
+struct Tally {
+    /// How many pairs come to each outcome (by `outcome_index`), of `total`.
+    counts: [u128; 6],
+    total: u128,
+    /// The first face pair that comes to each outcome, to roll its damage faces.
+    first: [Option<Vec<u32>>; 6],
+}
+
+fn tally(arena: &Arena, weapon: &str, defence: Defence) -> Tally {
+    let pairs = face_pairs(defence);
+    let mut t = Tally {
+        counts: [0; 6],
+        total: pairs.len() as u128,
+        first: Default::default(),
+    };
     for faces in &pairs {
         let mut dice = faces.clone();
         dice.extend([1, 1]);
-        let (report, _) = resolve(arena, s.defence, &dice);
-        let i = outcome_index(report.outcome);
-        counts[i] += 1;
-        first[i].get_or_insert_with(|| faces.clone());
+        let i = outcome_index(combat_roll(&strike(arena, weapon, defence, &dice)).outcome);
+        t.counts[i] += 1;
+        t.first[i].get_or_insert_with(|| faces.clone());
     }
-    let total = pairs.len() as u128;
+    t
+}
+
+/// Check one defence's preview against resolving every face pair, then every damage face
+/// of each branch that deals damage.
+fn check_strike(arena: &Arena, s: &StrikeOdds) {
+    let Tally {
+        counts,
+        total,
+        first,
+    } = tally(arena, "blade", s.defence);
     for o in OUTCOMES {
         assert_eq!(
             s.odds.of(o),
@@ -227,26 +249,12 @@ fn seed001_push_chance_equals_resolving_every_face() {
         ev.iter()
             .any(|e| matches!(e, BattleEvent::Pushed { unit, .. } if unit == "B"))
     };
-    let outcome = |ev: &[BattleEvent]| {
-        ev.iter()
-            .find_map(|e| match e {
-                BattleEvent::CombatRolled(r) => Some(r.outcome),
-                _ => None,
-            })
-            .expect("a Combat Roll")
-    };
     for s in &p.strikes {
-        let pairs = face_pairs(s.defence);
-        let mut counts = [0u128; 6];
-        let mut first: [Option<Vec<u32>>; 6] = Default::default();
-        for faces in &pairs {
-            let mut dice = faces.clone();
-            dice.extend([1, 1]);
-            let i = outcome_index(outcome(&strike(&arena, "hammer", s.defence, &dice)));
-            counts[i] += 1;
-            first[i].get_or_insert_with(|| faces.clone());
-        }
-        let total = pairs.len() as u128;
+        let Tally {
+            counts,
+            total,
+            first,
+        } = tally(&arena, "hammer", s.defence);
         let mut chance = Vec::new();
         for o in OUTCOMES {
             let Some(faces) = &first[outcome_index(o)] else {
