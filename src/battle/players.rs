@@ -919,21 +919,30 @@ impl Tactician<'_, '_> {
     }
 
     /// How hard enemy `e` could strike tile `p` next turn, if it could: the mean damage of
-    /// its strongest weapon able to. A melee weapon strikes the tiles of `e`'s `zone`, or
-    /// where it has none those within its movement and reach; a ranged one the tiles in
-    /// its range and sight, and cover shields part of the blow.
+    /// its strongest weapon able to. A melee weapon strikes the tiles of `e`'s strike zone
+    /// (walking there with a fresh turn's movement, less the AP an attack needs), for
+    /// `Hard` with the share of its blows the walk leaves (`blows_share`); where it has no
+    /// zone (an enemy with a ranged weapon shoots rather than walks in, and the zone does
+    /// not model Seed002's runs or Seed003's yards), the tiles within its movement and
+    /// reach. A ranged weapon strikes the tiles in its range and sight, and cover shields
+    /// part of the blow.
     fn threat_to(&self, e: &UnitSnap, p: Pos) -> Option<f64> {
         let grid = self.view.ctx.grid;
         let d = e.pos.distance(p);
+        // The fewest AP `e` would spend walking to strike `p` (`None` inside: it cannot).
+        let walk = self
+            .strike_zone_of(e)
+            .map(|zone| self.walk_to_strike(zone, p));
         e.stats
             .weapons
             .iter()
             .filter_map(|w| {
                 let mean = mean_damage(w);
                 if w.is_melee() {
-                    self.zone(e, p)
-                        .unwrap_or(d <= e.stats.movement + w.reach)
-                        .then_some(mean * self.blows_share(e, p))
+                    match walk {
+                        Some(walked) => walked.map(|ap| mean * self.blows_share(ap)),
+                        None => (d <= e.stats.movement + w.reach).then_some(mean),
+                    }
                 } else {
                     let sight = grid.sight(e.pos, p);
                     let shielded = sight.half_cover || sight.grade >= 2;
@@ -944,43 +953,27 @@ impl Tactician<'_, '_> {
             .reduce(f64::max)
     }
 
-    /// Whether enemy `e` could strike tile `p` with a melee weapon next turn: walk there
-    /// with a fresh turn's movement, less the AP an attack needs. `None` for an enemy with
-    /// a ranged weapon (it shoots rather than walks in) and under rules whose movement this
-    /// does not model (Seed002's runs, Seed003's yards).
-    fn zone(&self, e: &UnitSnap, p: Pos) -> Option<bool> {
-        let zone = self.strike_zone_of(e)?;
-        Some(self.walk_to_strike(zone, p).is_some())
-    }
-
     /// The fewest AP the unit of `zone` would spend walking to strike tile `p`.
     fn walk_to_strike(&self, zone: &StrikeZone, p: Pos) -> Option<u32> {
         zone.strike[self.view.ctx.grid.index(p)?]
     }
 
-    /// For `Hard`, the share of a turn's blows melee enemy `e` could strike tile `p` with:
-    /// the AP it would spend walking there pay for none (at least one blow is left, or it
-    /// could not strike the tile). Where attacks cost 1 AP of 2 (Seed004) or 3 (Seed001),
-    /// a tile next to the enemy takes every blow and one a step away fewer; under Core one
-    /// attack a turn is all there is, with or without the step. 1 for an enemy with no
-    /// strike zone (`zone`).
-    fn blows_share(&self, e: &UnitSnap, p: Pos) -> f64 {
+    /// For `Hard`, the share of a turn's blows a melee enemy could strike a tile with after
+    /// spending `walked` AP walking there (at least one blow is left, or it could not strike
+    /// the tile). Where attacks cost 1 AP of 2 (Seed004) or 3 (Seed001), a tile next to the
+    /// enemy takes every blow and one a step away fewer; under Core one attack a turn is
+    /// all there is, with or without the step.
+    fn blows_share(&self, walked: u32) -> f64 {
         if self.player != Player::Hard {
             return 1.0;
         }
-        let Some(walked) = self
-            .strike_zone_of(e)
-            .and_then(|zone| self.walk_to_strike(zone, p))
-        else {
-            return 1.0;
-        };
         let turn = self.view.ctx.rules.ap_per_turn;
         let blows = |ap: u32| f64::from(self.attacks_left(ap).max(1));
         blows(turn.saturating_sub(walked)) / blows(turn)
     }
 
     /// Whether melee enemy `e` could strike `me` next turn from a tile of `me`'s rear arc
-    /// when it faces `facing` (`None` as for `zone`).
+    /// when it faces `facing` (`None` where it has no strike zone, as in `threat_to`).
     fn strikes_from_rear(&self, e: &UnitSnap, me: &UnitSnap, facing: Dir8) -> Option<bool> {
         let zone = self.strike_zone_of(e)?;
         let grid = self.view.ctx.grid;
@@ -1001,7 +994,7 @@ impl Tactician<'_, '_> {
         zones[i].as_ref()
     }
 
-    /// The tiles `u` could strike next turn with its longest melee reach (see `zone`).
+    /// The tiles `u` could strike next turn with its longest melee reach (see `threat_to`).
     fn strike_zone(&self, u: &UnitSnap) -> Option<StrikeZone> {
         let ctx = &self.view.ctx;
         let rules = ctx.rules;
