@@ -929,9 +929,15 @@ impl Tactician<'_, '_> {
     fn threat_to(&self, e: &UnitSnap, p: Pos) -> Option<f64> {
         let grid = self.view.ctx.grid;
         let d = e.pos.distance(p);
-        // The fewest AP `e` would spend walking to strike `p` (`None` inside: it cannot).
-        let walk = self
-            .strike_zone_of(e)
+        // The fewest AP `e` would spend walking to strike `p` (`None` inside: it cannot),
+        // looked up only for an enemy with a melee weapon.
+        let walk = e
+            .stats
+            .weapons
+            .iter()
+            .any(|w| w.is_melee())
+            .then(|| self.strike_zone_of(e))
+            .flatten()
             .map(|zone| self.walk_to_strike(zone, p));
         e.stats
             .weapons
