@@ -280,6 +280,40 @@ fn seed001_push_chance_equals_resolving_every_face() {
     }
 }
 
+/// presets/Seed001.md, the Combat Roll's step 6: a hit is followed by the weapon's `on_hit`
+/// conditions and its push, a blocked hit deals damage only. A hammer (push 1, Dazes on a
+/// hit) strikes a shield bearer: blocked, it wounds him and nothing more; parried and hit,
+/// he is also Dazed and pushed.
+#[test]
+fn seed001_a_blocked_hit_deals_damage_only() {
+    let arena = duel_of("bruiser", 20);
+    for (defence, outcome, hooks) in [
+        (Defence::Block, CombatOutcome::BlockedHit, false),
+        (Defence::Parry, CombatOutcome::Hit, true),
+    ] {
+        let mut dice = face_pairs(defence)
+            .into_iter()
+            .find(|faces| {
+                let mut dice = faces.clone();
+                dice.extend([1, 1]);
+                combat_roll(&strike(&arena, "hammer", defence, &dice)).outcome == outcome
+            })
+            .expect("a face pair for the outcome");
+        dice.push(8);
+        let ev = strike(&arena, "hammer", defence, &dice);
+        assert_eq!(combat_roll(&ev).outcome, outcome, "{defence:?}");
+        assert!(
+            damage(&ev).iter().any(|(n, d)| n == "B" && *d > 0),
+            "{defence:?}: {ev:?}"
+        );
+        let pushed = ev
+            .iter()
+            .any(|e| matches!(e, BattleEvent::Pushed { unit, .. } if unit == "B"));
+        let dazed = added(&ev, "B").contains(&ConditionKind::Dazed);
+        assert_eq!((pushed, dazed), (hooks, hooks), "{defence:?}: {ev:?}");
+    }
+}
+
 #[test]
 fn seed001_strike_preview_by_hand() {
     // Against None: A's blade (+4) needs 6+ to pass: 15 of 20 faces; a pass against a

@@ -596,7 +596,7 @@ pub const SEED001_CATALOG: &str = r#"
         "spike": (kind: Ranged, hit: 4, damage: "1d6+2", damage_type: Psychic, range: (10, 20), spell: true, held: false),
         "bow": (kind: Ranged, hit: 5, damage: "1d8+1", range: (20, 60), two_handed: true),
         "club": (kind: Melee, hit: 3, damage: "2d8+3", heavy: true, two_handed: true),
-        "hammer": (kind: Melee, hit: 4, damage: "1d8+2", push: 1),
+        "hammer": (kind: Melee, hit: 4, damage: "1d8+2", push: 1, on_hit: [(condition: Dazed, duration: EndOfNextTurn)]),
     },
     templates: {
         "fighter": (vitality: 20, evasion: 14, armor: 2, movement: 3, initiative: 1, might: 2, agility: 2, dodge: 4, parry: 4, focus: 1, weapons: ["blade"]),
