@@ -64,7 +64,9 @@ fn a_copy_of_the_battle_gives_the_same_commands() {
 }
 
 /// It reads the exact odds and strikes where the attack takes the most out of the enemy:
-/// the wounded one it can put Down, not the one it would merely hurt more.
+/// the wounded one it can put Down, not the one it would merely hurt more. (Hard first
+/// Disengages and steps round to strike Low from a better tile: its commands are played
+/// until it attacks.)
 #[test]
 fn it_strikes_the_enemy_it_can_put_down() {
     let mut f = Arena::new(&[".....", ".....", "....."])
@@ -79,12 +81,25 @@ fn it_strikes_the_enemy_it_can_put_down() {
             "(evasion: 14, vitality: 3)",
         )
         .start(&[6, 1, 1]);
-    for player in [Player::Easy, Player::Normal, Player::Hard] {
+    for player in [Player::Easy, Player::Normal] {
         let cmd = choice(&mut f, player);
         assert_eq!(target_of(&cmd), Some("Low"), "{player:?}: {cmd:?}");
     }
     let greedy = choice(&mut f, Player::Greedy);
     assert_eq!(target_of(&greedy), Some("Easy"), "the greedy baseline");
+    let mut cmd = choice(&mut f, Player::Hard);
+    for _ in 0..2 {
+        if target_of(&cmd).is_some() {
+            break;
+        }
+        assert!(
+            matches!(cmd, Command::Disengage { .. } | Command::Move { .. }),
+            "Hard: {cmd:?}"
+        );
+        f.ok(cmd);
+        cmd = choice(&mut f, Player::Hard);
+    }
+    assert_eq!(target_of(&cmd), Some("Low"), "Hard: {cmd:?}");
 }
 
 /// It moves to the tile where an ally flanks the target (and strikes its rear), not to the
@@ -990,10 +1005,12 @@ fn hard_keeps_an_ap_for_a_defence_where_it_plans_to_strike_under_seed001() {
 /// take out of the unit. A frail archer (4 vitality) next to a swordsman could walk round
 /// the wall to strike the frail T (3 vitality): Normal walks, provoking the swordsman; the
 /// blade, which would put A Down on most hits, costs Hard more than T is worth, and it
-/// strikes the swordsman instead.
+/// strikes the swordsman instead. (With 2 AP a turn, a Disengage first would leave none
+/// for the strike: `hard_disengages_before_it_walks_off_to_strike`.)
 #[test]
 fn hard_prices_the_opportunity_attack_a_step_would_provoke() {
     let mut f = Arena::new(&["....#...", "....#...", "........"])
+        .rules("(ap_per_turn: 2)")
         .unit_with("A", "Blue", "archer", (2, 0), Dir8::E, "(vitality: 4)")
         .unit("E", "Red", "fighter", (3, 0), Dir8::W)
         .unit_with("T", "Red", "fighter", (6, 2), Dir8::W, "(vitality: 3)")
@@ -1127,4 +1144,75 @@ fn hard_steps_in_and_strikes_in_one_activation_under_seed002() {
     let ev = f.ok(hard);
     assert_eq!(common::seed002::av_rolls(&ev).len(), 1);
     assert_eq!(f.unit("A").pos, stand);
+}
+
+/// A unit next to one enemy that can walk to a wounded one and strike it with its free
+/// movement Disengages first when the AP allow both (Core: Disengage 1 AP, the walk
+/// free, the attack 2): the walk then gives the enemy it leaves no opportunity attack.
+/// Normal walks on through the blow, and the greedy baseline strikes the enemy next to it.
+#[test]
+fn hard_disengages_before_it_walks_off_to_strike() {
+    let mut f = Arena::new(&["........", "........", "........"])
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (2, 1),
+            Dir8::E,
+            r#"(weapons: ["blade"])"#,
+        )
+        .unit("E", "Red", "fighter", (1, 1), Dir8::E)
+        .unit_with("T", "Red", "fighter", (5, 1), Dir8::W, "(vitality: 3)")
+        .start(&[6, 1, 1]);
+    assert_eq!(f.active(), "A");
+    let disengage = Command::Disengage { unit: "A".into() };
+    assert_eq!(choice(&mut f, Player::Hard), disengage);
+    let normal = choice(&mut f, Player::Normal);
+    assert!(matches!(normal, Command::Move { .. }), "{normal:?}");
+    assert_eq!(target_of(&choice(&mut f, Player::Greedy)), Some("E"));
+    f.ok(disengage);
+    let step = choice(&mut f, Player::Hard);
+    let Command::Move { to, .. } = step else {
+        panic!("then it walks to T: {step:?}");
+    };
+    assert!(to.is_adjacent(Pos::new(5, 1)), "{to:?}");
+    let ev = f.ok(step);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, BattleEvent::ReactionOffered { .. })),
+        "the walk provoked a reaction: {ev:?}"
+    );
+    assert_eq!(target_of(&choice(&mut f, Player::Hard)), Some("T"));
+}
+
+/// A Prone unit stands up before it strikes (melee blows on it have advantage) where
+/// standing provokes nothing and leaves the AP for an attack; next to an enemy, whose
+/// opportunity attack standing would provoke, it fights on from the ground. Normal never
+/// stands.
+#[test]
+fn hard_stands_up_where_standing_provokes_nothing() {
+    for walks_off in [false, true] {
+        let mut f = Arena::new(&["........", "........"])
+            .unit("A", "Blue", "tank", (1, 0), Dir8::E)
+            .unit("B", "Red", "fighter", (2, 0), Dir8::W)
+            .start(&[6, 1, 10, 5]);
+        f.ok(trip("A", "B"));
+        assert!(f.has("B", ConditionKind::Prone));
+        if walks_off {
+            f.ok(simple("Disengage", "A"));
+            f.ok(mv("A", (0, 1)));
+        }
+        f.ok(end("A"));
+        assert_eq!(f.active(), "B");
+        let stand = simple("StandUp", "B");
+        let hard = choice(&mut f, Player::Hard);
+        assert_eq!(hard == stand, walks_off, "{hard:?}");
+        assert_ne!(choice(&mut f, Player::Normal), stand);
+        if walks_off {
+            f.ok(hard);
+            assert!(!f.has("B", ConditionKind::Prone));
+            let strike = choice(&mut f, Player::Hard);
+            assert_eq!(target_of(&strike), Some("A"), "{strike:?}");
+        }
+    }
 }

@@ -27,7 +27,10 @@
 //!   that has struck this turn weighs danger in full when it moves on. Where a turn pays
 //!   for several attacks, it counts an enemy that must walk to strike a tile by the blows
 //!   the AP left would pay for (`blows_share`). Under Seed004 it
-//!   declines a Dodge whose dice cannot beat the attack's total. Under Seed003 it weighs
+//!   declines a Dodge whose dice cannot beat the attack's total. Its unit whose way to a
+//!   strike would provoke an opportunity attack Disengages first where the AP still pay
+//!   for the strike (Core: Disengage 1, the walk free, the attack 2), and a Prone unit of
+//!   its stands up first where standing provokes nothing. Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
 //!   and under Seed002 it steps in (agile steps) and strikes in one activation.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
@@ -158,6 +161,9 @@ const STANDOFF_ROUNDS: u32 = 10;
 /// `shield_wall` against greedy, 60% without the rule; BENCHMARKS.md §5).
 const TURN_AP_WORTH: f64 = 0.3;
 
+/// What standing up is worth to a Prone unit that stands before anything else.
+const STAND_WORTH: f64 = 1.0;
+
 /// The next command for whoever must decide now, played by `player`.
 pub fn next_command(view: &View, player: Player) -> Option<Command> {
     if let Some(question) = view.awaiting {
@@ -208,6 +214,22 @@ struct Threat {
     before_round_end: bool,
 }
 
+/// A tile a unit could move to this turn, as `Tactician::best_move` weighs it.
+struct Tile {
+    /// What its strikes this turn from there are worth (0 for none).
+    strikes: f64,
+    safety: f64,
+    aims: f64,
+    pos: Pos,
+    /// The AP the move there takes.
+    ap: u32,
+    /// For `Hard`, what a Disengage before the move takes from the strikes (the AP it
+    /// spends), where the AP left still pay for one: the move then provokes no
+    /// opportunity attack. `None` where they would not, and for the other players, who
+    /// Disengage only before a move that strikes nothing.
+    disengaged: Option<f64>,
+}
+
 /// Where a melee unit could be next turn, and the tiles it could strike from there.
 struct StrikeZone {
     /// Its longest melee reach.
@@ -235,6 +257,9 @@ impl Tactician<'_, '_> {
             options.extend(self.guard(me));
         }
         let attack = self.best_attack(self.view, me);
+        if let Some(stand) = self.stand_up(me, attack.is_some()) {
+            return Some(stand);
+        }
         if attack.is_none() {
             options.extend(self.load(me));
         }
@@ -257,6 +282,23 @@ impl Tactician<'_, '_> {
             });
         }
         best(options.into_iter().filter(|o| o.0 > 0.0))
+    }
+
+    /// `Hard`'s Prone unit stands up first (RULES §9: melee attacks on it have advantage,
+    /// and its steps cost double) where standing provokes no reaction and leaves the AP an
+    /// attack needs, or where it has no attack this turn. Next to an enemy it stays down:
+    /// the opportunity attack, at advantage, costs what standing would spare it.
+    fn stand_up(&self, me: &UnitSnap, can_attack: bool) -> Option<(f64, Command)> {
+        if self.player != Player::Hard || !me.has(ConditionKind::Prone) {
+            return None;
+        }
+        let cmd = Command::StandUp {
+            unit: me.name.to_string(),
+        };
+        let quiet = preview(self.view, &cmd).ok()?.reactions.is_empty();
+        let cost = self.view.ctx.rules.cost(ActionKind::StandUp).unwrap_or(1);
+        let attacks_after = self.attacks_left(me.ap.saturating_sub(cost)) > 0;
+        (quiet && (attacks_after || !can_attack)).then_some((STAND_WORTH, cmd))
     }
 
     /// Under Seed001 each defence (Block, Parry, Dodge) costs 1 AP from the turn's AP: a
@@ -721,8 +763,8 @@ impl Tactician<'_, '_> {
             .iter()
             .enumerate()
             .any(|(i, w)| !w.is_melee() && me.footing.loaded(i));
-        // (strikes this turn, safety, aims, tile, AP the move takes)
-        let mut tiles: Vec<(f64, f64, f64, Pos, u32)> = Vec::new();
+        let disengage_ap = ctx.rules.cost(ActionKind::Disengage);
+        let mut tiles: Vec<Tile> = Vec::new();
         for (p, cost) in reach.tiles() {
             if p == me.pos || ctx.snap.at(p).is_some() {
                 continue;
@@ -733,8 +775,8 @@ impl Tactician<'_, '_> {
             }
             let threat = self.threat(me, p);
             let (safety, aims) = (self.safety(me, &threat, retreat), self.aims(me, p, ranged));
-            let strikes = if retreat {
-                0.0
+            let (strikes, disengaged) = if retreat {
+                (0.0, None)
             } else {
                 snap.units[i].pos = p;
                 snap.units[i].ap = me.ap - ap;
@@ -748,12 +790,26 @@ impl Tactician<'_, '_> {
                 let best = self
                     .best_attack(&there, &snap.units[i])
                     .map_or(0.0, |a| a.0);
-                let kept = self.defence_reserve(&threat);
-                best * self.attacks_left((me.ap - ap).saturating_sub(kept)) as f64
+                let left = (me.ap - ap).saturating_sub(self.defence_reserve(&threat));
+                let strikes = |left: u32| best * self.attacks_left(left) as f64;
+                // Hard: what a Disengage first takes from the strikes, where one is left.
+                let disengaged = disengage_ap
+                    .filter(|_| self.player == Player::Hard && best > 0.0)
+                    .and_then(|d| left.checked_sub(d))
+                    .filter(|after| self.attacks_left(*after) > 0)
+                    .map(|after| strikes(left) - strikes(after));
+                (strikes(left), disengaged)
             };
-            tiles.push((strikes, safety, aims, p, ap));
+            tiles.push(Tile {
+                strikes,
+                safety,
+                aims,
+                pos: p,
+                ap,
+                disengaged,
+            });
         }
-        let striking = tiles.iter().any(|t| t.0 > 0.0);
+        let striking = tiles.iter().any(|t| t.strikes > 0.0);
         // A unit closing in weighs danger less, or two wary sides would never meet. Hard's
         // unit that has struck this turn is in the fight already: it weighs danger in full.
         let struck = self.player == Player::Hard && me.attacks > 0;
@@ -775,23 +831,23 @@ impl Tactician<'_, '_> {
             self.aims(me, me.pos, ranged),
         );
         // Striking tiles are ranked by their strikes and standing; the rest by standing.
-        let rank = |t: &(f64, f64, f64, Pos, u32)| {
-            let s = standing(t.3, t.1, t.2);
-            if striking { t.0 + s } else { s }
+        let rank = |t: &Tile| {
+            let s = standing(t.pos, t.safety, t.aims);
+            if striking { t.strikes + s } else { s }
         };
         let order = |a: &(f64, Pos), b: &(f64, Pos)| {
             a.0.total_cmp(&b.0)
                 .then(b.1.y.cmp(&a.1.y))
                 .then(b.1.x.cmp(&a.1.x))
         };
-        let mut ranked: Vec<(f64, Pos, u32)> = tiles
+        let mut ranked: Vec<(f64, &Tile)> = tiles
             .iter()
-            .filter(|t| !striking || t.0 > 0.0)
-            .map(|t| (rank(t), t.3, t.4))
+            .filter(|t| !striking || t.strikes > 0.0)
+            .map(|t| (rank(t), t))
             .collect();
-        ranked.sort_by(|a, b| order(&(b.0, b.1), &(a.0, a.1)));
+        ranked.sort_by(|a, b| order(&(b.0, b.1.pos), &(a.0, a.1.pos)));
         // The paths of the best few: each reaction they would provoke costs, unless the
-        // unit strikes nothing this turn and can Disengage first, with AP left for the way.
+        // unit can Disengage first with AP left for the way (`Tile::disengaged`).
         let disengage = Command::Disengage {
             unit: me.name.to_string(),
         };
@@ -801,17 +857,40 @@ impl Tactician<'_, '_> {
         let ((score, to), disengaging) = ranked
             .into_iter()
             .take(SHORTLIST)
-            .filter_map(|(score, p, ap)| {
+            .filter_map(|(score, tile)| {
+                let (p, ap) = (tile.pos, tile.ap);
                 let reactions = preview(self.view, &move_to(me, p)).ok()?.reactions;
-                let price: f64 = if priced {
-                    reactions.iter().map(|r| self.reaction_price(me, r)).sum()
+                // What each reaction costs, and whether a Disengage first would spare it.
+                let prices: Vec<(f64, bool)> = reactions
+                    .iter()
+                    .map(|r| {
+                        let price = if priced {
+                            self.reaction_price(me, r)
+                        } else {
+                            0.0
+                        };
+                        let spared =
+                            matches!(r.kind, ReactionKind::Opportunity | ReactionKind::Opening);
+                        (price, spared)
+                    })
+                    .collect();
+                let paid = score - prices.iter().map(|(price, _)| price).sum::<f64>();
+                let unspared: f64 = prices
+                    .iter()
+                    .filter(|(_, s)| !s)
+                    .map(|(price, _)| price)
+                    .sum();
+                // The strikes a Disengage first would cost (none for a unit that strikes
+                // nothing this turn, with an AP left for the way).
+                let lost = if striking {
+                    tile.disengaged
                 } else {
-                    0.0
+                    (ap < me.ap).then_some(0.0)
                 };
-                let paid = score - price;
-                let spare = !reactions.is_empty() && !striking && ap < me.ap && can_disengage();
-                Some(if spare && score - DISENGAGE_COST > paid {
-                    ((score - DISENGAGE_COST, p), true)
+                let spare = !reactions.is_empty() && lost.is_some() && can_disengage();
+                let freed = score - DISENGAGE_COST - lost.unwrap_or(0.0) - unspared;
+                Some(if spare && freed > paid {
+                    ((freed, p), true)
                 } else {
                     ((paid, p), false)
                 })
