@@ -257,7 +257,11 @@ impl Tactician<'_, '_> {
             options.extend(self.guard(me));
         }
         let attack = self.best_attack(self.view, me);
-        if let Some(stand) = self.stand_up(me, attack.is_some()) {
+        // An ally's aid comes first: standing would leave too few AP for Stabilize.
+        let aiding = options
+            .iter()
+            .any(|(_, cmd)| matches!(cmd, Command::Stabilize { .. } | Command::FirstAid { .. }));
+        if !aiding && let Some(stand) = self.stand_up(me, attack.is_some()) {
             return Some(stand);
         }
         if attack.is_none() {
