@@ -29,8 +29,8 @@
 //!   the AP left would pay for (`blows_share`). Under Seed004 it
 //!   declines a Dodge whose dice cannot beat the attack's total. Its unit whose way to a
 //!   strike would provoke an opportunity attack Disengages first where the AP still pay
-//!   for the strike (Core: Disengage 1, the walk free, the attack 2), and a Prone unit of
-//!   its stands up first where standing provokes nothing. Under Seed003 it weighs
+//!   for the strike (Core: Disengage 1, the walk free, the attack 2), and its Prone units
+//!   stand up first where standing provokes nothing. Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
 //!   and under Seed002 it steps in (agile steps) and strikes in one activation.
 //! - `Easy` values attacks like the others, but walks like the greedy player.
@@ -221,12 +221,11 @@ struct Tile {
     safety: f64,
     aims: f64,
     pos: Pos,
-    /// The AP the move there takes.
-    ap: u32,
-    /// For `Hard`, what a Disengage before the move takes from the strikes (the AP it
-    /// spends), where the AP left still pay for one: the move then provokes no
-    /// opportunity attack. `None` where they would not, and for the other players, who
-    /// Disengage only before a move that strikes nothing.
+    /// What a Disengage before the move (then it provokes no opportunity attack) takes
+    /// from its strikes: nothing for a move that strikes nothing, where the AP pay for the
+    /// Disengage and the way; for `Hard`'s move to a strike, what the AP it spends would
+    /// have struck, where the AP left still pay for a strike. `None` where they do not,
+    /// and for the other players' moves to a strike.
     disengaged: Option<f64>,
 }
 
@@ -779,8 +778,10 @@ impl Tactician<'_, '_> {
             }
             let threat = self.threat(me, p);
             let (safety, aims) = (self.safety(me, &threat, retreat), self.aims(me, p, ranged));
+            // A Disengage first, for a move that strikes nothing: the AP for it and the way.
+            let free_way = disengage_ap.filter(|d| ap + d <= me.ap).map(|_| 0.0);
             let (strikes, disengaged) = if retreat {
-                (0.0, None)
+                (0.0, free_way)
             } else {
                 snap.units[i].pos = p;
                 snap.units[i].ap = me.ap - ap;
@@ -796,12 +797,16 @@ impl Tactician<'_, '_> {
                     .map_or(0.0, |a| a.0);
                 let left = (me.ap - ap).saturating_sub(self.defence_reserve(&threat));
                 let strikes = |left: u32| best * self.attacks_left(left) as f64;
-                // Hard: what a Disengage first takes from the strikes, where one is left.
-                let disengaged = disengage_ap
-                    .filter(|_| self.player == Player::Hard && best > 0.0)
-                    .and_then(|d| left.checked_sub(d))
-                    .filter(|after| self.attacks_left(*after) > 0)
-                    .map(|after| strikes(left) - strikes(after));
+                let disengaged = if strikes(left) > 0.0 {
+                    // Hard: what a Disengage first takes from the strikes, where one is left.
+                    disengage_ap
+                        .filter(|_| self.player == Player::Hard)
+                        .and_then(|d| left.checked_sub(d))
+                        .filter(|after| self.attacks_left(*after) > 0)
+                        .map(|after| strikes(left) - strikes(after))
+                } else {
+                    free_way
+                };
                 (strikes(left), disengaged)
             };
             tiles.push(Tile {
@@ -809,7 +814,6 @@ impl Tactician<'_, '_> {
                 safety,
                 aims,
                 pos: p,
-                ap,
                 disengaged,
             });
         }
@@ -862,37 +866,18 @@ impl Tactician<'_, '_> {
             .into_iter()
             .take(SHORTLIST)
             .filter_map(|(score, tile)| {
-                let (p, ap) = (tile.pos, tile.ap);
+                let p = tile.pos;
                 let reactions = preview(self.view, &move_to(me, p)).ok()?.reactions;
-                // What each reaction costs, and whether a Disengage first would spare it.
-                let prices: Vec<(f64, bool)> = reactions
-                    .iter()
-                    .map(|r| {
-                        let price = if priced {
-                            self.reaction_price(me, r)
-                        } else {
-                            0.0
-                        };
-                        let spared =
-                            matches!(r.kind, ReactionKind::Opportunity | ReactionKind::Opening);
-                        (price, spared)
-                    })
-                    .collect();
-                let paid = score - prices.iter().map(|(price, _)| price).sum::<f64>();
-                let unspared: f64 = prices
-                    .iter()
-                    .filter(|(_, s)| !s)
-                    .map(|(price, _)| price)
-                    .sum();
-                // The strikes a Disengage first would cost (none for a unit that strikes
-                // nothing this turn, with an AP left for the way).
-                let lost = if striking {
-                    tile.disengaged
+                let price: f64 = if priced {
+                    reactions.iter().map(|r| self.reaction_price(me, r)).sum()
                 } else {
-                    (ap < me.ap).then_some(0.0)
+                    0.0
                 };
-                let spare = !reactions.is_empty() && lost.is_some() && can_disengage();
-                let freed = score - DISENGAGE_COST - lost.unwrap_or(0.0) - unspared;
+                let paid = score - price;
+                // A Disengage first spares every reaction a walk provokes (`move_reactions`),
+                // for the strikes it takes (`Tile::disengaged`).
+                let spare = !reactions.is_empty() && tile.disengaged.is_some() && can_disengage();
+                let freed = score - DISENGAGE_COST - tile.disengaged.unwrap_or(0.0);
                 Some(if spare && freed > paid {
                     ((freed, p), true)
                 } else {
