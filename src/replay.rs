@@ -97,10 +97,57 @@ fn read_replay(path: &Path, label: &str) -> Result<(Replay, String), Problem> {
     }
     let bytes = std::fs::read(path).map_err(|e| Problem::new(label, e.to_string()))?;
     let src = decode_utf8(label, &bytes)?;
-    let replay: Replay = ron_options()
-        .from_str(src)
-        .map_err(|e| ron_problem(label, src, &e))?;
+    let replay: Replay = ron_options().from_str(src).map_err(|e| {
+        let mut p = ron_problem(label, src, &e);
+        if let Some(hint) = variant_hint(src, &e) {
+            p.message.push_str(&format!(" ({hint})"));
+        }
+        p
+    })?;
     Ok((replay, src.to_string()))
+}
+
+/// The commands' variants that take fields in parentheses, with the forms they take.
+const VARIANT_FORMS: &[(&str, &str)] = &[
+    (
+        "Attack",
+        "a held `Attack` names its weapon: `Attack(None)` for the first that reaches, or `Attack(Some(\"bow\"))`",
+    ),
+    (
+        "Disarm",
+        "a held `Disarm` names the weapon: `Disarm(None)` for the first held, or `Disarm(Some(\"sword\"))`",
+    ),
+    (
+        "EnemyStep",
+        "the trigger `EnemyStep` names the enemy it waits for: `EnemyStep(None)` for any, or `EnemyStep(Some(\"Grub\"))`",
+    ),
+    (
+        "EnemyAttack",
+        "the trigger `EnemyAttack` names the enemy it waits for: `EnemyAttack(None)` for any, or `EnemyAttack(Some(\"Grub\"))`",
+    ),
+];
+
+/// How the variant just before a syntax error is written, when it is one that takes
+/// fields (`Hold(unit: "A", action: Attack(None), trigger: EnemyStep(None))`).
+fn variant_hint(src: &str, err: &ron::error::SpannedError) -> Option<&'static str> {
+    let line = src.lines().nth(err.span.start.line.checked_sub(1)?)?;
+    let before: String = line
+        .chars()
+        .take(err.span.start.col.saturating_sub(1))
+        .collect();
+    let word: String = before
+        .trim_end()
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    VARIANT_FORMS
+        .iter()
+        .find(|(name, _)| *name == word)
+        .map(|(_, form)| *form)
 }
 
 /// Read a replay and its level, listing every problem.

@@ -55,6 +55,8 @@ pub struct AvAssessment {
     pub coverage: i32,
     /// Ranged: the Miss Chance before the Ranged Evasion roll.
     pub miss_base: i32,
+    /// Ranged: the parts of `miss_base` (H4), for the log.
+    pub miss_parts: Vec<(String, i32)>,
     /// The actor is left Unguarded once the maneuver resolves (C2).
     pub unguards_actor: bool,
     pub modifiers: Vec<Modifier>,
@@ -134,7 +136,7 @@ impl Ctx<'_> {
         if guarded_maneuver {
             m(Reason::TargetGuarded, Effect::Advantage, Party::Target);
         }
-        let mut miss_base = 0;
+        let mut miss_parts = Vec::new();
         let mut evasion_bonus = s.melee_evasion;
         if ranged {
             let d = a.pos.distance(t.pos);
@@ -162,10 +164,25 @@ impl Ctx<'_> {
             } else {
                 0
             };
-            miss_base = MISS_CHANCE_BASE - w.seed002.accuracy
-                + size_miss_chance(t.stats.size)
-                + movement
-                + cover;
+            let moved = if t.footing.sprinted {
+                "sprinted"
+            } else if t.footing.moved == 0 {
+                "has not moved"
+            } else {
+                "moved"
+            };
+            miss_parts = vec![
+                (
+                    format!("(8 - accuracy {})", w.seed002.accuracy),
+                    MISS_CHANCE_BASE - w.seed002.accuracy,
+                ),
+                (
+                    format!("size {:?}", t.stats.size),
+                    size_miss_chance(t.stats.size),
+                ),
+                (moved.to_string(), movement),
+                ("cover".to_string(), cover),
+            ];
             evasion_bonus = s.ranged_evasion;
         } else if rear {
             evasion_bonus -= s.guard;
@@ -206,7 +223,8 @@ impl Ctx<'_> {
             unconscious: t.has(ConditionKind::Unconscious),
             coup,
             coverage: s.coverage,
-            miss_base,
+            miss_base: miss_parts.iter().map(|(_, n)| n).sum(),
+            miss_parts,
             unguards_actor: guarded_maneuver,
             modifiers: mods,
             weapon,

@@ -11,7 +11,7 @@ use super::events::{AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingRepor
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::RollMode;
-use crate::rules::damage::Blow;
+use crate::rules::damage::{Blow, RawFrom};
 use crate::rules::exploding::ExplodingRoll;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::unit::Weapon;
@@ -134,7 +134,10 @@ impl Battle<'_, '_> {
     /// A melee blow: Combat roll, then the defender's Evasion against the AV (H1).
     fn roll_blow(&mut self, a: &AvAttack, x: &AvAssessment) -> Rolled {
         let (attacker, target) = (self.name(a.attacker), self.name(a.target));
-        let purpose = format!("{attacker} attacks {target} with {}", x.weapon.name);
+        let purpose = match a.maneuver {
+            Some(m) => format!("{attacker} tries to {} {target}", m.name()),
+            None => format!("{attacker} attacks {target} with {}", x.weapon.name),
+        };
         let (rolls, kept) = self.combat_roll(a, x.combat_mode, &format!("{purpose}: Combat roll"));
         let mut defence = None;
         let outcome = match kept {
@@ -226,6 +229,12 @@ impl Battle<'_, '_> {
             outcome,
             on_armor,
             modifiers: x.modifiers.clone(),
+            maneuver: a.maneuver,
+            miss_parts: if x.ranged {
+                x.miss_parts.clone()
+            } else {
+                Vec::new()
+            },
         }));
     }
 
@@ -240,6 +249,10 @@ impl Battle<'_, '_> {
             ignore_armor: !x.armor_applies(kept),
             non_lethal: a.weapon.is_none(),
             coup: x.coup,
+            raw_from: RawFrom::Dice {
+                dice: weapon.damage,
+                critical: 0,
+            },
             ..Blow::new(raw, weapon.damage_type)
         };
         self.deal_damage(a.target, blow, &source);
@@ -275,6 +288,7 @@ impl Battle<'_, '_> {
             roll: ExplodingReport { roll, bonus, total },
             target: x.maneuver_av,
             resisted,
+            maneuver: Some(m),
         });
         match (m, resisted) {
             (Maneuver002::Trip, false) => self.add_condition(
@@ -334,13 +348,12 @@ impl Battle<'_, '_> {
         }
         let [(me, mine), (him, his)] = [rolls.remove(0), rolls.remove(0)];
         let escaped = mine.total > his.total;
-        let target = his.total;
-        self.emit(BattleEvent::FortitudeRolled {
+        self.emit(BattleEvent::EscapeRolled {
             unit: me.to_string(),
-            against: him.to_string(),
+            holder: him.to_string(),
             roll: mine,
-            target,
-            resisted: escaped,
+            holder_roll: his,
+            escaped,
         });
         if escaped {
             self.release_grapple(holder, unit, "escaped");

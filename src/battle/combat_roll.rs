@@ -12,7 +12,7 @@ use super::events::{BattleEvent, CombatReport, TestReport};
 use crate::level::schema::ReactionPolicy;
 use crate::rules::combat::{RollMode, block_reduction};
 use crate::rules::combat_roll::{CombatOutcome, Defence, combat_outcome, successes};
-use crate::rules::damage::Blow;
+use crate::rules::damage::{Blow, RawFrom};
 use crate::rules::ruleset::{ConditionKind, ReactionPool};
 use bevy::prelude::Entity;
 
@@ -206,6 +206,16 @@ impl Battle<'_, '_> {
         let source = self.blow_source(s.attacker, &weapon, critical);
         let blow = Blow {
             block,
+            raw_from: if precision {
+                RawFrom::Precision {
+                    dice: weapon.damage,
+                }
+            } else {
+                RawFrom::Dice {
+                    dice: weapon.damage,
+                    critical: 0,
+                }
+            },
             ..Blow::new(raw, weapon.damage_type)
         };
         self.deal_damage(s.target, blow, &source);

@@ -26,14 +26,16 @@ impl Battle<'_, '_> {
     /// Pay `cost` Energy for `action`; a missing last point comes from Stamina (E3).
     pub fn pay_energy(&mut self, e: Entity, action: ActionKind, cost: u32) {
         let short = self.units.get(e).is_ok_and(|u| u.ap.0 + 1 == cost);
+        let mut from_stamina = 0;
         if short && self.can_substitute(e) {
             if let Ok(mut u) = self.units.get_mut(e) {
                 u.footing.substituted = true;
                 u.ap.0 += 1;
             }
             self.spend_stamina(e, 1, "the missing Energy");
+            from_stamina = 1;
         }
-        self.spend(e, action, cost);
+        self.spend_with_stamina(e, action, cost, from_stamina);
     }
 
     /// Take `amount` Stamina for `what`; at 0 the unit is Unconscious (S1).

@@ -555,6 +555,7 @@ impl Battle<'_, '_> {
                 .opportunity_used
                 .push((offer.reactor, offer.target));
         }
+        let rp_left = (pool == ReactionPool::Rp).then_some(u.reactions.points);
         self.reveal_by_acting(offer.reactor);
         let (reactor, against) = (self.name(offer.reactor), self.name(offer.target));
         self.emit(BattleEvent::ReactionTaken {
@@ -562,6 +563,7 @@ impl Battle<'_, '_> {
             kind: offer.kind,
             against: against.to_string(),
             pool,
+            rp_left,
         });
         if pool == ReactionPool::Vigor {
             let (cost, what) = super::guard::vigor_price(offer.kind);

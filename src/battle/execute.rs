@@ -158,6 +158,17 @@ impl Battle<'_, '_> {
 
     /// Pay `cost` AP for an action and log it.
     pub fn spend(&mut self, e: Entity, action: ActionKind, cost: u32) {
+        self.spend_with_stamina(e, action, cost, 0);
+    }
+
+    /// Spend `cost` for `action`, of which Stamina paid `from_stamina` (Seed002, E3).
+    pub fn spend_with_stamina(
+        &mut self,
+        e: Entity,
+        action: ActionKind,
+        cost: u32,
+        from_stamina: u32,
+    ) {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
@@ -179,6 +190,7 @@ impl Battle<'_, '_> {
             action,
             ap_cost: cost,
             ap_left,
+            from_stamina,
         });
         self.after_action(e, action);
     }

@@ -10,7 +10,7 @@ use super::events::{BattleEvent, ContestKind};
 use super::guard::{COLLISION_GUARD, DiceSpec};
 use super::snapshot::UnitSnap;
 use crate::rules::combat::{DamageType, RollMode};
-use crate::rules::damage::Blow;
+use crate::rules::damage::{Blow, RawFrom};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{ConditionKind, Duration, HitRule};
 use crate::rules::unit::Weapon;
@@ -82,6 +82,11 @@ impl Battle<'_, '_> {
             Some(c) if blow.damage_type == DamageType::Physical => {
                 let joined = Blow {
                     raw: blow.raw + c.damage,
+                    raw_from: RawFrom::Joined {
+                        dice: weapon.damage,
+                        rolled: blow.raw,
+                        collision: c.damage,
+                    },
                     ..blow
                 };
                 self.deal_damage(target, joined, &format!("{source} and {}", c.source));
@@ -104,6 +109,7 @@ impl Battle<'_, '_> {
     fn collision_blow(&self, damage: i32) -> Blow {
         Blow {
             ignore_armor: self.rules.0.collision_ignores_armor,
+            raw_from: RawFrom::Fixed,
             ..Blow::new(damage, DamageType::Physical)
         }
     }

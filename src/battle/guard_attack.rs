@@ -6,8 +6,8 @@
 
 use super::engine::{Battle, GuardAttack, Offer, Question, Work};
 use super::events::{
-    AttackKind, BattleEvent, ContestKind, ContestReport, DiceReport, DodgeReport, GuardReport,
-    Modifier, ReactionKind,
+    AttackKind, BattleEvent, ContestKind, ContestReport, ContestWin, DiceReport, DodgeReport,
+    GuardReport, Modifier, ReactionKind,
 };
 use super::guard::{DiceSpec, GuardAssessment, OFF_HAND_COST, off_hand_weapon, weapon_of};
 use super::pools::PoolBlow;
@@ -44,9 +44,14 @@ impl Battle<'_, '_> {
         (a, t): (DiceSpec, DiceSpec),
         modifiers: Vec<Modifier>,
     ) -> bool {
-        let ar = self.roll_check(a, &format!("{actor} {kind:?} contest"));
-        let tr = self.roll_check(t, &format!("{target} resists {kind:?}"));
-        let wins = if kind == ContestKind::Escape {
+        let ar = self.roll_check(a, &format!("{actor}'s {kind} contest"));
+        let tr = self.roll_check(t, &format!("{target} resists the {kind}"));
+        let win = if kind == ContestKind::Escape {
+            ContestWin::HigherTotal
+        } else {
+            ContestWin::TiesToActor
+        };
+        let wins = if win == ContestWin::HigherTotal {
             ar.total > tr.total
         } else {
             ar.total >= tr.total
@@ -66,6 +71,7 @@ impl Battle<'_, '_> {
             target_total: tr.total,
             modifiers,
             actor_wins: wins,
+            win,
         }));
         wins
     }
@@ -205,6 +211,7 @@ impl Battle<'_, '_> {
             kind: ReactionKind::Dodge,
             against: against.clone(),
             pool: ReactionPool::Vigor,
+            rp_left: None,
         });
         self.spend_vigor(g.target, cost, "Dodge");
         if let Ok(mut u) = self.units.get_mut(g.target) {

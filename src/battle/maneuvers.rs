@@ -189,8 +189,14 @@ impl Battle<'_, '_> {
         let (Some(wn), Some(ls)) = (snap.get(winner), snap.get(loser)) else {
             return;
         };
-        // Nothing against a loser the strike took Down.
-        if ls.is_down() && *m != Maneuver::Brace {
+        // Nothing against a loser the strike took Down (Brace is the winner's own, and
+        // Precision was the strike's damage).
+        if ls.is_down() && !matches!(m, Maneuver::Brace | Maneuver::Precision) {
+            self.emit(BattleEvent::NoEffect {
+                unit: wn.name.to_string(),
+                what: m.name(),
+                reason: format!("{} went Down first", ls.name),
+            });
             return;
         }
         let by = format!("{}'s {}", wn.name, m.name());

@@ -279,6 +279,7 @@ impl Battle<'_, '_> {
                 action: ActionKind::Move,
                 ap_cost: 1,
                 ap_left: ap,
+                from_stamina: 0,
             });
             self.emit(BattleEvent::MovementAdded {
                 unit: m.name.to_string(),

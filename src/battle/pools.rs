@@ -239,26 +239,33 @@ impl Battle<'_, '_> {
                 continue;
             }
             let s = &u.stats.seed004;
-            let vigor = (u.reserves.vigor + s.stamina / VIGOR_RECOVERY_DIVISOR).min(s.vigor);
-            let durability = if u.has(ConditionKind::Wounded) {
-                u.reserves.durability
+            let (old_vigor, old_durability) = (u.reserves.vigor, u.reserves.durability);
+            let vigor_due = old_vigor + s.stamina / VIGOR_RECOVERY_DIVISOR;
+            let vigor = vigor_due.min(s.vigor);
+            let wounded = u.has(ConditionKind::Wounded);
+            let durability_due = if wounded {
+                old_durability
             } else {
-                (u.reserves.durability + s.durability_recovery).min(s.durability)
+                old_durability + s.durability_recovery
             };
+            let durability = durability_due.min(s.durability);
             if let Ok(mut q) = self.units.get_mut(u.entity) {
                 q.reserves.vigor = vigor;
                 q.reserves.durability = durability;
                 q.vitality.current = q.reserves.durability + q.reserves.health;
             }
             let (vigor_gained, durability_gained) =
-                (vigor - u.reserves.vigor, durability - u.reserves.durability);
-            if vigor_gained != 0 || durability_gained != 0 {
+                (vigor - old_vigor, durability - old_durability);
+            if vigor_gained != 0 || durability_gained != 0 || wounded {
                 self.emit(BattleEvent::Recovered {
                     unit: u.name.to_string(),
                     vigor_gained,
                     vigor,
                     durability_gained,
                     durability,
+                    vigor_capped: vigor_due > vigor,
+                    durability_capped: durability_due > durability,
+                    wounded,
                 });
             }
             if u.has(ConditionKind::Winded) && vigor >= WINDED_UNTIL {

@@ -5,12 +5,12 @@
 //! forced movement is in `forced.rs`.
 
 use super::engine::{Battle, PendingAttack, Work};
-use super::events::{AttackReport, BattleEvent, ContestKind, ContestReport};
+use super::events::{AttackReport, BattleEvent, ContestKind, ContestReport, ContestWin};
 use super::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::{CRITICAL_BONUS_DAMAGE, HitOutcome, hit_outcome};
 use crate::rules::combat_roll::successes;
-use crate::rules::damage::Blow;
+use crate::rules::damage::{Blow, RawFrom};
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration, HitRule, OpportunityRule};
 use crate::rules::unit::Weapon;
@@ -151,17 +151,29 @@ impl Battle<'_, '_> {
         hit: Hit,
         from: Pos,
     ) {
-        let critical = hit.critical;
-        let mut raw =
-            self.roll_damage(weapon, false) + if critical { CRITICAL_BONUS_DAMAGE } else { 0 };
+        let critical = if hit.critical {
+            CRITICAL_BONUS_DAMAGE
+        } else {
+            0
+        };
+        let dice = weapon.damage;
+        let mut raw = self.roll_damage(weapon, false) + critical;
+        let mut raw_from = RawFrom::Dice { dice, critical };
         if hit.non_lethal {
             let d4 = self.roll(NON_LETHAL_DIE, &format!("{} non-lethal", weapon.name));
+            raw_from = RawFrom::NonLethal {
+                dice,
+                rolled: raw,
+                d4,
+            };
             raw = (raw - d4 as i32).max(0);
         }
+        let critical = hit.critical;
         let source = self.blow_source(attacker, weapon, critical);
         let blow = Blow {
             dr_bonus: hit.dr_bonus,
             non_lethal: hit.non_lethal,
+            raw_from,
             ..Blow::new(raw, weapon.damage_type)
         };
         if self.rules.0.push_joins_hit && weapon.push > 0 {
@@ -253,11 +265,11 @@ impl Battle<'_, '_> {
         if let Some(dice) = c.dice {
             return Some(self.dice_contest(kind, (&a_name, &t_name), dice, c.modifiers));
         }
-        let (a_rolls, a_kept) = self.roll_d20(c.actor_mode, &format!("{a_name} {kind:?} contest"));
+        let (a_rolls, a_kept) = self.roll_d20(c.actor_mode, &format!("{a_name}'s {kind} contest"));
         let (t_rolls, t_kept) = if c.target_fails {
             (Vec::new(), 0)
         } else {
-            self.roll_d20(c.target_mode, &format!("{t_name} resists {kind:?}"))
+            self.roll_d20(c.target_mode, &format!("{t_name} resists the {kind}"))
         };
         let actor_total = a_kept as i32 + c.actor_bonus;
         let target_total = if c.target_fails {
@@ -267,8 +279,17 @@ impl Battle<'_, '_> {
         };
         // The actor wins only with a strictly higher total, or under tests (Seed001) with
         // strictly more successes.
-        let wins = match self.rules.0.hit {
-            HitRule::CombatRoll => successes(actor_total) > successes(target_total),
+        let win = match self.rules.0.hit {
+            HitRule::CombatRoll if c.target_fails => ContestWin::TargetFailsBySize,
+            HitRule::CombatRoll => ContestWin::Successes {
+                actor: successes(actor_total),
+                target: successes(target_total),
+            },
+            _ => ContestWin::HigherTotal,
+        };
+        let wins = match win {
+            ContestWin::Successes { actor, target } => actor > target,
+            ContestWin::TargetFailsBySize => successes(actor_total) > 0,
             _ => actor_total > target_total,
         };
         self.emit(BattleEvent::ContestRolled(ContestReport {
@@ -285,6 +306,7 @@ impl Battle<'_, '_> {
             target_total,
             modifiers: c.modifiers,
             actor_wins: wins,
+            win,
         }));
         Some(wins)
     }

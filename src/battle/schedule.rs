@@ -266,7 +266,7 @@ impl Battle<'_, '_> {
         if members.len() == 1
             && let Some(reason) = self.skip_reason(slot.unit)
         {
-            if reason == "Down" && self.rules.0.damage == DamageModel::BleedOut {
+            if matches!(reason, "Down" | "Dead") && self.rules.0.damage == DamageModel::BleedOut {
                 // The fallen still bleed at their slot (Seed000).
                 self.bleed(slot.unit, slot.resumed);
             }
@@ -289,7 +289,18 @@ impl Battle<'_, '_> {
             return Some("Down");
         };
         if u.conditions.is_down() {
-            Some("Down")
+            // The most telling of the conditions that make it Down.
+            Some(
+                [
+                    (ConditionKind::Dead, "Dead"),
+                    (ConditionKind::Shock, "in Shock"),
+                    (ConditionKind::Unconscious, "Unconscious"),
+                    (ConditionKind::Dying, "Dying"),
+                ]
+                .into_iter()
+                .find(|(c, _)| u.conditions.has(*c))
+                .map_or("Down", |(_, why)| why),
+            )
         } else if self.rules.0.surprise == SurpriseRule::LoseFirstTurn
             && u.conditions.has(ConditionKind::Surprised)
         {

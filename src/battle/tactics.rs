@@ -50,6 +50,7 @@ impl Battle<'_, '_> {
         self.emit(BattleEvent::SwitchedPlaces {
             unit: a.name.to_string(),
             ally: b.name.to_string(),
+            ally_rp_left: Some(b.reactions.points),
         });
         for e in [unit, ally] {
             self.after_step(e);

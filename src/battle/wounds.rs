@@ -105,7 +105,7 @@ impl Battle<'_, '_> {
         let bleeds_out = self.rules.0.damage == DamageModel::BleedOut;
         let aura = self.rules.0.damage == DamageModel::AuraDeathRolls;
         if v.current <= 0 && !was_down && !aura {
-            self.go_down(e, "0 vitality");
+            self.go_down(e, &format!("vitality {}", v.current));
             if bleeds_out && !non_lethal {
                 self.add_condition(
                     e,

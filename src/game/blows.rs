@@ -439,6 +439,7 @@ mod tests {
                 after_armor: 7,
                 dealt: 7,
                 notes: vec![],
+                raw_text: String::new(),
             },
             vitality: 19,
         };

@@ -11,11 +11,12 @@
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_LABELS};
 use super::unit_view::ZoomLabel;
 use super::{ControlSystems, Mode, UiState};
-use crate::battle::BattleLog;
+use crate::battle::describe::Wording;
 use crate::battle::engine::Question;
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::{BattleView, Preview, PushPreview, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::battle::{BattleLog, Rules};
 use crate::game::odds_text::preview_label;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -130,8 +131,21 @@ impl Walk {
 pub fn plugin(app: &mut App) {
     app.init_resource::<OverlayCache>().add_systems(
         Update,
-        (refresh_state, draw_hover).chain().after(ControlSystems),
+        (refresh_state, draw_hover, word_labels)
+            .chain()
+            .after(ControlSystems),
     );
+}
+
+/// Each new label on the map in the words of the rulebook in force (yards, Energy).
+fn word_labels(rules: Res<Rules>, mut labels: Query<&mut Text2d, Added<ZoomLabel>>) {
+    let wording = Wording::of(&rules.0);
+    for mut text in &mut labels {
+        let said = wording.say(&text.0);
+        if said != text.0 {
+            text.0 = said;
+        }
+    }
 }
 
 /// Work out what the overlays show when the battle state changes, and draw the state layer.

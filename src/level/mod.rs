@@ -157,7 +157,8 @@ pub struct Level {
 }
 
 impl Level {
-    /// The sides with their unit counts: `Blue (2) vs Red (3)`.
+    /// The sides with their unit counts, a surprised side and Seed000's unions:
+    /// `Blue (2, union Ada + Bram) vs Red (3, surprised)`.
     pub fn sides_line(&self) -> String {
         let sides: Vec<String> = self
             .sides
@@ -165,7 +166,18 @@ impl Level {
             .enumerate()
             .map(|(i, s)| {
                 let n = self.units.iter().filter(|u| u.side == i).count();
-                format!("{} ({n})", s.name)
+                let mut notes = vec![n.to_string()];
+                if s.surprised {
+                    notes.push("surprised".into());
+                }
+                for union in &s.unions {
+                    let names: Vec<&str> = union
+                        .iter()
+                        .filter_map(|u| self.units.get(*u).map(|d| d.name.as_str()))
+                        .collect();
+                    notes.push(format!("union {}", names.join(" + ")));
+                }
+                format!("{} ({})", s.name, notes.join(", "))
             })
             .collect();
         sides.join(" vs ")

@@ -204,6 +204,9 @@ pub struct DamageBreakdown {
     pub dealt: i32,
     /// Human-readable notes (ignored armor, resisted, vulnerable, immune, cancelled).
     pub notes: Vec<String>,
+    /// The raw damage in words, where the dice are known: "7 rolled on 1d8+2", "3 fixed".
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub raw_text: String,
 }
 
 /// Damage = raw − armor (not for Poison or Psychic, or when `ignore_armor`), minimum 0;
@@ -265,6 +268,7 @@ fn damage_after_armor(
         after_armor,
         dealt: after_armor,
         notes,
+        raw_text: String::new(),
     }
 }
 
@@ -286,6 +290,7 @@ pub fn damage_after_dr_value(
         after_armor,
         dealt,
         notes,
+        raw_text: String::new(),
     }
 }
 
@@ -358,6 +363,7 @@ pub fn damage_flat(
         after_armor,
         dealt,
         notes,
+        raw_text: String::new(),
     }
 }
 

@@ -153,6 +153,9 @@ impl ConditionKind {
             (ConditionKind::Shock, Duration::UntilRemoved) => {
                 "until it dies, unless stabilized".into()
             }
+            (ConditionKind::Readied, Duration::UntilRemoved) => "until it acts".into(),
+            // Nothing in a battle lifts them: no duration to tell.
+            (ConditionKind::Down | ConditionKind::Dead, Duration::UntilRemoved) => String::new(),
             (ConditionKind::Stabilized, Duration::UntilRemoved) => {
                 "for the rest of the battle".into()
             }
@@ -213,7 +216,10 @@ impl fmt::Display for Duration {
             Duration::EndOfRound => f.write_str("until the end of the round"),
             Duration::StartOfNextTurn => f.write_str("until the start of its next turn"),
             Duration::EndOfNextTurn => f.write_str("until the end of its next turn"),
-            Duration::Rounds(n) => write!(f, "for {n} round(s)"),
+            // The last of n rounds ends it: this one, the next, or n − 1 on.
+            Duration::Rounds(0 | 1) => f.write_str("until the end of the round"),
+            Duration::Rounds(2) => f.write_str("until the end of the next round"),
+            Duration::Rounds(n) => write!(f, "until the end of the round {} rounds on", n - 1),
             Duration::UntilRemoved => f.write_str("until removed"),
         }
     }

@@ -6,8 +6,64 @@ use super::combat::{
     DamageBreakdown, DamageType, damage_after_defences, damage_after_dr_value, damage_flat,
     damage_with_weakness,
 };
+use super::dice::DiceExpr;
 use super::ruleset::{Affinities, ArmorVs, Ruleset};
 use super::unit::Stats;
+
+/// Where a blow's raw damage came from, for the log: the dice rolled, or a number no die
+/// gave.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RawFrom {
+    /// Not told: "N rolled".
+    #[default]
+    Untold,
+    /// A weapon's dice, plus a critical's bonus.
+    Dice { dice: DiceExpr, critical: i32 },
+    /// A number no die gave: a collision.
+    Fixed,
+    /// Every die of the weapon's at its maximum, none rolled (Seed001's Precision).
+    Precision { dice: DiceExpr },
+    /// A weapon's dice less a non-lethal d4, never below 0 (Seed000).
+    NonLethal {
+        dice: DiceExpr,
+        rolled: i32,
+        d4: u32,
+    },
+    /// A weapon's rolled dice joined by a collision's fixed damage (Seed000).
+    Joined {
+        dice: DiceExpr,
+        rolled: i32,
+        collision: i32,
+    },
+}
+
+impl RawFrom {
+    /// The raw damage `raw` in words: "7 rolled on 1d8+2", "3 fixed".
+    pub fn text(self, raw: i32) -> String {
+        match self {
+            RawFrom::Untold => format!("{raw} rolled"),
+            RawFrom::Dice { dice, critical: 0 } => format!("{raw} rolled on {dice}"),
+            RawFrom::Dice { dice, critical } => {
+                format!("{} rolled on {dice} + {critical} critical", raw - critical)
+            }
+            RawFrom::Fixed => format!("{raw} fixed"),
+            RawFrom::Precision { dice } => format!("{raw} fixed: Precision, {dice} at its maximum"),
+            RawFrom::NonLethal { dice, rolled, d4 } => {
+                let floor = if rolled < d4 as i32 {
+                    ", floored at 0"
+                } else {
+                    ""
+                };
+                format!("{rolled} rolled on {dice} - non-lethal d4 {d4}{floor}")
+            }
+            RawFrom::Joined {
+                dice,
+                rolled,
+                collision,
+            } => format!("{rolled} rolled on {dice} + {collision} fixed for the collision"),
+        }
+    }
+}
 
 /// A blow about to land.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +82,8 @@ pub struct Blow {
     pub non_lethal: bool,
     /// Seed002's Coup: one at 0 Aura that it hurts is Dead.
     pub coup: bool,
+    /// Where `raw` came from, for the log.
+    pub raw_from: RawFrom,
 }
 
 impl Blow {
@@ -38,6 +96,7 @@ impl Blow {
             dr_bonus: 0,
             non_lethal: false,
             coup: false,
+            raw_from: RawFrom::Untold,
         }
     }
 }
@@ -52,6 +111,16 @@ pub fn armor_stops(rules: &Ruleset, damage_type: DamageType) -> bool {
 
 /// What the blow deals to a combatant with these stats.
 pub fn damage_dealt(rules: &Ruleset, stats: &Stats, blow: Blow) -> DamageBreakdown {
+    DamageBreakdown {
+        raw_text: match blow.raw_from {
+            RawFrom::Untold => String::new(),
+            from => from.text(blow.raw),
+        },
+        ..breakdown(rules, stats, blow)
+    }
+}
+
+fn breakdown(rules: &Ruleset, stats: &Stats, blow: Blow) -> DamageBreakdown {
     let t = blow.damage_type;
     match rules.affinities {
         Affinities::Halving if rules.dr_values && stats.dr_value(t).is_some() => {

@@ -9,14 +9,17 @@ mod seed000;
 mod seed002;
 mod seed003;
 mod seed004;
+mod words;
+
+pub use words::{Wording, Words};
 
 use super::events::{
-    AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, DelayUntil, Modifier,
-    Outcome, ReactionKind,
+    AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, ContestWin, DelayUntil,
+    Modifier, Outcome, ReactionKind,
 };
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
-use crate::rules::ruleset::{HitRule, ReactionPool, ResourceRule, Ruleset};
+use crate::rules::ruleset::ReactionPool;
 
 pub(super) fn mode_text(mode: RollMode, rolls: &[u32]) -> String {
     match mode {
@@ -86,82 +89,79 @@ fn attack_text(r: &AttackReport) -> String {
 fn contest_text(c: &ContestReport) -> String {
     let kind = match c.kind {
         ContestKind::PassThrough => format!("Passing {}", c.target),
-        other => format!("{other:?}"),
+        other => other.to_string(),
+    };
+    let defence = if c.win == ContestWin::TargetFailsBySize {
+        format!("{} fails automatically (two sizes smaller)", c.target)
+    } else {
+        format!(
+            "{}'s {} {} = {}",
+            c.target,
+            mode_text(c.target_mode, &c.target_rolls),
+            signed(c.target_bonus),
+            c.target_total
+        )
+    };
+    let verdict = match (c.win, c.actor_wins) {
+        (_, true) => format!("{} wins", c.actor),
+        (ContestWin::HigherTotal, false) => {
+            format!("{} resists (ties go to the defender)", c.target)
+        }
+        (ContestWin::Successes { .. }, false) => {
+            format!("{} resists (the actor needs more successes)", c.target)
+        }
+        (ContestWin::TargetFailsBySize, false) => {
+            format!("{} resists ({} scores no success)", c.target, c.actor)
+        }
+        (ContestWin::TiesToActor, false) => format!("{} resists", c.target),
+    };
+    let successes = match c.win {
+        ContestWin::Successes { actor, target } => {
+            format!(" ({actor} successes against {target})")
+        }
+        _ => String::new(),
     };
     format!(
-        "{kind}: {} rolls {} {} = {} against {}'s {} {} = {}: {}{}",
+        "{kind}: {} rolls {} {} = {} against {defence}{successes}: {verdict}{}",
         c.actor,
         mode_text(c.actor_mode, &c.actor_rolls),
         signed(c.actor_bonus),
         c.actor_total,
-        c.target,
-        mode_text(c.target_mode, &c.target_rolls),
-        signed(c.target_bonus),
-        c.target_total,
-        if c.actor_wins {
-            format!("{} wins", c.actor)
-        } else {
-            format!("{} resists (ties go to the defender)", c.target)
-        },
         modifiers_text(&c.modifiers)
     )
 }
 
-/// How the log names the action economy: AP and a movement pool, or under Seed002 Energy
-/// paid for each Run; and the initiative die (Seed003 rolls 3d6).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Wording {
-    #[default]
-    Ap,
-    Energy,
-    ThreeD6,
-}
-
-impl Wording {
-    /// The wording of a ruleset.
-    pub fn of(rules: &Ruleset) -> Wording {
-        if rules.resource == ResourceRule::StaminaAgility {
-            Wording::Energy
-        } else if rules.hit == HitRule::ThreeDice {
-            Wording::ThreeD6
-        } else {
-            Wording::Ap
-        }
-    }
-
-    /// The name of the points actions cost.
-    pub fn points(self) -> &'static str {
-        match self {
-            Wording::Ap | Wording::ThreeD6 => "AP",
-            Wording::Energy => "Energy",
-        }
-    }
-}
-
-/// One event as a line of the combat log, in AP.
+/// One event as a line of the combat log, in Core's words.
 pub fn describe(ev: &BattleEvent) -> String {
-    describe_in(ev, Wording::Ap)
+    describe_in(ev, Wording::CORE)
 }
 
-/// One event as a line of the combat log, in the ruleset's wording.
+/// One event as a line of the combat log, in the words of the rulebook in force.
 pub fn describe_in(ev: &BattleEvent, wording: Wording) -> String {
-    if wording == Wording::Energy
-        && let Some(line) = seed002::energy_text(ev)
+    wording.say(&core_line(ev, wording.words()))
+}
+
+/// The line in Core's words, with the rulebook's dice and movement.
+fn core_line(ev: &BattleEvent, words: &Words) -> String {
+    if words.runs
+        && let Some(line) = seed002::run_text(ev)
     {
         return line;
     }
-    if let (
-        Wording::ThreeD6,
-        BattleEvent::InitiativeRolled {
-            unit,
-            roll,
-            bonus,
-            total,
-            ..
-        },
-    ) = (wording, ev)
+    if let BattleEvent::InitiativeRolled {
+        unit,
+        roll,
+        bonus,
+        total,
+        dice: None,
+        ..
+    } = ev
     {
-        return format!("{unit} initiative: 3d6 {roll} {} = {total}", signed(*bonus));
+        return format!(
+            "{unit} initiative: {} {roll} {} = {total}",
+            words.initiative_dice,
+            signed(*bonus)
+        );
     }
     schedule_text(ev)
         .or_else(|| movement_text(ev))
@@ -195,13 +195,6 @@ fn schedule_text(ev: &BattleEvent) -> Option<String> {
             "{unit} initiative: {} = {total}",
             seed004::dice_text(*roll, dice)
         ),
-        E::InitiativeRolled {
-            unit,
-            roll,
-            bonus,
-            total,
-            ..
-        } => format!("{unit} initiative: d6 {roll} {} = {total}", signed(*bonus)),
         E::RoundStarted { round, order } => {
             format!("-- Round {round} -- order: {}", order.join(", "))
         }
@@ -232,6 +225,7 @@ fn schedule_text(ev: &BattleEvent) -> Option<String> {
             command.action_name()
         ),
         E::ObjectiveProgress { side, text } => format!("Objective: {side} {text}"),
+        E::NoEffect { unit, what, reason } => format!("{unit}'s {what} has no effect: {reason}"),
         E::BattleEnded(outcome) => outcome_text(outcome),
         _ => return None,
     })
@@ -271,7 +265,18 @@ fn movement_text(ev: &BattleEvent) -> Option<String> {
             action,
             ap_cost,
             ap_left,
+            from_stamina: 0,
         } => format!("{unit}: {} ({ap_cost} AP, {ap_left} left)", action.label()),
+        E::ActionTaken {
+            unit,
+            action,
+            ap_cost,
+            ap_left,
+            from_stamina,
+        } => format!(
+            "{unit}: {} ({ap_cost} AP, {from_stamina} of it paid with Stamina; {ap_left} left)",
+            action.label()
+        ),
         E::MovementAdded { unit, metres, pool } => {
             format!("{unit} adds {metres} m of movement ({pool} m in the pool)")
         }
@@ -366,7 +371,11 @@ fn damage_text(
     breakdown: &DamageBreakdown,
     vitality: i32,
 ) -> String {
-    let mut parts = vec![format!("{} rolled", breakdown.raw)];
+    let mut parts = vec![if breakdown.raw_text.is_empty() {
+        format!("{} rolled", breakdown.raw)
+    } else {
+        breakdown.raw_text.clone()
+    }];
     if breakdown.armor != 0 {
         parts.push(format!("- {} armor", breakdown.armor));
     }
@@ -394,10 +403,11 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
             duration,
             source,
             ..
-        } => format!(
-            "{unit} is {condition} {} ({source})",
-            condition.lasting(*duration)
-        ),
+        } => {
+            let lasting = condition.lasting(*duration);
+            let space = if lasting.is_empty() { "" } else { " " };
+            format!("{unit} is {condition}{space}{lasting} ({source})")
+        }
         E::ConditionRemoved {
             unit,
             condition,
@@ -421,25 +431,19 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
             kind,
             against,
             pool,
-        } => match pool {
-            ReactionPool::Rp | ReactionPool::SharedAp => format!(
-                "{reactor} reacts: {} against {against} (1 {})",
-                reaction_name(*kind),
-                if *pool == ReactionPool::Rp {
-                    "RP"
-                } else {
-                    "AP"
-                }
-            ),
-            ReactionPool::PricedAp => format!(
-                "{reactor} reacts: {} against {against}",
+            rp_left,
+        } => {
+            let paid = match (pool, rp_left) {
+                (ReactionPool::Rp, Some(left)) => format!(" (1 RP, {left} left)"),
+                (ReactionPool::Rp, None) => " (1 RP)".into(),
+                (ReactionPool::SharedAp, _) => " (1 AP)".into(),
+                (ReactionPool::PricedAp | ReactionPool::Vigor, _) => String::new(),
+            };
+            format!(
+                "{reactor} reacts: {} against {against}{paid}",
                 reaction_name(*kind)
-            ),
-            ReactionPool::Vigor => format!(
-                "{reactor} reacts: {} against {against}",
-                reaction_name(*kind)
-            ),
-        },
+            )
+        }
         E::ReactionDeclined {
             reactor,
             kind,

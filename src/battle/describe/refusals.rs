@@ -14,18 +14,9 @@ impl fmt::Display for Refusal {
 }
 
 impl Refusal {
-    /// The refusal in a ruleset's wording (Seed002 pays in Energy).
+    /// The refusal in the words of the rulebook in force.
     pub fn text_in(&self, wording: super::Wording) -> String {
-        match self {
-            Refusal::NotEnoughAp { action, need, have } => {
-                let points = wording.points();
-                format!(
-                    "{} costs {need} {points}; {have} {points} left",
-                    action.label()
-                )
-            }
-            other => refusal_text(other),
-        }
+        wording.say(&refusal_text(self))
     }
 }
 
@@ -49,7 +40,9 @@ fn refusal_text(r: &Refusal) -> String {
         R::NoTurn => "no turn is in progress".into(),
         R::NotYourTurn { active } => format!("it is {active}'s turn"),
         R::Down { unit } => format!("{unit} is Down"),
-        R::NotEnoughAp { .. } => r.text_in(super::Wording::Ap),
+        R::NotEnoughAp { action, need, have } => {
+            format!("{} costs {need} AP; {have} AP left", action.label())
+        }
         R::AttackLimit { made, limit } => {
             format!("already made {made} attack(s) this round; the limit is {limit}")
         }
@@ -234,6 +227,7 @@ mod tests {
     use super::*;
     use crate::battle::describe::Wording;
     use crate::rules::actions::ActionKind;
+    use crate::rules::ruleset::Preset;
 
     #[test]
     fn a_missing_cost_is_told_in_the_rulesets_points() {
@@ -244,8 +238,8 @@ mod tests {
         };
         assert_eq!(r.to_string(), "Attack costs 3 AP; 1 AP left");
         assert_eq!(
-            r.text_in(Wording::Energy),
-            "Attack costs 3 Energy; 1 Energy left"
+            r.text_in(Wording::of_preset(Preset::Seed002)),
+            "Melee Attack costs 3 Energy; 1 Energy left"
         );
     }
 }

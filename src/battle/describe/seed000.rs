@@ -5,7 +5,7 @@ use super::signed;
 use crate::battle::events::{BattleEvent, HeldAction, HideReport, Trigger};
 
 /// "an attack with the bow", "a Shove".
-pub(super) fn held_action_text(a: &HeldAction) -> String {
+pub fn held_action_text(a: &HeldAction) -> String {
     match a {
         HeldAction::Attack(Some(w)) => format!("an attack with the {w}"),
         HeldAction::Attack(None) => "an attack".into(),
@@ -23,10 +23,19 @@ impl std::fmt::Display for HeldAction {
     }
 }
 
+/// A held action without its article: "attack with the bow", "Shove".
+fn held_action_bare(a: &HeldAction) -> String {
+    let text = held_action_text(a);
+    match text.split_once(' ') {
+        Some(("a" | "an", rest)) => rest.to_string(),
+        _ => text,
+    }
+}
+
 fn trigger_text(t: &Trigger) -> String {
     match t {
-        Trigger::EnemyStep(None) => "an enemy steps into its reach".into(),
-        Trigger::EnemyStep(Some(n)) => format!("{n} steps into its reach"),
+        Trigger::EnemyStep(None) => "an enemy ends a step where it can be reached".into(),
+        Trigger::EnemyStep(Some(n)) => format!("{n} ends a step where it can be reached"),
         Trigger::EnemyAttack(None) => "an enemy attacks".into(),
         Trigger::EnemyAttack(Some(n)) => format!("{n} attacks"),
     }
@@ -82,12 +91,10 @@ pub(super) fn seed000_text(ev: &BattleEvent) -> Option<String> {
             against,
         } => format!(
             "{unit}'s held {} fires at {against}",
-            held_action_text(action)
-                .trim_start_matches("an ")
-                .trim_start_matches("a ")
+            held_action_bare(action)
         ),
         E::HeldActionLapsed { unit, action } => {
-            format!("{unit}'s held {} lapses", held_action_text(action))
+            format!("{unit}'s held {} lapses", held_action_bare(action))
         }
         E::AttackWithdrawn {
             attacker,
@@ -98,7 +105,12 @@ pub(super) fn seed000_text(ev: &BattleEvent) -> Option<String> {
             format!("{attacker}'s attack on {target} is withdrawn ({refusal}); {refunded} refunded")
         }
         E::HideRolled(r) => hide_text(r),
-        E::SwitchedPlaces { unit, ally } => format!("{unit} and {ally} switch places"),
+        E::SwitchedPlaces {
+            unit,
+            ally,
+            ally_rp_left: Some(left),
+        } => format!("{unit} and {ally} switch places ({ally} paid 1 RP, {left} left)"),
+        E::SwitchedPlaces { unit, ally, .. } => format!("{unit} and {ally} switch places"),
         E::WeaponTaken { unit, from, weapon } => {
             format!("{unit} takes the {weapon} from {from}")
         }

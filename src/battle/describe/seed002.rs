@@ -2,53 +2,21 @@
 //! Combat roll against the defender's exploding Evasion roll, shots against the Miss Chance,
 //! Fortitude, Death rolls and Death Saves, Stamina and Agility, loading, the Seize.
 
-use super::{Wording, attack_verb, mode_text, modifiers_text, reaction_name, signed};
-use crate::battle::events::{AvOutcome, AvReport, BattleEvent, ExplodingReport};
-use crate::rules::actions::ActionKind;
-use crate::rules::ruleset::ReactionPool;
+use super::{attack_verb, mode_text, modifiers_text, signed};
+use crate::battle::events::{AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport};
 
-/// The lines that name the action economy, in Energy and Runs.
-pub(super) fn energy_text(ev: &BattleEvent) -> Option<String> {
-    use BattleEvent as E;
-    Some(match ev {
-        E::ActionTaken {
-            unit,
-            action,
-            ap_cost,
-            ap_left,
-        } => format!(
-            "{unit}: {} ({ap_cost} Energy, {ap_left} left)",
-            // Seed002's move is a Run (M1).
-            if *action == ActionKind::Move {
-                "Run"
-            } else {
-                action.label()
-            }
-        ),
-        E::Moved {
+/// A step of a Run (M1): Seed002 buys each Run with Energy and keeps no pool.
+pub(super) fn run_text(ev: &BattleEvent) -> Option<String> {
+    match ev {
+        BattleEvent::Moved {
             unit,
             from,
             to,
             cost,
             ..
-        } => format!("{unit} runs {from} -> {to} ({cost} m)"),
-        E::ReactionTaken {
-            reactor,
-            kind,
-            against,
-            pool: ReactionPool::SharedAp,
-        } => format!(
-            "{reactor} reacts: {} against {against} (1 Energy)",
-            reaction_name(*kind)
-        ),
-        E::Rejected { command, refusal } => format!(
-            "Not allowed: {}'s {} -- {}",
-            command.actor(),
-            command.action_name(),
-            refusal.text_in(Wording::Energy)
-        ),
-        _ => return None,
-    })
+        } => Some(format!("{unit} runs {from} -> {to} ({cost} m)")),
+        _ => None,
+    }
 }
 
 fn defence_text(d: &ExplodingReport) -> String {
@@ -69,8 +37,23 @@ fn av_text(r: &AvReport) -> String {
         AvOutcome::Hit => "HIT".to_string(),
         AvOutcome::Miss => "MISS".to_string(),
     };
+    let parts: String = r
+        .miss_parts
+        .iter()
+        .enumerate()
+        .map(|(i, (name, n))| match (i, *n < 0) {
+            (0, _) => format!("{n} {name}"),
+            (_, true) => format!(" - {} {name}", -n),
+            (_, false) => format!(" + {n} {name}"),
+        })
+        .collect();
     let defence = match (&r.defence, r.ranged) {
         (Some(d), false) => format!("; Evasion {} against AV {}", defence_text(d), r.against),
+        (Some(d), true) if !parts.is_empty() => format!(
+            "; Miss Chance {parts} + Ranged Evasion ({}) = {}",
+            defence_text(d),
+            r.against
+        ),
         (Some(d), true) => format!(
             "; Ranged Evasion {} makes the Miss Chance {}",
             defence_text(d),
@@ -79,11 +62,14 @@ fn av_text(r: &AvReport) -> String {
         (None, false) => format!(" against AV {}", r.against),
         (None, true) => format!(" against Miss Chance {}", r.against),
     };
+    let what = match (r.maneuver, r.kind) {
+        (Some(m), AttackKind::Swift) => format!("makes a swift {} on {}", m.name(), r.target),
+        (Some(m), _) => format!("tries to {} {}", m.name(), r.target),
+        (None, _) => format!("{verb} {} with {}", r.target, r.weapon),
+    };
     format!(
-        "{} {verb} {} with {}: {roll} {}{defence}: {outcome}{}",
+        "{} {what}: {roll} {}{defence}: {outcome}{}",
         r.attacker,
-        r.target,
-        r.weapon,
         mode_text(r.mode, &r.rolls),
         modifiers_text(&r.modifiers)
     )
@@ -106,10 +92,28 @@ pub(super) fn seed002_text(ev: &BattleEvent) -> Option<String> {
             roll,
             target,
             resisted,
+            maneuver,
         } => format!(
-            "Fortitude: {unit} rolls {} against {against}'s {target}: {}",
+            "Fortitude: {unit} rolls {} against {against}'s {}AV {target}: {}",
             defence_text(roll),
+            maneuver.map_or(String::new(), |m| format!("{} at ", m.name())),
             if *resisted { "resists" } else { "fails" }
+        ),
+        E::EscapeRolled {
+            unit,
+            holder,
+            roll,
+            holder_roll,
+            escaped,
+        } => format!(
+            "Escape: {unit}'s Fortitude {} against {holder}'s Fortitude {}: {}",
+            defence_text(roll),
+            defence_text(holder_roll),
+            if *escaped {
+                format!("{unit} escapes")
+            } else {
+                format!("{unit} stays held (it needs a higher total)")
+            }
         ),
         E::DeathRolled {
             unit,

@@ -4,7 +4,7 @@
 
 use super::modifiers_text;
 use crate::battle::events::{BattleEvent, CheckReport, WoundReport};
-use crate::rules::seed003::{CRITICAL_FAILURE, CRITICAL_SUCCESS};
+use crate::rules::seed003::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 
 fn check_text(r: &CheckReport) -> String {
     let critical = if r.natural >= CRITICAL_SUCCESS {
@@ -42,6 +42,10 @@ fn check_text(r: &CheckReport) -> String {
     )
 }
 
+/// The parts of a wound's sum that are a defender's stat taken off (D2, D7): a negative
+/// stat adds, and is shown as taken off all the same.
+const TAKEN_OFF: &[&str] = &["Defense", "Toughness", "vit", "size", "armor"];
+
 fn wound_text(w: &WoundReport) -> String {
     let sum: Vec<String> = w
         .parts
@@ -51,9 +55,11 @@ fn wound_text(w: &WoundReport) -> String {
         .map(|(i, (name, n))| match (i, *n < 0) {
             (0, _) => format!("{n} {name}"),
             (_, true) => format!("- {} {name}", -n),
+            (_, false) if TAKEN_OFF.contains(&name.as_str()) => format!("- ({}) {name}", -n),
             (_, false) => format!("+ {n} {name}"),
         })
         .collect();
+    let fatal = WoundLevel::Fatal.index();
     let result = match (w.level, w.landed) {
         (None, _) => "no wound".to_string(),
         (Some(l), Some(at)) if at != l => format!(
@@ -66,6 +72,9 @@ fn wound_text(w: &WoundReport) -> String {
             w.filled[at.index()],
             w.slots[at.index()]
         ),
+        (Some(l), None) if w.filled[fatal] < w.slots[fatal] => {
+            format!("a {l} wound, and is knocked out (Nonlethal) with the Fatal slot empty")
+        }
         (Some(l), None) => format!("a {l} wound, and no slot left"),
     };
     let note = w
@@ -113,6 +122,7 @@ pub(super) fn seed003_text(ev: &BattleEvent) -> Option<String> {
             };
             format!("{unit} gains {gained} AP {when} -> {ap}{lost}")
         }
+        E::ApWithheld { unit, reason } => format!("{unit} gains no AP as its turn ends ({reason})"),
         E::WindowOpened {
             side,
             actor,
@@ -129,7 +139,16 @@ pub(super) fn seed003_text(ev: &BattleEvent) -> Option<String> {
             unit,
             fatigue,
             max_stamina,
+            added: 0,
         } => format!("{unit} is fatigued: fatigue {fatigue}, at most {max_stamina} Stamina"),
+        E::Fatigued {
+            unit,
+            fatigue,
+            max_stamina,
+            added,
+        } => format!(
+            "{unit} takes {added} fatigue for the Stamina it lacked: fatigue {fatigue}, at most {max_stamina} Stamina"
+        ),
         E::Ignoring {
             unit,
             target,
@@ -139,4 +158,15 @@ pub(super) fn seed003_text(ev: &BattleEvent) -> Option<String> {
         E::Dashed { unit, rate } => format!("{unit} Dashes: {rate} yards per 4 AP this round"),
         _ => return None,
     })
+}
+
+/// When a readied action (X5) goes off, in words.
+impl std::fmt::Display for crate::battle::events::ReadyTrigger {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::battle::events::ReadyTrigger as T;
+        f.write_str(match self {
+            T::EnemyEntersReach => "an enemy ends a step where it can be reached",
+            T::EnemyActs => "an enemy's action resolves in its sight",
+        })
+    }
 }

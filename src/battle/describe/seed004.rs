@@ -68,10 +68,14 @@ fn blow_text(
         parts.push("beneath its superior durability: 0".into());
     }
     match b.armor_met {
-        ArmorMet::Stopped if b.wear > 0 => parts.push(format!(
-            "- {} armor (wears {}, {armor} left)",
-            b.armor, b.wear
-        )),
+        ArmorMet::Stopped if b.wear > 0 => {
+            let absorbed = b.armor.min(if b.beneath { 0 } else { b.raw });
+            let broken = if armor <= 0 { ", now Broken" } else { "" };
+            parts.push(format!(
+                "- {} armor (it absorbs min(AR {}, {}) = {absorbed} into its durability: {armor} left{broken})",
+                b.armor, b.armor, b.raw
+            ))
+        }
         ArmorMet::Stopped => parts.push(format!("- {} armor", b.armor)),
         ArmorMet::StoppedUnworn => parts.push(format!("- {} armor (too fine to wear)", b.armor)),
         ArmorMet::Outclassed => parts.push("armor outclassed by the weapon".into()),
@@ -131,14 +135,28 @@ pub(super) fn seed004_text(ev: &BattleEvent) -> Option<String> {
             vigor,
             durability_gained,
             durability,
+            vigor_capped,
+            durability_capped,
+            wounded,
         } => {
-            let mut text = format!("Recovery: {unit} +{vigor_gained} Vigor -> {vigor}");
-            if *durability_gained > 0 {
-                text.push_str(&format!(
-                    ", +{durability_gained} Durability -> {durability}"
+            let capped = |c: bool| if c { " (its most)" } else { "" };
+            let mut parts = Vec::new();
+            if *vigor_gained > 0 {
+                parts.push(format!(
+                    "+{vigor_gained} Vigor -> {vigor}{}",
+                    capped(*vigor_capped)
                 ));
             }
-            text
+            if *durability_gained > 0 {
+                parts.push(format!(
+                    "+{durability_gained} Durability -> {durability}{}",
+                    capped(*durability_capped)
+                ));
+            }
+            if *wounded {
+                parts.push("no Durability (Wounded)".into());
+            }
+            format!("Recovery: {unit} {}", parts.join(", "))
         }
         E::ShockWorsened { unit, rounds_left } => {
             format!("{unit} is in Shock: {rounds_left} round(s) left to live")

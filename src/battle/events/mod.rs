@@ -90,8 +90,58 @@ pub struct ContestReport {
     pub target_bonus: i32,
     pub target_total: i32,
     pub modifiers: Vec<Modifier>,
-    /// True when the actor's total is strictly higher.
+    /// True when the actor won.
     pub actor_wins: bool,
+    /// How the contest was decided.
+    #[serde(default, skip_serializing_if = "ContestWin::is_higher_total")]
+    pub win: ContestWin,
+}
+
+/// How a contest is decided: a strictly higher total (ties go to the defender), a total at
+/// least as high (Seed004, but for Escape), or more successes (Seed001), where a target two
+/// sizes smaller fails automatically and rolls nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ContestWin {
+    #[default]
+    HigherTotal,
+    TiesToActor,
+    Successes {
+        actor: u32,
+        target: u32,
+    },
+    TargetFailsBySize,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero_i32(n: &i32) -> bool {
+    *n == 0
+}
+
+impl ContestWin {
+    pub fn is_higher_total(&self) -> bool {
+        *self == ContestWin::HigherTotal
+    }
+}
+
+impl fmt::Display for ContestKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ContestKind::Shove => "Shove",
+            ContestKind::Trip => "Trip",
+            ContestKind::Grab => "Grab",
+            ContestKind::Escape => "Escape",
+            ContestKind::Charge => "Charge",
+            ContestKind::PassThrough => "pass-through",
+            ContestKind::Disarm => "Disarm",
+        })
+    }
 }
 
 /// What a pushed creature ran into.
@@ -175,6 +225,9 @@ pub enum BattleEvent {
         action: ActionKind,
         ap_cost: u32,
         ap_left: u32,
+        /// The part of the cost that Stamina paid in place of Energy (Seed002, E3).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        from_stamina: u32,
     },
     MovementAdded {
         unit: String,
@@ -290,6 +343,9 @@ pub enum BattleEvent {
         /// What it was paid from (RP unless the rules say otherwise).
         #[serde(default = "rp", skip_serializing_if = "is_rp")]
         pool: ReactionPool,
+        /// The RP the reactor has left after paying, where it pays in RP.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rp_left: Option<u32>,
     },
     ReactionDeclined {
         reactor: String,
@@ -379,6 +435,9 @@ pub enum BattleEvent {
     SwitchedPlaces {
         unit: String,
         ally: String,
+        /// The ally's RP left after the 1 RP it paid (Seed000).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ally_rp_left: Option<u32>,
     },
     /// Seed000: a won Disarm moves the weapon to the winner.
     WeaponTaken {
@@ -439,6 +498,14 @@ pub enum BattleEvent {
         vigor: i32,
         durability_gained: i32,
         durability: i32,
+        /// The pool's most cut the gain short.
+        #[serde(default, skip_serializing_if = "is_false")]
+        vigor_capped: bool,
+        #[serde(default, skip_serializing_if = "is_false")]
+        durability_capped: bool,
+        /// Wounded: no Durability comes back.
+        #[serde(default, skip_serializing_if = "is_false")]
+        wounded: bool,
     },
     /// Seed004: a combatant in Shock, not stabilized, is a round closer to death.
     ShockWorsened {
@@ -467,6 +534,18 @@ pub enum BattleEvent {
         roll: ExplodingReport,
         target: i32,
         resisted: bool,
+        /// The maneuver it meets.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        maneuver: Option<Maneuver002>,
+    },
+    /// Seed002: an Escape (C7): the escapee's Fortitude roll, then its holder's; strictly
+    /// higher escapes.
+    EscapeRolled {
+        unit: String,
+        holder: String,
+        roll: ExplodingReport,
+        holder_roll: ExplodingReport,
+        escaped: bool,
     },
     /// Seed002: a Death roll, or a Death Save at a round start.
     DeathRolled {
@@ -544,6 +623,18 @@ pub enum BattleEvent {
         lost: u32,
         at_turn_end: bool,
     },
+    /// Something chosen that came to nothing, and why: a maneuver whose target the strike
+    /// took Down first.
+    NoEffect {
+        unit: String,
+        what: String,
+        reason: String,
+    },
+    /// Seed003: no Turn-end AP, and why (Staggered).
+    ApWithheld {
+        unit: String,
+        reason: String,
+    },
     /// Seed003: a side whose faster combatants may act before the declared action.
     WindowOpened {
         side: String,
@@ -565,6 +656,9 @@ pub enum BattleEvent {
         unit: String,
         fatigue: i32,
         max_stamina: i32,
+        /// The fatigue this cost added: what the Stamina could not pay.
+        #[serde(default, skip_serializing_if = "is_zero_i32")]
+        added: i32,
     },
     /// Seed003: ignoring a flanker, or no longer.
     Ignoring {
@@ -640,6 +734,17 @@ pub enum Maneuver002 {
     Restrain,
 }
 
+impl Maneuver002 {
+    /// The maneuver's name: Trip, Push, Restrain.
+    pub fn name(self) -> &'static str {
+        match self {
+            Maneuver002::Trip => "Trip",
+            Maneuver002::Push { .. } => "Push",
+            Maneuver002::Restrain => "Restrain",
+        }
+    }
+}
+
 /// Seed002: how an attack roll came out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AvOutcome {
@@ -685,6 +790,12 @@ pub struct AvReport {
     /// The hit meets the target's armor (the Combat roll under its coverage).
     pub on_armor: bool,
     pub modifiers: Vec<Modifier>,
+    /// The maneuver the roll is for, if it is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub maneuver: Option<Maneuver002>,
+    /// Ranged: the parts of the Miss Chance besides the Ranged Evasion roll (H4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub miss_parts: Vec<(String, i32)>,
 }
 
 /// Seed004: one roll of d20 + bursting bonus dice, with what it was for.

@@ -317,7 +317,7 @@ impl Battle<'_, '_> {
     pub fn ready3(&mut self, unit: Entity, action: HeldAction, trigger: ReadyTrigger) {
         self.spend_ap(unit, ActionKind::Ready);
         self.turn.ready3.retain(|r| r.unit != unit);
-        let what = format!("Ready ({:?}, {:?})", action, trigger);
+        let what = format!("{action}, when {trigger}");
         self.turn.ready3.push(ReadyEntry {
             unit,
             action,

@@ -118,17 +118,21 @@ impl Battle<'_, '_> {
         );
         let full = u.stats.0.seed003.stamina;
         let npc = u.stats.0.seed003.wound_track != WoundTrack::Full;
-        self.emit(BattleEvent::StaminaSpent {
-            unit: unit.clone(),
-            amount: cost,
-            what: what.to_string(),
-            stamina,
-        });
+        // What the Stamina paid; the rest became fatigue (R1).
+        if cost > fatigue {
+            self.emit(BattleEvent::StaminaSpent {
+                unit: unit.clone(),
+                amount: cost - fatigue,
+                what: what.to_string(),
+                stamina,
+            });
+        }
         if fatigue > 0 {
             self.emit(BattleEvent::Fatigued {
                 unit,
                 fatigue: total,
                 max_stamina: max,
+                added: fatigue,
             });
             if exhausted(total, full) {
                 self.add_condition(

@@ -224,6 +224,7 @@ impl Battle<'_, '_> {
             kind: offer.kind,
             against: tn.to_string(),
             pool: ReactionPool::PricedAp,
+            rp_left: None,
         });
         if let Some(action) = reaction_action(offer.kind) {
             self.pay3(reactor, action);

@@ -138,7 +138,16 @@ impl Battle<'_, '_> {
         u.track.opening = None;
         let staggered = u.conditions.has(ConditionKind::Staggered);
         let speed = u.stats.0.seed003.speed;
-        if !staggered && !u.conditions.is_down() {
+        let unit = u.combatant.name.to_string();
+        if u.conditions.is_down() {
+            return;
+        }
+        if staggered {
+            self.emit(BattleEvent::ApWithheld {
+                unit,
+                reason: "Staggered: no AP at its turn's end".into(),
+            });
+        } else {
             self.gain_ap(e, turn_end_ap(speed), true);
         }
     }

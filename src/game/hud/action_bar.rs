@@ -102,7 +102,7 @@ fn button_name(b: ActionButton) -> &'static str {
 fn button_label(b: ActionButton, bindings: &Bindings, rules: &Ruleset) -> String {
     let name = button_name(b);
     let cost = cost_text(b.kind, rules).replace(" AP)", ")");
-    format!("{} {name}{cost}", bindings.key_label(b.intent))
+    Wording::of(rules).say(&format!("{} {name}{cost}", bindings.key_label(b.intent)))
 }
 
 /// One button; its label is written by `label_buttons`.
@@ -250,6 +250,7 @@ pub(super) fn status_line(
     } else {
         (mode_hint(ui.mode, &bindings, &current, &rules.0), TEXT_DIM)
     };
+    let s = Wording::of(&rules.0).say(&s);
     if line.0.0 != s {
         line.0.0 = s;
     }
@@ -273,10 +274,7 @@ fn button_status(
         .map(|(_, r)| r.clone())
     {
         Some(Err(reason)) => (
-            format!(
-                "[{key}] {name}{cost}: {}",
-                reason.text_in(Wording::of(rules))
-            ),
+            format!("[{key}] {name}{cost}: {reason}"),
             Color::srgb(1.0, 0.6, 0.5),
         ),
         _ => (

@@ -79,11 +79,10 @@ pub(super) fn update_log(
     for ev in &log.events[from..] {
         if let BattleEvent::Rejected { refusal, command } = ev {
             toast.show(
-                format!(
-                    "Not allowed: {}: {}",
-                    command.action_name(),
-                    refusal.text_in(wording)
-                ),
+                wording.say(&format!(
+                    "Not allowed: {}: {refusal}",
+                    command.action_name()
+                )),
                 REFUSAL_COLOUR,
                 time.elapsed_secs(),
             );

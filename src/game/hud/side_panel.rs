@@ -305,12 +305,12 @@ pub(super) fn active_card(
         Some(u) => {
             let side = side_name(&view.roster, u.side);
             let weapon = ui.weapon.clone().unwrap_or_else(|| "auto".into());
-            format!(
+            Wording::of(&view.rules.0).say(&format!(
                 "{} ({side}) acts\n{}{}\nWeapon for attacks: {weapon}",
                 u.name,
                 unit_lines(u, &view.rules.0),
                 conditions_line(u)
-            )
+            ))
         }
         None => match &view.turn.outcome {
             Some(_) => "The battle is over".into(),
@@ -367,6 +367,7 @@ pub(super) fn info_card(
     if s.is_empty() {
         s = "Point at a tile or a combatant.".into();
     }
+    let s = Wording::of(&view.rules.0).say(&s);
     if card.0 != s {
         card.0 = s;
     }
@@ -379,14 +380,9 @@ fn target_text(
     result: Result<Preview, Refusal>,
     rules: &Ruleset,
 ) -> String {
-    let wording = Wording::of(rules);
     match result {
         Ok(p) => preview_text(kind, target, &p, rules.preset),
-        Err(reason) => format!(
-            "{} on {target}: not possible\n{}\n",
-            kind.label(),
-            reason.text_in(wording)
-        ),
+        Err(reason) => format!("{} on {target}: not possible\n{reason}\n", kind.label()),
     }
 }
 
