@@ -88,7 +88,9 @@ impl Battle<'_, '_> {
         let snap = self.snapshot();
         let ctx = self.ctx(&snap);
         let (u, t) = (ctx.unit(a.attacker)?, ctx.unit(a.target)?);
-        ctx.av_assessment(u, t, a.weapon, a.maneuver, a.kind == AttackKind::Swift)
+        let swift = a.kind == AttackKind::Swift;
+        let coup = a.action == ActionKind::Coup;
+        ctx.av_assessment(u, t, a.weapon, a.maneuver, swift, coup)
     }
 
     /// An attack that became illegal: after a Seize it costs its actor 1 Energy (E4).
@@ -140,6 +142,7 @@ impl Battle<'_, '_> {
         let outcome = match kept {
             1 => AvOutcome::Fumble,
             20 => AvOutcome::Critical,
+            // H1's decided line and D4: an Unconscious defender rolls no Evasion.
             _ if x.unconscious || x.coup => AvOutcome::Hit,
             _ => {
                 let roll =
