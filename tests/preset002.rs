@@ -695,3 +695,33 @@ fn d4_a_coup_on_a_conscious_unit_is_refused() {
     assert_eq!(energy(&mut f, "A"), 5);
     f.all_dice_used();
 }
+
+/// I4 (3): the declared action is checked again after the Seize's winner acted; an actor
+/// the winner Tripped (Prone) cannot attack after all, and pays 1 Energy (E4). B seizes 14
+/// against 11 and Trips A: Combat roll 10; A, guarded, rolls Evasion with advantage, keeps
+/// 2: 12 ≤ AV 17 − 5, a hit; Fortitude 4 + 11 = 15, not > 17: Prone.
+#[test]
+fn i4_3_a_seized_attack_whose_actor_is_tripped_prone_is_cancelled_for_1_energy() {
+    let mut f = duel("()", "()")
+        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Ask)"#)
+        .start_with(&[12, 9, 10, 2, 1, 4], None);
+    f.ok(attack_with("A", "B", "sword"));
+    f.ok(answer("B", true));
+    let ev = f.ok(trip("B", "A"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (10, Some(12), AvOutcome::Hit, false)
+    );
+    assert!(f.has("A", ConditionKind::Prone));
+    assert_eq!(av_rolls(&ev).len(), 1, "A's attack rolls no die");
+    let cancelled: Vec<String> = ev
+        .iter()
+        .filter(|e| matches!(e, BattleEvent::AttackCancelled { .. }))
+        .map(skirmish::battle::describe::describe)
+        .collect();
+    assert_eq!(cancelled, ["A cannot attack B after all: A is Prone"]);
+    assert_eq!(energy(&mut f, "A"), 4, "a cancelled action costs 1");
+    assert_eq!(energy(&mut f, "B"), 2, "the Trip, paid as usual");
+    assert_eq!(f.active(), "B", "the activation goes to Red");
+    f.all_dice_used();
+}

@@ -304,6 +304,12 @@ pub enum Refusal {
     NotUnconscious {
         target: String,
     },
+    /// Seed002: a seized action checked again (I4 (3)) finds its actor in this condition
+    /// (Prone: tripped by the Seize's winner).
+    ActorHas {
+        unit: String,
+        condition: ConditionKind,
+    },
     /// Seed003: at most two Dashes a round.
     DashLimit,
     /// Seed003: Change Posture allows standing ↔ crouching ↔ prone, never prone to standing

@@ -195,6 +195,7 @@ fn turn_refusal_text(r: &Refusal) -> String {
         R::NotUnconscious { target } => format!(
             "{target} is not Unconscious: a Coup strikes only an Unconscious enemy (attack it instead)"
         ),
+        R::ActorHas { unit, condition } => format!("{unit} is {condition}"),
         R::DashLimit => "already Dashed twice this round".into(),
         R::PostureChange { from, to } => format!("cannot go from {from:?} to {to:?}"),
         R::SizeGap { gap } => format!("the sizes are {gap} apart: a grapple needs less than 5"),
