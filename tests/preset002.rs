@@ -639,6 +639,10 @@ fn d4_a_melee_attack_on_an_unconscious_unit_costs_3_energy_and_calls_for_its_dea
     assert!(f.has("B", ConditionKind::Unconscious) && f.vit("B") == 0);
     assert_eq!(energy(&mut f, "A"), 2);
     f.ok(end("C"));
+    assert!(
+        matches!(f.rejected(trip("A", "B")), Refusal::TargetDown { .. }),
+        "struck, not tripped"
+    );
     let p =
         f.h.with_view(|v| preview(v, &attack_with("A", "B", "sword")))
             .expect("the attack's preview")

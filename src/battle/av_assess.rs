@@ -98,6 +98,13 @@ impl Ctx<'_> {
             None => unarmed(a),
         };
         let sight = self.weapon_allowed(a, t, &weapon)?;
+        // An Unconscious enemy may be struck or shot (D4, H1, H4), not tripped, pushed or
+        // held: it has no footing or Fortitude roll to meet a maneuver with.
+        if maneuver.is_some() && t.is_down() {
+            return Err(Refusal::TargetDown {
+                target: t.name.to_string(),
+            });
+        }
         if coup && !t.has(ConditionKind::Unconscious) {
             return Err(Refusal::NotUnconscious {
                 target: t.name.to_string(),
