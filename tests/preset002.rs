@@ -544,3 +544,188 @@ fn seed002_stamina_stands_in_once_a_round_for_defend_too() {
     ));
     f.all_dice_used();
 }
+
+/// A Coup command as a replay file writes it (D4's own action), so that the test also pins
+/// its RON form.
+fn coup(u: &str, t: &str) -> Command {
+    ron::from_str(&format!("Coup(unit: {u:?}, target: {t:?})")).expect("a Coup command")
+}
+
+/// Knocks B (vitality 1, Stamina 4) out with two Unarmed Attacks of A, as scenario 12 does,
+/// while Red's C keeps the battle going: B Unconscious at 0 Aura, A with 1 Energy.
+fn knocked_out(more_dice: &[u32]) -> Fight {
+    let mut dice = vec![13, 2, 15, 1];
+    dice.extend_from_slice(more_dice);
+    let mut f = duel("()", "(vitality: 1, stamina: 4)")
+        .unit("C", "Red", "duelist", (5, 2), Dir8::W)
+        .start_with(&dice, None);
+    let unarmed = AttackOptions {
+        unarmed: true,
+        ..AttackOptions::default()
+    };
+    f.ok(attack_opts("A", "B", "sword", unarmed.clone()));
+    f.ok(end("C"));
+    f.ok(attack_opts("A", "B", "sword", unarmed));
+    assert!(f.has("B", ConditionKind::Unconscious) && f.vit("B") == 0);
+    assert_eq!(energy(&mut f, "A"), 1, "5 − 2 − 2");
+    f.ok(end("C"));
+    f
+}
+
+/// D4: a Coup (1 Energy) on an Unconscious unit within reach rolls no Evasion: it hits
+/// unless the Combat roll is 1, armor counts (H7, D1), and a target at 0 Aura that takes
+/// ≥ 1 damage is Dead with no Death roll. The preview prices it: P(Dead) = P(hit) = 19/20
+/// (every hit deals ≥ 1: on armor 1d8 + 2 − 2). A Dead unit can never be attacked.
+#[test]
+fn d4_coup_on_an_unconscious_unit_costs_1_energy_and_kills_it_at_0_aura_without_a_death_roll() {
+    let mut f = knocked_out(&[5, 4]);
+    let p =
+        f.h.with_view(|v| preview(v, &coup("A", "B")))
+            .expect("the Coup's preview")
+            .av
+            .expect("Seed002 odds");
+    assert_eq!(p.natural_miss, Chance::new(1, 20));
+    assert_eq!(p.on_armor.chance, Chance::new(10, 20), "Combat roll 2–11");
+    assert_eq!(p.on_armor.range, (1, 8), "1d8 + 2 − armor 2");
+    assert_eq!(p.off_armor.chance, Chance::new(8, 20), "Combat roll 12–19");
+    assert_eq!(p.hit, Chance::new(19, 20), "no Evasion roll");
+    assert_eq!(
+        p.death_roll,
+        Chance::never(),
+        "a Coup at 0 Aura calls for none"
+    );
+    assert_eq!(p.dead, Chance::new(19, 20));
+    let ev = f.ok(coup("A", "B"));
+    let r = &av_rolls(&ev)[0];
+    assert_eq!(
+        numbers(r),
+        (5, None, AvOutcome::Hit, true),
+        "5 < coverage 12"
+    );
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ActionTaken {
+            action: skirmish::rules::actions::ActionKind::Coup,
+            ..
+        }
+    )));
+    assert_eq!(energy(&mut f, "A"), 0, "a Coup costs 1 Energy");
+    assert!(!f.unit("A").reactions.swift_used, "not a Swift Attack");
+    assert!(
+        !has_event(&ev, |e| matches!(e, BattleEvent::DeathRolled { .. })),
+        "4 + 2 − 2 = 4 at 0 Aura: Dead, no Death roll"
+    );
+    assert!(f.has("B", ConditionKind::Dead));
+    assert!(!won_by(&f, "Blue"), "C fights on");
+    f.ok(end("C"));
+    assert!(matches!(
+        f.rejected(attack_with("A", "B", "sword")),
+        Refusal::TargetDown { target } if target == "B"
+    ));
+    f.all_dice_used();
+}
+
+/// D4 and H1: a full Melee Attack on an Unconscious unit is the player's other choice: 3
+/// Energy (E3's Stamina may pay the last), no Evasion roll, and at 0 Aura its damage calls
+/// for a Death roll (P = 19/20, Dead 19/400 in the preview) rather than killing outright.
+#[test]
+fn d4_a_melee_attack_on_an_unconscious_unit_costs_3_energy_and_calls_for_its_death_roll() {
+    // B (vitality 3) takes 6 off armor: 3 excess, Death roll 3 → Unconscious (and Bleeding
+    // out). A Energy 2.
+    let mut f = duel("()", "(vitality: 3)")
+        .unit("C", "Red", "duelist", (5, 2), Dir8::W)
+        .start_with(&[14, 2, 4, 3, 6, 1, 12], None);
+    f.ok(attack_with("A", "B", "sword"));
+    assert!(f.has("B", ConditionKind::Unconscious) && f.vit("B") == 0);
+    assert_eq!(energy(&mut f, "A"), 2);
+    f.ok(end("C"));
+    assert!(
+        matches!(f.rejected(trip("A", "B")), Refusal::TargetDown { .. }),
+        "struck, not tripped"
+    );
+    let p =
+        f.h.with_view(|v| preview(v, &attack_with("A", "B", "sword")))
+            .expect("the attack's preview")
+            .av
+            .expect("Seed002 odds");
+    assert_eq!(p.hit, Chance::new(19, 20), "no Evasion roll");
+    assert_eq!(
+        p.death_roll,
+        Chance::new(19, 20),
+        "every hit deals ≥ 1 at 0 Aura"
+    );
+    assert_eq!(p.dead, Chance::new(19, 400), "a Death roll of 1");
+    let ev = f.ok(attack_with("A", "B", "sword"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (6, None, AvOutcome::Hit, true),
+        "no Evasion roll"
+    );
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ActionTaken {
+            action: skirmish::rules::actions::ActionKind::Attack,
+            ..
+        }
+    )));
+    assert_eq!(
+        (energy(&mut f, "A"), f.unit("A").footing.stamina),
+        (0, 9),
+        "3 Energy, Stamina paying the third"
+    );
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::DeathRolled {
+            roll: 12,
+            save: false,
+            ..
+        }
+    )));
+    assert!(
+        f.has("B", ConditionKind::Unconscious) && !f.has("B", ConditionKind::Dead),
+        "1 + 2 − 2 = 1 at 0 Aura; Death roll 12: Exhausted, alive"
+    );
+    f.all_dice_used();
+}
+
+/// D4: a Coup on a unit that is not Unconscious is refused, and says why.
+#[test]
+fn d4_a_coup_on_a_conscious_unit_is_refused() {
+    let mut f = duel("()", "()").start_with(&[], None);
+    assert_eq!(
+        f.rejected(coup("A", "B")).to_string(),
+        "B is not Unconscious: a Coup strikes only an Unconscious enemy (attack it instead)"
+    );
+    assert_eq!(energy(&mut f, "A"), 5);
+    f.all_dice_used();
+}
+
+/// I4 (3): the declared action is checked again after the Seize's winner acted; an actor
+/// the winner Tripped (Prone) cannot attack after all, and pays 1 Energy (E4). B seizes 14
+/// against 11 and Trips A: Combat roll 10; A, guarded, rolls Evasion with advantage, keeps
+/// 2: 12 ≤ AV 17 − 5, a hit; Fortitude 4 + 11 = 15, not > 17: Prone.
+#[test]
+fn i4_3_a_seized_attack_whose_actor_is_tripped_prone_is_cancelled_for_1_energy() {
+    let mut f = duel("()", "()")
+        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Ask)"#)
+        .start_with(&[12, 9, 10, 2, 1, 4], None);
+    f.ok(attack_with("A", "B", "sword"));
+    f.ok(answer("B", true));
+    let ev = f.ok(trip("B", "A"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (10, Some(12), AvOutcome::Hit, false)
+    );
+    assert!(f.has("A", ConditionKind::Prone));
+    assert_eq!(av_rolls(&ev).len(), 1, "A's attack rolls no die");
+    let cancelled: Vec<String> = ev
+        .iter()
+        .filter(|e| matches!(e, BattleEvent::AttackCancelled { .. }))
+        .map(skirmish::battle::describe::describe)
+        .collect();
+    assert_eq!(cancelled, ["A cannot attack B after all: A is Prone"]);
+    assert_eq!(energy(&mut f, "A"), 4, "a cancelled action costs 1");
+    assert_eq!(energy(&mut f, "B"), 2, "the Trip, paid as usual");
+    assert_eq!(f.active(), "B", "the activation goes to Red");
+    f.all_dice_used();
+}

@@ -387,3 +387,68 @@ fn preview_seed002_a_seize() {
     assert!(won > 0.5, "B's initiative is higher: {won}");
     near(shown.value(), won, 0.0, "a Seize");
 }
+
+/// D4: a Coup's preview (P(hit), P(Dead), no Death roll) against every fall of its Combat
+/// roll and damage die, on B knocked out at 0 Aura by two Unarmed Attacks (scenario 12's
+/// dice; Red's C keeps the battle going).
+#[test]
+fn preview_seed002_a_coup_on_an_unconscious_unit() {
+    let room = duel("()", "(vitality: 1, stamina: 4)").unit("C", "Red", "duelist", (5, 2), Dir8::W);
+    let fists = Command::Attack {
+        unit: "A".into(),
+        target: "B".into(),
+        weapon: None,
+        options: skirmish::battle::events::AttackOptions {
+            unarmed: true,
+            ..Default::default()
+        },
+    };
+    let setup = [fists.clone(), end("C"), fists, end("C")];
+    let head = vec![13, 2, 15, 1];
+    let coup: Command = ron::from_str(r#"Coup(unit: "A", target: "B")"#).expect("a Coup");
+    let odds = {
+        let mut f = room.start_with(&head, None);
+        for c in &setup {
+            f.ok(c.clone());
+        }
+        assert!(f.has("B", ConditionKind::Unconscious));
+        f.h.with_view(|v| preview(v, &coup))
+            .expect("the preview")
+            .av
+            .unwrap()
+    };
+    let search = Search {
+        head,
+        ..Search::default()
+    };
+    let (mut t, mut dead, mut death_roll) = (Tally::default(), 0.0, 0.0);
+    let cut = falls(&room, &setup, &coup, &search, |f, ev, p| {
+        let r = &av_rolls(ev)[0];
+        match r.outcome {
+            AvOutcome::Fumble => t.natural_miss += p,
+            AvOutcome::Miss => {}
+            AvOutcome::Critical => t.kinds[2] += p,
+            AvOutcome::Hit => t.kinds[usize::from(!r.on_armor)] += p,
+        }
+        if f.has("B", ConditionKind::Dead) {
+            dead += p;
+        }
+        if has_event(ev, |e| matches!(e, BattleEvent::DeathRolled { .. })) {
+            death_roll += p;
+        }
+    });
+    assert_eq!(cut, 0.0);
+    near(
+        odds.natural_miss.value(),
+        t.natural_miss,
+        0.0,
+        "natural miss",
+    );
+    near(odds.on_armor.chance.value(), t.kinds[0], 0.0, "on armor");
+    near(odds.off_armor.chance.value(), t.kinds[1], 0.0, "off armor");
+    near(odds.critical.chance.value(), t.kinds[2], 0.0, "critical");
+    near(odds.hit.value(), t.hit(), 0.0, "no Evasion roll");
+    near(odds.dead.value(), dead, 0.0, "Dead");
+    near(odds.death_roll.value(), death_roll, 0.0, "no Death roll");
+    assert!((dead - 0.95).abs() < EPS, "{dead}");
+}

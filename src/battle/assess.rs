@@ -146,12 +146,16 @@ impl<'a> Ctx<'a> {
         self.weapon_allowed(attacker, target, w)
     }
 
-    /// Whether a combatant in Shock can still be attacked: under Durability and Health
-    /// (Seed004), an attack on it kills it.
+    /// Whether a Down combatant can still be attacked: in Shock under Durability and Health
+    /// (Seed004), where an attack kills it; Unconscious under Aura and Death rolls (Seed002:
+    /// D4's Coup, or any attack, H1 and H4 rolling no defence). The Dead never.
     fn finishable(&self, target: &UnitSnap) -> bool {
-        self.rules.damage == DamageModel::DurabilityHealth
-            && target.has(ConditionKind::Shock)
-            && !target.has(ConditionKind::Dead)
+        let down_but = match self.rules.damage {
+            DamageModel::DurabilityHealth => ConditionKind::Shock,
+            DamageModel::AuraDeathRolls => ConditionKind::Unconscious,
+            _ => return false,
+        };
+        target.has(down_but) && !target.has(ConditionKind::Dead)
     }
 
     /// [`Self::attack_allowed`] for any weapon, bare hands included.

@@ -49,7 +49,7 @@ pub struct AvAssessment {
     pub defending: bool,
     /// The defender is Unconscious: it rolls no defence.
     pub unconscious: bool,
-    /// A Coup: no Evasion roll.
+    /// A Coup (D4): no Evasion roll, and one at 0 Aura that it hurts is Dead.
     pub coup: bool,
     /// Armor counts when the Combat roll is under this (and it is no critical).
     pub coverage: i32,
@@ -85,7 +85,7 @@ pub fn size_miss_chance(size: Size) -> i32 {
 
 impl Ctx<'_> {
     /// The numbers of an attack by `a` on `t` with weapon `wi` (`None`: bare hands), a
-    /// maneuver or not, made as a Swift Attack or not.
+    /// maneuver or not, made as a Swift Attack or not, a Coup (D4) or not.
     pub fn av_assessment(
         &self,
         a: &UnitSnap,
@@ -93,12 +93,25 @@ impl Ctx<'_> {
         wi: Option<usize>,
         maneuver: Option<Maneuver002>,
         swift: bool,
+        coup: bool,
     ) -> Result<AvAssessment, Refusal> {
         let weapon = match wi {
             Some(i) => a.stats.weapons.get(i).cloned().ok_or(Refusal::NoWeapons)?,
             None => unarmed(a),
         };
         let sight = self.weapon_allowed(a, t, &weapon)?;
+        // An Unconscious enemy may be struck or shot (D4, H1, H4), not tripped, pushed or
+        // held: it has no footing or Fortitude roll to meet a maneuver with.
+        if maneuver.is_some() && t.is_down() {
+            return Err(Refusal::TargetDown {
+                target: t.name.to_string(),
+            });
+        }
+        if coup && !t.has(ConditionKind::Unconscious) {
+            return Err(Refusal::NotUnconscious {
+                target: t.name.to_string(),
+            });
+        }
         let ranged = weapon.kind == WeaponKind::Ranged;
         let s = &t.stats.seed002;
         let mut mods = Vec::new();
@@ -209,7 +222,7 @@ impl Ctx<'_> {
             RollMode::from_sources(count(Effect::Advantage), count(Effect::Disadvantage))
         };
         let (combat_mode, evasion_mode) = (mode(Party::Actor), mode(Party::Target));
-        let coup = t.has(ConditionKind::Unconscious) && !ranged && maneuver.is_none();
+        let coup = coup && !ranged && maneuver.is_none();
         Ok(AvAssessment {
             av: weapon.seed002.av + flank - penalty,
             maneuver_av: weapon.seed002.av + flank,

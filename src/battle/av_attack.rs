@@ -37,6 +37,10 @@ impl Battle<'_, '_> {
     pub fn av_attack(&mut self, mut a: AvAttack) {
         if a.seize == SeizeStep::Open {
             a.seize = SeizeStep::Offered;
+            a.declared_prone = self
+                .units
+                .get(a.attacker)
+                .is_ok_and(|u| u.conditions.has(ConditionKind::Prone));
             if self.offer_seize(&a) {
                 self.resolution.stack.push(Work::AvAttack(a));
                 return;
@@ -83,12 +87,24 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// The attack's numbers now, or why it can no longer be made.
+    /// The attack's numbers now, or why it can no longer be made: out of reach, sight or
+    /// range, the actor Down (the assessment's checks), or, once a Seize was offered, the
+    /// actor left Prone by the winner's action (I4 (3)).
     fn assess_av(&self, a: &AvAttack) -> Result<AvAssessment, Refusal> {
         let snap = self.snapshot();
         let ctx = self.ctx(&snap);
         let (u, t) = (ctx.unit(a.attacker)?, ctx.unit(a.target)?);
-        ctx.av_assessment(u, t, a.weapon, a.maneuver, a.kind == AttackKind::Swift)
+        let swift = a.kind == AttackKind::Swift;
+        let coup = a.action == ActionKind::Coup;
+        let x = ctx.av_assessment(u, t, a.weapon, a.maneuver, swift, coup)?;
+        let seized = a.seize == SeizeStep::Offered && a.kind == AttackKind::Action;
+        if seized && !a.declared_prone && u.has(ConditionKind::Prone) {
+            return Err(Refusal::ActorHas {
+                unit: u.name.to_string(),
+                condition: ConditionKind::Prone,
+            });
+        }
+        Ok(x)
     }
 
     /// An attack that became illegal: after a Seize it costs its actor 1 Energy (E4).
@@ -143,6 +159,7 @@ impl Battle<'_, '_> {
         let outcome = match kept {
             1 => AvOutcome::Fumble,
             20 => AvOutcome::Critical,
+            // H1's decided line and D4: an Unconscious defender rolls no Evasion.
             _ if x.unconscious || x.coup => AvOutcome::Hit,
             _ => {
                 let roll =

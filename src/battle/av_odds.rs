@@ -128,7 +128,8 @@ fn fortitude_fails(x: &AvAssessment) -> Chance {
 }
 
 /// The numbers of an attack by `a` on `t` with weapon `wi` (`None`: bare hands), perhaps a
-/// maneuver, perhaps a Swift Attack.
+/// maneuver, perhaps a Swift Attack, perhaps a Coup (D4: P(Dead) is the chance it hurts one
+/// at 0 Aura).
 pub fn av_odds(
     ctx: &Ctx,
     a: &UnitSnap,
@@ -136,8 +137,9 @@ pub fn av_odds(
     wi: Option<usize>,
     maneuver: Option<Maneuver002>,
     swift: bool,
+    coup: bool,
 ) -> Result<AvOdds, Refusal> {
-    let x = ctx.av_assessment(a, t, wi, maneuver, swift)?;
+    let x = ctx.av_assessment(a, t, wi, maneuver, swift, coup)?;
     let m = x.combat_mode;
     let armor_top = (x.coverage - 1).min(19);
     let (on, off) = if x.ranged {

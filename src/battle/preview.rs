@@ -20,6 +20,7 @@ use super::refusal::Refusal;
 use super::seed003::odds::{check3_odds, odds3};
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
 use super::strike_odds::{StrikeOdds, all_defences};
+use crate::rules::actions::ActionKind;
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
 use crate::rules::combat_roll::Defence;
 use crate::rules::damage::{Blow, damage_dealt};
@@ -588,8 +589,12 @@ fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
         } => {
             let mut a = ctx.unit(x.attacker)?.clone();
             a.pos = *agile_before.last().unwrap_or(&a.pos);
-            let swift = x.action == crate::rules::actions::ActionKind::SwiftAttack;
-            let odds = av_odds(ctx, &a, ctx.unit(x.target)?, x.weapon, x.maneuver, swift)?;
+            let (swift, coup) = (
+                x.action == ActionKind::SwiftAttack,
+                x.action == ActionKind::Coup,
+            );
+            let t = ctx.unit(x.target)?;
+            let odds = av_odds(ctx, &a, t, x.weapon, x.maneuver, swift, coup)?;
             let mut p = Preview::default();
             if let Some(c) = odds.maneuver {
                 p.chance = Some((Aim::Maneuver, c));
@@ -657,7 +662,7 @@ fn preview_attack(
             ..Preview::default()
         },
         HitRule::DefenderRolls => Preview {
-            av: Some(av_odds(ctx, a, t, Some(weapon), None, false)?),
+            av: Some(av_odds(ctx, a, t, Some(weapon), None, false, false)?),
             ..Preview::default()
         },
         HitRule::GuardDice => {

@@ -300,6 +300,16 @@ pub enum Refusal {
     /// Seed002: no Stamina to spend (it may not be spent down to 0, nor while Exhausted or
     /// Shaken).
     NoStamina,
+    /// Seed002: a Coup strikes only an Unconscious enemy (D4).
+    NotUnconscious {
+        target: String,
+    },
+    /// Seed002: a seized action checked again (I4 (3)) finds its actor in this condition
+    /// (Prone: tripped by the Seize's winner).
+    ActorHas {
+        unit: String,
+        condition: ConditionKind,
+    },
     /// Seed003: at most two Dashes a round.
     DashLimit,
     /// Seed003: Change Posture allows standing ↔ crouching ↔ prone, never prone to standing

@@ -196,6 +196,9 @@ pub struct AvAttack {
     /// The target stepped into the Swift Attack that makes this roll (X3: disadvantage on
     /// its Fortitude).
     pub moving_target: bool,
+    /// The actor was Prone when the Seize was offered: only a Seize that leaves it Prone
+    /// cancels the action (I4 (3); M6 lets a Prone unit attack).
+    pub declared_prone: bool,
 }
 
 impl AvAttack {
@@ -217,6 +220,7 @@ impl AvAttack {
             maneuver: None,
             seize: SeizeStep::Open,
             moving_target: false,
+            declared_prone: false,
         }
     }
 

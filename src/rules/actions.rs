@@ -191,6 +191,7 @@ impl ActionKind {
                 | ActionKind::CreateOpening
                 | ActionKind::Ignore
                 | ActionKind::FirstAid
+                | ActionKind::Coup
         )
     }
 }

@@ -475,7 +475,8 @@ fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal
         Command::Shift { .. }
         | Command::Kneel { .. }
         | Command::Load { .. }
-        | Command::CatchBreath { .. } => Err(Refusal::NotInRules {
+        | Command::CatchBreath { .. }
+        | Command::Coup { .. } => Err(Refusal::NotInRules {
             action: cmd.action().unwrap_or(ActionKind::EndTurn),
         }),
         Command::AnswerReaction { .. }

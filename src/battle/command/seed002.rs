@@ -1,8 +1,8 @@
 //! Planning Seed002's actions (presets/Seed002.md, E2, M1–M6, C3–C7, D4, I4): Runs and
 //! Sprints over paths where turns cost metres, Shifts paid in Energy or Agility, Kneel and
 //! Stand, loading, Catch Your Breath, attacks priced by their weapon (with Agile steps), the
-//! maneuvers that roll against Fortitude, Sprint Push, escaping a hold, and the action of a
-//! unit that won a Seize.
+//! Coup on an Unconscious enemy, the maneuvers that roll against Fortitude, Sprint Push,
+//! escaping a hold, and the action of a unit that won a Seize.
 
 use super::*;
 use crate::battle::av_assess::unarmed;
@@ -67,6 +67,9 @@ pub(super) fn plan_seed002(
         } => view
             .unit(target)
             .and_then(|t| plan_av_attack(ctx, a, t, weapon.as_deref(), options)),
+        Command::Coup { target, weapon, .. } => view
+            .unit(target)
+            .and_then(|t| plan_coup(ctx, a, t, weapon.as_deref())),
         Command::Trip { target, .. } => view
             .unit(target)
             .and_then(|t| plan_av_maneuver(ctx, a, t, Maneuver002::Trip)),
@@ -294,9 +297,10 @@ fn agile_checks(
     Ok(moved)
 }
 
-/// An attack priced by what it is (E2, D4, X1 c): a Coup on one Unconscious (1), a Swift
-/// Attack on one Unguarded (1, the round's Swift Attack), a shot (1, plus loading), bare
-/// hands (2), a melee weapon (3).
+/// An attack priced by what it is (E2, X1 c): a Swift Attack on one Unguarded (1, the
+/// round's Swift Attack), a shot (1, plus loading), bare hands (2), a melee weapon (3). On
+/// an Unconscious enemy too (no defence roll, H1 and H4); the 1-Energy blow on one is the
+/// Coup, its own command (`plan_coup`).
 fn plan_av_attack(
     ctx: &Ctx,
     a: &UnitSnap,
@@ -313,10 +317,13 @@ fn plan_av_attack(
         Some(attack_checks(ctx, &moved, t, weapon)?)
     };
     let w = wi.map_or_else(|| unarmed(a), |i| a.stats.weapons[i].clone());
-    let coup = t.has(ConditionKind::Unconscious) && w.is_melee();
-    let (action, cost) = if coup {
-        (ActionKind::Coup, 1)
-    } else if options.swift {
+    let (action, cost) = if options.swift {
+        // An Unconscious enemy is Unguarded, but the blow on it is the Coup (D4).
+        if t.is_down() {
+            return Err(Refusal::TargetDown {
+                target: t.name.to_string(),
+            });
+        }
         if !t.has(ConditionKind::Unguarded) {
             return Err(Refusal::Lacks {
                 unit: t.name.to_string(),
@@ -345,7 +352,7 @@ fn plan_av_attack(
     };
     need_energy(ctx, a, action, cost)?;
     let moved = agile_checks(ctx, a, before, &options.agile_after, cost)?;
-    ctx.av_assessment(&moved, t, wi, None, options.swift)?;
+    ctx.av_assessment(&moved, t, wi, None, options.swift, false)?;
     let mut attack = AvAttack::declared(a.entity, t.entity, wi, action, cost);
     if options.swift {
         attack.seize = SeizeStep::Closed;
@@ -354,6 +361,44 @@ fn plan_av_attack(
         attack,
         agile_before: before.clone(),
         agile_after: options.agile_after.clone(),
+    })
+}
+
+/// A Coup (D4): 1 Energy, on an Unconscious enemy within reach of a melee weapon (the
+/// named one, or the first that reaches), never as a Swift Attack; no Evasion roll.
+fn plan_coup(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refusal> {
+    if !t.has(ConditionKind::Unconscious) && !t.has(ConditionKind::Dead) {
+        return Err(Refusal::NotUnconscious {
+            target: t.name.to_string(),
+        });
+    }
+    let d = a.pos.distance(t.pos);
+    let weapons = &a.stats.weapons;
+    let wi = match weapon {
+        Some(n) => {
+            let i = ctx.pick_weapon(a, t, Some(n))?;
+            if !weapons[i].is_melee() {
+                return Err(Refusal::NeedsMelee {
+                    action: ActionKind::Coup,
+                });
+            }
+            i
+        }
+        None => weapons
+            .iter()
+            .position(|w| w.is_melee() && d <= w.reach)
+            .ok_or(Refusal::NoWeaponReaches {
+                target: t.name.to_string(),
+                distance: d,
+            })?,
+    };
+    let cost = ctx.rules.cost(ActionKind::Coup).unwrap_or(1);
+    need_energy(ctx, a, ActionKind::Coup, cost)?;
+    ctx.av_assessment(a, t, Some(wi), None, false, true)?;
+    Ok(Plan::AvAttack {
+        attack: AvAttack::declared(a.entity, t.entity, Some(wi), ActionKind::Coup, cost),
+        agile_before: Vec::new(),
+        agile_after: Vec::new(),
     })
 }
 
@@ -400,7 +445,7 @@ fn plan_av_maneuver(
     if m == Maneuver002::Restrain {
         contest_checks(ctx, a, t, ContestAction::Grab)?;
     }
-    ctx.av_assessment(a, t, wi, Some(m), false)?;
+    ctx.av_assessment(a, t, wi, Some(m), false, false)?;
     let cost = ctx.rules.cost(action).unwrap_or(0);
     let mut attack = AvAttack::declared(a.entity, t.entity, wi, action, cost);
     attack.maneuver = Some(m);
@@ -450,7 +495,7 @@ fn plan_sprint_push(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refus
     let m = Maneuver002::Push {
         distance: crate::battle::assess::CHARGE_PUSH,
     };
-    ctx.av_assessment(&moved, t, None, Some(m), false)?;
+    ctx.av_assessment(&moved, t, None, Some(m), false, false)?;
     let mut push = AvAttack::declared(a.entity, t.entity, None, ActionKind::Charge, 0);
     push.maneuver = Some(m);
     Ok(Plan::SprintPush {

@@ -185,6 +185,10 @@ fn turn_refusal_text(r: &Refusal) -> String {
         R::NotAnOption { option } => format!("the rules in force have no {option} attacks"),
         R::NotEnoughVigor { need, have } => format!("needs {need} Vigor, has {have}"),
         R::NotWhile { condition } => format!("not while {condition}"),
+        R::NotUnconscious { target } => format!(
+            "{target} is not Unconscious: a Coup strikes only an Unconscious enemy (attack it instead)"
+        ),
+        R::ActorHas { unit, condition } => format!("{unit} is {condition}"),
         R::DashLimit => "already Dashed twice this round".into(),
         R::PostureChange { from, to } => format!("cannot go from {from:?} to {to:?}"),
         R::SizeGap { gap } => format!("the sizes are {gap} apart: a grapple needs less than 5"),

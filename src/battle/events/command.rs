@@ -192,6 +192,14 @@ pub enum Command {
     CatchBreath {
         unit: String,
     },
+    /// Seed002: a 1-Energy blow on an Unconscious enemy within reach (D4), with the named
+    /// melee weapon or the first that reaches.
+    Coup {
+        unit: String,
+        target: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
+    },
     /// Seed003: double the move rate for the round (a second Dash: a check adds to it).
     Dash {
         unit: String,
@@ -435,6 +443,11 @@ impl Command {
                 target,
                 ignore: true,
             },
+            ActionKind::Coup => Command::Coup {
+                unit,
+                target,
+                weapon,
+            },
             _ => return None,
         })
     }
@@ -503,6 +516,7 @@ impl Command {
             | Command::Kneel { unit }
             | Command::Load { unit, .. }
             | Command::CatchBreath { unit }
+            | Command::Coup { unit, .. }
             | Command::Dash { unit }
             | Command::ChangePosture { unit, .. }
             | Command::CreateOpening { unit, .. }
@@ -566,6 +580,7 @@ impl Command {
             Command::Kneel { .. } => ActionKind::Kneel,
             Command::Load { .. } => ActionKind::Load,
             Command::CatchBreath { .. } => ActionKind::CatchBreath,
+            Command::Coup { .. } => ActionKind::Coup,
             Command::Dash { .. } => ActionKind::Dash,
             Command::ChangePosture { .. } => ActionKind::ChangePosture,
             Command::CreateOpening { .. } => ActionKind::CreateOpening,

@@ -88,6 +88,7 @@ pub(super) fn act(
             | Intent::SwitchPlaces
             | Intent::FirstAid
             | Intent::Opening
+            | Intent::Coup
             | Intent::Ignore => toggle_target(&mut ui, intent),
             Intent::Crouch | Intent::LieDown => change_posture(&mut out, me, intent, &unit),
             Intent::QuickStyle => toggle_style(&mut ui, AttackStyle::Quick),

@@ -60,6 +60,7 @@ pub fn default_bindings() -> BTreeMap<Intent, Vec<Binding>> {
         (Intent::Kneel, vec![Key(K::KeyV)]),
         (Intent::Load, vec![Key(K::KeyP)]),
         (Intent::CatchBreath, vec![Key(K::KeyM)]),
+        (Intent::Coup, vec![Key(K::Digit7)]),
         // Seed003's keys; some share a key with another preset's action (only the rules
         // in force have it).
         (Intent::Dash, vec![Key(K::KeyI)]),

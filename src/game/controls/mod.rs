@@ -87,6 +87,8 @@ pub enum Intent {
     Load,
     /// Seed002: regain a Stamina.
     CatchBreath,
+    /// Seed002: a 1-Energy blow on an Unconscious enemy in reach (then click it).
+    Coup,
     /// Seed003: double the move rate for the round.
     Dash,
     /// Seed003: crouch, or stand up from a crouch (from Prone: crouch).
@@ -159,6 +161,7 @@ pub fn action_of(intent: Intent) -> Option<ActionKind> {
         Intent::Kneel => Some(ActionKind::Kneel),
         Intent::Load => Some(ActionKind::Load),
         Intent::CatchBreath => Some(ActionKind::CatchBreath),
+        Intent::Coup => Some(ActionKind::Coup),
         Intent::Dash => Some(ActionKind::Dash),
         Intent::Crouch | Intent::LieDown => Some(ActionKind::ChangePosture),
         Intent::Opening => Some(ActionKind::CreateOpening),

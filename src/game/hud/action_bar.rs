@@ -399,6 +399,9 @@ fn describe_action(b: ActionButton, rules: &Ruleset) -> String {
         Some(ActionKind::Kneel) => "from Prone to Kneeling (Unguarded); Stand Up then stands",
         Some(ActionKind::Load) => "load the ranged weapon",
         Some(ActionKind::CatchBreath) => "3 Energy (or all that is left): +1 Stamina",
+        Some(ActionKind::Coup) => {
+            "a blow on an Unconscious enemy in reach: no Evasion roll; at 0 Aura it kills"
+        }
         Some(ActionKind::FirstAid) => {
             "d20 + medicine dice above 20: stabilize an ally in Shock, else +d10 Durability"
         }

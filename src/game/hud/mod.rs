@@ -75,7 +75,7 @@ fn speed_toast(speed: Res<AnimationSpeed>, mut toast: ResMut<Toast>, time: Res<T
 }
 
 /// Actions in the bar, in order (`controls::action_of` gives the action of each).
-pub const BAR: [Intent; 39] = [
+pub const BAR: [Intent; 40] = [
     Intent::Attack,
     Intent::Shove,
     Intent::Trip,
@@ -103,6 +103,7 @@ pub const BAR: [Intent; 39] = [
     Intent::Kneel,
     Intent::Load,
     Intent::CatchBreath,
+    Intent::Coup,
     Intent::Dash,
     Intent::Crouch,
     Intent::LieDown,
