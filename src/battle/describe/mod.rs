@@ -11,9 +11,10 @@ mod seed003;
 mod seed004;
 
 use super::events::{
-    AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, DelayUntil, Modifier,
-    Outcome, ReactionKind,
+    AttackKind, AttackReport, BattleEvent, Command, ContestKind, ContestReport, DelayUntil,
+    Modifier, Outcome, ReactionKind,
 };
+use super::refusal::Refusal;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
 use crate::rules::ruleset::{HitRule, ReactionPool, ResourceRule, Ruleset};
@@ -229,7 +230,7 @@ fn schedule_text(ev: &BattleEvent) -> Option<String> {
         E::Rejected { command, refusal } => format!(
             "Not allowed: {}'s {} -- {refusal}",
             command.actor(),
-            command.action_name()
+            refused_action(command, refusal)
         ),
         E::ObjectiveProgress { side, text } => format!("Objective: {side} {text}"),
         E::BattleEnded(outcome) => outcome_text(outcome),
@@ -449,6 +450,17 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
             reaction_name(*kind)
         ),
         other => format!("{other:?}"),
+    }
+}
+
+/// What a refused command would have done, in words: its action's name, or the off-hand
+/// blow when that is what lacks the Vigor (Seed004: the Attack itself needs none).
+pub fn refused_action(command: &Command, refusal: &Refusal) -> &'static str {
+    match (command, refusal) {
+        (Command::Attack { options, .. }, Refusal::NotEnoughVigor { .. }) if options.off_hand => {
+            "off-hand blow"
+        }
+        _ => command.action_name(),
     }
 }
 

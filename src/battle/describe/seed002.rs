@@ -44,7 +44,7 @@ pub(super) fn energy_text(ev: &BattleEvent) -> Option<String> {
         E::Rejected { command, refusal } => format!(
             "Not allowed: {}'s {} -- {}",
             command.actor(),
-            command.action_name(),
+            super::refused_action(command, refusal),
             refusal.text_in(Wording::Energy)
         ),
         _ => return None,

@@ -81,7 +81,7 @@ pub(super) fn update_log(
             toast.show(
                 format!(
                     "Not allowed: {}: {}",
-                    command.action_name(),
+                    crate::battle::describe::refused_action(command, refusal),
                     refusal.text_in(wording)
                 ),
                 REFUSAL_COLOUR,
