@@ -411,6 +411,13 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
         } => format!("{reactor} may Seize the initiative from {against}, who declared an attack"),
         E::ReactionOffered {
             reactor,
+            kind: ReactionKind::Ignore,
+            against,
+        } => format!(
+            "{reactor} is Flanked: it may ignore {against}, free (no flank from it, but its attacks then come from the rear)"
+        ),
+        E::ReactionOffered {
+            reactor,
             kind,
             against,
         } => format!(
@@ -441,6 +448,11 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
                 reaction_name(*kind)
             ),
         },
+        E::ReactionDeclined {
+            reactor,
+            kind: ReactionKind::Ignore,
+            against,
+        } => format!("{reactor} does not ignore {against}: the flank stands"),
         E::ReactionDeclined {
             reactor,
             kind,
@@ -477,5 +489,6 @@ pub fn reaction_name(kind: ReactionKind) -> &'static str {
         ReactionKind::Harry => "a Harry",
         ReactionKind::Interpose => "an Interpose",
         ReactionKind::Cling => "a Cling",
+        ReactionKind::Ignore => "an Ignore",
     }
 }
