@@ -976,3 +976,45 @@ fn f3_ignore_is_offered_when_flanked_outside_the_turn() {
         assert!(f.unit("T").track.ignoring.is_empty(), "{policy:?}");
     }
 }
+
+/// F3 with an old replay: one recorded before the offer existed never answers it. The
+/// next command, which does not answer it, declines it, and the replay plays on: B's
+/// attack meets a Flanked T (15, Moderate), and no command is refused.
+#[test]
+fn f3_an_old_replay_that_never_answers_the_ignore_offer_declines_it() {
+    let level = arena(&[".....", ".....", ".....", ".....", "....."])
+        .unit("A", "Red", "fighter", (1, 2), Dir8::E)
+        .unit("B", "Red", "fighter", (3, 4), Dir8::W)
+        .unit("T", "Blue", "fighter", (2, 2), Dir8::W)
+        .ron();
+    let dir = std::env::temp_dir().join(format!("skirmish-f3-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("arena.ron"), level).unwrap();
+    let replay = r#"(
+    level: "arena.ron",
+    dice: Scripted([6, 6, 4, 3, 3, 3, 2, 2, 2, 3, 3, 3]),
+    level_policies: true,
+    commands: [
+        EndTurn(unit: "A"),
+        Move(unit: "B", to: (3, 3)),
+        Attack(unit: "B", target: "T"),
+    ],
+)"#;
+    let path = dir.join("old.ron");
+    std::fs::write(&path, replay).unwrap();
+    let loaded = skirmish::replay::load_replay(&path, &skirmish::paths::load_catalog())
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    let ev = skirmish::replay::run(&loaded);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        !has_event(&ev, |e| matches!(e, BattleEvent::Rejected { .. })),
+        "{ev:#?}"
+    );
+    assert!(offered_t_against_b(&ev));
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::ReactionDeclined { reactor, .. } if reactor == "T")
+    ));
+    assert_eq!(checks(&ev)[0].total, 15, "9 + 4 + 2 flanked");
+    assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));
+}
