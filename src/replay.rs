@@ -1,6 +1,8 @@
 //! Replays: a level, the dice (a seed or a script) and the commands, in one RON file.
 //! Running one headless prints the battle's event log, identical on every run.
 
+use crate::battle::command::{Plan, plan};
+use crate::battle::engine::Question;
 use crate::battle::headless::Headless;
 use crate::battle::setup::BattleSetup;
 use crate::battle::{BattleEvent, Command};
@@ -250,7 +252,31 @@ pub fn setup(loaded: &LoadedReplay) -> BattleSetup {
 pub fn run(loaded: &LoadedReplay) -> Vec<BattleEvent> {
     let mut battle = Headless::new(setup(loaded));
     for c in &loaded.replay.commands {
+        decline_unanswered(&mut battle, c);
         battle.send(c.clone());
     }
     battle.log().to_vec()
+}
+
+/// Most offers declined before one command (each decline settles one offer).
+const MAX_DECLINES: usize = 1_000;
+
+/// A reaction offer that the replay's next command does not answer is declined, and the
+/// replay plays on: a rule fix may add a question (Seed003's Ignore offer, F3) that a
+/// replay recorded before it never answers.
+fn decline_unanswered(battle: &mut Headless, next: &Command) {
+    for _ in 0..MAX_DECLINES {
+        let unanswered = battle.with_view(|v| match v.awaiting {
+            Some(Question::Reaction(offer)) => {
+                let answers = matches!(plan(v, next), Ok(Plan::Answer { .. }));
+                (!answers).then(|| v.name(offer.reactor))
+            }
+            _ => None,
+        });
+        let Some(reactor) = unanswered else { return };
+        battle.send(Command::AnswerReaction {
+            reactor,
+            accept: false,
+        });
+    }
 }

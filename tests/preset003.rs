@@ -873,3 +873,148 @@ fn seed003_c8_i7_e4_core_actions_and_unpaid_actions_are_refused() {
     );
     f.all_dice_used();
 }
+
+/// F3's room: Red A west of Blue T (1,2)–(2,2), Red B at (3,4), out of T's reach. Dice
+/// 6,6,4 | 3,3,3 | 2,2,2 → A 21, B 14, T 11: no window opens (T is slower than both).
+/// A ends its turn (AP 12); on B's turn B steps to (3,3) (1 AP buys 2 yards: AP 5, pool
+/// 1), 135° from A round T, so T first becomes Flanked, outside its own turn.
+fn flanked_on_b_s_turn(
+    policy: Option<skirmish::level::schema::ReactionPolicy>,
+) -> (Fight, Vec<BattleEvent>) {
+    let mut f = arena(&[".....", ".....", ".....", ".....", "....."])
+        .unit("A", "Red", "fighter", (1, 2), Dir8::E)
+        .unit("B", "Red", "fighter", (3, 4), Dir8::W)
+        .unit("T", "Blue", "fighter", (2, 2), Dir8::W)
+        .start_with(&[6, 6, 4, 3, 3, 3, 2, 2, 2, 3, 3, 3], policy);
+    assert_eq!(
+        (f.initiative("A"), f.initiative("B"), f.initiative("T")),
+        (21, 14, 11)
+    );
+    f.ok(end("A"));
+    assert_eq!((ap(&mut f, "A"), f.active()), (12, "B".to_string()));
+    let ev = f.ok(mv("B", (3, 3)));
+    assert_eq!((ap(&mut f, "B"), f.unit("B").pool.metres), (5, 1));
+    (f, ev)
+}
+
+/// Whether the events offer T something against B (F3: the Ignore).
+fn offered_t_against_b(ev: &[BattleEvent]) -> bool {
+    has_event(ev, |e| {
+        matches!(e, BattleEvent::ReactionOffered { reactor, against, .. }
+            if reactor == "T" && against == "B")
+    })
+}
+
+/// F3: a combatant of an `Ask` side that first becomes Flanked outside its turn is offered
+/// a free Ignore of the new flanker. Accepted: T ignores B (no AP, T still 6), T is no
+/// longer Flanked, and B's Standard Attack comes from the rear: 9 + 4 + 4 = 17, final
+/// 17 + 2 + 2 − 14 − 2 = 5, Severe; B AP 1. Declined: the flank stands, 9 + 4 + 2 = 15,
+/// final 3, Moderate. `Always` and `Never` sides are offered nothing (they never ignore).
+#[test]
+fn f3_ignore_is_offered_when_flanked_outside_the_turn() {
+    let (mut f, ev) = flanked_on_b_s_turn(None);
+    assert!(
+        offered_t_against_b(&ev),
+        "T is offered to ignore B: {ev:#?}"
+    );
+    let ev = f.ok(answer("T", true));
+    assert!(has_event(&ev, |e| matches!(e,
+        BattleEvent::Ignoring { unit, target, ignoring: true } if unit == "T" && target == "B")));
+    assert_eq!(f.unit("T").track.ignoring, vec![f.unit("B").entity]);
+    assert_eq!(ap(&mut f, "T"), 6, "ignoring is free");
+    f.h.with_view(|v| {
+        let t = v.ctx.snap.by_name("T").unwrap();
+        assert!(!v.ctx.flanked_state(t), "ignoring B, T is not flanked");
+    });
+    let ev = f.ok(attack("B", "T"));
+    assert_eq!(checks(&ev)[0].total, 17, "9 + 4 + 4 from the rear");
+    assert_eq!(
+        wound(&ev),
+        (Some(WoundLevel::Severe), Some(WoundLevel::Severe), 5)
+    );
+    assert_eq!(ap(&mut f, "B"), 1);
+    f.all_dice_used();
+
+    let (mut f, ev) = flanked_on_b_s_turn(None);
+    assert!(offered_t_against_b(&ev));
+    let ev = f.ok(answer("T", false));
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::ReactionDeclined { reactor, .. } if reactor == "T")
+    ));
+    assert!(f.unit("T").track.ignoring.is_empty());
+    let ev = f.ok(attack("B", "T"));
+    assert_eq!(checks(&ev)[0].total, 15, "9 + 4 + 2 flanked");
+    assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));
+    f.all_dice_used();
+
+    // A script may take the offer by ignoring B itself, also sent as acting out of turn.
+    let ignore_b = Command::Ignore {
+        unit: "T".into(),
+        target: "B".into(),
+        ignore: true,
+    };
+    for answer in [
+        ignore_b.clone(),
+        Command::Interrupt {
+            unit: "T".into(),
+            command: Box::new(ignore_b),
+        },
+    ] {
+        let (mut f, _) = flanked_on_b_s_turn(None);
+        f.ok(answer);
+        assert_eq!(f.unit("T").track.ignoring, vec![f.unit("B").entity]);
+        assert_eq!(f.initiative("T"), 11, "the offer costs no initiative");
+    }
+
+    for policy in [
+        skirmish::level::schema::ReactionPolicy::Always,
+        skirmish::level::schema::ReactionPolicy::Never,
+    ] {
+        let (mut f, ev) = flanked_on_b_s_turn(Some(policy));
+        assert!(!offered_t_against_b(&ev), "{policy:?}: {ev:#?}");
+        assert!(f.unit("T").track.ignoring.is_empty(), "{policy:?}");
+    }
+}
+
+/// F3 with an old replay: one recorded before the offer existed never answers it. The
+/// next command, which does not answer it, declines it, and the replay plays on: B's
+/// attack meets a Flanked T (15, Moderate), and no command is refused.
+#[test]
+fn f3_an_old_replay_that_never_answers_the_ignore_offer_declines_it() {
+    let level = arena(&[".....", ".....", ".....", ".....", "....."])
+        .unit("A", "Red", "fighter", (1, 2), Dir8::E)
+        .unit("B", "Red", "fighter", (3, 4), Dir8::W)
+        .unit("T", "Blue", "fighter", (2, 2), Dir8::W)
+        .ron();
+    let dir = std::env::temp_dir().join(format!("skirmish-f3-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("arena.ron"), level).unwrap();
+    let replay = r#"(
+    level: "arena.ron",
+    dice: Scripted([6, 6, 4, 3, 3, 3, 2, 2, 2, 3, 3, 3]),
+    level_policies: true,
+    commands: [
+        EndTurn(unit: "A"),
+        Move(unit: "B", to: (3, 3)),
+        Attack(unit: "B", target: "T"),
+    ],
+)"#;
+    let path = dir.join("old.ron");
+    std::fs::write(&path, replay).unwrap();
+    let loaded = skirmish::replay::load_replay(&path, &skirmish::paths::load_catalog())
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    let ev = skirmish::replay::run(&loaded);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        !has_event(&ev, |e| matches!(e, BattleEvent::Rejected { .. })),
+        "{ev:#?}"
+    );
+    assert!(offered_t_against_b(&ev));
+    assert!(has_event(
+        &ev,
+        |e| matches!(e, BattleEvent::ReactionDeclined { reactor, .. } if reactor == "T")
+    ));
+    assert_eq!(checks(&ev)[0].total, 15, "9 + 4 + 2 flanked");
+    assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));
+}

@@ -788,3 +788,73 @@ fn seed004_light_and_partial_cover_give_the_best_of_each() {
     assert_eq!(blows(&ev), vec![("B".into(), 3, false)]);
     f.all_dice_used();
 }
+
+/// The combat log's lines of the events (Seed004 words as Core's AP).
+fn log_lines(ev: &[BattleEvent]) -> Vec<String> {
+    use skirmish::battle::describe::{Wording, describe_in};
+    ev.iter().map(|e| describe_in(e, Wording::CORE)).collect()
+}
+
+/// Off-hand [004:21]: the blow is asked for with the Attack, before the main blow is
+/// rolled, and strikes only a target not in Shock and within reach; when it cannot, no
+/// knife strikes, no Vigor is paid, and the log says why. A [sword, knife] next to B
+/// (Durability 1, Health 5); C keeps Red in the battle. Dice 9, 8, 7 → A first. Sword:
+/// 11 + 6 = 17 > 15 hit; 5 + 5 = 10 → B Durability 0, Health 0, Shock. The off-hand does
+/// not follow: A keeps its 20 Vigor and no die is left to roll.
+#[test]
+fn seed004_off_hand_does_not_follow_a_blow_that_leaves_the_target_in_shock() {
+    let mut f = arena(&["...."])
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["sword", "knife"])"#,
+        )
+        .unit_with(
+            "B",
+            "Red",
+            "fighter",
+            (1, 0),
+            Dir8::W,
+            "(durability: 1, health: 5)",
+        )
+        .unit("C", "Red", "fighter", (3, 0), Dir8::W)
+        .start_with(&[9, 8, 7, 11, 6, 5, 5], None);
+    let ev = f.ok(off_hand("A", "B"));
+    assert_eq!(guard_rolls(&ev).len(), 1, "no knife blow");
+    assert!(f.has("B", ConditionKind::Shock));
+    assert_eq!(f.unit("A").reserves.vigor, 20, "no Vigor paid");
+    let lines = log_lines(&ev);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "A's off-hand does not follow: B is in Shock"),
+        "{lines:#?}"
+    );
+    f.all_dice_used();
+}
+
+/// Off-hand [004:21]: "pay 8 Vigor"; with 7 the Attack that asks for the blow is refused,
+/// and the refusal names the off-hand blow, not the Attack, as what needs the Vigor.
+#[test]
+fn seed004_off_hand_vigor_refusal_names_the_off_hand_blow() {
+    let mut f = arena(&["...."])
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(vigor: 7, weapons: ["sword", "knife"])"#,
+        )
+        .unit("B", "Red", "fighter", (1, 0), Dir8::W)
+        .start_with(&[12, 7], None);
+    f.rejected(off_hand("A", "B"));
+    let lines = log_lines(&f.log());
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Not allowed: A's off-hand blow -- needs 8 Vigor, has 7")
+    );
+}

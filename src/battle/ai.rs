@@ -12,7 +12,7 @@ use super::maneuvers::policy_maneuver;
 use super::preview::preview;
 use super::snapshot::UnitSnap;
 use super::strike_odds::best_defence;
-use crate::rules::actions::ActionKind;
+use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::combat_roll::Defence;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, DamageModel};
@@ -44,14 +44,16 @@ pub fn next_command(view: &View) -> Option<Command> {
     })
 }
 
-/// The answer to a question: take every reaction; the defence with the least expected
-/// damage; Precision, else Trip, else Brace.
+/// The answer to a question: take every reaction but Seed003's Ignore; the defence with
+/// the least expected damage; Precision, else Trip, else Brace.
 fn answer(view: &View, question: Question) -> Command {
     let unit = view.name(question.asked());
     match question {
-        Question::Reaction(_) => Command::AnswerReaction {
+        // F3: the new flanker is the enemy that just moved, the likeliest to strike next,
+        // and an ignored one strikes from the rear (+4, not the flank's +2).
+        Question::Reaction(o) => Command::AnswerReaction {
             reactor: unit,
-            accept: true,
+            accept: o.kind != ReactionKind::Ignore,
         },
         Question::Defence { defender, attacker } => {
             let ctx = &view.ctx;

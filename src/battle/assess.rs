@@ -618,7 +618,7 @@ pub fn attack_kind_of(kind: super::events::ReactionKind) -> AttackKind {
         R::Opening | R::Dodge | R::Seize => AttackKind::Opening,
         // Seed003: a Rebuff strikes a mover; the others are no attacks.
         R::Rebuff => AttackKind::Opportunity,
-        R::Harry | R::Interpose | R::Cling => AttackKind::Opening,
+        R::Harry | R::Interpose | R::Cling | R::Ignore => AttackKind::Opening,
         R::Readied => AttackKind::Readied,
     }
 }

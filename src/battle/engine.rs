@@ -331,6 +331,8 @@ impl Battle<'_, '_> {
     pub fn run_stack(&mut self) {
         loop {
             self.queue_swift_offers();
+            // Seed003 (F3): whoever became Flanked out of its turn is asked first.
+            self.queue_flank_offers3();
             if self.resolution.awaiting.is_some() {
                 return;
             }
@@ -487,7 +489,8 @@ impl Battle<'_, '_> {
                 ReactionKind::Rebuff
                 | ReactionKind::Harry
                 | ReactionKind::Interpose
-                | ReactionKind::Cling => false,
+                | ReactionKind::Cling
+                | ReactionKind::Ignore => false,
             };
         if !still {
             return;

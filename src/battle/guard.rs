@@ -43,7 +43,7 @@ pub fn vigor_price(kind: crate::rules::actions::ReactionKind) -> (i32, &'static 
         R::Dodge => (DODGE_COST, "Dodge"),
         R::Opportunity | R::Swift | R::Opening => (OPENING_COST, "Take Opening"),
         R::Seize => (0, "Seize"),
-        R::Rebuff | R::Harry | R::Interpose | R::Cling => (0, "a Seed003 reaction"),
+        R::Rebuff | R::Harry | R::Interpose | R::Cling | R::Ignore => (0, "a Seed003 reaction"),
     }
 }
 

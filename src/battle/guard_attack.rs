@@ -4,6 +4,7 @@
 //! burst is a critical) into Durability and Health; an off-hand blow may follow a melee
 //! attack. The numbers come from `guard.rs`; the pools from `pools.rs`.
 
+use super::assess::Ctx;
 use super::engine::{Battle, GuardAttack, Offer, Question, Work};
 use super::events::{
     AttackKind, BattleEvent, ContestKind, ContestReport, ContestWin, DiceReport, DodgeReport,
@@ -12,10 +13,12 @@ use super::events::{
 use super::guard::{DiceSpec, GuardAssessment, OFF_HAND_COST, off_hand_weapon, weapon_of};
 use super::pools::PoolBlow;
 use super::refusal::Refusal;
+use super::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;
 use crate::rules::bonus_dice::{ACTION_DIE, BurstDie};
 use crate::rules::combat::RollMode;
 use crate::rules::ruleset::{ConditionKind, ReactionPool};
+use crate::rules::unit::Weapon;
 
 /// How an attack roll came out.
 enum Rolled {
@@ -263,7 +266,7 @@ impl Battle<'_, '_> {
     }
 
     /// After a melee attack that asked for it: pay 8 Vigor for the off-hand blow on the same
-    /// target, if it still stands within reach.
+    /// target, if it still stands within reach; if not, say why (nothing is paid).
     fn after_blow(&mut self, g: &GuardAttack) {
         if !g.off_hand_next {
             return;
@@ -275,12 +278,13 @@ impl Battle<'_, '_> {
         };
         let off = off_hand_weapon(&a.stats);
         let weapon = weapon_of(&a.stats, off);
-        let can = a.able()
-            && t.able()
-            && a.reserves.vigor >= OFF_HAND_COST
-            && ctx.weapon_allowed(a, t, &weapon).is_ok();
-        if !can {
-            return;
+        if let Some(reason) = off_hand_barred(&ctx, a, t, &weapon) {
+            let (unit, target) = (a.name.to_string(), t.name.to_string());
+            return self.emit(BattleEvent::OffHandForgone {
+                unit,
+                target,
+                reason,
+            });
         }
         self.spend_vigor(g.attacker, OFF_HAND_COST, "off-hand blow");
         self.resolution
@@ -292,4 +296,31 @@ impl Battle<'_, '_> {
                 AttackKind::OffHand,
             )));
     }
+}
+
+/// Why the off-hand blow asked for with an Attack cannot follow it now, in words, or `None`
+/// when it can [004:21]: the attacker Down, the target dead, in Shock or otherwise Down,
+/// too little Vigor, or the off-hand weapon unable to reach the target.
+fn off_hand_barred(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, weapon: &Weapon) -> Option<String> {
+    let down = |u: &UnitSnap| {
+        if u.has(ConditionKind::Dead) {
+            Some(format!("{} is dead", u.name))
+        } else if u.has(ConditionKind::Shock) {
+            Some(format!("{} is in Shock", u.name))
+        } else {
+            u.is_down().then(|| format!("{} is Down", u.name))
+        }
+    };
+    if let Some(why) = down(a).or_else(|| down(t)) {
+        return Some(why);
+    }
+    if a.reserves.vigor < OFF_HAND_COST {
+        return Some(format!(
+            "it needs {OFF_HAND_COST} Vigor, {} has {}",
+            a.name, a.reserves.vigor
+        ));
+    }
+    ctx.weapon_allowed(a, t, weapon)
+        .err()
+        .map(|r| r.to_string())
 }

@@ -47,6 +47,8 @@ impl Battle<'_, '_> {
                     let mut held = self.held_after_step(walk.mover);
                     held.extend(self.readied_after_step(walk.mover, from));
                     if self.spendable() {
+                        // F3: whoever the step left Flanked is asked first.
+                        held.extend(self.flank_offers3());
                         held.extend(self.readied3_after_step(walk.mover, from));
                     }
                     held.extend(self.swift_after_step(&walk, from));

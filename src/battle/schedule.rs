@@ -150,6 +150,8 @@ impl Battle<'_, '_> {
     }
 
     fn start_round(&mut self) {
+        // Seed003 (F3): whoever starts the battle Flanked has not become so.
+        self.watch_flanks3();
         self.turn.round += 1;
         let round = self.turn.round;
         let places = self.initiative_order();

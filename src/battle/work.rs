@@ -337,6 +337,19 @@ pub struct Resolution {
     pub window: Option<OutOfTurnWindow>,
     /// Seed003: who took the last action, for readied actions set off by it.
     pub last_actor: Option<Entity>,
+    /// Seed003 (F3): each combatant's flankers when last looked, and whether it was
+    /// Flanked; `None` until the battle's first look.
+    pub flanks_seen: Option<Vec<FlankSeen>>,
+}
+
+/// Seed003 (F3): what was last seen of one combatant's flank, to tell when it first
+/// becomes Flanked, and by whom.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlankSeen {
+    pub unit: Entity,
+    /// The hostile creatures that counted towards flanking it (F2).
+    pub flankers: Vec<Entity>,
+    pub flanked: bool,
 }
 
 /// A Seed003 attack waiting on the stack.

@@ -216,4 +216,7 @@ pub enum ReactionKind {
     Harry,
     Interpose,
     Cling,
+    /// Seed003 (F3): a combatant of an `Ask` side that first becomes Flanked outside its
+    /// turn may ignore the new flanker, free.
+    Ignore,
 }

@@ -2,6 +2,7 @@
 //! defence against a Combat Roll, and the maneuver after a critical win.
 
 use super::*;
+use crate::rules::actions::ReactionKind;
 
 /// While a question waits, only its answer is taken.
 pub(super) fn plan_answer(view: &View, question: Question, cmd: &Command) -> Result<Plan, Refusal> {
@@ -13,6 +14,29 @@ pub(super) fn plan_answer(view: &View, question: Question, cmd: &Command) -> Res
             Ok(Plan::Answer {
                 offer,
                 accept: *accept,
+            })
+        }
+        // Seed003 (F3): ignoring the flanker offered is taking the offer, also when a script
+        // sends it out of turn.
+        (Question::Reaction(_), Command::Interrupt { unit, command })
+            if command.actor() == unit && matches!(**command, Command::Ignore { .. }) =>
+        {
+            plan_answer(view, question, command)
+        }
+        (
+            Question::Reaction(offer),
+            Command::Ignore {
+                unit,
+                target,
+                ignore: true,
+            },
+        ) if offer.kind == ReactionKind::Ignore
+            && *unit == asked
+            && *target == view.name(offer.target) =>
+        {
+            Ok(Plan::Answer {
+                offer,
+                accept: true,
             })
         }
         (Question::Defence { defender, .. }, Command::ChooseDefence { unit, defence })

@@ -14,9 +14,10 @@ mod words;
 pub use words::{Wording, Words};
 
 use super::events::{
-    AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, ContestWin, DelayUntil,
-    Modifier, Outcome, ReactionKind,
+    AttackKind, AttackReport, BattleEvent, Command, ContestKind, ContestReport, ContestWin,
+    DelayUntil, Modifier, Outcome, ReactionKind,
 };
+use super::refusal::Refusal;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
 use crate::rules::ruleset::ReactionPool;
@@ -222,7 +223,7 @@ fn schedule_text(ev: &BattleEvent) -> Option<String> {
         E::Rejected { command, refusal } => format!(
             "Not allowed: {}'s {} -- {refusal}",
             command.actor(),
-            command.action_name()
+            refused_action(command, refusal)
         ),
         E::ObjectiveProgress { side, text } => format!("Objective: {side} {text}"),
         E::NoEffect { unit, what, reason } => format!("{unit}'s {what} has no effect: {reason}"),
@@ -420,6 +421,13 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
         } => format!("{reactor} may Seize the initiative from {against}, who declared an attack"),
         E::ReactionOffered {
             reactor,
+            kind: ReactionKind::Ignore,
+            against,
+        } => format!(
+            "{reactor} is Flanked: it may ignore {against}, free (no flank from it, but its attacks then come from the rear)"
+        ),
+        E::ReactionOffered {
+            reactor,
             kind,
             against,
         } => format!(
@@ -446,6 +454,11 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
         }
         E::ReactionDeclined {
             reactor,
+            kind: ReactionKind::Ignore,
+            against,
+        } => format!("{reactor} does not ignore {against}: the flank stands"),
+        E::ReactionDeclined {
+            reactor,
             kind,
             against,
         } => format!(
@@ -453,6 +466,17 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
             reaction_name(*kind)
         ),
         other => format!("{other:?}"),
+    }
+}
+
+/// What a refused command would have done, in words: its action's name, or the off-hand
+/// blow when that is what lacks the Vigor (Seed004: the Attack itself needs none).
+pub fn refused_action(command: &Command, refusal: &Refusal) -> &'static str {
+    match (command, refusal) {
+        (Command::Attack { options, .. }, Refusal::NotEnoughVigor { .. }) if options.off_hand => {
+            "off-hand blow"
+        }
+        _ => command.action_name(),
     }
 }
 
@@ -469,5 +493,6 @@ pub fn reaction_name(kind: ReactionKind) -> &'static str {
         ReactionKind::Harry => "a Harry",
         ReactionKind::Interpose => "an Interpose",
         ReactionKind::Cling => "a Cling",
+        ReactionKind::Ignore => "an Ignore",
     }
 }

@@ -172,6 +172,9 @@ pub(super) fn seed004_text(ev: &BattleEvent) -> Option<String> {
             action,
             reason,
         } => format!("{unit} loses its {}: {reason}", action.label()),
+        E::OffHandForgone { unit, reason, .. } => {
+            format!("{unit}'s off-hand does not follow: {reason}")
+        }
         E::OverWatch {
             unit,
             watching,

@@ -525,6 +525,13 @@ pub enum BattleEvent {
         action: ActionKind,
         reason: String,
     },
+    /// Seed004: the off-hand blow asked for with an Attack does not follow it (the target
+    /// went into Shock, or out of reach...): no blow, no Vigor paid.
+    OffHandForgone {
+        unit: String,
+        target: String,
+        reason: String,
+    },
     /// Seed002: an attack's Combat roll (or Hit roll) and the defender's roll.
     AvRolled(AvReport),
     /// Seed002: a maneuver's target rolls Fortitude against its AV.

@@ -4,11 +4,12 @@
 //! and the reactions paid in AP. `assess.rs` holds the pure numbers; `schedule.rs` the
 //! turns and AP; `window.rs` acting out of turn; `attack.rs` attacks and wounds;
 //! `actions.rs` the other actions; `reactions.rs` Rebuff, Harry, Interpose, Cling and
-//! readied actions.
+//! readied actions; `flank.rs` the offer to ignore a new flanker.
 
 pub mod actions;
 pub mod assess;
 pub mod attack;
+pub mod flank;
 pub mod odds;
 pub mod reactions;
 pub mod schedule;

@@ -211,13 +211,18 @@ impl Battle<'_, '_> {
                 .iter()
                 .find(|e| e.unit == r.entity)
                 .is_some_and(|e| self.ready_legal(ctx, e, r, t)),
+            ReactionKind::Ignore => self.ignore_offer_stands(ctx, r, t.entity),
             _ => ctx.can_react3(r, cost),
         }
     }
 
-    /// Take a Seed003 reaction: pay its AP (E3) and carry it out.
+    /// Take a Seed003 reaction: pay its AP (E3) and carry it out. Ignoring a new flanker
+    /// (F3) is free, and no more than ignoring it on the turn.
     pub fn accept3(&mut self, offer: Offer) {
         let (reactor, target) = (offer.reactor, offer.target);
+        if offer.kind == ReactionKind::Ignore {
+            return self.ignore(reactor, target, true);
+        }
         let (rn, tn) = (self.name(reactor), self.name(target));
         self.emit(BattleEvent::ReactionTaken {
             reactor: rn.to_string(),

@@ -81,7 +81,7 @@ pub(super) fn update_log(
             toast.show(
                 wording.say(&format!(
                     "Not allowed: {}: {refusal}",
-                    command.action_name()
+                    crate::battle::describe::refused_action(command, refusal)
                 )),
                 REFUSAL_COLOUR,
                 time.elapsed_secs(),

@@ -126,6 +126,11 @@ pub(super) fn reaction(
                     "{} may Seize the initiative from {}, who declared an attack ({}).",
                     ask.reactor, ask.target, ask.cost
                 )
+            } else if ask.kind == ReactionKind::Ignore {
+                format!(
+                    "{} is Flanked: it may ignore {} ({}).",
+                    ask.reactor, ask.target, ask.cost
+                )
             } else {
                 format!(
                     "{} may make {what} against {} ({}).",

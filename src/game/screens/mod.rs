@@ -209,6 +209,14 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
                 "its initiative roll this round".into(),
             )
         }
+        // Seed003 (F3): ignoring a new flanker is free and rolls nothing.
+        (ReactionKind::Ignore, _) => (
+            format!(
+                "Ignored, {} no longer flanks it, but its attacks on {} come from the rear (+4 instead of +2)",
+                t.name, r.name
+            ),
+            "free".into(),
+        ),
         (ReactionKind::Dodge, Some(Work::GuardAttack(g))) => {
             let total = g.total.unwrap_or(0);
             let d = dodge_against(&v.ctx, r, total);
@@ -243,6 +251,7 @@ pub fn reaction_buttons(kind: ReactionKind) -> (&'static str, &'static str) {
         ReactionKind::Harry => ("Harry (Y)", "Let it shoot (N)"),
         ReactionKind::Interpose => ("Interpose (Y)", "Take it yourself (N)"),
         ReactionKind::Cling => ("Cling (Y)", "Let go (N)"),
+        ReactionKind::Ignore => ("Ignore (Y)", "Keep the flank in view (N)"),
         _ => ("Attack (Y)", "Let it go (N)"),
     }
 }
