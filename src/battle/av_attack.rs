@@ -247,6 +247,7 @@ impl Battle<'_, '_> {
             on_armor,
             modifiers: x.modifiers.clone(),
             maneuver: a.maneuver,
+            coup: x.coup,
             miss_parts: if x.ranged {
                 x.miss_parts.clone()
             } else {

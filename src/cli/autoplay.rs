@@ -6,6 +6,7 @@
 mod script;
 
 use crate::battle::command::{View, pending_defences, pending_maneuvers};
+use crate::battle::describe::Wording;
 use crate::battle::engine::Question;
 use crate::battle::events::ReactionKind;
 use crate::battle::headless::Headless;
@@ -81,6 +82,9 @@ struct Choice {
 struct Battle {
     choices: Vec<Choice>,
     outcome: Option<Outcome>,
+    /// The rulebook's words, which the window's buttons speak.
+    #[cfg_attr(not(feature = "window"), allow(dead_code))]
+    wording: Wording,
 }
 
 impl Battle {
@@ -169,6 +173,7 @@ fn write(path: &Path, text: &str) -> Result<(), ExitCode> {
 
 /// Let the computer players fight (side i played by `seats[i]`) for at most `max` commands.
 fn play_out(level: Level, seed: u64, max: usize, seats: &[Player]) -> Battle {
+    let wording = Wording::of(&level.rules);
     let mut h =
         Headless::new(BattleSetup::new(level, DiceSource::Seed(seed)).with_level_policies());
     let mut choices = Vec::new();
@@ -198,6 +203,7 @@ fn play_out(level: Level, seed: u64, max: usize, seats: &[Player]) -> Battle {
     Battle {
         choices,
         outcome: h.turn().outcome.clone(),
+        wording,
     }
 }
 

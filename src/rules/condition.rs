@@ -154,6 +154,12 @@ impl ConditionKind {
                 "until it dies, unless stabilized".into()
             }
             (ConditionKind::Readied, Duration::UntilRemoved) => "until it acts".into(),
+            (ConditionKind::Exhausted | ConditionKind::Shaken, Duration::UntilRemoved) => {
+                "for the rest of the battle".into()
+            }
+            (ConditionKind::BleedingOut, Duration::UntilRemoved) => {
+                "until stabilized, or dead".into()
+            }
             // Nothing in a battle lifts them: no duration to tell.
             (ConditionKind::Down | ConditionKind::Dead, Duration::UntilRemoved) => String::new(),
             (ConditionKind::Stabilized, Duration::UntilRemoved) => {

@@ -71,6 +71,8 @@ playthrough playthrough_seed004 levels/broken_bridge.ron 10-victory-seed004.png 
 playthrough playthrough_seed002 levels/long_night.ron 12-victory-seed002.png 13-seed002
 playthrough playthrough_seed003 levels/the_ford.ron 14-victory-seed003.png 15-seed003
 run out_of_turn play levels/the_ford.ron --script tests/window/out_of_turn.ron
+# Seed002's Coup from the action bar, in the rulebook's own words (Melee Attack, Pass).
+run coup play tests/window/levels/coup.ron --script tests/window/coup.ron
 # One player against the computer at Hard, to the victory screen; then a battle the
 # computer plays on both sides, hurried with Space.
 playthrough playthrough_vs_computer levels/first_blood.ron 18-victory-vs-hard.png 19-vs-hard Red:hard

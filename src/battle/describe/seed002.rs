@@ -3,7 +3,9 @@
 //! Fortitude, Death rolls and Death Saves, Stamina and Agility, loading, the Seize.
 
 use super::{attack_verb, mode_text, modifiers_text, signed};
-use crate::battle::events::{AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport};
+use crate::battle::events::{
+    AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Modifier, Party,
+};
 
 /// A step of a Run (M1): Seed002 buys each Run with Energy and keeps no pool.
 pub(super) fn run_text(ev: &BattleEvent) -> Option<String> {
@@ -59,19 +61,31 @@ fn av_text(r: &AvReport) -> String {
             defence_text(d),
             r.against
         ),
+        (None, false) if r.coup => " (a Coup: no Evasion roll, only a 1 misses)".to_string(),
         (None, false) => format!(" against AV {}", r.against),
         (None, true) => format!(" against Miss Chance {}", r.against),
     };
     let what = match (r.maneuver, r.kind) {
+        _ if r.coup => format!("makes a Coup on {} with {}", r.target, r.weapon),
         (Some(m), AttackKind::Swift) => format!("makes a swift {} on {}", m.name(), r.target),
         (Some(m), _) => format!("tries to {} {}", m.name(), r.target),
         (None, _) => format!("{verb} {} with {}", r.target, r.weapon),
+    };
+    // With no defence roll, what would have changed it does not count.
+    let modifiers: Vec<Modifier> = if r.defence.is_none() {
+        r.modifiers
+            .iter()
+            .filter(|m| m.party != Party::Target)
+            .cloned()
+            .collect()
+    } else {
+        r.modifiers.clone()
     };
     format!(
         "{} {what}: {roll} {}{defence}: {outcome}{}",
         r.attacker,
         mode_text(r.mode, &r.rolls),
-        modifiers_text(&r.modifiers)
+        modifiers_text(&modifiers)
     )
 }
 

@@ -800,6 +800,9 @@ pub struct AvReport {
     /// The maneuver the roll is for, if it is one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub maneuver: Option<Maneuver002>,
+    /// A Coup (D4): no Evasion roll, only a natural 1 misses.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub coup: bool,
     /// Ranged: the parts of the Miss Chance besides the Ranged Evasion roll (H4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub miss_parts: Vec<(String, i32)>,

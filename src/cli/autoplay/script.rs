@@ -3,6 +3,7 @@
 
 use super::{Actor, Battle, Choice};
 use crate::battle::Command;
+use crate::battle::describe::Wording;
 use crate::battle::events::{Outcome, ReactionKind};
 use crate::game::screens::answer_label;
 use crate::game::script::Step;
@@ -31,6 +32,7 @@ fn steps(battle: &Battle, computer: &[usize]) -> Vec<Step> {
         actor: None,
         weapon: None,
         handoffs: people > 1,
+        wording: battle.wording,
     };
     for c in &battle.choices {
         if c.side.is_some_and(|s| computer.contains(&s)) {
@@ -61,11 +63,13 @@ struct Writer {
     weapon: Option<usize>,
     /// Whether hand-off screens show (two people or more at the screen).
     handoffs: bool,
+    /// The rulebook's words: a button is found by the label the window shows.
+    wording: Wording,
 }
 
 impl Writer {
     fn button(&mut self, label: &str, wait: u32) {
-        self.steps.push(Step::Button(label.into()));
+        self.steps.push(Step::Button(self.wording.say(label)));
         self.steps.push(Step::Wait(wait));
     }
 

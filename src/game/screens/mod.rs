@@ -18,12 +18,13 @@ pub use banner::Notice;
 use super::controls::{Bindings, Intent};
 use super::level_asset::{CurrentLevel, LoadLevel, RestartBattle};
 use super::{ControlSystems, Menu, Page, SaveReplayRequest, Seats, UiState};
-use crate::battle::BattleLog;
+use crate::battle::describe::Wording;
 use crate::battle::engine::{Question, Work};
 use crate::battle::events::{Command, Outcome, ReactionKind};
 use crate::battle::guard::vigor_price;
 use crate::battle::guard_odds::dodge_against;
 use crate::battle::preview::BattleView;
+use crate::battle::{BattleLog, Rules};
 use crate::rules::ruleset::ReactionPool;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
@@ -91,6 +92,29 @@ enum ScreenButton {
 #[derive(Component)]
 struct ScreenRoot;
 
+/// A screen of the battle (a hand-off, a prompt, the victory): it speaks the words of the
+/// rulebook in force.
+#[derive(Component)]
+struct BattleScreen;
+
+/// Each new text of a battle screen in the rulebook's words (Energy, yards, Grapple).
+fn word_battle_screens(
+    rules: Res<Rules>,
+    screens: Query<(), With<BattleScreen>>,
+    parents: Query<&ChildOf>,
+    mut texts: Query<(Entity, &mut Text), Added<Text>>,
+) {
+    let wording = Wording::of(&rules.0);
+    for (e, mut text) in &mut texts {
+        if parents.iter_ancestors(e).any(|a| screens.contains(a)) {
+            let said = wording.say(&text.0);
+            if said != text.0 {
+                text.0 = said;
+            }
+        }
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Menu>()
         .init_resource::<thumbnail::Thumbnails>()
@@ -110,6 +134,7 @@ pub fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<Menu>)
                         .or_eager(resource_changed::<Seats>),
                 ),
+                word_battle_screens,
                 banner::save_requests,
                 banner::error_banner,
             )
@@ -323,6 +348,12 @@ fn show_screen(
         return;
     }
     let root = spawn_root(&mut commands, &screen);
+    if matches!(
+        screen,
+        Screen::Handoff { .. } | Screen::Reaction(_) | Screen::Choice(_) | Screen::Victory(_)
+    ) {
+        commands.entity(root).insert(BattleScreen);
+    }
     match &screen {
         Screen::Handoff { side, unit } => layouts::handoff(&mut commands, root, &view, *side, unit),
         Screen::Reaction(ask) => layouts::reaction(&mut commands, root, &view, ask),
