@@ -118,7 +118,8 @@ fn contest_text(c: &ContestReport) -> String {
     };
     let successes = match c.win {
         ContestWin::Successes { actor, target } => {
-            format!(" ({actor} successes against {target})")
+            let es = if actor == 1 { "" } else { "es" };
+            format!(" ({actor} success{es} against {target})")
         }
         _ => String::new(),
     };
@@ -301,7 +302,7 @@ fn movement_text(ev: &BattleEvent) -> Option<String> {
             unit,
             obstacle,
             distance,
-        } => format!("{unit} slams into {obstacle} (a {distance} m push)"),
+        } => format!("{unit} slams into {obstacle} (a push of {distance} m)"),
         _ => return None,
     })
 }

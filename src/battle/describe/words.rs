@@ -49,6 +49,7 @@ const SEED001: Words = Words {
         ("Grabbing", "Grappling"),
         ("Grab", "Grapple"),
         ("grabs", "grapples"),
+        ("grabbed", "grappled"),
         ("Move", "Dash"),
     ],
 };
@@ -76,6 +77,8 @@ const SEED002: Words = Words {
         ("its turn", "its activation"),
         ("'s turn", "'s activation"),
         ("Grabbing", "Restraining"),
+        // C6: the actor is Restraining (Core's Grappling).
+        ("Grappling", "Restraining"),
         ("Grab", "Restrain"),
         ("grabs", "restrains"),
         ("Shove", "Push"),
@@ -110,7 +113,11 @@ const SEED004: Words = Words {
     initiative_dice: "d6",
     runs: false,
     distance: ("m", "m"),
-    terms: &[("Prone", "Knocked Down"), ("vitality", "Health")],
+    terms: &[
+        ("Prone", "Knocked Down"),
+        ("target prone", "target knocked down"),
+        ("vitality", "Health"),
+    ],
 };
 
 /// The words of the rulebook in force: passed to every line the log and the window show.
@@ -178,7 +185,7 @@ fn whole_at(line: &str, i: usize, term: &str) -> bool {
     let after = line[i + term.len()..].chars().next();
     let starts_word = term.chars().next().is_some_and(word_char);
     let ends_word = term.chars().next_back().is_some_and(word_char);
-    !(starts_word && before.is_some_and(word_char)) && !(ends_word && after.is_some_and(word_char))
+    !((starts_word && before.is_some_and(word_char)) || (ends_word && after.is_some_and(word_char)))
 }
 
 /// `line` with each term that stands as a whole word or phrase replaced, in one pass from
