@@ -113,7 +113,11 @@ impl Battle<'_, '_> {
         self.cancel_attack(&attacker, &target, refusal);
         if a.kind == AttackKind::Action && a.seize == SeizeStep::Offered {
             let cost = self.units.get(a.attacker).map_or(0, |u| u.ap.0.min(1));
-            self.spend(a.attacker, a.action, cost);
+            let fee = super::execute::Paid {
+                cancelled: true,
+                ..Default::default()
+            };
+            self.spend_paid(a.attacker, a.action, cost, fee);
         }
     }
 

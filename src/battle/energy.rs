@@ -4,6 +4,7 @@
 
 use super::engine::Battle;
 use super::events::BattleEvent;
+use super::execute::Paid;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, ResourceRule};
 use bevy::prelude::Entity;
@@ -35,7 +36,15 @@ impl Battle<'_, '_> {
             self.spend_stamina(e, 1, "the missing Energy");
             from_stamina = 1;
         }
-        self.spend_with_stamina(e, action, cost, from_stamina);
+        self.spend_paid(
+            e,
+            action,
+            cost,
+            Paid {
+                from_stamina,
+                cancelled: false,
+            },
+        );
     }
 
     /// Take `amount` Stamina for `what`; at 0 the unit is Unconscious (S1).

@@ -158,17 +158,12 @@ impl Battle<'_, '_> {
 
     /// Pay `cost` AP for an action and log it.
     pub fn spend(&mut self, e: Entity, action: ActionKind, cost: u32) {
-        self.spend_with_stamina(e, action, cost, 0);
+        self.spend_paid(e, action, cost, Paid::default());
     }
 
-    /// Spend `cost` for `action`, of which Stamina paid `from_stamina` (Seed002, E3).
-    pub fn spend_with_stamina(
-        &mut self,
-        e: Entity,
-        action: ActionKind,
-        cost: u32,
-        from_stamina: u32,
-    ) {
+    /// Spend `cost` for `action`, paid as `paid` says (Stamina standing in for Energy; the
+    /// fee of an action cancelled after a Seize).
+    pub fn spend_paid(&mut self, e: Entity, action: ActionKind, cost: u32, paid: Paid) {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
@@ -190,7 +185,8 @@ impl Battle<'_, '_> {
             action,
             ap_cost: cost,
             ap_left,
-            from_stamina,
+            from_stamina: paid.from_stamina,
+            cancelled: paid.cancelled,
         });
         self.after_action(e, action);
     }
@@ -663,4 +659,13 @@ impl Battle<'_, '_> {
             });
         }
     }
+}
+
+/// How an action's cost was paid, for its log line.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Paid {
+    /// The part of the cost Stamina paid in place of Energy (Seed002, E3).
+    pub from_stamina: u32,
+    /// The fee of an action cancelled after a Seize (Seed002, E4).
+    pub cancelled: bool,
 }

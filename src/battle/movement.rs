@@ -282,6 +282,7 @@ impl Battle<'_, '_> {
                 ap_cost: 1,
                 ap_left: ap,
                 from_stamina: 0,
+                cancelled: false,
             });
             self.emit(BattleEvent::MovementAdded {
                 unit: m.name.to_string(),

@@ -128,7 +128,7 @@ impl Battle<'_, '_> {
             return false;
         };
         let purpose = format!(
-            "{} gives first aid to {} (First Aid)",
+            "{} makes a First Aid check on {}",
             u.name,
             self.name(target)
         );

@@ -73,6 +73,13 @@ playthrough playthrough_seed003 levels/the_ford.ron 14-victory-seed003.png 15-se
 run out_of_turn play levels/the_ford.ron --script tests/window/out_of_turn.ron
 # Seed002's Coup from the action bar, in the rulebook's own words (Melee Attack, Pass).
 run coup play tests/window/levels/coup.ron --script tests/window/coup.ron
+# Seed002's I4 (3): Red seizes the initiative against Ada's declared attack, Trips her, and
+# her attack is cancelled (she is Prone). Seed003's F3: Tam, flanked on Red's turn, is
+# offered a free Ignore of the new flanker. Seed004: an off-hand blow does not follow a
+# main blow that leaves the target in Shock.
+run seize_trip play tests/window/levels/seize_trip.ron --script tests/window/seize_trip.ron
+run flank_ignore play tests/window/levels/flank_ignore.ron --script tests/window/flank_ignore.ron
+run off_hand_shock play tests/window/levels/off_hand_shock.ron --script tests/window/off_hand_shock.ron
 # One player against the computer at Hard, to the victory screen; then a battle the
 # computer plays on both sides, hurried with Space.
 playthrough playthrough_vs_computer levels/first_blood.ron 18-victory-vs-hard.png 19-vs-hard Red:hard

@@ -267,7 +267,19 @@ fn movement_text(ev: &BattleEvent) -> Option<String> {
             action,
             ap_cost,
             ap_left,
+            cancelled: true,
+            ..
+        } => format!(
+            "{unit} pays {ap_cost} AP for the cancelled {} ({ap_left} left)",
+            action.label()
+        ),
+        E::ActionTaken {
+            unit,
+            action,
+            ap_cost,
+            ap_left,
             from_stamina: 0,
+            ..
         } => format!("{unit}: {} ({ap_cost} AP, {ap_left} left)", action.label()),
         E::ActionTaken {
             unit,
@@ -275,6 +287,7 @@ fn movement_text(ev: &BattleEvent) -> Option<String> {
             ap_cost,
             ap_left,
             from_stamina,
+            ..
         } => format!(
             "{unit}: {} ({ap_cost} AP, {from_stamina} of it paid with Stamina; {ap_left} left)",
             action.label()

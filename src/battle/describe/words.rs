@@ -82,6 +82,7 @@ const SEED002: Words = Words {
         ("Grab", "Restrain"),
         ("grabs", "restrains"),
         ("Shove", "Push"),
+        ("Charge", "Sprint Push"),
         ("shoves", "pushes"),
         ("Melee Attack", "Melee Attack"),
         ("Ranged Attack", "Ranged Attack"),

@@ -228,6 +228,9 @@ pub enum BattleEvent {
         /// The part of the cost that Stamina paid in place of Energy (Seed002, E3).
         #[serde(default, skip_serializing_if = "is_zero")]
         from_stamina: u32,
+        /// The fee of an action cancelled after a Seize (Seed002, E4).
+        #[serde(default, skip_serializing_if = "is_false")]
+        cancelled: bool,
     },
     MovementAdded {
         unit: String,

@@ -5,7 +5,7 @@
 
 use super::{PANEL_BG, TEXT_DIM, log, text};
 use crate::battle::Refusal;
-use crate::battle::describe::Wording;
+use crate::battle::describe::{Wording, reaction_name};
 use crate::battle::footing::{RUN_THIRDS, speed_of};
 use crate::battle::preview::{BattleView, Preview, preview};
 use crate::battle::preview_seed000::death_at_next_tick;
@@ -17,7 +17,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::condition_text::condition_effect;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ApRefresh, HitRule, MAX_RULESET_COUNT, Preset, ReactionPool, Ruleset};
-use crate::rules::terrain::TileKind;
+use crate::rules::terrain::{Cover, TileKind};
 use crate::rules::unit::WeaponKind;
 use bevy::prelude::*;
 
@@ -154,7 +154,7 @@ fn seed003_resources(u: &UnitSnap) -> String {
         String::new()
     };
     format!(
-        "AP {} carried (most {}; +{} each round, +{} at its turn's end)\nStamina {}/{}{fatigue}   Initiative {}\nMove: {} yards left, rate {} per 4 AP{}",
+        "AP {} carried (most {}; +{} each round, +{} at its turn's end)\nStamina {}/{}{fatigue}   Initiative {}\nMove: {} m left, rate {} yards per 4 AP{}",
         u.ap,
         max_ap(s.speed),
         round_start_ap(s.speed),
@@ -401,7 +401,7 @@ fn preview_text(kind: ActionKind, target: &str, p: &Preview, preset: Preset) -> 
         let list: Vec<String> = p
             .reactions
             .iter()
-            .map(|r| format!("{} ({:?})", r.reactor, r.kind))
+            .map(|r| format!("{} ({})", r.reactor, reaction_name(r.kind)))
             .collect();
         s.push_str(&format!("provokes: {}\n", list.join(", ")));
     }
@@ -442,8 +442,11 @@ fn tile_text(p: Pos, k: &TileKind) -> String {
         "impassable".into()
     };
     let sight = if k.blocks_sight { ", blocks sight" } else { "" };
-    format!(
-        "\nTile {p}: {} - {cost}, {:?} cover{sight}",
-        k.name, k.cover
-    )
+    let cover = match k.cover {
+        Cover::None => "no cover".to_string(),
+        Cover::ThreeQuarters => "three-quarters cover".to_string(),
+        Cover::NineTenths => "nine-tenths cover".to_string(),
+        other => format!("{} cover", format!("{other:?}").to_lowercase()),
+    };
+    format!("\nTile {p}: {} - {cost}, {cover}{sight}", k.name)
 }
