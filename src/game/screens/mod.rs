@@ -397,6 +397,7 @@ impl ScreenEffects<'_> {
                     self.commands.write(Command::AnswerReaction {
                         reactor: view.roster.name(offer.reactor).to_string(),
                         accept: *action == ScreenButton::Accept,
+                        maneuver: None,
                     });
                 }
             }
