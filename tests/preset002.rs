@@ -852,3 +852,25 @@ fn x3_a_swift_trip_triggered_by_the_targets_step_gives_disadvantage_on_its_forti
     assert!(f.has("B", ConditionKind::Prone));
     f.all_dice_used();
 }
+
+#[test]
+fn x1_a_swift_push_or_restrain_on_a_larger_target_is_refused_and_the_offer_stands() {
+    // A is Large. A Trips B (Combat roll 11; B's Evasion at advantage keeps 8: a miss) and
+    // is left Unguarded. B, Medium, may not Push or Restrain one larger than itself (C4,
+    // C6): refused, nothing changes and the offer waits; B lets it go.
+    let mut f = duel("(size: Large)", "()")
+        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Ask)"#)
+        .start_with(&[11, 3, 8], None);
+    f.ok(trip("A", "B"));
+    f.ok(answer("B", false)); // no Seize
+    for m in ["Push", "Restrain"] {
+        assert!(matches!(
+            f.rejected(swift_as("B", m)),
+            Refusal::TooLarge { .. }
+        ));
+    }
+    f.ok(answer("B", false));
+    assert!(!f.unit("B").reactions.swift_used);
+    assert_eq!(energy(&mut f, "B"), 5);
+    f.all_dice_used();
+}
