@@ -277,6 +277,7 @@ fn decline_unanswered(battle: &mut Headless, next: &Command) {
         battle.send(Command::AnswerReaction {
             reactor,
             accept: false,
+            maneuver: None,
         });
     }
 }

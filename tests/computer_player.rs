@@ -778,6 +778,7 @@ fn hard_declines_a_dodge_that_cannot_succeed_under_seed004() {
         let answer = |accept: bool| Command::AnswerReaction {
             reactor: "B".into(),
             accept,
+            maneuver: None,
         };
         assert_eq!(
             choice(&mut f, Player::Normal),

@@ -729,3 +729,148 @@ fn i4_3_a_seized_attack_whose_actor_is_tripped_prone_is_cancelled_for_1_energy()
     assert_eq!(f.active(), "B", "the activation goes to Red");
     f.all_dice_used();
 }
+
+/// Take an offered Swift Attack as a maneuver, written as a replay file writes the answer
+/// (X1), so that the test also pins its RON form.
+fn swift_as(reactor: &str, maneuver: &str) -> Command {
+    ron::from_str(&format!(
+        "AnswerReaction(reactor: {reactor:?}, accept: true, maneuver: Some({maneuver}))"
+    ))
+    .expect("an answer")
+}
+
+/// The kept dice of one exploding roll's first throw, and its total.
+fn fortitude(ev: &[BattleEvent]) -> Vec<(Vec<u32>, i32)> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::FortitudeRolled { roll, .. } => {
+                Some((roll.roll.rolls[0].0.clone(), roll.total))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// A at (1,1) facing E; B at (3,1) facing W, one step out of A's sword's reach; Blue asks.
+fn step_in(dice: &[u32]) -> Fight {
+    arena(&["......", "......", "......"])
+        .sides(r#"(name: "Blue", reactions: Ask), (name: "Red", reactions: Always)"#)
+        .unit("A", "Blue", "duelist", (1, 1), Dir8::E)
+        .unit("B", "Red", "duelist", (3, 1), Dir8::W)
+        .start_with(dice, None)
+}
+
+/// B Shifts into A's reach, paying Energy: A is offered a Swift Attack after the step.
+fn b_steps_in(f: &mut Fight) {
+    f.ok(end("A"));
+    let ev = f.ok(shift("B", (2, 1), Some(false)));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionOffered { reactor, .. } if reactor == "A"
+    )));
+}
+
+#[test]
+fn x1_a_swift_attack_may_be_a_trip() {
+    // Scenario 5's Trip: A Trips B (Red lets it be, no Seize; Combat roll 11; B's Evasion at advantage keeps 8 of 3
+    // and 8: 18 > 12, a miss) and is left Unguarded; Red asks, and B's Swift Attack is a
+    // Trip with its sword: AV 17 − 5 = 12. Combat roll 10; A is Unguarded, so Exposed: its
+    // Evasion rolls plain, 1 + 10 = 11 ≤ 12, a hit. The Unguarded trigger is no step of
+    // A's: Fortitude rolls one die, 4 + 11 = 15, not > 17 → A Prone. B pays 1 Energy (4).
+    let mut f = duel("()", "()")
+        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Ask)"#)
+        .start_with(&[11, 3, 8, 10, 1, 4], None);
+    f.ok(trip("A", "B"));
+    f.ok(answer("B", false)); // no Seize
+    let ev = f.ok(swift_as("B", "Trip"));
+    let r = &av_rolls(&ev)[0];
+    assert_eq!((r.attacker.as_str(), r.weapon.as_str()), ("B", "sword"));
+    assert_eq!(numbers(r), (10, Some(11), AvOutcome::Hit, false));
+    assert_eq!(fortitude(&ev), vec![(vec![4], 15)]);
+    assert!(f.has("A", ConditionKind::Prone));
+    assert_eq!(
+        (f.vit("A"), energy(&mut f, "B")),
+        (20, 4),
+        "a Trip deals no damage"
+    );
+    assert!(f.unit("B").reactions.swift_used);
+    f.all_dice_used();
+}
+
+#[test]
+fn x2_a_swift_maneuver_makes_nobody_unguarded_and_gives_no_advantage() {
+    // Round 1: B Shifts to (2,1) into A's reach; A's Swift Attack is a Push, bare hands:
+    // AV 15 + ⌊(2 + 1)/3⌋ − 5 = 11. B is not Exposed, yet its Evasion rolls one die (X2:
+    // no advantage): Combat roll 9, Evasion 1 + 10 = 11 ≤ 11, a hit. Fortitude 2 + 11 = 13,
+    // not > 16: B is pushed 1 m back to (3,1), and is not Unguarded; nor is A (no C2).
+    // Blue and Red pass; round 2 opens with Red. B steps in again; A Pushes again: Combat
+    // roll 9, Evasion 1, a hit; Fortitude 6 + 11 = 17 > 16, resisted: A is still not
+    // Unguarded (no C4 either).
+    let mut f = step_in(&[9, 1, 2, 9, 1, 6]);
+    b_steps_in(&mut f);
+    let ev = f.ok(swift_as("A", "Push"));
+    let r = &av_rolls(&ev)[0];
+    assert_eq!(
+        r.defence.as_ref().unwrap().roll.rolls[0].0,
+        vec![1],
+        "one die"
+    );
+    assert_eq!(numbers(r), (9, Some(11), AvOutcome::Hit, false));
+    assert_eq!(fortitude(&ev), vec![(vec![2], 13)]);
+    assert_eq!(f.pos("B"), Pos::new(3, 1), "pushed 1 m");
+    assert!(!f.has("B", ConditionKind::Unguarded) && !f.has("A", ConditionKind::Unguarded));
+    assert_eq!(energy(&mut f, "A"), 4);
+    f.ok(end("A"));
+    f.ok(end("B"));
+    assert_eq!((f.h.turn().round, f.active()), (2, "B".to_string()));
+    let ev = f.ok(shift("B", (2, 1), Some(false)));
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::ReactionOffered { .. }
+    )));
+    let ev = f.ok(swift_as("A", "Push"));
+    assert_eq!(fortitude(&ev), vec![(vec![6], 17)]);
+    assert_eq!(f.pos("B"), Pos::new(2, 1), "resisted");
+    assert!(!f.has("A", ConditionKind::Unguarded) && !f.has("B", ConditionKind::Unguarded));
+    f.all_dice_used();
+}
+
+#[test]
+fn x3_a_swift_trip_triggered_by_the_targets_step_gives_disadvantage_on_its_fortitude() {
+    // B Shifts to (2,1) into A's reach; A's Swift Attack is a Trip with its sword, AV 12:
+    // Combat roll 10, B's Evasion (one die, X2) 1 + 10 = 11 ≤ 12, a hit. B's own step set
+    // it off: Fortitude at disadvantage, 9 and 4 keep 4: 4 + 11 = 15, not > 17 → B Prone
+    // (a plain roll of 9 would have made 20 and resisted).
+    let mut f = step_in(&[10, 1, 9, 4]);
+    b_steps_in(&mut f);
+    let ev = f.ok(swift_as("A", "Trip"));
+    assert_eq!(
+        numbers(&av_rolls(&ev)[0]),
+        (10, Some(11), AvOutcome::Hit, false)
+    );
+    assert_eq!(fortitude(&ev), vec![(vec![9, 4], 15)]);
+    assert!(f.has("B", ConditionKind::Prone));
+    f.all_dice_used();
+}
+
+#[test]
+fn x1_a_swift_push_or_restrain_on_a_larger_target_is_refused_and_the_offer_stands() {
+    // A is Large. A Trips B (Combat roll 11; B's Evasion at advantage keeps 8: a miss) and
+    // is left Unguarded. B, Medium, may not Push or Restrain one larger than itself (C4,
+    // C6): refused, nothing changes and the offer waits; B lets it go.
+    let mut f = duel("(size: Large)", "()")
+        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Ask)"#)
+        .start_with(&[11, 3, 8], None);
+    f.ok(trip("A", "B"));
+    f.ok(answer("B", false)); // no Seize
+    for m in ["Push", "Restrain"] {
+        assert!(matches!(
+            f.rejected(swift_as("B", m)),
+            Refusal::TooLarge { .. }
+        ));
+    }
+    f.ok(answer("B", false));
+    assert!(!f.unit("B").reactions.swift_used);
+    assert_eq!(energy(&mut f, "B"), 5);
+    f.all_dice_used();
+}

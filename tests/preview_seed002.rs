@@ -15,8 +15,10 @@ use common::seed002::{arena, av_rolls, duel};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::av_odds::AvOdds;
+use skirmish::battle::command::swift::swift_choices;
 use skirmish::battle::events::{AvOutcome, BattleEvent};
 use skirmish::battle::preview::{Aim, Preview, preview, seize_chance};
+use skirmish::rules::actions::SwiftManeuver;
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
 
@@ -451,4 +453,67 @@ fn preview_seed002_a_coup_on_an_unconscious_unit() {
     near(odds.dead.value(), dead, 0.0, "Dead");
     near(odds.death_roll.value(), death_roll, 0.0, "no Death roll");
     assert!((dead - 0.95).abs() < EPS, "{dead}");
+}
+
+#[test]
+fn preview_seed002_the_swift_attack_prompts_odds_of_a_trip_set_off_by_a_step() {
+    // B Shifts into A's reach; Blue asks. The prompt offers the blow, Trip, Push and
+    // Restrain; the Trip's odds (X2: B's Evasion plain; X3: its Fortitude at disadvantage)
+    // against every fall of the answer's dice.
+    let room = arena(&["......", "......", "......"])
+        .sides(r#"(name: "Blue", reactions: Ask), (name: "Red", reactions: Always)"#)
+        .unit("A", "Blue", "duelist", (1, 1), Dir8::E)
+        .unit("B", "Red", "duelist", (3, 1), Dir8::W);
+    let setup = [
+        end("A"),
+        Command::Shift {
+            unit: "B".into(),
+            to: skirmish::rules::grid::Pos::new(2, 1),
+            agility: Some(false),
+        },
+    ];
+    let mut f = room.start_with(&[], None);
+    for c in &setup {
+        f.ok(c.clone());
+    }
+    let choices = f.h.with_view(|v| {
+        let offer = v
+            .awaiting
+            .and_then(|q| q.offer())
+            .expect("a Swift Attack offered");
+        assert!(offer.stepped, "B's own step set it off");
+        swift_choices(&v.ctx, &offer)
+    });
+    let names: Vec<_> = choices.iter().map(|c| c.maneuver).collect();
+    assert_eq!(
+        names,
+        [
+            None,
+            Some(SwiftManeuver::Trip),
+            Some(SwiftManeuver::Push),
+            Some(SwiftManeuver::Restrain)
+        ]
+    );
+    let odds = &choices[1].odds;
+    assert!(!odds.unguards_actor, "X2");
+    let cmd: Command =
+        ron::from_str(r#"AnswerReaction(reactor: "A", accept: true, maneuver: Some(Trip))"#)
+            .expect("an answer");
+    let t = tally(&room, &setup, &cmd, &after_ten());
+    near(hit_after_ten(odds), t.hit(), t.cut, "the swift Trip hits");
+    let fortitude = Search {
+        head: vec![10, 1],
+        only: &["Fortitude"],
+        ..DECIDING
+    };
+    let after_hit = tally(&room, &setup, &cmd, &fortitude);
+    let fortitude_fails = odds.maneuver.unwrap().value() / odds.hit.value();
+    near(
+        fortitude_fails,
+        after_hit.maneuver,
+        after_hit.cut,
+        "Fortitude fails at disadvantage",
+    );
+    // Fortitude 11 fails against 17 on X ≤ 6: plain 0.6; at disadvantage 1 − 0.4² = 0.84.
+    assert!((fortitude_fails - 0.84).abs() < 1e-12);
 }

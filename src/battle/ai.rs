@@ -54,6 +54,7 @@ fn answer(view: &View, question: Question) -> Command {
         Question::Reaction(o) => Command::AnswerReaction {
             reactor: unit,
             accept: o.kind != ReactionKind::Ignore,
+            maneuver: None,
         },
         Question::Defence { defender, attacker } => {
             let ctx = &view.ctx;
@@ -88,6 +89,7 @@ fn answer(view: &View, question: Question) -> Command {
             .unwrap_or(Command::AnswerReaction {
                 reactor: unit,
                 accept: false,
+                maneuver: None,
             }),
     }
 }

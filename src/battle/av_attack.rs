@@ -290,11 +290,8 @@ impl Battle<'_, '_> {
         if m == Maneuver002::Restrain {
             return self.restrain(a.attacker, a.target);
         }
-        let mode = if a.moving_target {
-            RollMode::from_sources(0, 1 + usize::from(x.fortitude_disadvantage))
-        } else {
-            RollMode::from_sources(0, usize::from(x.fortitude_disadvantage))
-        };
+        let mode =
+            RollMode::from_sources(0, usize::from(x.fortitude_disadvantage || a.moving_target));
         let target = self.name(a.target);
         let roll = self.exploding(FORTITUDE_DIE, mode, &format!("{target} Fortitude"));
         let bonus = x.fortitude;
@@ -327,9 +324,11 @@ impl Battle<'_, '_> {
                     target: a.target,
                     dir,
                     distance,
+                    unguards: !a.is_swift(),
                 });
             }
-            (Maneuver002::Push { .. }, true) => self.add_condition(
+            // X2: a swift Push makes nobody Unguarded.
+            (Maneuver002::Push { .. }, true) if !a.is_swift() => self.add_condition(
                 a.attacker,
                 ConditionKind::Unguarded,
                 Duration::EndOfRound,

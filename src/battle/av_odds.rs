@@ -140,26 +140,53 @@ pub fn av_odds(
     coup: bool,
 ) -> Result<AvOdds, Refusal> {
     let x = ctx.av_assessment(a, t, wi, maneuver, swift, coup)?;
+    Ok(odds_of(ctx, t, &x, wi, maneuver))
+}
+
+/// The numbers of a Swift Attack by `r` on `t` (X1): a blow, or a maneuver that makes
+/// nobody Unguarded and gives no advantage (X2); a Trip that the target's own step set
+/// off (`stepped`) meets a Fortitude roll with disadvantage (X3).
+pub fn swift_odds(
+    ctx: &Ctx,
+    r: &UnitSnap,
+    t: &UnitSnap,
+    wi: Option<usize>,
+    maneuver: Option<Maneuver002>,
+    stepped: bool,
+) -> Result<AvOdds, Refusal> {
+    let mut x = ctx.av_assessment(r, t, wi, maneuver, true, false)?;
+    x.fortitude_disadvantage |= stepped && maneuver == Some(Maneuver002::Trip);
+    Ok(odds_of(ctx, t, &x, wi, maneuver))
+}
+
+/// The numbers of an assessed attack.
+fn odds_of(
+    ctx: &Ctx,
+    t: &UnitSnap,
+    x: &AvAssessment,
+    wi: Option<usize>,
+    maneuver: Option<Maneuver002>,
+) -> AvOdds {
     let m = x.combat_mode;
     let armor_top = (x.coverage - 1).min(19);
     let (on, off) = if x.ranged {
         let sum = |lo: u32, hi: u32| {
-            Chance::sum((lo.max(2)..=hi.min(19)).map(|h| face(m, h) * shot_lands(&x, h)))
+            Chance::sum((lo.max(2)..=hi.min(19)).map(|h| face(m, h) * shot_lands(x, h)))
         };
         (
             sum(2, armor_top.max(0) as u32),
             sum(x.coverage.max(2) as u32, 19),
         )
     } else {
-        let q = evasion_fails(&x);
+        let q = evasion_fails(x);
         (
             q * faces(m, 2, armor_top.max(0) as u32),
             q * faces(m, x.coverage.max(2) as u32, 19),
         )
     };
     let crit = face(m, 20);
-    let on_d = damage_of(ctx, t, &x, true);
-    let off_d = damage_of(ctx, t, &x, false);
+    let on_d = damage_of(ctx, t, x, true);
+    let off_d = damage_of(ctx, t, x, false);
     let aura = t.vitality;
     let calls = |d: &Dist| d.chance_of(|v| calls_death_roll(aura, v));
     let hurts = |d: &Dist| d.chance_of(|v| v >= 1);
@@ -178,7 +205,7 @@ pub fn av_odds(
         (roll, dead)
     };
     let hit = on + off + crit;
-    Ok(AvOdds {
+    AvOdds {
         weapon: x.weapon.name.clone(),
         ranged: x.ranged,
         against: if x.ranged { x.miss_base } else { x.av },
@@ -192,10 +219,10 @@ pub fn av_odds(
         dead,
         maneuver: maneuver.map(|mv| match mv {
             Maneuver002::Restrain => hit,
-            _ => hit * fortitude_fails(&x),
+            _ => hit * fortitude_fails(x),
         }),
         unguards_actor: x.unguards_actor,
-    })
+    }
 }
 
 /// The chance an escapee's Fortitude roll beats its restrainer's (C7): strictly higher,

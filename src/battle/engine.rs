@@ -11,7 +11,7 @@ use crate::level::{Objective, SideDef};
 use crate::rules::combat::RollMode;
 use crate::rules::dice::Dice;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{ConditionKind, HitRule, OpportunityRule, ReactionPool, Ruleset};
+use crate::rules::ruleset::{ConditionKind, HitRule, OpportunityRule, Ruleset};
 use crate::rules::terrain::TerrainGrid;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -382,7 +382,8 @@ impl Battle<'_, '_> {
                 target,
                 dir,
                 distance,
-            } => self.push(pusher, target, dir, distance),
+                unguards,
+            } => self.push(pusher, target, dir, distance, unguards),
             Work::StandUp { unit } => self.finish_stand_up(unit),
             Work::ChargeShove { actor, target, dir } => self.charge_shove(actor, target, dir),
             Work::Strike(strike) => self.strike(strike),
@@ -442,6 +443,7 @@ impl Battle<'_, '_> {
                     reactor: r,
                     kind: ReactionKind::Swift,
                     target: t,
+                    stepped: false,
                 });
             }
         }
@@ -457,6 +459,7 @@ impl Battle<'_, '_> {
                 reactor: r,
                 kind,
                 target,
+                stepped: false,
             }));
         }
     }
@@ -514,79 +517,5 @@ impl Battle<'_, '_> {
                 self.emit(ev);
             }
         }
-    }
-
-    /// Take a reaction: spend the RP (or AP, or Vigor) and queue the attack.
-    pub fn accept(&mut self, offer: Offer) {
-        if self.rules.0.hit == HitRule::ThreeDice {
-            return self.accept3(offer);
-        }
-        let Ok(at) = self.units.get(offer.target).map(|t| t.pos.0) else {
-            return;
-        };
-        let readied = self.readied_weapon(offer.reactor);
-        let Ok(mut u) = self.units.get_mut(offer.reactor) else {
-            return;
-        };
-        let weapon = match offer.kind {
-            ReactionKind::Readied => readied,
-            _ => u.stats.0.reaction_weapon(u.pos.0.distance(at)),
-        };
-        let Some(weapon) = weapon else {
-            return;
-        };
-        let pool = self.rules.0.reaction_pool;
-        // Seed002 pays its Swift Attack like an action: Stamina may stand in for the Energy.
-        let energy = pool == ReactionPool::SharedAp
-            && self.rules.0.resource == crate::rules::ruleset::ResourceRule::StaminaAgility;
-        match pool {
-            ReactionPool::Rp => u.reactions.points = u.reactions.points.saturating_sub(1),
-            ReactionPool::SharedAp if energy => {}
-            ReactionPool::SharedAp => u.ap.0 = u.ap.0.saturating_sub(1),
-            ReactionPool::Vigor => u.reactions.points = u.reactions.points.saturating_sub(1),
-            // Seed003's reactions are paid in `accept3`.
-            ReactionPool::PricedAp => {}
-        }
-        if offer.kind == ReactionKind::Swift {
-            u.reactions.swift_used = true;
-        }
-        if matches!(
-            offer.kind,
-            ReactionKind::Opportunity | ReactionKind::Opening
-        ) {
-            self.turn
-                .opportunity_used
-                .push((offer.reactor, offer.target));
-        }
-        let rp_left = (pool == ReactionPool::Rp).then_some(u.reactions.points);
-        self.reveal_by_acting(offer.reactor);
-        let (reactor, against) = (self.name(offer.reactor), self.name(offer.target));
-        self.emit(BattleEvent::ReactionTaken {
-            reactor: reactor.to_string(),
-            kind: offer.kind,
-            against: against.to_string(),
-            pool,
-            rp_left,
-        });
-        if pool == ReactionPool::Vigor {
-            let (cost, what) = super::guard::vigor_price(offer.kind);
-            self.spend_vigor(offer.reactor, cost, what);
-        }
-        if energy {
-            self.pay_energy(
-                offer.reactor,
-                crate::rules::actions::ActionKind::SwiftAttack,
-                1,
-            );
-        }
-        if offer.kind == ReactionKind::Readied {
-            self.remove_condition(offer.reactor, ConditionKind::Readied, "it struck");
-        }
-        self.resolution.stack.push(Work::Attack(PendingAttack::new(
-            offer.reactor,
-            offer.target,
-            weapon,
-            super::assess::attack_kind_of(offer.kind),
-        )));
     }
 }

@@ -8,7 +8,7 @@ use super::engine::{
     Attack3Work, Battle, Gait, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry,
     Walk, Work,
 };
-use super::events::{AttackKind, BattleEvent, Command, ReactionKind};
+use super::events::{AttackKind, BattleEvent, Command, Maneuver002, ReactionKind};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{CombatOutcome, Maneuver};
@@ -248,7 +248,11 @@ impl Battle<'_, '_> {
             Plan::Delay { unit, after } => self.delay(unit, after),
             Plan::EndTurn { unit } => self.end_turn(unit),
             Plan::Undo { unit } => self.undo(unit),
-            Plan::Answer { offer, accept } => self.answer(offer, accept),
+            Plan::Answer {
+                offer,
+                accept,
+                maneuver,
+            } => self.answer(offer, accept, maneuver),
             Plan::ChooseDefence { defence } => self.answer_strike(|s| s.defence = Some(defence)),
             Plan::ChooseManeuver { maneuver } => self.answer_maneuver(maneuver),
             Plan::Manipulate { unit } => {
@@ -634,7 +638,7 @@ impl Battle<'_, '_> {
     }
 
     /// A side answered the reaction question.
-    fn answer(&mut self, offer: Offer, accept: bool) {
+    fn answer(&mut self, offer: Offer, accept: bool, maneuver: Option<Maneuver002>) {
         self.resolution.awaiting = None;
         if offer.kind == ReactionKind::Seize && accept {
             return self.seize(offer.reactor, offer.target);
@@ -649,7 +653,7 @@ impl Battle<'_, '_> {
             return;
         }
         if accept {
-            self.accept(offer);
+            self.accept_as(offer, maneuver);
         } else {
             let (reactor, against) = (self.name(offer.reactor), self.name(offer.target));
             self.emit(BattleEvent::ReactionDeclined {

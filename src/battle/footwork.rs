@@ -107,6 +107,7 @@ impl Battle<'_, '_> {
                     reactor: r,
                     kind: ReactionKind::Swift,
                     target: walk.mover,
+                    stepped: true,
                 })
             })
             .collect()

@@ -44,11 +44,19 @@ impl Battle<'_, '_> {
             target,
             dir,
             distance: SHOVE_PUSH,
+            unguards: true,
         });
     }
 
     /// Forced movement (RULES §8): tile by tile, ignoring terrain cost, never provoking.
-    pub fn push(&mut self, pusher: Entity, target: Entity, dir: Dir8, distance: u32) {
+    pub fn push(
+        &mut self,
+        pusher: Entity,
+        target: Entity,
+        dir: Dir8,
+        distance: u32,
+        unguards: bool,
+    ) {
         let Some(crash) = self.push_moves(pusher, target, dir, distance) else {
             return;
         };
@@ -57,7 +65,7 @@ impl Battle<'_, '_> {
             self.deal_damage(target, blow, &c.source);
             self.hurt_occupant(&c);
         }
-        self.push_aftermath(pusher, target);
+        self.push_aftermath(pusher, target, unguards);
     }
 
     /// Seed000 (presets/Seed000.md): a weapon's push comes before its damage. When the
@@ -102,7 +110,7 @@ impl Battle<'_, '_> {
             self.hurt_occupant(c);
         }
         self.weapon_hooks(attacker, target, weapon, false, source, from);
-        self.push_aftermath(attacker, target);
+        self.push_aftermath(attacker, target, true);
     }
 
     /// A collision's blow: Physical, armor counting unless `collision_ignores_armor`.
@@ -122,14 +130,15 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// After a push: the pushed is Unguarded (with `exposure`), and a grapple pulled apart
-    /// ends.
-    fn push_aftermath(&mut self, pusher: Entity, target: Entity) {
+    /// After a push: the pushed is Unguarded (with `exposure`, unless `unguards` is off), and
+    /// a grapple pulled apart ends.
+    fn push_aftermath(&mut self, pusher: Entity, target: Entity, unguards: bool) {
         let by = self.name(pusher);
-        if self
-            .units
-            .get(target)
-            .is_ok_and(|u| !u.conditions.is_down())
+        if unguards
+            && self
+                .units
+                .get(target)
+                .is_ok_and(|u| !u.conditions.is_down())
         {
             self.add_condition(
                 target,
@@ -326,6 +335,7 @@ impl Battle<'_, '_> {
                 target,
                 dir,
                 distance: CHARGE_PUSH,
+                unguards: true,
             });
         }
     }

@@ -186,6 +186,7 @@ impl Battle<'_, '_> {
                     reactor: g.target,
                     kind: ReactionKind::Dodge,
                     target: g.attacker,
+                    stepped: false,
                 };
                 self.resolution.awaiting = Some(Question::Reaction(offer));
                 self.emit(BattleEvent::ReactionOffered {

@@ -239,6 +239,7 @@ impl Battle<'_, '_> {
                         target: loser,
                         dir: super::assess::push_direction(wn.pos, ls.pos),
                         distance: PUSH_MANEUVER_METRES,
+                        unguards: true,
                     });
                 }
             }

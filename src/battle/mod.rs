@@ -3,6 +3,7 @@
 //! schedule, movement, action resolution and reactions. It runs with `MinimalPlugins` and
 //! `BattlePlugin` alone: no window, no GPU.
 
+pub mod accept;
 pub mod activations;
 pub mod ai;
 pub mod assess;

@@ -4,7 +4,7 @@
 //! level's areas counts for its objectives. The costs and the reachable set are in
 //! `rules/path.rs`; who reacts is in `assess.rs`.
 
-use super::engine::{Battle, Gait, Walk, Work};
+use super::engine::{Battle, Gait, Offer, Walk, Work};
 use super::events::{BattleEvent, ContestKind, ReactionKind};
 use super::snapshot::{Snapshot, UnitSnap};
 use crate::level::Objective;
@@ -189,7 +189,16 @@ impl Battle<'_, '_> {
                     reactions_checked: true,
                     ..walk.clone()
                 }));
-                self.push_offers(reactors, ReactionKind::Swift, walk.mover);
+                // The target's own step sets these off (X1 b; X3 reads it).
+                let offers = reactors.into_iter().rev().map(|reactor| {
+                    Work::Offer(Offer {
+                        reactor,
+                        kind: ReactionKind::Swift,
+                        target: walk.mover,
+                        stepped: true,
+                    })
+                });
+                self.resolution.stack.extend(offers);
                 return Step::Interrupted;
             }
         }

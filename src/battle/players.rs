@@ -727,6 +727,7 @@ impl Tactician<'_, '_> {
             reactor: snap.by_name(&r.reactor)?.entity,
             kind: r.kind,
             target: t.entity,
+            stepped: false,
         };
         Some(attack_worth(&reaction_preview(&there, &offer)?, t))
     }
@@ -1262,6 +1263,7 @@ fn futile_dodge(view: &View, question: Question) -> Option<Command> {
     futile.then(|| Command::AnswerReaction {
         reactor: me.name.to_string(),
         accept: false,
+        maneuver: None,
     })
 }
 

@@ -81,6 +81,7 @@ impl Battle<'_, '_> {
                     reactor: r.entity,
                     kind: ReactionKind::Readied,
                     target: mover,
+                    stepped: false,
                 })
             })
             .collect()

@@ -297,6 +297,10 @@ pub enum Refusal {
     /// Seed002: a Swift Attack needs a melee weapon, the round's Swift Attack unused and the
     /// enemy in front.
     NoSwiftAttack,
+    /// Seed002 (X1): only a Swift Attack may be answered with a Trip, Push or Restrain.
+    NotASwiftAttack {
+        kind: crate::rules::actions::ReactionKind,
+    },
     /// Seed002: no Stamina to spend (it may not be spent down to 0, nor while Exhausted or
     /// Shaken).
     NoStamina,

@@ -248,6 +248,7 @@ impl Battle<'_, '_> {
                 target,
                 dir: super::assess::push_direction(from, to),
                 distance: weapon.push,
+                unguards: true,
             });
         }
     }

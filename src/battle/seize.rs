@@ -32,6 +32,7 @@ impl Battle<'_, '_> {
             reactor: a.target,
             kind: ReactionKind::Seize,
             target: a.attacker,
+            stepped: false,
         };
         self.resolution.awaiting = Some(Question::Reaction(offer));
         let (reactor, against) = (self.name(a.target), self.name(a.attacker));

@@ -17,6 +17,8 @@ pub struct Offer {
     pub reactor: Entity,
     pub kind: ReactionKind,
     pub target: Entity,
+    /// Seed002 (X1 b): a Swift Attack that the target's own willing step set off (X3).
+    pub stepped: bool,
 }
 
 /// A question that waits for a side's answer; the battle goes on once it is answered.
@@ -124,6 +126,8 @@ pub enum Work {
         target: Entity,
         dir: Dir8,
         distance: u32,
+        /// The pushed becomes Unguarded (not after a Seed002 swift Push, X2).
+        unguards: bool,
     },
     /// Finish standing up, after the opportunity attacks it provoked.
     StandUp {
@@ -193,8 +197,8 @@ pub struct AvAttack {
     pub cost: u32,
     pub maneuver: Option<super::events::Maneuver002>,
     pub seize: SeizeStep,
-    /// The target stepped into the Swift Attack that makes this roll (X3: disadvantage on
-    /// its Fortitude).
+    /// A swift Trip that the target's own step set off (X3: disadvantage on its
+    /// Fortitude).
     pub moving_target: bool,
     /// The actor was Prone when the Seize was offered: only a Seize that leaves it Prone
     /// cancels the action (I4 (3); M6 lets a Prone unit attack).
@@ -230,6 +234,26 @@ impl AvAttack {
             kind: AttackKind::Swift,
             seize: SeizeStep::Closed,
             ..AvAttack::declared(attacker, target, Some(weapon), ActionKind::SwiftAttack, 0)
+        }
+    }
+
+    /// Made as a Swift Attack.
+    pub fn is_swift(&self) -> bool {
+        self.kind == AttackKind::Swift
+    }
+
+    /// A Swift Attack made as a maneuver (X1): a Trip that the target's own step set off
+    /// rolls against its Fortitude with disadvantage (X3).
+    pub fn swift_maneuver(
+        offer: &Offer,
+        weapon: Option<usize>,
+        maneuver: super::events::Maneuver002,
+    ) -> Self {
+        AvAttack {
+            weapon,
+            maneuver: Some(maneuver),
+            moving_target: offer.stepped && maneuver == super::events::Maneuver002::Trip,
+            ..AvAttack::swift(offer.reactor, offer.target, 0)
         }
     }
 }

@@ -102,6 +102,8 @@ pub struct UiState {
     pub off_hand: bool,
     /// Seed003: attacks are Quick or Strong.
     pub style: crate::battle::events::AttackStyle,
+    /// Seed002 (M5): the agile steps clicked in attack mode, taken before the attack.
+    pub agile: Vec<Pos>,
     /// The side the computer plays decides now (`computer`): the map takes no commands.
     pub computer_acting: Option<usize>,
     /// Something on the map still moves (a glide, a lunge, a shot, a blow's label): `Space`
@@ -122,6 +124,7 @@ impl UiState {
             options.off_hand = self.off_hand;
             options.unarmed = bare;
             options.style = self.style;
+            options.agile_before = self.agile.clone();
         }
         Some(cmd)
     }
@@ -153,6 +156,7 @@ impl Default for UiState {
             non_lethal: false,
             off_hand: false,
             style: crate::battle::events::AttackStyle::Standard,
+            agile: Vec::new(),
             computer_acting: None,
             animating: false,
         }

@@ -220,3 +220,27 @@ pub enum ReactionKind {
     /// turn may ignore the new flanker, free.
     Ignore,
 }
+
+/// Seed002 (X1): the maneuvers a Swift Attack may be instead of a melee blow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SwiftManeuver {
+    Trip,
+    Push,
+    Restrain,
+}
+
+impl SwiftManeuver {
+    pub const ALL: [SwiftManeuver; 3] = [
+        SwiftManeuver::Trip,
+        SwiftManeuver::Push,
+        SwiftManeuver::Restrain,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SwiftManeuver::Trip => "Trip",
+            SwiftManeuver::Push => "Push",
+            SwiftManeuver::Restrain => "Restrain",
+        }
+    }
+}

@@ -449,6 +449,7 @@ pub fn answer(r: &str, accept: bool) -> Command {
     Command::AnswerReaction {
         reactor: r.into(),
         accept,
+        maneuver: None,
     }
 }
 

@@ -421,6 +421,7 @@ pub fn decode(s: &CmdSeed, view: &View) -> Command {
         _ => Command::AnswerReaction {
             reactor: unit,
             accept: s.extra.is_multiple_of(2),
+            maneuver: None,
         },
     }
 }

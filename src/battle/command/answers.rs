@@ -8,14 +8,18 @@ use crate::rules::actions::ReactionKind;
 pub(super) fn plan_answer(view: &View, question: Question, cmd: &Command) -> Result<Plan, Refusal> {
     let asked = view.name(question.asked());
     match (question, cmd) {
-        (Question::Reaction(offer), Command::AnswerReaction { reactor, accept })
-            if *reactor == asked =>
-        {
-            Ok(Plan::Answer {
-                offer,
-                accept: *accept,
-            })
-        }
+        (
+            Question::Reaction(offer),
+            Command::AnswerReaction {
+                reactor,
+                accept,
+                maneuver,
+            },
+        ) if *reactor == asked => Ok(Plan::Answer {
+            offer,
+            accept: *accept,
+            maneuver: super::swift::swift_answer(view, offer, *maneuver)?,
+        }),
         // Seed003 (F3): ignoring the flanker offered is taking the offer, also when a script
         // sends it out of turn.
         (Question::Reaction(_), Command::Interrupt { unit, command })
@@ -37,6 +41,7 @@ pub(super) fn plan_answer(view: &View, question: Question, cmd: &Command) -> Res
             Ok(Plan::Answer {
                 offer,
                 accept: true,
+                maneuver: None,
             })
         }
         (Question::Defence { defender, .. }, Command::ChooseDefence { unit, defence })

@@ -11,6 +11,7 @@ mod seed000;
 mod seed002;
 mod seed003;
 mod seed004;
+pub mod swift;
 mod turns;
 
 use answers::plan_answer;
@@ -111,6 +112,8 @@ pub enum Plan {
     Answer {
         offer: Offer,
         accept: bool,
+        /// Seed002 (X1): a Swift Attack taken as this maneuver.
+        maneuver: Option<super::events::Maneuver002>,
     },
     /// The pending Combat Roll is met with this defence.
     ChooseDefence {

@@ -403,7 +403,7 @@ fn plan_coup(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, weapon: Option<&str>) -> Res
 }
 
 /// The size a maneuver allows (C3, C4, C6): a Trip one size up, Push and Restrain none.
-fn size_checks(a: &UnitSnap, t: &UnitSnap, m: Maneuver002) -> Result<(), Refusal> {
+pub(super) fn size_checks(a: &UnitSnap, t: &UnitSnap, m: Maneuver002) -> Result<(), Refusal> {
     let most = if m == Maneuver002::Trip { 1 } else { 0 };
     if t.stats.size.rank() - a.stats.size.rank() > most {
         return Err(Refusal::TooLarge {

@@ -373,6 +373,7 @@ pub(super) fn plan_window(view: &View, asked: Entity, cmd: &Command) -> Result<P
         | Command::AnswerReaction {
             reactor: unit,
             accept: false,
+            ..
         } if of_side(unit) => {
             return Ok(Plan::PassWindow);
         }

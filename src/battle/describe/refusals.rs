@@ -209,6 +209,10 @@ fn turn_refusal_text(r: &Refusal) -> String {
         R::TooManyAgileSteps { steps, most } => {
             format!("{steps} Agile steps; the action's Energy allows {most}")
         }
+        R::NotASwiftAttack { kind } => format!(
+            "{} cannot be a Trip, Push or Restrain under the rules in force",
+            reaction_name(*kind)
+        ),
         R::NoSwiftAttack => {
             "no Swift Attack: it needs a melee weapon, the round's Swift Attack unused and the enemy in front".into()
         }

@@ -1,6 +1,6 @@
 //! What a player (or a replay, test or the computer player) asks a combatant to do.
 
-use crate::rules::actions::ActionKind;
+use crate::rules::actions::{ActionKind, SwiftManeuver};
 use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use bevy::prelude::Message;
@@ -111,6 +111,9 @@ pub enum Command {
     AnswerReaction {
         reactor: String,
         accept: bool,
+        /// Seed002 (X1): a Swift Attack made as a maneuver (`None`, as in old replays: a blow).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        maneuver: Option<SwiftManeuver>,
     },
     /// Answer a `DefenceOffered` event: how the attacked combatant meets a Combat Roll
     /// (Seed001). `None` pays nothing and rolls no die.
@@ -192,8 +195,7 @@ pub enum Command {
     CatchBreath {
         unit: String,
     },
-    /// Seed002: a 1-Energy blow on an Unconscious enemy within reach (D4), with the named
-    /// melee weapon or the first that reaches.
+    /// Seed002: a 1-Energy blow on an Unconscious enemy in reach (D4), with a melee weapon.
     Coup {
         unit: String,
         target: String,
@@ -219,8 +221,7 @@ pub enum Command {
     Pin {
         unit: String,
     },
-    /// Seed003: pay `ap` AP (1–4) of movement and walk `path`, the grapple partner
-    /// following into each tile left.
+    /// Seed003: pay `ap` AP (1–4) of movement and walk `path`, dragging the grapple partner.
     Drag {
         unit: String,
         ap: u32,
@@ -243,8 +244,7 @@ pub enum Command {
         unit: String,
         command: Box<Command>,
     },
-    /// Seed003: the side asked lets the declared action go ahead (or, after acting, ends
-    /// its window).
+    /// Seed003: the side asked lets the declared action go ahead (or ends its window).
     Pass {
         side: String,
     },

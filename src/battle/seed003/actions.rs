@@ -165,6 +165,7 @@ impl Battle<'_, '_> {
                     target,
                     dir,
                     distance,
+                    unguards: true,
                 });
             }
             Check3::Trip => self.add_condition(

@@ -86,6 +86,7 @@ impl Battle<'_, '_> {
                     reactor: seen.unit,
                     kind: ReactionKind::Ignore,
                     target,
+                    stepped: false,
                 }));
             }
         }

@@ -393,5 +393,6 @@ fn offer(reactor: Entity, kind: ReactionKind, target: Entity) -> Offer {
         reactor,
         kind,
         target,
+        stepped: false,
     }
 }

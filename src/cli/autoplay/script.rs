@@ -5,7 +5,7 @@ use super::{Actor, Battle, Choice};
 use crate::battle::Command;
 use crate::battle::describe::Wording;
 use crate::battle::events::{Outcome, ReactionKind};
-use crate::game::screens::answer_label;
+use crate::game::screens::{answer_label, swift_key};
 use crate::game::script::Step;
 
 /// Where the script saves the victory screen (`tests/window/run.sh` moves it).
@@ -109,6 +109,14 @@ impl Writer {
             }
             // Seed003: a side asked to act out of turn passes with End Turn.
             (Command::EndTurn { .. } | Command::Pass { .. }, _, _) => self.button("End Turn", 4),
+            // Seed002: a Swift Attack taken as a maneuver has its own button.
+            (
+                Command::AnswerReaction {
+                    maneuver: Some(m), ..
+                },
+                _,
+                _,
+            ) => self.button(&answer_label(swift_key(*m), m.name()), 4),
             (Command::AnswerReaction { accept, .. }, _, _) => {
                 let (take, leave) = reaction_buttons(c.reaction);
                 self.button(if *accept { take } else { leave }, 4);

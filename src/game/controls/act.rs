@@ -64,6 +64,7 @@ pub(super) fn act(
                     commands.insert_resource(ActorChoice(Some((e, view.turn.slots))));
                     ui.inspected = None;
                 }
+                None if agile_click(&ui, &view, &snap) => place_agile(&mut ui, me),
                 None => select(&mut ui, &mut out, &snap, active.as_ref(), unit),
             },
             Intent::Cancel => cancel(&mut ui),
@@ -173,6 +174,29 @@ fn picked_actor(ui: &UiState, view: &BattleView, snap: &Snapshot) -> Option<Enti
     view.may_choose(e).then_some(e)
 }
 
+/// Seed002 (M5): a click on a free tile while picking an attack's target places an agile
+/// step.
+fn agile_click(ui: &UiState, view: &BattleView, snap: &Snapshot) -> bool {
+    ui.mode == Mode::Target(ActionKind::Attack)
+        && view.rules.0.resource == ResourceRule::StaminaAgility
+        && ui.hovered.is_some_and(|t| snap.at(t).is_none())
+}
+
+/// An agile step on the clicked tile, next to the last one placed (or the attacker), taken
+/// before the attack; a click on the last one placed takes it back. The battle checks the
+/// steps with the attack (up to its Energy, 1 Agility a metre).
+fn place_agile(ui: &mut ResMut<UiState>, me: Option<&UnitSnap>) {
+    let (Some(tile), Some(me)) = (ui.hovered, me) else {
+        return;
+    };
+    let from = ui.agile.last().copied().unwrap_or(me.pos);
+    if from == tile {
+        ui.agile.pop();
+    } else if from.is_adjacent(tile) {
+        ui.agile.push(tile);
+    }
+}
+
 /// A click on the map: what it does depends on the mode and on what is under the pointer.
 fn select(
     ui: &mut ResMut<UiState>,
@@ -243,6 +267,7 @@ fn act_on_target(
     if let Some(cmd) = ui.command_on(kind, unit, target) {
         out.write(cmd);
         ui.mode = Mode::Move;
+        ui.agile.clear();
     }
 }
 
@@ -276,6 +301,7 @@ fn face_tile(
 
 /// Esc or a right click leaves a mode, or else stops inspecting.
 fn cancel(ui: &mut ResMut<UiState>) {
+    ui.agile.clear();
     if ui.mode != Mode::Move {
         ui.mode = Mode::Move;
     } else {
@@ -328,6 +354,7 @@ fn undo(out: &mut MessageWriter<Command>, unit: String) {
 /// An action on a target: pick targets with its mode, or leave the mode when it is on.
 fn toggle_target(ui: &mut ResMut<UiState>, intent: Intent) {
     let Some(k) = action_of(intent) else { return };
+    ui.agile.clear();
     ui.mode = if ui.mode == Mode::Target(k) {
         Mode::Move
     } else {

@@ -248,7 +248,7 @@ pub(super) fn status_line(
     } else if time.elapsed_secs() < toast.until {
         (toast.text.clone(), toast.colour)
     } else {
-        (mode_hint(ui.mode, &bindings, &current, &rules.0), TEXT_DIM)
+        (mode_hint(&ui, &bindings, &current, &rules.0), TEXT_DIM)
     };
     let s = Wording::of(&rules.0).say(&s);
     if line.0.0 != s {
@@ -285,8 +285,8 @@ fn button_status(
 }
 
 /// What the current mode asks the player to do.
-fn mode_hint(mode: Mode, bindings: &Bindings, current: &CurrentLevel, rules: &Ruleset) -> String {
-    match mode {
+fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &Ruleset) -> String {
+    match ui.mode {
         // Seed002: any able unit of the side may take the activation's action.
         Mode::Move if rules.initiative == InitiativeRule::Activations => format!(
             "{}: click a shaded tile to run (yellow/orange/red: 1/2/3 Energy), or another of your units to act with it. Esc cancels. T terrain marks.",
@@ -301,6 +301,21 @@ fn mode_hint(mode: Mode, bindings: &Bindings, current: &CurrentLevel, rules: &Ru
             "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks, wheel/arrows camera.",
             current.file
         ),
+        // Seed002 (M5): agile steps before the attack.
+        Mode::Target(ActionKind::Attack) if rules.resource == ResourceRule::StaminaAgility => {
+            let placed: Vec<String> = ui.agile.iter().map(|p| p.to_string()).collect();
+            format!(
+                "Attack: click a highlighted target. Agile steps before it (1 Agility a metre, up to the attack's Energy): click free tiles one by one from the attacker{}. Esc cancels. Q changes weapon.",
+                if placed.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " (placed: {}; click the last again to take it back)",
+                        placed.join(" > ")
+                    )
+                }
+            )
+        }
         Mode::Target(k) => format!(
             "{}: click a highlighted target. Esc cancels. Q changes weapon.",
             k.label()

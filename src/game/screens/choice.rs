@@ -3,18 +3,21 @@
 //! maneuver it takes after a critical win (Seed001). The numbers come from the battle's
 //! previews (`battle/strike_odds.rs`, `battle/maneuvers.rs`); the buttons send the same
 //! `ChooseDefence` and `ChooseManeuver` commands a replay holds. `mod.rs` decides when the
-//! prompt is up; number keys pick an answer.
+//! prompt is up; number keys pick an answer. Seed002's Swift Attack prompt adds its
+//! maneuvers' rows here (`swift_rows`, from `battle/command/swift.rs`).
 
 use super::ScreenButton;
 use super::layouts::{button, title};
 use crate::battle::Command;
+use crate::battle::command::swift::swift_choices;
 use crate::battle::command::{View, pending_defences, pending_maneuvers};
-use crate::battle::engine::{Question, Work};
+use crate::battle::engine::{Offer, Question, Work};
 use crate::battle::maneuvers::maneuver_chance;
 use crate::battle::preview::BattleView;
 use crate::battle::strike_odds::strike_odds;
-use crate::game::odds_text::strike_line;
+use crate::game::odds_text::{strike_line, swift_line};
 use crate::game::{side_colour_of, side_name};
+use crate::rules::actions::SwiftManeuver;
 use crate::rules::odds::Chance;
 use bevy::prelude::*;
 
@@ -110,6 +113,30 @@ fn maneuver_ask(v: &View, question: Question, winner: Entity, loser: Entity) -> 
         ),
         options,
     })
+}
+
+/// The number key of a Swift Attack's maneuver on the reaction prompt (Seed002, X1): the
+/// blow is [1] (or Y), then [2] Trip, [3] Push, [4] Restrain, whichever are legal.
+pub fn swift_key(m: SwiftManeuver) -> usize {
+    1 + SwiftManeuver::ALL.iter().position(|x| *x == m).unwrap_or(0)
+}
+
+/// The maneuvers an offered Seed002 Swift Attack may be instead of its blow, each as
+/// (button label, its exact odds in words, the answer it sends).
+pub(super) fn swift_rows(v: &View, offer: &Offer) -> Vec<(String, String, Command)> {
+    swift_choices(&v.ctx, offer)
+        .into_iter()
+        .filter_map(|c| {
+            let m = c.maneuver?;
+            let cmd = Command::AnswerReaction {
+                reactor: v.name(offer.reactor).to_string(),
+                accept: true,
+                maneuver: Some(m),
+            };
+            let label = answer_label(swift_key(m), m.name());
+            Some((label, swift_line(m.name(), &c.odds), cmd))
+        })
+        .collect()
 }
 
 /// The prompt: the question, one line of odds per answer, one button per answer.

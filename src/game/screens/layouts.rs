@@ -139,11 +139,16 @@ pub(super) fn reaction(
             };
             title(p, &line, 20.0, Color::WHITE);
             title(p, &ask.odds, 18.0, Color::srgb(1.0, 0.9, 0.55));
+            for (_, odds, _) in &ask.maneuvers {
+                title(p, odds, 16.0, Color::srgb(1.0, 0.9, 0.55));
+            }
             let (take, leave) = super::reaction_buttons(ask.kind);
-            button_row(
-                p,
-                &[(take, ScreenButton::Accept), (leave, ScreenButton::Decline)],
-            );
+            let mut buttons = vec![(take, ScreenButton::Accept)];
+            for (label, _, cmd) in &ask.maneuvers {
+                buttons.push((label.as_str(), ScreenButton::Answer(cmd.clone())));
+            }
+            buttons.push((leave, ScreenButton::Decline));
+            button_row(p, &buttons);
         });
     });
 }

@@ -8,7 +8,7 @@
 
 mod banner;
 mod choice;
-pub use choice::answer_label;
+pub use choice::{answer_label, swift_key};
 mod help;
 mod layouts;
 mod thumbnail;
@@ -65,6 +65,8 @@ struct ReactionAsk {
     odds: String,
     /// What it costs, in words: `1 RP`, `5 Vigor`.
     cost: String,
+    /// Seed002: the maneuvers the Swift Attack may be instead (label, odds, answer).
+    maneuvers: Vec<(String, String, Command)>,
 }
 
 /// What a screen button does.
@@ -221,7 +223,7 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
     let snap = view.snapshot();
     let v = view.view(&snap);
     let (r, t) = (snap.get(offer.reactor)?, snap.get(offer.target)?);
-    let (odds, cost) = match (offer.kind, view.resolution.stack.last()) {
+    let (mut odds, cost) = match (offer.kind, view.resolution.stack.last()) {
         (ReactionKind::Seize, _) => {
             let win = crate::battle::preview::seize_chance(&v.ctx, offer.reactor, offer.target)
                 .unwrap_or(crate::rules::combat::Chance::never());
@@ -257,6 +259,10 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
             reaction_cost(v.ctx.rules, offer.kind),
         ),
     };
+    let maneuvers = choice::swift_rows(&v, &offer);
+    if !maneuvers.is_empty() {
+        odds = format!("[1] or Y, the blow: {odds}");
+    }
     Some(ReactionAsk {
         reactor: r.name.to_string(),
         side: r.side,
@@ -264,6 +270,7 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
         target: t.name.to_string(),
         odds,
         cost,
+        maneuvers,
     })
 }
 
@@ -428,6 +435,7 @@ impl ScreenEffects<'_> {
                     self.commands.write(Command::AnswerReaction {
                         reactor: view.roster.name(offer.reactor).to_string(),
                         accept: *action == ScreenButton::Accept,
+                        maneuver: None,
                     });
                 }
             }
@@ -494,8 +502,21 @@ fn screen_keys(
     if !ui.blocked {
         return;
     }
-    // A choice prompt: the number keys pick its answers.
+    // A choice prompt: the number keys pick its answers; on a Seed002 Swift Attack's, [1]
+    // is the blow and [2]–[4] its maneuvers.
     let question = view.resolution.awaiting;
+    if question.is_some_and(|q| q.offer().is_some())
+        && let Some(i) = NUMBER_KEYS.iter().position(|k| keys.just_pressed(*k))
+        && let Some(ask) = reaction_ask(&view).filter(|a| !a.maneuvers.is_empty())
+    {
+        let label = |(l, _, _): &&(String, String, Command)| l.starts_with(&format!("[{}]", i + 1));
+        match ask.maneuvers.iter().find(label) {
+            Some((_, _, cmd)) => effects.apply(&ScreenButton::Answer(cmd.clone()), &view),
+            None if i == 0 => effects.apply(&ScreenButton::Accept, &view),
+            None => {}
+        }
+        return;
+    }
     if question.is_some_and(|q| q.offer().is_none()) {
         if let Some(i) = NUMBER_KEYS.iter().position(|k| keys.just_pressed(*k))
             && let Some((_, _, cmd)) =

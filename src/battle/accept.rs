@@ -1,0 +1,101 @@
+//! Taking an offered reaction (`engine.rs` offers it): its price in RP, AP, Vigor or
+//! Seed002's Energy, the event that says so, and the attack it queues; a Seed002 Swift
+//! Attack may be a Trip, Push or Restrain instead of a blow (presets/Seed002.md, X1–X3).
+
+use super::engine::{AvAttack, Battle, Offer, PendingAttack, Work};
+use super::events::{BattleEvent, Maneuver002, ReactionKind};
+use crate::rules::actions::ActionKind;
+use crate::rules::ruleset::{ConditionKind, HitRule, ReactionPool, ResourceRule};
+
+impl Battle<'_, '_> {
+    /// Take a reaction: spend the RP (or AP, or Vigor) and queue the attack.
+    pub fn accept(&mut self, offer: Offer) {
+        self.accept_as(offer, None);
+    }
+
+    /// Take a reaction as a blow (`None`), or a Seed002 Swift Attack as a maneuver (its
+    /// checks passed when the answer was planned).
+    pub fn accept_as(&mut self, offer: Offer, maneuver: Option<Maneuver002>) {
+        if self.rules.0.hit == HitRule::ThreeDice {
+            return self.accept3(offer);
+        }
+        let Ok(at) = self.units.get(offer.target).map(|t| t.pos.0) else {
+            return;
+        };
+        let weapon = match offer.kind {
+            ReactionKind::Readied => self.readied_weapon(offer.reactor),
+            _ => self.units.get(offer.reactor).ok().and_then(|u| {
+                let distance = u.pos.0.distance(at);
+                u.stats.0.reaction_weapon(distance)
+            }),
+        };
+        let work = match (maneuver, weapon) {
+            (None, Some(w)) => Work::Attack(PendingAttack::new(
+                offer.reactor,
+                offer.target,
+                w,
+                super::assess::attack_kind_of(offer.kind),
+            )),
+            // X1: a Trip with the weapon of the blow; a Push or Restrain bare-handed.
+            (Some(m @ Maneuver002::Trip), Some(w)) => {
+                Work::AvAttack(AvAttack::swift_maneuver(&offer, Some(w), m))
+            }
+            (Some(m @ (Maneuver002::Push { .. } | Maneuver002::Restrain)), _) => {
+                Work::AvAttack(AvAttack::swift_maneuver(&offer, None, m))
+            }
+            _ => return,
+        };
+        self.pay_reaction(offer);
+        self.resolution.stack.push(work);
+    }
+
+    /// A reaction's price and the event that it was taken.
+    fn pay_reaction(&mut self, offer: Offer) {
+        let pool = self.rules.0.reaction_pool;
+        // Seed002 pays its Swift Attack like an action: Stamina may stand in for the Energy.
+        let energy =
+            pool == ReactionPool::SharedAp && self.rules.0.resource == ResourceRule::StaminaAgility;
+        let Ok(mut u) = self.units.get_mut(offer.reactor) else {
+            return;
+        };
+        match pool {
+            ReactionPool::Rp => u.reactions.points = u.reactions.points.saturating_sub(1),
+            ReactionPool::SharedAp if energy => {}
+            ReactionPool::SharedAp => u.ap.0 = u.ap.0.saturating_sub(1),
+            ReactionPool::Vigor => u.reactions.points = u.reactions.points.saturating_sub(1),
+            // Seed003's reactions are paid in `accept3`.
+            ReactionPool::PricedAp => {}
+        }
+        if offer.kind == ReactionKind::Swift {
+            u.reactions.swift_used = true;
+        }
+        if matches!(
+            offer.kind,
+            ReactionKind::Opportunity | ReactionKind::Opening
+        ) {
+            self.turn
+                .opportunity_used
+                .push((offer.reactor, offer.target));
+        }
+        let rp_left = (pool == ReactionPool::Rp).then_some(u.reactions.points);
+        self.reveal_by_acting(offer.reactor);
+        let (reactor, against) = (self.name(offer.reactor), self.name(offer.target));
+        self.emit(BattleEvent::ReactionTaken {
+            reactor: reactor.to_string(),
+            kind: offer.kind,
+            against: against.to_string(),
+            pool,
+            rp_left,
+        });
+        if pool == ReactionPool::Vigor {
+            let (cost, what) = super::guard::vigor_price(offer.kind);
+            self.spend_vigor(offer.reactor, cost, what);
+        }
+        if energy {
+            self.pay_energy(offer.reactor, ActionKind::SwiftAttack, 1);
+        }
+        if offer.kind == ReactionKind::Readied {
+            self.remove_condition(offer.reactor, ConditionKind::Readied, "it struck");
+        }
+    }
+}

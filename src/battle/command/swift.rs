@@ -1,0 +1,99 @@
+//! Seed002's Swift Attack as its reactor answers it (presets/Seed002.md, X1–X3): a melee
+//! blow, or a Trip with the reactor's longest-reach melee weapon that reaches, or a Push or
+//! Restrain with bare hands (reach 1), within the size limits of C3, C4 and C6; the checks
+//! of such an answer, and each legal choice with its exact odds for the reaction prompt.
+
+use super::*;
+use crate::battle::av_odds::{AvOdds, swift_odds};
+use crate::battle::events::Maneuver002;
+use crate::rules::actions::{ReactionKind, SwiftManeuver};
+
+/// One way to take an offered Swift Attack, with its odds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwiftChoice {
+    /// `None`: the melee blow.
+    pub maneuver: Option<SwiftManeuver>,
+    pub odds: AvOdds,
+}
+
+/// The maneuver a Swift Attack makes: a Push drives 1 m (C4).
+pub fn swift_maneuver(s: SwiftManeuver) -> Maneuver002 {
+    match s {
+        SwiftManeuver::Trip => Maneuver002::Trip,
+        SwiftManeuver::Push => Maneuver002::Push { distance: 1 },
+        SwiftManeuver::Restrain => Maneuver002::Restrain,
+    }
+}
+
+/// The weapon a swift maneuver is made with (C3: a Trip's melee weapon, the longest reach
+/// that reaches; C4, C6: bare hands), once its size limit and hold checks pass.
+pub fn swift_maneuver_weapon(
+    ctx: &Ctx,
+    r: &UnitSnap,
+    t: &UnitSnap,
+    m: Maneuver002,
+) -> Result<Option<usize>, Refusal> {
+    size_checks(r, t, m)?;
+    let wi = match m {
+        Maneuver002::Trip => {
+            let d = r.pos.distance(t.pos);
+            Some(r.stats.reaction_weapon(d).ok_or(Refusal::NoWeaponReaches {
+                target: t.name.to_string(),
+                distance: d,
+            })?)
+        }
+        _ => None,
+    };
+    if m == Maneuver002::Restrain {
+        contest_checks(ctx, r, t, ContestAction::Grab)?;
+    }
+    ctx.av_assessment(r, t, wi, Some(m), true, false)?;
+    Ok(wi)
+}
+
+/// The maneuver an answer to `offer` asks for, if it may be one: only a Seed002 Swift
+/// Attack may be a maneuver (X1).
+pub(super) fn swift_answer(
+    view: &View,
+    offer: Offer,
+    maneuver: Option<SwiftManeuver>,
+) -> Result<Option<Maneuver002>, Refusal> {
+    let Some(m) = maneuver.map(swift_maneuver) else {
+        return Ok(None);
+    };
+    if offer.kind != ReactionKind::Swift || view.ctx.rules.hit != HitRule::DefenderRolls {
+        return Err(Refusal::NotASwiftAttack { kind: offer.kind });
+    }
+    let ctx = &view.ctx;
+    swift_maneuver_weapon(ctx, ctx.unit(offer.reactor)?, ctx.unit(offer.target)?, m)?;
+    Ok(Some(m))
+}
+
+/// The ways the reactor may take an offered Seed002 Swift Attack, each with its odds: the
+/// blow first, then each legal maneuver (empty for any other offer).
+pub fn swift_choices(ctx: &Ctx, offer: &Offer) -> Vec<SwiftChoice> {
+    if offer.kind != ReactionKind::Swift || ctx.rules.hit != HitRule::DefenderRolls {
+        return Vec::new();
+    }
+    let (Some(r), Some(t)) = (ctx.snap.get(offer.reactor), ctx.snap.get(offer.target)) else {
+        return Vec::new();
+    };
+    let blow = r
+        .stats
+        .reaction_weapon(r.pos.distance(t.pos))
+        .and_then(|w| swift_odds(ctx, r, t, Some(w), None, offer.stepped).ok())
+        .map(|odds| SwiftChoice {
+            maneuver: None,
+            odds,
+        });
+    let maneuvers = SwiftManeuver::ALL.into_iter().filter_map(|s| {
+        let m = swift_maneuver(s);
+        let wi = swift_maneuver_weapon(ctx, r, t, m).ok()?;
+        let odds = swift_odds(ctx, r, t, wi, Some(m), offer.stepped).ok()?;
+        Some(SwiftChoice {
+            maneuver: Some(s),
+            odds,
+        })
+    });
+    blow.into_iter().chain(maneuvers).collect()
+}
