@@ -125,6 +125,12 @@ pub enum Work {
         dir: Dir8,
         distance: u32,
     },
+    /// A weapon's teleport on a hit: `user` hit `target` (RULES §8).
+    Teleport {
+        user: Entity,
+        target: Entity,
+        teleport: crate::rules::unit::Teleport,
+    },
     /// Finish standing up, after the opportunity attacks it provoked.
     StandUp {
         unit: Entity,

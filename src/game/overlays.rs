@@ -14,7 +14,7 @@ use super::{ControlSystems, Mode, UiState};
 use crate::battle::describe::Wording;
 use crate::battle::engine::Question;
 use crate::battle::events::{Command, DelayUntil};
-use crate::battle::preview::{BattleView, Preview, PushPreview, preview};
+use crate::battle::preview::{BattleView, Preview, PushPreview, TeleportPreview, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::battle::{BattleLog, Rules};
 use crate::game::odds_text::preview_label;
@@ -364,6 +364,9 @@ fn draw_hover(
                 if let Some(push) = &p.push {
                     draw_push(&mut commands, &geo, push);
                 }
+                if let Some(t) = &p.teleport {
+                    draw_teleport(&mut commands, &geo, t);
+                }
             }
         }
     }
@@ -438,6 +441,19 @@ fn draw_path(
         Color::srgb(1.0, 0.5, 0.45)
     };
     label(commands, geo, to, text, colour, TILE * 0.62, HoverLayer);
+}
+
+/// Where a hit's teleport would land, and what landing on a creature would cost.
+fn draw_teleport(commands: &mut Commands, geo: &MapGeometry, t: &TeleportPreview) {
+    let colour = Color::srgba(0.6, 0.3, 1.0, 0.55);
+    let z = Z_HIGHLIGHT + 0.3;
+    tile_sprite(commands, geo, t.to, colour, TILE * 0.7, z, HoverLayer);
+    let text = match &t.occupant {
+        Some(o) => format!("teleport into {o}: {} dmg each, stays", t.damage),
+        None => format!("{} teleports here", t.unit),
+    };
+    let colour = Color::srgb(0.8, 0.65, 1.0);
+    label(commands, geo, t.to, text, colour, -TILE * 0.8, HoverLayer);
 }
 
 /// Where the hovered target would be pushed, and what a collision would cost.
