@@ -17,7 +17,7 @@ use super::preview_seed000::{
     stabilize_chance,
 };
 use super::refusal::Refusal;
-use super::seed003::odds::{check3_odds, odds3};
+use super::seed003::odds::{check3_odds, drag_odds, odds3};
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
 use super::strike_odds::{StrikeOdds, all_defences};
 use super::teleport::teleport_plan;
@@ -531,6 +531,14 @@ fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
             Ok(Preview {
                 modifiers: o.modifiers.clone(),
                 three: Some(o),
+                ..Preview::default()
+            })
+        }
+        Plan::Drag { unit, partner, .. } => {
+            let o = drag_odds(ctx, ctx.unit(unit)?, ctx.unit(partner)?);
+            Ok(Preview {
+                chance: Some((Aim::Check, o.success)),
+                check3: Some(o),
                 ..Preview::default()
             })
         }
