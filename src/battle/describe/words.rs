@@ -178,7 +178,7 @@ fn whole_at(line: &str, i: usize, term: &str) -> bool {
     let after = line[i + term.len()..].chars().next();
     let starts_word = term.chars().next().is_some_and(word_char);
     let ends_word = term.chars().next_back().is_some_and(word_char);
-    !(starts_word && before.is_some_and(word_char)) && !(ends_word && after.is_some_and(word_char))
+    !(starts_word && before.is_some_and(word_char) || ends_word && after.is_some_and(word_char))
 }
 
 /// `line` with each term that stands as a whole word or phrase replaced, in one pass from
