@@ -146,3 +146,16 @@ fn a_syntax_problem_in_the_bindings_file_points_at_the_first_unreadable_characte
     assert!(problem.contains("input.ron:2:5: RON syntax"), "{problem}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Seed003's Drag (0, shared with Seed002's Shift) and the Nonlethal Attack's cap (]) come
+/// from the shipped bindings.
+#[test]
+fn the_drag_and_cap_keys_reach_their_intents() {
+    let mut app = app();
+    KeyCode::Digit0.press(app.world_mut());
+    KeyCode::BracketRight.press(app.world_mut());
+    app.update();
+    let s = state(&mut app);
+    assert!(s.pressed(&Intent::DragPartner));
+    assert!(s.pressed(&Intent::WoundCap));
+}

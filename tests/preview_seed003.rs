@@ -243,3 +243,56 @@ fn preview_seed003_a_shove_and_its_distances() {
     let listed: f64 = odds.distances.iter().map(|(_, c)| c.value()).sum();
     near(listed, success, "every distance listed");
 }
+
+/// C5 Drag: the preview gives the Power check's chance against the partner's Power
+/// Defense (the window's Drag button shows it), as every fall of the battle's 3d6 says.
+#[test]
+fn preview_seed003_a_drag_gives_its_check_odds() {
+    let room = arena(&["....", "....", "...."])
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (1, 1),
+            Dir8::E,
+            "(speed: 2, might: 3)",
+        )
+        .unit("G", "Blue", "fighter", (2, 1), Dir8::W);
+    let head = [5, 5, 5, 3, 3, 3, 4, 4, 4];
+    let drag = Command::Drag {
+        unit: "A".into(),
+        ap: 2,
+        path: vec![skirmish::rules::grid::Pos::new(0, 1)],
+    };
+    let mut f = room.start_with(&head, None);
+    f.ok(grab("A", "G"));
+    let p =
+        f.h.with_view(|v| preview(v, &drag))
+            .expect("a drag preview");
+    let odds = p.check3.expect("a check's odds");
+    assert_eq!((odds.bonus, odds.against), (3, 12));
+    assert!(matches!(
+        p.chance,
+        Some((skirmish::battle::preview::Aim::Check, c)) if c == odds.success
+    ));
+    let mut success = 0.0;
+    let search = Search {
+        head: head.to_vec(),
+        dice: 3,
+        ..Search::default()
+    };
+    every_fall(
+        &search,
+        |dice| room.start_with(dice, None),
+        |f| {
+            f.ok(grab("A", "G"));
+            f.ok(drag.clone())
+        },
+        |_, ev, p| {
+            if checks(ev)[0].success {
+                success += p;
+            }
+        },
+    );
+    near(odds.success.value(), success, "drag");
+}

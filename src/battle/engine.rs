@@ -384,6 +384,11 @@ impl Battle<'_, '_> {
                 distance,
                 unguards,
             } => self.push(pusher, target, dir, distance, unguards),
+            Work::Teleport {
+                user,
+                target,
+                teleport,
+            } => self.teleport(user, target, teleport),
             Work::StandUp { unit } => self.finish_stand_up(unit),
             Work::ChargeShove { actor, target, dir } => self.charge_shove(actor, target, dir),
             Work::Strike(strike) => self.strike(strike),

@@ -49,6 +49,7 @@ pub mod setup;
 pub mod snapshot;
 pub mod strike_odds;
 pub mod tactics;
+pub mod teleport;
 pub mod unions;
 pub mod work;
 pub mod wounds;

@@ -17,9 +17,10 @@ use super::preview_seed000::{
     stabilize_chance,
 };
 use super::refusal::Refusal;
-use super::seed003::odds::{check3_odds, odds3};
+use super::seed003::odds::{check3_odds, drag_odds, odds3};
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
 use super::strike_odds::{StrikeOdds, all_defences};
+use super::teleport::teleport_plan;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
 use crate::rules::combat_roll::Defence;
@@ -285,6 +286,20 @@ pub struct PushPreview {
     pub collision: Option<CollisionPreview>,
 }
 
+/// Where a weapon's teleport would land on a hit (RULES §8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeleportPreview {
+    /// Who teleports: the attacker or its target.
+    pub unit: String,
+    pub from: Pos,
+    pub to: Pos,
+    pub distance: u32,
+    /// The creature on the landing tile: then both take `damage` Reality damage and the
+    /// teleport ends where it started.
+    pub occupant: Option<String>,
+    pub damage: i32,
+}
+
 /// A reaction the action would give an enemy the chance to take.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProvokedReaction {
@@ -307,6 +322,7 @@ pub struct Preview {
     pub strikes: Vec<StrikeOdds>,
     pub contest: Option<ContestPreview>,
     pub push: Option<PushPreview>,
+    pub teleport: Option<TeleportPreview>,
     pub reactions: Vec<ProvokedReaction>,
     pub modifiers: Vec<Modifier>,
     /// Movement: metres and AP a move would use.
@@ -518,6 +534,14 @@ fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
                 ..Preview::default()
             })
         }
+        Plan::Drag { unit, partner, .. } => {
+            let o = drag_odds(ctx, ctx.unit(unit)?, ctx.unit(partner)?);
+            Ok(Preview {
+                chance: Some((Aim::Check, o.success)),
+                check3: Some(o),
+                ..Preview::default()
+            })
+        }
         Plan::Check3 { unit, target, kind } => {
             let o = check3_odds(ctx, ctx.unit(unit)?, ctx.unit(target)?, kind);
             Ok(Preview {
@@ -680,6 +704,24 @@ fn preview_attack(
         out.reactions = swift_after(ctx, t, p.end, |s| spend_attack(s, a.entity));
         out.push = Some(p);
     }
+    out.teleport = a.stats.weapons[weapon]
+        .teleport
+        .and_then(|tp| teleport_plan(ctx, a, t, tp))
+        .map(|plan| TeleportPreview {
+            unit: ctx
+                .snap
+                .get(plan.unit)
+                .map(|u| u.name.to_string())
+                .unwrap_or_default(),
+            from: plan.from,
+            to: plan.to,
+            distance: plan.distance,
+            occupant: plan
+                .occupant
+                .and_then(|o| ctx.snap.get(o))
+                .map(|o| o.name.to_string()),
+            damage: plan.damage(),
+        });
     Ok(out)
 }
 

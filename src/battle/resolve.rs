@@ -13,7 +13,7 @@ use crate::rules::combat_roll::successes;
 use crate::rules::damage::{Blow, RawFrom};
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration, HitRule, OpportunityRule};
-use crate::rules::unit::Weapon;
+use crate::rules::unit::{TeleportWho, Weapon};
 use bevy::prelude::Entity;
 
 /// The die taken off a non-lethal attack's damage (Seed000).
@@ -216,7 +216,8 @@ impl Battle<'_, '_> {
     }
 
     /// What a weapon does besides damage when it hits: its `on_hit` conditions (and
-    /// `on_crit` ones on a critical) and its push, unless the hit took the target Down.
+    /// `on_crit` ones on a critical) and its push or its target's teleport, unless the hit
+    /// took the target Down; the wielder's own teleport in any case.
     pub fn weapon_hooks(
         &mut self,
         attacker: Entity,
@@ -231,6 +232,15 @@ impl Battle<'_, '_> {
             .get(target)
             .map(|u| u.conditions.is_down())
             .unwrap_or(true);
+        if let Some(teleport) = weapon.teleport
+            && (!down || teleport.who == TeleportWho::User)
+        {
+            self.resolution.stack.push(Work::Teleport {
+                user: attacker,
+                target,
+                teleport,
+            });
+        }
         if down {
             return;
         }

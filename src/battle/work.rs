@@ -129,6 +129,12 @@ pub enum Work {
         /// The pushed becomes Unguarded (not after a Seed002 swift Push, X2).
         unguards: bool,
     },
+    /// A weapon's teleport on a hit: `user` hit `target` (RULES §8).
+    Teleport {
+        user: Entity,
+        target: Entity,
+        teleport: crate::rules::unit::Teleport,
+    },
     /// Finish standing up, after the opportunity attacks it provoked.
     StandUp {
         unit: Entity,

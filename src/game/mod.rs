@@ -41,6 +41,7 @@ pub mod odds_text;
 pub mod overlays;
 pub mod screens;
 pub mod script;
+pub mod seed003_input;
 pub mod unit_view;
 
 use crate::battle::BattlePlugin;
@@ -96,8 +97,9 @@ pub struct UiState {
     pub over_ui: bool,
     /// A full-screen overlay takes the input.
     pub blocked: bool,
-    /// Seed000: attacks are made non-lethal.
+    /// Seed000: attacks are made non-lethal (Seed003: Nonlethal Attacks, capped at `cap`).
     pub non_lethal: bool,
+    pub cap: Option<crate::rules::seed003::WoundLevel>,
     /// Seed004: melee attacks add an off-hand blow.
     pub off_hand: bool,
     /// Seed003: attacks are Quick or Strong.
@@ -120,6 +122,7 @@ impl UiState {
         if let Command::Attack { options, .. } = &mut cmd {
             if self.non_lethal {
                 options.non_lethal = Some(true);
+                options.cap = self.cap;
             }
             options.off_hand = self.off_hand;
             options.unarmed = bare;
@@ -154,6 +157,7 @@ impl Default for UiState {
             over_ui: false,
             blocked: false,
             non_lethal: false,
+            cap: None,
             off_hand: false,
             style: crate::battle::events::AttackStyle::Standard,
             agile: Vec::new(),

@@ -9,7 +9,9 @@ use crate::battle::av_odds::AvOdds;
 use crate::battle::fate::Fate;
 use crate::battle::guard::DiceSpec;
 use crate::battle::guard_odds::{DodgeOdds, GuardOdds};
-use crate::battle::preview::{Aim, AttackPreview, ContestPreview, Preview, PushPreview};
+use crate::battle::preview::{
+    Aim, AttackPreview, ContestPreview, Preview, PushPreview, TeleportPreview,
+};
 use crate::battle::preview_seed000::{HeldPreview, PassPreview};
 use crate::battle::seed003::odds::{Check3Odds, Odds3};
 use crate::battle::strike_odds::{StrikeOdds, likely};
@@ -155,6 +157,9 @@ pub fn preview_body(p: &Preview) -> String {
     if let Some(push) = &p.push {
         s.push_str(&push_text(push));
     }
+    if let Some(t) = &p.teleport {
+        s.push_str(&teleport_text(t));
+    }
     for pass in &p.passes {
         s.push_str(&pass_text(pass));
     }
@@ -267,6 +272,19 @@ fn contest_text(c: &ContestPreview) -> String {
         c.target_mode,
         c.win.percent()
     )
+}
+
+fn teleport_text(t: &TeleportPreview) -> String {
+    match &t.occupant {
+        Some(o) => format!(
+            "on a hit {} teleports {} m to {}, which {o} holds: {} Reality damage to both, and it stays\n",
+            t.unit, t.distance, t.to, t.damage
+        ),
+        None => format!(
+            "on a hit {} teleports {} m to {}\n",
+            t.unit, t.distance, t.to
+        ),
+    }
 }
 
 fn push_text(push: &PushPreview) -> String {

@@ -14,7 +14,7 @@ use super::{ControlSystems, Mode, UiState};
 use crate::battle::describe::Wording;
 use crate::battle::engine::Question;
 use crate::battle::events::{Command, DelayUntil};
-use crate::battle::preview::{BattleView, Preview, PushPreview, preview};
+use crate::battle::preview::{BattleView, Preview, PushPreview, TeleportPreview, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::battle::{BattleLog, Rules};
 use crate::game::odds_text::preview_label;
@@ -58,6 +58,7 @@ struct StateKey {
     mode: Mode,
     weapon: Option<String>,
     non_lethal: bool,
+    cap: Option<crate::rules::seed003::WoundLevel>,
     off_hand: bool,
     blocked: bool,
     active: Option<Entity>,
@@ -164,6 +165,7 @@ fn refresh_state(
         mode: ui.mode,
         weapon: ui.weapon.clone(),
         non_lethal: ui.non_lethal,
+        cap: ui.cap,
         off_hand: ui.off_hand,
         blocked: ui.blocked,
         active: view.acting(),
@@ -356,6 +358,10 @@ fn draw_hover(
         }
     }
     let Some(h) = ui.hovered else { return };
+    if ui.mode == Mode::Step(ActionKind::Drag) {
+        draw_drag_hover(&mut commands, &geo, &view, h);
+        return;
+    }
     match &mut cache.shown {
         Shown::Nothing | Shown::Delay(_) => {}
         Shown::Tiles(walk) => draw_walk_hover(&mut commands, &geo, &view, walk.as_deref_mut(), h),
@@ -363,6 +369,9 @@ fn draw_hover(
             for (_, p) in targets.iter().filter(|(pos, _)| *pos == h) {
                 if let Some(push) = &p.push {
                     draw_push(&mut commands, &geo, push);
+                }
+                if let Some(t) = &p.teleport {
+                    draw_teleport(&mut commands, &geo, t);
                 }
             }
         }
@@ -438,6 +447,58 @@ fn draw_path(
         Color::srgb(1.0, 0.5, 0.45)
     };
     label(commands, geo, to, text, colour, TILE * 0.62, HoverLayer);
+}
+
+/// Seed003's Drag to the hovered tile: the dragger's path, the AP it pays and the chance
+/// of its Power check (or why the battle would refuse it).
+fn draw_drag_hover(commands: &mut Commands, geo: &MapGeometry, view: &BattleView, h: Pos) {
+    let snap = view.snapshot();
+    let v = view.view(&snap);
+    let Some(me) = view.acting().and_then(|e| snap.get(e)) else {
+        return;
+    };
+    let Some((Command::Drag { ap, path, .. }, p)) = crate::game::seed003_input::drag_to(&v, me, h)
+    else {
+        return;
+    };
+    let colour = Color::srgba(0.4, 0.8, 1.0, 0.35);
+    for step in &path {
+        tile_sprite(
+            commands,
+            geo,
+            *step,
+            colour,
+            TILE * 0.5,
+            Z_HIGHLIGHT + 0.2,
+            HoverLayer,
+        );
+    }
+    let text = match p.and_then(|p| p.chance) {
+        Some((_, c)) => format!("Drag ({ap} AP): {:.0}%", c.percent()),
+        None => format!("Drag ({ap} AP): refused"),
+    };
+    label(
+        commands,
+        geo,
+        h,
+        text,
+        Color::srgb(0.7, 0.9, 1.0),
+        -TILE * 0.8,
+        HoverLayer,
+    );
+}
+
+/// Where a hit's teleport would land, and what landing on a creature would cost.
+fn draw_teleport(commands: &mut Commands, geo: &MapGeometry, t: &TeleportPreview) {
+    let colour = Color::srgba(0.6, 0.3, 1.0, 0.55);
+    let z = Z_HIGHLIGHT + 0.3;
+    tile_sprite(commands, geo, t.to, colour, TILE * 0.7, z, HoverLayer);
+    let text = match &t.occupant {
+        Some(o) => format!("teleport into {o}: {} dmg each, stays", t.damage),
+        None => format!("{} teleports here", t.unit),
+    };
+    let colour = Color::srgb(0.8, 0.65, 1.0);
+    label(commands, geo, t.to, text, colour, -TILE * 0.8, HoverLayer);
 }
 
 /// Where the hovered target would be pushed, and what a collision would cost.

@@ -37,6 +37,8 @@ pub const MIN_STAT: i64 = -20;
 pub const MAX_REACH: i64 = 20;
 pub const MAX_RANGE: i64 = 1000;
 pub const MAX_PUSH: i64 = 20;
+/// Longest teleport a weapon may make, in metres.
+pub const MAX_TELEPORT: i64 = 20;
 pub const MAX_HIT: i64 = 100;
 /// Bounds of the presets' skills and Defense Roll values (Seed000: −5…10).
 pub const MIN_SKILL: i64 = -5;
@@ -95,6 +97,15 @@ pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
         .unwrap_or_default();
     files.sort();
     files
+}
+
+/// A weapon's `teleport` as written: `(who: User | Target, distance: 3)` (RULES §8; see
+/// [`crate::rules::unit::Teleport`]). Checked in `validate/weapons.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeleportFile {
+    pub who: crate::rules::unit::TeleportWho,
+    pub distance: i64,
 }
 
 /// A side, resolved.

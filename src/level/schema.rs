@@ -426,6 +426,8 @@ pub struct WeaponFile {
     pub range: Option<RangeFile>,
     #[serde(default, skip_serializing_if = "is_default")]
     pub push: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teleport: Option<super::TeleportFile>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_hit: Vec<InflictFile>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -24,6 +24,25 @@ pub struct Inflict {
     pub duration: Duration,
 }
 
+/// Who a weapon's teleport moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TeleportWho {
+    /// The wielder blinks straight away from the target it hit.
+    User,
+    /// The target it hit vanishes and reappears straight away from the wielder.
+    Target,
+}
+
+/// A weapon's teleport (RULES §8; docs/RULES_NOTES.md, "Teleport"): on a hit, `who` lands
+/// exactly `distance` tiles straight away from the other, passing over anything between;
+/// it never provokes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Teleport {
+    pub who: TeleportWho,
+    /// Tiles (metres) along the line.
+    pub distance: u32,
+}
+
 /// Melee reach when a weapon does not say (RULES §2: melee base range 1 m).
 pub const DEFAULT_REACH: u32 = 1;
 
@@ -41,6 +60,8 @@ pub struct Weapon {
     pub range: (u32, u32),
     /// Metres of forced movement on a hit.
     pub push: u32,
+    /// A teleport on a hit (RULES §8), of the wielder or of the target.
+    pub teleport: Option<Teleport>,
     pub on_hit: Vec<Inflict>,
     pub on_crit: Vec<Inflict>,
     /// Held in a hand, so it can be disarmed (Seed000, Seed001); natural weapons are not.
@@ -169,6 +190,7 @@ impl Weapon {
             reach: DEFAULT_REACH,
             range: (0, 0),
             push: 0,
+            teleport: None,
             on_hit: Vec::new(),
             on_crit: Vec::new(),
             held: false,

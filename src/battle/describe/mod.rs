@@ -311,6 +311,15 @@ fn movement_text(ev: &BattleEvent) -> Option<String> {
             format!("{unit} cannot stay on {from}, which another creature holds: set back to {to}")
         }
         E::Pushed { unit, by, from, to } => format!("{unit} is pushed by {by}: {from} -> {to}"),
+        E::Teleported { unit, from, to } => format!("{unit} teleports from {from} to {to}"),
+        E::TeleportBlocked {
+            unit,
+            from,
+            to,
+            occupant,
+        } => format!(
+            "{unit} teleports towards {to}, which {occupant} holds: both take Reality damage and {unit} stays at {from}"
+        ),
         E::Collided {
             unit,
             obstacle,

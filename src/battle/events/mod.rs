@@ -309,6 +309,20 @@ pub enum BattleEvent {
         from: Pos,
         to: Pos,
     },
+    /// A weapon's teleport (RULES §8): the creature vanishes from `from` and appears on `to`.
+    Teleported {
+        unit: String,
+        from: Pos,
+        to: Pos,
+    },
+    /// A teleport whose landing tile `to` another creature holds: both take Reality damage
+    /// and the teleported creature stays on `from` (RULES §8).
+    TeleportBlocked {
+        unit: String,
+        from: Pos,
+        to: Pos,
+        occupant: String,
+    },
     /// A walk ended on a tile another creature holds (the mover was passing through it
     /// when a reaction dropped it or its movement ran out): it is set back on the last tile
     /// of its walk where it can stand.

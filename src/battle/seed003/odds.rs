@@ -160,3 +160,21 @@ pub fn check3_odds(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, kind: Check3) -> Check
         distances,
     }
 }
+
+/// The odds of a Drag (C5): a Power check (might + size) against the partner's Power
+/// Defense, as `SeedActions::drag` rolls it.
+pub fn drag_odds(ctx: &Ctx, a: &UnitSnap, partner: &UnitSnap) -> Check3Odds {
+    let power = a.stats.might + a.stats.size.value();
+    let bonus = power + super::assess::roll_bonus(&ctx.check_modifiers(a));
+    let against = ctx.power_defense(partner);
+    let success: u128 = falls()
+        .filter(|(natural, _)| *natural as i32 + bonus >= against)
+        .map(|(_, ways)| u128::from(ways))
+        .sum();
+    Check3Odds {
+        bonus,
+        against,
+        success: Chance::new(success, 216),
+        distances: Vec::new(),
+    }
+}

@@ -59,6 +59,9 @@ pub(super) fn act(
         let unit = active.as_ref().map(|(_, n)| n.clone()).unwrap_or_default();
         let me = active.as_ref().and_then(|(e, _)| snap.get(*e));
         match intent {
+            Intent::Select if ui.mode == Mode::Step(ActionKind::Drag) => {
+                drag_click(&mut ui, &mut out, &view, me)
+            }
             Intent::Select => match picked_actor(&ui, &view, &snap) {
                 Some(e) => {
                     commands.insert_resource(ActorChoice(Some((e, view.turn.slots))));
@@ -116,6 +119,11 @@ pub(super) fn act(
             | Intent::Pin
             | Intent::SeizeInitiative => act_at_once(&ui, &mut out, intent, &unit),
             Intent::NonLethal => ui.non_lethal = !ui.non_lethal,
+            Intent::DragPartner => toggle_step(&mut ui, ActionKind::Drag),
+            Intent::WoundCap => {
+                ui.cap = crate::game::seed003_input::next_cap(ui.cap);
+                ui.non_lethal = ui.cap.is_some();
+            }
             Intent::OffHand => ui.off_hand = !ui.off_hand,
             Intent::Delay => delay(&mut ui, &mut out, unit),
             Intent::CycleWeapon => {
@@ -369,6 +377,7 @@ fn in_rules(intent: Intent, rules: &Ruleset) -> bool {
         Intent::QuickStyle => rules.has(ActionKind::QuickAttack),
         Intent::StrongStyle => rules.has(ActionKind::StrongAttack),
         Intent::NonLethal => rules.non_lethal || rules.has(ActionKind::NonlethalAttack),
+        Intent::WoundCap => rules.has(ActionKind::NonlethalAttack),
         Intent::OffHand => rules.resource == ResourceRule::Vigor,
         _ => action_of(intent).is_none_or(|k| rules.has(k)),
     }
@@ -409,6 +418,25 @@ fn change_posture(
 fn act_at_once(ui: &UiState, out: &mut MessageWriter<Command>, intent: Intent, unit: &str) {
     if let Some(cmd) = action_of(intent).and_then(|kind| ui.command_alone(kind, unit)) {
         out.write(cmd);
+    }
+}
+
+/// Seed003's Drag: a click on a tile drags the grapple partner along the path a move there
+/// would take, paying the fewest AP the battle takes (`seed003_input::drag_to`).
+fn drag_click(
+    ui: &mut ResMut<UiState>,
+    out: &mut MessageWriter<Command>,
+    view: &BattleView,
+    me: Option<&UnitSnap>,
+) {
+    let (Some(me), Some(tile)) = (me, ui.hovered) else {
+        return;
+    };
+    let snap = view.snapshot();
+    let v = view.view(&snap);
+    if let Some((cmd, _)) = crate::game::seed003_input::drag_to(&v, me, tile) {
+        out.write(cmd);
+        ui.mode = Mode::Move;
     }
 }
 

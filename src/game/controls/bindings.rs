@@ -72,6 +72,8 @@ pub fn default_bindings() -> BTreeMap<Intent, Vec<Binding>> {
         (Intent::Pin, vec![Key(K::Digit8)]),
         (Intent::SeizeInitiative, vec![Key(K::KeyH)]),
         (Intent::Ignore, vec![Key(K::KeyO)]),
+        (Intent::DragPartner, vec![Key(K::Digit0)]),
+        (Intent::WoundCap, vec![Key(K::BracketRight)]),
         (Intent::CycleWeapon, vec![Key(K::KeyQ)]),
         (Intent::ToggleMarks, vec![Key(K::KeyT)]),
         (Intent::LevelSelect, vec![Key(K::KeyL)]),

@@ -107,6 +107,10 @@ pub enum Intent {
     SeizeInitiative,
     /// Seed003: ignore a flanker (or stop): click it.
     Ignore,
+    /// Seed003: drag the grapple partner along (then click the tile to walk to).
+    DragPartner,
+    /// Seed003: the Nonlethal Attack's cap (Light, Moderate, Severe, Critical, none).
+    WoundCap,
     CycleWeapon,
     ToggleMarks,
     LevelSelect,
@@ -168,6 +172,7 @@ pub fn action_of(intent: Intent) -> Option<ActionKind> {
         Intent::Pin => Some(ActionKind::Pin),
         Intent::SeizeInitiative => Some(ActionKind::SeizeInitiative),
         Intent::Ignore => Some(ActionKind::Ignore),
+        Intent::DragPartner => Some(ActionKind::Drag),
         _ => None,
     }
 }

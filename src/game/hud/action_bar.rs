@@ -94,6 +94,7 @@ fn button_name(b: ActionButton) -> &'static str {
         Intent::OffHand => "Off-hand",
         Intent::QuickStyle => "Quick",
         Intent::StrongStyle => "Strong",
+        Intent::WoundCap => "Cap",
         _ => "Weapon",
     })
 }
@@ -136,6 +137,7 @@ pub(super) fn label_buttons(
     for (b, kids, mut node) in &mut buttons {
         let shown = match b.intent {
             Intent::NonLethal => rules.0.non_lethal || rules.0.has(ActionKind::NonlethalAttack),
+            Intent::WoundCap => rules.0.has(ActionKind::NonlethalAttack),
             Intent::OffHand => rules.0.resource == ResourceRule::Vigor,
             Intent::QuickStyle => rules.0.has(ActionKind::QuickAttack),
             Intent::StrongStyle => rules.0.has(ActionKind::StrongAttack),
@@ -188,6 +190,7 @@ pub(super) fn action_bar(
             || (ui.mode == Mode::Face && b.intent == Intent::Face)
             || matches!((ui.mode, b.kind), (Mode::Step(k), Some(k2)) if k == k2)
             || (ui.non_lethal && b.intent == Intent::NonLethal)
+            || (ui.cap.is_some() && b.intent == Intent::WoundCap)
             || (ui.off_hand && b.intent == Intent::OffHand)
             || (ui.style == AttackStyle::Quick && b.intent == Intent::QuickStyle)
             || (ui.style == AttackStyle::Strong && b.intent == Intent::StrongStyle);
@@ -248,7 +251,11 @@ pub(super) fn status_line(
     } else if time.elapsed_secs() < toast.until {
         (toast.text.clone(), toast.colour)
     } else {
-        (mode_hint(&ui, &bindings, &current, &rules.0), TEXT_DIM)
+        let cap = crate::game::seed003_input::cap_note(ui.non_lethal, ui.cap);
+        (
+            mode_hint(&ui, &bindings, &current, &rules.0) + &cap,
+            TEXT_DIM,
+        )
     };
     let s = Wording::of(&rules.0).say(&s);
     if line.0.0 != s {
@@ -325,6 +332,7 @@ fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &
             bindings.key_label(Intent::Delay)
         ),
         Mode::Face => "Face: click a tile to turn towards it.".into(),
+        Mode::Step(ActionKind::Drag) => "Drag: click the tile to walk to; your grapple partner follows into each tile you leave (the map shows the path and the check's chance). Esc cancels.".into(),
         Mode::Step(k) => format!("{}: click a tile. Esc cancels.", k.label()),
     }
 }
@@ -363,6 +371,12 @@ fn describe_seed003(b: ActionButton) -> Option<&'static str> {
             "free: that enemy no longer flanks you, but its attacks on you come from the rear (+4)"
         }
         (Intent::NonLethal, _) => "−2: the wound may be capped, and knocks out instead of killing",
+        (Intent::WoundCap, _) => {
+            "the Nonlethal Attack's cap: Light, Moderate, Severe, Critical, none (shown below)"
+        }
+        (_, Some(ActionKind::Drag)) => {
+            "2 AP, 1 Stamina, Power check against the partner's Power Defense: click a tile, the partner follows"
+        }
         _ => return None,
     })
 }

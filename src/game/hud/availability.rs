@@ -101,6 +101,18 @@ fn available(
             }
         }
         (_, Some(k)) if k.targets_unit() => any_target(v, snap, k, &unit, ui),
+        // Drag: refused only for what no path changes (no partner, no AP or Stamina).
+        (_, Some(ActionKind::Drag)) => {
+            let probe = Command::Drag {
+                unit,
+                ap: 1,
+                path: Vec::new(),
+            };
+            match allowed(v, probe) {
+                Err(Unavailable::Refused(Refusal::EmptyPath)) => Ok(()),
+                other => other,
+            }
+        }
         (_, Some(ActionKind::Delay)) => allowed(
             v,
             Command::Delay {

@@ -75,7 +75,7 @@ fn speed_toast(speed: Res<AnimationSpeed>, mut toast: ResMut<Toast>, time: Res<T
 }
 
 /// Actions in the bar, in order (`controls::action_of` gives the action of each).
-pub const BAR: [Intent; 40] = [
+pub const BAR: [Intent; 42] = [
     Intent::Attack,
     Intent::Shove,
     Intent::Trip,
@@ -113,6 +113,8 @@ pub const BAR: [Intent; 40] = [
     Intent::Pin,
     Intent::SeizeInitiative,
     Intent::Ignore,
+    Intent::DragPartner,
+    Intent::WoundCap,
     Intent::Undo,
     Intent::CycleWeapon,
     Intent::EndTurn,

@@ -7,12 +7,14 @@ use crate::level::problem::{Loc, Problem};
 use crate::level::schema::{InflictFile, LevelFile, WeaponFile};
 use crate::level::suggest;
 use crate::level::{
-    MAX_HIT, MAX_LOAD, MAX_PUSH, MAX_RANGE, MAX_REACH, MAX_WEAPON_CHARGE, MAX_WOUND_DAMAGE,
+    MAX_HIT, MAX_LOAD, MAX_PUSH, MAX_RANGE, MAX_REACH, MAX_TELEPORT, MAX_WEAPON_CHARGE,
+    MAX_WOUND_DAMAGE,
 };
 use crate::rules::dice::{DiceExpr, MAX_DICE_BONUS, MAX_DICE_COUNT, MAX_DIE_SIDES};
 use crate::rules::ruleset::Duration;
 use crate::rules::unit::{
-    DEFAULT_REACH, Inflict, Seed002Weapon, Seed003Weapon, Seed004Weapon, Weapon, WeaponKind,
+    DEFAULT_REACH, Inflict, Seed002Weapon, Seed003Weapon, Seed004Weapon, Teleport, Weapon,
+    WeaponKind,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -197,6 +199,7 @@ impl WeaponCheck<'_, '_> {
         }
         seed003.penetrating = w.penetrating;
         self.range("push", "push", w.push, (0, MAX_PUSH));
+        let teleport = self.teleport(w);
         let on_hit = self.inflicts("on_hit", &w.on_hit);
         let on_crit = self.inflicts("on_crit", &w.on_crit);
         let mut seed004 = Seed004Weapon::derived(w.kind, damage, w.damage_type, w.hit as i32);
@@ -216,6 +219,7 @@ impl WeaponCheck<'_, '_> {
             reach,
             range,
             push: w.push as u32,
+            teleport,
             on_hit,
             on_crit,
             held: w.held.unwrap_or(true),
@@ -225,6 +229,31 @@ impl WeaponCheck<'_, '_> {
             seed004,
             seed002,
             seed003,
+        })
+    }
+
+    /// The weapon's `teleport`: 1 to `MAX_TELEPORT` metres, and not beside a `push` (a hit
+    /// moves its target one way or the other, not both).
+    fn teleport(&mut self, w: &WeaponFile) -> Option<Teleport> {
+        let t = w.teleport?;
+        let field = "teleport.distance";
+        let what = "teleport distance";
+        if !self.range(field, what, t.distance, (1, MAX_TELEPORT)) {
+            return None;
+        }
+        if w.push != 0 {
+            let name = self.name;
+            self.problem(
+                "teleport",
+                format!(
+                    "weapon `{name}`: a weapon cannot both push and teleport (remove `push` or `teleport`)"
+                ),
+            );
+            return None;
+        }
+        Some(Teleport {
+            who: t.who,
+            distance: t.distance as u32,
         })
     }
 
