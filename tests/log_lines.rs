@@ -309,7 +309,7 @@ fn seed002_words_exposed_and_pass() {
         Preset::Seed002,
         &[
             "Blue's activation (round 1)",
-            "A: Melee Attack (3 Energy, 2 left)",
+            "A: Attack (3 Energy, 2 left)",
             "A is Exposed until the end of the next round",
             "-> Aura 15",
             "Red passes",

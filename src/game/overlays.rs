@@ -473,9 +473,13 @@ fn draw_drag_hover(commands: &mut Commands, geo: &MapGeometry, view: &BattleView
             HoverLayer,
         );
     }
+    // The Drag's own AP and Stamina, and the AP its path buys (C5).
+    let own = view.rules.0.cost(ActionKind::Drag).unwrap_or(0);
+    let stamina = crate::rules::seed003::stamina_cost(ActionKind::Drag);
+    let cost = format!("{} AP ({ap} for the path), {stamina} Stamina", own + ap);
     let text = match p.and_then(|p| p.chance) {
-        Some((_, c)) => format!("Drag ({ap} AP): {:.0}%", c.percent()),
-        None => format!("Drag ({ap} AP): refused"),
+        Some((_, c)) => format!("Drag, {cost}: {:.0}%", c.percent()),
+        None => format!("Drag, {cost}: refused"),
     };
     label(
         commands,

@@ -435,10 +435,13 @@ impl Player<'_, '_> {
         Progress::NotYet
     }
 
-    /// The centre of the visible button whose text contains `label`.
+    /// The centre of the visible button whose text contains `label` (a button laid out
+    /// to no size, as one of an action the rules lack, is not there to press).
     fn button_centre(&self, label: &str) -> Option<Vec2> {
-        let (_, node, tf, _) = self.buttons.iter().find(|(e, _, _, vis)| {
-            vis.get() && self.texts_in(*e).iter().any(|t| t.contains(label))
+        let (_, node, tf, _) = self.buttons.iter().find(|(e, node, _, vis)| {
+            vis.get()
+                && node.size().min_element() > 0.0
+                && self.texts_in(*e).iter().any(|t| t.contains(label))
         })?;
         Some(tf.translation * node.inverse_scale_factor)
     }

@@ -80,6 +80,15 @@ run coup play tests/window/levels/coup.ron --script tests/window/coup.ron
 run seize_trip play tests/window/levels/seize_trip.ron --script tests/window/seize_trip.ron
 run flank_ignore play tests/window/levels/flank_ignore.ron --script tests/window/flank_ignore.ron
 run off_hand_shock play tests/window/levels/off_hand_shock.ron --script tests/window/off_hand_shock.ron
+# Seed002's X1-X3: Nib steps into Ada's reach and her Swift Attack prompt offers a Trip,
+# Push or Restrain with their odds; she Trips him ([2]). M5: agile steps placed with clicks
+# while picking a Melee Attack's target, taken before it, with no Swift Attack. A banishing
+# ray's teleport: the landing drawn over the target, then the log. Seed003: the Nonlethal
+# cap (`]`) in the status line and the odds, and a Drag (0) of the grappled enemy.
+run swift_trip play tests/window/levels/swift_trip.ron --script tests/window/swift_trip.ron
+run agile_steps play tests/window/levels/agile_steps.ron --script tests/window/agile_steps.ron
+run teleport play tests/window/levels/teleport.ron --script tests/window/teleport.ron
+run drag_cap play tests/window/levels/drag_cap.ron --script tests/window/drag_cap.ron
 # One player against the computer at Hard, to the victory screen; then a battle the
 # computer plays on both sides, hurried with Space.
 playthrough playthrough_vs_computer levels/first_blood.ron 18-victory-vs-hard.png 19-vs-hard Red:hard

@@ -146,7 +146,7 @@ pub fn describe_in(ev: &BattleEvent, wording: Wording) -> String {
 /// The line in Core's words, with the rulebook's dice and movement.
 fn core_line(ev: &BattleEvent, words: &Words) -> String {
     if words.runs
-        && let Some(line) = seed002::run_text(ev)
+        && let Some(line) = seed002::step_text(ev)
     {
         return line;
     }
@@ -480,6 +480,11 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
             kind: ReactionKind::Ignore,
             against,
         } => format!("{reactor} does not ignore {against}: the flank stands"),
+        E::ReactionDeclined {
+            reactor,
+            kind: ReactionKind::Seize,
+            against,
+        } => format!("{reactor} lets {against} act first (no Seize)"),
         E::ReactionDeclined {
             reactor,
             kind,

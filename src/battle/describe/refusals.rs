@@ -247,7 +247,7 @@ mod tests {
         assert_eq!(r.to_string(), "Attack costs 3 AP; 1 AP left");
         assert_eq!(
             r.text_in(Wording::of_preset(Preset::Seed002)),
-            "Melee Attack costs 3 Energy; 1 Energy left"
+            "Attack costs 3 Energy; 1 Energy left"
         );
     }
 }

@@ -7,8 +7,9 @@ use crate::battle::events::{
     AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Modifier, Party,
 };
 
-/// A step of a Run (M1): Seed002 buys each Run with Energy and keeps no pool.
-pub(super) fn run_text(ev: &BattleEvent) -> Option<String> {
+/// A step (of a Run, a Sprint, a Shift or an agile step): Seed002 pays for each movement
+/// action at once and keeps no pool.
+pub(super) fn step_text(ev: &BattleEvent) -> Option<String> {
     match ev {
         BattleEvent::Moved {
             unit,
@@ -16,7 +17,7 @@ pub(super) fn run_text(ev: &BattleEvent) -> Option<String> {
             to,
             cost,
             ..
-        } => Some(format!("{unit} runs {from} -> {to} ({cost} m)")),
+        } => Some(format!("{unit} moves {from} -> {to} ({cost} m)")),
         _ => None,
     }
 }

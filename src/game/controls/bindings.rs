@@ -179,6 +179,8 @@ pub fn key_name(k: KeyCode) -> String {
         KeyCode::ArrowRight => "Right",
         KeyCode::Equal => "=",
         KeyCode::Minus => "-",
+        KeyCode::BracketLeft => "[",
+        KeyCode::BracketRight => "]",
         KeyCode::NumpadAdd => "Num +",
         KeyCode::NumpadSubtract => "Num -",
         _ => "",

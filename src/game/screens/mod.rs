@@ -261,7 +261,7 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
     };
     let maneuvers = choice::swift_rows(&v, &offer);
     if !maneuvers.is_empty() {
-        odds = format!("[1] or Y, the blow: {odds}");
+        odds = format!("[1] or Y, Attack: {odds}");
     }
     Some(ReactionAsk {
         reactor: r.name.to_string(),
