@@ -13,4 +13,6 @@ pub mod game;
 pub mod level;
 pub mod paths;
 pub mod replay;
+pub mod rulebook;
+pub mod rulebooks;
 pub mod rules;

@@ -327,3 +327,39 @@ fn the_rules_do_not_import_bevy() {
         );
     }
 }
+
+#[test]
+fn no_core_file_imports_a_rulebook_folder_but_through_the_registry() {
+    let g = graph();
+    assert!(g.contains_key("rulebooks/mod.rs"), "the registry exists");
+    for (file, deps) in &g {
+        if file.starts_with("rulebooks/") {
+            continue;
+        }
+        for dep in deps {
+            assert!(
+                !dep.starts_with("rulebooks/") || dep == "rulebooks/mod.rs",
+                "{file} imports {dep}: the core asks the rulebook in force through \
+                 `crate::rulebook::Rulebook`, found in the registry (`crate::rulebooks`)"
+            );
+        }
+    }
+}
+
+#[test]
+fn each_rulebooks_numbers_and_checks_do_not_import_bevy() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &root.join("rulebooks"), &mut files);
+    let plain: Vec<_> = files
+        .iter()
+        .filter(|(f, _)| f.ends_with("/ruleset.rs") || f.contains("/rules/"))
+        .collect();
+    assert!(plain.len() >= 5, "each seed rulebook has its ruleset.rs");
+    for (file, src) in plain {
+        assert!(
+            !code_only(src).contains("bevy"),
+            "{file} uses Bevy: a rulebook's numbers and checks are plain Rust"
+        );
+    }
+}

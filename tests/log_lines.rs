@@ -10,12 +10,11 @@ use skirmish::battle::describe::{Wording, describe_in};
 use skirmish::battle::events::{AttackOptions, AttackStyle, HeldAction, ReadyTrigger, Trigger};
 use skirmish::rules::combat_roll::{Defence, Maneuver};
 use skirmish::rules::grid::Dir8;
-use skirmish::rules::ruleset::Preset;
 use skirmish::rules::seed003::WoundLevel;
 
 /// The whole log in the rulebook's words, one line an event.
-fn log_text(f: &Fight, preset: Preset) -> String {
-    let w = Wording::of_preset(preset);
+fn log_text(f: &Fight, rulebook: &str) -> String {
+    let w = Wording::new(skirmish::rulebooks::find(rulebook).unwrap().words());
     f.log()
         .iter()
         .map(|e| describe_in(e, w))
@@ -24,8 +23,8 @@ fn log_text(f: &Fight, preset: Preset) -> String {
 }
 
 /// Snapshot the log, and check that each wanted line is in it and no unwanted text is.
-fn check(name: &str, f: &Fight, preset: Preset, wanted: &[&str], unwanted: &[&str]) -> String {
-    let text = log_text(f, preset);
+fn check(name: &str, f: &Fight, rulebook: &str, wanted: &[&str], unwanted: &[&str]) -> String {
+    let text = log_text(f, rulebook);
     for w in wanted {
         assert!(text.contains(w), "{name}: no {w:?} in the log:\n{text}");
     }
@@ -61,7 +60,7 @@ fn seed000_held_attack_set_and_fired() {
     check(
         "seed000_held_attack_set_and_fired",
         &f,
-        Preset::Seed000,
+        "Seed000",
         &[
             "A holds an attack with the bow until an enemy ends a step where it can be reached",
             "A's held attack with the bow fires at B",
@@ -84,7 +83,7 @@ fn seed000_held_attack_lapses() {
     check(
         "seed000_held_attack_lapses",
         &f,
-        Preset::Seed000,
+        "Seed000",
         &["A's held attack with the bow lapses"],
         &[],
     );
@@ -99,7 +98,7 @@ fn seed000_pass_through_contest() {
     check(
         "seed000_pass_through_contest",
         &f,
-        Preset::Seed000,
+        "Seed000",
         &["(A's pass-through contest)", "(B resists the pass-through)"],
         &[],
     );
@@ -122,7 +121,7 @@ fn seed000_non_lethal_d4_floored() {
     check(
         "seed000_non_lethal_d4_floored",
         &f,
-        Preset::Seed000,
+        "Seed000",
         &[
             "B takes 0 Physical damage from A's blade (1 rolled on 1d6 - non-lethal d4 4, floored at 0, - 1 armor)",
         ],
@@ -140,7 +139,7 @@ fn seed000_collision_is_fixed_damage() {
     check(
         "seed000_collision_is_fixed_damage",
         &f,
-        Preset::Seed000,
+        "Seed000",
         &["C takes 2 Physical damage from collision with B (3 fixed, - 1 armor)"],
         &[],
     );
@@ -165,7 +164,7 @@ fn seed000_down_below_zero() {
     check(
         "seed000_down_below_zero",
         &f,
-        Preset::Seed000,
+        "Seed000",
         &["B is Down (vitality -2)"],
         &["until removed"],
     );
@@ -180,7 +179,7 @@ fn seed000_rp_left_after_a_reaction() {
     check(
         "seed000_rp_left_after_a_reaction",
         &f,
-        Preset::Seed000,
+        "Seed000",
         &["B reacts: an opportunity attack against A (1 RP, 1 left)"],
         &[],
     );
@@ -201,7 +200,7 @@ fn seed000_switch_places_pays_rp() {
     check(
         "seed000_switch_places_pays_rp",
         &f,
-        Preset::Seed000,
+        "Seed000",
         &["A and C switch places (C paid 1 RP, 1 left)"],
         &[],
     );
@@ -232,7 +231,7 @@ fn seed001_precision_is_fixed_damage() {
     check(
         "seed001_precision_is_fixed_damage",
         &f,
-        Preset::Seed001,
+        "Seed001",
         &["(10 fixed: Precision, 1d8+2 at its maximum, - 3 armor)"],
         &[],
     );
@@ -249,7 +248,7 @@ fn seed001_a_contest_lost_by_size() {
     check(
         "seed001_a_contest_lost_by_size",
         &f,
-        Preset::Seed001,
+        "Seed001",
         &[
             "against A fails automatically (two sizes smaller): G wins",
             "A is Restrained until removed (grappled by G)",
@@ -269,7 +268,7 @@ fn seed001_a_contest_decided_on_successes() {
     check(
         "seed001_a_contest_decided_on_successes",
         &f,
-        Preset::Seed001,
+        "Seed001",
         &["(1 success against 1): B resists (the actor needs more successes)"],
         &["ties go to the defender"],
     );
@@ -288,7 +287,7 @@ fn seed001_a_maneuver_on_a_target_down_first() {
     check(
         "seed001_a_maneuver_on_a_target_down_first",
         &f,
-        Preset::Seed001,
+        "Seed001",
         &["A's Trip has no effect: R went Down first"],
         &[],
     );
@@ -306,7 +305,7 @@ fn seed002_words_exposed_and_pass() {
     check(
         "seed002_words_exposed_and_pass",
         &f,
-        Preset::Seed002,
+        "Seed002",
         &[
             "Blue's activation (round 1)",
             "A: Attack (3 Energy, 2 left)",
@@ -330,7 +329,7 @@ fn seed002_defending_until_the_next_round() {
     check(
         "seed002_defending_until_the_next_round",
         &f,
-        Preset::Seed002,
+        "Seed002",
         &[
             "B is Defending until the next round starts",
             "(3 Energy, 1 of it paid with Stamina; 0 left)",
@@ -352,7 +351,7 @@ fn seed002_a_trip_and_a_swift_attack_paid_with_stamina() {
     check(
         "seed002_a_trip_and_a_swift_attack_paid_with_stamina",
         &f,
-        Preset::Seed002,
+        "Seed002",
         &[
             "A tries to Trip B: Combat roll",
             "B: Swift Attack (1 Energy, 1 of it paid with Stamina; 0 left)",
@@ -375,7 +374,7 @@ fn seed002_a_shot_against_the_miss_chance() {
     check(
         "seed002_a_shot_against_the_miss_chance",
         &f,
-        Preset::Seed002,
+        "Seed002",
         &[
             "Miss Chance 4 (8 - accuracy 4) + 0 size Medium - 5 has not moved",
             "+ 0 size Medium + 0 moved",
@@ -397,7 +396,7 @@ fn seed002_a_wall_collision_is_fixed_damage() {
     check(
         "seed002_a_wall_collision_is_fixed_damage",
         &f,
-        Preset::Seed002,
+        "Seed002",
         &[
             "B slams into wall (a push of 3 m)",
             "B takes 3 Physical damage from collision with wall (3 fixed, ignores armor) -> Aura 17",
@@ -420,7 +419,7 @@ fn seed002_an_escape_with_both_fortitude_rolls() {
     check(
         "seed002_an_escape_with_both_fortitude_rolls",
         &f,
-        Preset::Seed002,
+        "Seed002",
         &[
             "Escape: B's Fortitude d10 2 + 11 = 13 against A's Fortitude d10 9 + 11 = 20: B stays held",
             "Escape: B's Fortitude d10 9 + 11 = 20 against A's Fortitude d10 2 + 11 = 13: B escapes",
@@ -454,7 +453,7 @@ fn seed003_a_readied_attack_in_yards() {
     check(
         "seed003_a_readied_attack_in_yards",
         &f,
-        Preset::Seed003,
+        "Seed003",
         &[
             "R is Readied until it acts (an attack with the sword, when an enemy ends a step where it can be reached)",
             " yards",
@@ -483,7 +482,7 @@ fn seed003_dash_fatigue_and_staggered() {
     check(
         "seed003_dash_fatigue_and_staggered",
         &f,
-        Preset::Seed003,
+        "Seed003",
         &[
             "fatigue for the Stamina it lacked",
             "W gains no AP as its turn ends (Staggered",
@@ -529,7 +528,7 @@ fn seed003_a_nonlethal_knock_out() {
     check(
         "seed003_a_nonlethal_knock_out",
         &f,
-        Preset::Seed003,
+        "Seed003",
         &["and is knocked out (Nonlethal) with the Fatal slot empty"],
         &[],
     );
@@ -552,7 +551,7 @@ fn seed003_a_collision_wound_with_a_negative_vit() {
     check(
         "seed003_a_collision_wound_with_a_negative_vit",
         &f,
-        Preset::Seed003,
+        "Seed003",
         &[
             "T slams into wall (a push of 3 yards)",
             "T takes a Severe wound (1/2) from collision with wall: 3 damage - (-2) vit = 5",
@@ -581,7 +580,7 @@ fn seed003_a_grapple() {
     check(
         "seed003_a_grapple",
         &f,
-        Preset::Seed003,
+        "Seed003",
         &["Grapple", "A is Grappling"],
         &["Grab"],
     );
@@ -604,7 +603,7 @@ fn seed004_recovery_of_a_wounded_unit() {
     check(
         "seed004_recovery_of_a_wounded_unit",
         &f,
-        Preset::Seed004,
+        "Seed004",
         &["Recovery: A no Durability (Wounded)"],
         &["+0 Vigor", "vitality"],
     );
@@ -641,7 +640,7 @@ fn seed004_armor_wears() {
     check(
         "seed004_armor_wears",
         &f,
-        Preset::Seed004,
+        "Seed004",
         &["it absorbs min(AR 3, "],
         &[],
     );
@@ -672,7 +671,7 @@ fn seed004_knocked_down_and_a_capped_recovery() {
     check(
         "seed004_knocked_down_and_a_capped_recovery",
         &f,
-        Preset::Seed004,
+        "Seed004",
         &[
             "B is Knocked Down until it stands up",
             "[target knocked down: 1 Challenge(s)]",
@@ -710,7 +709,7 @@ fn seed004_a_dead_unit_is_skipped() {
     check(
         "seed004_a_dead_unit_is_skipped",
         &f,
-        Preset::Seed004,
+        "Seed004",
         &["V is skipped (Dead)"],
         &[],
     );

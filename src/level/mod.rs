@@ -78,6 +78,15 @@ pub const SEED003_STAT_BOUNDS: [(&str, i64, i64); 6] = [
     ("stamina", 1, 30),
     ("ranged_evasion", 0, MAX_STAT),
 ];
+/// The bounds a table gives `field`, or none at all (0, 0) when it does not list it.
+pub fn bounds(table: &[(&str, i64, i64)], field: &str) -> (i64, i64) {
+    table
+        .iter()
+        .find(|(f, _, _)| *f == field)
+        .map(|(_, lo, hi)| (*lo, *hi))
+        .unwrap_or((0, 0))
+}
+
 /// The largest fixed wound damage a Seed003 weapon may add.
 pub const MAX_WOUND_DAMAGE: i64 = 20;
 
@@ -196,11 +205,11 @@ impl Level {
 
     /// One line for `skirmish check`.
     pub fn summary(&self) -> String {
-        let preset = self.rules.preset;
-        let rules = if self.rules == preset.ruleset() {
-            format!("{preset:?} rules")
+        let book = crate::rulebooks::of(self.rules.rulebook);
+        let rules = if self.rules == book.ruleset() {
+            format!("{} rules", book.name())
         } else {
-            format!("{preset:?} rules with switches")
+            format!("{} rules with switches", book.name())
         };
         format!(
             "\"{}\": {}x{} map, {} units: {}; {}{}{}",

@@ -58,8 +58,9 @@ pub const MAX_RULESET_COUNT: u32 = 20;
 /// preset is in force.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ruleset {
-    /// The rulebook these rules come from, for the summary and the HUD.
-    pub preset: Preset,
+    /// The rulebook these rules come from: the registry (`src/rulebooks/`) finds its own
+    /// words, checks and actions by this name.
+    pub rulebook: RulebookId,
     // -- RULES §11 switches
     pub flanking: Flanking,
     pub diagonal_cost: DiagonalCost,
@@ -138,7 +139,7 @@ pub struct Ruleset {
 impl Default for Ruleset {
     fn default() -> Self {
         Ruleset {
-            preset: Preset::Core,
+            rulebook: RulebookId::CORE,
             flanking: Flanking::Line,
             diagonal_cost: DiagonalCost::Uniform,
             ap_per_turn: CORE_AP_PER_TURN,
@@ -195,16 +196,65 @@ impl Ruleset {
     }
 }
 
-/// A named rulebook (PRESETS.md): Core, or one of the seed rulebooks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-pub enum Preset {
-    #[default]
-    Core,
-    Seed000,
-    Seed001,
-    Seed002,
-    Seed003,
-    Seed004,
+/// A rulebook's name, as a level's `rules: (preset: …)` gives it: `Core`, `Seed002`, or the
+/// name a rulebook registered from outside the crate took. The registry (`src/rulebooks/`)
+/// finds the rulebook by it; the core never asks which one it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RulebookId(pub &'static str);
+
+impl RulebookId {
+    /// Core, the rules of RULES.md: what a level without a `preset` plays.
+    pub const CORE: RulebookId = RulebookId("Core");
+
+    /// The name for `name`, kept for the life of the program (names are few, each kept
+    /// once).
+    pub fn named(name: &str) -> RulebookId {
+        use std::collections::BTreeSet;
+        use std::sync::Mutex;
+        static NAMES: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+        let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(kept) = names.get(name) {
+            return RulebookId(kept);
+        }
+        let kept: &'static str = Box::leak(name.to_string().into_boxed_str());
+        names.insert(kept);
+        RulebookId(kept)
+    }
+}
+
+impl Default for RulebookId {
+    fn default() -> Self {
+        RulebookId::CORE
+    }
+}
+
+impl std::fmt::Display for RulebookId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// Written as a bare name (`preset: Seed002`), as levels always have.
+impl Serialize for RulebookId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_unit_variant("Rulebook", 0, self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for RulebookId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Name;
+        impl serde::de::Visitor<'_> for Name {
+            type Value = RulebookId;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a rulebook's name, such as Core or Seed002")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RulebookId, E> {
+                Ok(RulebookId::named(v))
+            }
+        }
+        d.deserialize_identifier(Name)
+    }
 }
 
 /// Who acts when.

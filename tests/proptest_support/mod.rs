@@ -168,7 +168,7 @@ impl LevelSpec {
         use skirmish::level::schema::{LevelFile, ObjectiveFile, SideFile, StatBlock, UnitFile};
         use skirmish::rules::path::DiagonalCost;
         use skirmish::rules::preset::RulesBlock;
-        use skirmish::rules::ruleset::{CoverRule, Flanking, Preset};
+        use skirmish::rules::ruleset::{CoverRule, Flanking, RulebookId};
         use skirmish::rules::terrain::{Cover, TerrainKind};
         let map = self.map();
         let placed = self.placed();
@@ -207,11 +207,11 @@ impl LevelSpec {
         let preset = |r: &RulesSpec| {
             [
                 None,
-                Some(Preset::Seed000),
-                Some(Preset::Seed001),
-                Some(Preset::Seed004),
-                Some(Preset::Seed002),
-                Some(Preset::Seed003),
+                Some(RulebookId("Seed000")),
+                Some(RulebookId("Seed001")),
+                Some(RulebookId("Seed004")),
+                Some(RulebookId("Seed002")),
+                Some(RulebookId("Seed003")),
             ][r.preset as usize % 6]
         };
         let rules = self.rules.as_ref().map(|r| match preset(r) {

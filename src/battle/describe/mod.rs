@@ -11,7 +11,7 @@ mod seed003;
 mod seed004;
 mod words;
 
-pub use words::{Wording, Words};
+pub use words::{CORE_WORDS, Wording, Words};
 
 use super::events::{
     AttackKind, AttackReport, BattleEvent, Command, ContestKind, ContestReport, ContestWin,

@@ -235,7 +235,6 @@ mod tests {
     use super::*;
     use crate::battle::describe::Wording;
     use crate::rules::actions::ActionKind;
-    use crate::rules::ruleset::Preset;
 
     #[test]
     fn a_missing_cost_is_told_in_the_rulesets_points() {
@@ -245,8 +244,13 @@ mod tests {
             have: 1,
         };
         assert_eq!(r.to_string(), "Attack costs 3 AP; 1 AP left");
+        const ENERGY: crate::battle::describe::Words = crate::battle::describe::Words {
+            points: "Energy",
+            terms: &[("AP", "Energy")],
+            ..crate::battle::describe::CORE_WORDS
+        };
         assert_eq!(
-            r.text_in(Wording::of_preset(Preset::Seed002)),
+            r.text_in(Wording::new(&ENERGY)),
             "Attack costs 3 Energy; 1 Energy left"
         );
     }

@@ -3,7 +3,7 @@
 //! the log, a refusal, the action bar, the side panel or a preview shows passes through
 //! [`Wording::say`] once, so no describe code asks which rulebook is in force.
 
-use crate::rules::ruleset::{Preset, Ruleset};
+use crate::rules::ruleset::Ruleset;
 
 /// One rulebook's vocabulary.
 #[derive(Debug, PartialEq, Eq)]
@@ -22,99 +22,12 @@ pub struct Words {
 }
 
 /// Core: the words every line is written in.
-const CORE: Words = Words {
+pub const CORE_WORDS: Words = Words {
     points: "AP",
     initiative_dice: "d6",
     runs: false,
     distance: ("m", "m"),
     terms: &[],
-};
-
-/// Seed000: the Stabilize action's roll is a First Aid check.
-const SEED000: Words = Words {
-    points: "AP",
-    initiative_dice: "d6",
-    runs: false,
-    distance: ("m", "m"),
-    terms: &[("Stabilize", "First Aid")],
-};
-
-/// Seed001: a grab is a Grapple, and the AP that buys movement is a Dash.
-const SEED001: Words = Words {
-    points: "AP",
-    initiative_dice: "d6",
-    runs: false,
-    distance: ("m", "m"),
-    terms: &[
-        ("Grabbing", "Grappling"),
-        ("Grab", "Grapple"),
-        ("grabs", "grapples"),
-        ("grabbed", "grappled"),
-        ("Move", "Dash"),
-    ],
-};
-
-/// Seed002: activations, not turns; Energy, not AP; Aura, not vitality; Push, Restrain and
-/// Pass for Core's Shove, Grab and End Turn; Unconscious or Dead for Down.
-const SEED002: Words = Words {
-    points: "Energy",
-    initiative_dice: "d6",
-    runs: true,
-    distance: ("m", "m"),
-    terms: &[
-        ("End Turn", "Pass"),
-        ("ends its turn", "passes"),
-        // Without turns, a condition that lasts to a turn lasts to a round (conditions.rs).
-        (
-            "until the start of its next turn",
-            "until the next round starts",
-        ),
-        (
-            "until the end of its next turn",
-            "until the end of the next round",
-        ),
-        ("its next turn", "its next activation"),
-        ("its turn", "its activation"),
-        ("'s turn", "'s activation"),
-        ("Grabbing", "Restraining"),
-        // C6: the actor is Restraining (Core's Grappling).
-        ("Grappling", "Restraining"),
-        ("Grab", "Restrain"),
-        ("grabs", "restrains"),
-        ("Shove", "Push"),
-        ("Charge", "Sprint Push"),
-        ("shoves", "pushes"),
-        ("vitality", "Aura"),
-        ("AP", "Energy"),
-        ("Move", "Run"),
-    ],
-};
-
-/// Seed003: yards, not metres; Grapple, not Grab; its Nonlethal Attack.
-const SEED003: Words = Words {
-    points: "AP",
-    initiative_dice: "3d6",
-    runs: false,
-    distance: ("yard", "yards"),
-    terms: &[
-        ("Grabbing", "Grappling"),
-        ("Grab", "Grapple"),
-        ("grabs", "grapples"),
-        ("Non-lethal", "Nonlethal"),
-    ],
-};
-
-/// Seed004: Knocked Down, not Prone; Health, not vitality.
-const SEED004: Words = Words {
-    points: "AP",
-    initiative_dice: "d6",
-    runs: false,
-    distance: ("m", "m"),
-    terms: &[
-        ("Prone", "Knocked Down"),
-        ("target prone", "target knocked down"),
-        ("vitality", "Health"),
-    ],
 };
 
 /// The words of the rulebook in force: passed to every line the log and the window show.
@@ -129,23 +42,16 @@ impl Default for Wording {
 
 impl Wording {
     /// Core's words, as every line is first written.
-    pub const CORE: Wording = Wording(&CORE);
+    pub const CORE: Wording = Wording(&CORE_WORDS);
 
-    /// The wording of a rulebook.
-    pub fn of_preset(preset: Preset) -> Wording {
-        Wording(match preset {
-            Preset::Core => &CORE,
-            Preset::Seed000 => &SEED000,
-            Preset::Seed001 => &SEED001,
-            Preset::Seed002 => &SEED002,
-            Preset::Seed003 => &SEED003,
-            Preset::Seed004 => &SEED004,
-        })
+    /// The wording of a rulebook's table of words.
+    pub const fn new(words: &'static Words) -> Wording {
+        Wording(words)
     }
 
-    /// The wording of a ruleset: its rulebook's.
+    /// The wording of a ruleset: its rulebook's, found in the registry.
     pub fn of(rules: &Ruleset) -> Wording {
-        Wording::of_preset(rules.preset)
+        Wording(crate::rulebooks::of(rules.rulebook).words())
     }
 
     /// The name of the points actions cost.
@@ -238,32 +144,42 @@ fn metres_to(line: &str, (one, many): (&str, &str)) -> String {
 mod tests {
     use super::*;
 
+    /// A table such as a rulebook's: yards, and a phrase before its part.
+    const TEST_WORDS: Words = Words {
+        points: "Energy",
+        initiative_dice: "d6",
+        runs: false,
+        distance: ("yard", "yards"),
+        terms: &[
+            ("End Turn", "Pass"),
+            ("its turn", "its activation"),
+            ("Grab", "Grapple"),
+            ("AP", "Energy"),
+        ],
+    };
+
     #[test]
-    fn seed003_counts_yards_and_grapples() {
-        let w = Wording::of_preset(Preset::Seed003);
+    fn a_rulebooks_words_replace_whole_words_and_metres() {
+        let w = Wording::new(&TEST_WORDS);
         assert_eq!(
             w.say("A moves (1, 1) -> (2, 1) (1 m, 3 m left); B Grabs? no: Grab"),
             "A moves (1, 1) -> (2, 1) (1 yard, 3 yards left); B Grabs? no: Grapple"
         );
         // A word that merely contains "m" or a term is left alone.
         assert_eq!(w.say("4 mages, Grabber"), "4 mages, Grabber");
-    }
-
-    #[test]
-    fn seed002_speaks_of_activations_and_energy() {
-        let w = Wording::of_preset(Preset::Seed002);
-        assert_eq!(w.say("it is B's turn"), "it is B's activation");
-        assert_eq!(w.say("End Turn (0 AP)"), "Pass (0 Energy)");
-        assert_eq!(w.say("Ranged Attack"), "Ranged Attack");
+        assert_eq!(
+            w.say("End Turn (0 AP): its turn"),
+            "Pass (0 Energy): its activation"
+        );
     }
 
     #[test]
     fn saying_a_line_twice_changes_nothing_more() {
         let line = "A: Attack (3 AP, 1 left); Move 3 m; B Grabs; Prone; End Turn; it is A's turn";
-        for preset in Preset::ALL {
-            let w = Wording::of_preset(preset);
+        for book in crate::rulebooks::all() {
+            let w = Wording::new(book.words());
             let once = w.say(line);
-            assert_eq!(w.say(&once), once, "{preset:?}");
+            assert_eq!(w.say(&once), once, "{}", book.name());
         }
     }
 

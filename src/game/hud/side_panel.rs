@@ -13,10 +13,10 @@ use crate::battle::snapshot::UnitSnap;
 use crate::game::map_view::PANEL_WIDTH;
 use crate::game::odds_text::{preview_body, preview_label};
 use crate::game::{Mode, UiState, side_name};
+use crate::rulebook::{Rulebook, condition_effect};
 use crate::rules::actions::ActionKind;
-use crate::rules::condition_text::condition_effect;
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::{ApRefresh, HitRule, MAX_RULESET_COUNT, Preset, ReactionPool, Ruleset};
+use crate::rules::ruleset::{ApRefresh, HitRule, MAX_RULESET_COUNT, ReactionPool, Ruleset};
 use crate::rules::terrain::{Cover, TileKind};
 use crate::rules::unit::WeaponKind;
 use bevy::prelude::*;
@@ -242,7 +242,7 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
         HitRule::DefenderRolls => seed002_line(u),
         HitRule::ThreeDice => seed003_line(u),
     };
-    let seed000 = if rules.preset == Preset::Seed000 {
+    let seed000 = if rules.hiding {
         seed000_line(u)
     } else {
         String::new()
@@ -356,7 +356,7 @@ pub(super) fn info_card(
             u.name,
             u.initiative.total,
             unit_lines(u, &view.rules.0),
-            conditions_explained(u, view.rules.0.preset)
+            conditions_explained(u, crate::rulebooks::of(view.rules.0.rulebook))
         ));
     }
     if let Some(p) = ui.hovered
@@ -381,20 +381,20 @@ fn target_text(
     rules: &Ruleset,
 ) -> String {
     match result {
-        Ok(p) => preview_text(kind, target, &p, rules.preset),
+        Ok(p) => preview_text(kind, target, &p, crate::rulebooks::of(rules.rulebook)),
         Err(reason) => format!("{} on {target}: not possible\n{reason}\n", kind.label()),
     }
 }
 
 /// Every number of a preview: the odds, the push, the modifiers (one that comes from a
 /// condition with what the condition does) and the reactions.
-fn preview_text(kind: ActionKind, target: &str, p: &Preview, preset: Preset) -> String {
+fn preview_text(kind: ActionKind, target: &str, p: &Preview, book: &dyn Rulebook) -> String {
     let mut s = format!("{} on {target}: {}\n", kind.label(), preview_label(kind, p));
     s.push_str(&preview_body(p));
     for m in &p.modifiers {
         s.push_str(&format!("  {m}\n"));
         if let Some(c) = m.reason.condition() {
-            s.push_str(&format!("    ({c}: {})\n", condition_effect(c, preset)));
+            s.push_str(&format!("    ({c}: {})\n", condition_effect(book, c)));
         }
     }
     if !p.reactions.is_empty() {
@@ -410,7 +410,7 @@ fn preview_text(kind: ActionKind, target: &str, p: &Preview, preset: Preset) -> 
 
 /// Each condition a pointed combatant holds (its badges over it), with what it does and
 /// when it ends; the ones it implies, and why.
-fn conditions_explained(u: &UnitSnap, preset: Preset) -> String {
+fn conditions_explained(u: &UnitSnap, book: &dyn Rulebook) -> String {
     if u.conditions.0.is_empty() {
         return "No conditions\n".into();
     }
@@ -429,7 +429,7 @@ fn conditions_explained(u: &UnitSnap, preset: Preset) -> String {
         s.push_str(&format!(
             "{} ({why}): {}\n",
             c.kind,
-            condition_effect(c.kind, preset)
+            condition_effect(book, c.kind)
         ));
     }
     s

@@ -95,8 +95,8 @@ pub(super) fn turn_bar(
         p.spawn((
             text(
                 format!(
-                    "Round {round}   {:?} rules{activation}",
-                    view.rules.0.preset
+                    "Round {round}   {} rules{activation}",
+                    view.rules.0.rulebook
                 ),
                 17.0,
                 Color::srgb(1.0, 0.9, 0.5),

@@ -328,11 +328,11 @@ impl LevelEntry {
             Ok(l) => LevelEntry {
                 title: l.name.clone(),
                 facts: format!(
-                    "{}x{} map  |  {}  |  {:?} rules{}",
+                    "{}x{} map  |  {}  |  {} rules{}",
                     l.grid.width,
                     l.grid.height,
                     l.sides_line(),
-                    l.rules.preset,
+                    l.rules.rulebook,
                     if l.objectives.is_empty() {
                         String::new()
                     } else {

@@ -30,7 +30,8 @@ pub(super) fn validate(
         problems: Vec::new(),
         unresolved_tiles: HashSet::new(),
         defaults: BTreeSet::new(),
-        preset: parsed.rules.preset.unwrap_or_default(),
+        book: crate::rulebooks::find(parsed.rules.preset.unwrap_or_default().0)
+            .unwrap_or_else(|| crate::rulebooks::of(Default::default())),
     }
     .validate(parsed)
 }
@@ -47,8 +48,9 @@ struct Validator<'a> {
     /// Conditions whose duration a weapon leaves out, with the default they get, for the
     /// summary (`sword on_hit Dazed until the end of its next turn`).
     defaults: BTreeSet<String>,
-    /// The rulebook the level names: some statistics have its own bounds.
-    preset: crate::rules::ruleset::Preset,
+    /// The rulebook the level names (Core when it names none it knows, which is reported):
+    /// some statistics have its own bounds.
+    book: &'static dyn crate::rulebook::Rulebook,
 }
 
 /// Report `value` unless it lies in `min..=max`; whether it does.
@@ -131,14 +133,30 @@ impl Validator<'_> {
         problems
     }
 
-    /// The rules in force: the block's preset with its switches; a located problem for
-    /// every switch out of range or meaningless under the preset (Core in their place).
+    /// The rules in force: the block's rulebook with its switches; a located problem for a
+    /// rulebook not in the registry, and for every switch out of range or meaningless
+    /// under the rulebook (Core in their place).
     fn rules(&mut self, block: &RulesBlock) -> Ruleset {
-        block.resolve().unwrap_or_else(|problems| {
-            for p in problems {
-                self.at(&format!("rules.{}", p.switch), p.message);
-            }
-            Ruleset::default()
-        })
+        let name = block.preset.unwrap_or_default();
+        if crate::rulebooks::find(name.0).is_none() {
+            let known: Vec<&str> = crate::rulebooks::all().iter().map(|b| b.name()).collect();
+            self.at(
+                "rules.preset",
+                format!(
+                    "rules: no rulebook is named `{name}`; the rulebooks are {}",
+                    known.join(", ")
+                ),
+            );
+            return Ruleset::default();
+        }
+        let book = self.book;
+        block
+            .resolve(book.ruleset(), |s| book.meaningless(s))
+            .unwrap_or_else(|problems| {
+                for p in problems {
+                    self.at(&format!("rules.{}", p.switch), p.message);
+                }
+                Ruleset::default()
+            })
     }
 }

@@ -10,12 +10,12 @@ use crate::level::suggest;
 use crate::level::{
     MAX_AFFINITY, MAX_BLOCK_RATING, MAX_DEFENCE, MAX_GUARD, MAX_MAP_SIDE, MAX_POOL, MAX_SKILL,
     MAX_STAMINA, MAX_STAT, MAX_UNITS, MAX_VIGOR, MAX_VITALITY, MIN_SKILL, MIN_STAT,
-    SEED002_STAT_BOUNDS, SEED003_STAT_BOUNDS, SideDef, UnitDef,
+    SEED002_STAT_BOUNDS, SEED003_STAT_BOUNDS, SideDef, UnitDef, bounds,
 };
+use crate::rulebook::Rulebook;
 use crate::rules::bonus_dice::MAX_BONUS_DICE;
 use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::Preset;
 use crate::rules::terrain::TerrainGrid;
 use crate::rules::unit::{
     DamageGroup, PLAIN_AFFINITY_VALUE, Posture, SEED003_STAMINA_BASE, Seed000Stats, Seed001Stats,
@@ -53,28 +53,12 @@ fn check_stat_block(
     path: &str,
     who: &str,
     b: &StatBlock,
-    preset: Preset,
+    book: &dyn Rulebook,
 ) {
-    // Seed002 reads `guard` and `stamina` on its own scale; the other presets on Seed004's.
-    let seed002 = |field: &str| {
-        SEED002_STAT_BOUNDS
-            .iter()
-            .find(|(f, _, _)| *f == field)
-            .map(|(_, lo, hi)| (*lo, *hi))
-            .unwrap_or((0, 0))
-    };
-    let seed003 = |field: &str| {
-        SEED003_STAT_BOUNDS
-            .iter()
-            .find(|(f, _, _)| *f == field)
-            .map(|(_, lo, hi)| (*lo, *hi))
-            .unwrap_or((0, 0))
-    };
-    let shared = |field: &str, other: (i64, i64)| match preset {
-        Preset::Seed002 => seed002(field),
-        Preset::Seed003 if field != "guard" => seed003(field),
-        _ => other,
-    };
+    // A rulebook may read a shared statistic on its own scale (Seed002's `guard`).
+    let seed002 = |field: &str| bounds(&SEED002_STAT_BOUNDS, field);
+    let seed003 = |field: &str| bounds(&SEED003_STAT_BOUNDS, field);
+    let shared = |field: &str, other: (i64, i64)| book.stat_bounds(field).unwrap_or(other);
     let (guard, stamina) = (
         shared("guard", (1, MAX_GUARD)),
         shared("stamina", (1, MAX_STAMINA)),
@@ -582,7 +566,7 @@ impl<'a> Validator<'a> {
             &found.path,
             &who,
             found.block,
-            self.preset,
+            self.book,
         );
         for (j, w) in found.block.weapons.iter().flatten().enumerate() {
             if self.weapon(w, level_weapons, &mut seen.weapons).is_err() {
@@ -615,7 +599,7 @@ impl<'a> Validator<'a> {
             opath,
             &who,
             &u.overrides,
-            self.preset,
+            self.book,
         );
         for (j, w) in u.overrides.weapons.iter().flatten().enumerate() {
             if self.weapon(w, level_weapons, &mut seen.weapons).is_err() {

@@ -1,0 +1,117 @@
+//! The registry: every rulebook by the name a level gives in `rules: (preset: …)`. The
+//! built-in ones are listed here, each in its own folder; one written outside the crate
+//! joins with [`register`]. The core finds the rulebook in force here ([`of`]) and asks it
+//! through the [`Rulebook`] API, never naming one.
+
+pub mod core;
+pub mod seed000;
+pub mod seed001;
+pub mod seed002;
+pub mod seed003;
+pub mod seed004;
+
+use crate::rulebook::Rulebook;
+use crate::rules::ruleset::RulebookId;
+use std::sync::RwLock;
+
+/// The rulebooks the game ships, in the order of PRESETS.md.
+static BUILT_IN: [&dyn Rulebook; 6] = [
+    &self::core::Core,
+    &seed000::Seed000,
+    &seed001::Seed001,
+    &seed002::Seed002,
+    &seed003::Seed003,
+    &seed004::Seed004,
+];
+
+/// Rulebooks registered from outside the crate, in the order they came.
+static REGISTERED: RwLock<Vec<&'static dyn Rulebook>> = RwLock::new(Vec::new());
+
+/// Add a rulebook, so that levels may name it. Refused (with why) when its name is taken;
+/// registering the same rulebook (its type) again is allowed and changes nothing.
+pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
+    let mut added = REGISTERED.write().unwrap_or_else(|e| e.into_inner());
+    match find_in(&added, book.name()) {
+        Some(old) if same(old, book) => Ok(()),
+        Some(_) => Err(format!(
+            "a rulebook named `{}` is already registered",
+            book.name()
+        )),
+        None => {
+            added.push(book);
+            Ok(())
+        }
+    }
+}
+
+/// Whether two rulebooks are the same one: the same type.
+fn same(a: &'static dyn Rulebook, b: &'static dyn Rulebook) -> bool {
+    let (a, b): (&dyn std::any::Any, &dyn std::any::Any) = (a, b);
+    a.type_id() == b.type_id()
+}
+
+fn find_in(added: &[&'static dyn Rulebook], name: &str) -> Option<&'static dyn Rulebook> {
+    BUILT_IN
+        .iter()
+        .chain(added.iter())
+        .find(|b| b.name() == name)
+        .copied()
+}
+
+/// The rulebook of this name, if one is registered.
+pub fn find(name: &str) -> Option<&'static dyn Rulebook> {
+    if let Some(b) = BUILT_IN.iter().find(|b| b.name() == name) {
+        return Some(*b);
+    }
+    let added = REGISTERED.read().unwrap_or_else(|e| e.into_inner());
+    find_in(&added, name)
+}
+
+/// The rulebook a ruleset comes from; Core when it is not registered (a ruleset is only
+/// made from a registered rulebook, so this does not happen in a game).
+pub fn of(id: RulebookId) -> &'static dyn Rulebook {
+    find(id.0).unwrap_or(BUILT_IN[0])
+}
+
+/// Every rulebook: the built-in ones, then those registered.
+pub fn all() -> Vec<&'static dyn Rulebook> {
+    let added = REGISTERED.read().unwrap_or_else(|e| e.into_inner());
+    BUILT_IN
+        .iter()
+        .copied()
+        .chain(added.iter().copied())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_built_in_rulebook_is_found_by_its_name_and_its_ruleset_carries_it() {
+        for book in all() {
+            assert!(same(find(book.name()).unwrap(), book));
+            assert_eq!(book.ruleset().rulebook, book.id(), "{}", book.name());
+        }
+        assert!(find("Seed009").is_none());
+    }
+
+    #[test]
+    fn a_name_is_taken_once() {
+        struct Again;
+        impl Rulebook for Again {
+            fn name(&self) -> &'static str {
+                "Core"
+            }
+            fn summary(&self) -> &'static str {
+                "Core again"
+            }
+            fn ruleset(&self) -> crate::rules::ruleset::Ruleset {
+                Default::default()
+            }
+        }
+        assert!(register(&Again).unwrap_err().contains("`Core`"));
+        assert_eq!(register(&self::core::Core), Ok(()));
+        assert_eq!(all().len(), BUILT_IN.len());
+    }
+}
