@@ -1,0 +1,109 @@
+//! The computer player at three strengths, beside the greedy baseline of `ai.rs` (kept as it
+//! is, to measure against). Each command is chosen afresh from the battle as it stands,
+//! through the exact previews a player sees, and nothing here draws dice: the same battle
+//! gives the same command.
+//! - Every strength values an attack by the share of the target it takes out: the chance
+//!   to put it Down, and the expected damage as a share of what it has left. Wounded
+//!   enemies are worth more to strike (focus fire).
+//! - `Normal` and `Hard` choose where to move by what they could do from each tile they can
+//!   reach (the preview from there, so flanking and cover count), the enemies that could
+//!   strike them there (less those it has cover against), the reactions the path would
+//!   provoke, and the level's objectives. A badly wounded unit weighs danger more and pulls
+//!   back, unless a sound ally fights next to an enemy (then it fights on beside it). The
+//!   enemies that could strike a tile are those that could walk into reach of it next
+//!   turn with a fresh turn's movement, the AP an attack needs kept back (`StrikeZone`).
+//!   A unit that strikes nothing this turn and whose way out of an enemy's reach
+//!   would provoke it Disengages first, when it has the AP.
+//! - `Hard`'s side that must survive to a round still to come (`Survive`) keeps away from
+//!   the enemy, each unit to its safest tile, striking only a blow worth the risk.
+//! - `Hard` also shoves enemies into walls, chasms and each other when the collision pays,
+//!   or where the pushed enemy (Unguarded) draws its allies' swift attacks, counts the same
+//!   for its weapon's push (a maul's knock-back) when the blow lands,
+//!   stabilizes a bleeding ally (one that is Down, and so out of the battle, only when it
+//!   has nothing better to do), weighs each target by how hard it hits, and counts what a
+//!   ranged miss may do to the creature in the way (an ally or an enemy), and prices each
+//!   attack a move would provoke by what it is expected to take out of the mover (a frail
+//!   unit keeps out of a heavy blow that a sound one walks through). A unit of its
+//!   that has struck this turn weighs danger in full when it moves on. Where a turn pays
+//!   for several attacks, it counts an enemy that must walk to strike a tile by the blows
+//!   the AP left would pay for (`blows_share`). Under Seed004 it
+//!   declines a Dodge whose dice cannot beat the attack's total. Its unit whose way to a
+//!   strike would provoke an opportunity attack Disengages first where the AP still pay
+//!   for the strike (Core: Disengage 1, the walk free, the attack 2), and its Prone units
+//!   stand up first where standing provokes nothing. Under Seed003 it weighs
+//!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
+//!   and under Seed002 it steps in (agile steps) and strikes in one activation.
+//! - `Easy` values attacks like the others, but walks like the greedy player.
+//! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
+//!   an enemy still to act this round could strike keeps its last AP for a defence unless
+//!   it attacks with it; `Hard` ranks such a tile by the attacks it pays for with an AP kept
+//!   back for a defence, and, struck before its own turn, meets the blow only when the
+//!   defence spares more than the AP is worth then. `Hard`'s defender that wins critically
+//!   Braces (a boon on its next defence) where the greedy answer Trips.
+//! - After round 10, a side at least as strong as its enemies walks into the reactions its
+//!   strikes provoke rather than wait for an enemy that waits too.
+//! - All three load an empty ranged weapon when they have nothing to strike with, and turn
+//!   to face the nearest enemy before they end a turn; `Hard` turns to keep the most
+//!   menace of the enemies able to strike it in its front arc, and the least able to walk
+//!   round to its rear.
+//!
+//! The planner (`planner.rs`) weighs each unit's options; each tactic is its own file:
+//! attacks (`attacks.rs`, Seed002's agile ones in `agile.rs`), moving (`moving.rs`, with
+//! `aims.rs` and `retreat.rs`), pushes (`pushes.rs`), aid (`aid.rs`), Defend and Take
+//! Cover (`defend.rs`), standing up and loading (`readying.rs`), facing (`facing.rs`),
+//! Seed001's AP kept for a defence (`reserve.rs`) and the answers given outside a turn
+//! (`answers.rs`). They read the threat map (`threat.rs`, `strike_zone.rs`) and what blows
+//! are worth (`worth.rs`, `provoked.rs`), through the `Tactician` (`tactician.rs`).
+
+mod agile;
+mod aid;
+mod aims;
+mod answers;
+mod attacks;
+mod defend;
+mod facing;
+mod moving;
+mod planner;
+mod provoked;
+mod pushes;
+mod readying;
+mod reserve;
+mod retreat;
+mod strike_zone;
+mod tactician;
+mod threat;
+mod worth;
+
+pub use planner::next_command;
+
+use crate::level::schema::AiLevel;
+
+/// Who chooses the commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The baseline: `ai::next_command`.
+    Greedy,
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Player {
+    pub const ALL: [Player; 4] = [Player::Greedy, Player::Easy, Player::Normal, Player::Hard];
+
+    /// The player named `name` (`greedy`, `easy`, `normal`, `hard`, in any case).
+    pub fn named(name: &str) -> Option<Player> {
+        Player::ALL
+            .into_iter()
+            .find(|p| format!("{p:?}").eq_ignore_ascii_case(name))
+    }
+
+    /// The player of a level's `Ai(level: …)`.
+    pub fn of(level: AiLevel) -> Player {
+        match level {
+            AiLevel::Easy => Player::Easy,
+            AiLevel::Normal => Player::Normal,
+            AiLevel::Hard => Player::Hard,
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! What blows are worth: the share of a unit an attack takes out (its chance to put it Down
+//! and the damage's share of what it has left), how hard a unit hits, and the best option.
+
+use crate::battle::ai;
+use crate::battle::events::Command;
+use crate::battle::preview::Preview;
+use crate::battle::snapshot::UnitSnap;
+use crate::battle::strike_odds::StrikeOdds;
+use crate::rules::odds::Dist;
+use crate::rules::unit::Weapon;
+
+/// What the expected damage of an attack is worth beside its chance to put the target Down
+/// (a Down target is worth 1): damage that wears an enemy down counts as much as the chance
+/// to put it Down (0.5 won 2 to 3 points fewer duels against `greedy`, BENCHMARKS.md §5).
+const DAMAGE_SHARE_WEIGHT: f64 = 1.0;
+
+/// What an attack is worth: its chance to put the target Down, and its expected damage as
+/// a share of what the target has left.
+pub(super) fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
+    let share = |dmg: f64| share_of(t, dmg);
+    if let Some(a) = &p.attack {
+        return a.fate.down.value() + dealt_share(t, &a.fate.dealt);
+    }
+    if let Some(g) = &p.guard {
+        return g.hit * (g.on_hit.shock + share(g.on_hit.mean));
+    }
+    if let Some(v) = &p.av {
+        return v.dead.value() + v.death_roll.value() / 2.0 + share(v.expected());
+    }
+    if let Some(o) = &p.three {
+        return o.down().value() + DAMAGE_SHARE_WEIGHT * ai::wound_value(o) / 8.0;
+    }
+    // Seed001: the target picks its best defence.
+    p.strikes
+        .iter()
+        .map(|s| strike_worth(s, t))
+        .reduce(f64::min)
+        .unwrap_or(0.0)
+}
+
+/// What a Seed001 strike takes out of `t`: its chance to put `t` Down and the share of the
+/// damage, no more of each outcome than `t` has left.
+pub(super) fn strike_worth(s: &StrikeOdds, t: &UnitSnap) -> f64 {
+    s.down.value() + share_of(t, s.expected_up_to(t.vitality.max(1)))
+}
+
+/// What the damage `dealt` to `t` is worth beside putting it Down: its share, no more of
+/// each outcome than `t` has left (damage past that takes out nothing more).
+pub(super) fn dealt_share(t: &UnitSnap, dealt: &Dist) -> f64 {
+    let left = t.vitality.max(1);
+    share_of(t, dealt.map(|d| d.min(left)).mean())
+}
+
+/// What `damage` to `t` is worth beside putting it Down: its share of what `t` has left.
+fn share_of(t: &UnitSnap, damage: f64) -> f64 {
+    DAMAGE_SHARE_WEIGHT * (damage / health(t)).min(1.0)
+}
+
+/// A unit's health for shares: what it has left, at least 1.
+pub(super) fn health(u: &UnitSnap) -> f64 {
+    f64::from(u.vitality.max(1))
+}
+
+/// How hard a unit hits: the mean damage of its strongest weapon.
+pub(super) fn menace(u: &UnitSnap) -> f64 {
+    u.stats.weapons.iter().map(mean_damage).fold(0.0, f64::max)
+}
+
+/// A weapon's mean damage: the middle of its dice's range.
+pub(super) fn mean_damage(w: &Weapon) -> f64 {
+    f64::from(w.damage.min() + w.damage.max()) / 2.0
+}
+
+/// The option worth the most (the first of equals).
+pub(super) fn best(options: impl Iterator<Item = (f64, Command)>) -> Option<(f64, Command)> {
+    options.fold(None, |best, c| match best {
+        Some(b) if b.0 >= c.0 => Some(b),
+        _ => Some(c),
+    })
+}
