@@ -292,12 +292,17 @@ fn levels() -> ExitCode {
     let catalog = paths::load_catalog();
     for f in paths::level_files() {
         match load_level(&f, &catalog) {
-            Ok(l) => say!(
-                "{}\n    {}\n    {}\n",
-                paths::display(&f),
-                l.name,
-                l.description
-            ),
+            Ok(l) => {
+                let book = l.rules.rulebook.book();
+                say!(
+                    "{}\n    {}\n    {}\n    {} rules: {}\n",
+                    paths::display(&f),
+                    l.name,
+                    l.description,
+                    book.name(),
+                    book.summary()
+                )
+            }
             Err(p) => say!(
                 "{}\n    (not playable: {} problem(s))\n",
                 paths::display(&f),

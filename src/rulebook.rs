@@ -10,7 +10,17 @@
 //!   resolution and log lines, their exact previews, their action-bar buttons and what the
 //!   computer player makes of them.
 
+use crate::battle::assess::Ctx;
+use crate::battle::command::{Plan, View};
 use crate::battle::describe::{CORE_WORDS, Words};
+use crate::battle::engine::{Battle, PendingAttack, Work};
+use crate::battle::events::{BattleEvent, Command};
+use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
+use crate::battle::preview::Preview;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
+use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::{RulebookId, Ruleset};
 
@@ -20,7 +30,7 @@ pub trait Rulebook: std::any::Any + Send + Sync {
     /// The name a level gives in `rules: (preset: …)`, and the log and window show.
     fn name(&self) -> &'static str;
 
-    /// A line on what the rulebook is like, for the level list and the README.
+    /// A line on what the rulebook is like, for `skirmish levels`.
     fn summary(&self) -> &'static str;
 
     /// The rules in force before a level's switches: the values of every axis on which
@@ -49,8 +59,107 @@ pub trait Rulebook: std::any::Any + Send + Sync {
         &CORE_WORDS
     }
 
+    /// The log line of one of its own events (one only it emits), in Core's words.
+    fn describe(&self, _ev: &BattleEvent) -> Option<String> {
+        None
+    }
+
+    /// A step of movement in its own words, where its movement is no pool of metres
+    /// (`Words::runs`).
+    fn describe_step(&self, _ev: &BattleEvent) -> Option<String> {
+        None
+    }
+
     /// What a condition does under it, where it changes Core's (RULES §9).
     fn condition_effect(&self, _kind: ConditionKind) -> Option<&'static str> {
+        None
+    }
+
+    /// Check a command its own way where it plays one of the core's commands differently
+    /// (its attacks, its movement): `None` leaves the command to the core.
+    fn plan_action(
+        &self,
+        _view: &View,
+        _actor: &UnitSnap,
+        _cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        None
+    }
+
+    /// An Attack action, paid, goes on the resolution stack (Core: it rolls next).
+    /// `named` is a maneuver named in advance for a critical win, where one may be.
+    fn declare_attack(&self, battle: &mut Battle, attack: PendingAttack, _named: Option<Maneuver>) {
+        battle.resolution.stack.push(Work::Attack(attack));
+    }
+
+    /// Roll an attack (an action's, or a reaction's) and resolve it (Core: d20 + hit
+    /// against Evasion, RULES §5).
+    fn attack(&self, battle: &mut Battle, pending: PendingAttack) {
+        battle.attack(pending);
+    }
+
+    /// The exact odds of an attack by `a` on `t` with its weapon `weapon` (Core: d20 +
+    /// hit against Evasion, every face counted).
+    fn preview_attack(
+        &self,
+        ctx: &Ctx,
+        a: &UnitSnap,
+        t: &UnitSnap,
+        weapon: usize,
+        non_lethal: bool,
+        _off_hand: bool,
+    ) -> Result<Preview, Refusal> {
+        crate::battle::preview::core_attack_odds(ctx, a, t, weapon, non_lethal)
+    }
+
+    // -- its own actions: each is priced in its ruleset's cost table as
+    // `ActionKind::Own(name)`, which the core checks (and refuses when missing) first.
+
+    /// Its own actions, as the window's action bar offers them.
+    fn own_actions(&self) -> &'static [OwnActionSpec] {
+        &[]
+    }
+
+    /// Check one of its own actions, commanded by `actor` on its turn with the AP for it:
+    /// a plan, or a refusal with the reason (`Refusal::Own`).
+    fn plan_own(
+        &self,
+        _view: &View,
+        _actor: &UnitSnap,
+        cmd: &OwnCommand,
+    ) -> Result<OwnPlan, Refusal> {
+        Err(Refusal::NotInRules {
+            action: ActionKind::Own(cmd.action),
+        })
+    }
+
+    /// Resolve one of its own actions, paid: roll (`Battle::roll`), change the battle, and
+    /// log what happened as `BattleEvent::Own`.
+    fn resolve_own(&self, _battle: &mut Battle, _plan: OwnPlan) {}
+
+    /// One of its own events in a log line, in Core's words (the line is then said in its
+    /// own, as every line is).
+    fn describe_own(&self, event: &OwnEvent) -> String {
+        format!("{}: {} ({})", event.unit, event.action.0, event.what)
+    }
+
+    /// What one of its own actions would do, with its exact chance when it rolls; or why
+    /// it cannot be taken.
+    fn preview_own(
+        &self,
+        view: &View,
+        actor: &UnitSnap,
+        cmd: &OwnCommand,
+    ) -> Result<OwnPreview, Refusal> {
+        self.plan_own(view, actor, cmd).map(|_| OwnPreview {
+            text: cmd.action.0.to_string(),
+            chance: None,
+        })
+    }
+
+    /// The computer player's use of its own actions: the command it would take now for
+    /// `actor`, on its turn, before the core's tactics, if one is worth it.
+    fn computer_own(&self, _view: &View, _actor: &UnitSnap) -> Option<Command> {
         None
     }
 }

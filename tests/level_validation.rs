@@ -519,3 +519,13 @@ fn a_side_may_be_played_by_the_computer() {
     let ps = problems(&bad);
     find(&ps, "`Ai(level: Easy | Normal | Hard)`");
 }
+
+#[test]
+fn a_rulebook_no_registry_knows_is_named_where_the_level_names_it() {
+    let src = GOOD.replace("sides: [", "rules: (preset: Seed009),\n    sides: [");
+    let ps = problems(&src);
+    assert_eq!(ps.len(), 1, "{ps:#?}");
+    let at = find(&ps, "no rulebook is named `Seed009`");
+    assert_eq!(at, (9, 21), "{}", ps[0]);
+    assert!(ps[0].message.contains("Core, Seed000"), "{}", ps[0]);
+}

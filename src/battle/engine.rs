@@ -347,36 +347,8 @@ impl Battle<'_, '_> {
         match work {
             Work::Walk(walk) => self.walk(walk),
             Work::Offer(offer) => self.offer(offer),
-            Work::Attack(pending) => match self.rules.0.hit {
-                HitRule::VsEvasion => self.attack(pending),
-                HitRule::ThreeDice => self.attack3(Attack3Work::new(
-                    pending.attacker,
-                    pending.target,
-                    pending.weapon,
-                    pending.kind,
-                )),
-                HitRule::DefenderRolls => self.av_attack(AvAttack::swift(
-                    pending.attacker,
-                    pending.target,
-                    pending.weapon,
-                )),
-                HitRule::GuardDice => self.guard_attack(GuardAttack::new(
-                    pending.attacker,
-                    pending.target,
-                    Some(pending.weapon),
-                    pending.kind,
-                )),
-                HitRule::CombatRoll => self.strike(Strike {
-                    attacker: pending.attacker,
-                    target: pending.target,
-                    weapon: pending.weapon,
-                    kind: pending.kind,
-                    defence: None,
-                    outcome: None,
-                    maneuver: None,
-                    named: None,
-                }),
-            },
+            // Each rulebook rolls an attack its own way (Core: d20 against Evasion).
+            Work::Attack(pending) => self.rules.0.rulebook.book().attack(self, pending),
             Work::Push {
                 pusher,
                 target,
@@ -405,6 +377,7 @@ impl Battle<'_, '_> {
             Work::Swap { unit, ally } => self.swap(unit, ally),
             Work::GuardAttack(g) => self.guard_attack(g),
             Work::AvAttack(a) => self.av_attack(a),
+            Work::Own(own) => self.rules.0.rulebook.book().resolve_own(self, own),
             Work::Attack3(w) => self.attack3(w),
             Work::Check3 {
                 unit,

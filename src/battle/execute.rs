@@ -5,8 +5,7 @@
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
 use super::engine::{
-    Attack3Work, Battle, Gait, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry,
-    Walk, Work,
+    Battle, Gait, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry, Walk, Work,
 };
 use super::events::{AttackKind, BattleEvent, Command, Maneuver002, ReactionKind};
 use super::refusal::Refusal;
@@ -305,6 +304,10 @@ impl Battle<'_, '_> {
                 self.resolution.stack.push(Work::AvAttack(push));
                 self.start_footwork(unit, path, Gait::Run { sprint: true });
             }
+            Plan::Own(own) => {
+                self.spend_ap(own.unit, ActionKind::Own(own.action));
+                self.resolution.stack.push(Work::Own(own));
+            }
             Plan::Kneel { unit } => self.kneel(unit),
             Plan::Stand { unit } => self.stand(unit),
             Plan::Load { unit, weapon, cost } => self.load(unit, weapon, cost),
@@ -427,34 +430,21 @@ impl Battle<'_, '_> {
         non_lethal: bool,
     ) {
         self.spend_ap(unit, ActionKind::Attack);
-        match self.rules.0.hit {
-            // Seed002's attacks are planned as their own kind (`Plan::AvAttack`).
-            HitRule::VsEvasion | HitRule::DefenderRolls => {
-                self.resolution.stack.push(Work::Attack(PendingAttack {
-                    non_lethal,
-                    ..PendingAttack::new(unit, target, weapon, AttackKind::Action)
-                }))
-            }
-            HitRule::CombatRoll => self.declare_strike(unit, target, weapon, named),
-            // Seed003's attacks are planned as their own kind (`Plan::Attack3`).
-            HitRule::ThreeDice => {
-                self.declare_attack3(Attack3Work::new(unit, target, weapon, AttackKind::Action))
-            }
-            HitRule::GuardDice => self
-                .resolution
-                .stack
-                .push(Work::GuardAttack(GuardAttack::new(
-                    unit,
-                    target,
-                    Some(weapon),
-                    AttackKind::Action,
-                ))),
-        }
+        let attack = PendingAttack {
+            non_lethal,
+            ..PendingAttack::new(unit, target, weapon, AttackKind::Action)
+        };
+        // Each rulebook declares an attack its own way (Core: it rolls at once).
+        self.rules
+            .0
+            .rulebook
+            .book()
+            .declare_attack(self, attack, named);
     }
 
     /// A strike is declared (Seed001): casting a spell within an enemy's reach provokes
     /// its opportunity attack first; then the Combat Roll.
-    fn declare_strike(
+    pub fn declare_strike(
         &mut self,
         unit: Entity,
         target: Entity,

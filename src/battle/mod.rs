@@ -35,6 +35,7 @@ pub mod held;
 pub mod hiding;
 pub mod maneuvers;
 pub mod movement;
+pub mod own;
 pub mod players;
 pub mod pools;
 pub mod preview;

@@ -11,7 +11,7 @@ use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
 use super::events::AttackKind;
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
-use super::guard_odds::{GuardOdds, collision_damage, collision_holds, first_aid_odds, guard_odds};
+use super::guard_odds::{GuardOdds, collision_damage, collision_holds, first_aid_odds};
 use super::preview_seed000::{
     HeldPreview, PassPreview, held_on_attack, held_on_walk, hide_chance, passes, reach_end,
     stabilize_chance,
@@ -19,11 +19,10 @@ use super::preview_seed000::{
 use super::refusal::Refusal;
 use super::seed003::odds::{check3_odds, drag_odds, odds3};
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
-use super::strike_odds::{StrikeOdds, all_defences};
+use super::strike_odds::StrikeOdds;
 use super::teleport::teleport_plan;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
-use crate::rules::combat_roll::Defence;
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{DamageModel, HitRule};
@@ -313,6 +312,8 @@ pub struct ProvokedReaction {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Preview {
     pub attack: Option<AttackPreview>,
+    /// The rulebook's own action: its words and chance (`Rulebook::preview_own`).
+    pub own: Option<crate::battle::own::OwnPreview>,
     /// Under a fixed AV against the defender's roll (Seed002): the attack's odds.
     pub av: Option<AvOdds>,
     /// Under d20 and bonus dice against Guard (Seed004): the attack's odds.
@@ -518,7 +519,17 @@ pub fn move_reactions(
 
 /// Preview a command: `Err` with the refusal when it is not allowed now.
 pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
-    preview_plan(view, plan(view, cmd)?)
+    let plan = plan(view, cmd)?;
+    if let (Command::Own(own), Plan::Own(p)) = (cmd, &plan) {
+        let book = view.ctx.rules.rulebook.book();
+        let own = book.preview_own(view, view.ctx.unit(p.unit)?, own)?;
+        return Ok(Preview {
+            chance: own.chance.map(|c| (Aim::Check, c)),
+            own: Some(own),
+            ..Preview::default()
+        });
+    }
+    preview_plan(view, plan)
 }
 
 /// Preview a plan.
@@ -646,6 +657,22 @@ fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
     }
 }
 
+/// Core's attack odds: d20 + hit against Evasion (RULES §5), with its modifiers.
+pub fn core_attack_odds(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    weapon: usize,
+    non_lethal: bool,
+) -> Result<Preview, Refusal> {
+    let (attack, modifiers) = attack_preview(ctx, a, t, weapon, non_lethal)?;
+    Ok(Preview {
+        attack: Some(attack),
+        modifiers,
+        ..Preview::default()
+    })
+}
+
 /// A preview that is only a chance.
 fn chance(aim: Aim, p: Chance) -> Preview {
     Preview {
@@ -662,42 +689,12 @@ fn preview_attack(
     non_lethal: bool,
     off_hand: bool,
 ) -> Result<Preview, Refusal> {
-    let mut out = match ctx.rules.hit {
-        HitRule::ThreeDice => {
-            let w = Attack3Work::new(a.entity, t.entity, weapon, AttackKind::Action);
-            let o = odds3(ctx, a, t, &w)?;
-            Preview {
-                modifiers: o.modifiers.clone(),
-                three: Some(o),
-                ..Preview::default()
-            }
-        }
-        HitRule::VsEvasion => {
-            let (attack, modifiers) = attack_preview(ctx, a, t, weapon, non_lethal)?;
-            Preview {
-                attack: Some(attack),
-                modifiers,
-                ..Preview::default()
-            }
-        }
-        HitRule::CombatRoll => Preview {
-            strikes: all_defences(ctx, a, t, weapon)?,
-            modifiers: ctx.assess_strike(a, t, weapon, Defence::None)?.modifiers,
-            ..Preview::default()
-        },
-        HitRule::DefenderRolls => Preview {
-            av: Some(av_odds(ctx, a, t, Some(weapon), None, false, false)?),
-            ..Preview::default()
-        },
-        HitRule::GuardDice => {
-            let odds = guard_odds(ctx, a, t, Some(weapon), off_hand, false)?;
-            Preview {
-                modifiers: odds.modifiers.clone(),
-                guard: Some(odds),
-                ..Preview::default()
-            }
-        }
-    };
+    // Each rulebook gives the odds of its own attack roll (Core: d20 against Evasion).
+    let mut out = ctx
+        .rules
+        .rulebook
+        .book()
+        .preview_attack(ctx, a, t, weapon, non_lethal, off_hand)?;
     let push = a.stats.weapons[weapon].push;
     if push > 0 {
         let p = push_preview(ctx, a, t, push_direction(a.pos, t.pos), push);

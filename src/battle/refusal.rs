@@ -13,6 +13,11 @@ use serde::{Deserialize, Serialize};
 /// A refused command (or a reaction's attack that became impossible).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Refusal {
+    /// The rulebook in force refuses one of its own actions, for this reason (in Core's
+    /// words, said in the rulebook's like every refusal).
+    Own {
+        reason: String,
+    },
     // -- the battle and the schedule
     /// Somebody has won: no more commands.
     BattleOver,

@@ -168,6 +168,8 @@ pub enum Work {
     GuardAttack(GuardAttack),
     /// A Seed002 attack or maneuver in progress.
     AvAttack(AvAttack),
+    /// The rulebook's own action, paid: the rulebook resolves it.
+    Own(crate::battle::own::OwnPlan),
     /// A Seed003 attack in progress.
     Attack3(Attack3Work),
     /// A Seed003 check (a readied Shove or Trip), paid as `pay` when it is an action.

@@ -205,7 +205,7 @@ impl Level {
 
     /// One line for `skirmish check`.
     pub fn summary(&self) -> String {
-        let book = crate::rulebooks::of(self.rules.rulebook);
+        let book = self.rules.rulebook.book();
         let rules = if self.rules == book.ruleset() {
             format!("{} rules", book.name())
         } else {

@@ -27,9 +27,25 @@ static BUILT_IN: [&dyn Rulebook; 6] = [
 /// Rulebooks registered from outside the crate, in the order they came.
 static REGISTERED: RwLock<Vec<&'static dyn Rulebook>> = RwLock::new(Vec::new());
 
-/// Add a rulebook, so that levels may name it. Refused (with why) when its name is taken;
-/// registering the same rulebook (its type) again is allowed and changes nothing.
+/// Add a rulebook, so that levels may name it. Refused (with why) when its name is taken,
+/// is no name a level could write (a RON identifier), or is not the name its ruleset
+/// carries; registering the same rulebook (its type) again is allowed and changes nothing.
 pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
+    let name = book.name();
+    let identifier = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !identifier {
+        return Err(format!(
+            "a rulebook's name is what a level writes after `preset:`, letters, digits and _ \
+             starting with a letter; `{name}` is not"
+        ));
+    }
+    if book.ruleset().rulebook != book.id() {
+        return Err(format!(
+            "the ruleset of `{name}` carries the rulebook `{}`: it must carry its own name",
+            book.ruleset().rulebook
+        ));
+    }
     let mut added = REGISTERED.write().unwrap_or_else(|e| e.into_inner());
     match find_in(&added, book.name()) {
         Some(old) if same(old, book) => Ok(()),
@@ -73,6 +89,41 @@ pub fn of(id: RulebookId) -> &'static dyn Rulebook {
     find(id.0).unwrap_or(BUILT_IN[0])
 }
 
+/// How the core asks for the rulebook in force without naming the registry: through the
+/// name its ruleset carries.
+impl RulebookId {
+    /// The rulebook of this name; Core when none is registered under it.
+    pub fn book(self) -> &'static dyn Rulebook {
+        of(self)
+    }
+
+    /// The rulebook of this name, if one is registered.
+    pub fn find(self) -> Option<&'static dyn Rulebook> {
+        find(self.0)
+    }
+
+    /// The names of every rulebook, for a message that lists them.
+    pub fn known() -> Vec<&'static str> {
+        all().iter().map(|b| b.name()).collect()
+    }
+}
+
+/// How the log asks the built-in rulebooks for the lines of the events only each of them
+/// emits (the variants of `BattleEvent` that are theirs). A rulebook registered from
+/// outside has no variant of its own: its events are `BattleEvent::Own`, told by the
+/// rulebook that wrote them, so it cannot change a line of another rulebook's battle.
+impl crate::battle::events::BattleEvent {
+    /// The line of a built-in rulebook's own event.
+    pub fn rulebook_text(&self) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.describe(self))
+    }
+
+    /// A step of movement told the way a rulebook without a pool of metres tells it.
+    pub fn rulebook_step_text(&self) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.describe_step(self))
+    }
+}
+
 /// Every rulebook: the built-in ones, then those registered.
 pub fn all() -> Vec<&'static dyn Rulebook> {
     let added = REGISTERED.read().unwrap_or_else(|e| e.into_inner());
@@ -111,6 +162,23 @@ mod tests {
             }
         }
         assert!(register(&Again).unwrap_err().contains("`Core`"));
+        struct Unnamed;
+        impl Rulebook for Unnamed {
+            fn name(&self) -> &'static str {
+                "My rules"
+            }
+            fn summary(&self) -> &'static str {
+                "a name no level can write"
+            }
+            fn ruleset(&self) -> crate::rules::ruleset::Ruleset {
+                Default::default()
+            }
+        }
+        assert!(
+            register(&Unnamed)
+                .unwrap_err()
+                .contains("`My rules` is not")
+        );
         assert_eq!(register(&self::core::Core), Ok(()));
         assert_eq!(all().len(), BUILT_IN.len());
     }

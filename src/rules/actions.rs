@@ -3,6 +3,32 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The name of a rulebook's own action (`Rally`), as its ruleset's cost table and a
+/// replay's `Own` command name it; the rulebook that has it says what it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OwnAction(pub &'static str);
+
+impl OwnAction {
+    /// The action of this name, kept for the life of the program (names are few, each
+    /// kept once).
+    pub fn named(name: &str) -> OwnAction {
+        OwnAction(super::names::kept(name))
+    }
+}
+
+impl Serialize for OwnAction {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for OwnAction {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(d)?;
+        Ok(OwnAction::named(&name))
+    }
+}
+
 /// Every action a combatant can take on its turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ActionKind {
@@ -82,49 +108,12 @@ pub enum ActionKind {
     Harry,
     Interpose,
     Cling,
+    /// A rulebook's own action, by name: its ruleset's cost table prices it, and the
+    /// rulebook checks and resolves it (`Rulebook::plan_own`).
+    Own(OwnAction),
 }
 
 impl ActionKind {
-    /// AP cost under Core (Move: the cost of adding `movement` metres to the pool). The
-    /// rules in force say what it costs in a battle (`Ruleset::cost`).
-    pub const fn ap_cost(self) -> u32 {
-        match self {
-            ActionKind::Move => 1,
-            ActionKind::Sprint => 3,
-            ActionKind::Attack => 2,
-            ActionKind::Defend => 2,
-            ActionKind::TakeCover => 1,
-            ActionKind::Disengage => 1,
-            ActionKind::Shove => 1,
-            ActionKind::Trip => 2,
-            ActionKind::Grab => 2,
-            ActionKind::Escape => 2,
-            ActionKind::Release => 0,
-            ActionKind::StandUp => 1,
-            ActionKind::Charge => 3,
-            ActionKind::Stabilize => 3,
-            ActionKind::Face => 0,
-            ActionKind::Delay => 0,
-            ActionKind::EndTurn => 0,
-            ActionKind::Disarm | ActionKind::Hide => 2,
-            ActionKind::SwitchPlaces | ActionKind::Manipulate => 1,
-            ActionKind::Hold => 0,
-            ActionKind::FirstAid => 2,
-            ActionKind::Ready => 1,
-            ActionKind::UnarmedAttack | ActionKind::RangedAttack => 2,
-            ActionKind::SwiftAttack | ActionKind::Coup | ActionKind::Shift => 1,
-            ActionKind::Kneel | ActionKind::Load => 1,
-            ActionKind::CatchBreath => 3,
-            ActionKind::Dash | ActionKind::ChangePosture | ActionKind::Drag => 2,
-            ActionKind::Harry | ActionKind::Interpose | ActionKind::Cling => 2,
-            ActionKind::QuickAttack | ActionKind::CreateOpening => 3,
-            ActionKind::StrongAttack => 5,
-            ActionKind::NonlethalAttack | ActionKind::Pin | ActionKind::Rebuff => 4,
-            ActionKind::SeizeInitiative => 4,
-            ActionKind::Ignore => 0,
-        }
-    }
-
     pub const fn label(self) -> &'static str {
         match self {
             ActionKind::Move => "Move",
@@ -173,6 +162,7 @@ impl ActionKind {
             ActionKind::Harry => "Harry",
             ActionKind::Interpose => "Interpose",
             ActionKind::Cling => "Cling",
+            ActionKind::Own(own) => own.0,
         }
     }
 

@@ -12,6 +12,7 @@ pub mod damage;
 pub mod dice;
 pub mod exploding;
 pub mod grid;
+pub mod names;
 pub mod odds;
 pub mod path;
 pub mod preset;

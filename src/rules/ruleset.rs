@@ -209,16 +209,7 @@ impl RulebookId {
     /// The name for `name`, kept for the life of the program (names are few, each kept
     /// once).
     pub fn named(name: &str) -> RulebookId {
-        use std::collections::BTreeSet;
-        use std::sync::Mutex;
-        static NAMES: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
-        let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(kept) = names.get(name) {
-            return RulebookId(kept);
-        }
-        let kept: &'static str = Box::leak(name.to_string().into_boxed_str());
-        names.insert(kept);
-        RulebookId(kept)
+        RulebookId(super::names::kept(name))
     }
 }
 

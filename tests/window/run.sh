@@ -125,7 +125,11 @@ screen=1920x1080 run hud_1080p play levels/first_blood.ron --window-size 1920x10
     { echo "window test hud_1080p: the screenshot is not 1920x1080" >&2; exit 1; }
 grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/frame_stats.log ||
     { echo "window test frame_stats: no frame stats line in out/window/frame_stats.log" >&2; exit 1; }
-for f in out/window/0*.png out/window/24-warfront.png out/window/2[789]-*.png out/window/3[0-8]-*.png; do
+# 9. The sixth rulebook, written outside src/ (examples/house_rules.rs, built by `cargo
+#    test`): Hex dazes Bram, the F6 Rally button shows its odds, and F6 rallies him.
+bin="$(dirname "$bin")/examples/house_rules" run rally \
+    play tests/window/levels/rally.ron --script tests/window/rally.ron
+for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png; do
     [ -s "$f" ] || { echo "missing screenshot $f" >&2; exit 1; }
 done
 echo "window tests passed; screenshots in out/window/"

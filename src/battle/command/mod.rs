@@ -8,8 +8,8 @@
 mod answers;
 mod moves;
 mod seed000;
-mod seed002;
-mod seed003;
+pub mod seed002;
+pub mod seed003;
 mod seed004;
 pub mod swift;
 mod turns;
@@ -247,6 +247,8 @@ pub enum Plan {
         unit: Entity,
         plan: Box<Plan>,
     },
+    /// The rulebook's own action, checked by it.
+    Own(crate::battle::own::OwnPlan),
 }
 
 impl Plan {
@@ -407,14 +409,7 @@ fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal
     if let Some(action) = cmd.action().filter(|k| !ctx.rules.has(*k)) {
         return Err(Refusal::NotInRules { action });
     }
-    if ctx.rules.hit == HitRule::DefenderRolls
-        && let Some(plan) = plan_seed002(view, a, cmd)
-    {
-        return plan;
-    }
-    if ctx.rules.hit == HitRule::ThreeDice
-        && let Some(plan) = plan_seed003(view, a, cmd)
-    {
+    if let Some(plan) = ctx.rules.rulebook.book().plan_action(view, a, cmd) {
         return plan;
     }
     match cmd {
@@ -485,6 +480,14 @@ fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal
         Command::AnswerReaction { .. }
         | Command::ChooseDefence { .. }
         | Command::ChooseManeuver { .. } => Err(Refusal::NoOffer),
+        Command::Own(own) => {
+            need_ap(ctx, a, ActionKind::Own(own.action))?;
+            ctx.rules
+                .rulebook
+                .book()
+                .plan_own(view, a, own)
+                .map(Plan::Own)
+        }
     }
 }
 

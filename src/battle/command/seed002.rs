@@ -14,11 +14,7 @@ use crate::battle::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of,
 use crate::rules::run_path::{run_cost, run_reachable};
 
 /// Seed002's own plans for the commands it reads its own way; `None` for the rest.
-pub(super) fn plan_seed002(
-    view: &View,
-    a: &UnitSnap,
-    cmd: &Command,
-) -> Option<Result<Plan, Refusal>> {
+pub fn plan_seed002(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<Plan, Refusal>> {
     let ctx = &view.ctx;
     Some(match cmd {
         Command::Move { to, .. } => plan_run(ctx, a, Dest::Tile(*to), false),

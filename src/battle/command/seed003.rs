@@ -11,11 +11,7 @@ use crate::rules::unit::Posture;
 
 /// Seed003's own plans for the commands it reads its own way; `None` for the rest (Move,
 /// Defend, Stabilize, Release, End Turn and Undo are Core's).
-pub(super) fn plan_seed003(
-    view: &View,
-    a: &UnitSnap,
-    cmd: &Command,
-) -> Option<Result<Plan, Refusal>> {
+pub fn plan_seed003(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<Plan, Refusal>> {
     let ctx = &view.ctx;
     let target = |name: &str| view.unit(name);
     Some(match cmd {

@@ -1,14 +1,8 @@
-//! Plain-language lines for the combat log: every event with its numbers and reasons.
-//! Seed001's Combat Rolls, defences, maneuvers and tests are in `combat_roll.rs`, Seed000's
-//! held actions, hiding and deaths in `seed000.rs`; the English of every [`Refusal`] is in
-//! `refusals.rs`.
+//! Plain-language lines for the combat log: every event with its numbers and reasons. A
+//! rulebook's own events are told by the rulebook (`Rulebook::describe`, each in its
+//! folder's `describe.rs`); the English of every [`Refusal`] is in `refusals.rs`.
 
-mod combat_roll;
 mod refusals;
-mod seed000;
-mod seed002;
-mod seed003;
-mod seed004;
 mod words;
 
 pub use words::{CORE_WORDS, Wording, Words};
@@ -18,11 +12,12 @@ use super::events::{
     DelayUntil, Modifier, Outcome, ReactionKind,
 };
 use super::refusal::Refusal;
+use crate::rules::bonus_dice::BurstDie;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
 use crate::rules::ruleset::ReactionPool;
 
-pub(super) fn mode_text(mode: RollMode, rolls: &[u32]) -> String {
+pub fn mode_text(mode: RollMode, rolls: &[u32]) -> String {
     match mode {
         RollMode::Normal => format!("d20 {}", rolls.first().copied().unwrap_or(0)),
         RollMode::Advantage => format!(
@@ -36,7 +31,16 @@ pub(super) fn mode_text(mode: RollMode, rolls: &[u32]) -> String {
     }
 }
 
-pub(super) fn signed(n: i32) -> String {
+/// `d20 9 + d10 7`, each burst shown: `d20 2 + d10 10+4`.
+pub fn dice_text(d20: u32, dice: &[BurstDie]) -> String {
+    let mut out = format!("d20 {d20}");
+    for d in dice {
+        out.push_str(&format!(" + {d}"));
+    }
+    out
+}
+
+pub fn signed(n: i32) -> String {
     if n >= 0 {
         format!("+ {n}")
     } else {
@@ -44,7 +48,7 @@ pub(super) fn signed(n: i32) -> String {
     }
 }
 
-pub(super) fn modifiers_text(mods: &[Modifier]) -> String {
+pub fn modifiers_text(mods: &[Modifier]) -> String {
     if mods.is_empty() {
         String::new()
     } else {
@@ -54,7 +58,7 @@ pub(super) fn modifiers_text(mods: &[Modifier]) -> String {
 }
 
 /// "attacks", or the reaction that attacks.
-pub(super) fn attack_verb(kind: AttackKind) -> &'static str {
+pub fn attack_verb(kind: AttackKind) -> &'static str {
     match kind {
         AttackKind::Action => "attacks",
         AttackKind::Opportunity => "makes an opportunity attack on",
@@ -146,7 +150,7 @@ pub fn describe_in(ev: &BattleEvent, wording: Wording) -> String {
 /// The line in Core's words, with the rulebook's dice and movement.
 fn core_line(ev: &BattleEvent, words: &Words) -> String {
     if words.runs
-        && let Some(line) = seed002::step_text(ev)
+        && let Some(line) = ev.rulebook_step_text()
     {
         return line;
     }
@@ -165,14 +169,13 @@ fn core_line(ev: &BattleEvent, words: &Words) -> String {
             signed(*bonus)
         );
     }
+    if let BattleEvent::Own(own) = ev {
+        return own.rulebook.book().describe_own(own);
+    }
     schedule_text(ev)
         .or_else(|| movement_text(ev))
         .or_else(|| combat_text(ev))
-        .or_else(|| combat_roll::combat_roll_text(ev))
-        .or_else(|| seed000::seed000_text(ev))
-        .or_else(|| seed004::seed004_text(ev))
-        .or_else(|| seed002::seed002_text(ev))
-        .or_else(|| seed003::seed003_text(ev))
+        .or_else(|| ev.rulebook_text())
         .unwrap_or_else(|| condition_and_reaction_text(ev))
 }
 
@@ -193,10 +196,7 @@ fn schedule_text(ev: &BattleEvent) -> Option<String> {
             total,
             dice: Some(dice),
             ..
-        } => format!(
-            "{unit} initiative: {} = {total}",
-            seed004::dice_text(*roll, dice)
-        ),
+        } => format!("{unit} initiative: {} = {total}", dice_text(*roll, dice)),
         E::RoundStarted { round, order } => {
             format!("-- Round {round} -- order: {}", order.join(", "))
         }

@@ -23,6 +23,7 @@ impl Refusal {
 fn refusal_text(r: &Refusal) -> String {
     use Refusal as R;
     match r {
+        R::Own { reason } => reason.clone(),
         R::BattleOver => "the battle is over".into(),
         R::AwaitingAnswer {
             reactor,

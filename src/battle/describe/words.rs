@@ -51,7 +51,7 @@ impl Wording {
 
     /// The wording of a ruleset: its rulebook's, found in the registry.
     pub fn of(rules: &Ruleset) -> Wording {
-        Wording(crate::rulebooks::of(rules.rulebook).words())
+        Wording(rules.rulebook.book().words())
     }
 
     /// The name of the points actions cost.

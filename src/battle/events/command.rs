@@ -1,5 +1,6 @@
 //! What a player (or a replay, test or the computer player) asks a combatant to do.
 
+use super::HeldAction;
 use crate::rules::actions::{ActionKind, SwiftManeuver};
 use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
@@ -248,6 +249,8 @@ pub enum Command {
     Pass {
         side: String,
     },
+    /// The rulebook in force's own action (`Rulebook::plan_own`).
+    Own(crate::battle::own::OwnCommand),
 }
 
 fn yes() -> bool {
@@ -277,57 +280,6 @@ pub enum AttackStyle {
     Quick,
     /// Melee, 5 AP and 1 Stamina: a d6 more damage on a hit.
     Strong,
-}
-
-/// Seed000: an action that can be held, aimed at whichever enemy sets off the trigger.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum HeldAction {
-    /// An attack with the named weapon, or the first that reaches.
-    Attack(Option<String>),
-    Shove,
-    Trip,
-    Grab,
-    /// Disarm the named weapon, or the first held one.
-    Disarm(Option<String>),
-}
-
-impl HeldAction {
-    /// The action it is, for its cost.
-    pub fn kind(&self) -> ActionKind {
-        match self {
-            HeldAction::Attack(_) => ActionKind::Attack,
-            HeldAction::Shove => ActionKind::Shove,
-            HeldAction::Trip => ActionKind::Trip,
-            HeldAction::Grab => ActionKind::Grab,
-            HeldAction::Disarm(_) => ActionKind::Disarm,
-        }
-    }
-
-    /// The command that carries the action out against `target`.
-    pub fn command(&self, unit: &str, target: &str) -> Command {
-        let (unit, target) = (unit.to_string(), target.to_string());
-        match self {
-            HeldAction::Attack(weapon) => Command::Attack {
-                unit,
-                target,
-                weapon: weapon.clone(),
-                options: AttackOptions::default(),
-            },
-            HeldAction::Shove => Command::Shove {
-                unit,
-                target,
-                dir: None,
-                distance: None,
-            },
-            HeldAction::Trip => Command::Trip { unit, target },
-            HeldAction::Grab => Command::Grab { unit, target },
-            HeldAction::Disarm(weapon) => Command::Disarm {
-                unit,
-                target,
-                weapon: weapon.clone(),
-            },
-        }
-    }
 }
 
 /// Seed000: what sets off a held action (presets/Seed000.md, "Triggers").
@@ -527,6 +479,7 @@ impl Command {
             | Command::Interrupt { unit, .. } => unit,
             Command::AnswerReaction { reactor, .. } => reactor,
             Command::Pass { side } => side,
+            Command::Own(own) => &own.unit,
         }
     }
 
@@ -545,6 +498,7 @@ impl Command {
         Some(match self {
             Command::Move { .. } | Command::MovePath { .. } => ActionKind::Move,
             Command::Sprint { .. } => ActionKind::Sprint,
+            Command::Own(own) => ActionKind::Own(own.action),
             Command::Attack { options, .. } => match options.style {
                 AttackStyle::Quick => ActionKind::QuickAttack,
                 AttackStyle::Strong => ActionKind::StrongAttack,

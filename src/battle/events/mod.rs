@@ -5,9 +5,11 @@
 
 mod command;
 mod contest;
+mod held;
 mod modifier;
 pub use command::*;
 pub use contest::*;
+pub use held::HeldAction;
 pub use modifier::*;
 
 use super::refusal::Refusal;
@@ -103,6 +105,8 @@ pub enum Outcome {
 /// Everything that happens in a battle, in order.
 #[derive(Message, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BattleEvent {
+    /// What the rulebook in force's own action did (`Rulebook::describe_own` says it).
+    Own(crate::battle::own::OwnEvent),
     BattleStarted {
         level: String,
         dice: DiceSource,

@@ -14,7 +14,7 @@ const AID_VALUE: f64 = 0.9;
 /// What `Hard` gives the same for an ally that is Down (`aid_worth`): less than any attack
 /// or real move. Over the eleven levels, 2,200 games a pairing, Hard against Normal won 0.5
 /// and 0.4 points more (seeds 5001 and 7001; 2.4 more on `broken_bridge`, 1,000 games),
-/// against greedy the same (BENCHMARKS.md §5).
+/// against greedy the same (docs/ai-experiments.md).
 const DOWNED_AID_WORTH: f64 = 0.05;
 
 impl Tactician<'_, '_> {

@@ -13,7 +13,7 @@ use crate::rules::combat_roll::{Defence, Maneuver};
 
 /// What 1 AP of a unit's own turn is worth, on the scale of an attack's worth: under
 /// Seed001 a defence made before the unit's turn takes one (0.15 to 1.5 all won 64–66% of
-/// `shield_wall` against greedy, 60% without the rule; BENCHMARKS.md §5).
+/// `shield_wall` against greedy, 60% without the rule; docs/ai-experiments.md).
 const TURN_AP_WORTH: f64 = 0.3;
 
 /// Seed001: each Block, Parry or Dodge costs 1 AP of the 3 the round gives. Before its own
@@ -56,7 +56,7 @@ pub(super) fn defence_before_turn(view: &View, question: Question) -> Option<Com
 /// Hard's defender Braces instead (a boon on its next defence test): each defence costs
 /// 1 AP of the round, and a Prone enemy lays a bane on the Hard side's ranged attacks. On
 /// `shield_wall` against greedy: +1.4 to +2.1 points on three seeds (6,000 games); against
-/// Normal +0.4 (BENCHMARKS.md §5).
+/// Normal +0.4 (docs/ai-experiments.md).
 pub(super) fn defenders_brace(view: &View, question: Question) -> Option<Command> {
     let Question::Maneuver { winner, .. } = question else {
         return None;

@@ -38,7 +38,7 @@ impl Tactician<'_, '_> {
     /// The front arc is a half-plane, so a unit between two enemies can keep both in front
     /// by facing across the line between them. Ties, and a unit that no enemy can strike
     /// next, keep `towards`. On the Core levels this won Hard 1.5 to 1.7
-    /// points against Normal and 0.7 to 2.2 against greedy (BENCHMARKS.md §5).
+    /// points against Normal and 0.7 to 2.2 against greedy (docs/ai-experiments.md).
     ///
     /// A melee enemy may walk round to any tile it reaches, and strike from the rear: each
     /// one that could stand in the rear arc within its reach of `me` (`strikes_from_rear`)

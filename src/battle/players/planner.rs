@@ -28,6 +28,10 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
         return ai::next_command(view);
     }
     let me = view.ctx.snap.get(view.turn.active()?)?;
+    // The rulebook's own actions come first when it finds one worth taking now.
+    if let Some(cmd) = view.ctx.rules.rulebook.book().computer_own(view, me) {
+        return Some(cmd);
+    }
     // Under activations (Seed002) or a union (Seed000) any of these may act.
     let side: Vec<&UnitSnap> = std::iter::once(me)
         .chain(view.turn.union.iter().filter_map(|e| view.ctx.snap.get(*e)))

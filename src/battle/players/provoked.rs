@@ -16,7 +16,7 @@ const PROVOKED: f64 = 0.35;
 /// `Hard`'s price of a provoked attack, per unit of what it is expected to take out of the
 /// mover (`reaction_price`). Over the eleven levels, 4,400 games a pairing and seed, Hard
 /// against Normal won 1.8 points more at 1.5 (+1.2, +2.2, +1.9 on three seeds); 0.9 to 1.3
-/// more at 0.7, 1.0, 2.0 and 2.5 (two seeds each); BENCHMARKS.md §5.
+/// more at 0.7, 1.0, 2.0 and 2.5 (two seeds each); docs/ai-experiments.md.
 const REACTION_PRICE_WEIGHT: f64 = 1.5;
 
 impl Tactician<'_, '_> {

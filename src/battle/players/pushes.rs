@@ -61,7 +61,7 @@ impl Tactician<'_, '_> {
     /// strikes the enemy it can drive into a wall (the collision, then its own swift attack
     /// on the enemy stopped in its reach), from the tile that does. On five Core levels
     /// with pushing weapons (2,000 games a pairing, seed 5001) Hard won 81.4% → 83.8%
-    /// against greedy and 63.7% → 66.7% against Normal (BENCHMARKS.md §5).
+    /// against greedy and 63.7% → 66.7% against Normal (docs/ai-experiments.md).
     pub(super) fn knock_worth(&self, ctx: &Ctx, me: &UnitSnap, t: &UnitSnap, p: &Preview) -> f64 {
         // Seed000 joins the push to the hit: the preview's damage holds its collision.
         if ctx.rules.push_joins_hit {

@@ -13,7 +13,7 @@ impl Tactician<'_, '_> {
     /// Under Seed001 each defence (Block, Parry, Dodge) costs 1 AP from the turn's AP: a
     /// unit that may have to meet a blow before its AP come back (`defence_needed`) keeps
     /// its last AP for it, and spends it only on an attack (keeping it from the attack too
-    /// lost more duels than it won, BENCHMARKS.md §5).
+    /// lost more duels than it won, docs/ai-experiments.md).
     pub(super) fn keeps_last_ap(&self, me: &UnitSnap) -> bool {
         me.ap == 1 && self.defence_needed(|| self.threat(me, me.pos))
     }
@@ -37,7 +37,7 @@ impl Tactician<'_, '_> {
     /// whether the unit spends the kept AP on an attack once there is `keeps_last_ap`'s
     /// call. On `shield_wall` Hard went from 64.6% to 70.6% of 1,200 games against greedy,
     /// and from 53.6% to 55.6% of 800 against Normal; counting only the enemies still to act
-    /// won 0.2 to 0.9 points more against Normal (4,000 games, BENCHMARKS.md §5).
+    /// won 0.2 to 0.9 points more against Normal (4,000 games, docs/ai-experiments.md).
     pub(super) fn defence_reserve(&self, threat: &Threat) -> u32 {
         u32::from(self.player == Player::Hard && self.defence_needed(|| *threat))
     }

@@ -68,7 +68,7 @@ impl Tactician<'_, '_> {
     /// safest tile, rather than close in, and strike only where a blow from where they stand
     /// is worth `RETREAT_UNLESS_WORTH`. On `ambush`, as the surviving Blue, Hard won 65.0% of
     /// 200 games against Normal (33.5% before) and 84.0% against greedy (81.0%; seed 9001,
-    /// BENCHMARKS.md §5).
+    /// docs/ai-experiments.md).
     pub(super) fn holds_out(&self, me: &UnitSnap) -> bool {
         self.player == Player::Hard && self.must_survive(me)
     }

@@ -11,7 +11,7 @@ use crate::rules::unit::Weapon;
 
 /// What the expected damage of an attack is worth beside its chance to put the target Down
 /// (a Down target is worth 1): damage that wears an enemy down counts as much as the chance
-/// to put it Down (0.5 won 2 to 3 points fewer duels against `greedy`, BENCHMARKS.md §5).
+/// to put it Down (0.5 won 2 to 3 points fewer duels against `greedy`, docs/ai-experiments.md).
 const DAMAGE_SHARE_WEIGHT: f64 = 1.0;
 
 /// What an attack is worth: its chance to put the target Down, and its expected damage as

@@ -125,6 +125,11 @@ pub(super) fn act(
                 ui.non_lethal = ui.cap.is_some();
             }
             Intent::OffHand => ui.off_hand = !ui.off_hand,
+            Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3 => {
+                if let Some(spec) = super::own_action_of(intent, &view.rules.0) {
+                    out.write(super::own_command(spec, &unit));
+                }
+            }
             Intent::Delay => delay(&mut ui, &mut out, unit),
             Intent::CycleWeapon => {
                 let bare = view.rules.0.hit == HitRule::DefenderRolls;

@@ -88,6 +88,9 @@ pub fn default_bindings() -> BTreeMap<Intent, Vec<Binding>> {
         (Intent::ZoomOut, vec![Key(K::Minus), Key(K::NumpadSubtract)]),
         (Intent::FitMap, vec![Key(K::Home)]),
         (Intent::Fullscreen, vec![Key(K::F11)]),
+        (Intent::OwnAction1, vec![Key(K::F6)]),
+        (Intent::OwnAction2, vec![Key(K::F7)]),
+        (Intent::OwnAction3, vec![Key(K::F8)]),
     ])
 }
 

@@ -111,6 +111,10 @@ pub enum Intent {
     DragPartner,
     /// Seed003: the Nonlethal Attack's cap (Light, Moderate, Severe, Critical, none).
     WoundCap,
+    /// The rulebook's own actions, in the order it lists them (`Rulebook::own_actions`).
+    OwnAction1,
+    OwnAction2,
+    OwnAction3,
     CycleWeapon,
     ToggleMarks,
     LevelSelect,
@@ -134,6 +138,34 @@ pub enum Intent {
     Zoom,
     #[actionlike(DualAxis)]
     Drag,
+}
+
+/// The rulebook's own action an intent stands for (`OwnAction1`: the first it lists), if
+/// it has that many.
+pub fn own_action_of(
+    intent: Intent,
+    rules: &crate::rules::ruleset::Ruleset,
+) -> Option<crate::battle::own::OwnActionSpec> {
+    let i = match intent {
+        Intent::OwnAction1 => 0,
+        Intent::OwnAction2 => 1,
+        Intent::OwnAction3 => 2,
+        _ => return None,
+    };
+    rules.rulebook.book().own_actions().get(i).copied()
+}
+
+/// The command of a rulebook's own action without a target, for `unit`.
+pub fn own_command(
+    spec: crate::battle::own::OwnActionSpec,
+    unit: &str,
+) -> crate::battle::events::Command {
+    crate::battle::events::Command::Own(crate::battle::own::OwnCommand {
+        unit: unit.to_string(),
+        action: spec.action,
+        target: None,
+        at: None,
+    })
 }
 
 /// The action an intent stands for, if any.

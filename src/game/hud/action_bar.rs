@@ -9,7 +9,7 @@ use super::{BAR, PANEL_BG, TEXT_DIM, Toast, text};
 use crate::battle::describe::Wording;
 use crate::battle::engine::{Roster, Rules};
 use crate::battle::events::AttackStyle;
-use crate::game::controls::{Bindings, Intent, Pressed, action_of};
+use crate::game::controls::{Bindings, Intent, Pressed, action_of, own_action_of};
 use crate::game::level_asset::CurrentLevel;
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH};
 use crate::game::{Mode, UiState};
@@ -126,7 +126,7 @@ fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent) {
 pub(super) fn label_buttons(
     rules: Res<Rules>,
     bindings: Res<Bindings>,
-    mut buttons: Query<(&ActionButton, &Children, &mut Node)>,
+    mut buttons: Query<(&mut ActionButton, &Children, &mut Node)>,
     mut texts: Query<&mut Text>,
     mut done: Local<bool>,
 ) {
@@ -134,8 +134,18 @@ pub(super) fn label_buttons(
         return;
     }
     *done = true;
-    for (b, kids, mut node) in &mut buttons {
+    for (mut b, kids, mut node) in &mut buttons {
+        // The rulebook's own actions: as many buttons as it lists (up to three).
+        if matches!(
+            b.intent,
+            Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3
+        ) {
+            b.kind = own_action_of(b.intent, &rules.0).map(|s| ActionKind::Own(s.action));
+        }
         let shown = match b.intent {
+            Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3 => {
+                b.kind.is_some_and(|k| rules.0.has(k))
+            }
             Intent::NonLethal => rules.0.non_lethal || rules.0.has(ActionKind::NonlethalAttack),
             Intent::WoundCap => rules.0.has(ActionKind::NonlethalAttack),
             Intent::OffHand => rules.0.resource == ResourceRule::Vigor,
@@ -181,7 +191,7 @@ pub(super) fn action_bar(
         // While the computer plays, no button is the player's to press.
         let ok = ui.computer_acting.is_none()
             && avail
-                .0
+                .actions
                 .iter()
                 .find(|(i, _)| *i == b.intent)
                 .is_none_or(|(_, r)| r.is_ok());
@@ -247,7 +257,11 @@ pub(super) fn status_line(
             Color::srgb(0.95, 0.85, 0.5),
         )
     } else if let Some(b) = hovered {
-        button_status(b, &avail, &bindings, &rules.0)
+        let (mut s, colour) = button_status(b, &avail, &bindings, &rules.0);
+        if let Some((_, text)) = avail.own.iter().find(|(i, _)| *i == b.intent) {
+            s = format!("{s}; {text}");
+        }
+        (s, colour)
     } else if time.elapsed_secs() < toast.until {
         (toast.text.clone(), toast.colour)
     } else {
@@ -275,7 +289,7 @@ fn button_status(
     let name = button_name(b);
     let key = bindings.key_label(b.intent);
     match avail
-        .0
+        .actions
         .iter()
         .find(|(i, _)| *i == b.intent)
         .map(|(_, r)| r.clone())
@@ -447,5 +461,9 @@ fn describe_action(b: ActionButton, rules: &Ruleset) -> String {
             _ => "",
         },
     };
-    fixed.to_string()
+    match b.kind {
+        Some(ActionKind::Own(_)) => own_action_of(b.intent, rules).map_or("", |s| s.help),
+        _ => fixed,
+    }
+    .to_string()
 }

@@ -10,13 +10,18 @@ use crate::battle::preview::{BattleView, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::battle::{BattleLog, Refusal};
 use crate::game::UiState;
-use crate::game::controls::{Intent, action_of};
+use crate::game::controls::{Intent, action_of, own_action_of, own_command};
 use crate::rules::actions::ActionKind;
 use bevy::prelude::*;
 
 /// Whether each action can be taken now, and why not.
 #[derive(Resource, Debug, Default)]
-pub struct ActionAvailability(pub Vec<(Intent, Result<(), Unavailable>)>);
+pub struct ActionAvailability {
+    /// Each button's action: whether it can be taken, or why not.
+    pub actions: Vec<(Intent, Result<(), Unavailable>)>,
+    /// The rulebook's own actions that can be taken: their previews (`Rulebook::preview_own`).
+    pub own: Vec<(Intent, String)>,
+}
 
 /// Why an action bar button is greyed out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,14 +68,14 @@ pub(super) fn availability(
         view.acting(),
         ui.weapon.clone(),
     );
-    if *key == k && !out.0.is_empty() {
+    if *key == k && !out.actions.is_empty() {
         return;
     }
     *key = k;
     let snap = view.snapshot();
     let v = view.view(&snap);
     let me = view.acting().and_then(|e| snap.get(e));
-    out.0 = BAR
+    out.actions = BAR
         .iter()
         .map(|&intent| {
             let r = match me {
@@ -80,6 +85,23 @@ pub(super) fn availability(
             (intent, r)
         })
         .collect();
+    out.own = own_previews(&v, me);
+}
+
+/// The previews of the rulebook's own actions `me` can take now: what each would do, and
+/// its exact chance when it rolls.
+fn own_previews(v: &View, me: Option<&UnitSnap>) -> Vec<(Intent, String)> {
+    let Some(me) = me else {
+        return Vec::new();
+    };
+    [Intent::OwnAction1, Intent::OwnAction2, Intent::OwnAction3]
+        .into_iter()
+        .filter_map(|intent| {
+            let spec = own_action_of(intent, v.ctx.rules)?;
+            let p = preview(v, &own_command(spec, &me.name)).ok()?;
+            Some((intent, p.own?.text))
+        })
+        .collect()
 }
 
 /// Whether `me` can take the action of one button now.
@@ -93,6 +115,12 @@ fn available(
     let unit = me.name.to_string();
     match (intent, action_of(intent)) {
         (Intent::Undo, _) => allowed(v, Command::UndoMove { unit }),
+        (Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3, _) => {
+            match own_action_of(intent, v.ctx.rules) {
+                Some(spec) => allowed(v, own_command(spec, &unit)),
+                None => Ok(()),
+            }
+        }
         (Intent::CycleWeapon, _) => {
             if me.stats.weapons.len() > 1 {
                 Ok(())

@@ -75,7 +75,7 @@ fn speed_toast(speed: Res<AnimationSpeed>, mut toast: ResMut<Toast>, time: Res<T
 }
 
 /// Actions in the bar, in order (`controls::action_of` gives the action of each).
-pub const BAR: [Intent; 42] = [
+pub const BAR: [Intent; 45] = [
     Intent::Attack,
     Intent::Shove,
     Intent::Trip,
@@ -115,6 +115,9 @@ pub const BAR: [Intent; 42] = [
     Intent::Ignore,
     Intent::DragPartner,
     Intent::WoundCap,
+    Intent::OwnAction1,
+    Intent::OwnAction2,
+    Intent::OwnAction3,
     Intent::Undo,
     Intent::CycleWeapon,
     Intent::EndTurn,

@@ -356,7 +356,7 @@ pub(super) fn info_card(
             u.name,
             u.initiative.total,
             unit_lines(u, &view.rules.0),
-            conditions_explained(u, crate::rulebooks::of(view.rules.0.rulebook))
+            conditions_explained(u, view.rules.0.rulebook.book())
         ));
     }
     if let Some(p) = ui.hovered
@@ -381,7 +381,7 @@ fn target_text(
     rules: &Ruleset,
 ) -> String {
     match result {
-        Ok(p) => preview_text(kind, target, &p, crate::rulebooks::of(rules.rulebook)),
+        Ok(p) => preview_text(kind, target, &p, rules.rulebook.book()),
         Err(reason) => format!("{} on {target}: not possible\n{reason}\n", kind.label()),
     }
 }

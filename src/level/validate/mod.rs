@@ -13,7 +13,7 @@ use super::problem::{Loc, Problem};
 use super::schema::LevelFile;
 use super::spans::SpanIndex;
 use crate::rules::preset::RulesBlock;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{RulebookId, Ruleset};
 use std::collections::{BTreeSet, HashSet};
 
 /// Validate a parsed level; `src` is its text, for positions.
@@ -30,8 +30,7 @@ pub(super) fn validate(
         problems: Vec::new(),
         unresolved_tiles: HashSet::new(),
         defaults: BTreeSet::new(),
-        book: crate::rulebooks::find(parsed.rules.preset.unwrap_or_default().0)
-            .unwrap_or_else(|| crate::rulebooks::of(Default::default())),
+        book: parsed.rules.preset.unwrap_or_default().book(),
     }
     .validate(parsed)
 }
@@ -138,8 +137,8 @@ impl Validator<'_> {
     /// under the rulebook (Core in their place).
     fn rules(&mut self, block: &RulesBlock) -> Ruleset {
         let name = block.preset.unwrap_or_default();
-        if crate::rulebooks::find(name.0).is_none() {
-            let known: Vec<&str> = crate::rulebooks::all().iter().map(|b| b.name()).collect();
+        if name.find().is_none() {
+            let known = RulebookId::known();
             self.at(
                 "rules.preset",
                 format!(

@@ -1,11 +1,13 @@
 //! Seed000 (presets/Seed000.md): its ruleset, words and conditions.
 
+mod describe;
 mod ruleset;
 mod words;
 
 pub use ruleset::*;
 
 use crate::battle::describe::Words;
+use crate::battle::events::BattleEvent;
 use crate::rulebook::Rulebook;
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
@@ -27,6 +29,10 @@ impl Rulebook for Seed000 {
 
     fn ruleset(&self) -> Ruleset {
         ruleset()
+    }
+
+    fn describe(&self, ev: &BattleEvent) -> Option<String> {
+        describe::describe(ev)
     }
 
     fn words(&self) -> &'static Words {

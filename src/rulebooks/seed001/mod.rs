@@ -1,12 +1,22 @@
 //! Seed001 (presets/Seed001.md): its ruleset, words and conditions.
 
+mod describe;
 mod ruleset;
 mod words;
 
 pub use ruleset::*;
 
+use crate::battle::assess::Ctx;
 use crate::battle::describe::Words;
+use crate::battle::engine::{Battle, PendingAttack, Strike};
+use crate::battle::events::BattleEvent;
+use crate::battle::preview::Preview;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
+use crate::battle::strike_odds::all_defences;
 use crate::rulebook::Rulebook;
+use crate::rules::combat_roll::Defence;
+use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
 
@@ -36,6 +46,43 @@ impl Rulebook for Seed001 {
             ),
             _ => None,
         }
+    }
+
+    fn attack(&self, battle: &mut Battle, p: PendingAttack) {
+        battle.strike(Strike {
+            attacker: p.attacker,
+            target: p.target,
+            weapon: p.weapon,
+            kind: p.kind,
+            defence: None,
+            outcome: None,
+            maneuver: None,
+            named: None,
+        });
+    }
+
+    fn preview_attack(
+        &self,
+        ctx: &Ctx,
+        a: &UnitSnap,
+        t: &UnitSnap,
+        weapon: usize,
+        _non_lethal: bool,
+        _off_hand: bool,
+    ) -> Result<Preview, Refusal> {
+        Ok(Preview {
+            strikes: all_defences(ctx, a, t, weapon)?,
+            modifiers: ctx.assess_strike(a, t, weapon, Defence::None)?.modifiers,
+            ..Preview::default()
+        })
+    }
+
+    fn declare_attack(&self, battle: &mut Battle, p: PendingAttack, named: Option<Maneuver>) {
+        battle.declare_strike(p.attacker, p.target, p.weapon, named);
+    }
+
+    fn describe(&self, ev: &BattleEvent) -> Option<String> {
+        describe::describe(ev)
     }
 
     fn words(&self) -> &'static Words {

@@ -1,11 +1,21 @@
 //! Seed002 (presets/Seed002.md): its ruleset, words and conditions.
 
+mod describe;
 mod ruleset;
 mod words;
 
 pub use ruleset::*;
 
+use crate::battle::assess::Ctx;
+use crate::battle::av_odds::av_odds;
+use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
+use crate::battle::engine::{AvAttack, Battle, PendingAttack};
+use crate::battle::events::BattleEvent;
+use crate::battle::events::Command;
+use crate::battle::preview::Preview;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED002_STAT_BOUNDS, bounds};
 use crate::rulebook::Rulebook;
 use crate::rules::condition::ConditionKind;
@@ -44,6 +54,42 @@ impl Rulebook for Seed002 {
         shared
             .contains(&field)
             .then(|| bounds(&SEED002_STAT_BOUNDS, field))
+    }
+
+    fn plan_action(
+        &self,
+        view: &View,
+        actor: &UnitSnap,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        crate::battle::command::seed002::plan_seed002(view, actor, cmd)
+    }
+
+    fn attack(&self, battle: &mut Battle, p: PendingAttack) {
+        battle.av_attack(AvAttack::swift(p.attacker, p.target, p.weapon));
+    }
+
+    fn preview_attack(
+        &self,
+        ctx: &Ctx,
+        a: &UnitSnap,
+        t: &UnitSnap,
+        weapon: usize,
+        _non_lethal: bool,
+        _off_hand: bool,
+    ) -> Result<Preview, Refusal> {
+        Ok(Preview {
+            av: Some(av_odds(ctx, a, t, Some(weapon), None, false, false)?),
+            ..Preview::default()
+        })
+    }
+
+    fn describe(&self, ev: &BattleEvent) -> Option<String> {
+        describe::describe(ev)
+    }
+
+    fn describe_step(&self, ev: &BattleEvent) -> Option<String> {
+        describe::step_text(ev)
     }
 
     fn words(&self) -> &'static Words {

@@ -48,5 +48,11 @@ mod tests {
         assert_eq!(w.say("it is B's turn"), "it is B's activation");
         assert_eq!(w.say("End Turn (0 AP)"), "Pass (0 Energy)");
         assert_eq!(w.say("Ranged Attack"), "Ranged Attack");
+        let r = crate::battle::refusal::Refusal::NotEnoughAp {
+            action: crate::rules::actions::ActionKind::Attack,
+            need: 3,
+            have: 1,
+        };
+        assert_eq!(r.text_in(w), "Attack costs 3 Energy; 1 Energy left");
     }
 }

@@ -1,13 +1,25 @@
 //! Seed003 (presets/Seed003.md): its ruleset, words and conditions.
 
+mod describe;
 mod ruleset;
 mod words;
 
 pub use ruleset::*;
 
+use crate::battle::assess::Ctx;
+use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
+use crate::battle::engine::{Attack3Work, Battle, PendingAttack};
+use crate::battle::events::AttackKind;
+use crate::battle::events::BattleEvent;
+use crate::battle::events::Command;
+use crate::battle::preview::Preview;
+use crate::battle::refusal::Refusal;
+use crate::battle::seed003::odds::odds3;
+use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED003_STAT_BOUNDS, bounds};
 use crate::rulebook::Rulebook;
+use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
 
@@ -44,6 +56,45 @@ impl Rulebook for Seed003 {
         shared
             .contains(&field)
             .then(|| bounds(&SEED003_STAT_BOUNDS, field))
+    }
+
+    fn plan_action(
+        &self,
+        view: &View,
+        actor: &UnitSnap,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        crate::battle::command::seed003::plan_seed003(view, actor, cmd)
+    }
+
+    fn attack(&self, battle: &mut Battle, p: PendingAttack) {
+        battle.attack3(Attack3Work::new(p.attacker, p.target, p.weapon, p.kind));
+    }
+
+    fn preview_attack(
+        &self,
+        ctx: &Ctx,
+        a: &UnitSnap,
+        t: &UnitSnap,
+        weapon: usize,
+        _non_lethal: bool,
+        _off_hand: bool,
+    ) -> Result<Preview, Refusal> {
+        let w = Attack3Work::new(a.entity, t.entity, weapon, AttackKind::Action);
+        let o = odds3(ctx, a, t, &w)?;
+        Ok(Preview {
+            modifiers: o.modifiers.clone(),
+            three: Some(o),
+            ..Preview::default()
+        })
+    }
+
+    fn declare_attack(&self, battle: &mut Battle, p: PendingAttack, _named: Option<Maneuver>) {
+        battle.declare_attack3(Attack3Work::new(p.attacker, p.target, p.weapon, p.kind));
+    }
+
+    fn describe(&self, ev: &BattleEvent) -> Option<String> {
+        describe::describe(ev)
     }
 
     fn words(&self) -> &'static Words {

@@ -1,12 +1,22 @@
 //! Seed004 (presets/Seed004.md): its ruleset, words and conditions.
 
+mod describe;
 mod ruleset;
 mod words;
 
 pub use ruleset::*;
 
+use crate::battle::assess::Ctx;
 use crate::battle::describe::Words;
+use crate::battle::engine::Work;
+use crate::battle::engine::{Battle, GuardAttack, PendingAttack};
+use crate::battle::events::BattleEvent;
+use crate::battle::guard_odds::guard_odds;
+use crate::battle::preview::Preview;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Rulebook;
+use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
 
@@ -36,6 +46,41 @@ impl Rulebook for Seed004 {
             ),
             _ => None,
         }
+    }
+
+    fn attack(&self, battle: &mut Battle, p: PendingAttack) {
+        battle.guard_attack(GuardAttack::new(
+            p.attacker,
+            p.target,
+            Some(p.weapon),
+            p.kind,
+        ));
+    }
+
+    fn preview_attack(
+        &self,
+        ctx: &Ctx,
+        a: &UnitSnap,
+        t: &UnitSnap,
+        weapon: usize,
+        _non_lethal: bool,
+        off_hand: bool,
+    ) -> Result<Preview, Refusal> {
+        let odds = guard_odds(ctx, a, t, Some(weapon), off_hand, false)?;
+        Ok(Preview {
+            modifiers: odds.modifiers.clone(),
+            guard: Some(odds),
+            ..Preview::default()
+        })
+    }
+
+    fn declare_attack(&self, battle: &mut Battle, p: PendingAttack, _named: Option<Maneuver>) {
+        let attack = GuardAttack::new(p.attacker, p.target, Some(p.weapon), p.kind);
+        battle.resolution.stack.push(Work::GuardAttack(attack));
+    }
+
+    fn describe(&self, ev: &BattleEvent) -> Option<String> {
+        describe::describe(ev)
     }
 
     fn words(&self) -> &'static Words {

@@ -2,7 +2,7 @@
 //! successes, the defence offered and chosen, the maneuver offered and taken, the loser's
 //! test, and items dropped and picked up.
 
-use super::{attack_verb, mode_text, modifiers_text, signed};
+use crate::battle::describe::{attack_verb, mode_text, modifiers_text, signed};
 use crate::battle::events::{BattleEvent, CombatReport, TestReport};
 use crate::rules::combat_roll::{CombatOutcome, Defence};
 
@@ -54,7 +54,7 @@ fn or_list(items: Vec<String>) -> String {
 }
 
 /// Seed001's events as log lines.
-pub(super) fn combat_roll_text(ev: &BattleEvent) -> Option<String> {
+pub fn describe(ev: &BattleEvent) -> Option<String> {
     use BattleEvent as E;
     Some(match ev {
         E::DefenceOffered {

@@ -1,7 +1,7 @@
 //! Seed000's words for the log (presets/Seed000.md): deaths, held actions set, fired and
 //! lapsed, attacks withdrawn, Hide rolls, Switch Places and weapons taken.
 
-use super::signed;
+use crate::battle::describe::signed;
 use crate::battle::events::{BattleEvent, HeldAction, HideReport, Trigger};
 
 /// "an attack with the bow", "a Shove".
@@ -72,7 +72,7 @@ fn hide_text(r: &HideReport) -> String {
 }
 
 /// Seed000's events as log lines.
-pub(super) fn seed000_text(ev: &BattleEvent) -> Option<String> {
+pub fn describe(ev: &BattleEvent) -> Option<String> {
     use BattleEvent as E;
     Some(match ev {
         E::Died { unit } => format!("{unit} is DEAD"),

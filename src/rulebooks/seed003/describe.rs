@@ -2,7 +2,7 @@
 //! a target, wounds with the sum that made them and the slot they fill, initiative that
 //! moves, AP gained, the windows to act out of turn, fatigue, ignoring, Dashes.
 
-use super::modifiers_text;
+use crate::battle::describe::modifiers_text;
 use crate::battle::events::{BattleEvent, CheckReport, WoundReport};
 use crate::rules::seed003::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 
@@ -92,7 +92,7 @@ fn wound_text(w: &WoundReport) -> String {
 }
 
 /// Seed003's events, in its own words.
-pub(super) fn seed003_text(ev: &BattleEvent) -> Option<String> {
+pub fn describe(ev: &BattleEvent) -> Option<String> {
     use BattleEvent as E;
     Some(match ev {
         E::CheckRolled(r) => check_text(r),

@@ -2,14 +2,14 @@
 //! Combat roll against the defender's exploding Evasion roll, shots against the Miss Chance,
 //! Fortitude, Death rolls and Death Saves, Stamina and Agility, loading, the Seize.
 
-use super::{attack_verb, mode_text, modifiers_text, signed};
+use crate::battle::describe::{attack_verb, mode_text, modifiers_text, signed};
 use crate::battle::events::{
     AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Modifier, Party,
 };
 
 /// A step (of a Run, a Sprint, a Shift or an agile step): Seed002 pays for each movement
 /// action at once and keeps no pool.
-pub(super) fn step_text(ev: &BattleEvent) -> Option<String> {
+pub fn step_text(ev: &BattleEvent) -> Option<String> {
     match ev {
         BattleEvent::Moved {
             unit,
@@ -91,7 +91,7 @@ fn av_text(r: &AvReport) -> String {
 }
 
 /// Seed002's events, in its own words.
-pub(super) fn seed002_text(ev: &BattleEvent) -> Option<String> {
+pub fn describe(ev: &BattleEvent) -> Option<String> {
     use BattleEvent as E;
     Some(match ev {
         E::ActivationStarted { side, round } => format!("{side}'s activation (round {round})"),

@@ -2,22 +2,12 @@
 //! dice against Guard, Dodges, blows into Durability and Health through armor and cover,
 //! Vigor, the Recovery phase, Shock, First Aid and Over Watch.
 
-use super::modifiers_text;
+use crate::battle::describe::{dice_text, modifiers_text};
 use crate::battle::events::{ArmorMet, BattleEvent, DodgeReport, GuardReport, PoolBreakdown};
-use crate::rules::bonus_dice::BurstDie;
 use crate::rules::combat::DamageType;
 
-/// `d20 9 + d10 7`, each burst shown: `d20 2 + d10 10+4`.
-pub(super) fn dice_text(d20: u32, dice: &[BurstDie]) -> String {
-    let mut out = format!("d20 {d20}");
-    for d in dice {
-        out.push_str(&format!(" + {d}"));
-    }
-    out
-}
-
 fn guard_text(r: &GuardReport) -> String {
-    let verb = super::attack_verb(r.kind);
+    let verb = crate::battle::describe::attack_verb(r.kind);
     let outcome = if r.hit {
         "beats Guard"
     } else if r.roll.total == r.guard {
@@ -93,7 +83,7 @@ fn blow_text(
 }
 
 /// Seed004's events, in its own words.
-pub(super) fn seed004_text(ev: &BattleEvent) -> Option<String> {
+pub fn describe(ev: &BattleEvent) -> Option<String> {
     use BattleEvent as E;
     Some(match ev {
         E::GuardRolled(r) => guard_text(r),

@@ -1,0 +1,203 @@
+//! The sixth rulebook, written outside `src/` (`examples/house_rules.rs`): registered from
+//! outside the crate, a level names it, and each extension point works headless: Rally is
+//! priced, checked and refused with its reason, resolved and logged in its words, previewed
+//! with its exact odds (against every pair of dice resolved through the battle), used by
+//! the computer player, and written in a replay that plays back.
+
+mod common;
+
+#[path = "../examples/house_rules.rs"]
+#[allow(dead_code)]
+mod house_rules;
+
+use common::{Arena, Fight, end};
+use house_rules::{RALLY, RALLY_COST};
+use skirmish::battle::describe::{Wording, describe_in};
+use skirmish::battle::events::{BattleEvent, Command};
+use skirmish::battle::own::{OwnCommand, OwnEvent};
+use skirmish::battle::players::{Player, next_command};
+use skirmish::battle::preview::preview;
+use skirmish::battle::refusal::Refusal;
+use skirmish::replay::{load_replay, run};
+use skirmish::rules::actions::ActionKind;
+use skirmish::rules::grid::Dir8;
+use skirmish::rules::odds::Chance;
+use skirmish::rules::ruleset::ConditionKind;
+use std::path::PathBuf;
+
+fn rally(unit: &str) -> Command {
+    Command::Own(OwnCommand {
+        unit: unit.into(),
+        action: RALLY,
+        target: None,
+        at: None,
+    })
+}
+
+/// Ada and Bram (Blue) beside each other, Cole (Blue) 5 m off, Hex (Red) next to Bram
+/// with a weapon that leaves its target Dazed for two rounds.
+fn arena() -> Arena {
+    house_rules::register();
+    Arena::new(&["........", "........", "........"])
+        .rules("(preset: House)")
+        .unit("Ada", "Blue", "fighter", (1, 1), Dir8::E)
+        .unit("Bram", "Blue", "fighter", (2, 1), Dir8::E)
+        .unit("Cole", "Blue", "fighter", (7, 1), Dir8::W)
+        .unit("Hex", "Red", "hexer", (3, 1), Dir8::W)
+}
+
+/// Hex acts first and dazes Bram (d20 15, 1d4 2), then it is Ada's turn; `dice` follow.
+fn bram_dazed(dice: &[u32]) -> Fight {
+    let mut script = vec![5, 1, 1, 6, 15, 2];
+    script.extend_from_slice(dice);
+    let mut f = arena().start(&script);
+    assert_eq!(f.active(), "Hex");
+    f.ok(common::attack_with("Hex", "Bram", "dazer"));
+    f.ok(end("Hex"));
+    assert_eq!(f.active(), "Ada");
+    assert!(f.has("Bram", ConditionKind::Dazed));
+    f
+}
+
+fn own_events(ev: &[BattleEvent]) -> Vec<OwnEvent> {
+    ev.iter()
+        .filter_map(|e| match e {
+            BattleEvent::Own(o) => Some(o.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn text(ev: &[BattleEvent]) -> Vec<String> {
+    ev.iter().map(|e| describe_in(e, Wording::CORE)).collect()
+}
+
+#[test]
+fn a_level_names_the_registered_rulebook_and_its_ruleset_prices_rally() {
+    let level = arena().level();
+    assert_eq!(level.rules.rulebook.0, "House");
+    assert_eq!(level.rules.cost(ActionKind::Own(RALLY)), Some(RALLY_COST));
+    assert!(
+        level.summary().contains("House rules"),
+        "{}",
+        level.summary()
+    );
+}
+
+#[test]
+fn rally_is_refused_with_its_reason_when_no_ally_within_3_m_is_dazed() {
+    let mut f = arena().start(&[6, 1, 1, 1]);
+    assert_eq!(f.active(), "Ada");
+    assert_eq!(
+        f.rejected(rally("Ada")),
+        Refusal::Own {
+            reason: "no ally of Ada within 3 m is Dazed".into()
+        }
+    );
+    // The core checks the cost first, from the rulebook's own table.
+    let mut f = bram_dazed(&[]);
+    f.ok(common::simple("Sprint", "Ada"));
+    assert_eq!(f.unit("Ada").ap, 0);
+    assert!(matches!(
+        f.rejected(rally("Ada")),
+        Refusal::NotEnoughAp {
+            need: 1,
+            have: 0,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn rally_of_9_or_more_clears_dazed_from_allies_within_3_m_and_is_logged_in_its_words() {
+    let mut f = bram_dazed(&[8, 1]);
+    let ev = f.ok(rally("Ada"));
+    assert!(!f.has("Bram", ConditionKind::Dazed));
+    assert_eq!(f.unit("Ada").ap, 2);
+    let lines = text(&ev);
+    assert!(
+        lines.contains(&"Ada: Rally (1 AP, 2 left)".to_string()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"Ada rallies: 2d10 = 8 + 1 = 9 vs 9: Bram shakes off Dazed".to_string()),
+        "{lines:#?}"
+    );
+    let mut f = bram_dazed(&[4, 4]);
+    let ev = f.ok(rally("Ada"));
+    assert!(f.has("Bram", ConditionKind::Dazed));
+    assert!(
+        text(&ev).contains(&"Ada rallies: 2d10 = 4 + 4 = 8 vs 9: Bram stays Dazed".to_string())
+    );
+}
+
+#[test]
+fn preview_rally_gives_the_exact_chance_that_resolving_every_pair_of_dice_gives() {
+    let mut f = bram_dazed(&[]);
+    let shown =
+        f.h.with_view(|v| preview(v, &rally("Ada")).expect("Rally is allowed"));
+    let own = shown.own.expect("the rulebook's preview");
+    assert_eq!(own.chance, Some(Chance::new(72, 100)));
+    assert!(
+        own.text.contains("that Bram shakes off Dazed"),
+        "{}",
+        own.text
+    );
+    let mut rallied = 0u128;
+    for a in 1..=10 {
+        for b in 1..=10 {
+            let mut f = bram_dazed(&[a, b]);
+            f.ok(rally("Ada"));
+            if !f.has("Bram", ConditionKind::Dazed) {
+                rallied += 1;
+            }
+        }
+    }
+    assert_eq!(own.chance, Some(Chance::new(rallied, 100)));
+}
+
+#[test]
+fn the_computer_player_rallies_a_dazed_ally_and_not_otherwise() {
+    let mut f = bram_dazed(&[]);
+    let cmd = f.h.with_view(|v| next_command(v, Player::Hard));
+    assert_eq!(cmd, Some(rally("Ada")));
+    // One Dazed ally, and only Rally's 1 AP to spare after a Defend: not worth it.
+    let mut f = bram_dazed(&[]);
+    f.ok(common::simple("Defend", "Ada"));
+    assert_eq!(f.unit("Ada").ap, 1);
+    let cmd = f.h.with_view(|v| next_command(v, Player::Hard));
+    assert!(!matches!(cmd, Some(Command::Own(_))), "{cmd:?}");
+    assert!(
+        f.h.with_view(|v| preview(v, &rally("Ada"))).is_ok(),
+        "Rally is allowed"
+    );
+}
+
+#[test]
+fn the_house_rules_replay_plays_headless_with_its_rallies_twice_the_same() {
+    house_rules::register();
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/house_rules_replay.ron");
+    let catalog = skirmish::paths::load_catalog();
+    let loaded = load_replay(&path, &catalog).unwrap_or_else(|p| panic!("{p:?}"));
+    let ev = run(&loaded);
+    assert!(
+        !ev.iter().any(|e| matches!(e, BattleEvent::Rejected { .. })),
+        "a command was refused"
+    );
+    let rallies = own_events(&ev);
+    assert_eq!(rallies.len(), 4, "{rallies:#?}");
+    assert!(rallies.iter().any(|r| r.unit == "Grub"), "Red rallies too");
+    for r in &rallies {
+        let [a, b, total, need] = r.numbers[..] else {
+            panic!("{r:?}")
+        };
+        assert_eq!(a + b, total);
+        assert_eq!(r.what == house_rules::RALLIED, total >= need, "{r:?}");
+    }
+    assert!(matches!(ev.last(), Some(BattleEvent::BattleEnded(_))));
+    assert_eq!(run(&loaded), ev, "the same events twice");
+    // The replay writes Rally as the rulebook's own command, and reads it back.
+    let written = ron::to_string(&rally("Ada")).unwrap();
+    assert_eq!(written, r#"Own((unit:"Ada",action:"Rally"))"#);
+    assert_eq!(ron::from_str::<Command>(&written).unwrap(), rally("Ada"));
+}
