@@ -6,9 +6,12 @@
 //! A rulebook gives, in layers from the plainest up:
 //! - its data: its values of the core's [`Ruleset`], the switches that mean nothing under
 //!   it, its own bounds for shared statistics, its words and its conditions' text;
-//! - its own actions (`book_actions`): commands checked and refused with reasons, their
-//!   resolution and log lines, their exact previews, their action-bar buttons and what the
-//!   computer player makes of them.
+//! - its play of the core's commands: how it checks them (`plan_action`), declares and
+//!   rolls an attack (`declare_attack`, `attack`), its attack odds (`preview_attack`) and
+//!   the log lines of its own events (`describe`);
+//! - its own actions (`own_actions` and the `*_own` methods): commands checked and refused
+//!   with reasons, their resolution and log lines, their exact previews, their action-bar
+//!   buttons and what the computer player makes of them.
 
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
