@@ -455,7 +455,6 @@ const OVER_LONG_FILES: &[(&str, usize)] = &[
     ("battle/preview.rs", 805),
     ("battle/schedule.rs", 707),
     ("game/script.rs", 630),
-    ("level/validate/units.rs", 611),
 ];
 
 /// Functions over the limit when it came, as `file: fn name: N lines`.
@@ -476,7 +475,7 @@ const OVER_LONG_FUNCTIONS: &[&str] = &[
     "game/mod.rs: fn run: 86 lines",
     "game/screens/help.rs: fn how_to_play: 92 lines",
     "game/unit_view.rs: fn dress_combatant: 120 lines",
-    "level/validate/units.rs: fn check_stat_block: 110 lines",
+    "level/validate/stat_bounds.rs: fn check_stat_block: 110 lines",
 ];
 
 #[test]

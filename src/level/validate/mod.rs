@@ -3,6 +3,7 @@
 //! and map, the sides and objectives, the weapons, the units and their statistics.
 
 mod sides;
+mod stat_bounds;
 mod terrain;
 mod units;
 mod weapons;
