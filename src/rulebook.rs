@@ -15,17 +15,24 @@
 
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
+use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::{CORE_WORDS, Words};
-use crate::battle::engine::{Battle, PendingAttack, Work};
+use crate::battle::engine::{Battle, Offer, PendingAttack, Work};
 use crate::battle::events::{BattleEvent, Command};
+use crate::battle::events::{ContestKind, ContestWin};
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
-use crate::battle::snapshot::UnitSnap;
+use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::rules::actions::ActionKind;
+use crate::rules::actions::ReactionKind;
+use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
+use crate::rules::damage::Blow;
 use crate::rules::ruleset::{RulebookId, Ruleset};
+use crate::rules::unit::Weapon;
+use bevy::prelude::Entity;
 
 /// One rulebook. Every method but the name, the summary and the ruleset has a default: the
 /// core's own behaviour, as RULES.md gives it.
@@ -113,6 +120,124 @@ pub trait Rulebook: std::any::Any + Send + Sync {
         _off_hand: bool,
     ) -> Result<Preview, Refusal> {
         crate::battle::preview::core_attack_odds(ctx, a, t, weapon, non_lethal)
+    }
+
+    /// Whether `attacker` may follow its attack with `weapon` by an off-hand blow (Core: no
+    /// attack has one).
+    fn check_off_hand(
+        &self,
+        _ctx: &Ctx,
+        _attacker: &UnitSnap,
+        _weapon: &Weapon,
+    ) -> Result<(), Refusal> {
+        Err(Refusal::NotAnOption {
+            option: "an off-hand blow (it follows a melee attack, paid in Vigor)".into(),
+        })
+    }
+
+    /// Carry out a plan that is its own (one only its `plan_action` makes), paid as its
+    /// plan says; a plan that is the core's comes back.
+    fn execute(&self, _battle: &mut Battle, plan: Plan) -> Option<Plan> {
+        Some(plan)
+    }
+
+    /// Preview a plan that is its own (one only its `plan_action` makes): `None` leaves
+    /// the plan to the core's preview.
+    fn preview_plan(&self, _view: &View, _plan: &Plan) -> Option<Result<Preview, Refusal>> {
+        None
+    }
+
+    // -- its play of the core's steps: each default is Core's (or nothing, where Core has
+    // no such step).
+
+    /// Perform a step of resolution that is its own (a `Work` only it pushes); a step that
+    /// is the core's comes back, for the core to perform.
+    fn perform(&self, _battle: &mut Battle, work: Work) -> Option<Work> {
+        Some(work)
+    }
+
+    /// Deal a blow its own way where its damage model is its own: `true` when it did (the
+    /// core's vitality then is not touched).
+    fn deal_damage(&self, _battle: &mut Battle, _unit: Entity, _blow: Blow, _source: &str) -> bool {
+        false
+    }
+
+    /// Lose vitality directly (Bleeding) its own way: `true` when it did.
+    fn lose_vitality(&self, _battle: &mut Battle, _unit: Entity, _amount: i32, _why: &str) -> bool {
+        false
+    }
+
+    /// Roll its own initiative at the start of the battle, before the core's (RULES §3:
+    /// d6 + initiative, when the rules roll it).
+    fn roll_initiative(&self, _battle: &mut Battle, _snap: &Snapshot) {}
+
+    /// Its own step at the end of each round, before the core's (Core: none).
+    fn end_round(&self, _battle: &mut Battle) {}
+
+    /// Settle a side's answer to a reaction offered its own way (one that an attack of its
+    /// own waits for): `true` when nothing more is to be done, the core's taking of it too.
+    fn answer(&self, _battle: &mut Battle, _offer: Offer, _accept: bool) -> bool {
+        false
+    }
+
+    /// Pay what a reaction costs beyond the core's pools (RP, AP), once it is taken.
+    fn pay_reaction_cost(&self, _battle: &mut Battle, _reactor: Entity, _kind: ReactionKind) {}
+
+    /// A contest its own way (its modifiers and its dice): `None` leaves it to Core's, d20
+    /// + bonus each (RULES §4).
+    fn assess_contest(
+        &self,
+        _ctx: &Ctx,
+        _kind: ContestKind,
+        _actor: &UnitSnap,
+        _target: &UnitSnap,
+    ) -> Option<ContestAssessment> {
+        None
+    }
+
+    /// The actor's chance to win a contest it assessed its own way.
+    fn contest_chance(&self, _kind: ContestKind, _c: &ContestAssessment) -> Option<Chance> {
+        None
+    }
+
+    /// Roll a contest it assessed its own way: whether the actor won, or `None` for Core's
+    /// roll.
+    fn roll_contest(
+        &self,
+        _battle: &mut Battle,
+        _kind: ContestKind,
+        _names: (&str, &str),
+        _c: &ContestAssessment,
+    ) -> Option<bool> {
+        None
+    }
+
+    /// How a contest of d20 + bonus each that it assessed its own way is won, from the
+    /// totals: `None` for Core's strictly higher total.
+    fn contest_win(&self, _c: &ContestAssessment, _actor: i32, _target: i32) -> Option<ContestWin> {
+        None
+    }
+
+    /// A collision's occupant resists being hurt its own way: whether it succeeded, or
+    /// `None` for Core's d20 + might (RULES §8).
+    fn collision_defence(
+        &self,
+        _battle: &mut Battle,
+        _occupant: Entity,
+        _name: &str,
+        _pushed: &str,
+    ) -> Option<bool> {
+        None
+    }
+
+    /// The occupant's chance to resist a collision, where it resists its own way.
+    fn collision_defence_chance(&self, _occupant: &UnitSnap) -> Option<Chance> {
+        None
+    }
+
+    /// The damage a collision of `raw` would deal `unit`, where its damage model is its own.
+    fn collision_damage(&self, _ctx: &Ctx, _unit: &UnitSnap, _raw: i32) -> Option<i32> {
+        None
     }
 
     // -- its own actions: each is priced in its ruleset's cost table as

@@ -449,11 +449,11 @@ const MAX_FN_LINES: usize = 80;
 /// then: each may shrink, none may grow, and no other may join them. Burn them down.
 const OVER_LONG_FILES: &[(&str, usize)] = &[
     ("battle/assess.rs", 624),
-    ("battle/command/mod.rs", 750),
+    ("battle/command/mod.rs", 749),
     ("battle/events/mod.rs", 888),
-    ("battle/execute.rs", 665),
+    ("battle/execute.rs", 660),
     ("battle/preview.rs", 805),
-    ("battle/schedule.rs", 707),
+    ("battle/schedule.rs", 631),
     ("game/script.rs", 630),
 ];
 
@@ -465,7 +465,7 @@ const OVER_LONG_FUNCTIONS: &[&str] = &[
     "battle/describe/refusals.rs: fn turn_refusal_text: 87 lines",
     "rulebooks/seed002/describe.rs: fn describe: 102 lines",
     "rulebooks/seed004/describe.rs: fn describe: 100 lines",
-    "battle/execute.rs: fn execute: 151 lines",
+    "battle/execute.rs: fn execute: 150 lines",
     "battle/movement.rs: fn walk_step: 127 lines",
     "battle/preview.rs: fn preview_plan: 123 lines",
     "battle/seed003/assess.rs: fn attack3: 102 lines",

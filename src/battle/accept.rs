@@ -87,10 +87,11 @@ impl Battle<'_, '_> {
             pool,
             rp_left,
         });
-        if pool == ReactionPool::Vigor {
-            let (cost, what) = super::guard::vigor_price(offer.kind);
-            self.spend_vigor(offer.reactor, cost, what);
-        }
+        self.rules
+            .0
+            .rulebook
+            .book()
+            .pay_reaction_cost(self, offer.reactor, offer.kind);
         if energy {
             self.pay_energy(offer.reactor, ActionKind::SwiftAttack, 1);
         }

@@ -1,16 +1,15 @@
-//! Assessing contests (RULES §4, presets): who may contest whom, each side's bonus and roll
-//! mode with the reasons — size, Exposed, Defending, Dazed and Taking Cover under Core; the
-//! size table and Dazed under Seed001's tests; Seed000's Disarm and passing through an
-//! enemy, where only Dazed counts.
+//! Assessing contests (RULES §4): who may contest whom, each side's bonus and roll mode with
+//! the reasons — size, Exposed, Defending, Dazed and Taking Cover; Disarm and passing
+//! through an enemy, where only Dazed counts. A rulebook that contests its own way
+//! (`Rulebook::assess_contest`) gives its own assessment and odds.
 
 use super::assess::Ctx;
 use super::events::{ContestKind, Effect, Modifier, Party, Reason};
-use super::guard::{DiceSpec, dice_contest_chance};
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
+use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat::{Chance, RollMode, contest_chance};
-use crate::rules::combat_roll::{SizeEdge, size_edge, successes_contest_chance};
-use crate::rules::ruleset::{ConditionKind, HitRule, StanceRule};
+use crate::rules::ruleset::{ConditionKind, StanceRule};
 
 impl Ctx<'_> {
     /// The contest modifiers, bonuses and roll modes. `actor` acts, `target` resists.
@@ -21,47 +20,21 @@ impl Ctx<'_> {
         target: &UnitSnap,
     ) -> Result<ContestAssessment, Refusal> {
         contest_allowed(kind, actor, target)?;
-        let (a, t) = (&actor.stats, &target.stats);
-        let (actor_bonus, target_bonus) = match kind {
-            ContestKind::Escape | ContestKind::PassThrough => (a.resist_bonus(), t.might),
-            ContestKind::Disarm => (a.resist_bonus(), t.resist_bonus()),
-            _ => (a.might, t.resist_bonus()),
-        };
-        let mut dice = None;
-        let mods = match (self.rules.hit, kind) {
+        let mods = match kind {
             // Seed000's checks: size has no effect; only Dazed gives a side disadvantage.
-            (_, ContestKind::Disarm | ContestKind::PassThrough) => dazed_only(actor, target),
-            // Seed003 rolls its own checks (`seed003/actions.rs`).
-            (HitRule::VsEvasion | HitRule::DefenderRolls | HitRule::ThreeDice, _) => {
-                self.contest_modifiers(kind, actor, target)
-            }
-            (HitRule::CombatRoll, _) => test_contest_modifiers(kind, actor, target),
-            (HitRule::GuardDice, _) => {
-                let (a, t, mods) = self.contest_dice(kind == ContestKind::Escape, actor, target);
-                dice = Some((a, t));
-                mods
-            }
+            ContestKind::Disarm | ContestKind::PassThrough => dazed_only(actor, target),
+            // The rulebook in force may assess its contests its own way.
+            _ => match self
+                .rules
+                .rulebook
+                .book()
+                .assess_contest(self, kind, actor, target)
+            {
+                Some(c) => return Ok(c),
+                None => self.contest_modifiers(kind, actor, target),
+            },
         };
-        let target_fails = self.rules.hit == HitRule::CombatRoll
-            && kind != ContestKind::Escape
-            && size_edge(target.stats.size.rank() - actor.stats.size.rank()) == SizeEdge::Fails;
-        let mode = |party: Party| {
-            let count = |effect| {
-                mods.iter()
-                    .filter(|x| x.party == party && x.effect == effect)
-                    .count()
-            };
-            RollMode::from_sources(count(Effect::Advantage), count(Effect::Disadvantage))
-        };
-        Ok(ContestAssessment {
-            actor_bonus,
-            actor_mode: mode(Party::Actor),
-            target_bonus,
-            target_mode: mode(Party::Target),
-            modifiers: mods,
-            target_fails,
-            dice,
-        })
+        Ok(ContestAssessment::assemble(kind, actor, target, mods))
     }
 
     /// Size, Exposed, Defending, Dazed and Taking Cover against forced movement (RULES §4).
@@ -140,6 +113,43 @@ pub struct ContestAssessment {
     pub dice: Option<(DiceSpec, DiceSpec)>,
 }
 
+impl ContestAssessment {
+    /// A contest of d20 + bonus each, the actor's bonus its might (an escapee's, and one
+    /// disarming, its better of might and agility), the target's its better of might and
+    /// agility (a grappler's might), with these modifiers giving each side its roll mode.
+    pub fn assemble(
+        kind: ContestKind,
+        actor: &UnitSnap,
+        target: &UnitSnap,
+        modifiers: Vec<Modifier>,
+    ) -> ContestAssessment {
+        let (a, t) = (&actor.stats, &target.stats);
+        let (actor_bonus, target_bonus) = match kind {
+            ContestKind::Escape | ContestKind::PassThrough => (a.resist_bonus(), t.might),
+            ContestKind::Disarm => (a.resist_bonus(), t.resist_bonus()),
+            _ => (a.might, t.resist_bonus()),
+        };
+        let mode = |party: Party| {
+            let count = |effect| {
+                modifiers
+                    .iter()
+                    .filter(|x| x.party == party && x.effect == effect)
+                    .count()
+            };
+            RollMode::from_sources(count(Effect::Advantage), count(Effect::Disadvantage))
+        };
+        ContestAssessment {
+            actor_bonus,
+            actor_mode: mode(Party::Actor),
+            target_bonus,
+            target_mode: mode(Party::Target),
+            modifiers,
+            target_fails: false,
+            dice: None,
+        }
+    }
+}
+
 /// Whether `actor` may start a contest of this kind against `target` at all (RULES §4):
 /// both standing, an enemy (an Escape is against one's own grappler), adjacent (a Charge
 /// ends adjacent), and not more than one size larger.
@@ -176,36 +186,6 @@ fn contest_allowed(kind: ContestKind, actor: &UnitSnap, target: &UnitSnap) -> Re
     Ok(())
 }
 
-/// Seed001's contests (presets/Seed001.md, "Contests"): the target uses the size table (one
-/// size larger: a boon; one smaller: a bane); Dazed gives either side a bane.
-fn test_contest_modifiers(kind: ContestKind, actor: &UnitSnap, target: &UnitSnap) -> Vec<Modifier> {
-    let mut mods = Vec::new();
-    let mut m = |reason, effect, party| {
-        mods.push(Modifier {
-            reason,
-            effect,
-            party,
-        })
-    };
-    if kind != ContestKind::Escape {
-        match size_edge(target.stats.size.rank() - actor.stats.size.rank()) {
-            SizeEdge::Rolls(RollMode::Advantage) => {
-                m(Reason::LargerSize, Effect::Advantage, Party::Target)
-            }
-            SizeEdge::Rolls(RollMode::Disadvantage) => {
-                m(Reason::LargerSize, Effect::Disadvantage, Party::Target)
-            }
-            _ => {}
-        }
-    }
-    for (u, party) in [(actor, Party::Actor), (target, Party::Target)] {
-        if u.has(ConditionKind::Dazed) {
-            m(Reason::Dazed, Effect::Disadvantage, party);
-        }
-    }
-    mods
-}
-
 /// The numbers of a contest.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ContestPreview {
@@ -227,13 +207,12 @@ impl ContestPreview {
             (c.actor_bonus, c.actor_mode),
             (c.target_bonus, c.target_mode),
         );
-        let win = match (ctx.rules.hit, c.dice) {
-            (HitRule::GuardDice, Some((a, t))) => {
-                Chance::from_f64(dice_contest_chance(kind == ContestKind::Escape, a, t))
-            }
-            (HitRule::CombatRoll, _) => successes_contest_chance(actor, target, c.target_fails),
-            _ => contest_chance(actor.0, actor.1, target.0, target.1),
-        };
+        let win = ctx
+            .rules
+            .rulebook
+            .book()
+            .contest_chance(kind, c)
+            .unwrap_or_else(|| contest_chance(actor.0, actor.1, target.0, target.1));
         ContestPreview {
             kind,
             win,

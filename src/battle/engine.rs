@@ -344,6 +344,10 @@ impl Battle<'_, '_> {
     }
 
     fn perform(&mut self, work: Work) {
+        // The rulebook in force performs the steps that are its own first.
+        let Some(work) = self.rules.0.rulebook.book().perform(self, work) else {
+            return;
+        };
         match work {
             Work::Walk(walk) => self.walk(walk),
             Work::Offer(offer) => self.offer(offer),
@@ -375,7 +379,6 @@ impl Battle<'_, '_> {
                 against,
             } => self.fire_held(holder, seq, against),
             Work::Swap { unit, ally } => self.swap(unit, ally),
-            Work::GuardAttack(g) => self.guard_attack(g),
             Work::AvAttack(a) => self.av_attack(a),
             Work::Own(own) => self.rules.0.rulebook.book().resolve_own(self, own),
             Work::Attack3(w) => self.attack3(w),
@@ -385,6 +388,8 @@ impl Battle<'_, '_> {
                 kind,
                 pay,
             } => self.check3(unit, target, kind, pay.is_some()),
+            // A rulebook's own step that its rulebook did not take: it is not in force.
+            Work::GuardAttack(_) => {}
         }
     }
 

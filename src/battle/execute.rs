@@ -205,7 +205,12 @@ impl Battle<'_, '_> {
         }
     }
 
+    /// Carry out a plan; the rulebook in force carries out the plans that are its own
+    /// first (a rulebook's plan that comes back here is one whose rulebook is not in force).
     pub fn execute(&mut self, plan: Plan) {
+        let Some(plan) = self.rules.0.rulebook.book().execute(self, plan) else {
+            return;
+        };
         match plan {
             Plan::Walk { unit, path } => self.start_walk(unit, path),
             Plan::Sprint { unit } => self.sprint(unit),
@@ -274,11 +279,7 @@ impl Battle<'_, '_> {
                 trigger,
                 cost,
             } => self.hold(unit, action, trigger, cost),
-            Plan::FirstAid { unit, target } => {
-                self.spend_ap(unit, ActionKind::FirstAid);
-                self.first_aid_seed004(unit, target);
-            }
-            Plan::Ready { unit, weapon } => self.ready(unit, weapon),
+            Plan::FirstAid { .. } | Plan::Ready { .. } => {}
             Plan::Footwork { unit, path, gait } => {
                 if gait == (Gait::Run { sprint: true }) {
                     self.pay_sprint(unit, ActionKind::Sprint);
@@ -633,13 +634,7 @@ impl Battle<'_, '_> {
         if offer.kind == ReactionKind::Seize && accept {
             return self.seize(offer.reactor, offer.target);
         }
-        // A Dodge is settled by the attack that waits for it (Seed004).
-        if offer.kind == ReactionKind::Dodge
-            && let Some(Work::GuardAttack(g)) = self.resolution.stack.last_mut()
-        {
-            g.dodge = Some(accept);
-        }
-        if offer.kind == ReactionKind::Dodge && accept {
+        if self.rules.0.rulebook.book().answer(self, offer, accept) {
             return;
         }
         if accept {

@@ -7,12 +7,11 @@
 use super::assess::{CHARGE_PUSH, Collision, SHOVE_PUSH};
 use super::engine::{Battle, Work};
 use super::events::{BattleEvent, ContestKind};
-use super::guard::{COLLISION_GUARD, DiceSpec};
 use super::snapshot::UnitSnap;
 use crate::rules::combat::{DamageType, RollMode};
 use crate::rules::damage::{Blow, RawFrom};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{ConditionKind, Duration, HitRule};
+use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::unit::Weapon;
 use bevy::prelude::Entity;
 
@@ -234,11 +233,12 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// The occupant's roll against being hurt by the pushed creature: Core's d20 + might,
-    /// or under bonus dice (Seed004) d20 + strength dice above 15.
+    /// The occupant's roll against being hurt by the pushed creature: d20 + might, or the
+    /// rulebook's own roll.
     fn collision_defence_succeeds(&mut self, o: &Occupant, pushed: &str) -> bool {
-        if self.rules.0.hit == HitRule::GuardDice {
-            return self.collision_dice(o, pushed);
+        let book = self.rules.0.rulebook.book();
+        if let Some(success) = book.collision_defence(self, o.entity, &o.name, pushed) {
+            return success;
         }
         let (bonus, target_number, mode) = o.defence;
         let (rolls, kept) = self.roll_d20(mode, &format!("{} resists the collision", o.name));
@@ -252,29 +252,6 @@ impl Battle<'_, '_> {
             bonus,
             total,
             target: target_number,
-            success,
-        });
-        success
-    }
-
-    /// Seed004's collision occupant: d20 + strength dice (a step smaller when Wounded)
-    /// must beat 15 to take half the damage.
-    fn collision_dice(&mut self, o: &Occupant, pushed: &str) -> bool {
-        let Ok(u) = self.units.get(o.entity) else {
-            return false;
-        };
-        let wounded = u32::from(u.conditions.has(ConditionKind::Wounded));
-        let spec = DiceSpec::new(u.stats.0.seed004.strength_dice, 0, wounded);
-        let roll = self.roll_check(spec, &format!("{} resists the collision", o.name));
-        let success = roll.total > COLLISION_GUARD;
-        self.emit(BattleEvent::DefenceRolled {
-            unit: o.name.clone(),
-            purpose: format!("collision with {pushed}"),
-            mode: RollMode::Normal,
-            rolls: vec![roll.d20],
-            bonus: roll.total - roll.d20 as i32,
-            total: roll.total,
-            target: COLLISION_GUARD + 1,
             success,
         });
         success

@@ -6,7 +6,7 @@
 use super::assess::Ctx;
 use super::events::{Effect, Modifier, Party, Reason};
 use super::snapshot::UnitSnap;
-use crate::rules::bonus_dice::{DieSize, KNOCKED_DOWN_DIVISOR, chance_beats, roll_spread};
+use crate::rules::bonus_dice::{DiceSpec, KNOCKED_DOWN_DIVISOR, chance_beats, roll_spread};
 use crate::rules::grid::in_front_arc;
 use crate::rules::ruleset::ConditionKind;
 use crate::rules::terrain::{Cover, Sight};
@@ -44,23 +44,6 @@ pub fn vigor_price(kind: crate::rules::actions::ReactionKind) -> (i32, &'static 
         R::Opportunity | R::Swift | R::Opening => (OPENING_COST, "Take Opening"),
         R::Seize => (0, "Seize"),
         R::Rebuff | R::Harry | R::Interpose | R::Cling | R::Ignore => (0, "a Seed003 reaction"),
-    }
-}
-
-/// How many bonus dice of which size a roll adds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DiceSpec {
-    pub count: u32,
-    pub size: DieSize,
-}
-
-impl DiceSpec {
-    /// `count` dice with these Charges and Challenges.
-    pub fn new(count: u32, charges: u32, challenges: u32) -> DiceSpec {
-        DiceSpec {
-            count,
-            size: DieSize::for_roll(charges, challenges),
-        }
     }
 }
 

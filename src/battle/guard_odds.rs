@@ -6,17 +6,14 @@
 
 use super::assess::Ctx;
 use super::events::Modifier;
-use super::guard::{
-    COLLISION_GUARD, DiceSpec, FIRST_AID_TARGET, GuardAssessment, off_hand_weapon, weapon_of,
-};
+use super::guard::{GuardAssessment, off_hand_weapon, weapon_of};
 use super::pools::{PoolBlow, pool_damage};
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
-use crate::rules::bonus_dice::Quality;
+use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::bonus_dice::{
     Spread, bonus_spread, chance_above, convolve, plain_spread, repeat, roll_spread, unburst_spread,
 };
-use crate::rules::combat::DamageType;
 use crate::rules::ruleset::ConditionKind;
 use crate::rules::unit::Weapon;
 
@@ -198,28 +195,4 @@ fn single_odds(
         on_hit,
         off_hand: None,
     })
-}
-
-/// The chance First Aid by `a` succeeds: d20 + medicine dice above 20.
-pub fn first_aid_odds(a: &UnitSnap) -> f64 {
-    let challenges = u32::from(a.has(ConditionKind::Wounded));
-    let dice = DiceSpec::new(a.stats.seed004.medicine_dice, 0, challenges);
-    chance_above(&roll_spread(dice.count, dice.size), FIRST_AID_TARGET)
-}
-
-/// The chance a Seed004 collision's occupant takes half: d20 + strength dice above 15.
-pub fn collision_holds(o: &UnitSnap) -> f64 {
-    let challenges = u32::from(o.has(ConditionKind::Wounded));
-    let dice = DiceSpec::new(o.stats.seed004.strength_dice, 0, challenges);
-    chance_above(&roll_spread(dice.count, dice.size), COLLISION_GUARD)
-}
-
-/// What a collision of `raw` deals `u` under Durability and Health: an Ordinary physical
-/// blow, armor counting unless the rules say collisions ignore it.
-pub fn collision_damage(ctx: &Ctx, u: &UnitSnap, raw: i32) -> i32 {
-    let blow = PoolBlow {
-        ignore_armor: ctx.rules.collision_ignores_armor,
-        ..PoolBlow::new(raw, DamageType::Physical, Quality::Ordinary)
-    };
-    pool_damage(ctx.rules, &u.stats, &u.reserves, blow).dealt
 }

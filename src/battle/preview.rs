@@ -11,7 +11,7 @@ use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
 use super::events::AttackKind;
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
-use super::guard_odds::{GuardOdds, collision_damage, collision_holds, first_aid_odds};
+use super::guard_odds::GuardOdds;
 use super::preview_seed000::{
     HeldPreview, PassPreview, held_on_attack, held_on_walk, hide_chance, passes, reach_end,
     stabilize_chance,
@@ -25,7 +25,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{DamageModel, HitRule};
+use crate::rules::ruleset::HitRule;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -383,9 +383,10 @@ fn collision_preview(
 ) -> Option<CollisionPreview> {
     let c = plan.collision.as_ref()?;
     let ignore = ctx.rules.collision_ignores_armor;
+    let book = ctx.rules.rulebook.book();
     let hurt = |u: &UnitSnap, raw: i32| {
-        if ctx.rules.damage == DamageModel::DurabilityHealth {
-            return collision_damage(ctx, u, raw);
+        if let Some(dealt) = book.collision_damage(ctx, u, raw) {
+            return dealt;
         }
         let blow = Blow {
             ignore_armor: ignore,
@@ -400,10 +401,9 @@ fn collision_preview(
             name: o.name.to_string(),
             defence: if o.is_down() {
                 Chance::never()
-            } else if ctx.rules.hit == HitRule::GuardDice {
-                Chance::from_f64(collision_holds(o))
             } else {
-                reach_chance(bonus, target_number, mode)
+                book.collision_defence_chance(o)
+                    .unwrap_or_else(|| reach_chance(bonus, target_number, mode))
             },
             on_failure: (hurt(target, full), hurt(o, full)),
             on_success: (hurt(target, full / 2), hurt(o, full / 2)),
@@ -534,6 +534,10 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
 
 /// Preview a plan.
 fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
+    // The rulebook in force previews the plans that are its own first.
+    if let Some(p) = view.ctx.rules.rulebook.book().preview_plan(view, &plan) {
+        return p;
+    }
     let ctx = &view.ctx;
     match plan {
         Plan::OutOfTurn { plan, .. } => preview_plan(view, *plan),
@@ -640,10 +644,6 @@ fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
         Plan::EscapeHold { unit, holder } => Ok(chance(
             Aim::Escape,
             escape_odds(ctx.unit(unit)?, ctx.unit(holder)?),
-        )),
-        Plan::FirstAid { unit, .. } => Ok(chance(
-            Aim::FirstAid,
-            Chance::from_f64(first_aid_odds(ctx.unit(unit)?)),
         )),
         Plan::SwitchPlaces { ally, .. } => {
             let b = ctx.unit(ally)?;

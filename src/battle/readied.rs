@@ -8,32 +8,11 @@ use super::engine::{Battle, Offer, Work};
 use super::events::ReactionKind;
 use super::guard::READIED_COST;
 use super::snapshot::UnitSnap;
-use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::{ConditionKind, Duration};
+use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
-    /// Pay the action and ready the weapon.
-    pub fn ready(&mut self, unit: Entity, weapon: usize) {
-        self.spend_ap(unit, ActionKind::Ready);
-        self.turn.readied.retain(|(e, _)| *e != unit);
-        self.turn.readied.push((unit, weapon));
-        let name = self
-            .units
-            .get(unit)
-            .ok()
-            .and_then(|u| u.stats.0.weapons.get(weapon).map(|w| w.name.clone()))
-            .unwrap_or_default();
-        self.add_condition(
-            unit,
-            ConditionKind::Readied,
-            Duration::StartOfNextTurn,
-            &format!("Ready ({name})"),
-            None,
-        );
-    }
-
     /// The weapon a combatant has readied, while it is still Readied.
     pub fn readied_weapon(&self, e: Entity) -> Option<usize> {
         let readied = self

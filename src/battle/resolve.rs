@@ -12,7 +12,7 @@ use crate::rules::combat::{CRITICAL_BONUS_DAMAGE, HitOutcome, hit_outcome};
 use crate::rules::combat_roll::successes;
 use crate::rules::damage::{Blow, RawFrom};
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::{ConditionKind, Duration, HitRule, OpportunityRule};
+use crate::rules::ruleset::{ConditionKind, Duration, OpportunityRule};
 use crate::rules::unit::{TeleportWho, Weapon};
 use bevy::prelude::Entity;
 
@@ -273,8 +273,9 @@ impl Battle<'_, '_> {
         if kind != ContestKind::Escape {
             self.reveal_by_acting(actor);
         }
-        if let Some(dice) = c.dice {
-            return Some(self.dice_contest(kind, (&a_name, &t_name), dice, c.modifiers));
+        let book = self.rules.0.rulebook.book();
+        if let Some(won) = book.roll_contest(self, kind, (&a_name, &t_name), &c) {
+            return Some(won);
         }
         let (a_rolls, a_kept) = self.roll_d20(c.actor_mode, &format!("{a_name}'s {kind} contest"));
         let (t_rolls, t_kept) = if c.target_fails {
@@ -288,16 +289,10 @@ impl Battle<'_, '_> {
         } else {
             t_kept as i32 + c.target_bonus
         };
-        // The actor wins only with a strictly higher total, or under tests (Seed001) with
-        // strictly more successes.
-        let win = match self.rules.0.hit {
-            HitRule::CombatRoll if c.target_fails => ContestWin::TargetFailsBySize,
-            HitRule::CombatRoll => ContestWin::Successes {
-                actor: successes(actor_total),
-                target: successes(target_total),
-            },
-            _ => ContestWin::HigherTotal,
-        };
+        // The actor wins only with a strictly higher total, or as the rulebook says.
+        let win = book
+            .contest_win(&c, actor_total, target_total)
+            .unwrap_or(ContestWin::HigherTotal);
         let wins = match win {
             ContestWin::Successes { actor, target } => actor > target,
             ContestWin::TargetFailsBySize => successes(actor_total) > 0,

@@ -5,8 +5,6 @@
 use super::components::Vitality;
 use super::engine::Battle;
 use super::events::BattleEvent;
-use super::pools::PoolBlow;
-use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::RollMode;
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::ruleset::{ConditionKind, DamageModel, Duration};
@@ -27,15 +25,17 @@ pub fn vitality_floor(model: DamageModel, v: Vitality, non_lethal: bool) -> i32 
 
 impl Battle<'_, '_> {
     /// Apply a blow after armor and affinities; at 0 vitality the combatant goes Down.
-    /// Under Durability and Health (Seed004) it is an Ordinary-quality blow into the pools.
+    /// A rulebook with a damage model of its own deals it its way first.
     pub fn deal_damage(&mut self, e: Entity, blow: Blow, source: &str) {
         let model = self.rules.0.damage;
-        if model == DamageModel::DurabilityHealth {
-            let pool_blow = PoolBlow {
-                ignore_armor: blow.ignore_armor,
-                ..PoolBlow::new(blow.raw, blow.damage_type, Quality::Ordinary)
-            };
-            return self.harm(e, pool_blow, source);
+        if self
+            .rules
+            .0
+            .rulebook
+            .book()
+            .deal_damage(self, e, blow, source)
+        {
+            return;
         }
         // Seed003: Core's damage becomes a final value on the wound scale (D7).
         if model == DamageModel::WoundSlots {
@@ -75,8 +75,14 @@ impl Battle<'_, '_> {
     /// Lose vitality directly (Bleeding): no armor, no affinities.
     pub fn lose_vitality(&mut self, e: Entity, amount: i32, reason: &str) {
         let model = self.rules.0.damage;
-        if model == DamageModel::DurabilityHealth {
-            return self.lose_pools(e, amount, reason);
+        if self
+            .rules
+            .0
+            .rulebook
+            .book()
+            .lose_vitality(self, e, amount, reason)
+        {
+            return;
         }
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
@@ -138,7 +144,7 @@ impl Battle<'_, '_> {
 
     /// Dead, which is Down for good: at −maximum vitality (Seed000), or harmed in Shock
     /// (Seed004).
-    pub(super) fn die(&mut self, e: Entity, cause: &str) {
+    pub fn die(&mut self, e: Entity, cause: &str) {
         if self.units.get(e).is_ok_and(|u| !u.conditions.is_down()) {
             self.go_down(e, cause);
         }
@@ -148,7 +154,7 @@ impl Battle<'_, '_> {
     }
 
     /// At 0 vitality (or Seed004's 0 Health): Down (and so Prone), grapples end.
-    pub(super) fn go_down(&mut self, e: Entity, cause: &str) {
+    pub fn go_down(&mut self, e: Entity, cause: &str) {
         let name = self.name(e);
         self.emit(BattleEvent::WentDown {
             unit: name.to_string(),

@@ -7,7 +7,6 @@
 
 use crate::battle::av_odds::AvOdds;
 use crate::battle::fate::Fate;
-use crate::battle::guard::DiceSpec;
 use crate::battle::guard_odds::{DodgeOdds, GuardOdds};
 use crate::battle::preview::{
     Aim, AttackPreview, ContestPreview, Preview, PushPreview, TeleportPreview,
@@ -16,6 +15,7 @@ use crate::battle::preview_seed000::{HeldPreview, PassPreview};
 use crate::battle::seed003::odds::{Check3Odds, Odds3};
 use crate::battle::strike_odds::{StrikeOdds, likely};
 use crate::rules::actions::ActionKind;
+use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat_roll::Defence;
 use crate::rules::seed003::WoundLevel;
 

@@ -15,6 +15,23 @@ pub const KNOCKED_DOWN_DIVISOR: u32 = 4;
 /// Most bonus dice of any one kind a combatant has.
 pub const MAX_BONUS_DICE: u32 = 6;
 
+/// How many bonus dice of which size a roll adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiceSpec {
+    pub count: u32,
+    pub size: DieSize,
+}
+
+impl DiceSpec {
+    /// `count` dice with these Charges and Challenges.
+    pub fn new(count: u32, charges: u32, challenges: u32) -> DiceSpec {
+        DiceSpec {
+            count,
+            size: DieSize::for_roll(charges, challenges),
+        }
+    }
+}
+
 /// A bonus die's size on the ladder d4 < d6 < d8 < d10 < d12 < d20.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum DieSize {

@@ -10,7 +10,6 @@ mod moves;
 mod seed000;
 pub mod seed002;
 pub mod seed003;
-mod seed004;
 pub mod swift;
 mod turns;
 
@@ -23,7 +22,6 @@ use seed000::*;
 use seed002::*;
 pub use seed003::posture_of;
 use seed003::*;
-use seed004::*;
 use turns::*;
 
 use super::assess::{CHARGE_MIN_DISTANCE, Ctx, SPRINT_MULTIPLIER};
@@ -468,9 +466,9 @@ fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal
         Command::Hold {
             action, trigger, ..
         } => plan_hold(view, a, action, trigger),
-        Command::FirstAid { target, .. } => plan_first_aid(ctx, a, view.unit(target)?),
-        Command::Ready { weapon, .. } => plan_ready(ctx, a, weapon.as_deref()),
-        Command::Shift { .. }
+        Command::FirstAid { .. }
+        | Command::Ready { .. }
+        | Command::Shift { .. }
         | Command::Kneel { .. }
         | Command::Load { .. }
         | Command::CatchBreath { .. }
@@ -551,7 +549,8 @@ fn plan_attack(
         });
     }
     if options.off_hand {
-        off_hand_checks(ctx, a, &a.stats.weapons[wi])?;
+        let book = ctx.rules.rulebook.book();
+        book.check_off_hand(ctx, a, &a.stats.weapons[wi])?;
     }
     // Holy damage is non-lethal unless the attack says otherwise (presets/Seed000.md).
     let holy = a.stats.weapons[wi].damage_type == crate::rules::combat::DamageType::Holy;

@@ -1,5 +1,6 @@
 //! Seed001 (presets/Seed001.md): its ruleset, words and conditions.
 
+mod contest;
 mod describe;
 mod ruleset;
 mod words;
@@ -7,16 +8,20 @@ mod words;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
+use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::Words;
 use crate::battle::engine::{Battle, PendingAttack, Strike};
 use crate::battle::events::BattleEvent;
+use crate::battle::events::{ContestKind, ContestWin};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::strike_odds::all_defences;
 use crate::rulebook::Rulebook;
+use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Defence;
 use crate::rules::combat_roll::Maneuver;
+use crate::rules::combat_roll::{SizeEdge, size_edge, successes, successes_contest_chance};
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
 
@@ -79,6 +84,41 @@ impl Rulebook for Seed001 {
 
     fn declare_attack(&self, battle: &mut Battle, p: PendingAttack, named: Option<Maneuver>) {
         battle.declare_strike(p.attacker, p.target, p.weapon, named);
+    }
+
+    fn assess_contest(
+        &self,
+        _ctx: &Ctx,
+        kind: ContestKind,
+        actor: &UnitSnap,
+        target: &UnitSnap,
+    ) -> Option<ContestAssessment> {
+        let mods = contest::test_contest_modifiers(kind, actor, target);
+        let target_fails = kind != ContestKind::Escape
+            && size_edge(target.stats.size.rank() - actor.stats.size.rank()) == SizeEdge::Fails;
+        Some(ContestAssessment {
+            target_fails,
+            ..ContestAssessment::assemble(kind, actor, target, mods)
+        })
+    }
+
+    fn contest_chance(&self, _kind: ContestKind, c: &ContestAssessment) -> Option<Chance> {
+        Some(successes_contest_chance(
+            (c.actor_bonus, c.actor_mode),
+            (c.target_bonus, c.target_mode),
+            c.target_fails,
+        ))
+    }
+
+    fn contest_win(&self, c: &ContestAssessment, actor: i32, target: i32) -> Option<ContestWin> {
+        Some(if c.target_fails {
+            ContestWin::TargetFailsBySize
+        } else {
+            ContestWin::Successes {
+                actor: successes(actor),
+                target: successes(target),
+            }
+        })
     }
 
     fn describe(&self, ev: &BattleEvent) -> Option<String> {

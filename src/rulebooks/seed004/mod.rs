@@ -1,24 +1,44 @@
 //! Seed004 (presets/Seed004.md): its ruleset, words and conditions.
 
+mod attack;
+mod collision;
+mod command;
 mod describe;
+mod initiative;
+mod odds;
+mod pools;
 mod ruleset;
 mod words;
 
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
+use crate::battle::command::{Plan, View};
+use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::Words;
 use crate::battle::engine::Work;
-use crate::battle::engine::{Battle, GuardAttack, PendingAttack};
+use crate::battle::engine::{Battle, GuardAttack, Offer, PendingAttack};
 use crate::battle::events::BattleEvent;
+use crate::battle::events::{Command, ContestKind};
+use crate::battle::guard::{dice_contest_chance, vigor_price};
 use crate::battle::guard_odds::guard_odds;
+use crate::battle::pools::PoolBlow;
+use crate::battle::preview::Aim;
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Rulebook;
+use crate::rules::actions::{ActionKind, ReactionKind};
+use crate::rules::bonus_dice::Quality;
+use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
+use crate::rules::damage::Blow;
 use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{DamageModel, HitRule, InitiativeRule, ReactionPool, ResourceRule};
+use crate::rules::unit::Weapon;
+use bevy::prelude::Entity;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed004";
@@ -77,6 +97,166 @@ impl Rulebook for Seed004 {
     fn declare_attack(&self, battle: &mut Battle, p: PendingAttack, _named: Option<Maneuver>) {
         let attack = GuardAttack::new(p.attacker, p.target, Some(p.weapon), p.kind);
         battle.resolution.stack.push(Work::GuardAttack(attack));
+    }
+
+    fn check_off_hand(&self, ctx: &Ctx, a: &UnitSnap, w: &Weapon) -> Result<(), Refusal> {
+        command::off_hand_checks(ctx, a, w)
+    }
+
+    fn plan_action(
+        &self,
+        view: &View,
+        a: &UnitSnap,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        let ctx = &view.ctx;
+        match cmd {
+            Command::FirstAid { target, .. } => Some(
+                view.unit(target)
+                    .and_then(|t| command::plan_first_aid(ctx, a, t)),
+            ),
+            Command::Ready { weapon, .. } => Some(command::plan_ready(ctx, a, weapon.as_deref())),
+            _ => None,
+        }
+    }
+
+    fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
+        match plan {
+            Plan::FirstAid { unit, target } => {
+                battle.spend_ap(unit, ActionKind::FirstAid);
+                battle.first_aid_seed004(unit, target);
+                None
+            }
+            Plan::Ready { unit, weapon } => {
+                battle.ready(unit, weapon);
+                None
+            }
+            plan => Some(plan),
+        }
+    }
+
+    fn preview_plan(&self, view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {
+        let Plan::FirstAid { unit, .. } = *plan else {
+            return None;
+        };
+        Some(view.ctx.unit(unit).map(|a| Preview {
+            chance: Some((Aim::FirstAid, Chance::from_f64(odds::first_aid_odds(a)))),
+            ..Preview::default()
+        }))
+    }
+
+    fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
+        match work {
+            Work::GuardAttack(g) => {
+                battle.guard_attack(g);
+                None
+            }
+            work => Some(work),
+        }
+    }
+
+    fn answer(&self, battle: &mut Battle, offer: Offer, accept: bool) -> bool {
+        // A Dodge is settled by the attack that waits for it.
+        if offer.kind != ReactionKind::Dodge {
+            return false;
+        }
+        if let Some(Work::GuardAttack(g)) = battle.resolution.stack.last_mut() {
+            g.dodge = Some(accept);
+        }
+        accept
+    }
+
+    fn deal_damage(&self, battle: &mut Battle, unit: Entity, blow: Blow, source: &str) -> bool {
+        if battle.rules.0.damage != DamageModel::DurabilityHealth {
+            return false;
+        }
+        let pool_blow = PoolBlow {
+            ignore_armor: blow.ignore_armor,
+            ..PoolBlow::new(blow.raw, blow.damage_type, Quality::Ordinary)
+        };
+        battle.harm(unit, pool_blow, source);
+        true
+    }
+
+    fn lose_vitality(&self, battle: &mut Battle, unit: Entity, amount: i32, why: &str) -> bool {
+        if battle.rules.0.damage != DamageModel::DurabilityHealth {
+            return false;
+        }
+        battle.lose_pools(unit, amount, why);
+        true
+    }
+
+    fn roll_initiative(&self, battle: &mut Battle, snap: &Snapshot) {
+        if battle.rules.0.initiative == InitiativeRule::BonusDice {
+            battle.roll_initiative_dice(snap);
+        }
+    }
+
+    fn end_round(&self, battle: &mut Battle) {
+        if battle.rules.0.resource == ResourceRule::Vigor {
+            battle.recovery_phase();
+        }
+    }
+
+    fn pay_reaction_cost(&self, battle: &mut Battle, reactor: Entity, kind: ReactionKind) {
+        if battle.rules.0.reaction_pool == ReactionPool::Vigor {
+            let (cost, what) = vigor_price(kind);
+            battle.spend_vigor(reactor, cost, what);
+        }
+    }
+
+    fn assess_contest(
+        &self,
+        ctx: &Ctx,
+        kind: ContestKind,
+        actor: &UnitSnap,
+        target: &UnitSnap,
+    ) -> Option<ContestAssessment> {
+        let (a, t, mods) = ctx.contest_dice(kind == ContestKind::Escape, actor, target);
+        Some(ContestAssessment {
+            dice: Some((a, t)),
+            ..ContestAssessment::assemble(kind, actor, target, mods)
+        })
+    }
+
+    fn contest_chance(&self, kind: ContestKind, c: &ContestAssessment) -> Option<Chance> {
+        let (a, t) = c.dice?;
+        Some(Chance::from_f64(dice_contest_chance(
+            kind == ContestKind::Escape,
+            a,
+            t,
+        )))
+    }
+
+    fn roll_contest(
+        &self,
+        battle: &mut Battle,
+        kind: ContestKind,
+        names: (&str, &str),
+        c: &ContestAssessment,
+    ) -> Option<bool> {
+        let dice = c.dice?;
+        Some(battle.dice_contest(kind, names, dice, c.modifiers.clone()))
+    }
+
+    fn collision_defence(
+        &self,
+        battle: &mut Battle,
+        occupant: Entity,
+        name: &str,
+        pushed: &str,
+    ) -> Option<bool> {
+        (battle.rules.0.hit == HitRule::GuardDice)
+            .then(|| battle.collision_dice(occupant, name, pushed))
+    }
+
+    fn collision_defence_chance(&self, occupant: &UnitSnap) -> Option<Chance> {
+        Some(Chance::from_f64(odds::collision_holds(occupant)))
+    }
+
+    fn collision_damage(&self, ctx: &Ctx, unit: &UnitSnap, raw: i32) -> Option<i32> {
+        (ctx.rules.damage == DamageModel::DurabilityHealth)
+            .then(|| odds::collision_damage(ctx, unit, raw))
     }
 
     fn describe(&self, ev: &BattleEvent) -> Option<String> {

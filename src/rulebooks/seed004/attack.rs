@@ -4,18 +4,19 @@
 //! burst is a critical) into Durability and Health; an off-hand blow may follow a melee
 //! attack. The numbers come from `guard.rs`; the pools from `pools.rs`.
 
-use super::assess::Ctx;
-use super::engine::{Battle, GuardAttack, Offer, Question, Work};
-use super::events::{
+use crate::battle::assess::Ctx;
+use crate::battle::engine::{Battle, GuardAttack, Offer, Question, Work};
+use crate::battle::events::{
     AttackKind, BattleEvent, ContestKind, ContestReport, ContestWin, DiceReport, DodgeReport,
     GuardReport, Modifier, ReactionKind,
 };
-use super::guard::{DiceSpec, GuardAssessment, OFF_HAND_COST, off_hand_weapon, weapon_of};
-use super::pools::PoolBlow;
-use super::refusal::Refusal;
-use super::snapshot::UnitSnap;
+use crate::battle::guard::{GuardAssessment, OFF_HAND_COST, off_hand_weapon, weapon_of};
+use crate::battle::pools::PoolBlow;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;
-use crate::rules::bonus_dice::{ACTION_DIE, BurstDie};
+use crate::rules::bonus_dice::BurstDie;
+use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat::RollMode;
 use crate::rules::ruleset::{ConditionKind, ReactionPool};
 use crate::rules::unit::Weapon;
@@ -30,14 +31,6 @@ enum Rolled {
 }
 
 impl Battle<'_, '_> {
-    /// d20 plus bonus dice, each die logged with what it was for.
-    pub fn roll_check(&mut self, spec: DiceSpec, purpose: &str) -> DiceReport {
-        let d20 = self.roll(ACTION_DIE, &format!("{purpose}: d20"));
-        let dice = self.roll_bonus(spec, purpose);
-        let total = d20 as i32 + dice.iter().map(BurstDie::total).sum::<i32>();
-        DiceReport { d20, dice, total }
-    }
-
     /// A Seed004 contest: each side's d20 and bonus dice; the target resists only with a
     /// higher total, but an escapee must beat its grappler. Returns whether the actor won.
     pub fn dice_contest(
@@ -77,14 +70,6 @@ impl Battle<'_, '_> {
             win,
         }));
         wins
-    }
-
-    /// Bursting bonus dice alone.
-    pub fn roll_bonus(&mut self, spec: DiceSpec, purpose: &str) -> Vec<BurstDie> {
-        let label = format!("{purpose}: {}", spec.size);
-        (0..spec.count)
-            .map(|_| BurstDie::roll(spec.size, |sides| self.roll(sides, &label)))
-            .collect()
     }
 
     /// An attack's numbers now, or why it can no longer be made.

@@ -1,12 +1,18 @@
 //! Planning Seed004's own actions and options (presets/Seed004.md): First Aid on an
 //! adjacent ally, Ready with a weapon, and an attack's off-hand blow.
 
-use super::*;
-use crate::rules::ruleset::ResourceRule;
+use crate::battle::assess::Ctx;
+use crate::battle::command::{Plan, need_ap};
+use crate::battle::engine::Battle;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
+use crate::rules::ruleset::{ConditionKind, Duration, ResourceRule};
 use crate::rules::unit::Weapon;
+use bevy::prelude::Entity;
 
 /// An off-hand blow may follow a melee attack, under rules with Vigor, by one who can pay.
-pub(super) fn off_hand_checks(ctx: &Ctx, a: &UnitSnap, w: &Weapon) -> Result<(), Refusal> {
+pub fn off_hand_checks(ctx: &Ctx, a: &UnitSnap, w: &Weapon) -> Result<(), Refusal> {
     if ctx.rules.resource != ResourceRule::Vigor || !w.is_melee() {
         return Err(Refusal::NotAnOption {
             option: "an off-hand blow (it follows a melee attack, paid in Vigor)".into(),
@@ -22,7 +28,7 @@ pub(super) fn off_hand_checks(ctx: &Ctx, a: &UnitSnap, w: &Weapon) -> Result<(),
     Ok(())
 }
 
-pub(super) fn plan_first_aid(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
+pub fn plan_first_aid(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::FirstAid)?;
     if t.entity == a.entity || t.side != a.side {
         return Err(Refusal::StabilizeAllyOnly);
@@ -43,7 +49,7 @@ pub(super) fn plan_first_aid(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Pl
     })
 }
 
-pub(super) fn plan_ready(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refusal> {
+pub fn plan_ready(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Ready)?;
     let weapons = &a.stats.weapons;
     let index = match weapon {
@@ -63,4 +69,26 @@ pub(super) fn plan_ready(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Resul
         unit: a.entity,
         weapon: index,
     })
+}
+
+impl Battle<'_, '_> {
+    /// Pay the action and ready the weapon.
+    pub(super) fn ready(&mut self, unit: Entity, weapon: usize) {
+        self.spend_ap(unit, ActionKind::Ready);
+        self.turn.readied.retain(|(e, _)| *e != unit);
+        self.turn.readied.push((unit, weapon));
+        let name = self
+            .units
+            .get(unit)
+            .ok()
+            .and_then(|u| u.stats.0.weapons.get(weapon).map(|w| w.name.clone()))
+            .unwrap_or_default();
+        self.add_condition(
+            unit,
+            ConditionKind::Readied,
+            Duration::StartOfNextTurn,
+            &format!("Ready ({name})"),
+            None,
+        );
+    }
 }
