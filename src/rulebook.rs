@@ -17,7 +17,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::{CORE_WORDS, Words};
-use crate::battle::engine::{Battle, Offer, PendingAttack, Work};
+use crate::battle::engine::{Battle, Offer, PendingAttack, Question, Work};
 use crate::battle::events::{BattleEvent, Command};
 use crate::battle::events::{ContestKind, ContestWin};
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
@@ -283,6 +283,19 @@ pub trait Rulebook: std::any::Any + Send + Sync {
             text: cmd.action.0.to_string(),
             chance: None,
         })
+    }
+
+    /// The strongest computer player's answer to a question asked outside its turn, where
+    /// it knows better than the greedy answer (which takes every reaction offered and picks
+    /// the best defence); `None` leaves the question to the greedy answer.
+    fn computer_answer(&self, _view: &View, _question: Question) -> Option<Command> {
+        None
+    }
+
+    /// Whether the computer player keeps AP back for defences: each defence costs an AP of
+    /// the turn's under it, and a blow met without one goes worse.
+    fn computer_keeps_ap_for_defences(&self) -> bool {
+        false
     }
 
     /// The computer player's use of its own actions: the command it would take now for

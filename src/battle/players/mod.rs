@@ -58,7 +58,6 @@
 mod agile;
 mod aid;
 mod aims;
-mod answers;
 mod attacks;
 mod defend;
 mod facing;
@@ -75,6 +74,7 @@ mod threat;
 mod worth;
 
 pub use planner::next_command;
+pub use worth::strike_worth;
 
 use crate::level::schema::AiLevel;
 

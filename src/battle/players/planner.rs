@@ -2,7 +2,6 @@
 //! side by side (aid, shoves, guard, attacks, a move) and the one worth the most taken.
 
 use super::Player;
-use super::answers::{defence_before_turn, defenders_brace, futile_dodge};
 use super::moving::{APPROACH_WORTH, move_to};
 use super::tactician::Tactician;
 use super::worth::best;
@@ -15,10 +14,9 @@ use std::cell::OnceCell;
 /// The next command for whoever must decide now, played by `player`.
 pub fn next_command(view: &View, player: Player) -> Option<Command> {
     if let Some(question) = view.awaiting {
+        let book = view.ctx.rules.rulebook.book();
         if player == Player::Hard
-            && let Some(cmd) = defence_before_turn(view, question)
-                .or_else(|| futile_dodge(view, question))
-                .or_else(|| defenders_brace(view, question))
+            && let Some(cmd) = book.computer_answer(view, question)
         {
             return Some(cmd);
         }

@@ -7,7 +7,6 @@ use super::threat::Threat;
 use crate::battle::events::Command;
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
-use crate::rules::ruleset::HitRule;
 
 impl Tactician<'_, '_> {
     /// Under Seed001 each defence (Block, Parry, Dodge) costs 1 AP from the turn's AP: a
@@ -25,9 +24,14 @@ impl Tactician<'_, '_> {
         self.defences_cost_ap() && threat().before_round_end
     }
 
-    /// Whether each defence costs an AP of the turn's (Seed001's Combat Roll).
+    /// Whether each defence costs an AP of the turn's, as the rulebook in force says.
     pub(super) fn defences_cost_ap(&self) -> bool {
-        self.view.ctx.rules.hit == HitRule::CombatRoll
+        self.view
+            .ctx
+            .rules
+            .rulebook
+            .book()
+            .computer_keeps_ap_for_defences()
     }
 
     /// The AP Hard keeps back for a defence when it plans a move to a tile where it may

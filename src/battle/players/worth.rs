@@ -40,7 +40,7 @@ pub(super) fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
 
 /// What a Seed001 strike takes out of `t`: its chance to put `t` Down and the share of the
 /// damage, no more of each outcome than `t` has left.
-pub(super) fn strike_worth(s: &StrikeOdds, t: &UnitSnap) -> f64 {
+pub fn strike_worth(s: &StrikeOdds, t: &UnitSnap) -> f64 {
     s.down.value() + share_of(t, s.expected_up_to(t.vitality.max(1)))
 }
 

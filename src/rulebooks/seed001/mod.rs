@@ -1,5 +1,6 @@
 //! Seed001 (presets/Seed001.md): its ruleset, words and conditions.
 
+mod computer;
 mod contest;
 mod describe;
 mod ruleset;
@@ -8,10 +9,12 @@ mod words;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
+use crate::battle::command::View;
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::Words;
-use crate::battle::engine::{Battle, PendingAttack, Strike};
+use crate::battle::engine::{Battle, PendingAttack, Question, Strike};
 use crate::battle::events::BattleEvent;
+use crate::battle::events::Command;
 use crate::battle::events::{ContestKind, ContestWin};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
@@ -84,6 +87,15 @@ impl Rulebook for Seed001 {
 
     fn declare_attack(&self, battle: &mut Battle, p: PendingAttack, named: Option<Maneuver>) {
         battle.declare_strike(p.attacker, p.target, p.weapon, named);
+    }
+
+    fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {
+        computer::defence_before_turn(view, question)
+            .or_else(|| computer::defenders_brace(view, question))
+    }
+
+    fn computer_keeps_ap_for_defences(&self) -> bool {
+        true
     }
 
     fn assess_contest(

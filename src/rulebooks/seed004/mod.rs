@@ -3,6 +3,7 @@
 mod attack;
 mod collision;
 mod command;
+mod computer;
 mod describe;
 mod initiative;
 mod odds;
@@ -17,7 +18,7 @@ use crate::battle::command::{Plan, View};
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::Words;
 use crate::battle::engine::Work;
-use crate::battle::engine::{Battle, GuardAttack, Offer, PendingAttack};
+use crate::battle::engine::{Battle, GuardAttack, Offer, PendingAttack, Question};
 use crate::battle::events::BattleEvent;
 use crate::battle::events::{Command, ContestKind};
 use crate::battle::guard::{dice_contest_chance, vigor_price};
@@ -153,6 +154,10 @@ impl Rulebook for Seed004 {
             }
             work => Some(work),
         }
+    }
+
+    fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {
+        computer::futile_dodge(view, question)
     }
 
     fn answer(&self, battle: &mut Battle, offer: Offer, accept: bool) -> bool {

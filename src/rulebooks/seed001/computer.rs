@@ -1,14 +1,12 @@
-//! `Hard`'s answers to questions asked outside its turn: a defence declined before its turn
-//! (Seed001), a Brace for a defender's critical win (Seed001), a futile Dodge declined
-//! (Seed004). Any other question gets the greedy answer.
+//! What the computer player (`Hard`) knows of Seed001's questions asked outside its turn: a
+//! defence declined before its turn, and a Brace for a defender's critical win. Any other
+//! question gets the greedy answer.
 
-use super::worth::strike_worth;
 use crate::battle::command::{View, pending_defences, pending_maneuvers};
 use crate::battle::events::Command;
-use crate::battle::guard_odds::dodge_against;
+use crate::battle::players::strike_worth;
 use crate::battle::strike_odds::{best_defence, strike_odds};
 use crate::battle::work::{Question, Work};
-use crate::rules::actions::ReactionKind;
 use crate::rules::combat_roll::{Defence, Maneuver};
 
 /// What 1 AP of a unit's own turn is worth, on the scale of an attack's worth: under
@@ -69,24 +67,4 @@ pub(super) fn defenders_brace(view: &View, question: Question) -> Option<Command
             unit: view.name(winner),
             maneuver: Some(Maneuver::Brace),
         })
-}
-
-/// Seed004: a Dodge must roll higher than the attack's total, and costs Vigor whether it
-/// succeeds or not. Hard declines one whose dice cannot reach the total (the greedy answer
-/// takes every Dodge offered).
-pub(super) fn futile_dodge(view: &View, question: Question) -> Option<Command> {
-    let Question::Reaction(offer) = question else {
-        return None;
-    };
-    let Some(Work::GuardAttack(g)) = view.pending else {
-        return None;
-    };
-    let me = view.ctx.snap.get(offer.reactor)?;
-    let futile =
-        offer.kind == ReactionKind::Dodge && dodge_against(&view.ctx, me, g.total?).success <= 0.0;
-    futile.then(|| Command::AnswerReaction {
-        reactor: me.name.to_string(),
-        accept: false,
-        maneuver: None,
-    })
 }

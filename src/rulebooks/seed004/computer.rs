@@ -1,0 +1,27 @@
+//! What the computer player (`Hard`) knows of Seed004's questions: a futile Dodge declined.
+
+use crate::battle::command::View;
+use crate::battle::events::Command;
+use crate::battle::guard_odds::dodge_against;
+use crate::battle::work::{Question, Work};
+use crate::rules::actions::ReactionKind;
+
+/// Seed004: a Dodge must roll higher than the attack's total, and costs Vigor whether it
+/// succeeds or not. Hard declines one whose dice cannot reach the total (the greedy answer
+/// takes every Dodge offered).
+pub(super) fn futile_dodge(view: &View, question: Question) -> Option<Command> {
+    let Question::Reaction(offer) = question else {
+        return None;
+    };
+    let Some(Work::GuardAttack(g)) = view.pending else {
+        return None;
+    };
+    let me = view.ctx.snap.get(offer.reactor)?;
+    let futile =
+        offer.kind == ReactionKind::Dodge && dodge_against(&view.ctx, me, g.total?).success <= 0.0;
+    futile.then(|| Command::AnswerReaction {
+        reactor: me.name.to_string(),
+        accept: false,
+        maneuver: None,
+    })
+}
