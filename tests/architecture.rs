@@ -449,10 +449,10 @@ const MAX_FN_LINES: usize = 80;
 /// then: each may shrink, none may grow, and no other may join them. Burn them down.
 const OVER_LONG_FILES: &[(&str, usize)] = &[
     ("battle/assess.rs", 624),
-    ("battle/command/mod.rs", 749),
+    ("battle/command/mod.rs", 742),
     ("battle/events/mod.rs", 888),
-    ("battle/execute.rs", 660),
-    ("battle/preview.rs", 805),
+    ("battle/execute.rs", 649),
+    ("battle/preview.rs", 786),
     ("battle/schedule.rs", 631),
     ("game/script.rs", 630),
 ];
@@ -460,14 +460,14 @@ const OVER_LONG_FILES: &[(&str, usize)] = &[
 /// Functions over the limit when it came, as `file: fn name: N lines`.
 const OVER_LONG_FUNCTIONS: &[&str] = &[
     "battle/av_assess.rs: fn av_assessment: 157 lines",
-    "battle/command/mod.rs: fn plan_action: 86 lines",
+    "battle/command/mod.rs: fn plan_action: 82 lines",
     "battle/describe/mod.rs: fn condition_and_reaction_text: 84 lines",
     "battle/describe/refusals.rs: fn turn_refusal_text: 87 lines",
     "rulebooks/seed002/describe.rs: fn describe: 102 lines",
     "rulebooks/seed004/describe.rs: fn describe: 100 lines",
-    "battle/execute.rs: fn execute: 150 lines",
+    "battle/execute.rs: fn execute: 139 lines",
     "battle/movement.rs: fn walk_step: 127 lines",
-    "battle/preview.rs: fn preview_plan: 123 lines",
+    "battle/preview.rs: fn preview_plan: 105 lines",
     "battle/seed003/assess.rs: fn attack3: 102 lines",
     "cli/duel.rs: fn duel: 90 lines",
     "game/computer.rs: fn computer_plays: 91 lines",

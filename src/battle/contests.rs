@@ -86,6 +86,42 @@ impl Ctx<'_> {
     }
 }
 
+/// Whether `a` may try to disarm `t` (turn and AP aside, also for held actions): a standing
+/// enemy within 1 m, not hidden from it, holding a `held` weapon. Returns that weapon's
+/// index (the named one, or the first held one).
+pub fn disarm_checks(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    weapon: Option<&str>,
+) -> Result<usize, Refusal> {
+    ctx.assess_contest(ContestKind::Disarm, a, t)?;
+    let weapons = &t.stats.weapons;
+    let found = match weapon {
+        Some(w) => {
+            weapons
+                .iter()
+                .position(|x| x.name == w)
+                .ok_or_else(|| Refusal::NoSuchWeapon {
+                    weapon: w.to_string(),
+                    weapons: weapons.iter().map(|x| x.name.clone()).collect(),
+                })?
+        }
+        None => weapons
+            .iter()
+            .position(|x| x.held)
+            .ok_or_else(|| Refusal::NothingToDisarm {
+                target: t.name.to_string(),
+            })?,
+    };
+    if !weapons[found].held {
+        return Err(Refusal::NothingToDisarm {
+            target: t.name.to_string(),
+        });
+    }
+    Ok(found)
+}
+
 /// Dazed gives either side disadvantage.
 fn dazed_only(actor: &UnitSnap, target: &UnitSnap) -> Vec<Modifier> {
     [(actor, Party::Actor), (target, Party::Target)]

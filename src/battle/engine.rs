@@ -378,7 +378,6 @@ impl Battle<'_, '_> {
                 seq,
                 against,
             } => self.fire_held(holder, seq, against),
-            Work::Swap { unit, ally } => self.swap(unit, ally),
             Work::AvAttack(a) => self.av_attack(a),
             Work::Own(own) => self.rules.0.rulebook.book().resolve_own(self, own),
             Work::Attack3(w) => self.attack3(w),
@@ -389,7 +388,7 @@ impl Battle<'_, '_> {
                 pay,
             } => self.check3(unit, target, kind, pay.is_some()),
             // A rulebook's own step that its rulebook did not take: it is not in force.
-            Work::GuardAttack(_) => {}
+            Work::GuardAttack(_) | Work::Swap { .. } => {}
         }
     }
 

@@ -263,23 +263,12 @@ impl Battle<'_, '_> {
                 self.spend_ap(unit, ActionKind::Manipulate);
                 self.pick_up(unit);
             }
-            Plan::Disarm {
-                unit,
-                target,
-                weapon,
-            } => {
-                self.spend_ap(unit, ActionKind::Disarm);
-                self.take_weapon(unit, target, weapon);
-            }
-            Plan::Hide { unit } => self.hide(unit),
-            Plan::SwitchPlaces { unit, ally } => self.switch_places(unit, ally),
-            Plan::Hold {
-                unit,
-                action,
-                trigger,
-                cost,
-            } => self.hold(unit, action, trigger, cost),
-            Plan::FirstAid { .. } | Plan::Ready { .. } => {}
+            Plan::Disarm { .. }
+            | Plan::Hide { .. }
+            | Plan::SwitchPlaces { .. }
+            | Plan::Hold { .. }
+            | Plan::FirstAid { .. }
+            | Plan::Ready { .. } => {}
             Plan::Footwork { unit, path, gait } => {
                 if gait == (Gait::Run { sprint: true }) {
                     self.pay_sprint(unit, ActionKind::Sprint);

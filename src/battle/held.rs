@@ -40,7 +40,7 @@ pub fn legal(
         HeldAction::Trip => contest(ctx, h, enemy, ContestAction::Trip)?,
         HeldAction::Grab => contest(ctx, h, enemy, ContestAction::Grab)?,
         HeldAction::Disarm(w) => {
-            HeldDeed::Disarm(super::command::disarm_checks(ctx, h, enemy, w.as_deref())?)
+            HeldDeed::Disarm(super::contests::disarm_checks(ctx, h, enemy, w.as_deref())?)
         }
     })
 }

@@ -13,8 +13,7 @@ use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
 use super::guard_odds::GuardOdds;
 use super::preview_seed000::{
-    HeldPreview, PassPreview, held_on_attack, held_on_walk, hide_chance, passes, reach_end,
-    stabilize_chance,
+    HeldPreview, PassPreview, held_on_attack, held_on_walk, passes, reach_end, stabilize_chance,
 };
 use super::refusal::Refusal;
 use super::seed003::odds::{check3_odds, drag_odds, odds3};
@@ -607,16 +606,6 @@ fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
         } => preview_charge(view, ctx.unit(unit)?, ctx.unit(target)?, &path, dir),
         Plan::Walk { unit, path } => Ok(preview_walk(view, ctx.unit(unit)?, &path)),
         Plan::StandUp { unit } => Ok(preview_stand_up(view, ctx.unit(unit)?)),
-        Plan::Disarm { unit, target, .. } => {
-            let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
-            let c = ctx.assess_contest(ContestKind::Disarm, a, t)?;
-            Ok(Preview {
-                contest: Some(ContestPreview::of(ctx, ContestKind::Disarm, &c)),
-                modifiers: c.modifiers,
-                ..Preview::default()
-            })
-        }
-        Plan::Hide { unit } => Ok(chance(Aim::Hide, hide_chance(ctx, ctx.unit(unit)?))),
         Plan::Stabilize { unit, .. } => Ok(chance(
             Aim::Stabilize,
             stabilize_chance(ctx, ctx.unit(unit)?),
@@ -645,14 +634,6 @@ fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
             Aim::Escape,
             escape_odds(ctx.unit(unit)?, ctx.unit(holder)?),
         )),
-        Plan::SwitchPlaces { ally, .. } => {
-            let b = ctx.unit(ally)?;
-            let aim = Aim::SwitchPlaces {
-                ally: b.name.to_string(),
-                rp_left: b.reactions.points.saturating_sub(1),
-            };
-            Ok(chance(aim, Chance::certain()))
-        }
         _ => Ok(Preview::default()),
     }
 }

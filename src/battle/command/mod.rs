@@ -7,7 +7,6 @@
 
 mod answers;
 mod moves;
-mod seed000;
 pub mod seed002;
 pub mod seed003;
 pub mod swift;
@@ -17,8 +16,6 @@ use answers::plan_answer;
 pub use answers::{pending_defences, pending_maneuvers};
 pub use moves::path_cost;
 use moves::*;
-pub use seed000::disarm_checks;
-use seed000::*;
 use seed002::*;
 pub use seed003::posture_of;
 use seed003::*;
@@ -458,15 +455,11 @@ fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal
         Command::EndTurn { .. } => Ok(Plan::EndTurn { unit: a.entity }),
         Command::UndoMove { .. } => plan_undo(view, a),
         Command::Manipulate { .. } => plan_manipulate(view, a),
-        Command::Disarm { target, weapon, .. } => {
-            plan_disarm(ctx, a, view.unit(target)?, weapon.as_deref())
-        }
-        Command::Hide { .. } => plan_hide(ctx, a),
-        Command::SwitchPlaces { ally, .. } => plan_switch(ctx, a, view.unit(ally)?),
-        Command::Hold {
-            action, trigger, ..
-        } => plan_hold(view, a, action, trigger),
-        Command::FirstAid { .. }
+        Command::Disarm { .. }
+        | Command::Hide { .. }
+        | Command::SwitchPlaces { .. }
+        | Command::Hold { .. }
+        | Command::FirstAid { .. }
         | Command::Ready { .. }
         | Command::Shift { .. }
         | Command::Kneel { .. }

@@ -1,14 +1,26 @@
 //! Seed000 (presets/Seed000.md): its ruleset, words and conditions.
 
+mod command;
 mod describe;
 mod ruleset;
+mod switch;
 mod words;
 
 pub use ruleset::*;
 
+use crate::battle::command::{Plan, View};
+use crate::battle::contests::ContestPreview;
 use crate::battle::describe::Words;
+use crate::battle::engine::{Battle, Work};
 use crate::battle::events::BattleEvent;
+use crate::battle::events::{Command, ContestKind};
+use crate::battle::preview::{Aim, Preview};
+use crate::battle::preview_seed000::hide_chance;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Rulebook;
+use crate::rules::actions::ActionKind;
+use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
 
@@ -29,6 +41,89 @@ impl Rulebook for Seed000 {
 
     fn ruleset(&self) -> Ruleset {
         ruleset()
+    }
+
+    fn plan_action(
+        &self,
+        view: &View,
+        a: &UnitSnap,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        let ctx = &view.ctx;
+        Some(match cmd {
+            Command::Disarm { target, weapon, .. } => view
+                .unit(target)
+                .and_then(|t| command::plan_disarm(ctx, a, t, weapon.as_deref())),
+            Command::Hide { .. } => command::plan_hide(ctx, a),
+            Command::SwitchPlaces { ally, .. } => view
+                .unit(ally)
+                .and_then(|b| command::plan_switch(ctx, a, b)),
+            Command::Hold {
+                action, trigger, ..
+            } => command::plan_hold(view, a, action, trigger),
+            _ => return None,
+        })
+    }
+
+    fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
+        match plan {
+            Plan::Disarm {
+                unit,
+                target,
+                weapon,
+            } => {
+                battle.spend_ap(unit, ActionKind::Disarm);
+                battle.take_weapon(unit, target, weapon);
+            }
+            Plan::Hide { unit } => battle.hide(unit),
+            Plan::SwitchPlaces { unit, ally } => battle.switch_places(unit, ally),
+            Plan::Hold {
+                unit,
+                action,
+                trigger,
+                cost,
+            } => battle.hold(unit, action, trigger, cost),
+            plan => return Some(plan),
+        }
+        None
+    }
+
+    fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
+        match work {
+            Work::Swap { unit, ally } => battle.swap(unit, ally),
+            work => return Some(work),
+        }
+        None
+    }
+
+    fn preview_plan(&self, view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {
+        let ctx = &view.ctx;
+        let chance = |aim, chance| Preview {
+            chance: Some((aim, chance)),
+            ..Preview::default()
+        };
+        Some(match *plan {
+            Plan::Disarm { unit, target, .. } => (|| {
+                let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
+                let c = ctx.assess_contest(ContestKind::Disarm, a, t)?;
+                Ok(Preview {
+                    contest: Some(ContestPreview::of(ctx, ContestKind::Disarm, &c)),
+                    modifiers: c.modifiers,
+                    ..Preview::default()
+                })
+            })(),
+            Plan::Hide { unit } => ctx
+                .unit(unit)
+                .map(|a| chance(Aim::Hide, hide_chance(ctx, a))),
+            Plan::SwitchPlaces { ally, .. } => ctx.unit(ally).map(|b| {
+                let aim = Aim::SwitchPlaces {
+                    ally: b.name.to_string(),
+                    rp_left: b.reactions.points.saturating_sub(1),
+                };
+                chance(aim, Chance::certain())
+            }),
+            _ => return None,
+        })
     }
 
     fn describe(&self, ev: &BattleEvent) -> Option<String> {

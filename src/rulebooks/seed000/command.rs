@@ -1,7 +1,15 @@
 //! Planning Seed000's own actions (presets/Seed000.md): Hold, Hide, Switch Places and
-//! Disarm. What they do is in `held.rs`, `hiding.rs` and `tactics.rs`.
+//! Disarm. What they do is in the core's `held.rs`, `hiding.rs` and `tactics.rs`, and in
+//! `switch.rs` here.
 
-use super::*;
+use crate::battle::assess::Ctx;
+use crate::battle::command::{Plan, View, need_ap};
+use crate::battle::contests::disarm_checks;
+use crate::battle::events::{HeldAction, Trigger};
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
+use crate::rules::ruleset::ConditionKind;
 
 /// Check a `Hold` command: the rules have held actions and the action, the holder has its
 /// AP, a named weapon is its own and a named enemy is an enemy.
@@ -93,42 +101,6 @@ pub fn plan_switch(ctx: &Ctx, a: &UnitSnap, ally: &UnitSnap) -> Result<Plan, Ref
         unit: a.entity,
         ally: ally.entity,
     })
-}
-
-/// Whether `a` may try to disarm `t` (turn and AP aside, also for held actions): a standing
-/// enemy within 1 m, not hidden from it, holding a `held` weapon. Returns that weapon's
-/// index (the named one, or the first held one).
-pub fn disarm_checks(
-    ctx: &Ctx,
-    a: &UnitSnap,
-    t: &UnitSnap,
-    weapon: Option<&str>,
-) -> Result<usize, Refusal> {
-    ctx.assess_contest(ContestKind::Disarm, a, t)?;
-    let weapons = &t.stats.weapons;
-    let found = match weapon {
-        Some(w) => {
-            weapons
-                .iter()
-                .position(|x| x.name == w)
-                .ok_or_else(|| Refusal::NoSuchWeapon {
-                    weapon: w.to_string(),
-                    weapons: weapons.iter().map(|x| x.name.clone()).collect(),
-                })?
-        }
-        None => weapons
-            .iter()
-            .position(|x| x.held)
-            .ok_or_else(|| Refusal::NothingToDisarm {
-                target: t.name.to_string(),
-            })?,
-    };
-    if !weapons[found].held {
-        return Err(Refusal::NothingToDisarm {
-            target: t.name.to_string(),
-        });
-    }
-    Ok(found)
 }
 
 /// Check a Disarm: 2 AP and `disarm_checks`.
