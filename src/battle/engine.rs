@@ -367,12 +367,6 @@ impl Battle<'_, '_> {
             } => self.teleport(user, target, teleport),
             Work::StandUp { unit } => self.finish_stand_up(unit),
             Work::ChargeShove { actor, target, dir } => self.charge_shove(actor, target, dir),
-            Work::Strike(strike) => self.strike(strike),
-            Work::Maneuver {
-                winner,
-                loser,
-                maneuver,
-            } => self.maneuver(winner, loser, &maneuver),
             Work::Held {
                 holder,
                 seq,
@@ -388,7 +382,7 @@ impl Battle<'_, '_> {
                 pay,
             } => self.check3(unit, target, kind, pay.is_some()),
             // A rulebook's own step that its rulebook did not take: it is not in force.
-            Work::GuardAttack(_) | Work::Swap { .. } => {}
+            Work::GuardAttack(_) | Work::Swap { .. } | Work::Strike(_) | Work::Maneuver { .. } => {}
         }
     }
 

@@ -13,7 +13,6 @@ pub mod av_assess;
 pub mod av_attack;
 pub mod av_odds;
 pub mod bonus_rolls;
-pub mod combat_roll;
 pub mod command;
 pub mod components;
 pub mod conditions;

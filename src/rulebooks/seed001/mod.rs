@@ -4,6 +4,7 @@ mod computer;
 mod contest;
 mod describe;
 mod ruleset;
+mod strike;
 mod words;
 
 pub use ruleset::*;
@@ -12,7 +13,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::command::View;
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::Words;
-use crate::battle::engine::{Battle, PendingAttack, Question, Strike};
+use crate::battle::engine::{Battle, PendingAttack, Question, Strike, Work};
 use crate::battle::events::BattleEvent;
 use crate::battle::events::Command;
 use crate::battle::events::{ContestKind, ContestWin};
@@ -87,6 +88,19 @@ impl Rulebook for Seed001 {
 
     fn declare_attack(&self, battle: &mut Battle, p: PendingAttack, named: Option<Maneuver>) {
         battle.declare_strike(p.attacker, p.target, p.weapon, named);
+    }
+
+    fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
+        match work {
+            Work::Strike(strike) => battle.strike(strike),
+            Work::Maneuver {
+                winner,
+                loser,
+                maneuver,
+            } => battle.maneuver(winner, loser, &maneuver),
+            work => return Some(work),
+        }
+        None
     }
 
     fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {

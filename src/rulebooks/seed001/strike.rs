@@ -6,9 +6,9 @@
 //! each defence, which the `Always` policy compares, in `strike_odds.rs`; the defences and
 //! the tests' modifiers in `defence.rs`.
 
-use super::defence::defence_options;
-use super::engine::{Battle, Question, Strike, Work};
-use super::events::{BattleEvent, CombatReport, TestReport};
+use crate::battle::defence::defence_options;
+use crate::battle::engine::{Battle, Question, Strike, Work};
+use crate::battle::events::{BattleEvent, CombatReport, TestReport};
 use crate::level::schema::ReactionPolicy;
 use crate::rules::combat::{RollMode, block_reduction};
 use crate::rules::combat_roll::{CombatOutcome, Defence, combat_outcome, successes};
@@ -18,7 +18,7 @@ use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
     /// Carry a strike one stage on: choose the defence, roll, choose the maneuver, land.
-    pub fn strike(&mut self, s: Strike) {
+    pub(super) fn strike(&mut self, s: Strike) {
         match (s.defence, s.outcome) {
             (None, _) => self.settle_defence(s),
             (Some(d), None) => self.roll_strike(s, d),
@@ -50,7 +50,7 @@ impl Battle<'_, '_> {
         let chosen = match (options.as_slice(), self.policy_of(t.entity)) {
             ([only], _) => Some(*only),
             (_, ReactionPolicy::Never) => Some(Defence::None),
-            (_, ReactionPolicy::Always) => Some(super::strike_odds::best_defence(
+            (_, ReactionPolicy::Always) => Some(crate::battle::strike_odds::best_defence(
                 &ctx, a, t, s.weapon, &options,
             )),
             (_, ReactionPolicy::Ask) => None,
@@ -142,7 +142,7 @@ impl Battle<'_, '_> {
     }
 
     /// A test: one or two d20 (boon, bane), plus the bonus, in successes.
-    pub fn roll_test(&mut self, (bonus, mode): (i32, RollMode), purpose: &str) -> TestReport {
+    fn roll_test(&mut self, (bonus, mode): (i32, RollMode), purpose: &str) -> TestReport {
         let (rolls, kept) = self.roll_d20(mode, purpose);
         let total = kept as i32 + bonus;
         TestReport {
