@@ -163,7 +163,7 @@ fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
 
 /// Seed003: what an attack's wounds are worth, heavier levels more (a slot's worth of the
 /// Fatal one taking the target out).
-pub(super) fn wound_value(o: &super::seed003::odds::Odds3) -> f64 {
+pub(super) fn wound_value(o: &super::three_dice::Odds3) -> f64 {
     const WEIGHTS: [f64; 5] = [1.0, 2.0, 3.0, 4.0, 8.0];
     o.landed
         .iter()

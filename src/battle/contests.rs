@@ -31,7 +31,7 @@ impl Ctx<'_> {
         let mods = match (self.rules.hit, kind) {
             // Seed000's checks: size has no effect; only Dazed gives a side disadvantage.
             (_, ContestKind::Disarm | ContestKind::PassThrough) => dazed_only(actor, target),
-            // Seed003 rolls its own checks (`seed003/actions.rs`).
+            // Seed003 rolls its own checks (in its folder, `actions.rs`).
             (HitRule::VsEvasion | HitRule::DefenderRolls | HitRule::ThreeDice, _) => {
                 self.contest_modifiers(kind, actor, target)
             }

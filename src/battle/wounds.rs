@@ -37,10 +37,16 @@ impl Battle<'_, '_> {
             };
             return self.harm(e, pool_blow, source);
         }
-        // Seed003: Core's damage becomes a final value on the wound scale (D7).
-        if model == DamageModel::WoundSlots {
-            return self.blow_wound(e, blow, source);
-        }
+        // A rulebook may deal it its own way (Seed003: a wound, D7).
+        let Some(blow) = self
+            .rules
+            .0
+            .rulebook
+            .book()
+            .deal_damage(self, e, blow, source)
+        else {
+            return;
+        };
         let Ok(breakdown) = self
             .units
             .get(e)

@@ -99,7 +99,7 @@ pub struct UiState {
     pub blocked: bool,
     /// Seed000: attacks are made non-lethal (Seed003: Nonlethal Attacks, capped at `cap`).
     pub non_lethal: bool,
-    pub cap: Option<crate::rules::seed003::WoundLevel>,
+    pub cap: Option<crate::rules::wound_level::WoundLevel>,
     /// Seed004: melee attacks add an off-hand blow.
     pub off_hand: bool,
     /// Seed003: attacks are Quick or Strong.

@@ -13,11 +13,11 @@ use crate::battle::preview::{
     Aim, AttackPreview, ContestPreview, Preview, PushPreview, TeleportPreview,
 };
 use crate::battle::preview_seed000::{HeldPreview, PassPreview};
-use crate::battle::seed003::odds::{Check3Odds, Odds3};
 use crate::battle::strike_odds::{StrikeOdds, likely};
+use crate::battle::three_dice::{Check3Odds, Odds3};
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Defence;
-use crate::rules::seed003::WoundLevel;
+use crate::rules::wound_level::WoundLevel;
 
 /// The text shown over a target for a preview.
 pub fn preview_label(kind: ActionKind, p: &Preview) -> String {

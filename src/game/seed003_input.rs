@@ -7,7 +7,7 @@ use crate::battle::events::Command;
 use crate::battle::preview::{Preview, preview};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
-use crate::rules::seed003::WoundLevel;
+use crate::rules::wound_level::WoundLevel;
 
 /// The AP a Drag may pay for movement (C5: 1–4).
 pub const DRAG_AP: std::ops::RangeInclusive<u32> = 1..=4;

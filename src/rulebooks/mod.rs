@@ -118,6 +118,11 @@ impl crate::battle::events::BattleEvent {
         BUILT_IN.iter().find_map(|b| b.describe(self))
     }
 
+    /// Whether a built-in rulebook's own roll event is a critical success.
+    pub fn rulebook_critical(&self) -> bool {
+        BUILT_IN.iter().any(|b| b.critical_roll(self))
+    }
+
     /// A step of movement told the way a rulebook without a pool of metres tells it.
     pub fn rulebook_step_text(&self) -> Option<String> {
         BUILT_IN.iter().find_map(|b| b.describe_step(self))

@@ -407,7 +407,7 @@ fn change_posture(
 ) {
     use crate::rules::unit::Posture;
     let Some(me) = me else { return };
-    let now = crate::battle::command::posture_of(me);
+    let now = me.posture();
     let to = match (intent, now) {
         (Intent::LieDown, _) => Posture::Prone,
         (_, Posture::Crouching) => Posture::Standing,
