@@ -19,13 +19,15 @@
 //!   `after_step`, `steps_move_others`, `drag_partner`, `stepped`, `metres_for_ap`;
 //!   `deal_damage`, `vitality_max`; `preview_plan`; `reaction_action`, `stamina_cost`):
 //!   each asked at one point of the core's flow, Core's behaviour by default;
+//! - what the computer player knows of it (`computer_answer`, `attack_styles`,
+//!   `wound_worth`);
 //! - its text for the window (`resource_line`, `defence_line`, `critical_roll`).
 
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::{CORE_WORDS, Words};
 use crate::battle::engine::{Battle, Offer, PendingAttack, Question, Work};
-use crate::battle::events::{BattleEvent, Command, ReactionKind};
+use crate::battle::events::{AttackStyle, BattleEvent, Command, ReactionKind};
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
@@ -334,6 +336,26 @@ pub trait Rulebook: std::any::Any + Send + Sync {
     /// The Stamina an action costs besides its AP (Core: none).
     fn stamina_cost(&self, _action: ActionKind) -> i32 {
         0
+    }
+
+    // -- what the computer player knows of it.
+
+    /// The computer player's answer to a question, where it answers its own way (`None`:
+    /// the core's answer).
+    fn computer_answer(&self, _view: &View, _question: Question) -> Option<Command> {
+        None
+    }
+
+    /// The attack styles the strongest computer player weighs, each per AP against a
+    /// Standard Attack (Core: the Standard Attack only).
+    fn attack_styles(&self) -> &'static [AttackStyle] {
+        &[AttackStyle::Standard]
+    }
+
+    /// What the wounds of an attack previewed are worth to the computer player, where the
+    /// preview counts wounds its own way (`Preview::three`); `None`: not its preview.
+    fn wound_worth(&self, _preview: &Preview) -> Option<f64> {
+        None
     }
 
     // -- its text for the window: lines the HUD shows in place of Core's.

@@ -11,6 +11,7 @@
 mod actions;
 mod assess;
 mod attack;
+mod computer;
 mod describe;
 mod flank;
 mod odds;
@@ -29,7 +30,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
 use crate::battle::engine::{Attack3Work, Battle, Offer, PendingAttack, Question, Work};
-use crate::battle::events::{AttackKind, BattleEvent, Command, ReactionKind};
+use crate::battle::events::{AttackKind, AttackStyle, BattleEvent, Command, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
@@ -379,5 +380,21 @@ impl Rulebook for Seed003 {
 
     fn critical_roll(&self, ev: &BattleEvent) -> bool {
         matches!(ev, BattleEvent::CheckRolled(r) if r.natural >= rules::CRITICAL_SUCCESS)
+    }
+
+    fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {
+        computer::answer(view, question)
+    }
+
+    fn attack_styles(&self) -> &'static [AttackStyle] {
+        &[
+            AttackStyle::Standard,
+            AttackStyle::Quick,
+            AttackStyle::Strong,
+        ]
+    }
+
+    fn wound_worth(&self, preview: &Preview) -> Option<f64> {
+        preview.three.as_ref().map(computer::wound_value)
     }
 }
