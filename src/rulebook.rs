@@ -21,7 +21,9 @@
 //!   each asked at one point of the core's flow, Core's behaviour by default;
 //! - what the computer player knows of it (`computer_answer`, `attack_styles`,
 //!   `wound_worth`);
-//! - its text for the window (`resource_line`, `defence_line`, `critical_roll`).
+//! - its text for the window (`resource_line`, `defence_line`, `critical_roll`) and its
+//!   window actions (`tile_command`, `next_wound_cap`, `status_note`, `action_text`,
+//!   `move_hint`, `turn_chip`).
 
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
@@ -39,6 +41,8 @@ use crate::rules::damage::Blow;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{RulebookId, Ruleset};
 use crate::rules::unit::Stats;
+#[cfg(feature = "window")]
+use crate::rules::wound_level::WoundLevel;
 use bevy::prelude::Entity;
 
 /// One rulebook. Every method but the name, the summary and the ruleset has a default: the
@@ -358,7 +362,59 @@ pub trait Rulebook: std::any::Any + Send + Sync {
         None
     }
 
-    // -- its text for the window: lines the HUD shows in place of Core's.
+    // -- its text for the window: lines the HUD shows in place of Core's; and its window
+    // actions that need more than a target (behind the `window` feature).
+
+    /// The command a click on tile `to` makes while `action`, one of its own that picks a
+    /// tile, is chosen (Seed003's Drag: along the path a move there takes), with its
+    /// preview when the battle would take it.
+    #[cfg(feature = "window")]
+    fn tile_command(
+        &self,
+        _view: &View,
+        _me: &UnitSnap,
+        _action: ActionKind,
+        _to: Pos,
+    ) -> Option<(Command, Option<Preview>)> {
+        None
+    }
+
+    /// The wound cap a Nonlethal Attack's key cycles to next (Core: none).
+    #[cfg(feature = "window")]
+    fn next_wound_cap(&self, _cap: Option<WoundLevel>) -> Option<WoundLevel> {
+        None
+    }
+
+    /// The status line's note of the attack options picked (Core: none).
+    #[cfg(feature = "window")]
+    fn status_note(&self, _non_lethal: bool, _cap: Option<WoundLevel>) -> String {
+        String::new()
+    }
+
+    /// What an action-bar button does, for the status line, in its own terms (`None`:
+    /// Core's text).
+    #[cfg(feature = "window")]
+    fn action_text(
+        &self,
+        _intent: crate::game::controls::Intent,
+        _action: Option<ActionKind>,
+    ) -> Option<&'static str> {
+        None
+    }
+
+    /// What the Move mode asks the player, where movement is bought its own way (`None`:
+    /// Core's hint).
+    #[cfg(feature = "window")]
+    fn move_hint(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// A unit's chip on the turn bar, where the turn order shows more than its initiative
+    /// (`None`: Core's chip).
+    #[cfg(feature = "window")]
+    fn turn_chip(&self, _unit: &UnitSnap) -> Option<String> {
+        None
+    }
 
     /// The side panel's line of a unit's resources (AP, reactions, movement), its own way.
     fn resource_line(&self, _unit: &UnitSnap) -> Option<String> {

@@ -22,6 +22,8 @@ mod reactions;
 pub mod rules;
 mod ruleset;
 mod schedule;
+#[cfg(feature = "window")]
+mod window;
 mod words;
 
 pub use ruleset::*;
@@ -396,5 +398,51 @@ impl Rulebook for Seed003 {
 
     fn wound_worth(&self, preview: &Preview) -> Option<f64> {
         preview.three.as_ref().map(computer::wound_value)
+    }
+
+    #[cfg(feature = "window")]
+    fn tile_command(
+        &self,
+        view: &View,
+        me: &UnitSnap,
+        action: ActionKind,
+        to: Pos,
+    ) -> Option<(Command, Option<Preview>)> {
+        (action == ActionKind::Drag)
+            .then(|| window::drag_to(view, me, to))
+            .flatten()
+    }
+
+    #[cfg(feature = "window")]
+    fn next_wound_cap(&self, cap: Option<rules::WoundLevel>) -> Option<rules::WoundLevel> {
+        window::next_cap(cap)
+    }
+
+    #[cfg(feature = "window")]
+    fn status_note(&self, non_lethal: bool, cap: Option<rules::WoundLevel>) -> String {
+        window::cap_note(non_lethal, cap)
+    }
+
+    #[cfg(feature = "window")]
+    fn action_text(
+        &self,
+        intent: crate::game::controls::Intent,
+        action: Option<ActionKind>,
+    ) -> Option<&'static str> {
+        window::action_text(intent, action)
+    }
+
+    #[cfg(feature = "window")]
+    fn move_hint(&self) -> Option<&'static str> {
+        // No free movement; AP buy yards (M1).
+        Some(
+            "click a shaded tile to move (blue: yards already bought; yellow/orange/red: 1/2/3 AP buy more). Esc cancels. T terrain marks.",
+        )
+    }
+
+    #[cfg(feature = "window")]
+    fn turn_chip(&self, u: &UnitSnap) -> Option<String> {
+        // Each unit's score and the AP it carries.
+        Some(format!("{} {}, {} AP", u.name, u.initiative.total, u.ap))
     }
 }
