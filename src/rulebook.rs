@@ -21,7 +21,8 @@
 //!   each asked at one point of the core's flow, Core's behaviour by default;
 //! - what the computer player knows of it (`computer_answer`, `attack_styles`,
 //!   `wound_worth`);
-//! - its text for the window (`resource_line`, `defence_line`, `critical_roll`) and its
+//! - its text for the window (`resource_line`, `defence_line`, `critical_roll`,
+//!   `odds_label`, `odds_summary`, `odds_text`) and its
 //!   window actions (`tile_command`, `next_wound_cap`, `status_note`, `action_text`,
 //!   `move_hint`, `turn_chip`).
 
@@ -359,6 +360,22 @@ pub trait Rulebook: std::any::Any + Send + Sync {
     /// What the wounds of an attack previewed are worth to the computer player, where the
     /// preview counts wounds its own way (`Preview::three`); `None`: not its preview.
     fn wound_worth(&self, _preview: &Preview) -> Option<f64> {
+        None
+    }
+
+    /// A preview's odds over a target, in its own terms (where its preview counts them its
+    /// own way, `Preview::three`).
+    fn odds_label(&self, _preview: &Preview) -> Option<String> {
+        None
+    }
+
+    /// A preview's odds in one line for a prompt, in its own terms.
+    fn odds_summary(&self, _preview: &Preview) -> Option<String> {
+        None
+    }
+
+    /// Every number of a preview for the info card, in its own terms.
+    fn odds_text(&self, _preview: &Preview) -> Option<String> {
         None
     }
 

@@ -129,6 +129,25 @@ impl crate::battle::events::BattleEvent {
     }
 }
 
+/// How the window asks the built-in rulebooks for the words of the odds only each of them
+/// counts (the fields of `Preview` that are theirs).
+impl crate::battle::preview::Preview {
+    /// The odds over a target, in a built-in rulebook's words.
+    pub fn rulebook_label(&self) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.odds_label(self))
+    }
+
+    /// The odds in one line for a prompt, in a built-in rulebook's words.
+    pub fn rulebook_summary(&self) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.odds_summary(self))
+    }
+
+    /// Every number of the odds for the info card, in a built-in rulebook's words.
+    pub fn rulebook_odds_text(&self) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.odds_text(self))
+    }
+}
+
 /// Every rulebook: the built-in ones, then those registered.
 pub fn all() -> Vec<&'static dyn Rulebook> {
     let added = REGISTERED.read().unwrap_or_else(|e| e.into_inner());

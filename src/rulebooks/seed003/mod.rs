@@ -15,6 +15,7 @@ mod computer;
 mod describe;
 mod flank;
 mod odds;
+mod odds_text;
 mod out_of_turn;
 mod panel;
 mod plan;
@@ -444,5 +445,17 @@ impl Rulebook for Seed003 {
     fn turn_chip(&self, u: &UnitSnap) -> Option<String> {
         // Each unit's score and the AP it carries.
         Some(format!("{} {}, {} AP", u.name, u.initiative.total, u.ap))
+    }
+
+    fn odds_label(&self, preview: &Preview) -> Option<String> {
+        odds_text::label(preview)
+    }
+
+    fn odds_summary(&self, preview: &Preview) -> Option<String> {
+        odds_text::summary(preview)
+    }
+
+    fn odds_text(&self, preview: &Preview) -> Option<String> {
+        odds_text::text(preview)
     }
 }
