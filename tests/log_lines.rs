@@ -10,7 +10,7 @@ use skirmish::battle::describe::{Wording, describe_in};
 use skirmish::battle::events::{AttackOptions, AttackStyle, HeldAction, ReadyTrigger, Trigger};
 use skirmish::rules::combat_roll::{Defence, Maneuver};
 use skirmish::rules::grid::Dir8;
-use skirmish::rules::seed003::WoundLevel;
+use skirmish::rules::wound_level::WoundLevel;
 
 /// The whole log in the rulebook's words, one line an event.
 fn log_text(f: &Fight, rulebook: &str) -> String {

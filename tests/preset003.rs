@@ -14,8 +14,8 @@ use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
-use skirmish::rules::seed003::WoundLevel;
 use skirmish::rules::unit::Posture;
+use skirmish::rules::wound_level::WoundLevel;
 
 fn ap(f: &mut Fight, u: &str) -> u32 {
     f.unit(u).ap

@@ -13,9 +13,9 @@ use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent};
 use skirmish::battle::preview::{Preview, preview};
+use skirmish::rulebooks::seed003::rules::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
-use skirmish::rules::seed003::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 
 /// Sums of 216ths are exact in floating point far below this.
 const EPS: f64 = 1e-12;

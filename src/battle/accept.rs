@@ -5,7 +5,7 @@
 use super::engine::{AvAttack, Battle, Offer, PendingAttack, Work};
 use super::events::{BattleEvent, Maneuver002, ReactionKind};
 use crate::rules::actions::ActionKind;
-use crate::rules::ruleset::{ConditionKind, HitRule, ReactionPool, ResourceRule};
+use crate::rules::ruleset::{ConditionKind, ReactionPool, ResourceRule};
 
 impl Battle<'_, '_> {
     /// Take a reaction: spend the RP (or AP, or Vigor) and queue the attack.
@@ -16,8 +16,8 @@ impl Battle<'_, '_> {
     /// Take a reaction as a blow (`None`), or a Seed002 Swift Attack as a maneuver (its
     /// checks passed when the answer was planned).
     pub fn accept_as(&mut self, offer: Offer, maneuver: Option<Maneuver002>) {
-        if self.rules.0.hit == HitRule::ThreeDice {
-            return self.accept3(offer);
+        if self.rules.0.rulebook.book().accept(self, offer) {
+            return;
         }
         let Ok(at) = self.units.get(offer.target).map(|t| t.pos.0) else {
             return;

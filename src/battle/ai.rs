@@ -12,7 +12,7 @@ use super::maneuvers::policy_maneuver;
 use super::preview::preview;
 use super::snapshot::UnitSnap;
 use super::strike_odds::best_defence;
-use crate::rules::actions::{ActionKind, ReactionKind};
+use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Defence;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, DamageModel};
@@ -44,16 +44,23 @@ pub fn next_command(view: &View) -> Option<Command> {
     })
 }
 
-/// The answer to a question: take every reaction but Seed003's Ignore; the defence with
-/// the least expected damage; Precision, else Trip, else Brace.
+/// The answer to a question: the rulebook's own answer where it has one; else take every
+/// reaction; the defence with the least expected damage; Precision, else Trip, else Brace.
 fn answer(view: &View, question: Question) -> Command {
+    if let Some(own) = view
+        .ctx
+        .rules
+        .rulebook
+        .book()
+        .computer_answer(view, question)
+    {
+        return own;
+    }
     let unit = view.name(question.asked());
     match question {
-        // F3: the new flanker is the enemy that just moved, the likeliest to strike next,
-        // and an ignored one strikes from the rear (+4, not the flank's +2).
-        Question::Reaction(o) => Command::AnswerReaction {
+        Question::Reaction(_) => Command::AnswerReaction {
             reactor: unit,
-            accept: o.kind != ReactionKind::Ignore,
+            accept: true,
             maneuver: None,
         },
         Question::Defence { defender, attacker } => {
@@ -71,7 +78,7 @@ fn answer(view: &View, question: Question) -> Command {
             unit,
             maneuver: Some(policy_maneuver(&pending_maneuvers(view, question))),
         },
-        // Seed003: the computer never acts out of turn (I4's `Always`/`Never`).
+        // A side asked whether to act before a declared action lets it go ahead.
         Question::Window { unit: e } => Command::Pass {
             side: view
                 .ctx
@@ -147,11 +154,12 @@ fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
     let mut best: Option<(f64, Command)> = None;
     for (_, cmd) in attack_commands(view.ctx.snap, me) {
         let Ok(p) = preview(view, &cmd) else { continue };
-        let e = match (p.attack, p.guard, p.av, p.three) {
+        let own = view.ctx.rules.rulebook.book().wound_worth(&p);
+        let e = match (&p.attack, &p.guard, &p.av, own) {
             (Some(a), ..) => a.damage.expected,
             (None, Some(g), ..) => g.hit * g.on_hit.mean,
             (None, None, Some(v), _) => v.expected(),
-            (None, None, None, Some(o)) => wound_value(&o),
+            (None, None, None, Some(w)) => w,
             (None, None, None, None) => 0.0,
         };
         if best.as_ref().is_none_or(|(b, _)| e > *b) {
@@ -159,18 +167,6 @@ fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
         }
     }
     best.map(|(_, cmd)| cmd)
-}
-
-/// Seed003: what an attack's wounds are worth, heavier levels more (a slot's worth of the
-/// Fatal one taking the target out).
-pub(super) fn wound_value(o: &super::seed003::odds::Odds3) -> f64 {
-    const WEIGHTS: [f64; 5] = [1.0, 2.0, 3.0, 4.0, 8.0];
-    o.landed
-        .iter()
-        .zip(WEIGHTS)
-        .map(|(c, w)| c.value() * w)
-        .sum::<f64>()
-        + o.down().value() * WEIGHTS[4]
 }
 
 /// Where to walk: a tile from which an attack is possible with its AP left over; else a

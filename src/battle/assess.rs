@@ -83,7 +83,7 @@ impl<'a> Ctx<'a> {
     pub fn flanked(&self, attacker: &UnitSnap, target: &UnitSnap, weapon: &Weapon) -> bool {
         let counts = match self.rules.flanking {
             Flanking::Off => false,
-            // Seed003: a state of the target, whoever attacks (`seed003/assess.rs`).
+            // A state of the target, whoever attacks (`surround.rs`).
             Flanking::Surround120 => return self.flanked_state(target),
             Flanking::Line => weapon.is_melee(),
             Flanking::Arc120 => {
@@ -418,7 +418,7 @@ impl<'a> Ctx<'a> {
                     m(Reason::HighCover, Effect::Roll(HIGH_COVER_PENALTY));
                 }
                 CoverRule::Penalty => m(Reason::LowCover, Effect::Roll(LOW_COVER_PENALTY)),
-                // Seed003 grades its cover in its own assessment (`seed003/assess.rs`).
+                // Seed003 grades its cover in its own assessment (its folder's `assess.rs`).
                 CoverRule::Graded => m(reason, Effect::Roll(LOW_COVER_PENALTY)),
             }
         }

@@ -16,7 +16,6 @@ use crate::rules::ruleset::{
     ConditionKind, MoveBuying, OpportunityRule, ProneMovement, ReactionPool, ResourceRule,
 };
 use crate::rules::run_path::{Reach, run_reachable};
-use crate::rules::seed003::{yards_bought, yards_for_next_ap};
 use crate::rules::unit::ReactionFeature;
 use bevy::prelude::Entity;
 
@@ -72,10 +71,18 @@ impl<'a> Ctx<'a> {
 
     /// Metres one AP buys (movement, halved while Grappling).
     pub fn metres_per_ap(&self, mover: &UnitSnap) -> u32 {
-        if self.rules.move_buying == MoveBuying::RateQuarters {
-            return yards_for_next_ap(mover.track.rate, mover.track.move_ap);
+        if let Some(metres) = self.bought(mover, 0, 1) {
+            return metres;
         }
         metres_per_ap(self.rules, &mover.stats, &mover.conditions)
+    }
+
+    /// The metres `ap` more AP buy where the rulebook prices movement its own way
+    /// (`MoveBuying::RateQuarters`, Seed003's M1), `spent` after the mover's record.
+    fn bought(&self, mover: &UnitSnap, spent: u32, ap: u32) -> Option<u32> {
+        (self.rules.move_buying == MoveBuying::RateQuarters)
+            .then(|| self.rules.rulebook.book().metres_for_ap(mover, spent, ap))
+            .flatten()
     }
 
     /// Whether the unit can move at all (not Down, not Restrained).
@@ -98,9 +105,8 @@ impl<'a> Ctx<'a> {
     /// The metres the unit can still move this turn: its pool, plus what its remaining AP
     /// buy.
     pub fn move_budget(&self, mover: &UnitSnap) -> u32 {
-        if self.rules.move_buying == MoveBuying::RateQuarters {
-            let t = &mover.track;
-            return mover.pool.metres + yards_bought(t.rate, t.move_ap, mover.ap);
+        if let Some(metres) = self.bought(mover, 0, mover.ap) {
+            return mover.pool.metres + metres;
         }
         mover.pool.metres + mover.ap * self.metres_per_ap(mover)
     }
@@ -164,10 +170,9 @@ impl<'a> Ctx<'a> {
         }
         let extra = cost.saturating_sub(mover.pool.metres);
         // Seed003: the AP the M1 formula needs for the yards beyond the pool.
-        if self.rules.move_buying == MoveBuying::RateQuarters {
-            let t = &mover.track;
+        if self.bought(mover, 0, 0).is_some() {
             return (0..=mover.ap.max(1) * 2)
-                .find(|a| yards_bought(t.rate, t.move_ap, *a) >= extra)
+                .find(|a| self.bought(mover, 0, *a).is_some_and(|m| m >= extra))
                 .unwrap_or(u32::MAX);
         }
         let per = self.metres_per_ap(mover);

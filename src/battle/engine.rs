@@ -11,7 +11,7 @@ use crate::level::{Objective, SideDef};
 use crate::rules::combat::RollMode;
 use crate::rules::dice::Dice;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{ConditionKind, HitRule, OpportunityRule, Ruleset};
+use crate::rules::ruleset::{ConditionKind, OpportunityRule, Ruleset};
 use crate::rules::terrain::TerrainGrid;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -331,8 +331,8 @@ impl Battle<'_, '_> {
     pub fn run_stack(&mut self) {
         loop {
             self.queue_swift_offers();
-            // Seed003 (F3): whoever became Flanked out of its turn is asked first.
-            self.queue_flank_offers3();
+            // A rulebook's questions come first (Seed003, F3: whoever became Flanked).
+            self.rules.0.rulebook.book().before_work(self);
             if self.resolution.awaiting.is_some() {
                 return;
             }
@@ -374,15 +374,13 @@ impl Battle<'_, '_> {
             } => self.fire_held(holder, seq, against),
             Work::AvAttack(a) => self.av_attack(a),
             Work::Own(own) => self.rules.0.rulebook.book().resolve_own(self, own),
-            Work::Attack3(w) => self.attack3(w),
-            Work::Check3 {
-                unit,
-                target,
-                kind,
-                pay,
-            } => self.check3(unit, target, kind, pay.is_some()),
             // A rulebook's own step that its rulebook did not take: it is not in force.
-            Work::GuardAttack(_) | Work::Swap { .. } | Work::Strike(_) | Work::Maneuver { .. } => {}
+            Work::GuardAttack(_)
+            | Work::Swap { .. }
+            | Work::Strike(_)
+            | Work::Maneuver { .. }
+            | Work::Attack3(_)
+            | Work::Check3 { .. } => {}
         }
     }
 
@@ -447,6 +445,16 @@ impl Battle<'_, '_> {
         let (Some(r), Some(t)) = (snap.get(offer.reactor), snap.get(offer.target)) else {
             return;
         };
+        // A rulebook's own reactions stand or fall by its rules.
+        let own = match offer.kind {
+            ReactionKind::Opportunity | ReactionKind::Opening | ReactionKind::Swift => None,
+            kind => self
+                .rules
+                .0
+                .rulebook
+                .book()
+                .offer_stands(self, &ctx, r, t, kind),
+        };
         let still = t.able()
             && match offer.kind {
                 ReactionKind::Opportunity | ReactionKind::Opening => ctx
@@ -458,9 +466,7 @@ impl Battle<'_, '_> {
                         || self.rules.0.opportunity == OpportunityRule::SwiftSteps)
                         && ctx.swift_reactors(t).contains(&r.entity)
                 }
-                _ if self.rules.0.hit == HitRule::ThreeDice => {
-                    self.offer_stands3(&ctx, r, t, offer.kind)
-                }
+                _ if own.is_some() => own == Some(true),
                 ReactionKind::Readied => self.readied_can_strike(&ctx, r, t),
                 // A Dodge is settled by the attack it answers (`guard_attack.rs`), a Seize
                 // by the attack it interrupts (`seize.rs`).

@@ -12,7 +12,6 @@ use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{CombatOutcome, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::HitRule;
 use crate::rules::ruleset::{ConditionKind, DamageModel, Duration, ResourceRule, StabilizeRule};
 use bevy::prelude::Entity;
 
@@ -25,16 +24,14 @@ impl Battle<'_, '_> {
                 refusal,
             }),
             Ok(plan) => {
-                // Seed003: the active combatant's declared action waits while the sides
-                // with faster combatants may act first (I4).
-                let declared = self.spendable()
-                    && plan.declares()
-                    && self.resolution.window.is_none()
-                    && self.resolution.awaiting.is_none();
-                if declared
-                    && let Some(actor) = self.roster.entity(cmd.actor())
-                    && self.turn.active() == Some(actor)
-                    && self.open_window(actor, &cmd)
+                // A rulebook may hold a declared action back (Seed003: while the sides
+                // with faster combatants may act first, I4).
+                if self
+                    .rules
+                    .0
+                    .rulebook
+                    .book()
+                    .hold_declared(self, &cmd, &plan)
                 {
                     return;
                 }
@@ -43,7 +40,7 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// Carry out a declared command once no side acted before it (Seed003).
+    /// Carry out a command a rulebook held back (Seed003: once no side acted before it).
     pub fn carry_out(&mut self, cmd: Command) {
         match self.plan(&cmd) {
             Err(refusal) => self.emit(BattleEvent::Rejected {
@@ -65,10 +62,11 @@ impl Battle<'_, '_> {
             self.turn.activation_spent = true;
         }
         let actor = self.roster.entity(cmd.actor());
-        // Seed003: whose declared action this is, for readied `EnemyActs` actions.
-        if self.spendable() && (plan.declares() || matches!(plan, Plan::OutOfTurn { .. })) {
-            self.resolution.last_actor = actor;
-        }
+        self.rules
+            .0
+            .rulebook
+            .book()
+            .plan_starting(self, actor, &plan);
         // A union's members act in any order (Seed000): the one commanded is active.
         if let Some(actor) = actor {
             self.focus_union_member(actor);
@@ -84,19 +82,9 @@ impl Battle<'_, '_> {
         if self.resolution.awaiting.is_some() || !self.resolution.stack.is_empty() {
             return;
         }
-        // Seed003: an action that resolved sets off readied `EnemyActs` actions; then the
-        // side acting out of turn is asked again.
-        if let Some(actor) = self.resolution.last_actor.take()
-            && self.spendable()
-        {
-            self.readied3_after_action(actor);
-            self.run_stack();
-            if self.resolution.awaiting.is_some() {
-                return;
-            }
-        }
-        self.resume_window();
-        if self.resolution.awaiting.is_some() {
+        // What follows an action under the rulebook (Seed003: readied actions it sets
+        // off, then the side acting out of turn asked again).
+        if self.rules.0.rulebook.book().after_resolution(self) {
             return;
         }
         if self.turn.activation_spent {
@@ -200,9 +188,7 @@ impl Battle<'_, '_> {
         if feinting && action != ActionKind::Attack {
             self.remove_condition(e, ConditionKind::Feinting, "it took another action");
         }
-        if self.rules.0.hit == HitRule::ThreeDice {
-            self.end_readiness(e, action);
-        }
+        self.rules.0.rulebook.book().action_taken(self, e, action);
     }
 
     /// Carry out a plan; the rulebook in force carries out the plans that are its own
@@ -304,46 +290,8 @@ impl Battle<'_, '_> {
             Plan::CatchBreath { unit, cost } => self.catch_breath(unit, cost),
             Plan::EscapeHold { unit, holder } => self.escape_hold(unit, holder),
             Plan::SkipSeized => {}
-            Plan::Attack3(w) => self.declare_attack3(w),
-            Plan::Dash { unit } => self.dash(unit),
-            Plan::Posture { unit, to } => self.change_posture(unit, to),
-            Plan::Opening {
-                unit,
-                target,
-                weapon,
-            } => self.create_opening(unit, target, weapon),
-            Plan::Check3 { unit, target, kind } => {
-                self.resolution.stack.push(Work::Check3 {
-                    unit,
-                    target,
-                    kind,
-                    pay: Some(kind.action()),
-                });
-            }
-            Plan::Grapple {
-                unit,
-                target,
-                weapon,
-            } => self.grapple(unit, target, weapon),
-            Plan::Drag {
-                unit,
-                partner,
-                ap,
-                path,
-            } => self.drag(unit, partner, ap, path),
-            Plan::SeizeInitiative { unit } => self.seize_initiative(unit),
-            Plan::Ignore {
-                unit,
-                target,
-                ignore,
-            } => self.ignore(unit, target, ignore),
-            Plan::Ready3 {
-                unit,
-                action,
-                trigger,
-            } => self.ready3(unit, action, trigger),
-            Plan::PassWindow => self.pass_window(),
-            Plan::OutOfTurn { unit, plan } => self.act_out_of_turn(unit, *plan),
+            // A rulebook's own plans, which it carried out above.
+            _ => {}
         }
     }
 

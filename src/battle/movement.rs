@@ -13,7 +13,6 @@ use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, step_cost};
 use crate::rules::ruleset::{ConditionKind, MoveBuying, OpportunityRule};
 use crate::rules::run_path::turn_penalty;
-use crate::rules::seed003::yards_for_next_ap;
 
 /// What one step of a walk came to.
 enum Step {
@@ -46,11 +45,10 @@ impl Battle<'_, '_> {
                     };
                     let mut held = self.held_after_step(walk.mover);
                     held.extend(self.readied_after_step(walk.mover, from));
-                    if self.spendable() {
-                        // F3: whoever the step left Flanked is asked first.
-                        held.extend(self.flank_offers3());
-                        held.extend(self.readied3_after_step(walk.mover, from));
-                    }
+                    // What the step sets off under the rulebook (Seed003: F3's offers, then
+                    // readied actions).
+                    let book = self.rules.0.rulebook.book();
+                    held.extend(book.after_step(self, walk.mover, from));
                     held.extend(self.swift_after_step(&walk, from));
                     if !held.is_empty() {
                         self.resolution.stack.push(Work::Walk(walk));
@@ -62,7 +60,7 @@ impl Battle<'_, '_> {
                     // Stepping away ended a grapple, or a clinger followed: the partner
                     // changed too.
                     if snap.get(walk.mover).map(|u| u.conditions.0.len()) != held
-                        || self.spendable()
+                        || book.steps_move_others()
                     {
                         snap = self.snapshot();
                     }
@@ -166,7 +164,7 @@ impl Battle<'_, '_> {
         // Seed003: Rebuffs (and a grapple partner's Cling) come before a willing step.
         let rebuff = self.rules.0.opportunity == OpportunityRule::Rebuff;
         if rebuff && !walk.reactions_checked {
-            let mut offers = self.step_offers3(m, to);
+            let mut offers = self.rules.0.rulebook.book().step_offers(self, m, to);
             if matches!(walk.gait, Gait::Drag { .. }) {
                 offers.retain(|o| o.kind != ReactionKind::Cling);
             }
@@ -276,8 +274,9 @@ impl Battle<'_, '_> {
         // Seed003: each AP buys the yards the M1 formula gives at the round's rate.
         let quarters = self.rules.0.move_buying == MoveBuying::RateQuarters;
         let mut bought = 0;
+        let book = self.rules.0.rulebook.book();
         let next = |bought: u32| match quarters {
-            true => yards_for_next_ap(m.track.rate, m.track.move_ap + bought),
+            true => book.metres_for_ap(m, bought, 1).unwrap_or(per_ap),
             false => per_ap,
         };
         while pool < cost && ap > 0 && (quarters || per_ap > 0) {
@@ -331,9 +330,10 @@ impl Battle<'_, '_> {
             u.pool.metres
         };
         self.after_footwork_step(walk.mover);
-        // Seed003's Drag: the partner is moved into the tile left.
+        // A Drag (Seed003's): the partner is moved into the tile left.
         if let Gait::Drag { partner, .. } = walk.gait {
-            self.drag_partner(partner, m, from);
+            let book = self.rules.0.rulebook.book();
+            book.drag_partner(self, partner, m, from);
         }
         self.emit(BattleEvent::Moved {
             unit: m.name.to_string(),
@@ -342,11 +342,13 @@ impl Battle<'_, '_> {
             cost: if walk.charge { 0 } else { cost },
             pool: pool_left,
         });
-        // Seed003's Cling: the clinger follows into the tile left, before the grapple is
-        // judged, so it holds.
-        if self.spendable() {
-            self.cling_follow(walk.mover, from, to);
-        }
+        // Who follows the mover (Seed003's Cling: into the tile left, before the grapple
+        // is judged, so it holds).
+        self.rules
+            .0
+            .rulebook
+            .book()
+            .stepped(self, walk.mover, from, to);
         self.check_grapples(walk.mover, "moved apart");
     }
 

@@ -6,9 +6,7 @@ use super::assess::{CHARGE_PUSH, Ctx, SHOVE_PUSH, push_direction};
 use super::av_odds::{AvOdds, av_odds, escape_odds, seize_odds};
 use super::command::{ContestAction, Plan, View, plan};
 pub use super::contests::ContestPreview;
-use super::engine::Attack3Work;
 use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
-use super::events::AttackKind;
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
 use super::guard_odds::GuardOdds;
@@ -16,7 +14,6 @@ use super::preview_seed000::{
     HeldPreview, PassPreview, held_on_attack, held_on_walk, passes, reach_end, stabilize_chance,
 };
 use super::refusal::Refusal;
-use super::seed003::odds::{check3_odds, drag_odds, odds3};
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
 use super::strike_odds::StrikeOdds;
 use super::teleport::teleport_plan;
@@ -24,7 +21,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::HitRule;
+
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -214,24 +211,9 @@ pub fn attack_preview(
 /// prompt that asks the reacting side.
 pub fn reaction_preview(ctx: &Ctx, offer: &super::engine::Offer) -> Option<Preview> {
     let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
-    // Seed003: a Rebuff's wound is a step heavier; a readied attack as readied; the other
-    // reactions make no attack.
-    if ctx.rules.hit == HitRule::ThreeDice {
-        let wi = match offer.kind {
-            ReactionKind::Rebuff => ctx.rebuff_weapon(r)?,
-            ReactionKind::Readied => r.stats.reaction_weapon(r.pos.distance(t.pos))?,
-            _ => return None,
-        };
-        let w = Attack3Work {
-            rebuff: offer.kind == ReactionKind::Rebuff,
-            ..Attack3Work::new(r.entity, t.entity, wi, AttackKind::Opportunity)
-        };
-        let o = odds3(ctx, r, t, &w).ok()?;
-        return Some(Preview {
-            modifiers: o.modifiers.clone(),
-            three: Some(o),
-            ..Preview::default()
-        });
+    // A rulebook's reactions make its attacks (Seed003: a Rebuff's wound a step heavier).
+    if let Some(own) = ctx.rules.rulebook.book().preview_reaction(ctx, offer) {
+        return own;
     }
     let weapon = r.stats.reaction_weapon(r.pos.distance(t.pos))?;
     preview_attack(ctx, r, t, weapon, false, false).ok()
@@ -334,8 +316,8 @@ pub struct Preview {
     /// The chance the action does what it is for, and what that is.
     pub chance: Option<(Aim, Chance)>,
     /// Seed003: an attack's odds, and a check's.
-    pub three: Option<super::seed003::odds::Odds3>,
-    pub check3: Option<super::seed003::odds::Check3Odds>,
+    pub three: Option<super::three_dice::Odds3>,
+    pub check3: Option<super::three_dice::Check3Odds>,
 }
 
 /// What an action is for, whose chance a preview gives (the words are the window's).
@@ -532,47 +514,13 @@ pub fn preview(view: &View, cmd: &Command) -> Result<Preview, Refusal> {
 }
 
 /// Preview a plan.
-fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
-    // The rulebook in force previews the plans that are its own first.
-    if let Some(p) = view.ctx.rules.rulebook.book().preview_plan(view, &plan) {
-        return p;
-    }
+pub fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
     let ctx = &view.ctx;
+    // A plan only a rulebook makes is its to preview.
+    if let Some(own) = ctx.rules.rulebook.book().preview_plan(view, &plan) {
+        return own;
+    }
     match plan {
-        Plan::OutOfTurn { plan, .. } => preview_plan(view, *plan),
-        Plan::Attack3(w) => {
-            let o = odds3(ctx, ctx.unit(w.attacker)?, ctx.unit(w.target)?, &w)?;
-            Ok(Preview {
-                modifiers: o.modifiers.clone(),
-                three: Some(o),
-                ..Preview::default()
-            })
-        }
-        Plan::Drag { unit, partner, .. } => {
-            let o = drag_odds(ctx, ctx.unit(unit)?, ctx.unit(partner)?);
-            Ok(Preview {
-                chance: Some((Aim::Check, o.success)),
-                check3: Some(o),
-                ..Preview::default()
-            })
-        }
-        Plan::Check3 { unit, target, kind } => {
-            let o = check3_odds(ctx, ctx.unit(unit)?, ctx.unit(target)?, kind);
-            Ok(Preview {
-                chance: Some((Aim::Check, o.success)),
-                check3: Some(o),
-                ..Preview::default()
-            })
-        }
-        Plan::Grapple {
-            unit,
-            target,
-            weapon,
-        } => {
-            let w = Attack3Work::new(unit, target, weapon, AttackKind::Action);
-            let o = odds3(ctx, ctx.unit(unit)?, ctx.unit(target)?, &w)?;
-            Ok(chance(Aim::Grapple, o.hit))
-        }
         Plan::Attack {
             unit,
             target,
@@ -655,7 +603,7 @@ pub fn core_attack_odds(
 }
 
 /// A preview that is only a chance.
-fn chance(aim: Aim, p: Chance) -> Preview {
+pub fn chance(aim: Aim, p: Chance) -> Preview {
     Preview {
         chance: Some((aim, p)),
         ..Preview::default()

@@ -55,12 +55,10 @@ impl Battle<'_, '_> {
     /// initiative dice (Seed004); the surprised are marked.
     fn roll_initiative(&mut self) {
         let snap = self.snapshot();
-        if self.spendable() {
-            self.roll_initiative3(&snap);
+        if self.rules.0.rulebook.book().roll_initiative(self, &snap) {
             return self.resolution.newly_unguarded.clear();
         }
         let rolled = self.rules.0.initiative == InitiativeRule::RolledOnce;
-        self.rules.0.rulebook.book().roll_initiative(self, &snap);
         for u in snap.units.iter().filter(|_| rolled) {
             let roll = self.roll(INITIATIVE_DIE, &format!("{} initiative", u.name));
             let total = roll as i32 + u.stats.initiative;
@@ -128,8 +126,6 @@ impl Battle<'_, '_> {
     }
 
     fn start_round(&mut self) {
-        // Seed003 (F3): whoever starts the battle Flanked has not become so.
-        self.watch_flanks3();
         self.turn.round += 1;
         let round = self.turn.round;
         let places = self.initiative_order();
@@ -159,9 +155,8 @@ impl Battle<'_, '_> {
         self.turn.followers.clear();
         self.turn.done.clear();
         self.turn.barred.clear();
-        // Seed003: AP from Speed, and the order by the scores as they stand.
-        let places = if self.spendable() {
-            self.start_round3();
+        // A rulebook may give AP and order the round its own way (Seed003: by the scores).
+        let places = if self.rules.0.rulebook.book().start_round(self) {
             self.turn.order.iter().map(|e| vec![*e]).collect()
         } else {
             places
@@ -204,10 +199,8 @@ impl Battle<'_, '_> {
     /// Start the next turn of the round, or end the round. Returns false if nothing can
     /// be started (no combatants).
     fn next_turn(&mut self) -> bool {
-        // Seed003: each turn goes to the highest score still to act (I2).
-        if self.spendable() {
-            self.order_by_initiative();
-        }
+        // A rulebook may reorder the queue before each turn (Seed003: by the scores).
+        self.rules.0.rulebook.book().order_turns(self);
         let slot = match self.turn.queue.pop_front() {
             Some(s) => s,
             None if !self.turn.end_of_round.is_empty() => {
@@ -369,11 +362,7 @@ impl Battle<'_, '_> {
             resumed: slot.resumed,
         });
         self.expire_at_turn_start(e, turns_started);
-        if self.rules.0.damage == DamageModel::WoundSlots {
-            self.bleed3(e);
-        } else {
-            self.bleed(e, slot.resumed);
-        }
+        self.rules.0.rulebook.book().bleed(self, e, slot.resumed);
     }
 
     /// The AP (Seed004: actions) a turn starts with: `ap_per_turn`, but in round 1 of an
@@ -399,7 +388,7 @@ impl Battle<'_, '_> {
     /// Bleeding bleeds at the start of each turn (and under bleeding out at a Down
     /// creature's slot, until it is Dead); a delayed turn bleeds only for a Bleeding that
     /// began after its original slot (which already bled for the older one).
-    pub(super) fn bleed(&mut self, e: Entity, resumed: bool) {
+    pub(crate) fn bleed(&mut self, e: Entity, resumed: bool) {
         let Ok(q) = self.units.get(e) else { return };
         let turns_started = q.flags.turns_started;
         let bleeds = !q.conditions.has(ConditionKind::Dead)
@@ -450,9 +439,7 @@ impl Battle<'_, '_> {
             .map(|u| u.flags.turns_started)
             .unwrap_or(0);
         self.expire_at_turn_end(e, turns);
-        if self.rules.0.ap_refresh == ApRefresh::SpeedTable {
-            self.end_turn3(e);
-        }
+        self.rules.0.rulebook.book().end_turn(self, e);
         self.lose_unspent(e);
         self.reveal_if_marked(e);
         self.stop_leaning(e, "its turn ended");

@@ -69,7 +69,7 @@ pub fn spawn_battle(
         .units
         .iter()
         .enumerate()
-        .map(|(index, u)| spawn_combatant(&mut commands, index, u, level.rules.damage))
+        .map(|(index, u)| spawn_combatant(&mut commands, index, u, &level.rules))
         .collect::<Vec<_>>();
     spawn_cover(&mut commands, &level.grid);
     let policies = level
@@ -113,18 +113,19 @@ fn spawn_combatant(
     commands: &mut Commands,
     index: usize,
     u: &UnitDef,
-    model: DamageModel,
+    rules: &crate::rules::ruleset::Ruleset,
 ) -> (Arc<str>, Entity) {
+    let model = rules.damage;
     let name: Arc<str> = u.name.as_str().into();
     let reserves = Reserves::full(&u.stats);
-    // Seed003's bar counts the wound slots left.
+    // A rulebook may count its own bar (Seed003: the wound slots left).
     let vitality = match model {
         DamageModel::DurabilityHealth => reserves.durability + reserves.health,
-        DamageModel::WoundSlots => crate::rules::seed003::slots(&u.stats.seed003)
-            .iter()
-            .map(|&n| i32::from(n))
-            .sum(),
-        _ => u.stats.vitality,
+        _ => rules
+            .rulebook
+            .book()
+            .vitality_max(&u.stats)
+            .unwrap_or(u.stats.vitality),
     };
     let e = commands
         .spawn((

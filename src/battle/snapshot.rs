@@ -61,6 +61,18 @@ pub struct UnitSnap {
 }
 
 impl UnitSnap {
+    /// How it stands now: Prone, Crouching (Seed003's postures) or standing.
+    pub fn posture(&self) -> crate::rules::unit::Posture {
+        use crate::rules::unit::Posture;
+        if self.has(ConditionKind::Prone) {
+            Posture::Prone
+        } else if self.has(ConditionKind::Crouching) {
+            Posture::Crouching
+        } else {
+            Posture::Standing
+        }
+    }
+
     /// A copy of one combatant's components.
     pub fn of(u: UnitQueryReadOnlyItem<'_, '_>) -> UnitSnap {
         UnitSnap {

@@ -6,8 +6,8 @@
 use super::events::{AttackKind, AttackStyle, Command, HeldAction, ReactionKind, ReadyTrigger};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::seed003::WoundLevel;
 use crate::rules::unit::Weapon;
+use crate::rules::wound_level::WoundLevel;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 

@@ -28,19 +28,16 @@ impl Battle<'_, '_> {
     /// A rulebook with a damage model of its own deals it its way first.
     pub fn deal_damage(&mut self, e: Entity, blow: Blow, source: &str) {
         let model = self.rules.0.damage;
-        if self
+        // A rulebook may deal it its own way (Seed003: a wound, D7; Seed004: its pools).
+        let Some(blow) = self
             .rules
             .0
             .rulebook
             .book()
             .deal_damage(self, e, blow, source)
-        {
+        else {
             return;
-        }
-        // Seed003: Core's damage becomes a final value on the wound scale (D7).
-        if model == DamageModel::WoundSlots {
-            return self.blow_wound(e, blow, source);
-        }
+        };
         let Ok(breakdown) = self
             .units
             .get(e)

@@ -12,7 +12,6 @@ use crate::battle::components::{Combatant, GridPos, UnitStats};
 use crate::battle::events::{AvOutcome, BattleEvent};
 use crate::rules::combat::{DamageType, HitOutcome};
 use crate::rules::combat_roll::CombatOutcome;
-use crate::rules::seed003::CRITICAL_SUCCESS;
 use crate::rules::unit::WeaponKind;
 use bevy::prelude::*;
 
@@ -209,7 +208,7 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
         }
         BattleEvent::GuardRolled(r) => return roll_label(&r.target, !r.hit, false),
         BattleEvent::CheckRolled(r) => {
-            let critical = r.success && r.natural >= CRITICAL_SUCCESS;
+            let critical = r.success && ev.rulebook_critical();
             return roll_label(r.attack()?.0, !r.success, critical);
         }
         BattleEvent::DodgeRolled(r) if r.dodged => (r.unit.as_str(), "DODGE".into(), MISS_COLOUR),
@@ -484,7 +483,7 @@ mod tests {
         let miss = check("attacks Sir Ulf with long sword", 9, false);
         assert_eq!(text(&miss), Some(("Sir Ulf".into(), "MISS".into())));
         assert_eq!(strike_of(&miss), Some(("Bo", "Sir Ulf", "long sword")));
-        let crit = check("shoots Grub with bow", CRITICAL_SUCCESS, true);
+        let crit = check("shoots Grub with bow", 17, true);
         assert_eq!(text(&crit), Some(("Grub".into(), "CRIT!".into())));
         assert_eq!(text(&check("shoots Grub with bow", 12, true)), None);
         assert_eq!(text(&check("Power check (Shove)", 3, false)), None);
@@ -511,8 +510,8 @@ mod tests {
             source: "Bo's axe".into(),
             parts: vec![],
             final_damage: 14,
-            level: Some(crate::rules::seed003::WoundLevel::Severe),
-            landed: Some(crate::rules::seed003::WoundLevel::Severe),
+            level: Some(crate::rules::wound_level::WoundLevel::Severe),
+            landed: Some(crate::rules::wound_level::WoundLevel::Severe),
             note: None,
             filled: [0; 5],
             slots: [1; 5],

@@ -41,7 +41,6 @@ pub mod odds_text;
 pub mod overlays;
 pub mod screens;
 pub mod script;
-pub mod seed003_input;
 pub mod unit_view;
 
 use crate::battle::BattlePlugin;
@@ -99,7 +98,7 @@ pub struct UiState {
     pub blocked: bool,
     /// Seed000: attacks are made non-lethal (Seed003: Nonlethal Attacks, capped at `cap`).
     pub non_lethal: bool,
-    pub cap: Option<crate::rules::seed003::WoundLevel>,
+    pub cap: Option<crate::rules::wound_level::WoundLevel>,
     /// Seed004: melee attacks add an off-hand blow.
     pub off_hand: bool,
     /// Seed003: attacks are Quick or Strong.
@@ -590,5 +589,47 @@ mod tests {
         menu.toggle(Page::Levels);
         menu.toggle(Page::Levels);
         assert_eq!(menu, Menu::default());
+    }
+
+    #[test]
+    fn a_nonlethal_attack_with_a_cap_is_a_nonlethal_attack_command() {
+        use crate::battle::events::{AttackOptions, Command};
+        use crate::rules::actions::ActionKind;
+        use crate::rules::wound_level::WoundLevel;
+        let ui = UiState {
+            non_lethal: true,
+            cap: Some(WoundLevel::Moderate),
+            ..UiState::default()
+        };
+        let cmd = ui
+            .command_on(ActionKind::Attack, "A", "T")
+            .expect("a command");
+        let Command::Attack { options, .. } = &cmd else {
+            panic!("{cmd:?}")
+        };
+        assert_eq!(
+            options,
+            &AttackOptions {
+                non_lethal: Some(true),
+                cap: Some(WoundLevel::Moderate),
+                ..AttackOptions::default()
+            }
+        );
+        assert_eq!(cmd.action(), Some(ActionKind::NonlethalAttack));
+        // No cap picked, or non-lethal off: no cap is sent.
+        let off = UiState {
+            cap: Some(WoundLevel::Moderate),
+            ..UiState::default()
+        };
+        let Some(Command::Attack { options, .. }) = off.command_on(ActionKind::Attack, "A", "T")
+        else {
+            panic!()
+        };
+        assert_eq!(options.cap, None);
+        let book = crate::rules::ruleset::RulebookId("Seed003").book();
+        assert_eq!(
+            book.status_note(true, Some(WoundLevel::Severe)),
+            " | Nonlethal Attack: wounds capped at Severe"
+        );
     }
 }

@@ -2,8 +2,8 @@
 //! the side panel's info card (`hud/side_panel.rs`) and the prompts (`screens/`): Core's hit
 //! odds against Evasion with where the hit leaves its target (Down, bleeding, dead),
 //! Seed001's strike odds with each defence, contest odds, where a push ends, and Seed000's
-//! passes through enemies, held actions set off and chances to hide or stabilize, and
-//! Seed003's wounds by level.
+//! passes through enemies, held actions set off and chances to hide or stabilize; a
+//! rulebook's own odds (Seed003's wounds by level) in its own words (`Rulebook::odds_text`).
 
 use crate::battle::av_odds::AvOdds;
 use crate::battle::fate::Fate;
@@ -12,17 +12,15 @@ use crate::battle::preview::{
     Aim, AttackPreview, ContestPreview, Preview, PushPreview, TeleportPreview,
 };
 use crate::battle::preview_seed000::{HeldPreview, PassPreview};
-use crate::battle::seed003::odds::{Check3Odds, Odds3};
 use crate::battle::strike_odds::{StrikeOdds, likely};
 use crate::rules::actions::ActionKind;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat_roll::Defence;
-use crate::rules::seed003::WoundLevel;
 
 /// The text shown over a target for a preview.
 pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
-    if let Some(o) = &p.three {
-        return three_label(o);
+    if let Some(own) = p.rulebook_label() {
+        return own;
     }
     if let Some(g) = &p.guard {
         return guard_label(g);
@@ -63,13 +61,8 @@ fn fate_tag(f: &Fate) -> String {
 
 /// One line for a prompt: the attack's chance to land and its damage.
 pub fn odds_summary(p: &Preview) -> String {
-    if let Some(o) = &p.three {
-        return format!(
-            "{}: hit {:.0}%, most likely {}",
-            o.weapon,
-            o.hit.percent(),
-            likeliest_wound(o)
-        );
+    if let Some(own) = p.rulebook_summary() {
+        return own;
     }
     if let Some(v) = &p.av {
         let (lo, hi) = av_range(v);
@@ -141,11 +134,8 @@ pub fn preview_body(p: &Preview) -> String {
     if let Some(v) = &p.av {
         s.push_str(&av_text(v));
     }
-    if let Some(o) = &p.three {
-        s.push_str(&three_text(o));
-    }
-    if let Some(c) = &p.check3 {
-        s.push_str(&check3_text(c));
+    if let Some(own) = p.rulebook_odds_text() {
+        s.push_str(&own);
     }
     for strike in &p.strikes {
         s.push_str(&strike_line(strike));
@@ -389,82 +379,6 @@ fn guard_text(g: &GuardOdds) -> String {
 }
 
 /// The damage range over every kind of hit that can happen.
-/// The wound a Seed003 attack most likely leaves, if it hits: "Severe 31%".
-fn likeliest_wound(o: &Odds3) -> String {
-    let best = WoundLevel::ALL
-        .iter()
-        .zip(o.landed.iter())
-        .max_by(|a, b| a.1.value().total_cmp(&b.1.value()));
-    match best {
-        Some((l, c)) if c.num > 0 => format!("{l} {:.0}%", c.percent()),
-        _ => "no wound".into(),
-    }
-}
-
-/// Over a Seed003 target: the chance to hit and the likeliest wound; Down when it may.
-fn three_label(o: &Odds3) -> String {
-    let down = o.down().percent();
-    let wound = likeliest_wound(o);
-    if down >= 0.5 {
-        format!("{:.0}% {wound} Down {down:.0}%", o.hit.percent())
-    } else {
-        format!("{:.0}% {wound}", o.hit.percent())
-    }
-}
-
-/// Every number of a Seed003 attack (presets/Seed003.md, "Preview").
-fn three_text(o: &Odds3) -> String {
-    let landed: Vec<String> = WoundLevel::ALL
-        .iter()
-        .zip(o.landed.iter())
-        .filter(|(_, c)| c.num > 0)
-        .map(|(l, c)| format!("{l} {:.1}%", c.percent()))
-        .collect();
-    let mut s = format!(
-        "{}: 3d6 + {} against {} {} (Toughness {})\nhit {:.1}%: {}; no wound {:.1}%\nfinal damage {} to {}\ncritical success {:.1}% (initiative +2, the target's -2), critical failure {:.1}% (-2)\n",
-        o.weapon,
-        o.bonus,
-        o.defense_name,
-        o.defense,
-        o.toughness,
-        o.hit.percent(),
-        if landed.is_empty() {
-            "no slot".to_string()
-        } else {
-            landed.join(", ")
-        },
-        o.no_wound.percent(),
-        o.final_range.0,
-        o.final_range.1,
-        o.critical_success.percent(),
-        o.critical_failure.percent(),
-    );
-    for (name, c) in [
-        ("Dying", o.dying),
-        ("Dead", o.dead),
-        ("Unconscious", o.unconscious),
-    ] {
-        if c.num > 0 {
-            s.push_str(&format!("{name} {:.1}%\n", c.percent()));
-        }
-    }
-    s
-}
-
-/// A Seed003 check: its chance, and a Shove's distances.
-fn check3_text(c: &Check3Odds) -> String {
-    let mut s = format!("3d6 + {} against {}\n", c.bonus, c.against);
-    if !c.distances.is_empty() {
-        let d: Vec<String> = c
-            .distances
-            .iter()
-            .map(|(m, p)| format!("{m} m {:.1}%", p.percent()))
-            .collect();
-        s.push_str(&format!("pushed {}\n", d.join(", ")));
-    }
-    s
-}
-
 fn av_range(v: &AvOdds) -> (i32, i32) {
     [&v.on_armor, &v.off_armor, &v.critical]
         .iter()

@@ -58,7 +58,7 @@ struct StateKey {
     mode: Mode,
     weapon: Option<String>,
     non_lethal: bool,
-    cap: Option<crate::rules::seed003::WoundLevel>,
+    cap: Option<crate::rules::wound_level::WoundLevel>,
     off_hand: bool,
     blocked: bool,
     active: Option<Entity>,
@@ -457,7 +457,8 @@ fn draw_drag_hover(commands: &mut Commands, geo: &MapGeometry, view: &BattleView
     let Some(me) = view.acting().and_then(|e| snap.get(e)) else {
         return;
     };
-    let Some((Command::Drag { ap, path, .. }, p)) = crate::game::seed003_input::drag_to(&v, me, h)
+    let book = view.rules.0.rulebook.book();
+    let Some((Command::Drag { ap, path, .. }, p)) = book.tile_command(&v, me, ActionKind::Drag, h)
     else {
         return;
     };
@@ -475,7 +476,7 @@ fn draw_drag_hover(commands: &mut Commands, geo: &MapGeometry, view: &BattleView
     }
     // The Drag's own AP and Stamina, and the AP its path buys (C5).
     let own = view.rules.0.cost(ActionKind::Drag).unwrap_or(0);
-    let stamina = crate::rules::seed003::stamina_cost(ActionKind::Drag);
+    let stamina = book.stamina_cost(ActionKind::Drag);
     let cost = format!("{} AP ({ap} for the path), {stamina} Stamina", own + ap);
     let text = match p.and_then(|p| p.chance) {
         Some((_, c)) => format!("Drag, {cost}: {:.0}%", c.percent()),

@@ -118,9 +118,33 @@ impl crate::battle::events::BattleEvent {
         BUILT_IN.iter().find_map(|b| b.describe(self))
     }
 
+    /// Whether a built-in rulebook's own roll event is a critical success.
+    pub fn rulebook_critical(&self) -> bool {
+        BUILT_IN.iter().any(|b| b.critical_roll(self))
+    }
+
     /// A step of movement told the way a rulebook without a pool of metres tells it.
     pub fn rulebook_step_text(&self) -> Option<String> {
         BUILT_IN.iter().find_map(|b| b.describe_step(self))
+    }
+}
+
+/// How the window asks the built-in rulebooks for the words of the odds only each of them
+/// counts (the fields of `Preview` that are theirs).
+impl crate::battle::preview::Preview {
+    /// The odds over a target, in a built-in rulebook's words.
+    pub fn rulebook_label(&self) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.odds_label(self))
+    }
+
+    /// The odds in one line for a prompt, in a built-in rulebook's words.
+    pub fn rulebook_summary(&self) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.odds_summary(self))
+    }
+
+    /// Every number of the odds for the info card, in a built-in rulebook's words.
+    pub fn rulebook_odds_text(&self) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.odds_text(self))
     }
 }
 

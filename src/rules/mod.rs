@@ -18,6 +18,6 @@ pub mod path;
 pub mod preset;
 pub mod ruleset;
 pub mod run_path;
-pub mod seed003;
 pub mod terrain;
 pub mod unit;
+pub mod wound_level;

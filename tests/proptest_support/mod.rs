@@ -502,7 +502,7 @@ pub fn check_state(h: &mut Headless) -> Result<(), String> {
         let ambush = rules.surprise == skirmish::rules::ruleset::SurpriseRule::Ambush;
         let most = match rules.ap_refresh {
             skirmish::rules::ruleset::ApRefresh::SpeedTable => {
-                skirmish::rules::seed003::max_ap(u.stats.seed003.speed)
+                skirmish::rulebooks::seed003::rules::max_ap(u.stats.seed003.speed)
             }
             _ => rules.ap_per_turn + u32::from(ambush && round == 1),
         };

@@ -8,7 +8,6 @@
 mod answers;
 mod moves;
 pub mod seed002;
-pub mod seed003;
 pub mod swift;
 mod turns;
 
@@ -17,8 +16,6 @@ pub use answers::{pending_defences, pending_maneuvers};
 pub use moves::path_cost;
 use moves::*;
 use seed002::*;
-pub use seed003::posture_of;
-use seed003::*;
 use turns::*;
 
 use super::assess::{CHARGE_MIN_DISTANCE, Ctx, SPRINT_MULTIPLIER};
@@ -380,8 +377,11 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
     if let Some(Question::Seized { unit }) = view.awaiting {
         return plan_seized(view, unit, cmd);
     }
-    if let Some(Question::Window { unit }) = view.awaiting {
-        return plan_window(view, unit, cmd);
+    // A question only a rulebook asks (Seed003's window, I4) is its to answer.
+    if let Some(q) = view.awaiting
+        && let Some(answer) = view.ctx.rules.rulebook.book().plan_asked(view, q, cmd)
+    {
+        return answer;
     }
     if let Some(question) = view.awaiting {
         return plan_answer(view, question, cmd);
@@ -399,7 +399,7 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
 }
 
 /// Check the action of a combatant whose turn (or Seize) it is.
-fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal> {
+pub(crate) fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal> {
     let ctx = &view.ctx;
     if let Some(action) = cmd.action().filter(|k| !ctx.rules.has(*k)) {
         return Err(Refusal::NotInRules { action });
@@ -425,7 +425,7 @@ fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal
         Command::Shove { target, .. } => {
             plan_contest(view, a, view.unit(target)?, ContestAction::Shove)
         }
-        // Seed003's own actions (`seed003.rs`); other rules do not have them.
+        // A rulebook's own readings of these (Seed003's, `plan_action`); the core has none.
         Command::Dash { .. }
         | Command::ChangePosture { .. }
         | Command::CreateOpening { .. }
@@ -680,7 +680,7 @@ fn plan_escape(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
     })
 }
 
-fn lacks(u: &UnitSnap, condition: ConditionKind) -> Refusal {
+pub(crate) fn lacks(u: &UnitSnap, condition: ConditionKind) -> Refusal {
     Refusal::Lacks {
         unit: u.name.to_string(),
         condition,
@@ -728,7 +728,7 @@ fn plan_stabilize(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal
 }
 
 /// One grapple at a time: refused while `a` already holds someone.
-pub(super) fn not_grappling(ctx: &Ctx, a: &UnitSnap) -> Result<(), Refusal> {
+pub(crate) fn not_grappling(ctx: &Ctx, a: &UnitSnap) -> Result<(), Refusal> {
     match a.conditions.link(ConditionKind::Grappling) {
         Some(held) => Err(Refusal::AlreadyGrappling {
             held: ctx

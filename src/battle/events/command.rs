@@ -339,7 +339,7 @@ pub struct AttackOptions {
     pub style: AttackStyle,
     /// Seed003: the heaviest wound a Nonlethal Attack may deal.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cap: Option<crate::rules::seed003::WoundLevel>,
+    pub cap: Option<crate::rules::wound_level::WoundLevel>,
 }
 
 fn is_standard(s: &AttackStyle) -> bool {

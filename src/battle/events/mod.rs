@@ -673,9 +673,9 @@ pub struct WoundReport {
     pub parts: Vec<(String, i32)>,
     pub final_damage: i32,
     /// The level after Quick, Rebuff, affinities and a nonlethal cap (`None`: no wound).
-    pub level: Option<crate::rules::seed003::WoundLevel>,
+    pub level: Option<crate::rules::wound_level::WoundLevel>,
     /// The slot it filled after overflow (`None`: no wound).
-    pub landed: Option<crate::rules::seed003::WoundLevel>,
+    pub landed: Option<crate::rules::wound_level::WoundLevel>,
     /// Why the level differs from the final damage's, if it does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,

@@ -14,7 +14,6 @@ use crate::battle::strike_odds::dice_of;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::hit_chance;
 use crate::rules::damage::{Blow, damage_dealt};
-use crate::rules::ruleset::HitRule;
 
 impl Tactician<'_, '_> {
     /// The attack worth the most now, with its worth.
@@ -36,7 +35,7 @@ impl Tactician<'_, '_> {
                 }
                 _ => 0.0,
             };
-            let v = per_ap * (weight * attack_worth(&p, t) + stray);
+            let v = per_ap * (weight * attack_worth(&p, t, view.ctx.rules) + stray);
             if best.as_ref().is_none_or(|(b, _)| v > *b) {
                 best = Some((v, cmd));
             }
@@ -56,16 +55,11 @@ impl Tactician<'_, '_> {
         me: &'s UnitSnap,
     ) -> impl Iterator<Item = (&'s UnitSnap, Command, f64)> + 's {
         let rules = view.ctx.rules;
-        let styles: &[AttackStyle] =
-            if self.player == Player::Hard && rules.hit == HitRule::ThreeDice {
-                &[
-                    AttackStyle::Standard,
-                    AttackStyle::Quick,
-                    AttackStyle::Strong,
-                ]
-            } else {
-                &[AttackStyle::Standard]
-            };
+        let styles: &[AttackStyle] = if self.player == Player::Hard {
+            rules.rulebook.book().attack_styles()
+        } else {
+            &[AttackStyle::Standard]
+        };
         let ap = |kind: ActionKind| f64::from(rules.cost(kind).unwrap_or(1).max(1));
         let standard = ap(ActionKind::Attack);
         ai::attack_commands(view.ctx.snap, me)

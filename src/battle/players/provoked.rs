@@ -51,7 +51,11 @@ impl Tactician<'_, '_> {
             target: t.entity,
             stepped: false,
         };
-        Some(attack_worth(&reaction_preview(&there, &offer)?, t))
+        Some(attack_worth(
+            &reaction_preview(&there, &offer)?,
+            t,
+            ctx.rules,
+        ))
     }
 
     /// What reaction `r` that a move would provoke costs `me`: `PROVOKED`; `Hard` prices

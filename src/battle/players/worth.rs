@@ -1,12 +1,12 @@
 //! What blows are worth: the share of a unit an attack takes out (its chance to put it Down
 //! and the damage's share of what it has left), how hard a unit hits, and the best option.
 
-use crate::battle::ai;
 use crate::battle::events::Command;
 use crate::battle::preview::Preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::strike_odds::StrikeOdds;
 use crate::rules::odds::Dist;
+use crate::rules::ruleset::Ruleset;
 use crate::rules::unit::Weapon;
 
 /// What the expected damage of an attack is worth beside its chance to put the target Down
@@ -15,8 +15,8 @@ use crate::rules::unit::Weapon;
 const DAMAGE_SHARE_WEIGHT: f64 = 1.0;
 
 /// What an attack is worth: its chance to put the target Down, and its expected damage as
-/// a share of what the target has left.
-pub(super) fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
+/// a share of what the target has left (its wounds as the rulebook `rules` values them).
+pub(super) fn attack_worth(p: &Preview, t: &UnitSnap, rules: &Ruleset) -> f64 {
     let share = |dmg: f64| share_of(t, dmg);
     if let Some(a) = &p.attack {
         return a.fate.down.value() + dealt_share(t, &a.fate.dealt);
@@ -27,8 +27,8 @@ pub(super) fn attack_worth(p: &Preview, t: &UnitSnap) -> f64 {
     if let Some(v) = &p.av {
         return v.dead.value() + v.death_roll.value() / 2.0 + share(v.expected());
     }
-    if let Some(o) = &p.three {
-        return o.down().value() + DAMAGE_SHARE_WEIGHT * ai::wound_value(o) / 8.0;
+    if let (Some(o), Some(wounds)) = (&p.three, rules.rulebook.book().wound_worth(p)) {
+        return o.down().value() + DAMAGE_SHARE_WEIGHT * wounds / 8.0;
     }
     // Seed001: the target picks its best defence.
     p.strikes

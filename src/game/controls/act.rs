@@ -121,7 +121,7 @@ pub(super) fn act(
             Intent::NonLethal => ui.non_lethal = !ui.non_lethal,
             Intent::DragPartner => toggle_step(&mut ui, ActionKind::Drag),
             Intent::WoundCap => {
-                ui.cap = crate::game::seed003_input::next_cap(ui.cap);
+                ui.cap = view.rules.0.rulebook.book().next_wound_cap(ui.cap);
                 ui.non_lethal = ui.cap.is_some();
             }
             Intent::OffHand => ui.off_hand = !ui.off_hand,
@@ -407,7 +407,7 @@ fn change_posture(
 ) {
     use crate::rules::unit::Posture;
     let Some(me) = me else { return };
-    let now = crate::battle::command::posture_of(me);
+    let now = me.posture();
     let to = match (intent, now) {
         (Intent::LieDown, _) => Posture::Prone,
         (_, Posture::Crouching) => Posture::Standing,
@@ -427,7 +427,7 @@ fn act_at_once(ui: &UiState, out: &mut MessageWriter<Command>, intent: Intent, u
 }
 
 /// Seed003's Drag: a click on a tile drags the grapple partner along the path a move there
-/// would take, paying the fewest AP the battle takes (`seed003_input::drag_to`).
+/// would take, paying the fewest AP the battle takes (`Rulebook::tile_command`).
 fn drag_click(
     ui: &mut ResMut<UiState>,
     out: &mut MessageWriter<Command>,
@@ -439,7 +439,8 @@ fn drag_click(
     };
     let snap = view.snapshot();
     let v = view.view(&snap);
-    if let Some((cmd, _)) = crate::game::seed003_input::drag_to(&v, me, tile) {
+    let book = view.rules.0.rulebook.book();
+    if let Some((cmd, _)) = book.tile_command(&v, me, ActionKind::Drag, tile) {
         out.write(cmd);
         ui.mode = Mode::Move;
     }

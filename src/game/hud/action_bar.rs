@@ -265,7 +265,7 @@ pub(super) fn status_line(
     } else if time.elapsed_secs() < toast.until {
         (toast.text.clone(), toast.colour)
     } else {
-        let cap = crate::game::seed003_input::cap_note(ui.non_lethal, ui.cap);
+        let cap = rules.0.rulebook.book().status_note(ui.non_lethal, ui.cap);
         (
             mode_hint(&ui, &bindings, &current, &rules.0) + &cap,
             TEXT_DIM,
@@ -313,10 +313,11 @@ fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &
             "{}: click a shaded tile to run (yellow/orange/red: 1/2/3 Energy), or another of your units to act with it. Esc cancels. T terrain marks.",
             current.file
         ),
-        // Seed003: no free movement; AP buy yards (M1).
-        Mode::Move if rules.initiative == InitiativeRule::Spendable => format!(
-            "{}: click a shaded tile to move (blue: yards already bought; yellow/orange/red: 1/2/3 AP buy more). Esc cancels. T terrain marks.",
-            current.file
+        // A rulebook's own movement (Seed003: no free movement; AP buy yards, M1).
+        Mode::Move if rules.rulebook.book().move_hint().is_some() => format!(
+            "{}: {}",
+            current.file,
+            rules.rulebook.book().move_hint().unwrap_or_default()
         ),
         Mode::Move => format!(
             "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks, wheel/arrows camera.",
@@ -351,55 +352,9 @@ fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &
     }
 }
 
-/// What a Seed003 action does (presets/Seed003.md), for the status line.
-fn describe_seed003(b: ActionButton) -> Option<&'static str> {
-    Some(match (b.intent, b.kind) {
-        (_, Some(ActionKind::Attack)) => {
-            "3d6 + hit against Defense; the margin, might and wound damage make the wound"
-        }
-        (_, Some(ActionKind::Shove)) => {
-            "Power check against Power/Agility Defense: pushed 1 + margin/3 tiles"
-        }
-        (_, Some(ActionKind::Trip)) => "Power check against Power/Agility Defense: Prone",
-        (_, Some(ActionKind::Grab)) => "a melee roll with a reach-1 weapon: both Grappling",
-        (_, Some(ActionKind::Escape)) => "Power or Agility check: ends a Pin, else the grapple",
-        (_, Some(ActionKind::Release)) => "let go of the creature you grapple",
-        (_, Some(ActionKind::Defend)) => {
-            "until your next turn or a wound, each Defense is the best of it + 2 and the others"
-        }
-        (_, Some(ActionKind::Ready)) => {
-            "ready an attack with the weapon picked: it strikes the first enemy entering reach (its AP then)"
-        }
-        (_, Some(ActionKind::Stabilize)) => "an adjacent Bleeding ally stops bleeding",
-        (_, Some(ActionKind::Dash)) => {
-            "2 Stamina: the move rate doubles this round (a second Dash: + Str check / 3)"
-        }
-        (Intent::Crouch, _) => "crouch behind cover (a grade more), or stand up from a crouch",
-        (Intent::LieDown, _) => "lie down: harder to shoot, easier to strike, moves cost double",
-        (_, Some(ActionKind::CreateOpening)) => {
-            "a melee roll: against this enemy's Rebuffs your Defense is at least its total"
-        }
-        (_, Some(ActionKind::Pin)) => "1 Stamina, Power check − 2: your grapple partner is Pinned",
-        (_, Some(ActionKind::SeizeInitiative)) => "initiative + 1d6",
-        (_, Some(ActionKind::Ignore)) => {
-            "free: that enemy no longer flanks you, but its attacks on you come from the rear (+4)"
-        }
-        (Intent::NonLethal, _) => "−2: the wound may be capped, and knocks out instead of killing",
-        (Intent::WoundCap, _) => {
-            "the Nonlethal Attack's cap: Light, Moderate, Severe, Critical, none (shown below)"
-        }
-        (_, Some(ActionKind::Drag)) => {
-            "2 AP, 1 Stamina, Power check against the partner's Power Defense: click a tile, the partner follows"
-        }
-        _ => return None,
-    })
-}
-
 /// What an action does, for the status line; the numbers come from the rules' constants.
 fn describe_action(b: ActionButton, rules: &Ruleset) -> String {
-    if rules.hit == crate::rules::ruleset::HitRule::ThreeDice
-        && let Some(s) = describe_seed003(b)
-    {
+    if let Some(s) = rules.rulebook.book().action_text(b.intent, b.kind) {
         return s.to_string();
     }
     use crate::battle::assess::{

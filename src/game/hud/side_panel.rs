@@ -60,13 +60,16 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
 /// A combatant's resources as the rules in force count them: AP each turn or each round,
 /// reactions from their own points or from the AP, and the attack limit, if any.
 fn resource_line(u: &UnitSnap, rules: &Ruleset) -> String {
+    if let Some(line) = rules.rulebook.book().resource_line(u) {
+        return line;
+    }
     if rules.hit == HitRule::DefenderRolls {
         return seed002_resources(u, rules);
     }
     let ap = match rules.ap_refresh {
         ApRefresh::PerTurn => format!("AP {}/{}", u.ap, rules.ap_per_turn),
         ApRefresh::PerRound => format!("AP {}/{} this round", u.ap, rules.ap_per_turn),
-        ApRefresh::SpeedTable => return seed003_resources(u),
+        ApRefresh::SpeedTable => format!("AP {}", u.ap),
     };
     let reactions = match rules.reaction_pool {
         ReactionPool::Rp => format!("RP {}/{}", u.reactions.points, rules.reactions_per_round),
@@ -142,57 +145,6 @@ fn seed002_resources(u: &UnitSnap, rules: &Ruleset) -> String {
     )
 }
 
-/// Seed003's AP carried over with what Speed gives, Stamina and fatigue, initiative, the
-/// round's movement.
-fn seed003_resources(u: &UnitSnap) -> String {
-    use crate::rules::seed003::{max_ap, round_start_ap, turn_end_ap};
-    let s = &u.stats.seed003;
-    let t = &u.track;
-    let fatigue = if t.fatigue > 0 {
-        format!(" (fatigue {})", t.fatigue)
-    } else {
-        String::new()
-    };
-    format!(
-        "AP {} carried (most {}; +{} each round, +{} at its turn's end)\nStamina {}/{}{fatigue}   Initiative {}\nMove: {} m left, rate {} yards per 4 AP{}",
-        u.ap,
-        max_ap(s.speed),
-        round_start_ap(s.speed),
-        turn_end_ap(s.speed),
-        t.stamina,
-        t.max_stamina(&u.stats),
-        u.initiative.total,
-        u.pool.metres,
-        t.rate,
-        if t.dashes > 0 { " (Dashing)" } else { "" },
-    )
-}
-
-/// Seed003's wound track, Defenses and Toughness.
-fn seed003_line(u: &UnitSnap) -> String {
-    use crate::rules::seed003::{WoundLevel, slots};
-    let s = &u.stats.seed003;
-    let slots = slots(s);
-    let track: Vec<String> = WoundLevel::ALL
-        .iter()
-        .map(|l| {
-            let i = l.index();
-            format!("{} {}/{}", &l.to_string()[..1], u.track.filled[i], slots[i])
-        })
-        .collect();
-    format!(
-        "Wounds {} ({:?} track)\nDefense {} melee, {} ranged   Toughness {} (vit {}, size {}, armor {})",
-        track.join(" "),
-        s.wound_track,
-        u.stats.evasion,
-        s.ranged_evasion,
-        s.vit + u.stats.size.value() + u.stats.armor,
-        s.vit,
-        u.stats.size.value(),
-        u.stats.armor,
-    )
-}
-
 /// Seed004's pools, Guard, armor and dice (presets/Seed004.md).
 fn seed004_line(u: &UnitSnap) -> String {
     let s = &u.stats.seed004;
@@ -226,8 +178,10 @@ fn seed004_line(u: &UnitSnap) -> String {
 
 /// A combatant's numbers, weapons and conditions.
 fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
+    let own = rules.rulebook.book().defence_line(u);
     let defences = match rules.hit {
-        HitRule::VsEvasion => format!(
+        _ if own.is_some() => own.unwrap_or_default(),
+        HitRule::VsEvasion | HitRule::ThreeDice => format!(
             "Vitality {}/{}   Armor {}   Evasion {}",
             u.vitality, u.max_vitality, u.stats.armor, u.stats.evasion
         ),
@@ -240,7 +194,6 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
         ),
         HitRule::GuardDice => seed004_line(u),
         HitRule::DefenderRolls => seed002_line(u),
-        HitRule::ThreeDice => seed003_line(u),
     };
     let seed000 = if rules.hiding {
         seed000_line(u)

@@ -6,7 +6,7 @@ use crate::battle::BattleLog;
 use crate::battle::preview::BattleView;
 use crate::game::map_view::{PANEL_WIDTH, TOP_BAR};
 use crate::game::{side_colour_of, side_name};
-use crate::rules::ruleset::{ApRefresh, InitiativeRule};
+use crate::rules::ruleset::InitiativeRule;
 use bevy::prelude::*;
 
 #[derive(Component)]
@@ -81,8 +81,8 @@ pub(super) fn turn_bar(
         .filter(|_| view.rules.0.initiative == InitiativeRule::Activations)
         .map(|s| format!("   {}'s activation", side_name(&view.roster, s)))
         .unwrap_or_default();
-    // Seed003: each unit's score and the AP it carries; a side asked to act out of turn.
-    let carried = view.rules.0.ap_refresh == ApRefresh::SpeedTable;
+    // A side asked to act out of turn (Seed003); a rulebook's own chips (its scores and AP).
+    let book = view.rules.0.rulebook.book();
     let window = view
         .resolution
         .window
@@ -114,8 +114,8 @@ pub(super) fn turn_bar(
             let waiting = view.turn.end_of_round.contains(e)
                 || view.turn.followers.iter().any(|(_, f)| f == e);
             let mark = if waiting { " (delayed)" } else { "" };
-            let label = if carried {
-                format!("{} {}, {} AP", u.name, u.initiative.total, u.ap)
+            let label = if let Some(chip) = book.turn_chip(u) {
+                chip
             } else if activation.is_empty() {
                 format!("{} {}{}", u.name, u.initiative.total, mark)
             } else {

@@ -292,7 +292,7 @@ pub fn reaction_buttons(kind: ReactionKind) -> (&'static str, &'static str) {
 fn reaction_cost(rules: &crate::rules::ruleset::Ruleset, kind: ReactionKind) -> String {
     match &rules.reaction_pool {
         ReactionPool::PricedAp => {
-            let action = crate::battle::seed003::reactions::reaction_action(kind);
+            let action = rules.rulebook.book().reaction_action(kind);
             let cost = action.and_then(|a| rules.cost(a)).unwrap_or(0);
             format!("{cost} AP")
         }

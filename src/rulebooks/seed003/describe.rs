@@ -2,9 +2,9 @@
 //! a target, wounds with the sum that made them and the slot they fill, initiative that
 //! moves, AP gained, the windows to act out of turn, fatigue, ignoring, Dashes.
 
+use super::rules::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 use crate::battle::describe::modifiers_text;
 use crate::battle::events::{BattleEvent, CheckReport, WoundReport};
-use crate::rules::seed003::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 
 fn check_text(r: &CheckReport) -> String {
     let critical = if r.natural >= CRITICAL_SUCCESS {

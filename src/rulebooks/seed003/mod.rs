@@ -1,7 +1,30 @@
-//! Seed003 (presets/Seed003.md): its ruleset, words and conditions.
+//! Seed003 (presets/Seed003.md): wound slots, AP from Speed carried over, 3d6 against
+//! Defense, a spendable initiative that decides each next turn and lets the faster act out
+//! of turn, flanking as a state of the target, graded cover, posture, Stamina and fatigue,
+//! and the reactions paid in AP. `rules/` holds the plain arithmetic; `assess.rs` the
+//! numbers of an attack; `plan.rs` the checks of its commands; `schedule.rs` the turns and
+//! AP; `out_of_turn.rs` acting out of turn; `attack.rs` attacks and wounds; `actions.rs`
+//! the other actions; `reactions.rs` Rebuff, Harry, Interpose, Cling and readied actions;
+//! `flank.rs` the offer to ignore a new flanker; `odds.rs` the exact odds; `describe.rs`
+//! its log lines; `words.rs` its words.
 
+mod actions;
+mod assess;
+mod attack;
+mod computer;
 mod describe;
+mod flank;
+mod odds;
+mod odds_text;
+mod out_of_turn;
+mod panel;
+mod plan;
+mod reactions;
+pub mod rules;
 mod ruleset;
+mod schedule;
+#[cfg(feature = "window")]
+mod window;
 mod words;
 
 pub use ruleset::*;
@@ -9,19 +32,23 @@ pub use ruleset::*;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
-use crate::battle::engine::{Attack3Work, Battle, PendingAttack};
-use crate::battle::events::AttackKind;
-use crate::battle::events::BattleEvent;
-use crate::battle::events::Command;
+use crate::battle::engine::{Attack3Work, Battle, Offer, PendingAttack, Question, Work};
+use crate::battle::events::{AttackKind, AttackStyle, BattleEvent, Command, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
-use crate::battle::seed003::odds::odds3;
+use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED003_STAT_BOUNDS, bounds};
 use crate::rulebook::Rulebook;
+use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
+use crate::rules::damage::Blow;
+use crate::rules::grid::Pos;
 use crate::rules::ruleset::Ruleset;
+use crate::rules::unit::Stats;
+use bevy::prelude::Entity;
+use odds::odds3;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed003";
@@ -64,7 +91,7 @@ impl Rulebook for Seed003 {
         actor: &UnitSnap,
         cmd: &Command,
     ) -> Option<Result<Plan, Refusal>> {
-        crate::battle::command::seed003::plan_seed003(view, actor, cmd)
+        plan::plan_seed003(view, actor, cmd)
     }
 
     fn attack(&self, battle: &mut Battle, p: PendingAttack) {
@@ -115,5 +142,320 @@ impl Rulebook for Seed003 {
             C::Exhausted => "−2 on its attacks and checks",
             _ => return None,
         })
+    }
+
+    fn roll_initiative(&self, battle: &mut Battle, snap: &Snapshot) -> bool {
+        battle.roll_initiative3(snap);
+        true
+    }
+
+    fn start_round(&self, battle: &mut Battle) -> bool {
+        // F3: whoever starts the battle Flanked has not become so.
+        battle.watch_flanks3();
+        battle.start_round3();
+        true
+    }
+
+    fn order_turns(&self, battle: &mut Battle) {
+        // I2: each turn goes to the highest score still to act.
+        battle.order_by_initiative();
+    }
+
+    fn bleed(&self, battle: &mut Battle, unit: Entity, _resumed: bool) {
+        battle.bleed3(unit);
+    }
+
+    fn end_turn(&self, battle: &mut Battle, unit: Entity) {
+        battle.end_turn3(unit);
+    }
+
+    fn hold_declared(&self, battle: &mut Battle, cmd: &Command, plan: &Plan) -> bool {
+        // I4: the active combatant's declared action waits while the sides with faster
+        // combatants may act first.
+        let declared = plan.declares()
+            && battle.resolution.window.is_none()
+            && battle.resolution.awaiting.is_none();
+        if declared
+            && let Some(actor) = battle.roster.entity(cmd.actor())
+            && battle.turn.active() == Some(actor)
+        {
+            return battle.open_window(actor, cmd);
+        }
+        false
+    }
+
+    fn plan_starting(&self, battle: &mut Battle, actor: Option<Entity>, plan: &Plan) {
+        // Whose declared action this is, for readied `EnemyActs` actions.
+        if plan.declares() || matches!(plan, Plan::OutOfTurn { .. }) {
+            battle.resolution.last_actor = actor;
+        }
+    }
+
+    fn after_resolution(&self, battle: &mut Battle) -> bool {
+        // An action that resolved sets off readied `EnemyActs` actions; then the side
+        // acting out of turn is asked again.
+        if let Some(actor) = battle.resolution.last_actor.take() {
+            battle.readied3_after_action(actor);
+            battle.run_stack();
+            if battle.resolution.awaiting.is_some() {
+                return true;
+            }
+        }
+        battle.resume_window();
+        battle.resolution.awaiting.is_some()
+    }
+
+    fn action_taken(&self, battle: &mut Battle, unit: Entity, action: ActionKind) {
+        battle.end_readiness(unit, action);
+    }
+
+    fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
+        match plan {
+            Plan::Attack3(w) => battle.declare_attack3(w),
+            Plan::Dash { unit } => battle.dash(unit),
+            Plan::Posture { unit, to } => battle.change_posture(unit, to),
+            Plan::Opening {
+                unit,
+                target,
+                weapon,
+            } => battle.create_opening(unit, target, weapon),
+            Plan::Check3 { unit, target, kind } => {
+                battle.resolution.stack.push(Work::Check3 {
+                    unit,
+                    target,
+                    kind,
+                    pay: Some(kind.action()),
+                });
+            }
+            Plan::Grapple {
+                unit,
+                target,
+                weapon,
+            } => battle.grapple(unit, target, weapon),
+            Plan::Drag {
+                unit,
+                partner,
+                ap,
+                path,
+            } => battle.drag(unit, partner, ap, path),
+            Plan::SeizeInitiative { unit } => battle.seize_initiative(unit),
+            Plan::Ignore {
+                unit,
+                target,
+                ignore,
+            } => battle.ignore(unit, target, ignore),
+            Plan::Ready3 {
+                unit,
+                action,
+                trigger,
+            } => battle.ready3(unit, action, trigger),
+            Plan::PassWindow => battle.pass_window(),
+            Plan::OutOfTurn { unit, plan } => battle.act_out_of_turn(unit, *plan),
+            plan => return Some(plan),
+        }
+        None
+    }
+
+    fn before_work(&self, battle: &mut Battle) {
+        // F3: whoever became Flanked out of its turn is asked first.
+        battle.queue_flank_offers3();
+    }
+
+    fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
+        match work {
+            Work::Attack3(w) => battle.attack3(w),
+            Work::Check3 {
+                unit,
+                target,
+                kind,
+                pay,
+            } => battle.check3(unit, target, kind, pay.is_some()),
+            work => return Some(work),
+        }
+        None
+    }
+
+    fn plan_asked(
+        &self,
+        view: &View,
+        question: Question,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        match question {
+            Question::Window { unit } => Some(plan::plan_window(view, unit, cmd)),
+            _ => None,
+        }
+    }
+
+    fn offer_stands(
+        &self,
+        battle: &Battle,
+        ctx: &Ctx,
+        reactor: &UnitSnap,
+        target: &UnitSnap,
+        kind: ReactionKind,
+    ) -> Option<bool> {
+        Some(battle.offer_stands3(ctx, reactor, target, kind))
+    }
+
+    fn accept(&self, battle: &mut Battle, offer: Offer) -> bool {
+        battle.accept3(offer);
+        true
+    }
+
+    fn preview_reaction(&self, ctx: &Ctx, offer: &Offer) -> Option<Option<Preview>> {
+        Some(odds::reaction_odds(ctx, offer))
+    }
+
+    fn step_offers(&self, battle: &Battle, mover: &UnitSnap, to: Pos) -> Vec<Offer> {
+        battle.step_offers3(mover, to)
+    }
+
+    fn after_step(&self, battle: &mut Battle, mover: Entity, from: Pos) -> Vec<Work> {
+        // F3: whoever the step left Flanked is asked first; then readied actions.
+        let mut held = battle.flank_offers3();
+        held.extend(battle.readied3_after_step(mover, from));
+        held
+    }
+
+    fn steps_move_others(&self) -> bool {
+        // A clinger follows, a dragged partner is moved.
+        true
+    }
+
+    fn drag_partner(&self, battle: &mut Battle, partner: Entity, dragger: &UnitSnap, to: Pos) {
+        battle.drag_partner(partner, dragger, to);
+    }
+
+    fn stepped(&self, battle: &mut Battle, mover: Entity, from: Pos, to: Pos) {
+        // Cling: the clinger follows into the tile left, before the grapple is judged, so
+        // it holds.
+        battle.cling_follow(mover, from, to);
+    }
+
+    fn metres_for_ap(&self, mover: &UnitSnap, spent: u32, ap: u32) -> Option<u32> {
+        // M1: each AP buys the yards the formula gives at the round's rate.
+        let t = &mover.track;
+        Some(rules::yards_bought(t.rate, t.move_ap + spent, ap))
+    }
+
+    fn deal_damage(
+        &self,
+        battle: &mut Battle,
+        unit: Entity,
+        blow: Blow,
+        source: &str,
+    ) -> Option<Blow> {
+        // D7: Core's damage becomes a final value on the wound scale.
+        battle.blow_wound(unit, blow, source);
+        None
+    }
+
+    fn vitality_max(&self, stats: &Stats) -> Option<i32> {
+        // The bar counts the wound slots left.
+        Some(
+            rules::slots(&stats.seed003)
+                .iter()
+                .map(|&n| i32::from(n))
+                .sum(),
+        )
+    }
+
+    fn preview_plan(&self, view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {
+        odds::preview_plan(view, plan)
+    }
+
+    fn reaction_action(&self, kind: ReactionKind) -> Option<ActionKind> {
+        reactions::reaction_action(kind)
+    }
+
+    fn stamina_cost(&self, action: ActionKind) -> i32 {
+        rules::stamina_cost(action)
+    }
+
+    fn resource_line(&self, unit: &UnitSnap) -> Option<String> {
+        Some(panel::resource_line(unit))
+    }
+
+    fn defence_line(&self, unit: &UnitSnap) -> Option<String> {
+        Some(panel::defence_line(unit))
+    }
+
+    fn critical_roll(&self, ev: &BattleEvent) -> bool {
+        matches!(ev, BattleEvent::CheckRolled(r) if r.natural >= rules::CRITICAL_SUCCESS)
+    }
+
+    fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {
+        computer::answer(view, question)
+    }
+
+    fn attack_styles(&self) -> &'static [AttackStyle] {
+        &[
+            AttackStyle::Standard,
+            AttackStyle::Quick,
+            AttackStyle::Strong,
+        ]
+    }
+
+    fn wound_worth(&self, preview: &Preview) -> Option<f64> {
+        preview.three.as_ref().map(computer::wound_value)
+    }
+
+    #[cfg(feature = "window")]
+    fn tile_command(
+        &self,
+        view: &View,
+        me: &UnitSnap,
+        action: ActionKind,
+        to: Pos,
+    ) -> Option<(Command, Option<Preview>)> {
+        (action == ActionKind::Drag)
+            .then(|| window::drag_to(view, me, to))
+            .flatten()
+    }
+
+    #[cfg(feature = "window")]
+    fn next_wound_cap(&self, cap: Option<rules::WoundLevel>) -> Option<rules::WoundLevel> {
+        window::next_cap(cap)
+    }
+
+    #[cfg(feature = "window")]
+    fn status_note(&self, non_lethal: bool, cap: Option<rules::WoundLevel>) -> String {
+        window::cap_note(non_lethal, cap)
+    }
+
+    #[cfg(feature = "window")]
+    fn action_text(
+        &self,
+        intent: crate::game::controls::Intent,
+        action: Option<ActionKind>,
+    ) -> Option<&'static str> {
+        window::action_text(intent, action)
+    }
+
+    #[cfg(feature = "window")]
+    fn move_hint(&self) -> Option<&'static str> {
+        // No free movement; AP buy yards (M1).
+        Some(
+            "click a shaded tile to move (blue: yards already bought; yellow/orange/red: 1/2/3 AP buy more). Esc cancels. T terrain marks.",
+        )
+    }
+
+    #[cfg(feature = "window")]
+    fn turn_chip(&self, u: &UnitSnap) -> Option<String> {
+        // Each unit's score and the AP it carries.
+        Some(format!("{} {}, {} AP", u.name, u.initiative.total, u.ap))
+    }
+
+    fn odds_label(&self, preview: &Preview) -> Option<String> {
+        odds_text::label(preview)
+    }
+
+    fn odds_summary(&self, preview: &Preview) -> Option<String> {
+        odds_text::summary(preview)
+    }
+
+    fn odds_text(&self, preview: &Preview) -> Option<String> {
+        odds_text::text(preview)
     }
 }

@@ -171,16 +171,22 @@ impl Rulebook for Seed004 {
         accept
     }
 
-    fn deal_damage(&self, battle: &mut Battle, unit: Entity, blow: Blow, source: &str) -> bool {
+    fn deal_damage(
+        &self,
+        battle: &mut Battle,
+        unit: Entity,
+        blow: Blow,
+        source: &str,
+    ) -> Option<Blow> {
         if battle.rules.0.damage != DamageModel::DurabilityHealth {
-            return false;
+            return Some(blow);
         }
         let pool_blow = PoolBlow {
             ignore_armor: blow.ignore_armor,
             ..PoolBlow::new(blow.raw, blow.damage_type, Quality::Ordinary)
         };
         battle.harm(unit, pool_blow, source);
-        true
+        None
     }
 
     fn lose_vitality(&self, battle: &mut Battle, unit: Entity, amount: i32, why: &str) -> bool {
@@ -191,10 +197,12 @@ impl Rulebook for Seed004 {
         true
     }
 
-    fn roll_initiative(&self, battle: &mut Battle, snap: &Snapshot) {
+    fn roll_initiative(&self, battle: &mut Battle, snap: &Snapshot) -> bool {
         if battle.rules.0.initiative == InitiativeRule::BonusDice {
+            // The core goes on to surprise, which its Ambushed is given with.
             battle.roll_initiative_dice(snap);
         }
+        false
     }
 
     fn end_round(&self, battle: &mut Battle) {

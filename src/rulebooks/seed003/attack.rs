@@ -5,6 +5,7 @@
 //! Nonlethal cap) and the slot the wound fills; a full track goes Down.
 
 use super::assess::Attack3;
+use super::rules::*;
 use crate::battle::engine::{Attack3Work, Battle};
 use crate::battle::events::{
     ATTACK_VERBS, AttackKind, AttackStyle, BattleEvent, CheckReport, WoundReport,
@@ -12,7 +13,6 @@ use crate::battle::events::{
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, Duration};
-use crate::rules::seed003::*;
 use crate::rules::unit::WoundTrack;
 use bevy::prelude::Entity;
 

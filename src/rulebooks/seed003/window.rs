@@ -1,13 +1,18 @@
-//! The window's Seed003 commands that need more than a target: Drag (C5), whose command
-//! names the AP it pays for movement and the dragger's path (the grapple partner is the
-//! one it holds), and the Nonlethal Attack's cap (C4), which a key cycles.
+//! Seed003's window actions that need more than a target (behind the `window` feature):
+//! Drag (C5), whose command names the AP it pays for movement and the dragger's path (the
+//! grapple partner is the one it holds), and the Nonlethal Attack's cap (C4), which a key
+//! cycles; what each of its actions does and how its movement is bought, for the status
+//! line. Reached through `Rulebook::tile_command`, `next_wound_cap`, `status_note`,
+//! `action_text` and `move_hint`.
 
 use crate::battle::command::View;
 use crate::battle::events::Command;
 use crate::battle::preview::{Preview, preview};
 use crate::battle::snapshot::UnitSnap;
+use crate::game::controls::Intent;
+use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::seed003::WoundLevel;
+use crate::rules::wound_level::WoundLevel;
 
 /// The AP a Drag may pay for movement (C5: 1–4).
 pub const DRAG_AP: std::ops::RangeInclusive<u32> = 1..=4;
@@ -61,12 +66,53 @@ pub fn cap_note(non_lethal: bool, cap: Option<WoundLevel>) -> String {
     }
 }
 
+/// What a Seed003 action does (presets/Seed003.md), for the status line.
+pub fn action_text(intent: Intent, kind: Option<ActionKind>) -> Option<&'static str> {
+    Some(match (intent, kind) {
+        (_, Some(ActionKind::Attack)) => {
+            "3d6 + hit against Defense; the margin, might and wound damage make the wound"
+        }
+        (_, Some(ActionKind::Shove)) => {
+            "Power check against Power/Agility Defense: pushed 1 + margin/3 tiles"
+        }
+        (_, Some(ActionKind::Trip)) => "Power check against Power/Agility Defense: Prone",
+        (_, Some(ActionKind::Grab)) => "a melee roll with a reach-1 weapon: both Grappling",
+        (_, Some(ActionKind::Escape)) => "Power or Agility check: ends a Pin, else the grapple",
+        (_, Some(ActionKind::Release)) => "let go of the creature you grapple",
+        (_, Some(ActionKind::Defend)) => {
+            "until your next turn or a wound, each Defense is the best of it + 2 and the others"
+        }
+        (_, Some(ActionKind::Ready)) => {
+            "ready an attack with the weapon picked: it strikes the first enemy entering reach (its AP then)"
+        }
+        (_, Some(ActionKind::Stabilize)) => "an adjacent Bleeding ally stops bleeding",
+        (_, Some(ActionKind::Dash)) => {
+            "2 Stamina: the move rate doubles this round (a second Dash: + Str check / 3)"
+        }
+        (Intent::Crouch, _) => "crouch behind cover (a grade more), or stand up from a crouch",
+        (Intent::LieDown, _) => "lie down: harder to shoot, easier to strike, moves cost double",
+        (_, Some(ActionKind::CreateOpening)) => {
+            "a melee roll: against this enemy's Rebuffs your Defense is at least its total"
+        }
+        (_, Some(ActionKind::Pin)) => "1 Stamina, Power check − 2: your grapple partner is Pinned",
+        (_, Some(ActionKind::SeizeInitiative)) => "initiative + 1d6",
+        (_, Some(ActionKind::Ignore)) => {
+            "free: that enemy no longer flanks you, but its attacks on you come from the rear (+4)"
+        }
+        (Intent::NonLethal, _) => "−2: the wound may be capped, and knocks out instead of killing",
+        (Intent::WoundCap, _) => {
+            "the Nonlethal Attack's cap: Light, Moderate, Severe, Critical, none (shown below)"
+        }
+        (_, Some(ActionKind::Drag)) => {
+            "2 AP, 1 Stamina, Power check against the partner's Power Defense: click a tile, the partner follows"
+        }
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battle::events::AttackOptions;
-    use crate::game::UiState;
-    use crate::rules::actions::ActionKind;
 
     fn path() -> Vec<Pos> {
         vec![Pos::new(0, 1), Pos::new(0, 0)]
@@ -110,44 +156,6 @@ mod tests {
                 Some(Critical),
                 None
             ]
-        );
-    }
-
-    #[test]
-    fn a_nonlethal_attack_with_a_cap_is_a_nonlethal_attack_command() {
-        let ui = UiState {
-            non_lethal: true,
-            cap: Some(WoundLevel::Moderate),
-            ..UiState::default()
-        };
-        let cmd = ui
-            .command_on(ActionKind::Attack, "A", "T")
-            .expect("a command");
-        let Command::Attack { options, .. } = &cmd else {
-            panic!("{cmd:?}")
-        };
-        assert_eq!(
-            options,
-            &AttackOptions {
-                non_lethal: Some(true),
-                cap: Some(WoundLevel::Moderate),
-                ..AttackOptions::default()
-            }
-        );
-        assert_eq!(cmd.action(), Some(ActionKind::NonlethalAttack));
-        // No cap picked, or non-lethal off: no cap is sent.
-        let off = UiState {
-            cap: Some(WoundLevel::Moderate),
-            ..UiState::default()
-        };
-        let Some(Command::Attack { options, .. }) = off.command_on(ActionKind::Attack, "A", "T")
-        else {
-            panic!()
-        };
-        assert_eq!(options.cap, None);
-        assert_eq!(
-            cap_note(true, Some(WoundLevel::Severe)),
-            " | Nonlethal Attack: wounds capped at Severe"
         );
     }
 }

@@ -4,11 +4,11 @@
 //! to act first. A side that acts may act again until it passes; when every side is done,
 //! the declaration is cancelled if anybody acted (it cost nothing), or else carried out.
 
+use super::rules::OUT_OF_TURN_COST;
 use crate::battle::command::Plan;
 use crate::battle::engine::{Battle, OutOfTurnWindow, Question};
 use crate::battle::events::{BattleEvent, Command};
 use crate::level::schema::ReactionPolicy;
-use crate::rules::seed003::OUT_OF_TURN_COST;
 use bevy::prelude::Entity;
 
 impl Plan {

@@ -3,6 +3,7 @@
 //! every modifier of an attack or a check with the Defense it meets and the target's
 //! Toughness. Resolution, previews and the UI share these.
 
+use super::rules::*;
 use crate::battle::assess::Ctx;
 use crate::battle::events::{AttackStyle, Effect, Modifier, Reason};
 use crate::battle::refusal::Refusal;
@@ -10,7 +11,6 @@ use crate::battle::snapshot::UnitSnap;
 use crate::rules::combat::DamageType;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
-use crate::rules::seed003::*;
 use crate::rules::unit::Weapon;
 use bevy::prelude::Entity;
 
@@ -115,39 +115,6 @@ impl Ctx<'_> {
             DamageType::Poison | DamageType::Psychic => base,
             _ => base + u.stats.armor,
         }
-    }
-
-    /// Whether `a` could attack `t` right now with some weapon (for flanking, F2): melee
-    /// with `t` within reach and a clear line, or ranged within normal range and in sight.
-    fn threatens3(&self, a: &UnitSnap, t: &UnitSnap) -> bool {
-        if !a.able() || a.has(ConditionKind::Pinned) || a.side == t.side {
-            return false;
-        }
-        let d = a.pos.distance(t.pos);
-        let sight = self.grid.sight(a.pos, t.pos);
-        sight.targetable()
-            && a.stats.weapons.iter().any(|w| match w.is_melee() {
-                true => d >= 1 && d <= w.reach,
-                false => d >= 1 && d <= w.range.0,
-            })
-    }
-
-    /// The hostile creatures that count towards flanking `t`: able, not Pinned, not
-    /// ignored by it, and able to attack it now.
-    pub fn flankers(&self, t: &UnitSnap) -> Vec<&UnitSnap> {
-        self.snap
-            .units
-            .iter()
-            .filter(|a| !t.track.ignoring.contains(&a.entity) && self.threatens3(a, t))
-            .collect()
-    }
-
-    /// Whether `t` is Flanked: two of its flankers stand at least 120° apart (F2).
-    pub fn flanked_state(&self, t: &UnitSnap) -> bool {
-        let f = self.flankers(t);
-        f.iter()
-            .enumerate()
-            .any(|(i, a)| f[i + 1..].iter().any(|b| flank_angle(t.pos, a.pos, b.pos)))
     }
 
     /// The best partial cover grade on the line from `from` to `t`, posture raising

@@ -7,10 +7,10 @@ use crate::battle::assess::Ctx;
 use crate::battle::engine::{Battle, FlankSeen, Offer, Work};
 use crate::battle::events::ReactionKind;
 use crate::battle::snapshot::UnitSnap;
+use crate::battle::surround::flank_angle;
 use crate::level::schema::ReactionPolicy;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::Flanking;
-use crate::rules::seed003::flank_angle;
 use bevy::prelude::Entity;
 
 impl Ctx<'_> {

@@ -3,6 +3,7 @@
 //! an enemy's action. Each needs initiative above 0 and its AP; a reactor takes at most
 //! one reaction per trigger. `Always` takes each it can pay for; `Never` none.
 
+use super::rules::*;
 use crate::battle::assess::Ctx;
 use crate::battle::engine::{Attack3Work, Battle, Check3, Offer, ReadyEntry, Work};
 use crate::battle::events::{AttackKind, BattleEvent, HeldAction, ReactionKind, ReadyTrigger};
@@ -10,7 +11,6 @@ use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration, ReactionPool};
-use crate::rules::seed003::*;
 use bevy::prelude::Entity;
 
 /// The action a reaction is paid as.

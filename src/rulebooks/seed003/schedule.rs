@@ -3,11 +3,11 @@
 //! Speed table at each round start and at the end of one's own turn (carried over up to
 //! the most), and the movement pool and rate that last a round.
 
+use super::rules::*;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::battle::snapshot::Snapshot;
 use crate::rules::ruleset::{ConditionKind, Duration, InitiativeRule};
-use crate::rules::seed003::*;
 use crate::rules::unit::Posture;
 use bevy::prelude::Entity;
 

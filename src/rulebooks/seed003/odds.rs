@@ -4,45 +4,18 @@
 //! and going Down as Dying, Dead or Unconscious; a check's chance with a Shove's distances.
 
 use super::assess::Attack3;
+use super::rules::*;
 use crate::battle::assess::Ctx;
-use crate::battle::engine::{Attack3Work, Check3};
-use crate::battle::events::{AttackStyle, Modifier};
+use crate::battle::command::{Plan, View};
+use crate::battle::engine::{Attack3Work, Check3, Offer};
+use crate::battle::events::AttackStyle;
+use crate::battle::events::{AttackKind, ReactionKind};
+use crate::battle::preview::{Aim, Preview, chance};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+pub use crate::battle::three_dice::{Check3Odds, Odds3};
 use crate::rules::odds::Chance;
-use crate::rules::seed003::*;
 use crate::rules::unit::WoundTrack;
-
-/// The numbers of a Seed003 attack.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Odds3 {
-    pub weapon: String,
-    /// 3d6 plus this against the Defense.
-    pub bonus: i32,
-    pub defense: i32,
-    pub defense_name: &'static str,
-    pub toughness: i32,
-    pub modifiers: Vec<Modifier>,
-    pub hit: Chance,
-    pub critical_success: Chance,
-    pub critical_failure: Chance,
-    /// The chance a slot of each level (Light … Fatal) is filled, after overflow.
-    pub landed: [Chance; 5],
-    /// A hit that leaves no wound.
-    pub no_wound: Chance,
-    pub dying: Chance,
-    pub dead: Chance,
-    pub unconscious: Chance,
-    /// The lowest and highest final damage of a hit.
-    pub final_range: (i32, i32),
-}
-
-impl Odds3 {
-    /// The chance the target goes Down.
-    pub fn down(&self) -> Chance {
-        self.dying + self.dead + self.unconscious
-    }
-}
 
 /// The 216 falls of 3d6 as (natural, how many ways).
 fn falls() -> impl Iterator<Item = (u32, u32)> {
@@ -116,15 +89,6 @@ pub fn odds3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, w: &Attack3Work) -> Result<O
     })
 }
 
-/// The odds of a check: its success, and for a Shove each distance with its chance.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Check3Odds {
-    pub bonus: i32,
-    pub against: i32,
-    pub success: Chance,
-    pub distances: Vec<(u32, Chance)>,
-}
-
 /// The odds of a Shove, Trip, Pin or Escape by `a` against `t` (C1, C2, C4, C6).
 pub fn check3_odds(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, kind: Check3) -> Check3Odds {
     let power = a.stats.might + a.stats.size.value();
@@ -177,4 +141,75 @@ pub fn drag_odds(ctx: &Ctx, a: &UnitSnap, partner: &UnitSnap) -> Check3Odds {
         success: Chance::new(success, 216),
         distances: Vec::new(),
     }
+}
+
+/// The preview of a plan only Seed003 makes: an attack's or a check's odds (`None`: a
+/// plan of the core's).
+pub fn preview_plan(view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {
+    let ctx = &view.ctx;
+    let three = |o: Odds3| Preview {
+        modifiers: o.modifiers.clone(),
+        three: Some(o),
+        ..Preview::default()
+    };
+    let check = |o: Check3Odds| Preview {
+        chance: Some((Aim::Check, o.success)),
+        check3: Some(o),
+        ..Preview::default()
+    };
+    Some(match plan {
+        Plan::OutOfTurn { plan, .. } => {
+            crate::battle::preview::preview_plan(view, (**plan).clone())
+        }
+        Plan::Attack3(w) => (|| {
+            Ok(three(odds3(
+                ctx,
+                ctx.unit(w.attacker)?,
+                ctx.unit(w.target)?,
+                w,
+            )?))
+        })(),
+        Plan::Drag { unit, partner, .. } => {
+            (|| Ok(check(drag_odds(ctx, ctx.unit(*unit)?, ctx.unit(*partner)?))))()
+        }
+        Plan::Check3 { unit, target, kind } => (|| {
+            Ok(check(check3_odds(
+                ctx,
+                ctx.unit(*unit)?,
+                ctx.unit(*target)?,
+                *kind,
+            )))
+        })(),
+        Plan::Grapple {
+            unit,
+            target,
+            weapon,
+        } => (|| {
+            let w = Attack3Work::new(*unit, *target, *weapon, AttackKind::Action);
+            let o = odds3(ctx, ctx.unit(*unit)?, ctx.unit(*target)?, &w)?;
+            Ok(chance(Aim::Grapple, o.hit))
+        })(),
+        _ => return None,
+    })
+}
+
+/// The attack a reaction on offer would make, for the prompt: a Rebuff's wound is a step
+/// heavier; a readied attack as readied; the other reactions make no attack.
+pub fn reaction_odds(ctx: &Ctx, offer: &Offer) -> Option<Preview> {
+    let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
+    let wi = match offer.kind {
+        ReactionKind::Rebuff => ctx.rebuff_weapon(r)?,
+        ReactionKind::Readied => r.stats.reaction_weapon(r.pos.distance(t.pos))?,
+        _ => return None,
+    };
+    let w = Attack3Work {
+        rebuff: offer.kind == ReactionKind::Rebuff,
+        ..Attack3Work::new(r.entity, t.entity, wi, AttackKind::Opportunity)
+    };
+    let o = odds3(ctx, r, t, &w).ok()?;
+    Some(Preview {
+        modifiers: o.modifiers.clone(),
+        three: Some(o),
+        ..Preview::default()
+    })
 }

@@ -3,11 +3,19 @@
 //! Trip, Pin, Escape), Grapple and Drag, Seize Initiative, ignoring a flanker, readied
 //! actions, and the answers of a side asked whether to act out of turn.
 
-use super::*;
+use super::rules::{GRAPPLE_SIZE_GAP, MAX_DASHES};
+use crate::battle::assess::Ctx;
+use crate::battle::command::*;
 use crate::battle::engine::{Attack3Work, Check3, ready_action_kind};
 use crate::battle::events::{AttackKind, AttackStyle, ReadyTrigger};
-use crate::rules::seed003::{GRAPPLE_SIZE_GAP, MAX_DASHES};
+use crate::battle::events::{AttackOptions, Command, HeldAction};
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::Pos;
+use crate::rules::ruleset::ConditionKind;
 use crate::rules::unit::Posture;
+use bevy::prelude::Entity;
 
 /// Seed003's own plans for the commands it reads its own way; `None` for the rest (Move,
 /// Defend, Stabilize, Release, End Turn and Undo are Core's).
@@ -139,7 +147,7 @@ fn plan_dash(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
 /// M5: standing → crouching or prone; crouching → standing or prone; prone → crouching.
 fn plan_posture(ctx: &Ctx, a: &UnitSnap, to: Posture) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::ChangePosture)?;
-    let from = posture_of(a);
+    let from = a.posture();
     if from == to || (from == Posture::Prone && to == Posture::Standing) {
         return Err(Refusal::PostureChange { from, to });
     }
@@ -149,17 +157,6 @@ fn plan_posture(ctx: &Ctx, a: &UnitSnap, to: Posture) -> Result<Plan, Refusal> {
         });
     }
     Ok(Plan::Posture { unit: a.entity, to })
-}
-
-/// How a combatant stands now.
-pub fn posture_of(u: &UnitSnap) -> Posture {
-    if u.has(ConditionKind::Prone) {
-        Posture::Prone
-    } else if u.has(ConditionKind::Crouching) {
-        Posture::Crouching
-    } else {
-        Posture::Standing
-    }
 }
 
 /// C7: a melee attack roll naming a visible enemy.
@@ -238,7 +235,7 @@ fn plan_check3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, kind: Check3) -> Result<Pl
 /// less than 5 apart; one grapple at a time.
 fn plan_grapple(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Grab)?;
-    super::not_grappling(ctx, a)?;
+    not_grappling(ctx, a)?;
     if t.has(ConditionKind::Grappling) {
         return Err(Refusal::AlreadyHas {
             target: t.name.to_string(),
@@ -287,8 +284,8 @@ fn plan_drag(ctx: &Ctx, a: &UnitSnap, ap: u32, path: &[Pos]) -> Result<Plan, Ref
     }
     // The partner's tile is where the dragger's first step may go only if it swaps: the
     // path must leave the partner behind.
-    let metres = super::path_cost(ctx, a, path)?;
-    let buys = crate::rules::seed003::yards_bought(a.track.rate, a.track.move_ap, ap);
+    let metres = path_cost(ctx, a, path)?;
+    let buys = super::rules::yards_bought(a.track.rate, a.track.move_ap, ap);
     if metres > a.pool.metres + buys {
         return Err(Refusal::PathTooCostly {
             cost: metres,

@@ -1,12 +1,13 @@
 //! Seed003's arithmetic (presets/Seed003.md): the 3d6 check and its criticals, the AP that
 //! Speed gives, the movement AP buy, the wound levels and the slots of each track with
-//! their overflow, stamina and fatigue, and the 120° flank test. Plain functions and
-//! tables; the battle is in `battle/seed003/`.
+//! their overflow, stamina and fatigue. Plain functions and tables; the battle is in the
+//! rest of the folder. (The wound levels are the core's `rules::wound_level`: events carry
+//! them; the 120° flank test is the core's `Flanking::Surround120`, `battle/surround.rs`.)
 
-use super::actions::ActionKind;
-use super::grid::Pos;
-use super::odds::Chance;
-use super::unit::{Seed003Stats, WoundTrack};
+use crate::rules::actions::ActionKind;
+use crate::rules::odds::Chance;
+use crate::rules::unit::{Seed003Stats, WoundTrack};
+pub use crate::rules::wound_level::WoundLevel;
 
 /// Every check is three of these added.
 pub const CHECK_DIE: u32 = 6;
@@ -107,63 +108,6 @@ pub fn stamina_cost(action: ActionKind) -> i32 {
     }
 }
 
-/// The wound levels (D3), lightest first.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum WoundLevel {
-    Light,
-    Moderate,
-    Severe,
-    Critical,
-    Fatal,
-}
-
-impl WoundLevel {
-    pub const ALL: [WoundLevel; 5] = [
-        WoundLevel::Light,
-        WoundLevel::Moderate,
-        WoundLevel::Severe,
-        WoundLevel::Critical,
-        WoundLevel::Fatal,
-    ];
-
-    /// The lowest final damage of each level: Light 0, Moderate 2, Severe 4, Critical 6,
-    /// Fatal 8.
-    pub fn threshold(self) -> i32 {
-        2 * self as i32
-    }
-
-    /// The level a final damage makes, if any (below 0: none).
-    pub fn of(final_damage: i32) -> Option<WoundLevel> {
-        if final_damage < 0 {
-            return None;
-        }
-        let i = (final_damage / 2).min(4) as usize;
-        Some(WoundLevel::ALL[i])
-    }
-
-    /// One step lighter (Quick Attack): Light becomes no wound.
-    pub fn lighter(self) -> Option<WoundLevel> {
-        (self as usize).checked_sub(1).map(|i| WoundLevel::ALL[i])
-    }
-
-    /// One step heavier (Rebuff): Fatal stays Fatal.
-    pub fn heavier(self) -> WoundLevel {
-        WoundLevel::ALL[(self as usize + 1).min(4)]
-    }
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl std::fmt::Display for WoundLevel {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(self, f)
-    }
-}
-
 /// The Moderate/Severe/Critical slots of a `Full` track, by vit −5 … 5 (D4).
 const FULL_TRACK: [[u8; 3]; 11] = [
     [1, 1, 0],
@@ -222,7 +166,7 @@ pub struct WoundOutcome {
 /// out instead.
 pub fn wound_outcome(
     sum: i32,
-    affinity: super::combat::Affinity,
+    affinity: crate::rules::combat::Affinity,
     step: i32,
     nonlethal_cap: Option<Option<WoundLevel>>,
     filled: &[u8; 5],
@@ -287,16 +231,6 @@ pub fn exhausted(fatigue: i32, stamina: i32) -> bool {
 
 pub fn staggered(fatigue: i32, stamina: i32) -> bool {
     fatigue > 0 && fatigue >= stamina
-}
-
-/// Whether two creatures at `a` and `b` flank a target at `t`: at least 120° apart seen
-/// from the target's centre (F2). Exactly, with u and v the offsets: u·v < 0 and
-/// 4(u·v)² ≥ |u|²|v|².
-pub fn flank_angle(t: Pos, a: Pos, b: Pos) -> bool {
-    let (ux, uy) = a.offset_from(t);
-    let (vx, vy) = b.offset_from(t);
-    let dot = ux * vx + uy * vy;
-    dot < 0 && 4 * dot * dot >= (ux * ux + uy * uy) * (vx * vx + vy * vy)
 }
 
 /// How many of the 216 falls of 3d6 sum to each total 3 … 18 (index 0 is 3).
@@ -381,17 +315,6 @@ mod tests {
         assert_eq!(slots(&s(0, 0)), [5, 3, 2, 2, 1]);
         assert_eq!(slots(&s(2, -1)), [4, 4, 3, 2, 1]);
         assert_eq!(slots(&s(-5, -9)), [0, 1, 1, 0, 1]);
-    }
-
-    #[test]
-    fn flanking_needs_120_degrees() {
-        let t = Pos::new(2, 2);
-        // 135° flanks; 90° does not; 180° does.
-        assert!(flank_angle(t, Pos::new(1, 2), Pos::new(3, 3)));
-        assert!(!flank_angle(t, Pos::new(1, 2), Pos::new(2, 3)));
-        assert!(flank_angle(t, Pos::new(1, 2), Pos::new(3, 2)));
-        // (−2, 1) against (1, 1): cos = −1/√10, about 108°: not enough.
-        assert!(!flank_angle(t, Pos::new(0, 3), Pos::new(3, 3)));
     }
 
     #[test]

@@ -3,13 +3,13 @@
 //! Trip, Pin and Escape, Grapple, Drag, Seize Initiative, ignoring a flanker, and readying
 //! an action.
 
+use super::rules::*;
 use crate::battle::engine::{Attack3Work, Battle, Check3, Gait, ReadyEntry, Walk, Work};
 use crate::battle::events::{AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration};
-use crate::rules::seed003::*;
 use crate::rules::unit::Posture;
 use bevy::prelude::Entity;
 

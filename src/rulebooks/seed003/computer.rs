@@ -1,0 +1,43 @@
+//! What the computer player knows of Seed003: it never acts out of turn (I4's
+//! `Always`/`Never`), declines to ignore a new flanker (F3), and values an attack's wounds
+//! by their levels.
+
+use crate::battle::command::View;
+use crate::battle::engine::Question;
+use crate::battle::events::{Command, ReactionKind};
+use crate::battle::three_dice::Odds3;
+
+/// Its own answers: a side asked whether to act out of turn passes; an offer to ignore a
+/// new flanker is declined (the new flanker is the enemy that just moved, the likeliest to
+/// strike next, and an ignored one strikes from the rear, +4, not the flank's +2). `None`
+/// for the core's questions.
+pub fn answer(view: &View, question: Question) -> Option<Command> {
+    match question {
+        Question::Reaction(o) if o.kind == ReactionKind::Ignore => Some(Command::AnswerReaction {
+            reactor: view.name(question.asked()),
+            accept: false,
+            maneuver: None,
+        }),
+        Question::Window { unit: e } => Some(Command::Pass {
+            side: view
+                .ctx
+                .snap
+                .get(e)
+                .map(|u| view.roster.sides[u.side].name.clone())
+                .unwrap_or_default(),
+        }),
+        _ => None,
+    }
+}
+
+/// What an attack's wounds are worth, heavier levels more (a slot's worth of the
+/// Fatal one taking the target out).
+pub fn wound_value(o: &Odds3) -> f64 {
+    const WEIGHTS: [f64; 5] = [1.0, 2.0, 3.0, 4.0, 8.0];
+    o.landed
+        .iter()
+        .zip(WEIGHTS)
+        .map(|(c, w)| c.value() * w)
+        .sum::<f64>()
+        + o.down().value() * WEIGHTS[4]
+}
