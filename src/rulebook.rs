@@ -14,18 +14,22 @@
 //!   buttons and what the computer player makes of them.
 
 use crate::battle::assess::Ctx;
+use crate::battle::av_odds::SwiftChoice;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::{CORE_WORDS, Words};
-use crate::battle::engine::{Battle, PendingAttack, Work};
-use crate::battle::events::{BattleEvent, Command};
+use crate::battle::engine::{Battle, Offer, PendingAttack, Question, Work};
+use crate::battle::events::{BattleEvent, Command, Maneuver002};
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
-use crate::rules::actions::ActionKind;
+use crate::rules::actions::{ActionKind, SwiftManeuver};
+use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
+use crate::rules::damage::Blow;
 use crate::rules::ruleset::{RulebookId, Ruleset};
+use bevy::prelude::Entity;
 
 /// One rulebook. Every method but the name, the summary and the ruleset has a default: the
 /// core's own behaviour, as RULES.md gives it.
@@ -113,6 +117,86 @@ pub trait Rulebook: std::any::Any + Send + Sync {
         _off_hand: bool,
     ) -> Result<Preview, Refusal> {
         crate::battle::preview::core_attack_odds(ctx, a, t, weapon, non_lethal)
+    }
+
+    // -- its play of the core's resolution: the plans, work and questions only it makes
+    // (Core makes none of them, so its defaults do nothing).
+
+    /// Carry out one of its own plans of the core's commands (Seed002's Escape by
+    /// Fortitude), checked and, where the plan says so, paid.
+    fn carry_out(&self, _battle: &mut Battle, _plan: Plan) {}
+
+    /// Do one of its own pieces of work from the resolution stack (Seed002's attacks and
+    /// maneuvers in progress).
+    fn perform(&self, _battle: &mut Battle, _work: Work) {}
+
+    /// What one of its own plans would do, with its exact odds.
+    fn preview_plan(&self, _view: &View, _plan: &Plan) -> Result<Preview, Refusal> {
+        Ok(Preview::default())
+    }
+
+    /// Check a command while one of its own questions awaits an answer (Seed002: the
+    /// winner of a Seize names its action): `None` leaves the question to the core.
+    fn plan_question(
+        &self,
+        _view: &View,
+        _question: Question,
+        _cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        None
+    }
+
+    /// A side took a reaction of its own kind (Seed002's Seize): take it, and say so;
+    /// `false` leaves the reaction to the core.
+    fn accept_reaction(&self, _battle: &mut Battle, _offer: &Offer) -> bool {
+        false
+    }
+
+    /// The maneuver an answer to a reaction offer asks for instead of the blow, checked
+    /// (Seed002's Swift Attacks, X1); Core's reactions are never maneuvers.
+    fn reaction_maneuver(
+        &self,
+        _view: &View,
+        offer: Offer,
+        maneuver: Option<SwiftManeuver>,
+    ) -> Result<Option<Maneuver002>, Refusal> {
+        match maneuver {
+            None => Ok(None),
+            Some(_) => Err(Refusal::NotASwiftAttack { kind: offer.kind }),
+        }
+    }
+
+    /// The ways a reactor may take an offered reaction, each with its exact odds, for the
+    /// prompt (Seed002's Swift Attack: the blow, then each legal maneuver); empty when the
+    /// reaction is only taken or let be.
+    fn reaction_choices(&self, _ctx: &Ctx, _offer: &Offer) -> Vec<SwiftChoice> {
+        Vec::new()
+    }
+
+    /// The chance a reaction offered to `offer.reactor` wins, for the prompt (Seed002's
+    /// Seize); `None` when there is none to give.
+    fn reaction_chance(&self, _ctx: &Ctx, _offer: &Offer) -> Option<Chance> {
+        None
+    }
+
+    /// After a blow took `dealt` from `unit`'s vitality (`before` it), its own
+    /// consequences instead of Core's (Seed002's Aura and Death rolls): `true` when it
+    /// took them.
+    fn after_blow(
+        &self,
+        _battle: &mut Battle,
+        _unit: Entity,
+        _before: i32,
+        _dealt: i32,
+        _blow: &Blow,
+    ) -> bool {
+        false
+    }
+
+    /// Stabilize `target` (for `by`) its own way (Seed002: one Bleeding out): `true` when
+    /// it did; `false` leaves it to the core.
+    fn stabilize(&self, _battle: &mut Battle, _target: Entity, _by: &str) -> bool {
+        false
     }
 
     // -- its own actions: each is priced in its ruleset's cost table as

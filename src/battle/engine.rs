@@ -376,7 +376,8 @@ impl Battle<'_, '_> {
             } => self.fire_held(holder, seq, against),
             Work::Swap { unit, ally } => self.swap(unit, ally),
             Work::GuardAttack(g) => self.guard_attack(g),
-            Work::AvAttack(a) => self.av_attack(a),
+            // A rulebook's own attacks in progress (Seed002's).
+            w @ Work::AvAttack(_) => self.rules.0.rulebook.book().perform(self, w),
             Work::Own(own) => self.rules.0.rulebook.book().resolve_own(self, own),
             Work::Attack3(w) => self.attack3(w),
             Work::Check3 {
@@ -465,7 +466,7 @@ impl Battle<'_, '_> {
                 }
                 ReactionKind::Readied => self.readied_can_strike(&ctx, r, t),
                 // A Dodge is settled by the attack it answers (`guard_attack.rs`), a Seize
-                // by the attack it interrupts (`seize.rs`).
+                // by the attack it interrupts (Seed002's folder).
                 ReactionKind::Dodge | ReactionKind::Seize => false,
                 ReactionKind::Rebuff
                 | ReactionKind::Harry

@@ -13,7 +13,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{CombatOutcome, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::HitRule;
-use crate::rules::ruleset::{ConditionKind, DamageModel, Duration, ResourceRule, StabilizeRule};
+use crate::rules::ruleset::{ConditionKind, Duration, ResourceRule, StabilizeRule};
 use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
@@ -312,7 +312,7 @@ impl Battle<'_, '_> {
             Plan::Stand { unit } => self.stand(unit),
             Plan::Load { unit, weapon, cost } => self.load(unit, weapon, cost),
             Plan::CatchBreath { unit, cost } => self.catch_breath(unit, cost),
-            Plan::EscapeHold { unit, holder } => self.escape_hold(unit, holder),
+            p @ Plan::EscapeHold { .. } => self.rules.0.rulebook.book().carry_out(self, p),
             Plan::SkipSeized => {}
             Plan::Attack3(w) => self.declare_attack3(w),
             Plan::Dash { unit } => self.dash(unit),
@@ -578,20 +578,16 @@ impl Battle<'_, '_> {
 
     fn stabilize(&mut self, unit: Entity, target: Entity) {
         self.spend_ap(unit, ActionKind::Stabilize);
-        let by = self.name(unit);
-        if self.rules.0.damage == DamageModel::AuraDeathRolls {
-            return self.stabilize_seed002(target, &format!("stabilized by {by}"));
+        let by = format!("stabilized by {}", self.name(unit));
+        if self.rules.0.rulebook.book().stabilize(self, target, &by) {
+            return;
         }
         if let StabilizeRule::FirstAid { target: number } = self.rules.0.stabilize
             && !self.first_aid(unit, target, number)
         {
             return;
         }
-        self.remove_condition(
-            target,
-            ConditionKind::Bleeding,
-            &format!("stabilized by {by}"),
-        );
+        self.remove_condition(target, ConditionKind::Bleeding, &by);
     }
 
     fn face(&mut self, unit: Entity, dir: Dir8) {
@@ -630,8 +626,8 @@ impl Battle<'_, '_> {
     /// A side answered the reaction question.
     fn answer(&mut self, offer: Offer, accept: bool, maneuver: Option<Maneuver002>) {
         self.resolution.awaiting = None;
-        if offer.kind == ReactionKind::Seize && accept {
-            return self.seize(offer.reactor, offer.target);
+        if accept && self.rules.0.rulebook.book().accept_reaction(self, &offer) {
+            return;
         }
         // A Dodge is settled by the attack that waits for it (Seed004).
         if offer.kind == ReactionKind::Dodge

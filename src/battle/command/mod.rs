@@ -8,19 +8,16 @@
 mod answers;
 mod moves;
 mod seed000;
-pub mod seed002;
 pub mod seed003;
 mod seed004;
-pub mod swift;
 mod turns;
 
 use answers::plan_answer;
 pub use answers::{pending_defences, pending_maneuvers};
-pub use moves::path_cost;
 use moves::*;
+pub use moves::{path_cost, plan_move_to};
 pub use seed000::disarm_checks;
 use seed000::*;
-use seed002::*;
 pub use seed003::posture_of;
 use seed003::*;
 use seed004::*;
@@ -38,7 +35,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, reachable, step_cost};
-use crate::rules::ruleset::{ConditionKind, HitRule, StabilizeRule};
+use crate::rules::ruleset::{ConditionKind, StabilizeRule};
 use bevy::prelude::Entity;
 
 /// A command that passed every check.
@@ -382,8 +379,11 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
     if view.turn.phase == Phase::Finished {
         return Err(Refusal::BattleOver);
     }
-    if let Some(Question::Seized { unit }) = view.awaiting {
-        return plan_seized(view, unit, cmd);
+    // A question of the rulebook's own (Seed002: a Seize's winner names its action).
+    if let Some(q @ Question::Seized { .. }) = view.awaiting
+        && let Some(planned) = view.ctx.rules.rulebook.book().plan_question(view, q, cmd)
+    {
+        return planned;
     }
     if let Some(Question::Window { unit }) = view.awaiting {
         return plan_window(view, unit, cmd);
@@ -404,7 +404,7 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
 }
 
 /// Check the action of a combatant whose turn (or Seize) it is.
-fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal> {
+pub fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal> {
     let ctx = &view.ctx;
     if let Some(action) = cmd.action().filter(|k| !ctx.rules.has(*k)) {
         return Err(Refusal::NotInRules { action });
@@ -688,7 +688,7 @@ fn plan_escape(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
     })
 }
 
-fn lacks(u: &UnitSnap, condition: ConditionKind) -> Refusal {
+pub fn lacks(u: &UnitSnap, condition: ConditionKind) -> Refusal {
     Refusal::Lacks {
         unit: u.name.to_string(),
         condition,

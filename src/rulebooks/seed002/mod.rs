@@ -1,25 +1,36 @@
 //! Seed002 (presets/Seed002.md): its ruleset, words and conditions.
 
+mod assess;
+mod attack;
+mod aura;
 mod describe;
+mod odds;
+mod plan;
 mod ruleset;
+mod seize;
+mod swift;
 mod words;
 
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
-use crate::battle::av_odds::av_odds;
+use crate::battle::av_odds::SwiftChoice;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
-use crate::battle::engine::{AvAttack, Battle, PendingAttack};
-use crate::battle::events::BattleEvent;
-use crate::battle::events::Command;
+use crate::battle::engine::{AvAttack, Battle, Offer, PendingAttack, Question, Work};
+use crate::battle::events::{BattleEvent, Command, Maneuver002, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED002_STAT_BOUNDS, bounds};
 use crate::rulebook::Rulebook;
+use crate::rules::actions::SwiftManeuver;
+use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
+use crate::rules::damage::Blow;
 use crate::rules::ruleset::Ruleset;
+use bevy::prelude::Entity;
+use odds::av_odds;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed002";
@@ -62,7 +73,81 @@ impl Rulebook for Seed002 {
         actor: &UnitSnap,
         cmd: &Command,
     ) -> Option<Result<Plan, Refusal>> {
-        crate::battle::command::seed002::plan_seed002(view, actor, cmd)
+        plan::plan_seed002(view, actor, cmd)
+    }
+
+    fn carry_out(&self, battle: &mut Battle, plan: Plan) {
+        if let Plan::EscapeHold { unit, holder } = plan {
+            battle.escape_hold(unit, holder);
+        }
+    }
+
+    fn perform(&self, battle: &mut Battle, work: Work) {
+        if let Work::AvAttack(a) = work {
+            battle.av_attack(a);
+        }
+    }
+
+    fn preview_plan(&self, view: &View, plan: &Plan) -> Result<Preview, Refusal> {
+        odds::preview_plan(view, plan)
+    }
+
+    fn plan_question(
+        &self,
+        view: &View,
+        question: Question,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        match question {
+            Question::Seized { unit } => Some(plan::plan_seized(view, unit, cmd)),
+            _ => None,
+        }
+    }
+
+    fn accept_reaction(&self, battle: &mut Battle, offer: &Offer) -> bool {
+        if offer.kind != ReactionKind::Seize {
+            return false;
+        }
+        battle.seize(offer.reactor, offer.target);
+        true
+    }
+
+    fn reaction_maneuver(
+        &self,
+        view: &View,
+        offer: Offer,
+        maneuver: Option<SwiftManeuver>,
+    ) -> Result<Option<Maneuver002>, Refusal> {
+        swift::swift_answer(view, offer, maneuver)
+    }
+
+    fn reaction_choices(&self, ctx: &Ctx, offer: &Offer) -> Vec<SwiftChoice> {
+        swift::swift_choices(ctx, offer)
+    }
+
+    fn reaction_chance(&self, ctx: &Ctx, offer: &Offer) -> Option<Chance> {
+        if offer.kind != ReactionKind::Seize {
+            return None;
+        }
+        let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
+        Some(odds::seize_odds(r, t))
+    }
+
+    fn after_blow(
+        &self,
+        battle: &mut Battle,
+        unit: Entity,
+        before: i32,
+        dealt: i32,
+        blow: &Blow,
+    ) -> bool {
+        battle.after_aura_blow(unit, before, dealt, (blow.non_lethal, blow.coup));
+        true
+    }
+
+    fn stabilize(&self, battle: &mut Battle, target: Entity, by: &str) -> bool {
+        battle.stabilize_seed002(target, by);
+        true
     }
 
     fn attack(&self, battle: &mut Battle, p: PendingAttack) {

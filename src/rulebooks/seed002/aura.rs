@@ -3,9 +3,9 @@
 //! calls for a Death Save at each round start; a Coup kills one at 0 Aura; a non-lethal blow
 //! exhausts and winds instead; Stabilize stops the bleeding.
 
-use super::activations::DEATH_DIE;
-use super::engine::Battle;
-use super::events::BattleEvent;
+use crate::battle::activations::DEATH_DIE;
+use crate::battle::engine::Battle;
+use crate::battle::events::BattleEvent;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
 
@@ -170,7 +170,7 @@ impl Battle<'_, '_> {
     }
 
     /// Unconscious for the battle (Down).
-    pub(super) fn knock_out(&mut self, e: Entity, source: &str) {
+    pub(crate) fn knock_out(&mut self, e: Entity, source: &str) {
         let already = self
             .units
             .get(e)
