@@ -17,7 +17,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::av_odds::SwiftChoice;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::{CORE_WORDS, Words};
-use crate::battle::engine::{Battle, Offer, PendingAttack, Question, Work};
+use crate::battle::engine::{Battle, Gait, Offer, PendingAttack, Question, Walk, Work};
 use crate::battle::events::{BattleEvent, Command, Maneuver002};
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use crate::battle::preview::Preview;
@@ -28,6 +28,7 @@ use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
 use crate::rules::damage::Blow;
+use crate::rules::grid::Pos;
 use crate::rules::ruleset::{RulebookId, Ruleset};
 use bevy::prelude::Entity;
 
@@ -118,6 +119,63 @@ pub trait Rulebook: std::any::Any + Send + Sync {
     ) -> Result<Preview, Refusal> {
         crate::battle::preview::core_attack_odds(ctx, a, t, weapon, non_lethal)
     }
+
+    // -- its schedule and prices: Core's turns and AP unless it has its own.
+
+    /// Start a round its own way (Seed002: a round of activations): `false` leaves it to
+    /// the core's turns.
+    fn start_round(&self, _battle: &mut Battle) -> bool {
+        false
+    }
+
+    /// After a turn ended, pick what comes next its own way (Seed002: the next side's
+    /// activation): `false` leaves it to the core.
+    fn next_turn(&self, _battle: &mut Battle) -> bool {
+        false
+    }
+
+    /// End `unit`'s turn its own way (Seed002: the side passes its activation): `false`
+    /// leaves it to the core.
+    fn end_turn(&self, _battle: &mut Battle, _unit: Entity) -> bool {
+        false
+    }
+
+    /// An action resolved and nothing is left to resolve: end what it spent, its own way
+    /// (Seed002: the side's activation); `true` when it did, and the core asks no more.
+    fn action_done(&self, _battle: &mut Battle) -> bool {
+        false
+    }
+
+    /// Pay `cost` for `action` by `unit` its own way, and log it (Seed002: Energy, with
+    /// Stamina standing in for the last point): `false` leaves it to the core's AP.
+    fn pay_for(
+        &self,
+        _battle: &mut Battle,
+        _unit: Entity,
+        _action: ActionKind,
+        _cost: u32,
+    ) -> bool {
+        false
+    }
+
+    // -- its movement: the gaits only it has (Seed002's Run, Shift and Agile steps).
+
+    /// Pay a step of `cost` taken in one of its own gaits: `false` when it cannot be paid.
+    fn pay_step(&self, _battle: &mut Battle, _mover: &UnitSnap, _gait: Gait, _cost: u32) -> bool {
+        false
+    }
+
+    /// After a willing step by `unit` (Seed002: Defending ends past the Speed).
+    fn after_step(&self, _battle: &mut Battle, _unit: Entity) {}
+
+    /// The reactions a step from `from` sets off, its own way (Seed002's Swift Attacks on
+    /// a step that ends in an enemy's reach).
+    fn step_reactions(&self, _battle: &Battle, _walk: &Walk, _from: Pos) -> Vec<Work> {
+        Vec::new()
+    }
+
+    /// A move is over (Seed002: a Run is paid by the metres it took).
+    fn finish_walk(&self, _battle: &mut Battle, _walk: &Walk) {}
 
     // -- its play of the core's resolution: the plans, work and questions only it makes
     // (Core makes none of them, so its defaults do nothing).

@@ -92,7 +92,8 @@ impl Battle<'_, '_> {
             self.spend_vigor(offer.reactor, cost, what);
         }
         if energy {
-            self.pay_energy(offer.reactor, ActionKind::SwiftAttack, 1);
+            let book = self.rules.0.rulebook.book();
+            book.pay_for(self, offer.reactor, ActionKind::SwiftAttack, 1);
         }
         if offer.kind == ReactionKind::Readied {
             self.remove_condition(offer.reactor, ConditionKind::Readied, "it struck");

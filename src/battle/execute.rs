@@ -5,7 +5,7 @@
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
 use super::engine::{
-    Battle, Gait, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry, Walk, Work,
+    Battle, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry, Walk, Work,
 };
 use super::events::{AttackKind, BattleEvent, Command, Maneuver002, ReactionKind};
 use super::refusal::Refusal;
@@ -13,7 +13,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{CombatOutcome, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::HitRule;
-use crate::rules::ruleset::{ConditionKind, Duration, ResourceRule, StabilizeRule};
+use crate::rules::ruleset::{ConditionKind, Duration, StabilizeRule};
 use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
@@ -99,12 +99,8 @@ impl Battle<'_, '_> {
         if self.resolution.awaiting.is_some() {
             return;
         }
-        if self.turn.activation_spent {
-            // Seed002: the activation's action has resolved: the next side acts.
-            self.turn.activation_spent = false;
-            if self.turn.phase != super::engine::Phase::Finished {
-                self.end_activation(false);
-            }
+        // Seed002: the activation's action has resolved: the next side acts.
+        if self.rules.0.rulebook.book().action_done(self) {
             return;
         }
         let Some(active) = self.turn.active() else {
@@ -148,9 +144,7 @@ impl Battle<'_, '_> {
     /// Stamina standing in for a missing last point, as the plan allowed).
     pub fn spend_ap(&mut self, e: Entity, action: ActionKind) {
         let cost = self.rules.0.cost(action).unwrap_or(0);
-        if self.rules.0.resource == ResourceRule::StaminaAgility {
-            self.pay_energy(e, action, cost);
-        } else {
+        if !self.rules.0.rulebook.book().pay_for(self, e, action, cost) {
             self.spend(e, action, cost);
         }
     }
@@ -279,40 +273,20 @@ impl Battle<'_, '_> {
                 self.first_aid_seed004(unit, target);
             }
             Plan::Ready { unit, weapon } => self.ready(unit, weapon),
-            Plan::Footwork { unit, path, gait } => {
-                if gait == (Gait::Run { sprint: true }) {
-                    self.pay_sprint(unit, ActionKind::Sprint);
-                }
-                self.start_footwork(unit, path, gait)
-            }
-            Plan::AvAttack {
-                attack,
-                agile_before,
-                agile_after,
-            } => {
-                let unit = attack.attacker;
-                if !agile_after.is_empty() {
-                    self.start_footwork(unit, agile_after, Gait::Agile);
-                }
-                self.resolution.stack.push(Work::AvAttack(attack));
-                if !agile_before.is_empty() {
-                    self.start_footwork(unit, agile_before, Gait::Agile);
-                }
-            }
-            Plan::SprintPush { unit, path, push } => {
-                self.pay_sprint(unit, ActionKind::Charge);
-                self.resolution.stack.push(Work::AvAttack(push));
-                self.start_footwork(unit, path, Gait::Run { sprint: true });
-            }
+            // A rulebook's own plans (Seed002's footwork, attacks, Kneel and Stand, loading,
+            // Catch Your Breath, escapes).
+            p @ (Plan::Footwork { .. }
+            | Plan::AvAttack { .. }
+            | Plan::SprintPush { .. }
+            | Plan::Kneel { .. }
+            | Plan::Stand { .. }
+            | Plan::Load { .. }
+            | Plan::CatchBreath { .. }
+            | Plan::EscapeHold { .. }) => self.rules.0.rulebook.book().carry_out(self, p),
             Plan::Own(own) => {
                 self.spend_ap(own.unit, ActionKind::Own(own.action));
                 self.resolution.stack.push(Work::Own(own));
             }
-            Plan::Kneel { unit } => self.kneel(unit),
-            Plan::Stand { unit } => self.stand(unit),
-            Plan::Load { unit, weapon, cost } => self.load(unit, weapon, cost),
-            Plan::CatchBreath { unit, cost } => self.catch_breath(unit, cost),
-            p @ Plan::EscapeHold { .. } => self.rules.0.rulebook.book().carry_out(self, p),
             Plan::SkipSeized => {}
             Plan::Attack3(w) => self.declare_attack3(w),
             Plan::Dash { unit } => self.dash(unit),

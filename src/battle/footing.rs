@@ -1,6 +1,6 @@
 //! Seed002's footing as the assessment sees it (presets/Seed002.md, E3, S1, M1–M5): whether
 //! Stamina may stand in for a missing Energy, whether an action's Energy can be paid or
-//! Stamina spent, a Run's Speed and price. Paying is `energy.rs`; moving is `footwork.rs`.
+//! Stamina spent, a Run's Speed and price. Paying and moving are Seed002's (`rulebooks/seed002/energy.rs`, `footwork.rs`).
 
 use super::snapshot::UnitSnap;
 use crate::rules::ruleset::{ConditionKind, ResourceRule, Ruleset};

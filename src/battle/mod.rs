@@ -4,7 +4,6 @@
 //! `BattlePlugin` alone: no window, no GPU.
 
 pub mod accept;
-pub mod activations;
 pub mod ai;
 pub mod assess;
 pub mod assess_moves;
@@ -16,13 +15,11 @@ pub mod conditions;
 pub mod contests;
 pub mod defence;
 pub mod describe;
-pub mod energy;
 pub mod engine;
 pub mod events;
 pub mod execute;
 pub mod fate;
 pub mod footing;
-pub mod footwork;
 pub mod forced;
 pub mod guard;
 pub mod guard_attack;

@@ -51,7 +51,13 @@ impl Battle<'_, '_> {
                         held.extend(self.flank_offers3());
                         held.extend(self.readied3_after_step(walk.mover, from));
                     }
-                    held.extend(self.swift_after_step(&walk, from));
+                    held.extend(
+                        self.rules
+                            .0
+                            .rulebook
+                            .book()
+                            .step_reactions(self, &walk, from),
+                    );
                     if !held.is_empty() {
                         self.resolution.stack.push(Work::Walk(walk));
                         self.resolution.stack.extend(held.into_iter().rev());
@@ -228,11 +234,11 @@ impl Battle<'_, '_> {
             let reason = format!("{} bars the way", e.name);
             return self.stop_walk(walk, m, reason);
         }
+        let book = self.rules.0.rulebook.book();
         let paid = match walk.gait {
             Gait::Pool => walk.charge || self.pay_for_step(m, per_ap, cost),
             Gait::Run { .. } => true,
-            Gait::Shift { agility } => self.pay_shift(m, cost, agility),
-            Gait::Agile => self.pay_agility(m, cost),
+            Gait::Shift { .. } | Gait::Agile => book.pay_step(self, m, walk.gait, cost),
             Gait::Drag { yards, .. } => walk.walked + cost <= yards,
         };
         if !paid {
@@ -330,7 +336,7 @@ impl Battle<'_, '_> {
             }
             u.pool.metres
         };
-        self.after_footwork_step(walk.mover);
+        self.rules.0.rulebook.book().after_step(self, walk.mover);
         // Seed003's Drag: the partner is moved into the tile left.
         if let Gait::Drag { partner, .. } = walk.gait {
             self.drag_partner(partner, m, from);
@@ -354,9 +360,7 @@ impl Battle<'_, '_> {
     /// asks combatants to reach are checked.
     fn finish_walk(&mut self, walk: &Walk) {
         self.set_back_if_sharing(walk);
-        if walk.gait == (Gait::Run { sprint: false }) {
-            self.pay_run(walk.mover, walk.walked);
-        }
+        self.rules.0.rulebook.book().finish_walk(self, walk);
         let Ok(u) = self.units.get(walk.mover) else {
             return;
         };

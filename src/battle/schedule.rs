@@ -48,15 +48,12 @@ impl Battle<'_, '_> {
                         return;
                     }
                     self.roll_initiative();
-                    if self.activations() {
-                        self.start_activation_round();
-                    } else {
+                    if !self.rules.0.rulebook.book().start_round(self) {
                         self.start_round();
                     }
                 }
-                Phase::TurnOver if self.activations() => self.next_activation(),
                 Phase::TurnOver => {
-                    if !self.next_turn() {
+                    if !self.rules.0.rulebook.book().next_turn(self) && !self.next_turn() {
                         return;
                     }
                 }
@@ -475,7 +472,7 @@ impl Battle<'_, '_> {
     /// Bleeding bleeds at the start of each turn (and under bleeding out at a Down
     /// creature's slot, until it is Dead); a delayed turn bleeds only for a Bleeding that
     /// began after its original slot (which already bled for the older one).
-    pub(super) fn bleed(&mut self, e: Entity, resumed: bool) {
+    pub(crate) fn bleed(&mut self, e: Entity, resumed: bool) {
         let Ok(q) = self.units.get(e) else { return };
         let turns_started = q.flags.turns_started;
         let bleeds = !q.conditions.has(ConditionKind::Dead)
@@ -496,14 +493,8 @@ impl Battle<'_, '_> {
     /// turn becomes active; the slot ends with the last. Under activations (Seed002) ending
     /// the turn passes the side's activation.
     pub fn end_turn(&mut self, e: Entity) {
-        if self.activations() {
-            let side = self.units.get(e).map(|u| u.side.0).unwrap_or(0);
-            let name = self.roster.sides[side].name.clone();
-            self.emit(BattleEvent::Passed {
-                side: name,
-                reason: None,
-            });
-            return self.end_activation(true);
+        if self.rules.0.rulebook.book().end_turn(self, e) {
+            return;
         }
         self.close_turn(e);
         if let Some(next) = self.next_union_member() {
@@ -650,7 +641,7 @@ impl Battle<'_, '_> {
     }
 
     /// End-of-round objectives: holding an area, surviving.
-    pub(super) fn round_objectives(&mut self, round: u32) {
+    pub(crate) fn round_objectives(&mut self, round: u32) {
         let snap = self.snapshot();
         let objectives = self.roster.objectives.clone();
         for (i, o) in objectives.iter().enumerate() {

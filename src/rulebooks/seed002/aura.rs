@@ -3,7 +3,7 @@
 //! calls for a Death Save at each round start; a Coup kills one at 0 Aura; a non-lethal blow
 //! exhausts and winds instead; Stabilize stops the bleeding.
 
-use crate::battle::activations::DEATH_DIE;
+use super::activations::DEATH_DIE;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::rules::ruleset::{ConditionKind, Duration};

@@ -1,11 +1,15 @@
 //! Seed002 (presets/Seed002.md): its ruleset, words and conditions.
 
+mod activations;
 mod assess;
 mod attack;
 mod aura;
 mod describe;
+mod energy;
+mod footwork;
 mod odds;
 mod plan;
+mod play;
 mod ruleset;
 mod seize;
 mod swift;
@@ -17,17 +21,18 @@ use crate::battle::assess::Ctx;
 use crate::battle::av_odds::SwiftChoice;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
-use crate::battle::engine::{AvAttack, Battle, Offer, PendingAttack, Question, Work};
+use crate::battle::engine::{AvAttack, Battle, Gait, Offer, PendingAttack, Question, Walk, Work};
 use crate::battle::events::{BattleEvent, Command, Maneuver002, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED002_STAT_BOUNDS, bounds};
 use crate::rulebook::Rulebook;
-use crate::rules::actions::SwiftManeuver;
+use crate::rules::actions::{ActionKind, SwiftManeuver};
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
 use crate::rules::damage::Blow;
+use crate::rules::grid::Pos;
 use crate::rules::ruleset::Ruleset;
 use bevy::prelude::Entity;
 use odds::av_odds;
@@ -76,10 +81,54 @@ impl Rulebook for Seed002 {
         plan::plan_seed002(view, actor, cmd)
     }
 
-    fn carry_out(&self, battle: &mut Battle, plan: Plan) {
-        if let Plan::EscapeHold { unit, holder } = plan {
-            battle.escape_hold(unit, holder);
+    fn start_round(&self, battle: &mut Battle) -> bool {
+        battle.start_activation_round();
+        true
+    }
+
+    fn next_turn(&self, battle: &mut Battle) -> bool {
+        battle.next_activation();
+        true
+    }
+
+    fn end_turn(&self, battle: &mut Battle, unit: Entity) -> bool {
+        play::end_turn(battle, unit);
+        true
+    }
+
+    fn action_done(&self, battle: &mut Battle) -> bool {
+        play::action_done(battle)
+    }
+
+    fn pay_for(&self, battle: &mut Battle, unit: Entity, action: ActionKind, cost: u32) -> bool {
+        battle.pay_energy(unit, action, cost);
+        true
+    }
+
+    fn pay_step(&self, battle: &mut Battle, mover: &UnitSnap, gait: Gait, cost: u32) -> bool {
+        match gait {
+            Gait::Shift { agility } => battle.pay_shift(mover, cost, agility),
+            Gait::Agile => battle.pay_agility(mover, cost),
+            _ => false,
         }
+    }
+
+    fn after_step(&self, battle: &mut Battle, unit: Entity) {
+        battle.after_footwork_step(unit);
+    }
+
+    fn step_reactions(&self, battle: &Battle, walk: &Walk, from: Pos) -> Vec<Work> {
+        battle.swift_after_step(walk, from)
+    }
+
+    fn finish_walk(&self, battle: &mut Battle, walk: &Walk) {
+        if walk.gait == (Gait::Run { sprint: false }) {
+            battle.pay_run(walk.mover, walk.walked);
+        }
+    }
+
+    fn carry_out(&self, battle: &mut Battle, plan: Plan) {
+        play::carry_out(battle, plan);
     }
 
     fn perform(&self, battle: &mut Battle, work: Work) {
