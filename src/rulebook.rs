@@ -257,6 +257,14 @@ pub trait Rulebook: std::any::Any + Send + Sync {
         false
     }
 
+    // -- its window: text only (the window draws it).
+
+    /// Its own lines on a unit's card in the side panel, in place of Core's: the vitality
+    /// and defences line, and the resources line (Seed002: Aura, Stamina, Agility; Energy).
+    fn side_panel_lines(&self, _unit: &UnitSnap, _rules: &Ruleset) -> Option<[String; 2]> {
+        None
+    }
+
     // -- its own actions: each is priced in its ruleset's cost table as
     // `ActionKind::Own(name)`, which the core checks (and refuses when missing) first.
 
@@ -300,6 +308,16 @@ pub trait Rulebook: std::any::Any + Send + Sync {
             text: cmd.action.0.to_string(),
             chance: None,
         })
+    }
+
+    /// The attacks only it has that the computer player (at its best) weighs beside the
+    /// core's, each with its target (Seed002: melee attacks with Agile steps before them).
+    fn computer_attacks<'s>(
+        &self,
+        _view: &'s View,
+        _me: &'s UnitSnap,
+    ) -> Vec<(&'s UnitSnap, Command)> {
+        Vec::new()
     }
 
     /// The computer player's use of its own actions: the command it would take now for

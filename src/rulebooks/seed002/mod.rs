@@ -4,10 +4,12 @@ mod activations;
 mod assess;
 mod attack;
 mod aura;
+mod computer;
 mod describe;
 mod energy;
 mod footwork;
 mod odds;
+mod panel;
 mod plan;
 mod play;
 mod ruleset;
@@ -216,6 +218,21 @@ impl Rulebook for Seed002 {
             av: Some(av_odds(ctx, a, t, Some(weapon), None, false, false)?),
             ..Preview::default()
         })
+    }
+
+    fn side_panel_lines(&self, unit: &UnitSnap, rules: &Ruleset) -> Option<[String; 2]> {
+        Some([
+            panel::seed002_line(unit),
+            panel::seed002_resources(unit, rules),
+        ])
+    }
+
+    fn computer_attacks<'s>(
+        &self,
+        view: &'s View,
+        me: &'s UnitSnap,
+    ) -> Vec<(&'s UnitSnap, Command)> {
+        computer::agile_attacks(view, me)
     }
 
     fn describe(&self, ev: &BattleEvent) -> Option<String> {
