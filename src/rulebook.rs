@@ -17,7 +17,9 @@ use crate::battle::assess::Ctx;
 use crate::battle::av_odds::SwiftChoice;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::{CORE_WORDS, Words};
-use crate::battle::engine::{Battle, Gait, Offer, PendingAttack, Question, Walk, Work};
+use crate::battle::engine::{
+    Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
+};
 use crate::battle::events::{BattleEvent, Command, Maneuver002};
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use crate::battle::preview::Preview;
@@ -259,6 +261,18 @@ pub trait Rulebook: std::any::Any + Send + Sync {
 
     // -- its window: text only (the window draws it).
 
+    /// Its own words on the turn bar for the slot of play under way, after the round
+    /// (Seed002: whose activation it is); `None` when it has none.
+    fn turn_bar_text(&self, _turn: &TurnState, _roster: &Roster) -> Option<String> {
+        None
+    }
+
+    /// Its own part of a preview (one only it fills, as Seed002's `av`) in words, in the
+    /// form asked; `None` when the preview has none of its own.
+    fn odds_text(&self, _preview: &Preview, _form: OddsForm) -> Option<String> {
+        None
+    }
+
     /// Its own lines on a unit's card in the side panel, in place of Core's: the vitality
     /// and defences line, and the resources line (Seed002: Aura, Stamina, Agility; Energy).
     fn side_panel_lines(&self, _unit: &UnitSnap, _rules: &Ruleset) -> Option<[String; 2]> {
@@ -325,6 +339,17 @@ pub trait Rulebook: std::any::Any + Send + Sync {
     fn computer_own(&self, _view: &View, _actor: &UnitSnap) -> Option<Command> {
         None
     }
+}
+
+/// The forms a preview's odds are put in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OddsForm {
+    /// The short text over a target.
+    Label,
+    /// One line for a prompt: the chance to land and the damage.
+    Summary,
+    /// Every number, for the side panel.
+    Body,
 }
 
 /// What `kind` does under `book`: its own line, or Core's.

@@ -15,6 +15,7 @@ use crate::battle::preview::{
 use crate::battle::preview_seed000::{HeldPreview, PassPreview};
 use crate::battle::seed003::odds::{Check3Odds, Odds3};
 use crate::battle::strike_odds::{StrikeOdds, likely};
+use crate::rulebook::OddsForm;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Defence;
 use crate::rules::seed003::WoundLevel;
@@ -27,8 +28,8 @@ pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
     if let Some(g) = &p.guard {
         return guard_label(g);
     }
-    if let Some(v) = &p.av {
-        return av_label(v);
+    if let Some(own) = p.rulebook_text(OddsForm::Label) {
+        return own;
     }
     if let Some(a) = &p.attack {
         let (lo, hi) = a.damage.range();
@@ -71,13 +72,8 @@ pub fn odds_summary(p: &Preview) -> String {
             likeliest_wound(o)
         );
     }
-    if let Some(v) = &p.av {
-        let (lo, hi) = av_range(v);
-        return format!(
-            "{}: hit {:.0}%, {lo}-{hi} damage",
-            v.weapon,
-            v.hit.percent()
-        );
+    if let Some(own) = p.rulebook_text(OddsForm::Summary) {
+        return own;
     }
     if let Some(g) = &p.guard {
         let (lo, hi) = g.on_hit.range;
@@ -138,8 +134,8 @@ pub fn preview_body(p: &Preview) -> String {
     if let Some(g) = &p.guard {
         s.push_str(&guard_text(g));
     }
-    if let Some(v) = &p.av {
-        s.push_str(&av_text(v));
+    if let Some(own) = p.rulebook_text(OddsForm::Body) {
+        s.push_str(&own);
     }
     if let Some(o) = &p.three {
         s.push_str(&three_text(o));
@@ -461,76 +457,6 @@ fn check3_text(c: &Check3Odds) -> String {
             .map(|(m, p)| format!("{m} m {:.1}%", p.percent()))
             .collect();
         s.push_str(&format!("pushed {}\n", d.join(", ")));
-    }
-    s
-}
-
-fn av_range(v: &AvOdds) -> (i32, i32) {
-    [&v.on_armor, &v.off_armor, &v.critical]
-        .iter()
-        .filter(|k| k.chance.num > 0)
-        .fold((i32::MAX, i32::MIN), |(lo, hi), k| {
-            (lo.min(k.range.0), hi.max(k.range.1))
-        })
-}
-
-/// Over a Seed002 target: the chance to hit (or a maneuver's to work), the damage, death.
-fn av_label(v: &AvOdds) -> String {
-    if let Some(m) = v.maneuver {
-        return format!("{:.0}% works", m.percent());
-    }
-    let (lo, hi) = av_range(v);
-    let dead = v.dead.percent();
-    if dead >= 0.5 {
-        format!("{:.0}% {lo}-{hi} dead {dead:.0}%", v.hit.percent())
-    } else {
-        format!("{:.0}% {lo}-{hi}", v.hit.percent())
-    }
-}
-
-/// Every number of a Seed002 attack (presets/Seed002.md, "Preview").
-fn av_text(v: &AvOdds) -> String {
-    let against = if v.ranged {
-        format!("Miss Chance {} + Ranged Evasion", v.against)
-    } else {
-        format!("AV {} against the Evasion roll", v.against)
-    };
-    let kind = |name: &str, k: &crate::battle::av_odds::HitKind| {
-        format!(
-            "{name} {:.1}% ({}-{}, mean {:.1})",
-            k.chance.percent(),
-            k.range.0,
-            k.range.1,
-            k.mean
-        )
-    };
-    let mut s = format!(
-        "{}: {against}\nhit {:.1}%: {}; {}; {}\nnatural miss {:.1}%, attacker Exposed {:.1}%\n",
-        v.weapon,
-        v.hit.percent(),
-        kind("on armor", &v.on_armor),
-        kind("off armor", &v.off_armor),
-        kind("critical", &v.critical),
-        v.natural_miss.percent(),
-        v.exposed.percent()
-    );
-    if v.death_roll.num > 0 || v.dead.num > 0 {
-        s.push_str(&format!(
-            "Death roll {:.1}%, dead {:.1}%\n",
-            v.death_roll.percent(),
-            v.dead.percent()
-        ));
-    }
-    if let Some(m) = v.maneuver {
-        s.push_str(&format!(
-            "works (a hit the Fortitude roll does not resist) {:.1}%{}\n",
-            m.percent(),
-            if v.unguards_actor {
-                "; leaves you Unguarded"
-            } else {
-                ""
-            }
-        ));
     }
     s
 }

@@ -124,6 +124,15 @@ impl crate::battle::events::BattleEvent {
     }
 }
 
+/// How the window asks the built-in rulebooks for the words of a preview's part that only
+/// one of them fills (Seed002's `av`), as it asks for their events' lines.
+impl crate::battle::preview::Preview {
+    /// The words of a built-in rulebook's own part of this preview, in `form`.
+    pub fn rulebook_text(&self, form: crate::rulebook::OddsForm) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.odds_text(self, form))
+    }
+}
+
 /// Every rulebook: the built-in ones, then those registered.
 pub fn all() -> Vec<&'static dyn Rulebook> {
     let added = REGISTERED.read().unwrap_or_else(|e| e.into_inner());

@@ -9,6 +9,7 @@ mod describe;
 mod energy;
 mod footwork;
 mod odds;
+mod odds_text;
 mod panel;
 mod plan;
 mod play;
@@ -23,13 +24,15 @@ use crate::battle::assess::Ctx;
 use crate::battle::av_odds::SwiftChoice;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
-use crate::battle::engine::{AvAttack, Battle, Gait, Offer, PendingAttack, Question, Walk, Work};
+use crate::battle::engine::{
+    AvAttack, Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
+};
 use crate::battle::events::{BattleEvent, Command, Maneuver002, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED002_STAT_BOUNDS, bounds};
-use crate::rulebook::Rulebook;
+use crate::rulebook::{OddsForm, Rulebook};
 use crate::rules::actions::{ActionKind, SwiftManeuver};
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
@@ -218,6 +221,16 @@ impl Rulebook for Seed002 {
             av: Some(av_odds(ctx, a, t, Some(weapon), None, false, false)?),
             ..Preview::default()
         })
+    }
+
+    fn turn_bar_text(&self, turn: &TurnState, roster: &Roster) -> Option<String> {
+        let side = turn.activation?;
+        let name = roster.sides.get(side).map(|s| s.name.as_str());
+        Some(format!("   {}'s activation", name.unwrap_or_default()))
+    }
+
+    fn odds_text(&self, preview: &Preview, form: OddsForm) -> Option<String> {
+        Some(odds_text::odds_text(preview.av.as_ref()?, form))
     }
 
     fn side_panel_lines(&self, unit: &UnitSnap, rules: &Ruleset) -> Option<[String; 2]> {
