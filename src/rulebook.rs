@@ -30,7 +30,8 @@ use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
 use crate::rules::damage::Blow;
-use crate::rules::grid::Pos;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::reach::Reach;
 use crate::rules::ruleset::{RulebookId, Ruleset};
 use bevy::prelude::Entity;
 
@@ -160,7 +161,31 @@ pub trait Rulebook: std::any::Any + Send + Sync {
         false
     }
 
+    /// Whether `unit` can pay `cost` for an action (Core: it has the AP; Seed002: or it is
+    /// one Energy short, with Stamina to stand in).
+    fn can_pay(&self, _rules: &Ruleset, unit: &UnitSnap, cost: u32) -> bool {
+        unit.ap >= cost
+    }
+
     // -- its movement: the gaits only it has (Seed002's Run, Shift and Agile steps).
+
+    /// Every tile `mover` can reach now, its own way (Seed002: a Run it can pay for, where
+    /// turning costs metres): `None` leaves it to the core's pool of metres.
+    fn reachable(&self, _ctx: &Ctx, _mover: &UnitSnap) -> Option<Reach> {
+        None
+    }
+
+    /// The AP a move of `metres` costs `mover`, its own way (Seed002: a Run's Energy):
+    /// `None` leaves it to the core.
+    fn move_price(&self, _mover: &UnitSnap, _metres: u32) -> Option<u32> {
+        None
+    }
+
+    /// Metres a step in direction `step` costs beyond its terrain in one of its own gaits
+    /// (Seed002: turning during a Run).
+    fn step_extra(&self, _mover: &UnitSnap, _gait: Gait, _step: Dir8) -> u32 {
+        0
+    }
 
     /// Pay a step of `cost` taken in one of its own gaits: `false` when it cannot be paid.
     fn pay_step(&self, _battle: &mut Battle, _mover: &UnitSnap, _gait: Gait, _cost: u32) -> bool {

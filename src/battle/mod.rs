@@ -19,7 +19,6 @@ pub mod engine;
 pub mod events;
 pub mod execute;
 pub mod fate;
-pub mod footing;
 pub mod forced;
 pub mod guard;
 pub mod guard_attack;

@@ -12,7 +12,6 @@ use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, step_cost};
 use crate::rules::ruleset::{ConditionKind, MoveBuying, OpportunityRule};
-use crate::rules::run_path::turn_penalty;
 use crate::rules::seed003::yards_for_next_ap;
 
 /// What one step of a walk came to.
@@ -139,11 +138,9 @@ impl Battle<'_, '_> {
             return self.stop_walk(walk, m, format!("{name} was hidden on {to}"));
         }
         let ctx = self.ctx(snap);
-        // Seed002's runs pay metres for turning.
-        let turning = match (walk.gait, Dir8::of_step(m.pos, to)) {
-            (Gait::Run { .. }, Some(d)) => turn_penalty(m.footing.heading, d),
-            _ => 0,
-        };
+        // A rulebook's own gaits may cost more (Seed002's runs pay metres for turning).
+        let book = self.rules.0.rulebook.book();
+        let turning = Dir8::of_step(m.pos, to).map_or(0, |d| book.step_extra(m, walk.gait, d));
         let step = step_cost(
             &self.map.grid,
             m.pos,
@@ -234,7 +231,6 @@ impl Battle<'_, '_> {
             let reason = format!("{} bars the way", e.name);
             return self.stop_walk(walk, m, reason);
         }
-        let book = self.rules.0.rulebook.book();
         let paid = match walk.gait {
             Gait::Pool => walk.charge || self.pay_for_step(m, per_ap, cost),
             Gait::Run { .. } => true,

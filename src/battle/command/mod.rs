@@ -363,7 +363,7 @@ pub fn need_ap(ctx: &Ctx, u: &UnitSnap, action: ActionKind) -> Result<(), Refusa
 
 /// `u` must have `need` AP (Seed002: Energy, with Stamina for the last point once a round).
 pub fn need_energy(ctx: &Ctx, u: &UnitSnap, action: ActionKind, need: u32) -> Result<(), Refusal> {
-    if !crate::battle::footing::can_pay(ctx.rules, u, need) {
+    if !ctx.rules.rulebook.book().can_pay(ctx.rules, u, need) {
         Err(Refusal::NotEnoughAp {
             action,
             need,

@@ -2,11 +2,11 @@
 //! turns included (⌈3·m / Speed⌉ Energy); a Sprint costs 3 Energy and a Stamina; a Shift is
 //! one metre for Energy or twice that in Agility; Agile steps ride along an action for
 //! Agility and provoke nothing; Kneel and Stand; and the Swift Attacks a step sets off when
-//! it ends in an enemy's reach. The run search is `rules/run_path.rs`.
+//! it ends in an enemy's reach. The run search is `rules/run_path.rs` (this folder's).
 
+use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, run_speed};
 use crate::battle::engine::{Battle, Gait, Offer, Walk, Work};
 use crate::battle::events::ReactionKind;
-use crate::battle::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, run_speed};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;

@@ -7,12 +7,14 @@ mod aura;
 mod computer;
 mod describe;
 mod energy;
+mod footing;
 mod footwork;
 mod odds;
 mod odds_text;
 mod panel;
 mod plan;
 mod play;
+mod rules;
 mod ruleset;
 mod seize;
 mod swift;
@@ -37,7 +39,8 @@ use crate::rules::actions::{ActionKind, SwiftManeuver};
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
 use crate::rules::damage::Blow;
-use crate::rules::grid::Pos;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::reach::Reach;
 use crate::rules::ruleset::Ruleset;
 use bevy::prelude::Entity;
 use odds::av_odds;
@@ -108,6 +111,25 @@ impl Rulebook for Seed002 {
     fn pay_for(&self, battle: &mut Battle, unit: Entity, action: ActionKind, cost: u32) -> bool {
         battle.pay_energy(unit, action, cost);
         true
+    }
+
+    fn can_pay(&self, rules: &Ruleset, unit: &UnitSnap, cost: u32) -> bool {
+        footing::can_pay(rules, unit, cost)
+    }
+
+    fn reachable(&self, ctx: &Ctx, mover: &UnitSnap) -> Option<Reach> {
+        Some(footing::run_reach(ctx, mover))
+    }
+
+    fn move_price(&self, mover: &UnitSnap, metres: u32) -> Option<u32> {
+        Some(footing::run_energy(metres, footing::speed_of(mover)))
+    }
+
+    fn step_extra(&self, mover: &UnitSnap, gait: Gait, step: Dir8) -> u32 {
+        match gait {
+            Gait::Run { .. } => rules::run_path::turn_penalty(mover.footing.heading, step),
+            _ => 0,
+        }
     }
 
     fn pay_step(&self, battle: &mut Battle, mover: &UnitSnap, gait: Gait, cost: u32) -> bool {

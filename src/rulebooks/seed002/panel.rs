@@ -1,7 +1,7 @@
 //! Seed002's lines on a unit's card in the side panel (presets/Seed002.md): its Aura,
 //! defences, Stamina and Agility; its Energy, Run price and Swift Attack. Text only.
 
-use crate::battle::footing::{RUN_THIRDS, speed_of};
+use super::footing::{RUN_THIRDS, speed_of};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::ruleset::Ruleset;
 

@@ -5,20 +5,20 @@
 //! escaping a hold, and the action of a unit that won a Seize.
 
 use super::assess::unarmed;
+use super::footing::can_spend_stamina;
+use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
+use super::rules::run_path::{run_cost, run_reachable};
 use crate::battle::assess::{CHARGE_MIN_DISTANCE, Ctx};
 use crate::battle::command::*;
 use crate::battle::engine::Gait;
 use crate::battle::engine::{AvAttack, SeizeStep};
 use crate::battle::events::Maneuver002;
 use crate::battle::events::{AttackOptions, Command};
-use crate::battle::footing::can_spend_stamina;
-use crate::battle::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::ConditionKind;
-use crate::rules::run_path::{run_cost, run_reachable};
 use bevy::prelude::Entity;
 
 /// Seed002's own plans for the commands it reads its own way; `None` for the rest.
