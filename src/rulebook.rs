@@ -143,6 +143,10 @@ pub trait Rulebook: std::any::Any + Send + Sync {
         false
     }
 
+    /// A checked action is about to be carried out: note what it spends of its schedule
+    /// (Seed002: the side's activation, unless the unit acts on a Seize it won).
+    fn action_begins(&self, _battle: &mut Battle, _plan: &Plan) {}
+
     /// An action resolved and nothing is left to resolve: end what it spent, its own way
     /// (Seed002: the side's activation); `true` when it did, and the core asks no more.
     fn action_done(&self, _battle: &mut Battle) -> bool {

@@ -4,9 +4,7 @@
 
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
-use super::engine::{
-    Battle, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry, Walk, Work,
-};
+use super::engine::{Battle, GuardAttack, Offer, PendingAttack, Strike, UndoEntry, Walk, Work};
 use super::events::{AttackKind, BattleEvent, Command, Maneuver002, ReactionKind};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
@@ -57,13 +55,8 @@ impl Battle<'_, '_> {
     /// Carry out a plan and resolve what follows.
     fn run_plan(&mut self, cmd: &Command, plan: Plan) {
         self.resolution.knocked_down.clear();
-        // Seed002: the action of a unit that won a Seize is outside any activation; any
-        // other action spends the side's activation.
-        if let Some(Question::Seized { .. }) = self.resolution.awaiting {
-            self.resolution.awaiting = None;
-        } else if self.activations() && plan.spends_activation() {
-            self.turn.activation_spent = true;
-        }
+        // What the action spends of the rulebook's own schedule (Seed002: its activation).
+        self.rules.0.rulebook.book().action_begins(self, &plan);
         let actor = self.roster.entity(cmd.actor());
         // Seed003: whose declared action this is, for readied `EnemyActs` actions.
         if self.spendable() && (plan.declares() || matches!(plan, Plan::OutOfTurn { .. })) {

@@ -91,8 +91,8 @@ impl Tactician<'_, '_> {
             .chain(
                 (self.player == Player::Hard)
                     .then(|| view.ctx.rules.rulebook.book().computer_attacks(view, me))
-                    .unwrap_or_default()
                     .into_iter()
+                    .flatten()
                     .map(|(t, cmd)| (t, cmd, 1.0)),
             )
     }

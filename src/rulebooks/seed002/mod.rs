@@ -104,6 +104,10 @@ impl Rulebook for Seed002 {
         true
     }
 
+    fn action_begins(&self, battle: &mut Battle, plan: &Plan) {
+        play::action_begins(battle, plan);
+    }
+
     fn action_done(&self, battle: &mut Battle) -> bool {
         play::action_done(battle)
     }

@@ -4,7 +4,7 @@
 //! spent.
 
 use crate::battle::command::Plan;
-use crate::battle::engine::{Battle, Gait, Phase, Work};
+use crate::battle::engine::{Battle, Gait, Phase, Question, Work};
 use crate::battle::events::BattleEvent;
 use crate::rules::actions::ActionKind;
 use bevy::prelude::Entity;
@@ -43,6 +43,16 @@ pub fn carry_out(battle: &mut Battle, plan: Plan) {
         Plan::CatchBreath { unit, cost } => battle.catch_breath(unit, cost),
         Plan::EscapeHold { unit, holder } => battle.escape_hold(unit, holder),
         _ => {}
+    }
+}
+
+/// The action of a unit that won a Seize is outside any activation; any other action
+/// spends the side's activation.
+pub fn action_begins(battle: &mut Battle, plan: &Plan) {
+    if let Some(Question::Seized { .. }) = battle.resolution.awaiting {
+        battle.resolution.awaiting = None;
+    } else if plan.spends_activation() {
+        battle.turn.activation_spent = true;
     }
 }
 
