@@ -15,7 +15,7 @@ use skirmish::battle::events::{BattleEvent, Command};
 use skirmish::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use skirmish::battle::refusal::Refusal;
 use skirmish::battle::snapshot::{Snapshot, UnitSnap};
-use skirmish::rulebook::Rulebook;
+use skirmish::rulebook::{Computer, Hud, Play, Rulebook};
 use skirmish::rules::actions::{ActionKind, OwnAction};
 use skirmish::rules::condition::ConditionKind;
 use skirmish::rules::odds::Chance;
@@ -71,7 +71,6 @@ fn joined(names: &[String]) -> String {
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
-
 impl Rulebook for HouseRules {
     fn name(&self) -> &'static str {
         NAME
@@ -192,7 +191,13 @@ impl Rulebook for HouseRules {
             chance: Some(chance),
         })
     }
+}
 
+impl Play for HouseRules {}
+
+impl Hud for HouseRules {}
+
+impl Computer for HouseRules {
     fn computer_own(&self, view: &View, actor: &UnitSnap) -> Option<Command> {
         let cmd = OwnCommand {
             unit: actor.name.to_string(),

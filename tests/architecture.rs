@@ -451,21 +451,20 @@ const OVER_LONG_FILES: &[(&str, usize)] = &[
     ("battle/assess.rs", 624),
     ("battle/command/mod.rs", 742),
     ("battle/events/mod.rs", 888),
-    ("battle/preview.rs", 734),
-    ("battle/schedule.rs", 618),
+    ("battle/preview.rs", 700),
+    ("battle/schedule.rs", 609),
     ("game/script.rs", 630),
 ];
 
 /// Functions over the limit when it came, as `file: fn name: N lines`.
 const OVER_LONG_FUNCTIONS: &[&str] = &[
-    "battle/av_assess.rs: fn av_assessment: 157 lines",
+    "rulebooks/seed002/assess.rs: fn av_assessment: 157 lines",
     "battle/command/mod.rs: fn plan_action: 82 lines",
     "battle/describe/mod.rs: fn condition_and_reaction_text: 84 lines",
     "battle/describe/refusals.rs: fn turn_refusal_text: 87 lines",
     "rulebooks/seed002/describe.rs: fn describe: 102 lines",
     "rulebooks/seed004/describe.rs: fn describe: 100 lines",
-    "battle/execute.rs: fn execute: 101 lines",
-    "battle/movement.rs: fn walk_step: 127 lines",
+    "battle/movement.rs: fn walk_step: 124 lines",
     "rulebooks/seed003/assess.rs: fn attack3: 102 lines",
     "cli/duel.rs: fn duel: 90 lines",
     "game/computer.rs: fn computer_plays: 91 lines",

@@ -15,9 +15,8 @@ use common::seed002::{arena, av_rolls, duel};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::av_odds::AvOdds;
-use skirmish::battle::command::swift::swift_choices;
 use skirmish::battle::events::{AvOutcome, BattleEvent};
-use skirmish::battle::preview::{Aim, Preview, preview, seize_chance};
+use skirmish::battle::preview::{Aim, Preview, preview};
 use skirmish::rules::actions::SwiftManeuver;
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
@@ -361,8 +360,13 @@ fn preview_seed002_a_seize() {
         let mut f = room.start_with(&[], None);
         let (a, b) = (f.unit("A").entity, f.unit("B").entity);
         f.ok(sword());
-        f.h.with_view(|v| seize_chance(&v.ctx, b, a))
-            .expect("the Seize's odds")
+        f.h.with_view(|v| {
+            let offer = v.awaiting.and_then(|q| q.offer()).expect("a Seize offered");
+            assert_eq!((offer.reactor, offer.target), (b, a));
+            // The prompt's odds, as the rulebook in force gives them.
+            (v.ctx.rules.rulebook.book()).reaction_chance(&v.ctx, &offer)
+        })
+        .expect("the Seize's odds")
     };
     // Only the two Seize dice branch; the attack that may follow rolls at random.
     let search = Search {
@@ -482,7 +486,7 @@ fn preview_seed002_the_swift_attack_prompts_odds_of_a_trip_set_off_by_a_step() {
             .and_then(|q| q.offer())
             .expect("a Swift Attack offered");
         assert!(offer.stepped, "B's own step set it off");
-        swift_choices(&v.ctx, &offer)
+        (v.ctx.rules.rulebook.book()).reaction_choices(&v.ctx, &offer)
     });
     let names: Vec<_> = choices.iter().map(|c| c.maneuver).collect();
     assert_eq!(

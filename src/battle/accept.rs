@@ -93,7 +93,8 @@ impl Battle<'_, '_> {
             .book()
             .pay_reaction_cost(self, offer.reactor, offer.kind);
         if energy {
-            self.pay_energy(offer.reactor, ActionKind::SwiftAttack, 1);
+            let book = self.rules.0.rulebook.book();
+            book.pay_for(self, offer.reactor, ActionKind::SwiftAttack, 1);
         }
         if offer.kind == ReactionKind::Readied {
             self.remove_condition(offer.reactor, ConditionKind::Readied, "it struck");

@@ -5,17 +5,15 @@
 
 use super::assess::{Ctx, metres_per_ap, occupancy_of};
 use super::events::ReactionKind;
-use super::footing::substitution_ok;
-use super::footing::{RUN_THIRDS, run_energy, speed_of};
 use super::guard::OPENING_COST;
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
 use crate::rules::path::{MoveProfile, Occupancy, path_to, reachable};
+use crate::rules::reach::Reach;
 use crate::rules::ruleset::{
-    ConditionKind, MoveBuying, OpportunityRule, ProneMovement, ReactionPool, ResourceRule,
+    ConditionKind, MoveBuying, OpportunityRule, ProneMovement, ReactionPool,
 };
-use crate::rules::run_path::{Reach, run_reachable};
 use crate::rules::unit::ReactionFeature;
 use bevy::prelude::Entity;
 
@@ -114,25 +112,10 @@ impl<'a> Ctx<'a> {
     /// Every tile the unit can reach this turn with its pool and remaining AP; under
     /// Seed002, with a Run it can pay for.
     pub fn reachable(&self, mover: &UnitSnap) -> Reach {
-        let able = self.can_move(mover).is_ok();
-        if self.rules.resource == ResourceRule::StaminaAgility {
-            let standing = !mover.has(ConditionKind::Prone) && !mover.has(ConditionKind::Kneeling);
-            let speed = speed_of(mover);
-            let energy = mover.ap + u32::from(substitution_ok(self.rules, mover));
-            let budget = if able && standing {
-                speed.min(energy * speed / RUN_THIRDS)
-            } else {
-                0
-            };
-            return Reach::Run(run_reachable(
-                self.grid,
-                &self.occupancy(mover),
-                mover.pos,
-                mover.footing.heading,
-                budget,
-                &self.move_profile(mover),
-            ));
+        if let Some(own) = self.rules.rulebook.book().reachable(self, mover) {
+            return own;
         }
+        let able = self.can_move(mover).is_ok();
         let budget = if able { self.move_budget(mover) } else { 0 };
         Reach::Pool(reachable(
             self.grid,
@@ -145,8 +128,8 @@ impl<'a> Ctx<'a> {
 
     /// The path `reachable(mover).path(to)` gives, from a search that stops at `to`.
     pub fn path_to(&self, mover: &UnitSnap, to: Pos) -> Option<Vec<Pos>> {
-        if self.rules.resource == ResourceRule::StaminaAgility {
-            return self.reachable(mover).path(to);
+        if let Some(own) = self.rules.rulebook.book().reachable(self, mover) {
+            return own.path(to);
         }
         let budget = if self.can_move(mover).is_ok() {
             self.move_budget(mover)
@@ -165,8 +148,8 @@ impl<'a> Ctx<'a> {
 
     /// AP a move of `cost` metres needs beyond the pool (Seed002: a Run's Energy).
     pub fn ap_for_cost(&self, mover: &UnitSnap, cost: u32) -> u32 {
-        if self.rules.resource == ResourceRule::StaminaAgility {
-            return run_energy(cost, speed_of(mover));
+        if let Some(own) = self.rules.rulebook.book().move_price(mover, cost) {
+            return own;
         }
         let extra = cost.saturating_sub(mover.pool.metres);
         // Seed003: the AP the M1 formula needs for the yards beyond the pool.
@@ -216,7 +199,7 @@ impl<'a> Ctx<'a> {
     pub fn can_react(&self, u: &UnitSnap) -> bool {
         let paid = match self.rules.reaction_pool {
             ReactionPool::Rp => u.reactions.points > 0,
-            ReactionPool::SharedAp => u.ap > 0 || substitution_ok(self.rules, u),
+            ReactionPool::SharedAp => self.rules.rulebook.book().can_pay(self.rules, u, 1),
             ReactionPool::PricedAp => u.ap > 0,
             ReactionPool::Vigor => self.vigor_reaction(u, OPENING_COST),
         };

@@ -372,7 +372,6 @@ impl Battle<'_, '_> {
                 seq,
                 against,
             } => self.fire_held(holder, seq, against),
-            Work::AvAttack(a) => self.av_attack(a),
             Work::Own(own) => self.rules.0.rulebook.book().resolve_own(self, own),
             // A rulebook's own step that its rulebook did not take: it is not in force.
             Work::GuardAttack(_)
@@ -380,7 +379,8 @@ impl Battle<'_, '_> {
             | Work::Strike(_)
             | Work::Maneuver { .. }
             | Work::Attack3(_)
-            | Work::Check3 { .. } => {}
+            | Work::Check3 { .. }
+            | Work::AvAttack(_) => {}
         }
     }
 
@@ -469,7 +469,7 @@ impl Battle<'_, '_> {
                 _ if own.is_some() => own == Some(true),
                 ReactionKind::Readied => self.readied_can_strike(&ctx, r, t),
                 // A Dodge is settled by the attack it answers (`guard_attack.rs`), a Seize
-                // by the attack it interrupts (`seize.rs`).
+                // by the attack it interrupts (Seed002's folder).
                 ReactionKind::Dodge | ReactionKind::Seize => false,
                 ReactionKind::Rebuff
                 | ReactionKind::Harry

@@ -4,15 +4,13 @@
 
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
-use super::engine::{
-    Battle, Gait, GuardAttack, Offer, PendingAttack, Question, Strike, UndoEntry, Walk, Work,
-};
-use super::events::{AttackKind, BattleEvent, Command, Maneuver002, ReactionKind};
+use super::engine::{Battle, GuardAttack, Offer, PendingAttack, Strike, UndoEntry, Walk, Work};
+use super::events::{AttackKind, BattleEvent, Command, Maneuver002};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{CombatOutcome, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{ConditionKind, DamageModel, Duration, ResourceRule, StabilizeRule};
+use crate::rules::ruleset::{ConditionKind, Duration, StabilizeRule};
 use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
@@ -54,13 +52,8 @@ impl Battle<'_, '_> {
     /// Carry out a plan and resolve what follows.
     fn run_plan(&mut self, cmd: &Command, plan: Plan) {
         self.resolution.knocked_down.clear();
-        // Seed002: the action of a unit that won a Seize is outside any activation; any
-        // other action spends the side's activation.
-        if let Some(Question::Seized { .. }) = self.resolution.awaiting {
-            self.resolution.awaiting = None;
-        } else if self.activations() && plan.spends_activation() {
-            self.turn.activation_spent = true;
-        }
+        // What the action spends of the rulebook's own schedule (Seed002: its activation).
+        self.rules.0.rulebook.book().action_begins(self, &plan);
         let actor = self.roster.entity(cmd.actor());
         self.rules
             .0
@@ -87,12 +80,8 @@ impl Battle<'_, '_> {
         if self.rules.0.rulebook.book().after_resolution(self) {
             return;
         }
-        if self.turn.activation_spent {
-            // Seed002: the activation's action has resolved: the next side acts.
-            self.turn.activation_spent = false;
-            if self.turn.phase != super::engine::Phase::Finished {
-                self.end_activation(false);
-            }
+        // Seed002: the activation's action has resolved: the next side acts.
+        if self.rules.0.rulebook.book().action_done(self) {
             return;
         }
         let Some(active) = self.turn.active() else {
@@ -136,9 +125,7 @@ impl Battle<'_, '_> {
     /// Stamina standing in for a missing last point, as the plan allowed).
     pub fn spend_ap(&mut self, e: Entity, action: ActionKind) {
         let cost = self.rules.0.cost(action).unwrap_or(0);
-        if self.rules.0.resource == ResourceRule::StaminaAgility {
-            self.pay_energy(e, action, cost);
-        } else {
+        if !self.rules.0.rulebook.book().pay_for(self, e, action, cost) {
             self.spend(e, action, cost);
         }
     }
@@ -254,41 +241,19 @@ impl Battle<'_, '_> {
             | Plan::SwitchPlaces { .. }
             | Plan::Hold { .. }
             | Plan::FirstAid { .. }
-            | Plan::Ready { .. } => {}
-            Plan::Footwork { unit, path, gait } => {
-                if gait == (Gait::Run { sprint: true }) {
-                    self.pay_sprint(unit, ActionKind::Sprint);
-                }
-                self.start_footwork(unit, path, gait)
-            }
-            Plan::AvAttack {
-                attack,
-                agile_before,
-                agile_after,
-            } => {
-                let unit = attack.attacker;
-                if !agile_after.is_empty() {
-                    self.start_footwork(unit, agile_after, Gait::Agile);
-                }
-                self.resolution.stack.push(Work::AvAttack(attack));
-                if !agile_before.is_empty() {
-                    self.start_footwork(unit, agile_before, Gait::Agile);
-                }
-            }
-            Plan::SprintPush { unit, path, push } => {
-                self.pay_sprint(unit, ActionKind::Charge);
-                self.resolution.stack.push(Work::AvAttack(push));
-                self.start_footwork(unit, path, Gait::Run { sprint: true });
-            }
+            | Plan::Ready { .. }
+            | Plan::Footwork { .. }
+            | Plan::AvAttack { .. }
+            | Plan::SprintPush { .. }
+            | Plan::Kneel { .. }
+            | Plan::Stand { .. }
+            | Plan::Load { .. }
+            | Plan::CatchBreath { .. }
+            | Plan::EscapeHold { .. } => {}
             Plan::Own(own) => {
                 self.spend_ap(own.unit, ActionKind::Own(own.action));
                 self.resolution.stack.push(Work::Own(own));
             }
-            Plan::Kneel { unit } => self.kneel(unit),
-            Plan::Stand { unit } => self.stand(unit),
-            Plan::Load { unit, weapon, cost } => self.load(unit, weapon, cost),
-            Plan::CatchBreath { unit, cost } => self.catch_breath(unit, cost),
-            Plan::EscapeHold { unit, holder } => self.escape_hold(unit, holder),
             Plan::SkipSeized => {}
             // A rulebook's own plans, which it carried out above.
             _ => {}
@@ -516,20 +481,16 @@ impl Battle<'_, '_> {
 
     fn stabilize(&mut self, unit: Entity, target: Entity) {
         self.spend_ap(unit, ActionKind::Stabilize);
-        let by = self.name(unit);
-        if self.rules.0.damage == DamageModel::AuraDeathRolls {
-            return self.stabilize_seed002(target, &format!("stabilized by {by}"));
+        let by = format!("stabilized by {}", self.name(unit));
+        if self.rules.0.rulebook.book().stabilize(self, target, &by) {
+            return;
         }
         if let StabilizeRule::FirstAid { target: number } = self.rules.0.stabilize
             && !self.first_aid(unit, target, number)
         {
             return;
         }
-        self.remove_condition(
-            target,
-            ConditionKind::Bleeding,
-            &format!("stabilized by {by}"),
-        );
+        self.remove_condition(target, ConditionKind::Bleeding, &by);
     }
 
     fn face(&mut self, unit: Entity, dir: Dir8) {
@@ -568,8 +529,8 @@ impl Battle<'_, '_> {
     /// A side answered the reaction question.
     fn answer(&mut self, offer: Offer, accept: bool, maneuver: Option<Maneuver002>) {
         self.resolution.awaiting = None;
-        if offer.kind == ReactionKind::Seize && accept {
-            return self.seize(offer.reactor, offer.target);
+        if accept && self.rules.0.rulebook.book().accept_reaction(self, &offer) {
+            return;
         }
         if self.rules.0.rulebook.book().answer(self, offer, accept) {
             return;

@@ -4,13 +4,9 @@
 //! `BattlePlugin` alone: no window, no GPU.
 
 pub mod accept;
-pub mod activations;
 pub mod ai;
 pub mod assess;
 pub mod assess_moves;
-pub mod aura;
-pub mod av_assess;
-pub mod av_attack;
 pub mod av_odds;
 pub mod bonus_rolls;
 pub mod command;
@@ -19,13 +15,10 @@ pub mod conditions;
 pub mod contests;
 pub mod defence;
 pub mod describe;
-pub mod energy;
 pub mod engine;
 pub mod events;
 pub mod execute;
 pub mod fate;
-pub mod footing;
-pub mod footwork;
 pub mod forced;
 pub mod guard;
 pub mod guard_odds;
@@ -43,7 +36,6 @@ pub mod readied;
 pub mod refusal;
 pub mod resolve;
 pub mod schedule;
-pub mod seize;
 pub mod setup;
 pub mod snapshot;
 pub mod strike_odds;

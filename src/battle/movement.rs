@@ -12,7 +12,6 @@ use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, step_cost};
 use crate::rules::ruleset::{ConditionKind, MoveBuying, OpportunityRule};
-use crate::rules::run_path::turn_penalty;
 
 /// What one step of a walk came to.
 enum Step {
@@ -46,10 +45,10 @@ impl Battle<'_, '_> {
                     let mut held = self.held_after_step(walk.mover);
                     held.extend(self.readied_after_step(walk.mover, from));
                     // What the step sets off under the rulebook (Seed003: F3's offers, then
-                    // readied actions).
+                    // readied actions; Seed002: swift attacks).
                     let book = self.rules.0.rulebook.book();
                     held.extend(book.after_step(self, walk.mover, from));
-                    held.extend(self.swift_after_step(&walk, from));
+                    held.extend(book.step_reactions(self, &walk, from));
                     if !held.is_empty() {
                         self.resolution.stack.push(Work::Walk(walk));
                         self.resolution.stack.extend(held.into_iter().rev());
@@ -131,11 +130,9 @@ impl Battle<'_, '_> {
             return self.stop_walk(walk, m, format!("{name} was hidden on {to}"));
         }
         let ctx = self.ctx(snap);
-        // Seed002's runs pay metres for turning.
-        let turning = match (walk.gait, Dir8::of_step(m.pos, to)) {
-            (Gait::Run { .. }, Some(d)) => turn_penalty(m.footing.heading, d),
-            _ => 0,
-        };
+        // A rulebook's own gaits may cost more (Seed002's runs pay metres for turning).
+        let book = self.rules.0.rulebook.book();
+        let turning = Dir8::of_step(m.pos, to).map_or(0, |d| book.step_extra(m, walk.gait, d));
         let step = step_cost(
             &self.map.grid,
             m.pos,
@@ -229,8 +226,7 @@ impl Battle<'_, '_> {
         let paid = match walk.gait {
             Gait::Pool => walk.charge || self.pay_for_step(m, per_ap, cost),
             Gait::Run { .. } => true,
-            Gait::Shift { agility } => self.pay_shift(m, cost, agility),
-            Gait::Agile => self.pay_agility(m, cost),
+            Gait::Shift { .. } | Gait::Agile => book.pay_step(self, m, walk.gait, cost),
             Gait::Drag { yards, .. } => walk.walked + cost <= yards,
         };
         if !paid {
@@ -329,7 +325,7 @@ impl Battle<'_, '_> {
             }
             u.pool.metres
         };
-        self.after_footwork_step(walk.mover);
+        self.rules.0.rulebook.book().step_taken(self, walk.mover);
         // A Drag (Seed003's): the partner is moved into the tile left.
         if let Gait::Drag { partner, .. } = walk.gait {
             let book = self.rules.0.rulebook.book();
@@ -356,9 +352,7 @@ impl Battle<'_, '_> {
     /// asks combatants to reach are checked.
     fn finish_walk(&mut self, walk: &Walk) {
         self.set_back_if_sharing(walk);
-        if walk.gait == (Gait::Run { sprint: false }) {
-            self.pay_run(walk.mover, walk.walked);
-        }
+        self.rules.0.rulebook.book().finish_walk(self, walk);
         let Ok(u) = self.units.get(walk.mover) else {
             return;
         };

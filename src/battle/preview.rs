@@ -3,7 +3,7 @@
 //! ends and what the collision costs, and which reactions the action would provoke.
 
 use super::assess::{CHARGE_PUSH, Ctx, SHOVE_PUSH, push_direction};
-use super::av_odds::{AvOdds, av_odds, escape_odds, seize_odds};
+use super::av_odds::AvOdds;
 use super::command::{ContestAction, Plan, View, plan};
 pub use super::contests::ContestPreview;
 use super::engine::{BattleMap, Resolution, Roster, Rules, TurnState};
@@ -17,7 +17,6 @@ use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitQueryReadOnly, UnitSnap};
 use super::strike_odds::StrikeOdds;
 use super::teleport::teleport_plan;
-use crate::rules::actions::ActionKind;
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos};
@@ -347,15 +346,6 @@ pub enum Aim {
     Grapple,
 }
 
-/// The chance that `challenger` wins a Seize against `actor` (Seed002), for the prompt.
-pub fn seize_chance(
-    ctx: &Ctx,
-    challenger: bevy::prelude::Entity,
-    actor: bevy::prelude::Entity,
-) -> Option<Chance> {
-    Some(seize_odds(ctx.snap.get(challenger)?, ctx.snap.get(actor)?))
-}
-
 fn collision_preview(
     ctx: &Ctx,
     pusher: &UnitSnap,
@@ -557,30 +547,6 @@ pub fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
         Plan::Stabilize { unit, .. } => Ok(chance(
             Aim::Stabilize,
             stabilize_chance(ctx, ctx.unit(unit)?),
-        )),
-        Plan::AvAttack {
-            attack: x,
-            agile_before,
-            ..
-        } => {
-            let mut a = ctx.unit(x.attacker)?.clone();
-            a.pos = *agile_before.last().unwrap_or(&a.pos);
-            let (swift, coup) = (
-                x.action == ActionKind::SwiftAttack,
-                x.action == ActionKind::Coup,
-            );
-            let t = ctx.unit(x.target)?;
-            let odds = av_odds(ctx, &a, t, x.weapon, x.maneuver, swift, coup)?;
-            let mut p = Preview::default();
-            if let Some(c) = odds.maneuver {
-                p.chance = Some((Aim::Maneuver, c));
-            }
-            p.av = Some(odds);
-            Ok(p)
-        }
-        Plan::EscapeHold { unit, holder } => Ok(chance(
-            Aim::Escape,
-            escape_odds(ctx.unit(unit)?, ctx.unit(holder)?),
         )),
         _ => Ok(Preview::default()),
     }

@@ -28,15 +28,12 @@ impl Battle<'_, '_> {
                         return;
                     }
                     self.roll_initiative();
-                    if self.activations() {
-                        self.start_activation_round();
-                    } else {
+                    if !self.rules.0.rulebook.book().begin_round(self) {
                         self.start_round();
                     }
                 }
-                Phase::TurnOver if self.activations() => self.next_activation(),
                 Phase::TurnOver => {
-                    if !self.next_turn() {
+                    if !self.rules.0.rulebook.book().next_turn(self) && !self.next_turn() {
                         return;
                     }
                 }
@@ -409,14 +406,8 @@ impl Battle<'_, '_> {
     /// turn becomes active; the slot ends with the last. Under activations (Seed002) ending
     /// the turn passes the side's activation.
     pub fn end_turn(&mut self, e: Entity) {
-        if self.activations() {
-            let side = self.units.get(e).map(|u| u.side.0).unwrap_or(0);
-            let name = self.roster.sides[side].name.clone();
-            self.emit(BattleEvent::Passed {
-                side: name,
-                reason: None,
-            });
-            return self.end_activation(true);
+        if self.rules.0.rulebook.book().close_turn(self, e) {
+            return;
         }
         self.close_turn(e);
         if let Some(next) = self.next_union_member() {
@@ -561,7 +552,7 @@ impl Battle<'_, '_> {
     }
 
     /// End-of-round objectives: holding an area, surviving.
-    pub(super) fn round_objectives(&mut self, round: u32) {
+    pub(crate) fn round_objectives(&mut self, round: u32) {
         let snap = self.snapshot();
         let objectives = self.roster.objectives.clone();
         for (i, o) in objectives.iter().enumerate() {

@@ -62,9 +62,15 @@ impl Battle<'_, '_> {
             breakdown,
             vitality,
         });
-        if model == DamageModel::AuraDeathRolls {
-            // Aura: fighting on at 0; a Death roll decides (Seed002).
-            return self.after_aura_blow(e, before, dealt, (blow.non_lethal, blow.coup));
+        // Its own consequences (Seed002's Aura: fighting on at 0; a Death roll decides).
+        if self
+            .rules
+            .0
+            .rulebook
+            .book()
+            .after_blow(self, e, before, dealt, &blow)
+        {
+            return;
         }
         self.after_wound(e, already_down, blow.non_lethal);
     }
@@ -141,7 +147,7 @@ impl Battle<'_, '_> {
 
     /// Dead, which is Down for good: at −maximum vitality (Seed000), or harmed in Shock
     /// (Seed004).
-    pub fn die(&mut self, e: Entity, cause: &str) {
+    pub(crate) fn die(&mut self, e: Entity, cause: &str) {
         if self.units.get(e).is_ok_and(|u| !u.conditions.is_down()) {
             self.go_down(e, cause);
         }
@@ -151,7 +157,7 @@ impl Battle<'_, '_> {
     }
 
     /// At 0 vitality (or Seed004's 0 Health): Down (and so Prone), grapples end.
-    pub fn go_down(&mut self, e: Entity, cause: &str) {
+    pub(crate) fn go_down(&mut self, e: Entity, cause: &str) {
         let name = self.name(e);
         self.emit(BattleEvent::WentDown {
             unit: name.to_string(),

@@ -13,20 +13,18 @@ use crate::battle::preview::{
 };
 use crate::battle::preview_seed000::{HeldPreview, PassPreview};
 use crate::battle::strike_odds::{StrikeOdds, likely};
+use crate::rulebook::OddsForm;
 use crate::rules::actions::ActionKind;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat_roll::Defence;
 
 /// The text shown over a target for a preview.
 pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
-    if let Some(own) = p.rulebook_label() {
-        return own;
-    }
     if let Some(g) = &p.guard {
         return guard_label(g);
     }
-    if let Some(v) = &p.av {
-        return av_label(v);
+    if let Some(own) = p.rulebook_text(OddsForm::Label) {
+        return own;
     }
     if let Some(a) = &p.attack {
         let (lo, hi) = a.damage.range();
@@ -61,16 +59,8 @@ fn fate_tag(f: &Fate) -> String {
 
 /// One line for a prompt: the attack's chance to land and its damage.
 pub fn odds_summary(p: &Preview) -> String {
-    if let Some(own) = p.rulebook_summary() {
+    if let Some(own) = p.rulebook_text(OddsForm::Summary) {
         return own;
-    }
-    if let Some(v) = &p.av {
-        let (lo, hi) = av_range(v);
-        return format!(
-            "{}: hit {:.0}%, {lo}-{hi} damage",
-            v.weapon,
-            v.hit.percent()
-        );
     }
     if let Some(g) = &p.guard {
         let (lo, hi) = g.on_hit.range;
@@ -131,10 +121,7 @@ pub fn preview_body(p: &Preview) -> String {
     if let Some(g) = &p.guard {
         s.push_str(&guard_text(g));
     }
-    if let Some(v) = &p.av {
-        s.push_str(&av_text(v));
-    }
-    if let Some(own) = p.rulebook_odds_text() {
+    if let Some(own) = p.rulebook_text(OddsForm::Body) {
         s.push_str(&own);
     }
     for strike in &p.strikes {
@@ -374,77 +361,6 @@ fn guard_text(g: &GuardOdds) -> String {
     ));
     if let Some(off) = &g.off_hand {
         s.push_str(&format!("then off-hand (8 Vigor): {}", guard_text(off)));
-    }
-    s
-}
-
-/// The damage range over every kind of hit that can happen.
-fn av_range(v: &AvOdds) -> (i32, i32) {
-    [&v.on_armor, &v.off_armor, &v.critical]
-        .iter()
-        .filter(|k| k.chance.num > 0)
-        .fold((i32::MAX, i32::MIN), |(lo, hi), k| {
-            (lo.min(k.range.0), hi.max(k.range.1))
-        })
-}
-
-/// Over a Seed002 target: the chance to hit (or a maneuver's to work), the damage, death.
-fn av_label(v: &AvOdds) -> String {
-    if let Some(m) = v.maneuver {
-        return format!("{:.0}% works", m.percent());
-    }
-    let (lo, hi) = av_range(v);
-    let dead = v.dead.percent();
-    if dead >= 0.5 {
-        format!("{:.0}% {lo}-{hi} dead {dead:.0}%", v.hit.percent())
-    } else {
-        format!("{:.0}% {lo}-{hi}", v.hit.percent())
-    }
-}
-
-/// Every number of a Seed002 attack (presets/Seed002.md, "Preview").
-fn av_text(v: &AvOdds) -> String {
-    let against = if v.ranged {
-        format!("Miss Chance {} + Ranged Evasion", v.against)
-    } else {
-        format!("AV {} against the Evasion roll", v.against)
-    };
-    let kind = |name: &str, k: &crate::battle::av_odds::HitKind| {
-        format!(
-            "{name} {:.1}% ({}-{}, mean {:.1})",
-            k.chance.percent(),
-            k.range.0,
-            k.range.1,
-            k.mean
-        )
-    };
-    let mut s = format!(
-        "{}: {against}\nhit {:.1}%: {}; {}; {}\nnatural miss {:.1}%, attacker Exposed {:.1}%\n",
-        v.weapon,
-        v.hit.percent(),
-        kind("on armor", &v.on_armor),
-        kind("off armor", &v.off_armor),
-        kind("critical", &v.critical),
-        v.natural_miss.percent(),
-        v.exposed.percent()
-    );
-    if v.death_roll.num > 0 || v.dead.num > 0 {
-        s.push_str(&format!(
-            "Death roll {:.1}%, dead {:.1}%\n",
-            v.death_roll.percent(),
-            v.dead.percent()
-        ));
-    }
-    if let Some(m) = v.maneuver {
-        s.push_str(&format!(
-            "works (a hit the Fortitude roll does not resist) {:.1}%{}\n",
-            m.percent(),
-            if v.unguards_actor {
-                "; leaves you Unguarded"
-            } else {
-                ""
-            }
-        ));
     }
     s
 }

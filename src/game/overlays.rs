@@ -20,7 +20,7 @@ use crate::battle::{BattleLog, Rules};
 use crate::game::odds_text::preview_label;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::run_path::Reach;
+use crate::rules::reach::Reach;
 use bevy::prelude::*;
 use std::collections::HashMap;
 

@@ -129,22 +129,12 @@ impl crate::battle::events::BattleEvent {
     }
 }
 
-/// How the window asks the built-in rulebooks for the words of the odds only each of them
-/// counts (the fields of `Preview` that are theirs).
+/// How the window asks the built-in rulebooks for the words of a preview's part that only
+/// one of them fills (Seed002's `av`, Seed003's `three`), as it asks for their events' lines.
 impl crate::battle::preview::Preview {
-    /// The odds over a target, in a built-in rulebook's words.
-    pub fn rulebook_label(&self) -> Option<String> {
-        BUILT_IN.iter().find_map(|b| b.odds_label(self))
-    }
-
-    /// The odds in one line for a prompt, in a built-in rulebook's words.
-    pub fn rulebook_summary(&self) -> Option<String> {
-        BUILT_IN.iter().find_map(|b| b.odds_summary(self))
-    }
-
-    /// Every number of the odds for the info card, in a built-in rulebook's words.
-    pub fn rulebook_odds_text(&self) -> Option<String> {
-        BUILT_IN.iter().find_map(|b| b.odds_text(self))
+    /// The words of a built-in rulebook's own part of this preview, in `form`.
+    pub fn rulebook_text(&self, form: crate::rulebook::OddsForm) -> Option<String> {
+        BUILT_IN.iter().find_map(|b| b.odds_text(self, form))
     }
 }
 
@@ -161,6 +151,7 @@ pub fn all() -> Vec<&'static dyn Rulebook> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rulebook::{Computer, Hud, Play};
 
     #[test]
     fn each_built_in_rulebook_is_found_by_its_name_and_its_ruleset_carries_it() {
@@ -178,26 +169,42 @@ mod tests {
             fn name(&self) -> &'static str {
                 "Core"
             }
+
             fn summary(&self) -> &'static str {
                 "Core again"
             }
+
             fn ruleset(&self) -> crate::rules::ruleset::Ruleset {
                 Default::default()
             }
         }
+
+        impl Play for Again {}
+
+        impl Hud for Again {}
+
+        impl Computer for Again {}
         assert!(register(&Again).unwrap_err().contains("`Core`"));
         struct Unnamed;
         impl Rulebook for Unnamed {
             fn name(&self) -> &'static str {
                 "My rules"
             }
+
             fn summary(&self) -> &'static str {
                 "a name no level can write"
             }
+
             fn ruleset(&self) -> crate::rules::ruleset::Ruleset {
                 Default::default()
             }
         }
+
+        impl Play for Unnamed {}
+
+        impl Hud for Unnamed {}
+
+        impl Computer for Unnamed {}
         assert!(
             register(&Unnamed)
                 .unwrap_err()

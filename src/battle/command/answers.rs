@@ -18,7 +18,7 @@ pub(super) fn plan_answer(view: &View, question: Question, cmd: &Command) -> Res
         ) if *reactor == asked => Ok(Plan::Answer {
             offer,
             accept: *accept,
-            maneuver: super::swift::swift_answer(view, offer, *maneuver)?,
+            maneuver: (view.ctx.rules.rulebook.book()).reaction_maneuver(view, offer, *maneuver)?,
         }),
         // Seed003 (F3): ignoring the flanker offered is taking the offer, also when a script
         // sends it out of turn.

@@ -7,15 +7,12 @@
 
 mod answers;
 mod moves;
-pub mod seed002;
-pub mod swift;
 mod turns;
 
 use answers::plan_answer;
 pub use answers::{pending_defences, pending_maneuvers};
-pub use moves::path_cost;
 use moves::*;
-use seed002::*;
+pub use moves::{path_cost, plan_move_to};
 use turns::*;
 
 use super::assess::{CHARGE_MIN_DISTANCE, Ctx, SPRINT_MULTIPLIER};
@@ -30,7 +27,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, reachable, step_cost};
-use crate::rules::ruleset::{ConditionKind, HitRule, StabilizeRule};
+use crate::rules::ruleset::{ConditionKind, StabilizeRule};
 use bevy::prelude::Entity;
 
 /// A command that passed every check.
@@ -358,7 +355,7 @@ pub fn need_ap(ctx: &Ctx, u: &UnitSnap, action: ActionKind) -> Result<(), Refusa
 
 /// `u` must have `need` AP (Seed002: Energy, with Stamina for the last point once a round).
 pub fn need_energy(ctx: &Ctx, u: &UnitSnap, action: ActionKind, need: u32) -> Result<(), Refusal> {
-    if !crate::battle::footing::can_pay(ctx.rules, u, need) {
+    if !ctx.rules.rulebook.book().can_pay(ctx.rules, u, need) {
         Err(Refusal::NotEnoughAp {
             action,
             need,
@@ -374,8 +371,11 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
     if view.turn.phase == Phase::Finished {
         return Err(Refusal::BattleOver);
     }
-    if let Some(Question::Seized { unit }) = view.awaiting {
-        return plan_seized(view, unit, cmd);
+    // A question of the rulebook's own (Seed002: a Seize's winner names its action).
+    if let Some(q @ Question::Seized { .. }) = view.awaiting
+        && let Some(planned) = view.ctx.rules.rulebook.book().plan_question(view, q, cmd)
+    {
+        return planned;
     }
     // A question only a rulebook asks (Seed003's window, I4) is its to answer.
     if let Some(q) = view.awaiting
@@ -399,7 +399,7 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
 }
 
 /// Check the action of a combatant whose turn (or Seize) it is.
-pub(crate) fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal> {
+pub fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Refusal> {
     let ctx = &view.ctx;
     if let Some(action) = cmd.action().filter(|k| !ctx.rules.has(*k)) {
         return Err(Refusal::NotInRules { action });
@@ -680,7 +680,7 @@ fn plan_escape(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
     })
 }
 
-pub(crate) fn lacks(u: &UnitSnap, condition: ConditionKind) -> Refusal {
+pub fn lacks(u: &UnitSnap, condition: ConditionKind) -> Refusal {
     Refusal::Lacks {
         unit: u.name.to_string(),
         condition,

@@ -91,7 +91,7 @@ pub(super) fn plan_move_path(view: &View, a: &UnitSnap, path: &[Pos]) -> Result<
     })
 }
 
-pub(super) fn plan_move_to(ctx: &Ctx, a: &UnitSnap, to: Pos) -> Result<Plan, Refusal> {
+pub fn plan_move_to(ctx: &Ctx, a: &UnitSnap, to: Pos) -> Result<Plan, Refusal> {
     ctx.can_move(a)?;
     if to == a.pos {
         return Err(Refusal::AlreadyThere { at: to });

@@ -80,9 +80,13 @@ impl Tactician<'_, '_> {
                         (t, cmd, per_ap)
                     })
             })
+            // The attacks only the rulebook in force has, which the Hard player weighs too
+            // (Seed002: attacks with Agile steps before them).
             .chain(
-                self.agile_attacks(view, me)
+                (self.player == Player::Hard)
+                    .then(|| view.ctx.rules.rulebook.book().computer_attacks(view, me))
                     .into_iter()
+                    .flatten()
                     .map(|(t, cmd)| (t, cmd, 1.0)),
             )
     }

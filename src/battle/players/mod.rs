@@ -48,14 +48,13 @@
 //!   round to its rear.
 //!
 //! The planner (`planner.rs`) weighs each unit's options; each tactic is its own file:
-//! attacks (`attacks.rs`, Seed002's agile ones in `agile.rs`), moving (`moving.rs`, with
+//! attacks (`attacks.rs`, and those only the rulebook in force has: `Rulebook::computer_attacks`), moving (`moving.rs`, with
 //! `aims.rs` and `retreat.rs`), pushes (`pushes.rs`), aid (`aid.rs`), Defend and Take
 //! Cover (`defend.rs`), standing up and loading (`readying.rs`), facing (`facing.rs`),
 //! Seed001's AP kept for a defence (`reserve.rs`) and the answers given outside a turn
 //! (`answers.rs`). They read the threat map (`threat.rs`, `strike_zone.rs`) and what blows
 //! are worth (`worth.rs`, `provoked.rs`), through the `Tactician` (`tactician.rs`).
 
-mod agile;
 mod aid;
 mod aims;
 mod attacks;

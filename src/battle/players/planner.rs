@@ -16,7 +16,7 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
     if let Some(question) = view.awaiting {
         let book = view.ctx.rules.rulebook.book();
         if player == Player::Hard
-            && let Some(cmd) = book.computer_answer(view, question)
+            && let Some(cmd) = book.hard_answer(view, question)
         {
             return Some(cmd);
         }

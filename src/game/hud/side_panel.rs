@@ -6,7 +6,6 @@
 use super::{PANEL_BG, TEXT_DIM, log, text};
 use crate::battle::Refusal;
 use crate::battle::describe::{Wording, reaction_name};
-use crate::battle::footing::{RUN_THIRDS, speed_of};
 use crate::battle::preview::{BattleView, Preview, preview};
 use crate::battle::preview_seed000::death_at_next_tick;
 use crate::battle::snapshot::UnitSnap;
@@ -60,12 +59,6 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
 /// A combatant's resources as the rules in force count them: AP each turn or each round,
 /// reactions from their own points or from the AP, and the attack limit, if any.
 fn resource_line(u: &UnitSnap, rules: &Ruleset) -> String {
-    if let Some(line) = rules.rulebook.book().resource_line(u) {
-        return line;
-    }
-    if rules.hit == HitRule::DefenderRolls {
-        return seed002_resources(u, rules);
-    }
     let ap = match rules.ap_refresh {
         ApRefresh::PerTurn => format!("AP {}/{}", u.ap, rules.ap_per_turn),
         ApRefresh::PerRound => format!("AP {}/{} this round", u.ap, rules.ap_per_turn),
@@ -108,43 +101,6 @@ fn seed000_line(u: &UnitSnap) -> String {
     )
 }
 
-/// Seed002's Aura, defences, Stamina and Agility (presets/Seed002.md).
-fn seed002_line(u: &UnitSnap) -> String {
-    let s = &u.stats.seed002;
-    let f = &u.footing;
-    format!(
-        "Aura {}/{}   Stamina {}/{}   Agility {}/{}   Speed {} m\nEvasion d10+{} (guard {})   Ranged Evasion d4+{}   Fortitude d10+{}   Armor {} (coverage {})",
-        u.vitality,
-        u.max_vitality,
-        f.stamina,
-        s.stamina,
-        f.agility,
-        s.max_agility,
-        s.speed,
-        s.melee_evasion,
-        s.guard,
-        s.ranged_evasion,
-        s.fortitude,
-        u.stats.armor,
-        s.coverage,
-    )
-}
-
-/// Seed002's Energy, Run cost and Swift Attack, in place of AP, movement and attacks.
-fn seed002_resources(u: &UnitSnap, rules: &Ruleset) -> String {
-    let swift = if u.reactions.swift_used {
-        "Swift Attack used"
-    } else {
-        "Swift Attack ready"
-    };
-    format!(
-        "Energy {}/{} this round   {swift}\nRun: 1 Energy per {:.1} m",
-        u.ap,
-        rules.ap_per_turn,
-        f64::from(speed_of(u)) / f64::from(RUN_THIRDS),
-    )
-}
-
 /// Seed004's pools, Guard, armor and dice (presets/Seed004.md).
 fn seed004_line(u: &UnitSnap) -> String {
     let s = &u.stats.seed004;
@@ -178,22 +134,9 @@ fn seed004_line(u: &UnitSnap) -> String {
 
 /// A combatant's numbers, weapons and conditions.
 fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
-    let own = rules.rulebook.book().defence_line(u);
-    let defences = match rules.hit {
-        _ if own.is_some() => own.unwrap_or_default(),
-        HitRule::VsEvasion | HitRule::ThreeDice => format!(
-            "Vitality {}/{}   Armor {}   Evasion {}",
-            u.vitality, u.max_vitality, u.stats.armor, u.stats.evasion
-        ),
-        HitRule::CombatRoll => format!(
-            "Vitality {}/{}   Armor {}   {}",
-            u.vitality,
-            u.max_vitality,
-            u.stats.armor,
-            defence_line(u)
-        ),
-        HitRule::GuardDice => seed004_line(u),
-        HitRule::DefenderRolls => seed002_line(u),
+    let (defences, resources) = match rules.rulebook.book().side_panel_lines(u, rules) {
+        Some([defences, resources]) => (defences, resources),
+        None => (defences_line(u, rules), resource_line(u, rules)),
     };
     let seed000 = if rules.hiding {
         seed000_line(u)
@@ -209,10 +152,34 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
         )
     };
     let mut s = format!(
-        "{defences}\n{seed000}{}\n{movement}{:?}\n",
-        resource_line(u, rules),
+        "{defences}\n{seed000}{resources}\n{movement}{:?}\n",
         u.stats.size
     );
+    weapons_and_dying(u, &mut s);
+    s
+}
+
+/// A combatant's vitality and defences as the core's hit rules read them.
+fn defences_line(u: &UnitSnap, rules: &Ruleset) -> String {
+    match rules.hit {
+        // Seed002 and Seed003 give their own lines (`Rulebook::side_panel_lines`).
+        HitRule::VsEvasion | HitRule::DefenderRolls | HitRule::ThreeDice => format!(
+            "Vitality {}/{}   Armor {}   Evasion {}",
+            u.vitality, u.max_vitality, u.stats.armor, u.stats.evasion
+        ),
+        HitRule::CombatRoll => format!(
+            "Vitality {}/{}   Armor {}   {}",
+            u.vitality,
+            u.max_vitality,
+            u.stats.armor,
+            defence_line(u)
+        ),
+        HitRule::GuardDice => seed004_line(u),
+    }
+}
+
+/// The weapons of a combatant's card, and its chance to die at its next Bleeding tick.
+fn weapons_and_dying(u: &UnitSnap, s: &mut String) {
     for w in &u.stats.weapons {
         let reach = match w.kind {
             WeaponKind::Melee => format!("reach {}", w.reach),
@@ -229,7 +196,6 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
             p.percent()
         ));
     }
-    s
 }
 
 /// A combatant's conditions in short: each held in its own right, with how long it lasts.

@@ -6,7 +6,6 @@ use crate::battle::BattleLog;
 use crate::battle::preview::BattleView;
 use crate::game::map_view::{PANEL_WIDTH, TOP_BAR};
 use crate::game::{side_colour_of, side_name};
-use crate::rules::ruleset::InitiativeRule;
 use bevy::prelude::*;
 
 #[derive(Component)]
@@ -74,15 +73,12 @@ pub(super) fn turn_bar(
     commands.entity(*bar).despawn_children();
     let round = view.turn.round;
     let active = view.acting();
-    // Seed002 has activations, not turns: whose it is, and each unit's Energy.
-    let activation = view
-        .turn
-        .activation
-        .filter(|_| view.rules.0.initiative == InitiativeRule::Activations)
-        .map(|s| format!("   {}'s activation", side_name(&view.roster, s)))
+    // A rulebook's own slots of play (Seed002's activations, not turns): whose it is.
+    let book = view.rules.0.rulebook.book();
+    let activation = book
+        .turn_bar_text(&view.turn, &view.roster)
         .unwrap_or_default();
     // A side asked to act out of turn (Seed003); a rulebook's own chips (its scores and AP).
-    let book = view.rules.0.rulebook.book();
     let window = view
         .resolution
         .window
@@ -119,7 +115,7 @@ pub(super) fn turn_bar(
             } else if activation.is_empty() {
                 format!("{} {}{}", u.name, u.initiative.total, mark)
             } else {
-                format!("{} {} Energy", u.name, u.ap)
+                format!("{} {} {}", u.name, u.ap, book.words().points)
             };
             chip(p, label, colour, Some(*e) == active, u.is_down() || done);
         }

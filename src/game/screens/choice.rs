@@ -4,12 +4,11 @@
 //! previews (`battle/strike_odds.rs`, `battle/maneuvers.rs`); the buttons send the same
 //! `ChooseDefence` and `ChooseManeuver` commands a replay holds. `mod.rs` decides when the
 //! prompt is up; number keys pick an answer. Seed002's Swift Attack prompt adds its
-//! maneuvers' rows here (`swift_rows`, from `battle/command/swift.rs`).
+//! maneuvers' rows here (`swift_rows`, from `Rulebook::reaction_choices`).
 
 use super::ScreenButton;
 use super::layouts::{button, title};
 use crate::battle::Command;
-use crate::battle::command::swift::swift_choices;
 use crate::battle::command::{View, pending_defences, pending_maneuvers};
 use crate::battle::engine::{Offer, Question, Work};
 use crate::battle::maneuvers::maneuver_chance;
@@ -124,7 +123,8 @@ pub fn swift_key(m: SwiftManeuver) -> usize {
 /// The maneuvers an offered Seed002 Swift Attack may be instead of its blow, each as
 /// (button label, its exact odds in words, the answer it sends).
 pub(super) fn swift_rows(v: &View, offer: &Offer) -> Vec<(String, String, Command)> {
-    swift_choices(&v.ctx, offer)
+    (v.ctx.rules.rulebook.book())
+        .reaction_choices(&v.ctx, offer)
         .into_iter()
         .filter_map(|c| {
             let m = c.maneuver?;

@@ -225,7 +225,8 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
     let (r, t) = (snap.get(offer.reactor)?, snap.get(offer.target)?);
     let (mut odds, cost) = match (offer.kind, view.resolution.stack.last()) {
         (ReactionKind::Seize, _) => {
-            let win = crate::battle::preview::seize_chance(&v.ctx, offer.reactor, offer.target)
+            let win = (v.ctx.rules.rulebook.book())
+                .reaction_chance(&v.ctx, &offer)
                 .unwrap_or(crate::rules::combat::Chance::never());
             (
                 format!(

@@ -1,6 +1,7 @@
 //! Core: the rules of RULES.md, as the core plays them with no rulebook of its own.
 
 use crate::rulebook::Rulebook;
+use crate::rulebook::{Computer, Hud, Play};
 use crate::rules::ruleset::Ruleset;
 
 /// The name levels give it.
@@ -8,7 +9,6 @@ pub const NAME: &str = "Core";
 
 /// Core, for the registry.
 pub struct Core;
-
 impl Rulebook for Core {
     fn name(&self) -> &'static str {
         NAME
@@ -22,3 +22,9 @@ impl Rulebook for Core {
         Ruleset::default()
     }
 }
+
+impl Play for Core {}
+
+impl Hud for Core {}
+
+impl Computer for Core {}

@@ -19,6 +19,7 @@ use crate::battle::preview_seed000::hide_chance;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Rulebook;
+use crate::rulebook::{Computer, Hud, Play};
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
@@ -29,7 +30,6 @@ pub const NAME: &str = "Seed000";
 
 /// Seed000, for the registry.
 pub struct Seed000;
-
 impl Rulebook for Seed000 {
     fn name(&self) -> &'static str {
         NAME
@@ -43,6 +43,30 @@ impl Rulebook for Seed000 {
         ruleset()
     }
 
+    fn describe(&self, ev: &BattleEvent) -> Option<String> {
+        describe::describe(ev)
+    }
+
+    fn words(&self) -> &'static Words {
+        &words::WORDS
+    }
+
+    fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
+        use ConditionKind as C;
+        Some(match kind {
+            C::Prone => {
+                "melee attacks against it have advantage, ranged ones disadvantage; moving costs double; ends when it stands up"
+            }
+            C::Dazed => "disadvantage on its attacks and contests",
+            C::Restrained => {
+                "cannot move; disadvantage on its attacks; ends with an Escape, its grappler Down, or the two apart"
+            }
+            _ => return None,
+        })
+    }
+}
+
+impl Play for Seed000 {
     fn plan_action(
         &self,
         view: &View,
@@ -125,26 +149,8 @@ impl Rulebook for Seed000 {
             _ => return None,
         })
     }
-
-    fn describe(&self, ev: &BattleEvent) -> Option<String> {
-        describe::describe(ev)
-    }
-
-    fn words(&self) -> &'static Words {
-        &words::WORDS
-    }
-
-    fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
-        use ConditionKind as C;
-        Some(match kind {
-            C::Prone => {
-                "melee attacks against it have advantage, ranged ones disadvantage; moving costs double; ends when it stands up"
-            }
-            C::Dazed => "disadvantage on its attacks and contests",
-            C::Restrained => {
-                "cannot move; disadvantage on its attacks; ends with an Escape, its grappler Down, or the two apart"
-            }
-            _ => return None,
-        })
-    }
 }
+
+impl Hud for Seed000 {}
+
+impl Computer for Seed000 {}

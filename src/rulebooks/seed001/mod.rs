@@ -22,6 +22,7 @@ use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::strike_odds::all_defences;
 use crate::rulebook::Rulebook;
+use crate::rulebook::{Computer, Hud, Play};
 use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Defence;
 use crate::rules::combat_roll::Maneuver;
@@ -34,7 +35,6 @@ pub const NAME: &str = "Seed001";
 
 /// Seed001, for the registry.
 pub struct Seed001;
-
 impl Rulebook for Seed001 {
     fn name(&self) -> &'static str {
         NAME
@@ -57,6 +57,29 @@ impl Rulebook for Seed001 {
         }
     }
 
+    fn describe(&self, ev: &BattleEvent) -> Option<String> {
+        describe::describe(ev)
+    }
+
+    fn words(&self) -> &'static Words {
+        &words::WORDS
+    }
+
+    fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
+        use ConditionKind as C;
+        Some(match kind {
+            C::Prone => {
+                "melee attacks against it have advantage, ranged ones disadvantage; moving costs double; ends when it stands up"
+            }
+            C::Dazed => "a bane on all its tests",
+            C::Restrained => "cannot move",
+            C::Grappling => "movement halved (a free hand: no attack penalty); Release ends it",
+            _ => return None,
+        })
+    }
+}
+
+impl Play for Seed001 {
     fn attack(&self, battle: &mut Battle, p: PendingAttack) {
         battle.strike(Strike {
             attacker: p.attacker,
@@ -103,15 +126,6 @@ impl Rulebook for Seed001 {
         None
     }
 
-    fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {
-        computer::defence_before_turn(view, question)
-            .or_else(|| computer::defenders_brace(view, question))
-    }
-
-    fn computer_keeps_ap_for_defences(&self) -> bool {
-        true
-    }
-
     fn assess_contest(
         &self,
         _ctx: &Ctx,
@@ -146,25 +160,17 @@ impl Rulebook for Seed001 {
             }
         })
     }
+}
 
-    fn describe(&self, ev: &BattleEvent) -> Option<String> {
-        describe::describe(ev)
+impl Hud for Seed001 {}
+
+impl Computer for Seed001 {
+    fn hard_answer(&self, view: &View, question: Question) -> Option<Command> {
+        computer::defence_before_turn(view, question)
+            .or_else(|| computer::defenders_brace(view, question))
     }
 
-    fn words(&self) -> &'static Words {
-        &words::WORDS
-    }
-
-    fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
-        use ConditionKind as C;
-        Some(match kind {
-            C::Prone => {
-                "melee attacks against it have advantage, ranged ones disadvantage; moving costs double; ends when it stands up"
-            }
-            C::Dazed => "a bane on all its tests",
-            C::Restrained => "cannot move",
-            C::Grappling => "movement halved (a free hand: no attack penalty); Release ends it",
-            _ => return None,
-        })
+    fn computer_keeps_ap_for_defences(&self) -> bool {
+        true
     }
 }

@@ -1,32 +1,56 @@
 //! Seed002 (presets/Seed002.md): its ruleset, words and conditions.
 
+mod activations;
+mod assess;
+mod attack;
+mod aura;
+mod computer;
 mod describe;
+mod energy;
+mod footing;
+mod footwork;
+mod odds;
+mod odds_text;
+mod panel;
+mod plan;
+mod play;
+mod rules;
 mod ruleset;
+mod seize;
+mod swift;
 mod words;
 
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
-use crate::battle::av_odds::av_odds;
+use crate::battle::av_odds::SwiftChoice;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
-use crate::battle::engine::{AvAttack, Battle, PendingAttack};
-use crate::battle::events::BattleEvent;
-use crate::battle::events::Command;
+use crate::battle::engine::{
+    AvAttack, Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
+};
+use crate::battle::events::{BattleEvent, Command, Maneuver002, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED002_STAT_BOUNDS, bounds};
-use crate::rulebook::Rulebook;
+use crate::rulebook::{Computer, Hud, Play};
+use crate::rulebook::{OddsForm, Rulebook};
+use crate::rules::actions::{ActionKind, SwiftManeuver};
+use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
+use crate::rules::damage::Blow;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::reach::Reach;
 use crate::rules::ruleset::Ruleset;
+use bevy::prelude::Entity;
+use odds::av_odds;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed002";
 
 /// Seed002, for the registry.
 pub struct Seed002;
-
 impl Rulebook for Seed002 {
     fn name(&self) -> &'static str {
         NAME
@@ -56,34 +80,6 @@ impl Rulebook for Seed002 {
             .then(|| bounds(&SEED002_STAT_BOUNDS, field))
     }
 
-    fn plan_action(
-        &self,
-        view: &View,
-        actor: &UnitSnap,
-        cmd: &Command,
-    ) -> Option<Result<Plan, Refusal>> {
-        crate::battle::command::seed002::plan_seed002(view, actor, cmd)
-    }
-
-    fn attack(&self, battle: &mut Battle, p: PendingAttack) {
-        battle.av_attack(AvAttack::swift(p.attacker, p.target, p.weapon));
-    }
-
-    fn preview_attack(
-        &self,
-        ctx: &Ctx,
-        a: &UnitSnap,
-        t: &UnitSnap,
-        weapon: usize,
-        _non_lethal: bool,
-        _off_hand: bool,
-    ) -> Result<Preview, Refusal> {
-        Ok(Preview {
-            av: Some(av_odds(ctx, a, t, Some(weapon), None, false, false)?),
-            ..Preview::default()
-        })
-    }
-
     fn describe(&self, ev: &BattleEvent) -> Option<String> {
         describe::describe(ev)
     }
@@ -111,5 +107,221 @@ impl Rulebook for Seed002 {
             }
             _ => return None,
         })
+    }
+}
+
+impl Play for Seed002 {
+    fn plan_action(
+        &self,
+        view: &View,
+        actor: &UnitSnap,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        plan::plan_seed002(view, actor, cmd)
+    }
+
+    fn begin_round(&self, battle: &mut Battle) -> bool {
+        battle.start_activation_round();
+        true
+    }
+
+    fn next_turn(&self, battle: &mut Battle) -> bool {
+        battle.next_activation();
+        true
+    }
+
+    fn close_turn(&self, battle: &mut Battle, unit: Entity) -> bool {
+        play::end_turn(battle, unit);
+        true
+    }
+
+    fn action_begins(&self, battle: &mut Battle, plan: &Plan) {
+        play::action_begins(battle, plan);
+    }
+
+    fn action_done(&self, battle: &mut Battle) -> bool {
+        play::action_done(battle)
+    }
+
+    fn pay_for(&self, battle: &mut Battle, unit: Entity, action: ActionKind, cost: u32) -> bool {
+        battle.pay_energy(unit, action, cost);
+        true
+    }
+
+    fn can_pay(&self, rules: &Ruleset, unit: &UnitSnap, cost: u32) -> bool {
+        footing::can_pay(rules, unit, cost)
+    }
+
+    fn reachable(&self, ctx: &Ctx, mover: &UnitSnap) -> Option<Reach> {
+        Some(footing::run_reach(ctx, mover))
+    }
+
+    fn move_price(&self, mover: &UnitSnap, metres: u32) -> Option<u32> {
+        Some(footing::run_energy(metres, footing::speed_of(mover)))
+    }
+
+    fn step_extra(&self, mover: &UnitSnap, gait: Gait, step: Dir8) -> u32 {
+        match gait {
+            Gait::Run { .. } => rules::run_path::turn_penalty(mover.footing.heading, step),
+            _ => 0,
+        }
+    }
+
+    fn pay_step(&self, battle: &mut Battle, mover: &UnitSnap, gait: Gait, cost: u32) -> bool {
+        match gait {
+            Gait::Shift { agility } => battle.pay_shift(mover, cost, agility),
+            Gait::Agile => battle.pay_agility(mover, cost),
+            _ => false,
+        }
+    }
+
+    fn step_taken(&self, battle: &mut Battle, unit: Entity) {
+        battle.after_footwork_step(unit);
+    }
+
+    fn step_reactions(&self, battle: &Battle, walk: &Walk, from: Pos) -> Vec<Work> {
+        battle.swift_after_step(walk, from)
+    }
+
+    fn finish_walk(&self, battle: &mut Battle, walk: &Walk) {
+        if walk.gait == (Gait::Run { sprint: false }) {
+            battle.pay_run(walk.mover, walk.walked);
+        }
+    }
+
+    fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
+        match plan {
+            own @ (Plan::Footwork { .. }
+            | Plan::AvAttack { .. }
+            | Plan::SprintPush { .. }
+            | Plan::Kneel { .. }
+            | Plan::Stand { .. }
+            | Plan::Load { .. }
+            | Plan::CatchBreath { .. }
+            | Plan::EscapeHold { .. }) => {
+                play::carry_out(battle, own);
+                None
+            }
+            plan => Some(plan),
+        }
+    }
+
+    fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
+        match work {
+            Work::AvAttack(a) => battle.av_attack(a),
+            work => return Some(work),
+        }
+        None
+    }
+
+    fn preview_plan(&self, view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {
+        matches!(plan, Plan::AvAttack { .. } | Plan::EscapeHold { .. })
+            .then(|| odds::preview_plan(view, plan))
+    }
+
+    fn plan_question(
+        &self,
+        view: &View,
+        question: Question,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        match question {
+            Question::Seized { unit } => Some(plan::plan_seized(view, unit, cmd)),
+            _ => None,
+        }
+    }
+
+    fn accept_reaction(&self, battle: &mut Battle, offer: &Offer) -> bool {
+        if offer.kind != ReactionKind::Seize {
+            return false;
+        }
+        battle.seize(offer.reactor, offer.target);
+        true
+    }
+
+    fn reaction_maneuver(
+        &self,
+        view: &View,
+        offer: Offer,
+        maneuver: Option<SwiftManeuver>,
+    ) -> Result<Option<Maneuver002>, Refusal> {
+        swift::swift_answer(view, offer, maneuver)
+    }
+
+    fn reaction_choices(&self, ctx: &Ctx, offer: &Offer) -> Vec<SwiftChoice> {
+        swift::swift_choices(ctx, offer)
+    }
+
+    fn reaction_chance(&self, ctx: &Ctx, offer: &Offer) -> Option<Chance> {
+        if offer.kind != ReactionKind::Seize {
+            return None;
+        }
+        let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
+        Some(odds::seize_odds(r, t))
+    }
+
+    fn after_blow(
+        &self,
+        battle: &mut Battle,
+        unit: Entity,
+        before: i32,
+        dealt: i32,
+        blow: &Blow,
+    ) -> bool {
+        battle.after_aura_blow(unit, before, dealt, (blow.non_lethal, blow.coup));
+        true
+    }
+
+    fn stabilize(&self, battle: &mut Battle, target: Entity, by: &str) -> bool {
+        battle.stabilize_seed002(target, by);
+        true
+    }
+
+    fn attack(&self, battle: &mut Battle, p: PendingAttack) {
+        battle.av_attack(AvAttack::swift(p.attacker, p.target, p.weapon));
+    }
+
+    fn preview_attack(
+        &self,
+        ctx: &Ctx,
+        a: &UnitSnap,
+        t: &UnitSnap,
+        weapon: usize,
+        _non_lethal: bool,
+        _off_hand: bool,
+    ) -> Result<Preview, Refusal> {
+        Ok(Preview {
+            av: Some(av_odds(ctx, a, t, Some(weapon), None, false, false)?),
+            ..Preview::default()
+        })
+    }
+}
+
+impl Hud for Seed002 {
+    fn turn_bar_text(&self, turn: &TurnState, roster: &Roster) -> Option<String> {
+        let side = turn.activation?;
+        let name = roster.sides.get(side).map(|s| s.name.as_str());
+        Some(format!("   {}'s activation", name.unwrap_or_default()))
+    }
+
+    fn odds_text(&self, preview: &Preview, form: OddsForm) -> Option<String> {
+        Some(odds_text::odds_text(preview.av.as_ref()?, form))
+    }
+
+    fn side_panel_lines(&self, unit: &UnitSnap, rules: &Ruleset) -> Option<[String; 2]> {
+        Some([
+            panel::seed002_line(unit),
+            panel::seed002_resources(unit, rules),
+        ])
+    }
+}
+
+impl Computer for Seed002 {
+    fn computer_attacks<'s>(
+        &self,
+        view: &'s View,
+        me: &'s UnitSnap,
+    ) -> Vec<(&'s UnitSnap, Command)> {
+        computer::agile_attacks(view, me)
     }
 }

@@ -39,7 +39,8 @@ use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED003_STAT_BOUNDS, bounds};
-use crate::rulebook::Rulebook;
+use crate::rulebook::{Computer, Hud, Play};
+use crate::rulebook::{OddsForm, Rulebook};
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
@@ -55,7 +56,6 @@ pub const NAME: &str = "Seed003";
 
 /// Seed003, for the registry.
 pub struct Seed003;
-
 impl Rulebook for Seed003 {
     fn name(&self) -> &'static str {
         NAME
@@ -85,6 +85,32 @@ impl Rulebook for Seed003 {
             .then(|| bounds(&SEED003_STAT_BOUNDS, field))
     }
 
+    fn describe(&self, ev: &BattleEvent) -> Option<String> {
+        describe::describe(ev)
+    }
+
+    fn words(&self) -> &'static Words {
+        &words::WORDS
+    }
+
+    fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
+        use ConditionKind as C;
+        Some(match kind {
+            C::Prone => {
+                "melee attacks against it +3, ranged −3; each step costs double; ends when it stands up"
+            }
+            C::Dazed => "−2 on its attacks and checks",
+            C::Defending => {
+                "until its next turn or a wound, each Defense is the best of it + 2 and the others"
+            }
+            C::Bleeding => "a Light wound at the start of each of its turns; Stabilize ends it",
+            C::Exhausted => "−2 on its attacks and checks",
+            _ => return None,
+        })
+    }
+}
+
+impl Play for Seed003 {
     fn plan_action(
         &self,
         view: &View,
@@ -118,30 +144,6 @@ impl Rulebook for Seed003 {
 
     fn declare_attack(&self, battle: &mut Battle, p: PendingAttack, _named: Option<Maneuver>) {
         battle.declare_attack3(Attack3Work::new(p.attacker, p.target, p.weapon, p.kind));
-    }
-
-    fn describe(&self, ev: &BattleEvent) -> Option<String> {
-        describe::describe(ev)
-    }
-
-    fn words(&self) -> &'static Words {
-        &words::WORDS
-    }
-
-    fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
-        use ConditionKind as C;
-        Some(match kind {
-            C::Prone => {
-                "melee attacks against it +3, ranged −3; each step costs double; ends when it stands up"
-            }
-            C::Dazed => "−2 on its attacks and checks",
-            C::Defending => {
-                "until its next turn or a wound, each Defense is the best of it + 2 and the others"
-            }
-            C::Bleeding => "a Light wound at the start of each of its turns; Stabilize ends it",
-            C::Exhausted => "−2 on its attacks and checks",
-            _ => return None,
-        })
     }
 
     fn roll_initiative(&self, battle: &mut Battle, snap: &Snapshot) -> bool {
@@ -372,33 +374,15 @@ impl Rulebook for Seed003 {
     fn stamina_cost(&self, action: ActionKind) -> i32 {
         rules::stamina_cost(action)
     }
+}
 
-    fn resource_line(&self, unit: &UnitSnap) -> Option<String> {
-        Some(panel::resource_line(unit))
-    }
-
-    fn defence_line(&self, unit: &UnitSnap) -> Option<String> {
-        Some(panel::defence_line(unit))
+impl Hud for Seed003 {
+    fn side_panel_lines(&self, unit: &UnitSnap, _rules: &Ruleset) -> Option<[String; 2]> {
+        Some([panel::defence_line(unit), panel::resource_line(unit)])
     }
 
     fn critical_roll(&self, ev: &BattleEvent) -> bool {
         matches!(ev, BattleEvent::CheckRolled(r) if r.natural >= rules::CRITICAL_SUCCESS)
-    }
-
-    fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {
-        computer::answer(view, question)
-    }
-
-    fn attack_styles(&self) -> &'static [AttackStyle] {
-        &[
-            AttackStyle::Standard,
-            AttackStyle::Quick,
-            AttackStyle::Strong,
-        ]
-    }
-
-    fn wound_worth(&self, preview: &Preview) -> Option<f64> {
-        preview.three.as_ref().map(computer::wound_value)
     }
 
     #[cfg(feature = "window")]
@@ -447,15 +431,29 @@ impl Rulebook for Seed003 {
         Some(format!("{} {}, {} AP", u.name, u.initiative.total, u.ap))
     }
 
-    fn odds_label(&self, preview: &Preview) -> Option<String> {
-        odds_text::label(preview)
+    fn odds_text(&self, preview: &Preview, form: OddsForm) -> Option<String> {
+        match form {
+            OddsForm::Label => odds_text::label(preview),
+            OddsForm::Summary => odds_text::summary(preview),
+            OddsForm::Body => odds_text::text(preview),
+        }
+    }
+}
+
+impl Computer for Seed003 {
+    fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {
+        computer::answer(view, question)
     }
 
-    fn odds_summary(&self, preview: &Preview) -> Option<String> {
-        odds_text::summary(preview)
+    fn attack_styles(&self) -> &'static [AttackStyle] {
+        &[
+            AttackStyle::Standard,
+            AttackStyle::Quick,
+            AttackStyle::Strong,
+        ]
     }
 
-    fn odds_text(&self, preview: &Preview) -> Option<String> {
-        odds_text::text(preview)
+    fn wound_worth(&self, preview: &Preview) -> Option<f64> {
+        preview.three.as_ref().map(computer::wound_value)
     }
 }

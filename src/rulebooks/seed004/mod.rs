@@ -30,6 +30,7 @@ use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Rulebook;
+use crate::rulebook::{Computer, Hud, Play};
 use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::Chance;
@@ -46,7 +47,6 @@ pub const NAME: &str = "Seed004";
 
 /// Seed004, for the registry.
 pub struct Seed004;
-
 impl Rulebook for Seed004 {
     fn name(&self) -> &'static str {
         NAME
@@ -69,6 +69,31 @@ impl Rulebook for Seed004 {
         }
     }
 
+    fn describe(&self, ev: &BattleEvent) -> Option<String> {
+        describe::describe(ev)
+    }
+
+    fn words(&self) -> &'static Words {
+        &words::WORDS
+    }
+
+    fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
+        use ConditionKind as C;
+        Some(match kind {
+            C::Prone => {
+                "Knocked Down: Dodge dice ÷4, ranged attacks at it take a Challenge, a smaller Move pool; ends when it stands up"
+            }
+            C::Dazed => "a Challenge on its attacks, Dodges and contests",
+            C::Restrained => {
+                "cannot move; a Challenge on its attacks; ends with an Escape, its grappler Down, or the two apart"
+            }
+            C::Grappling => "a Challenge on its attacks; movement halved; Release ends it",
+            _ => return None,
+        })
+    }
+}
+
+impl Play for Seed004 {
     fn attack(&self, battle: &mut Battle, p: PendingAttack) {
         battle.guard_attack(GuardAttack::new(
             p.attacker,
@@ -154,10 +179,6 @@ impl Rulebook for Seed004 {
             }
             work => Some(work),
         }
-    }
-
-    fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {
-        computer::futile_dodge(view, question)
     }
 
     fn answer(&self, battle: &mut Battle, offer: Offer, accept: bool) -> bool {
@@ -271,27 +292,12 @@ impl Rulebook for Seed004 {
         (ctx.rules.damage == DamageModel::DurabilityHealth)
             .then(|| odds::collision_damage(ctx, unit, raw))
     }
+}
 
-    fn describe(&self, ev: &BattleEvent) -> Option<String> {
-        describe::describe(ev)
-    }
+impl Hud for Seed004 {}
 
-    fn words(&self) -> &'static Words {
-        &words::WORDS
-    }
-
-    fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
-        use ConditionKind as C;
-        Some(match kind {
-            C::Prone => {
-                "Knocked Down: Dodge dice ÷4, ranged attacks at it take a Challenge, a smaller Move pool; ends when it stands up"
-            }
-            C::Dazed => "a Challenge on its attacks, Dodges and contests",
-            C::Restrained => {
-                "cannot move; a Challenge on its attacks; ends with an Escape, its grappler Down, or the two apart"
-            }
-            C::Grappling => "a Challenge on its attacks; movement halved; Release ends it",
-            _ => return None,
-        })
+impl Computer for Seed004 {
+    fn hard_answer(&self, view: &View, question: Question) -> Option<Command> {
+        computer::futile_dodge(view, question)
     }
 }

@@ -1,12 +1,12 @@
 //! Seed002's attacks as the assessment sees them (presets/Seed002.md, H1–H7, C1–C6): the
 //! weapon (bare hands included), the AV or the Miss Chance before the Ranged Evasion roll,
 //! who rolls with advantage or disadvantage and why, whether armor can count, and what a
-//! maneuver needs. Resolution (`av_attack.rs`) and the odds (`av_odds.rs`) read these.
+//! maneuver needs. Resolution (`attack.rs`) and the odds (`odds.rs`) read these.
 
-use super::assess::Ctx;
-use super::events::{Effect, Maneuver002, Modifier, Party, Reason};
-use super::refusal::Refusal;
-use super::snapshot::UnitSnap;
+use crate::battle::assess::Ctx;
+use crate::battle::events::{Effect, Maneuver002, Modifier, Party, Reason};
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
 use crate::rules::combat::{RollMode, Size};
 use crate::rules::dice::DiceExpr;
 use crate::rules::grid::in_front_arc;

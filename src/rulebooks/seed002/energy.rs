@@ -2,9 +2,9 @@
 //! action's Energy with Stamina standing in for the last point once a round, spending
 //! Stamina (at 0 the unit is Unconscious), Catch Your Breath and loading a weapon.
 
-use super::engine::Battle;
-use super::events::BattleEvent;
-use super::execute::Paid;
+use crate::battle::engine::Battle;
+use crate::battle::events::BattleEvent;
+use crate::battle::execute::Paid;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, ResourceRule};
 use bevy::prelude::Entity;

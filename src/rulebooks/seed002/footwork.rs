@@ -2,12 +2,12 @@
 //! turns included (⌈3·m / Speed⌉ Energy); a Sprint costs 3 Energy and a Stamina; a Shift is
 //! one metre for Energy or twice that in Agility; Agile steps ride along an action for
 //! Agility and provoke nothing; Kneel and Stand; and the Swift Attacks a step sets off when
-//! it ends in an enemy's reach. The run search is `rules/run_path.rs`.
+//! it ends in an enemy's reach. The run search is `rules/run_path.rs` (this folder's).
 
-use super::engine::{Battle, Gait, Offer, Walk, Work};
-use super::events::ReactionKind;
 use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, run_speed};
-use super::snapshot::UnitSnap;
+use crate::battle::engine::{Battle, Gait, Offer, Walk, Work};
+use crate::battle::events::ReactionKind;
+use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration, OpportunityRule};
@@ -67,7 +67,7 @@ impl Battle<'_, '_> {
         }
         u.footing.agility -= agility;
         let (unit, left) = (u.combatant.name.to_string(), u.footing.agility);
-        self.emit(super::events::BattleEvent::AgilitySpent {
+        self.emit(crate::battle::events::BattleEvent::AgilitySpent {
             unit,
             amount: agility,
             agility: left,

@@ -3,18 +3,17 @@
 //! Restrain with bare hands (reach 1), within the size limits of C3, C4 and C6; the checks
 //! of such an answer, and each legal choice with its exact odds for the reaction prompt.
 
-use super::*;
-use crate::battle::av_odds::{AvOdds, swift_odds};
+use super::odds::swift_odds;
+use super::plan::size_checks;
+use crate::battle::assess::Ctx;
+use crate::battle::av_odds::SwiftChoice;
+use crate::battle::command::*;
+use crate::battle::engine::Offer;
 use crate::battle::events::Maneuver002;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::{ReactionKind, SwiftManeuver};
-
-/// One way to take an offered Swift Attack, with its odds.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SwiftChoice {
-    /// `None`: the melee blow.
-    pub maneuver: Option<SwiftManeuver>,
-    pub odds: AvOdds,
-}
+use crate::rules::ruleset::HitRule;
 
 /// The maneuver a Swift Attack makes: a Push drives 1 m (C4).
 pub fn swift_maneuver(s: SwiftManeuver) -> Maneuver002 {
@@ -53,7 +52,7 @@ pub fn swift_maneuver_weapon(
 
 /// The maneuver an answer to `offer` asks for, if it may be one: only a Seed002 Swift
 /// Attack may be a maneuver (X1).
-pub(super) fn swift_answer(
+pub fn swift_answer(
     view: &View,
     offer: Offer,
     maneuver: Option<SwiftManeuver>,

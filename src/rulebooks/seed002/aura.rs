@@ -4,8 +4,8 @@
 //! exhausts and winds instead; Stabilize stops the bleeding.
 
 use super::activations::DEATH_DIE;
-use super::engine::Battle;
-use super::events::BattleEvent;
+use crate::battle::engine::Battle;
+use crate::battle::events::BattleEvent;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
 
@@ -170,7 +170,7 @@ impl Battle<'_, '_> {
     }
 
     /// Unconscious for the battle (Down).
-    pub(super) fn knock_out(&mut self, e: Entity, source: &str) {
+    pub(crate) fn knock_out(&mut self, e: Entity, source: &str) {
         let already = self
             .units
             .get(e)

@@ -1,8 +1,12 @@
 //! Seed002's footing as the assessment sees it (presets/Seed002.md, E3, S1, M1–M5): whether
 //! Stamina may stand in for a missing Energy, whether an action's Energy can be paid or
-//! Stamina spent, a Run's Speed and price. Paying is `energy.rs`; moving is `footwork.rs`.
+//! Stamina spent, a Run's Speed and price, the tiles a Run reaches. Paying is `energy.rs`;
+//! moving is `footwork.rs`; the run search is `rules/run_path.rs`.
 
-use super::snapshot::UnitSnap;
+use super::rules::run_path::run_reachable;
+use crate::battle::assess::Ctx;
+use crate::battle::snapshot::UnitSnap;
+use crate::rules::reach::Reach;
 use crate::rules::ruleset::{ConditionKind, ResourceRule, Ruleset};
 use crate::rules::unit::Stats;
 
@@ -55,4 +59,26 @@ pub fn run_energy(metres: u32, speed: u32) -> u32 {
 /// The Run speed of a unit now.
 pub fn speed_of(u: &UnitSnap) -> u32 {
     run_speed(&u.stats, u.has(ConditionKind::Slowed))
+}
+
+/// Every tile `mover` can reach with a Run it can pay for now (M1–M3): standing, within
+/// its Speed and the Energy it has (Stamina standing in for one), turns costing metres.
+pub fn run_reach(ctx: &Ctx, mover: &UnitSnap) -> Reach {
+    let able = ctx.can_move(mover).is_ok();
+    let standing = !mover.has(ConditionKind::Prone) && !mover.has(ConditionKind::Kneeling);
+    let speed = speed_of(mover);
+    let energy = mover.ap + u32::from(substitution_ok(ctx.rules, mover));
+    let budget = if able && standing {
+        speed.min(energy * speed / RUN_THIRDS)
+    } else {
+        0
+    };
+    Reach::Run(run_reachable(
+        ctx.grid,
+        &ctx.occupancy(mover),
+        mover.pos,
+        mover.footing.heading,
+        budget,
+        &ctx.move_profile(mover),
+    ))
 }

@@ -3,11 +3,11 @@
 //! Down or Surprised; not once it rolled initiative this round). Both roll d20 + initiative
 //! (an actor that rolled already this round fails without a die); a strictly higher total
 //! lets the unit take one action at once, outside its side's activation. The declared
-//! action is then checked again (`av_attack.rs`).
+//! action is then checked again (`attack.rs`).
 
-use super::engine::AvAttack;
-use super::engine::{Battle, Offer, Question};
-use super::events::{BattleEvent, ReactionKind};
+use crate::battle::engine::AvAttack;
+use crate::battle::engine::{Battle, Offer, Question};
+use crate::battle::events::{BattleEvent, ReactionKind};
 use crate::level::schema::ReactionPolicy;
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::Entity;

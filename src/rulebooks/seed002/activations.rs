@@ -5,8 +5,8 @@
 //! round ends once every side still standing has passed in a row.
 
 use super::energy::OUT_OF_STAMINA;
-use super::engine::{Battle, Phase};
-use super::events::BattleEvent;
+use crate::battle::engine::{Battle, Phase};
+use crate::battle::events::BattleEvent;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
 

@@ -4,14 +4,22 @@
 //! Coup on an Unconscious enemy, the maneuvers that roll against Fortitude, Sprint Push,
 //! escaping a hold, and the action of a unit that won a Seize.
 
-use super::*;
-use crate::battle::av_assess::unarmed;
+use super::assess::unarmed;
+use super::footing::can_spend_stamina;
+use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
+use super::rules::run_path::{run_cost, run_reachable};
+use crate::battle::assess::{CHARGE_MIN_DISTANCE, Ctx};
+use crate::battle::command::*;
 use crate::battle::engine::Gait;
 use crate::battle::engine::{AvAttack, SeizeStep};
 use crate::battle::events::Maneuver002;
-use crate::battle::footing::can_spend_stamina;
-use crate::battle::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
-use crate::rules::run_path::{run_cost, run_reachable};
+use crate::battle::events::{AttackOptions, Command};
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::ConditionKind;
+use bevy::prelude::Entity;
 
 /// Seed002's own plans for the commands it reads its own way; `None` for the rest.
 pub fn plan_seed002(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<Plan, Refusal>> {

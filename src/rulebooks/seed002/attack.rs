@@ -3,12 +3,14 @@
 //! whether the blow meets armor; the defender rolls an exploding d10 + Evasion against the
 //! fixed AV (a ranged shot: the Hit roll against a Miss Chance with an exploding d4); a
 //! maneuver's hit meets the target's Fortitude roll. The numbers are assessed in
-//! `av_assess.rs`; a declared attack first lets its target's side Seize (`seize.rs`).
+//! `assess.rs`; a declared attack first lets its target's side Seize (`seize.rs`).
 
-use super::av_assess::AvAssessment;
-use super::engine::{AvAttack, Battle, SeizeStep, Work};
-use super::events::{AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Maneuver002};
-use super::refusal::Refusal;
+use super::assess::AvAssessment;
+use crate::battle::engine::{AvAttack, Battle, SeizeStep, Work};
+use crate::battle::events::{
+    AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Maneuver002,
+};
+use crate::battle::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::RollMode;
 use crate::rules::damage::{Blow, RawFrom};
@@ -113,7 +115,7 @@ impl Battle<'_, '_> {
         self.cancel_attack(&attacker, &target, refusal);
         if a.kind == AttackKind::Action && a.seize == SeizeStep::Offered {
             let cost = self.units.get(a.attacker).map_or(0, |u| u.ap.0.min(1));
-            let fee = super::execute::Paid {
+            let fee = crate::battle::execute::Paid {
                 cancelled: true,
                 ..Default::default()
             };
@@ -342,7 +344,7 @@ impl Battle<'_, '_> {
     /// The direction in which one pushes another: straight away.
     fn push_dir(&self, pusher: Entity, target: Entity) -> crate::rules::grid::Dir8 {
         match (self.units.get(pusher), self.units.get(target)) {
-            (Ok(p), Ok(t)) => super::assess::push_direction(p.pos.0, t.pos.0),
+            (Ok(p), Ok(t)) => crate::battle::assess::push_direction(p.pos.0, t.pos.0),
             _ => crate::rules::grid::Dir8::N,
         }
     }

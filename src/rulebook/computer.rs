@@ -1,0 +1,54 @@
+//! What the computer player knows of a rulebook (`Computer`): its answers to questions,
+//! the AP it keeps, the attacks and styles it weighs, and its own actions' worth.
+
+use super::*;
+
+/// What the computer player knows of a rulebook; by default nothing beyond Core.
+pub trait Computer {
+    /// Every computer player's answer to a question, where the rulebook answers its own way
+    /// (`None`: the core's answer).
+    fn computer_answer(&self, _view: &View, _question: Question) -> Option<Command> {
+        None
+    }
+
+    /// The strongest computer player's (`Hard`'s) answer to a question asked outside its
+    /// turn, where it knows better than the greedy answer (which takes every reaction
+    /// offered and picks the best defence); `None` leaves the question to the greedy answer.
+    fn hard_answer(&self, _view: &View, _question: Question) -> Option<Command> {
+        None
+    }
+
+    /// Whether the computer player keeps AP back for defences: each defence costs an AP of
+    /// the turn's under it, and a blow met without one goes worse.
+    fn computer_keeps_ap_for_defences(&self) -> bool {
+        false
+    }
+
+    /// The attacks only it has that the computer player (at its best) weighs beside the
+    /// core's, each with its target (Seed002: melee attacks with Agile steps before them).
+    fn computer_attacks<'s>(
+        &self,
+        _view: &'s View,
+        _me: &'s UnitSnap,
+    ) -> Vec<(&'s UnitSnap, Command)> {
+        Vec::new()
+    }
+
+    /// The computer player's use of its own actions: the command it would take now for
+    /// `actor`, on its turn, before the core's tactics, if one is worth it.
+    fn computer_own(&self, _view: &View, _actor: &UnitSnap) -> Option<Command> {
+        None
+    }
+
+    /// The attack styles the strongest computer player weighs, each per AP against a
+    /// Standard Attack (Core: the Standard Attack only).
+    fn attack_styles(&self) -> &'static [AttackStyle] {
+        &[AttackStyle::Standard]
+    }
+
+    /// What the wounds of an attack previewed are worth to the computer player, where the
+    /// preview counts wounds its own way (`Preview::three`); `None`: not its preview.
+    fn wound_worth(&self, _preview: &Preview) -> Option<f64> {
+        None
+    }
+}

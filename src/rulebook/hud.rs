@@ -1,0 +1,81 @@
+//! The rulebook's text for the window (`Hud`): lines the HUD shows in place of Core's,
+//! its odds in words, and its window actions (behind the `window` feature).
+
+use super::*;
+
+/// A rulebook's words and actions in the window; by default Core's.
+pub trait Hud {
+    /// Its own words on the turn bar for the slot of play under way, after the round
+    /// (Seed002: whose activation it is); `None` when it has none.
+    fn turn_bar_text(&self, _turn: &TurnState, _roster: &Roster) -> Option<String> {
+        None
+    }
+
+    /// Its own part of a preview (one only it fills, as Seed002's `av`) in words, in the
+    /// form asked; `None` when the preview has none of its own.
+    fn odds_text(&self, _preview: &Preview, _form: OddsForm) -> Option<String> {
+        None
+    }
+
+    /// Its own lines on a unit's card in the side panel, in place of Core's: the vitality
+    /// and defences line, and the resources line (Seed002: Aura, Stamina, Agility; Energy).
+    fn side_panel_lines(&self, _unit: &UnitSnap, _rules: &Ruleset) -> Option<[String; 2]> {
+        None
+    }
+
+    /// The command a click on tile `to` makes while `action`, one of its own that picks a
+    /// tile, is chosen (Seed003's Drag: along the path a move there takes), with its
+    /// preview when the battle would take it.
+    #[cfg(feature = "window")]
+    fn tile_command(
+        &self,
+        _view: &View,
+        _me: &UnitSnap,
+        _action: ActionKind,
+        _to: Pos,
+    ) -> Option<(Command, Option<Preview>)> {
+        None
+    }
+
+    /// The wound cap a Nonlethal Attack's key cycles to next (Core: none).
+    #[cfg(feature = "window")]
+    fn next_wound_cap(&self, _cap: Option<WoundLevel>) -> Option<WoundLevel> {
+        None
+    }
+
+    /// The status line's note of the attack options picked (Core: none).
+    #[cfg(feature = "window")]
+    fn status_note(&self, _non_lethal: bool, _cap: Option<WoundLevel>) -> String {
+        String::new()
+    }
+
+    /// What an action-bar button does, for the status line, in its own terms (`None`:
+    /// Core's text).
+    #[cfg(feature = "window")]
+    fn action_text(
+        &self,
+        _intent: crate::game::controls::Intent,
+        _action: Option<ActionKind>,
+    ) -> Option<&'static str> {
+        None
+    }
+
+    /// What the Move mode asks the player, where movement is bought its own way (`None`:
+    /// Core's hint).
+    #[cfg(feature = "window")]
+    fn move_hint(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// A unit's chip on the turn bar, where the turn order shows more than its initiative
+    /// (`None`: Core's chip).
+    #[cfg(feature = "window")]
+    fn turn_chip(&self, _unit: &UnitSnap) -> Option<String> {
+        None
+    }
+
+    /// Whether one of its own roll events is a critical success (the window's `CRIT!`).
+    fn critical_roll(&self, _ev: &BattleEvent) -> bool {
+        false
+    }
+}

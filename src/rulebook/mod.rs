@@ -1,0 +1,168 @@
+//! The rulebook API: what the core asks the rulebook in force, and never which one it is.
+//! Each rulebook (Core, the five seeds, or one written outside the crate) implements
+//! [`Rulebook`] in its own folder and is listed by name in the registry
+//! (`src/rulebooks/mod.rs`); a level names it in `rules: (preset: …)`.
+//!
+//! A rulebook implements four traits, from the plainest up:
+//! - [`Rulebook`] (here): its name, summary and [`Ruleset`], the switches that mean nothing
+//!   under it, its own bounds for shared statistics, its words, its conditions' text and
+//!   the log lines of its own events; and its own actions (`own_actions`, `plan_own`,
+//!   `resolve_own`, `describe_own`, `preview_own`): commands checked and refused with
+//!   reasons, resolved, told, previewed and offered on the action bar;
+//! - [`Play`] (`play.rs`): its play of the core's commands (checked, carried out, attacks
+//!   rolled, previewed) and of the battle's flow where it is not Core's — the schedule and
+//!   its prices, movement, reactions, contests, collisions and harm;
+//! - [`Hud`] (`hud.rs`): its lines in the window in place of Core's, its odds in words, and
+//!   its window actions (behind the `window` feature);
+//! - [`Computer`] (`computer.rs`): what the computer player knows of it.
+//!
+//! Every method but the name, the summary and the ruleset has Core's behaviour as its
+//! default, so a rulebook that is Core with one action more (`examples/house_rules.rs`)
+//! writes `impl Play for HouseRules {}` and `impl Hud for HouseRules {}`.
+
+mod computer;
+mod hud;
+mod play;
+
+pub use computer::Computer;
+pub use hud::Hud;
+pub use play::Play;
+
+use crate::battle::assess::Ctx;
+use crate::battle::av_odds::SwiftChoice;
+use crate::battle::command::{Plan, View};
+use crate::battle::contests::ContestAssessment;
+use crate::battle::describe::{CORE_WORDS, Words};
+use crate::battle::engine::{
+    Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
+};
+use crate::battle::events::{
+    AttackStyle, BattleEvent, Command, ContestKind, ContestWin, Maneuver002,
+};
+use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
+use crate::battle::preview::Preview;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::rules::actions::{ActionKind, ReactionKind, SwiftManeuver};
+use crate::rules::combat::Chance;
+use crate::rules::combat_roll::Maneuver;
+use crate::rules::condition::ConditionKind;
+use crate::rules::damage::Blow;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::reach::Reach;
+use crate::rules::ruleset::{RulebookId, Ruleset};
+use crate::rules::unit::{Stats, Weapon};
+#[cfg(feature = "window")]
+use crate::rules::wound_level::WoundLevel;
+use bevy::prelude::Entity;
+
+/// One rulebook. Every method but the name, the summary and the ruleset has a default: the
+/// core's own behaviour, as RULES.md gives it.
+pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
+    /// The name a level gives in `rules: (preset: …)`, and the log and window show.
+    fn name(&self) -> &'static str;
+
+    /// A line on what the rulebook is like, for `skirmish levels`.
+    fn summary(&self) -> &'static str;
+
+    /// The rules in force before a level's switches: the values of every axis on which
+    /// rulebooks differ. `rulebook` must be [`Rulebook::id`].
+    fn ruleset(&self) -> Ruleset;
+
+    /// The id the ruleset carries.
+    fn id(&self) -> RulebookId {
+        RulebookId(self.name())
+    }
+
+    /// Why a RULES §11 switch of a level's `rules:` block means nothing under this
+    /// rulebook, if it does not.
+    fn meaningless(&self, _switch: &str) -> Option<&'static str> {
+        None
+    }
+
+    /// Its own bounds for a statistic the rulebooks share but read on different scales
+    /// (`guard`, `stamina`, `speed`, `ranged_evasion`): `None` keeps the core's.
+    fn stat_bounds(&self, _field: &str) -> Option<(i64, i64)> {
+        None
+    }
+
+    /// Its own words for what Core's lines name.
+    fn words(&self) -> &'static Words {
+        &CORE_WORDS
+    }
+
+    /// The log line of one of its own events (one only it emits), in Core's words.
+    fn describe(&self, _ev: &BattleEvent) -> Option<String> {
+        None
+    }
+
+    /// A step of movement in its own words, where its movement is no pool of metres
+    /// (`Words::runs`).
+    fn describe_step(&self, _ev: &BattleEvent) -> Option<String> {
+        None
+    }
+
+    /// What a condition does under it, where it changes Core's (RULES §9).
+    fn condition_effect(&self, _kind: ConditionKind) -> Option<&'static str> {
+        None
+    }
+
+    /// Its own actions, as the window's action bar offers them.
+    fn own_actions(&self) -> &'static [OwnActionSpec] {
+        &[]
+    }
+
+    /// Check one of its own actions, commanded by `actor` on its turn with the AP for it:
+    /// a plan, or a refusal with the reason (`Refusal::Own`).
+    fn plan_own(
+        &self,
+        _view: &View,
+        _actor: &UnitSnap,
+        cmd: &OwnCommand,
+    ) -> Result<OwnPlan, Refusal> {
+        Err(Refusal::NotInRules {
+            action: ActionKind::Own(cmd.action),
+        })
+    }
+
+    /// Resolve one of its own actions, paid: roll (`Battle::roll`), change the battle, and
+    /// log what happened as `BattleEvent::Own`.
+    fn resolve_own(&self, _battle: &mut Battle, _plan: OwnPlan) {}
+
+    /// One of its own events in a log line, in Core's words (the line is then said in its
+    /// own, as every line is).
+    fn describe_own(&self, event: &OwnEvent) -> String {
+        format!("{}: {} ({})", event.unit, event.action.0, event.what)
+    }
+
+    /// What one of its own actions would do, with its exact chance when it rolls; or why
+    /// it cannot be taken.
+    fn preview_own(
+        &self,
+        view: &View,
+        actor: &UnitSnap,
+        cmd: &OwnCommand,
+    ) -> Result<OwnPreview, Refusal> {
+        self.plan_own(view, actor, cmd).map(|_| OwnPreview {
+            text: cmd.action.0.to_string(),
+            chance: None,
+        })
+    }
+}
+
+/// The forms a preview's odds are put in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OddsForm {
+    /// The short text over a target.
+    Label,
+    /// One line for a prompt: the chance to land and the damage.
+    Summary,
+    /// Every number, for the side panel.
+    Body,
+}
+
+/// What `kind` does under `book`: its own line, or Core's.
+pub fn condition_effect(book: &dyn Rulebook, kind: ConditionKind) -> &'static str {
+    book.condition_effect(kind)
+        .unwrap_or_else(|| crate::rules::condition_text::core_condition_effect(kind))
+}

@@ -1,0 +1,81 @@
+//! Seed002's play of the core's plans and schedule (presets/Seed002.md): its own plans
+//! carried out (footwork, attacks with their Agile steps, Sprint Push, Kneel and Stand,
+//! loading, Catch Your Breath, escapes), a passed activation, and the activation an action
+//! spent.
+
+use crate::battle::command::Plan;
+use crate::battle::engine::{Battle, Gait, Phase, Question, Work};
+use crate::battle::events::BattleEvent;
+use crate::rules::actions::ActionKind;
+use bevy::prelude::Entity;
+
+/// Carry out one of Seed002's own plans, checked.
+pub fn carry_out(battle: &mut Battle, plan: Plan) {
+    match plan {
+        Plan::Footwork { unit, path, gait } => {
+            if gait == (Gait::Run { sprint: true }) {
+                battle.pay_sprint(unit, ActionKind::Sprint);
+            }
+            battle.start_footwork(unit, path, gait)
+        }
+        Plan::AvAttack {
+            attack,
+            agile_before,
+            agile_after,
+        } => {
+            let unit = attack.attacker;
+            if !agile_after.is_empty() {
+                battle.start_footwork(unit, agile_after, Gait::Agile);
+            }
+            battle.resolution.stack.push(Work::AvAttack(attack));
+            if !agile_before.is_empty() {
+                battle.start_footwork(unit, agile_before, Gait::Agile);
+            }
+        }
+        Plan::SprintPush { unit, path, push } => {
+            battle.pay_sprint(unit, ActionKind::Charge);
+            battle.resolution.stack.push(Work::AvAttack(push));
+            battle.start_footwork(unit, path, Gait::Run { sprint: true });
+        }
+        Plan::Kneel { unit } => battle.kneel(unit),
+        Plan::Stand { unit } => battle.stand(unit),
+        Plan::Load { unit, weapon, cost } => battle.load(unit, weapon, cost),
+        Plan::CatchBreath { unit, cost } => battle.catch_breath(unit, cost),
+        Plan::EscapeHold { unit, holder } => battle.escape_hold(unit, holder),
+        _ => {}
+    }
+}
+
+/// The action of a unit that won a Seize is outside any activation; any other action
+/// spends the side's activation.
+pub fn action_begins(battle: &mut Battle, plan: &Plan) {
+    if let Some(Question::Seized { .. }) = battle.resolution.awaiting {
+        battle.resolution.awaiting = None;
+    } else if plan.spends_activation() {
+        battle.turn.activation_spent = true;
+    }
+}
+
+/// Ending a unit's turn passes its side's activation.
+pub fn end_turn(battle: &mut Battle, e: Entity) {
+    let side = battle.units.get(e).map(|u| u.side.0).unwrap_or(0);
+    let name = battle.roster.sides[side].name.clone();
+    battle.emit(BattleEvent::Passed {
+        side: name,
+        reason: None,
+    });
+    battle.end_activation(true);
+}
+
+/// The activation's action has resolved: the next side acts. `false` when no action
+/// spent an activation (a Seize's winner acted, or only facing changed).
+pub fn action_done(battle: &mut Battle) -> bool {
+    if !battle.turn.activation_spent {
+        return false;
+    }
+    battle.turn.activation_spent = false;
+    if battle.turn.phase != Phase::Finished {
+        battle.end_activation(false);
+    }
+    true
+}
