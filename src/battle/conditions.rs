@@ -131,22 +131,8 @@ impl Battle<'_, '_> {
 
     /// End a grapple: the grappler stops Grappling, the held creature stops being Restrained.
     pub fn release_grapple(&mut self, grappler: Entity, held: Entity, reason: &str) {
-        // Seed003: both are Grappling each other, and a Pin ends with the grapple.
-        if self.rules.0.hit == crate::rules::ruleset::HitRule::ThreeDice {
-            for (a, b) in [(grappler, held), (held, grappler)] {
-                self.remove_conditions_where(
-                    a,
-                    |c| {
-                        matches!(c.kind, ConditionKind::Grappling | ConditionKind::Pinned)
-                            && c.link == Some(b)
-                    },
-                    reason,
-                );
-                if let Ok(mut u) = self.units.get_mut(a) {
-                    u.track.holding = None;
-                    u.track.followed = 0;
-                }
-            }
+        let book = self.rules.0.rulebook.book();
+        if book.release_grapple(self, grappler, held, reason) {
             return;
         }
         self.remove_conditions_where(

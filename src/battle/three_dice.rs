@@ -1,6 +1,6 @@
-//! The odds of a 3d6 roll against a target (`HitRule::ThreeDice`, presets/Seed003.md,
-//! "Preview"), as a preview carries them to the window and the computer player; the
-//! rulebook counts them (its folder's `odds.rs`).
+//! The odds of a 3d6 roll against a target (presets/Seed003.md, "Preview"), as a preview
+//! carries them to the window and the computer player; the rulebook counts them (its
+//! folder's `odds.rs`).
 
 use super::events::Modifier;
 use crate::rules::odds::Chance;

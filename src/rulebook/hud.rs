@@ -17,10 +17,17 @@ pub trait Hud {
         None
     }
 
-    /// Its own lines on a unit's card in the side panel, in place of Core's: the vitality
-    /// and defences line, and the resources line (Seed002: Aura, Stamina, Agility; Energy).
-    fn side_panel_lines(&self, _unit: &UnitSnap, _rules: &Ruleset) -> Option<[String; 2]> {
-        None
+    /// Its own lines on a unit's card in the side panel, each in place of Core's where it
+    /// gives one: the vitality and defences line, and the resources line, which then
+    /// counts its movement too (Seed002: Aura, Stamina, Agility; Energy).
+    fn side_panel_lines(&self, _unit: &UnitSnap, _rules: &Ruleset) -> [Option<String>; 2] {
+        [None, None]
+    }
+
+    /// Whether a unit may choose to fight bare-handed beside its weapons (Seed002), so that
+    /// cycling through the weapons offers bare hands too.
+    fn bare_hands(&self) -> bool {
+        false
     }
 
     /// The command a click on tile `to` makes while `action`, one of its own that picks a

@@ -387,6 +387,18 @@ pub trait Play {
         Vec::new()
     }
 
+    /// End a grapple its own way: `true` when it did (Core: the grappler stops Grappling,
+    /// the held creature stops being Restrained).
+    fn release_grapple(
+        &self,
+        _battle: &mut Battle,
+        _grappler: Entity,
+        _held: Entity,
+        _why: &str,
+    ) -> bool {
+        false
+    }
+
     /// Whether a step may change others than the mover, so that the walk looks at every
     /// unit again after each step (Core: only a grapple's end, which the core sees).
     fn steps_move_others(&self) -> bool {

@@ -12,7 +12,7 @@ use crate::game::{
 };
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{HitRule, InitiativeRule, ResourceRule, Ruleset};
+use crate::rules::ruleset::{InitiativeRule, ResourceRule, Ruleset};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
@@ -132,7 +132,7 @@ pub(super) fn act(
             }
             Intent::Delay => delay(&mut ui, &mut out, unit),
             Intent::CycleWeapon => {
-                let bare = view.rules.0.hit == HitRule::DefenderRolls;
+                let bare = view.rules.0.rulebook.book().bare_hands();
                 cycle_weapon(&mut ui, me, bare)
             }
             Intent::ToggleMarks => toggle_marks(&mut ui),

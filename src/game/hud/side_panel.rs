@@ -15,7 +15,7 @@ use crate::game::{Mode, UiState, side_name};
 use crate::rulebook::{Rulebook, condition_effect};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::{ApRefresh, HitRule, MAX_RULESET_COUNT, ReactionPool, Ruleset};
+use crate::rules::ruleset::{ApRefresh, MAX_RULESET_COUNT, ReactionPool, Ruleset};
 use crate::rules::terrain::{Cover, TileKind};
 use crate::rules::unit::WeaponKind;
 use bevy::prelude::*;
@@ -78,20 +78,6 @@ fn resource_line(u: &UnitSnap, rules: &Ruleset) -> String {
     format!("{ap}   {reactions}   {attacks}")
 }
 
-/// The defence line of a Combat Roll (Seed001): each defence's bonus.
-fn defence_line(u: &UnitSnap) -> String {
-    let s = &u.stats.seed001;
-    let mut parts = vec![format!("Dodge {:+}", s.dodge)];
-    if let Some(p) = s.parry {
-        parts.push(format!("Parry {p:+}"));
-    }
-    if s.block_rating > 0 {
-        parts.push(format!("Block {:+} (stops {})", s.block, s.block_rating));
-    }
-    parts.push(format!("Focus {:+}", s.focus));
-    parts.join("   ")
-}
-
 /// Seed000's line: the DR values against Poison and Psychic and the skills.
 fn seed000_line(u: &UnitSnap) -> String {
     let s = &u.stats.seed000;
@@ -101,49 +87,20 @@ fn seed000_line(u: &UnitSnap) -> String {
     )
 }
 
-/// Seed004's pools, Guard, armor and dice (presets/Seed004.md).
-fn seed004_line(u: &UnitSnap) -> String {
-    let s = &u.stats.seed004;
-    let p = &u.reserves;
-    let armor = match (u.stats.armor, p.armor_rank(&u.stats)) {
-        (0, _) => "no armor".to_string(),
-        (_, 0) => "armor Broken".to_string(),
-        (_, rank) => format!(
-            "Armor {rank} {:?} (wear {}/{})",
-            s.armor_quality, p.armor, s.armor_durability
-        ),
-    };
-    let shock = if u.has(crate::rules::ruleset::ConditionKind::Shock) {
-        format!("   Shock: {} round(s) left", p.shock_rounds)
-    } else {
-        String::new()
-    };
-    format!(
-        "Durability {}/{}   Health {}/{}   Guard {}   {armor}{shock}\nDice: attack {}, dodge {}, strength {}, skill {}",
-        p.durability,
-        s.durability,
-        p.health,
-        s.health,
-        s.guard,
-        s.agility_dice,
-        s.speed_dice,
-        s.strength_dice,
-        s.skill_dice,
-    )
-}
-
 /// A combatant's numbers, weapons and conditions.
 fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
-    let (defences, resources) = match rules.rulebook.book().side_panel_lines(u, rules) {
-        Some([defences, resources]) => (defences, resources),
-        None => (defences_line(u, rules), resource_line(u, rules)),
-    };
+    // A rulebook may give either line its own way; one with its own resources line counts
+    // its own movement there too.
+    let [own_defences, own_resources] = rules.rulebook.book().side_panel_lines(u, rules);
+    let own_movement = own_resources.is_some();
+    let defences = own_defences.unwrap_or_else(|| defences_line(u));
+    let resources = own_resources.unwrap_or_else(|| resource_line(u, rules));
     let seed000 = if rules.hiding {
         seed000_line(u)
     } else {
         String::new()
     };
-    let movement = if matches!(rules.hit, HitRule::DefenderRolls | HitRule::ThreeDice) {
+    let movement = if own_movement {
         String::new()
     } else {
         format!(
@@ -159,23 +116,12 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
     s
 }
 
-/// A combatant's vitality and defences as the core's hit rules read them.
-fn defences_line(u: &UnitSnap, rules: &Ruleset) -> String {
-    match rules.hit {
-        // Seed002 and Seed003 give their own lines (`Rulebook::side_panel_lines`).
-        HitRule::VsEvasion | HitRule::DefenderRolls | HitRule::ThreeDice => format!(
-            "Vitality {}/{}   Armor {}   Evasion {}",
-            u.vitality, u.max_vitality, u.stats.armor, u.stats.evasion
-        ),
-        HitRule::CombatRoll => format!(
-            "Vitality {}/{}   Armor {}   {}",
-            u.vitality,
-            u.max_vitality,
-            u.stats.armor,
-            defence_line(u)
-        ),
-        HitRule::GuardDice => seed004_line(u),
-    }
+/// A combatant's vitality, armor and Evasion (RULES §2).
+fn defences_line(u: &UnitSnap) -> String {
+    format!(
+        "Vitality {}/{}   Armor {}   Evasion {}",
+        u.vitality, u.max_vitality, u.stats.armor, u.stats.evasion
+    )
 }
 
 /// The weapons of a combatant's card, and its chance to die at its next Bleeding tick.

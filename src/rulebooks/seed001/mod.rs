@@ -3,6 +3,7 @@
 mod computer;
 mod contest;
 mod describe;
+mod panel;
 mod ruleset;
 mod strike;
 mod words;
@@ -162,7 +163,18 @@ impl Play for Seed001 {
     }
 }
 
-impl Hud for Seed001 {}
+impl Hud for Seed001 {
+    fn side_panel_lines(&self, u: &UnitSnap, _rules: &Ruleset) -> [Option<String>; 2] {
+        let line = format!(
+            "Vitality {}/{}   Armor {}   {}",
+            u.vitality,
+            u.max_vitality,
+            u.stats.armor,
+            panel::defence_line(u)
+        );
+        [Some(line), None]
+    }
+}
 
 impl Computer for Seed001 {
     fn hard_answer(&self, view: &View, question: Question) -> Option<Command> {

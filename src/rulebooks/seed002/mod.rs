@@ -308,11 +308,15 @@ impl Hud for Seed002 {
         Some(odds_text::odds_text(preview.av.as_ref()?, form))
     }
 
-    fn side_panel_lines(&self, unit: &UnitSnap, rules: &Ruleset) -> Option<[String; 2]> {
-        Some([
-            panel::seed002_line(unit),
-            panel::seed002_resources(unit, rules),
-        ])
+    fn side_panel_lines(&self, unit: &UnitSnap, rules: &Ruleset) -> [Option<String>; 2] {
+        [
+            Some(panel::seed002_line(unit)),
+            Some(panel::seed002_resources(unit, rules)),
+        ]
+    }
+
+    fn bare_hands(&self) -> bool {
+        true
     }
 }
 

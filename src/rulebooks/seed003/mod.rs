@@ -320,6 +320,31 @@ impl Play for Seed003 {
         held
     }
 
+    fn release_grapple(
+        &self,
+        battle: &mut Battle,
+        grappler: Entity,
+        held: Entity,
+        why: &str,
+    ) -> bool {
+        // Both are Grappling each other, and a Pin ends with the grapple.
+        for (a, b) in [(grappler, held), (held, grappler)] {
+            battle.remove_conditions_where(
+                a,
+                |c| {
+                    matches!(c.kind, ConditionKind::Grappling | ConditionKind::Pinned)
+                        && c.link == Some(b)
+                },
+                why,
+            );
+            if let Ok(mut u) = battle.units.get_mut(a) {
+                u.track.holding = None;
+                u.track.followed = 0;
+            }
+        }
+        true
+    }
+
     fn steps_move_others(&self) -> bool {
         // A clinger follows, a dragged partner is moved.
         true
@@ -377,8 +402,11 @@ impl Play for Seed003 {
 }
 
 impl Hud for Seed003 {
-    fn side_panel_lines(&self, unit: &UnitSnap, _rules: &Ruleset) -> Option<[String; 2]> {
-        Some([panel::defence_line(unit), panel::resource_line(unit)])
+    fn side_panel_lines(&self, unit: &UnitSnap, _rules: &Ruleset) -> [Option<String>; 2] {
+        [
+            Some(panel::defence_line(unit)),
+            Some(panel::resource_line(unit)),
+        ]
     }
 
     fn critical_roll(&self, ev: &BattleEvent) -> bool {

@@ -7,6 +7,7 @@ mod computer;
 mod describe;
 mod initiative;
 mod odds;
+mod panel;
 mod pools;
 mod ruleset;
 mod words;
@@ -294,7 +295,11 @@ impl Play for Seed004 {
     }
 }
 
-impl Hud for Seed004 {}
+impl Hud for Seed004 {
+    fn side_panel_lines(&self, unit: &UnitSnap, _rules: &Ruleset) -> [Option<String>; 2] {
+        [Some(panel::seed004_line(unit)), None]
+    }
+}
 
 impl Computer for Seed004 {
     fn hard_answer(&self, view: &View, question: Question) -> Option<Command> {
