@@ -41,6 +41,7 @@ pub mod odds_text;
 pub mod overlays;
 pub mod screens;
 pub mod script;
+pub mod script_steps;
 pub mod unit_view;
 
 use crate::battle::BattlePlugin;

@@ -7,6 +7,7 @@ use super::UiState;
 use super::blows::BlowLabel;
 use super::level_asset::CurrentLevel;
 use super::map_view::{GameCamera, MapGeometry};
+pub use super::script_steps::{Step, read_script};
 use crate::battle::BattleLog;
 use crate::battle::describe::{Wording, describe_in};
 use crate::battle::events::Outcome;
@@ -19,7 +20,6 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::window::{CursorMoved, PrimaryWindow};
-use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
@@ -27,66 +27,6 @@ use std::path::PathBuf;
 pub const DEFAULT_SCREENSHOT_FRAMES: u32 = 30;
 /// Frames a `WaitForTurn` or `WaitUntilIdle` step waits at most.
 pub const WAIT_LIMIT_FRAMES: u32 = 900;
-
-/// One step of an input script.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Step {
-    /// Let this many frames pass.
-    Wait(u32),
-    /// Move the pointer to the centre of a map tile.
-    Tile(i32, i32),
-    /// Move the pointer to a window position (logical pixels from the top left).
-    Point(f32, f32),
-    /// Press and release the left mouse button where the pointer is.
-    Click,
-    /// Press and release the right mouse button.
-    RightClick,
-    /// Press and release a key.
-    Key(KeyCode),
-    /// Press and release a key within one frame (a quick tap).
-    Tap(KeyCode),
-    /// Press and release the left mouse button within one frame (tap-to-click).
-    TapClick,
-    /// Print where a map tile is in the window (logical pixels from the top left), as
-    /// `tile (x, y) is at window point (px, py)`, for tests that drive the window with
-    /// real X11 input (`xdotool`).
-    ShowTile(i32, i32),
-    /// Wait until a line of the combat log contains this text.
-    WaitForLog(String),
-    /// Move the pointer to the button whose text contains this (waiting for it to appear),
-    /// and click it.
-    Button(String),
-    /// Save a screenshot.
-    Shot(String),
-    /// Wait until it is this combatant's turn (and no screen is up).
-    WaitForTurn(String),
-    /// Wait until this combatant may act (a union member, or a unit of the side whose
-    /// activation it is), then click it to pick it to act, as a player would.
-    Choose(String),
-    /// Wait until the battle ends; fail unless this side won.
-    ExpectWinner(String),
-    /// Wait until a blow's label with this text shows over a creature (`-7`, `MISS`, ...).
-    ExpectBlow(String),
-    /// Fail unless no blow's label shows now (after a skip).
-    NoBlows,
-    /// Wait until at least this many pictures show in the UI, none of them blank (more
-    /// than two colours): the level list's thumbnails.
-    ExpectPictures(usize),
-    /// Print a line to the console.
-    Say(String),
-    /// Edit a file on disk: replace the first `find` with `replace` (live level editing).
-    Edit {
-        file: String,
-        find: String,
-        replace: String,
-    },
-    /// Wait until the level file has been loaded again since the script started waiting.
-    WaitForReload,
-    /// Fail unless the level being played shows this many problems (0: it is valid).
-    ExpectProblems(usize),
-    /// Quit the game.
-    Exit,
-}
 
 /// Plays the steps.
 #[derive(Resource, Debug, Default)]
@@ -131,14 +71,6 @@ impl ScriptPlugin {
         }
         ScriptPlugin { steps, problem }
     }
-}
-
-/// Read a script file.
-pub fn read_script(path: &PathBuf) -> Result<Vec<Step>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    crate::level::ron_options().from_str(&text).map_err(|e| {
-        crate::level::problem::ron_problem(&path.display().to_string(), &text, &e).to_string()
-    })
 }
 
 impl Plugin for ScriptPlugin {
