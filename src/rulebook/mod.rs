@@ -17,8 +17,8 @@
 //! - [`Computer`] (`computer.rs`): what the computer player knows of it.
 //!
 //! Every method but the name, the summary and the ruleset has Core's behaviour as its
-//! default, so a rulebook that is Core with one action more (`examples/house_rules.rs`)
-//! writes `impl Play for HouseRules {}` and `impl Hud for HouseRules {}`.
+//! default, so a rulebook that is Core with one action more writes empty `impl Play` and
+//! `impl Hud` blocks.
 
 mod computer;
 mod hud;
