@@ -186,9 +186,10 @@ fn check_commands(commands: &[Command], level: &Level, loc: Loc) -> Vec<Problem>
     let sides: Vec<&str> = level.sides.iter().map(|s| s.name.as_str()).collect();
     let mut problems = Vec::new();
     for (i, c) in commands.iter().enumerate() {
-        // Seed003's Pass names the side that lets a declared action go ahead.
-        if let Command::Pass { side } = c {
-            if !sides.contains(&side.as_str()) {
+        // A side's command (a pass that lets a declared action go ahead) names the side.
+        if c.by_side() {
+            let side = c.actor();
+            if !sides.contains(&side) {
                 problems.push(loc.at(
                     &format!("commands[{i}].side"),
                     format!(

@@ -8,6 +8,7 @@ use common::*;
 use skirmish::battle::events::{BattleEvent, Command};
 use skirmish::battle::players::{Player, next_command};
 use skirmish::cli::duel::fight;
+use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rules::actions::ReactionKind;
 use skirmish::rules::grid::{Dir8, Pos, flanks_line, in_front_arc};
 use skirmish::rules::ruleset::ConditionKind;
@@ -1048,7 +1049,7 @@ fn hard_makes_a_strong_attack_while_it_has_the_stamina_under_seed003() {
         let mut f = common::seed003::dasher_and_target(&[5, 5, 5, 1, 1, 2]);
         assert_eq!(f.active(), "W");
         if dashed {
-            f.ok(Command::Dash { unit: "W".into() });
+            f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
             assert_eq!(f.unit("W").track.stamina, 0);
         }
         let normal = choice(&mut f, Player::Normal);

@@ -8,6 +8,10 @@ use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::describe::{Wording, describe_in};
 use skirmish::battle::events::{AttackOptions, AttackStyle, HeldAction, ReadyTrigger, Trigger};
+use skirmish::rulebooks::seed000::Seed000Command;
+use skirmish::rulebooks::seed002::Seed002Command;
+use skirmish::rulebooks::seed003::Seed003Command;
+use skirmish::rulebooks::seed004::Seed004Command;
 use skirmish::rules::combat_roll::{Defence, Maneuver};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::wound_level::WoundLevel;
@@ -38,11 +42,11 @@ fn check(name: &str, f: &Fight, rulebook: &str, wanted: &[&str], unwanted: &[&st
 // ---------------------------------------------------------------- Seed000
 
 fn hold(u: &str, action: HeldAction, trigger: Trigger) -> Command {
-    Command::Hold {
+    Command::from(Seed000Command::Hold {
         unit: u.into(),
         action,
         trigger,
-    }
+    })
 }
 
 #[test]
@@ -193,10 +197,10 @@ fn seed000_switch_places_pays_rp() {
     let a = unit_with(a, "C", "Blue", "fighter", (3, 2), "(initiative: 1)");
     let a = a.unit("B", "Red", "fighter", (6, 2), Dir8::W);
     let mut f = start(a, &[]);
-    f.ok(Command::SwitchPlaces {
+    f.ok(Command::from(Seed000Command::SwitchPlaces {
         unit: "A".into(),
         ally: "C".into(),
-    });
+    }));
     check(
         "seed000_switch_places_pays_rp",
         &f,
@@ -343,9 +347,9 @@ fn seed002_a_trip_and_a_swift_attack_paid_with_stamina() {
     use common::seed002::duel;
     let mut f = duel("()", "()").start_with(&[11, 3, 8, 11, 6, 2], None);
     f.ok(end("A"));
-    f.ok(Command::CatchBreath { unit: "B".into() });
+    f.ok(Seed002Command::CatchBreath { unit: "B".into() }.into());
     f.ok(end("A"));
-    f.ok(Command::CatchBreath { unit: "B".into() });
+    f.ok(Seed002Command::CatchBreath { unit: "B".into() }.into());
     f.ok(trip("A", "B"));
     f.all_dice_used();
     check(
@@ -438,7 +442,9 @@ fn seed003_a_readied_attack_in_yards() {
         .unit_with("R", "Red", "fighter", (0, 0), Dir8::E, "(initiative: 2)")
         .unit("E", "Blue", "fighter", (3, 0), Dir8::W)
         .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 4], None);
-    f.ok(Command::SeizeInitiative { unit: "R".into() });
+    f.ok(Command::from(Seed003Command::SeizeInitiative {
+        unit: "R".into(),
+    }));
     f.ok(Command::Ready {
         unit: "R".into(),
         weapon: Some("sword".into()),
@@ -466,7 +472,7 @@ fn seed003_a_readied_attack_in_yards() {
 fn seed003_dash_fatigue_and_staggered() {
     use common::seed003::dasher_and_target;
     let mut f = dasher_and_target(&[5, 5, 5, 1, 1, 2, 4, 4, 4, 3, 3, 3, 3]);
-    f.ok(Command::Dash { unit: "W".into() });
+    f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
     f.ok(Command::Attack {
         unit: "W".into(),
         target: "T".into(),
@@ -476,7 +482,7 @@ fn seed003_dash_fatigue_and_staggered() {
             ..AttackOptions::default()
         },
     });
-    f.ok(Command::Dash { unit: "W".into() });
+    f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
     f.ok(end("W"));
     f.all_dice_used();
     check(
@@ -698,10 +704,10 @@ fn seed004_a_dead_unit_is_skipped() {
         .start_with(&[10, 2, 19, 10, 7, 2, 1, 12, 5], None);
     f.ok(attack_with("B", "V", "sword"));
     f.ok(end("B"));
-    f.ok(Command::FirstAid {
+    f.ok(Command::from(Seed004Command::FirstAid {
         unit: "A".into(),
         target: "V".into(),
-    });
+    }));
     f.ok(end("A"));
     f.ok(end("B"));
     f.ok(end("A"));

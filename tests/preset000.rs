@@ -8,6 +8,7 @@ mod common;
 use common::seed000::*;
 use common::*;
 use skirmish::battle::events::{BattleEvent, Command, HeldAction, Reason, Trigger};
+use skirmish::rulebooks::seed000::Seed000Command;
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
 
@@ -27,11 +28,11 @@ fn rolled(ev: &[BattleEvent]) -> usize {
 }
 
 fn hold(u: &str, action: HeldAction, trigger: Trigger) -> Command {
-    Command::Hold {
+    Command::from(Seed000Command::Hold {
         unit: u.into(),
         action,
         trigger,
-    }
+    })
 }
 
 #[test]
@@ -356,7 +357,7 @@ fn preset000_8_a_held_shove_on_an_attack_withdraws_it() {
 #[test]
 fn preset000_9_hide_then_strike_with_advantage() {
     let mut f = start(hide_map(), &[12, 9, 5, 14, 4]);
-    f.ok(Command::Hide { unit: "A".into() });
+    f.ok(Command::from(Seed000Command::Hide { unit: "A".into() }));
     assert!(f.has("A", ConditionKind::Hidden));
     assert_eq!(f.unit("A").ap, 1);
     f.ok(end("A"));
@@ -378,7 +379,7 @@ fn preset000_9_hide_then_strike_with_advantage() {
 #[test]
 fn preset000_9b_an_enemy_step_in_sight_reveals_at_once() {
     let mut f = start(hide_map(), &[12, 9]);
-    f.ok(Command::Hide { unit: "A".into() });
+    f.ok(Command::from(Seed000Command::Hide { unit: "A".into() }));
     f.ok(end("A"));
     f.ok(path("B", &[(3, 2)]));
     assert!(!f.has("A", ConditionKind::Hidden));
@@ -393,10 +394,10 @@ fn switch_room(rules: &str) -> Arena {
 }
 
 fn switch(u: &str, ally: &str) -> Command {
-    Command::SwitchPlaces {
+    Command::from(Seed000Command::SwitchPlaces {
         unit: u.into(),
         ally: ally.into(),
-    }
+    })
 }
 
 #[test]
@@ -433,11 +434,11 @@ fn disarm_room() -> Arena {
 }
 
 fn disarm(u: &str, t: &str, w: &str) -> Command {
-    Command::Disarm {
+    Command::from(Seed000Command::Disarm {
         unit: u.into(),
         target: t.into(),
         weapon: Some(w.into()),
-    }
+    })
 }
 
 fn weapon_names(f: &mut Fight, u: &str) -> Vec<String> {
@@ -663,7 +664,7 @@ fn preset000_holy_damage_is_non_lethal_unless_the_attack_says_otherwise() {
 #[test]
 fn preset000_a_hidden_combatant_cannot_be_targeted() {
     let mut f = start(hide_map(), &[12, 9]);
-    f.ok(Command::Hide { unit: "A".into() });
+    f.ok(Command::from(Seed000Command::Hide { unit: "A".into() }));
     f.ok(end("A"));
     assert!(matches!(
         f.rejected(attack_with("B", "A", "blade")),

@@ -558,7 +558,7 @@ fn preset001_10_disarm_a_shield() {
         (17, 2, Some((20, 3)), CombatOutcome::Miss)
     );
     f.ok(end("A"));
-    f.ok(skirmish::battle::Command::Manipulate { unit: "S".into() });
+    f.ok(skirmish::rulebooks::seed001::Seed001Command::Manipulate { unit: "S".into() }.into());
     assert_eq!(f.unit("S").ap, 0);
     assert_eq!(
         f.unit("S").stats.seed001.block_rating,

@@ -12,16 +12,18 @@ use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AvOutcome, BattleEvent, Outcome};
 use skirmish::battle::preview::preview;
+use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rules::combat::Chance;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::{ConditionKind, Duration};
 
 fn shift(u: &str, to: (i32, i32), agility: Option<bool>) -> Command {
-    Command::Shift {
+    Seed002Command::Shift {
         unit: u.into(),
         to: Pos::new(to.0, to.1),
         agility,
     }
+    .into()
 }
 
 fn attack_opts(u: &str, t: &str, w: &str, options: AttackOptions) -> Command {
@@ -177,7 +179,7 @@ fn preset002_4_critical_trip_on_an_exposed_target_kneel_and_stand() {
         |e| matches!(e, BattleEvent::FortitudeRolled { roll, resisted: false, .. } if roll.total == 15)
     ));
     assert!(f.has("B", ConditionKind::Prone));
-    let ev = f.ok(Command::Kneel { unit: "B".into() });
+    let ev = f.ok(Seed002Command::Kneel { unit: "B".into() }.into());
     assert_eq!(energy(&mut f, "B"), 4);
     assert!(f.has("B", ConditionKind::Kneeling) && f.has("B", ConditionKind::Unguarded));
     assert!(

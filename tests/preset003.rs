@@ -12,6 +12,7 @@ use common::seed003::{arena, checks, dasher_and_target, pass, window_for, wounds
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
+use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
 use skirmish::rules::unit::Posture;
@@ -93,10 +94,10 @@ fn preset003_1_ap_and_movement_economy() {
     // B declares End Turn; Red acts out of turn: two moves, the second buying an AP.
     let ev = f.ok(end("B"));
     assert!(window_for(&ev, "Red"));
-    f.ok(Command::Interrupt {
+    f.ok(Command::from(Seed003Command::Interrupt {
         unit: "A".into(),
         command: Box::new(mv("A", (4, 0))),
-    });
+    }));
     assert_eq!(f.unit("A").pool.metres, 0);
     f.ok(mv("A", (5, 0)));
     assert_eq!((f.unit("A").pool.metres, ap(&mut f, "A")), (1, 9));
@@ -259,11 +260,11 @@ fn preset003_6_flanking_at_120_degrees_and_ignoring_the_flank() {
     assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));
     f.ok(end("A"));
     assert_eq!(f.active(), "T");
-    let ev = f.ok(Command::Ignore {
+    let ev = f.ok(Command::from(Seed003Command::Ignore {
         unit: "T".into(),
         target: "B".into(),
         ignore: true,
-    });
+    }));
     assert!(
         !window_for(&ev, "Red"),
         "ignoring is free: A gets no window"
@@ -435,7 +436,7 @@ fn preset003_10_grapple_pin_interpose() {
     let ev = f.ok(grab("A", "G"));
     assert_eq!(checks(&ev)[0].total, 16);
     assert!(f.has("A", ConditionKind::Grappling) && f.has("G", ConditionKind::Grappling));
-    let ev = f.ok(Command::Pin { unit: "A".into() });
+    let ev = f.ok(Command::from(Seed003Command::Pin { unit: "A".into() }));
     assert_eq!((checks(&ev)[0].total, checks(&ev)[0].against), (15, 12));
     assert!(f.has("G", ConditionKind::Pinned));
     assert_eq!((ap(&mut f, "A"), f.unit("A").track.stamina), (0, 9));
@@ -462,7 +463,7 @@ fn preset003_10_grapple_pin_interpose() {
 fn preset003_11_stamina_fatigue_dash_strong_attack() {
     let mut f = dasher_and_target(&[5, 5, 5, 1, 1, 2, 4, 4, 4, 3, 3, 3, 3]);
     assert_eq!(ap(&mut f, "W"), 11);
-    f.ok(Command::Dash { unit: "W".into() });
+    f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
     let t = f.unit("W").track;
     assert_eq!((ap(&mut f, "W"), t.stamina, t.rate), (9, 0, 16));
     let ev = f.ok(styled("W", "T", AttackStyle::Strong));
@@ -474,7 +475,7 @@ fn preset003_11_stamina_fatigue_dash_strong_attack() {
         wound(&ev),
         (Some(WoundLevel::Critical), Some(WoundLevel::Critical), 6)
     );
-    let ev = f.ok(Command::Dash { unit: "W".into() });
+    let ev = f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
     assert_eq!(ap(&mut f, "W"), 2);
     assert_eq!(f.unit("W").track.fatigue, 3);
     assert!(f.has("W", ConditionKind::Staggered));
@@ -494,7 +495,9 @@ fn preset003_12_seize_initiative_and_a_readied_attack() {
         .unit("E", "Blue", "fighter", (3, 0), Dir8::W)
         .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 4], None);
     assert_eq!((f.initiative("R"), f.initiative("E")), (22, 14));
-    f.ok(Command::SeizeInitiative { unit: "R".into() });
+    f.ok(Command::from(Seed003Command::SeizeInitiative {
+        unit: "R".into(),
+    }));
     assert_eq!((f.initiative("R"), ap(&mut f, "R")), (26, 2));
     f.ok(Command::Ready {
         unit: "R".into(),
@@ -551,9 +554,11 @@ fn seed003_posture_changes_one_way_at_a_time() {
         .unit("A", "Red", "fighter", (0, 0), Dir8::E)
         .unit("T", "Blue", "fighter", (3, 0), Dir8::W)
         .start_with(&[5, 5, 5, 1, 1, 1], None);
-    let posture = |to| Command::ChangePosture {
-        unit: "A".into(),
-        to,
+    let posture = |to| {
+        Command::from(Seed003Command::ChangePosture {
+            unit: "A".into(),
+            to,
+        })
     };
     f.ok(posture(Posture::Prone));
     assert!(f.has("A", ConditionKind::Prone));
@@ -595,7 +600,7 @@ fn seed003_escape_ends_the_pin_then_the_grapple() {
             None,
         );
     f.ok(grab("A", "G"));
-    f.ok(Command::Pin { unit: "A".into() });
+    f.ok(Command::from(Seed003Command::Pin { unit: "A".into() }));
     assert!(f.has("G", ConditionKind::Pinned));
     f.ok(end("A"));
     let escape = simple("Escape", "G");
@@ -632,11 +637,11 @@ fn seed003_drag_takes_the_partner_along() {
         .unit("G", "Blue", "fighter", (2, 1), Dir8::W)
         .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 4, 4], None);
     f.ok(grab("A", "G"));
-    let ev = f.ok(Command::Drag {
+    let ev = f.ok(Command::from(Seed003Command::Drag {
         unit: "A".into(),
         ap: 2,
         path: vec![Pos::new(0, 1)],
-    });
+    }));
     assert_eq!((checks(&ev)[0].total, checks(&ev)[0].against), (15, 12));
     assert_eq!((f.pos("A"), f.pos("G")), (Pos::new(0, 1), Pos::new(1, 1)));
     assert!(f.has("A", ConditionKind::Grappling) && f.has("G", ConditionKind::Grappling));
@@ -679,12 +684,12 @@ fn seed003_cling_follows_the_partner() {
 #[test]
 fn seed003_a_side_with_nothing_to_act_with_is_not_asked() {
     let mut f = dasher_and_target(&[5, 5, 5, 1, 1, 2, 3, 3, 3, 1, 1, 1]);
-    f.ok(Command::Dash { unit: "W".into() });
-    f.ok(Command::Dash { unit: "W".into() });
-    f.ok(Command::ChangePosture {
+    f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
+    f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
+    f.ok(Command::from(Seed003Command::ChangePosture {
         unit: "W".into(),
         to: Posture::Crouching,
-    });
+    }));
     assert!(f.has("W", ConditionKind::Staggered));
     // 11 AP less 2 + 2 + 2 for the Dashes and the crouch, and 5 for a Strong Attack.
     let ev = f.ok(styled("W", "T", AttackStyle::Strong));
@@ -711,10 +716,10 @@ fn seed003_an_opening_guards_against_the_rebuff() {
         .unit("W", "Blue", "fighter", (3, 0), Dir8::W)
         .start_with(&[5, 5, 5, 3, 3, 3, 6, 6, 4, 4, 4, 3], None);
     f.ok(end("S"));
-    let ev = f.declared(Command::CreateOpening {
+    let ev = f.declared(Command::from(Seed003Command::CreateOpening {
         unit: "W".into(),
         target: "S".into(),
-    });
+    }));
     assert_eq!(checks(&ev)[0].total, 20);
     f.declared(mv("W", (1, 0)));
     let ev = f.ok(answer("S", true));
@@ -811,7 +816,7 @@ fn seed003_a_dash_prices_the_next_yards_at_the_new_rate() {
     let mut f = mover_at_rate_9();
     f.ok(mv("A", (2, 0)));
     assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (5, 0));
-    f.ok(Command::Dash { unit: "A".into() });
+    f.ok(Command::from(Seed003Command::Dash { unit: "A".into() }));
     assert_eq!((f.unit("A").track.rate, f.unit("A").track.move_ap), (18, 0));
     f.ok(mv("A", (6, 0)));
     assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (2, 0));
@@ -866,7 +871,9 @@ fn seed003_c8_i7_e4_core_actions_and_unpaid_actions_are_refused() {
         let r = f.rejected(cmd.clone());
         assert!(matches!(r, Refusal::NotInRules { .. }), "{cmd:?}: {r:?}");
     }
-    let r = f.rejected(Command::SeizeInitiative { unit: "A".into() });
+    let r = f.rejected(Command::from(Seed003Command::SeizeInitiative {
+        unit: "A".into(),
+    }));
     assert!(
         matches!(r, Refusal::NotEnoughAp { .. }),
         "4 AP with 2: {r:?}"
@@ -949,17 +956,17 @@ fn f3_ignore_is_offered_when_flanked_outside_the_turn() {
     f.all_dice_used();
 
     // A script may take the offer by ignoring B itself, also sent as acting out of turn.
-    let ignore_b = Command::Ignore {
+    let ignore_b = Command::from(Seed003Command::Ignore {
         unit: "T".into(),
         target: "B".into(),
         ignore: true,
-    };
+    });
     for answer in [
         ignore_b.clone(),
-        Command::Interrupt {
+        Command::from(Seed003Command::Interrupt {
             unit: "T".into(),
             command: Box::new(ignore_b),
-        },
+        }),
     ] {
         let (mut f, _) = flanked_on_b_s_turn(None);
         f.ok(answer);

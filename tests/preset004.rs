@@ -10,6 +10,7 @@ use common::seed004::{arena, blows, dodges, guard_rolls};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, BattleEvent};
+use skirmish::rulebooks::seed004::Seed004Command;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
 
@@ -37,10 +38,10 @@ fn duel(rows: &[&str], dice: &[u32]) -> Fight {
 }
 
 fn first_aid(u: &str, t: &str) -> Command {
-    Command::FirstAid {
+    Command::from(Seed004Command::FirstAid {
         unit: u.into(),
         target: t.into(),
-    }
+    })
 }
 
 #[test]

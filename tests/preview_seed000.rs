@@ -12,6 +12,7 @@ use skirmish::battle::events::{AttackOptions, BattleEvent, Command, HeldAction, 
 use skirmish::battle::fate::Fate;
 use skirmish::battle::preview::{Preview, preview};
 use skirmish::battle::preview_seed000::death_at_next_tick;
+use skirmish::rulebooks::seed000::Seed000Command;
 use skirmish::rules::combat::HitOutcome;
 use skirmish::rules::odds::{Chance, Dist};
 use skirmish::rules::ruleset::ConditionKind;
@@ -218,7 +219,7 @@ fn preview_of_a_non_lethal_blade_takes_the_d4_off_every_face() {
 fn preview_of_hide_counts_every_pair_of_faces() {
     let arena = hide_map();
     let mut f = arena.start_with(&[], None);
-    let hide = Command::Hide { unit: "A".into() };
+    let hide = Command::from(Seed000Command::Hide { unit: "A".into() });
     let (_, chance) = preview_of(&mut f, &hide).chance.expect("a chance");
     let mut hidden = 0;
     for mine in 1..=20 {
@@ -304,11 +305,11 @@ fn preview_of_passing_through_an_enemy_counts_every_pair_of_faces() {
 #[test]
 fn preview_of_a_step_that_sets_off_a_held_attack_counts_every_face() {
     let arena = held_hall();
-    let hold = Command::Hold {
+    let hold = Command::from(Seed000Command::Hold {
         unit: "A".into(),
         action: HeldAction::Attack(Some("bow".into())),
         trigger: Trigger::EnemyStep(None),
-    };
+    });
     let walk = mv("B", (6, 2));
     let mut f = arena.start_with(&[], None);
     f.ok(hold.clone());

@@ -17,6 +17,7 @@ use skirmish::battle::Command;
 use skirmish::battle::av_odds::AvOdds;
 use skirmish::battle::events::{AvOutcome, BattleEvent};
 use skirmish::battle::preview::{Aim, Preview, preview};
+use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rules::actions::SwiftManeuver;
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
@@ -470,11 +471,12 @@ fn preview_seed002_the_swift_attack_prompts_odds_of_a_trip_set_off_by_a_step() {
         .unit("B", "Red", "duelist", (3, 1), Dir8::W);
     let setup = [
         end("A"),
-        Command::Shift {
+        Seed002Command::Shift {
             unit: "B".into(),
             to: skirmish::rules::grid::Pos::new(2, 1),
             agility: Some(false),
-        },
+        }
+        .into(),
     ];
     let mut f = room.start_with(&[], None);
     for c in &setup {

@@ -13,6 +13,7 @@ use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent};
 use skirmish::battle::preview::{Preview, preview};
+use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rulebooks::seed003::rules::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
@@ -259,11 +260,11 @@ fn preview_seed003_a_drag_gives_its_check_odds() {
         )
         .unit("G", "Blue", "fighter", (2, 1), Dir8::W);
     let head = [5, 5, 5, 3, 3, 3, 4, 4, 4];
-    let drag = Command::Drag {
+    let drag = Command::from(Seed003Command::Drag {
         unit: "A".into(),
         ap: 2,
         path: vec![skirmish::rules::grid::Pos::new(0, 1)],
-    };
+    });
     let mut f = room.start_with(&head, None);
     f.ok(grab("A", "G"));
     let p =

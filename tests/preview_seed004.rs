@@ -11,6 +11,7 @@ use common::seed004::{arena, blows, guard_rolls};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::preview::{Preview, preview};
+use skirmish::rulebooks::seed004::Seed004Command;
 use skirmish::rules::bonus_dice::{BURST_REROLLS, DieSize};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
@@ -279,10 +280,10 @@ fn preview_seed004_contest_and_first_aid() {
     );
     let aid = preview_of(
         &mut f,
-        &Command::FirstAid {
+        &Command::from(Seed004Command::FirstAid {
             unit: "A".into(),
             target: "V".into(),
-        },
+        }),
     );
     let (_, chance) = aid.chance.expect("First Aid's chance");
     let above: f64 = check_falls(1, DieSize::D10)

@@ -78,15 +78,9 @@ fn answer(view: &View, question: Question) -> Command {
             unit,
             maneuver: Some(policy_maneuver(&pending_maneuvers(view, question))),
         },
-        // A side asked whether to act before a declared action lets it go ahead.
-        Question::Window { unit: e } => Command::Pass {
-            side: view
-                .ctx
-                .snap
-                .get(e)
-                .map(|u| view.roster.sides[u.side].name.clone())
-                .unwrap_or_default(),
-        },
+        // A side asked whether to act before a declared action lets it go ahead: the unit
+        // asked ends the window (the rulebook that opens windows answers its own way).
+        Question::Window { .. } => Command::EndTurn { unit },
         // A won Seize (Seed002): its best attack now, or let the chance go.
         Question::Seized { unit: e } => view
             .ctx
@@ -111,10 +105,7 @@ pub(super) fn first_aid(view: &View, me: &UnitSnap) -> Option<Command> {
             .allies_of(me)
             .filter(|u| u.has(ConditionKind::Shock) && !u.has(ConditionKind::Stabilized))
             .filter(|u| !u.has(ConditionKind::Dead))
-            .map(|u| Command::FirstAid {
-                unit: me.name.to_string(),
-                target: u.name.to_string(),
-            })
+            .filter_map(|u| Command::targeted(ActionKind::FirstAid, &me.name, &u.name, None))
             .find(|cmd| preview(view, cmd).is_ok());
     }
     if view.ctx.rules.damage != DamageModel::BleedOut {

@@ -16,6 +16,7 @@ use crate::battle::{BattleEvent, Command, events::Outcome};
 use crate::level::Level;
 use crate::paths;
 use crate::replay::Replay;
+use crate::rules::actions::ActionKind;
 use crate::rules::dice::DiceSource;
 use crate::rules::grid::Pos;
 use clap::Args;
@@ -254,12 +255,15 @@ fn choose(h: &mut Headless, seats: &[Player]) -> Option<Choice> {
             weapons: u.stats.weapons.iter().map(|w| w.name.clone()).collect(),
             picked: seized.is_none() && v.turn.active() != Some(u.entity),
         });
-        let target = match &command {
-            Command::Attack { target, .. }
-            | Command::Stabilize { target, .. }
-            | Command::FirstAid { target, .. } => v.ctx.snap.by_name(target).map(|t| t.pos),
-            _ => None,
-        };
+        let aimed = matches!(
+            command.action(),
+            Some(ActionKind::Attack | ActionKind::Stabilize | ActionKind::FirstAid)
+        );
+        let target = command
+            .target()
+            .filter(|_| aimed)
+            .and_then(|t| v.ctx.snap.by_name(t))
+            .map(|t| t.pos);
         let side = v
             .awaiting
             .map(|q| q.asked())

@@ -45,7 +45,7 @@ pub mod script_steps;
 pub mod unit_view;
 
 use crate::battle::BattlePlugin;
-use crate::battle::events::{Command, HeldAction, Trigger};
+use crate::battle::events::Command;
 use crate::level::schema::{AiLevel, Controller};
 use crate::paths;
 use crate::rules::actions::ActionKind;
@@ -135,14 +135,7 @@ impl UiState {
     /// The command of an action taken at once, without a target. The window's Hold readies
     /// an attack (the first weapon that reaches) for the next step of any enemy.
     pub fn command_alone(&self, kind: ActionKind, unit: &str) -> Option<Command> {
-        match kind {
-            ActionKind::Hold => Some(Command::Hold {
-                unit: unit.to_string(),
-                action: HeldAction::Attack(None),
-                trigger: Trigger::EnemyStep(None),
-            }),
-            _ => Command::untargeted(kind, unit),
-        }
+        Command::untargeted(kind, unit)
     }
 }
 

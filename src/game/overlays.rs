@@ -358,8 +358,9 @@ fn draw_hover(
         }
     }
     let Some(h) = ui.hovered else { return };
-    if ui.mode == Mode::Step(ActionKind::Drag) {
-        draw_drag_hover(&mut commands, &geo, &view, h);
+    if let Mode::Step(action) = ui.mode
+        && draw_tile_command(&mut commands, &geo, &view, action, h)
+    {
         return;
     }
     match &mut cache.shown {
@@ -449,21 +450,26 @@ fn draw_path(
     label(commands, geo, to, text, colour, TILE * 0.62, HoverLayer);
 }
 
-/// Seed003's Drag to the hovered tile: the dragger's path, the AP it pays and the chance
-/// of its Power check (or why the battle would refuse it).
-fn draw_drag_hover(commands: &mut Commands, geo: &MapGeometry, view: &BattleView, h: Pos) {
+/// The rulebook's own command on the hovered tile, for an action of its own that picks a
+/// tile (Seed003's Drag): the tiles it walks and its label. False when it has none.
+fn draw_tile_command(
+    commands: &mut Commands,
+    geo: &MapGeometry,
+    view: &BattleView,
+    action: ActionKind,
+    h: Pos,
+) -> bool {
     let snap = view.snapshot();
     let v = view.view(&snap);
     let Some(me) = view.acting().and_then(|e| snap.get(e)) else {
-        return;
+        return false;
     };
     let book = view.rules.0.rulebook.book();
-    let Some((Command::Drag { ap, path, .. }, p)) = book.tile_command(&v, me, ActionKind::Drag, h)
-    else {
-        return;
+    let Some(shown) = book.tile_command(&v, me, action, h) else {
+        return false;
     };
     let colour = Color::srgba(0.4, 0.8, 1.0, 0.35);
-    for step in &path {
+    for step in &shown.path {
         tile_sprite(
             commands,
             geo,
@@ -474,23 +480,17 @@ fn draw_drag_hover(commands: &mut Commands, geo: &MapGeometry, view: &BattleView
             HoverLayer,
         );
     }
-    // The Drag's own AP and Stamina, and the AP its path buys (C5).
-    let own = view.rules.0.cost(ActionKind::Drag).unwrap_or(0);
-    let stamina = book.stamina_cost(ActionKind::Drag);
-    let cost = format!("{} AP ({ap} for the path), {stamina} Stamina", own + ap);
-    let text = match p.and_then(|p| p.chance) {
-        Some((_, c)) => format!("Drag, {cost}: {:.0}%", c.percent()),
-        None => format!("Drag, {cost}: refused"),
-    };
+    let colour = Color::srgb(0.7, 0.9, 1.0);
     label(
         commands,
         geo,
         h,
-        text,
-        Color::srgb(0.7, 0.9, 1.0),
+        shown.label,
+        colour,
         -TILE * 0.8,
         HoverLayer,
     );
+    true
 }
 
 /// Where a hit's teleport would land, and what landing on a creature would cost.

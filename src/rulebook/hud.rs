@@ -31,8 +31,8 @@ pub trait Hud {
     }
 
     /// The command a click on tile `to` makes while `action`, one of its own that picks a
-    /// tile, is chosen (Seed003's Drag: along the path a move there takes), with its
-    /// preview when the battle would take it.
+    /// tile, is chosen (Seed003's Drag: along the path a move there takes), with what the
+    /// map shows over the tile while it is hovered.
     #[cfg(feature = "window")]
     fn tile_command(
         &self,
@@ -40,7 +40,21 @@ pub trait Hud {
         _me: &UnitSnap,
         _action: ActionKind,
         _to: Pos,
-    ) -> Option<(Command, Option<Preview>)> {
+    ) -> Option<TileCommand> {
+        None
+    }
+
+    /// The command a key or click of its own makes, where it depends on the acting unit or
+    /// its target more than `Rulebook::command_of` says (Seed003: Crouch and Lie Down
+    /// from the posture now; Ignore, which a second click takes back).
+    #[cfg(feature = "window")]
+    fn window_command(
+        &self,
+        _me: &UnitSnap,
+        _intent: crate::game::controls::Intent,
+        _action: Option<ActionKind>,
+        _target: Option<&UnitSnap>,
+    ) -> Option<Command> {
         None
     }
 
@@ -85,4 +99,13 @@ pub trait Hud {
     fn critical_roll(&self, _ev: &BattleEvent) -> bool {
         false
     }
+}
+
+/// A command made by clicking a tile, and what the map shows while the tile is hovered:
+/// the tiles it walks, and a label of its price and chance.
+#[cfg(feature = "window")]
+pub struct TileCommand {
+    pub command: Command,
+    pub path: Vec<Pos>,
+    pub label: String,
 }

@@ -24,8 +24,13 @@ mod computer;
 mod hud;
 mod play;
 
+/// How a rulebook reads its own commands (`Rulebook::read_command`).
+pub use erased_serde;
+
 pub use computer::Computer;
 pub use hud::Hud;
+#[cfg(feature = "window")]
+pub use hud::TileCommand;
 pub use play::Play;
 
 use crate::battle::assess::Ctx;
@@ -37,7 +42,7 @@ use crate::battle::engine::{
     Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
 };
 use crate::battle::events::{
-    AttackStyle, BattleEvent, Command, ContestKind, ContestWin, Maneuver002,
+    Aim, AttackStyle, BattleEvent, BookCommand, Command, ContestKind, ContestWin, Maneuver002,
 };
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use crate::battle::preview::Preview;
@@ -107,6 +112,31 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
         None
     }
 
+    /// The names of its own commands' variants (`Kneel`, `Coup`), as a replay writes them;
+    /// no two rulebooks share one, nor share one with the core's `Command`.
+    fn commands(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Read one of its own commands, whose name is one of [`Rulebook::commands`]: in its
+    /// folder, `BookCommand::read::<ItsCommand>(de)`.
+    fn read_command(
+        &self,
+        _de: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<BookCommand, erased_serde::Error> {
+        Err(serde::de::Error::custom(format!(
+            "{} has no commands of its own",
+            self.name()
+        )))
+    }
+
+    /// The command of one of its own actions, taken by `unit` at what `aim` gives (the
+    /// window's action bar and the computer player make commands this way); `None` for an
+    /// action that is not its own or needs what `aim` lacks.
+    fn command_of(&self, _kind: ActionKind, _unit: &str, _aim: &Aim) -> Option<Command> {
+        None
+    }
+
     /// Its own actions, as the window's action bar offers them.
     fn own_actions(&self) -> &'static [OwnActionSpec] {
         &[]
@@ -148,6 +178,34 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
             chance: None,
         })
     }
+}
+
+/// The three [`Rulebook`] methods of a rulebook whose own commands are of the type `$ty` (a
+/// `RulebookCommand`), and whose actions `$of(kind, unit, aim)` makes commands of: write
+/// `skirmish::rulebook_commands!(MyCommand, my_command_of);` in its `impl Rulebook`.
+#[macro_export]
+macro_rules! rulebook_commands {
+    ($ty:ty, $of:path) => {
+        fn commands(&self) -> &'static [&'static str] {
+            <$ty as $crate::battle::events::RulebookCommand>::NAMES
+        }
+
+        fn read_command(
+            &self,
+            de: &mut dyn $crate::rulebook::erased_serde::Deserializer<'_>,
+        ) -> Result<$crate::battle::events::BookCommand, $crate::rulebook::erased_serde::Error> {
+            $crate::battle::events::BookCommand::read::<$ty>(de)
+        }
+
+        fn command_of(
+            &self,
+            kind: $crate::rules::actions::ActionKind,
+            unit: &str,
+            aim: &$crate::battle::events::Aim,
+        ) -> Option<$crate::battle::events::Command> {
+            $of(kind, unit, aim)
+        }
+    };
 }
 
 /// The forms a preview's odds are put in words.

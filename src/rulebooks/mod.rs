@@ -47,6 +47,19 @@ pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
         ));
     }
     let mut added = REGISTERED.write().unwrap_or_else(|e| e.into_inner());
+    if let Some(name) = book.commands().iter().find(|n| {
+        crate::battle::events::Command::is_core_name(n)
+            || BUILT_IN
+                .iter()
+                .chain(added.iter())
+                .any(|b| !same(*b, book) && b.commands().contains(n))
+    }) {
+        return Err(format!(
+            "the command `{name}` of `{}` is already a command of the game or of another \
+             rulebook",
+            book.name()
+        ));
+    }
     match find_in(&added, book.name()) {
         Some(old) if same(old, book) => Ok(()),
         Some(_) => Err(format!(
@@ -138,6 +151,24 @@ impl crate::battle::preview::Preview {
     }
 }
 
+/// The rulebook whose own command has this name, if one has: how a replay's command that is
+/// not the core's is read.
+pub fn commanding(name: &str) -> Option<&'static dyn Rulebook> {
+    all().into_iter().find(|b| b.commands().contains(&name))
+}
+
+/// The command of a rulebook's own action (`Rulebook::command_of`), whichever rulebook's
+/// action it is.
+pub fn command_of(
+    kind: crate::rules::actions::ActionKind,
+    unit: &str,
+    aim: &crate::battle::events::Aim,
+) -> Option<crate::battle::events::Command> {
+    all()
+        .into_iter()
+        .find_map(|b| b.command_of(kind, unit, aim))
+}
+
 /// Every rulebook: the built-in ones, then those registered.
 pub fn all() -> Vec<&'static dyn Rulebook> {
     let added = REGISTERED.read().unwrap_or_else(|e| e.into_inner());
@@ -212,5 +243,44 @@ mod tests {
         );
         assert_eq!(register(&self::core::Core), Ok(()));
         assert_eq!(all().len(), BUILT_IN.len());
+    }
+
+    #[test]
+    fn a_command_name_is_taken_once() {
+        struct Kneeler(&'static [&'static str]);
+        impl Rulebook for Kneeler {
+            fn name(&self) -> &'static str {
+                "Kneeler"
+            }
+
+            fn summary(&self) -> &'static str {
+                "a rulebook whose command takes a name already taken"
+            }
+
+            fn ruleset(&self) -> crate::rules::ruleset::Ruleset {
+                crate::rules::ruleset::Ruleset {
+                    rulebook: RulebookId("Kneeler"),
+                    ..Default::default()
+                }
+            }
+
+            fn commands(&self) -> &'static [&'static str] {
+                self.0
+            }
+        }
+
+        impl Play for Kneeler {}
+
+        impl Hud for Kneeler {}
+
+        impl Computer for Kneeler {}
+        static SEED002S: Kneeler = Kneeler(&["Kneel"]);
+        static CORES: Kneeler = Kneeler(&["Rest", "Move"]);
+        let taken = |book| register(book).unwrap_err();
+        assert!(taken(&SEED002S).contains("the command `Kneel` of `Kneeler`"));
+        assert!(taken(&CORES).contains("the command `Move`"));
+        assert!(find("Kneeler").is_none(), "neither was registered");
+        assert!(same(commanding("Kneel").unwrap(), &seed002::Seed002));
+        assert!(commanding("Move").is_none(), "the core's own");
     }
 }

@@ -5,6 +5,7 @@
 use super::{Arena, Fight};
 use skirmish::battle::Command;
 use skirmish::battle::events::{BattleEvent, CheckReport, WoundReport};
+use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rules::grid::Dir8;
 
 /// The scenarios' weapons and the default combatant: Medium, speed 0, move rate 8, vit 0,
@@ -62,7 +63,7 @@ pub fn window_for(ev: &[BattleEvent], side: &str) -> bool {
 
 /// The side passes the window.
 pub fn pass(side: &str) -> Command {
-    Command::Pass { side: side.into() }
+    Command::from(Seed003Command::Pass { side: side.into() })
 }
 
 impl Fight {

@@ -2,7 +2,6 @@
 //! defence against a Combat Roll, and the maneuver after a critical win.
 
 use super::*;
-use crate::rules::actions::ReactionKind;
 
 /// While a question waits, only its answer is taken.
 pub(super) fn plan_answer(view: &View, question: Question, cmd: &Command) -> Result<Plan, Refusal> {
@@ -20,30 +19,6 @@ pub(super) fn plan_answer(view: &View, question: Question, cmd: &Command) -> Res
             accept: *accept,
             maneuver: (view.ctx.rules.rulebook.book()).reaction_maneuver(view, offer, *maneuver)?,
         }),
-        // Seed003 (F3): ignoring the flanker offered is taking the offer, also when a script
-        // sends it out of turn.
-        (Question::Reaction(_), Command::Interrupt { unit, command })
-            if command.actor() == unit && matches!(**command, Command::Ignore { .. }) =>
-        {
-            plan_answer(view, question, command)
-        }
-        (
-            Question::Reaction(offer),
-            Command::Ignore {
-                unit,
-                target,
-                ignore: true,
-            },
-        ) if offer.kind == ReactionKind::Ignore
-            && *unit == asked
-            && *target == view.name(offer.target) =>
-        {
-            Ok(Plan::Answer {
-                offer,
-                accept: true,
-                maneuver: None,
-            })
-        }
         (Question::Defence { defender, .. }, Command::ChooseDefence { unit, defence })
             if *unit == asked =>
         {

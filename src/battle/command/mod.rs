@@ -22,7 +22,7 @@ use super::defence::defence_options;
 use super::engine::DroppedItems;
 use super::engine::{Offer, Phase, Question, Roster, Strike, TurnState, Work};
 use super::events::{AttackOptions, Command, ContestKind, DelayUntil, HeldAction, Trigger};
-use super::maneuvers::{can_pick_up, maneuver_options};
+use super::maneuvers::maneuver_options;
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
@@ -160,12 +160,7 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
     if let Some(question) = view.awaiting {
         return plan_answer(view, question, cmd);
     }
-    if let Command::AnswerReaction { .. }
-    | Command::ChooseDefence { .. }
-    | Command::ChooseManeuver { .. }
-    | Command::Interrupt { .. }
-    | Command::Pass { .. } = cmd
-    {
+    if cmd.answers() {
         return Err(Refusal::NoOffer);
     }
     let a = active_actor(view, cmd.actor())?;
@@ -199,17 +194,6 @@ pub fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Ref
         Command::Shove { target, .. } => {
             plan_contest(view, a, view.unit(target)?, ContestAction::Shove)
         }
-        // A rulebook's own readings of these (Seed003's, `plan_action`); the core has none.
-        Command::Dash { .. }
-        | Command::ChangePosture { .. }
-        | Command::CreateOpening { .. }
-        | Command::Pin { .. }
-        | Command::Drag { .. }
-        | Command::SeizeInitiative { .. }
-        | Command::Ignore { .. } => Err(Refusal::NotInRules {
-            action: cmd.action().unwrap_or(ActionKind::EndTurn),
-        }),
-        Command::Interrupt { .. } | Command::Pass { .. } => Err(Refusal::NoOffer),
         Command::Trip { target, .. } => {
             plan_contest(view, a, view.unit(target)?, ContestAction::Trip)
         }
@@ -228,18 +212,7 @@ pub fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Ref
         Command::Delay { until, .. } => plan_delay(view, a, until),
         Command::EndTurn { .. } => Ok(Plan::EndTurn { unit: a.entity }),
         Command::UndoMove { .. } => plan_undo(view, a),
-        Command::Manipulate { .. } => plan_manipulate(view, a),
-        Command::Disarm { .. }
-        | Command::Hide { .. }
-        | Command::SwitchPlaces { .. }
-        | Command::Hold { .. }
-        | Command::FirstAid { .. }
-        | Command::Ready { .. }
-        | Command::Shift { .. }
-        | Command::Kneel { .. }
-        | Command::Load { .. }
-        | Command::CatchBreath { .. }
-        | Command::Coup { .. } => Err(Refusal::NotInRules {
+        Command::Ready { .. } | Command::Book(_) => Err(Refusal::NotInRules {
             action: cmd.action().unwrap_or(ActionKind::EndTurn),
         }),
         Command::AnswerReaction { .. }
@@ -254,14 +227,6 @@ pub fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Ref
                 .map(Plan::Own)
         }
     }
-}
-
-fn plan_manipulate(view: &View, a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(&view.ctx, a, ActionKind::Manipulate)?;
-    if !can_pick_up(view.items, a) {
-        return Err(Refusal::NothingToPickUp);
-    }
-    Ok(Plan::Manipulate { unit: a.entity })
 }
 
 /// The combatant a command comes from, if it is its turn and it can act.

@@ -1,11 +1,14 @@
 //! What a player (or a replay, test or the computer player) asks a combatant to do.
 
 use super::HeldAction;
+use super::book_command::{BookCommand, NamedVariant, RulebookCommand, VariantName};
 use crate::rules::actions::{ActionKind, SwiftManeuver};
 use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use bevy::prelude::Message;
-use serde::{Deserialize, Serialize};
+use serde::de;
+use serde::{Deserialize, Deserializer, Serialize};
+use std::fmt;
 
 /// Whom a delaying combatant waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,11 +19,41 @@ pub enum DelayUntil {
     EndOfRound,
 }
 
-/// Every intent a player (or a replay, test or AI) can express. Each names the acting
-/// combatant; the battle refuses it with a reason if it is not that combatant's turn or the
-/// rules forbid it, and then nothing changes.
-#[derive(Message, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Command {
+/// The core's commands are listed once, in `commands!`: it makes [`Command`] from them, and
+/// `CoreCommand`, how a replay reads them (serde's `remote`), so that a name that is none of
+/// them can go to the rulebook that owns it.
+macro_rules! commands {
+    ($($(#[$va:meta])* $name:ident { $($(#[$fa:meta])* $field:ident : $ty:ty),* $(,)? }),* $(,)?) => {
+        /// Every intent a player (or a replay, test or AI) can express. Each names the acting
+        /// combatant; the battle refuses it with a reason if it is not that combatant's turn or the
+        /// rules forbid it, and then nothing changes.
+        #[derive(Message, Clone, Debug, PartialEq, Eq, Serialize)]
+        pub enum Command {
+            $($(#[$va])* $name { $($(#[$fa])* $field: $ty),* },)*
+            /// The rulebook in force's own action (`Rulebook::plan_own`), in the form every
+            /// rulebook may use: `Own((unit: "Ada", action: "Rally"))`.
+            Own(crate::battle::own::OwnCommand),
+            /// A rulebook's own command, of its own type, written under its own name
+            /// (`Kneel(unit: "Ada")`) and read by the rulebook that owns that name
+            /// (`Rulebook::commands`, `Rulebook::read_command`).
+            #[serde(untagged)]
+            Book(BookCommand),
+        }
+
+        /// The core's commands as a replay reads them.
+        #[derive(Deserialize)]
+        #[serde(remote = "Command")]
+        enum CoreCommand {
+            $($name { $($(#[$fa])* $field: $ty),* },)*
+            Own(crate::battle::own::OwnCommand),
+        }
+
+        /// The names of the core's commands.
+        const CORE_COMMANDS: &[&str] = &[$(stringify!($name),)* "Own"];
+    };
+}
+
+commands! {
     /// Walk to a tile by the cheapest path, spending the free pool first and then 1 AP per
     /// `movement` metres as needed.
     Move {
@@ -128,39 +161,6 @@ pub enum Command {
         unit: String,
         maneuver: Option<Maneuver>,
     },
-    /// Seed001: pick up one's own dropped item from this tile or a neighbouring one.
-    Manipulate {
-        unit: String,
-    },
-    /// Seed000: take a held weapon from an enemy within 1 m (its first held weapon when
-    /// none is named), after winning a contest.
-    Disarm {
-        unit: String,
-        target: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        weapon: Option<String>,
-    },
-    /// Seed000: hide from every enemy, out of their sight.
-    Hide {
-        unit: String,
-    },
-    /// Seed000: swap tiles with an adjacent ally, which pays 1 RP.
-    SwitchPlaces {
-        unit: String,
-        ally: String,
-    },
-    /// Seed000: pay an action's AP now; it fires by itself against the enemy that sets off
-    /// its trigger, before the holder's next turn.
-    Hold {
-        unit: String,
-        action: HeldAction,
-        trigger: Trigger,
-    },
-    /// Seed004: tend an adjacent ally (stabilize it in Shock, else restore Durability).
-    FirstAid {
-        unit: String,
-        target: String,
-    },
     /// Seed004: ready an attack with the named weapon (the first one when none is named)
     /// for the first enemy that steps into its reach or range before the next turn.
     Ready {
@@ -174,91 +174,98 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         trigger: Option<ReadyTrigger>,
     },
-    /// Seed002: one metre of footwork to a neighbouring tile, paid in Agility (`true`; the
-    /// default when it has 2 per metre) or Energy (`false`).
-    Shift {
-        unit: String,
-        to: Pos,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        agility: Option<bool>,
-    },
-    /// Seed002: from Prone to Kneeling.
-    Kneel {
-        unit: String,
-    },
-    /// Seed002: load a ranged weapon (the first unloaded one when none is named).
-    Load {
-        unit: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        weapon: Option<String>,
-    },
-    /// Seed002: regain a Stamina for 3 Energy (or all that is left).
-    CatchBreath {
-        unit: String,
-    },
-    /// Seed002: a 1-Energy blow on an Unconscious enemy in reach (D4), with a melee weapon.
-    Coup {
-        unit: String,
-        target: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        weapon: Option<String>,
-    },
-    /// Seed003: double the move rate for the round (a second Dash: a check adds to it).
-    Dash {
-        unit: String,
-    },
-    /// Seed003: stand, crouch or lie down.
-    ChangePosture {
-        unit: String,
-        to: crate::rules::unit::Posture,
-    },
-    /// Seed003: a melee attack roll that sets the actor's Defense against the target's
-    /// Rebuffs for the rest of the turn.
-    CreateOpening {
-        unit: String,
-        target: String,
-    },
-    /// Seed003: hold the grapple partner down.
-    Pin {
-        unit: String,
-    },
-    /// Seed003: pay `ap` AP (1–4) of movement and walk `path`, dragging the grapple partner.
-    Drag {
-        unit: String,
-        ap: u32,
-        path: Vec<Pos>,
-    },
-    /// Seed003: initiative + 1d6.
-    SeizeInitiative {
-        unit: String,
-    },
-    /// Seed003: ignore a hostile creature for flanking (or stop ignoring it).
-    Ignore {
-        unit: String,
-        target: String,
-        #[serde(default = "yes", skip_serializing_if = "is_true")]
-        ignore: bool,
-    },
-    /// Seed003: in a window before an enemy's declared action, a faster combatant of the
-    /// side asked acts out of turn (the command is its own, as on its turn).
-    Interrupt {
-        unit: String,
-        command: Box<Command>,
-    },
-    /// Seed003: the side asked lets the declared action go ahead (or ends its window).
-    Pass {
-        side: String,
-    },
-    /// The rulebook in force's own action (`Rulebook::plan_own`).
-    Own(crate::battle::own::OwnCommand),
 }
 
-fn yes() -> bool {
-    true
+impl Command {
+    /// Whether `name` is one of the core's commands (a rulebook's may not take it).
+    pub fn is_core_name(name: &str) -> bool {
+        CORE_COMMANDS.contains(&name)
+    }
+
+    /// A rulebook's own command, as the core carries it.
+    pub fn book<C: RulebookCommand>(command: C) -> Command {
+        Command::Book(BookCommand::new(command))
+    }
+
+    /// The combatant it is aimed at, if any.
+    pub fn target(&self) -> Option<&str> {
+        match self {
+            Command::Attack { target, .. }
+            | Command::Shove { target, .. }
+            | Command::Trip { target, .. }
+            | Command::Grab { target, .. }
+            | Command::Charge { target, .. }
+            | Command::Stabilize { target, .. } => Some(target),
+            Command::Own(own) => own.target.as_deref(),
+            Command::Book(book) => book.target(),
+            _ => None,
+        }
+    }
+
+    /// Whether it answers a question the battle asks: refused when none is asked.
+    pub fn answers(&self) -> bool {
+        match self {
+            Command::AnswerReaction { .. }
+            | Command::ChooseDefence { .. }
+            | Command::ChooseManeuver { .. } => true,
+            Command::Book(book) => book.answers(),
+            _ => false,
+        }
+    }
+
+    /// Whether a side issues it, not a combatant (`actor` is then the side's name).
+    pub fn by_side(&self) -> bool {
+        matches!(self, Command::Book(book) if book.by_side())
+    }
+
+    /// A rulebook's own command of type `C`, if this is one.
+    pub fn of_book<C: RulebookCommand>(&self) -> Option<&C> {
+        match self {
+            Command::Book(b) => b.get(),
+            _ => None,
+        }
+    }
 }
 
-fn is_true(b: &bool) -> bool {
-    *b
+/// A command is read by its name: the core's own, else the rulebook's that owns the name.
+impl<'de> Deserialize<'de> for Command {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Command, D::Error> {
+        struct Commands;
+        impl<'de> de::Visitor<'de> for Commands {
+            type Value = Command;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a command")
+            }
+            fn visit_enum<E: de::EnumAccess<'de>>(self, e: E) -> Result<Command, E::Error> {
+                let (VariantName(name), rest) = e.variant()?;
+                let book = (!Command::is_core_name(&name))
+                    .then(|| crate::rulebooks::commanding(&name))
+                    .flatten();
+                let variant = NamedVariant { name, rest };
+                match book {
+                    Some(book) => {
+                        let mut de = <dyn erased_serde::Deserializer>::erase(variant);
+                        book.read_command(&mut de)
+                            .map(Command::Book)
+                            .map_err(de::Error::custom)
+                    }
+                    None => CoreCommand::deserialize(variant),
+                }
+            }
+        }
+        d.deserialize_enum("Command", CORE_COMMANDS, Commands)
+    }
+}
+
+/// What a rulebook's own action is aimed at, for `Rulebook::command_of`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Aim {
+    /// The combatant it is aimed at.
+    pub target: Option<String>,
+    /// The tile it is aimed at.
+    pub tile: Option<Pos>,
+    /// The weapon it uses.
+    pub weapon: Option<String>,
 }
 
 /// Seed003: what sets off a readied action (X5).
@@ -382,25 +389,14 @@ impl Command {
             ActionKind::Grab => Command::Grab { unit, target },
             ActionKind::Charge => Command::Charge { unit, target },
             ActionKind::Stabilize => Command::Stabilize { unit, target },
-            ActionKind::Disarm => Command::Disarm {
-                unit,
-                target,
-                weapon: None,
-            },
-            ActionKind::SwitchPlaces => Command::SwitchPlaces { unit, ally: target },
-            ActionKind::FirstAid => Command::FirstAid { unit, target },
-            ActionKind::CreateOpening => Command::CreateOpening { unit, target },
-            ActionKind::Ignore => Command::Ignore {
-                unit,
-                target,
-                ignore: true,
-            },
-            ActionKind::Coup => Command::Coup {
-                unit,
-                target,
-                weapon,
-            },
-            _ => return None,
+            _ => {
+                let aim = Aim {
+                    target: Some(target),
+                    weapon,
+                    tile: None,
+                };
+                return crate::rulebooks::command_of(kind, &unit, &aim);
+            }
         })
     }
 
@@ -416,20 +412,13 @@ impl Command {
             ActionKind::Escape => Command::Escape { unit },
             ActionKind::Release => Command::Release { unit },
             ActionKind::EndTurn => Command::EndTurn { unit },
-            ActionKind::Hide => Command::Hide { unit },
             ActionKind::Ready => Command::Ready {
                 unit,
                 weapon: None,
                 action: None,
                 trigger: None,
             },
-            ActionKind::Dash => Command::Dash { unit },
-            ActionKind::Pin => Command::Pin { unit },
-            ActionKind::SeizeInitiative => Command::SeizeInitiative { unit },
-            ActionKind::Kneel => Command::Kneel { unit },
-            ActionKind::Load => Command::Load { unit, weapon: None },
-            ActionKind::CatchBreath => Command::CatchBreath { unit },
-            _ => return None,
+            _ => return crate::rulebooks::command_of(kind, &unit, &Aim::default()),
         })
     }
 
@@ -457,29 +446,10 @@ impl Command {
             | Command::UndoMove { unit }
             | Command::ChooseDefence { unit, .. }
             | Command::ChooseManeuver { unit, .. }
-            | Command::Manipulate { unit }
-            | Command::Disarm { unit, .. }
-            | Command::Hide { unit }
-            | Command::SwitchPlaces { unit, .. }
-            | Command::Hold { unit, .. }
-            | Command::FirstAid { unit, .. }
-            | Command::Ready { unit, .. }
-            | Command::Shift { unit, .. }
-            | Command::Kneel { unit }
-            | Command::Load { unit, .. }
-            | Command::CatchBreath { unit }
-            | Command::Coup { unit, .. }
-            | Command::Dash { unit }
-            | Command::ChangePosture { unit, .. }
-            | Command::CreateOpening { unit, .. }
-            | Command::Pin { unit }
-            | Command::Drag { unit, .. }
-            | Command::SeizeInitiative { unit }
-            | Command::Ignore { unit, .. }
-            | Command::Interrupt { unit, .. } => unit,
+            | Command::Ready { unit, .. } => unit,
             Command::AnswerReaction { reactor, .. } => reactor,
-            Command::Pass { side } => side,
             Command::Own(own) => &own.unit,
+            Command::Book(book) => book.actor(),
         }
     }
 
@@ -523,28 +493,9 @@ impl Command {
             Command::Face { .. } => ActionKind::Face,
             Command::Delay { .. } => ActionKind::Delay,
             Command::EndTurn { .. } => ActionKind::EndTurn,
-            Command::Manipulate { .. } => ActionKind::Manipulate,
-            Command::Disarm { .. } => ActionKind::Disarm,
-            Command::Hide { .. } => ActionKind::Hide,
-            Command::SwitchPlaces { .. } => ActionKind::SwitchPlaces,
-            Command::Hold { .. } => ActionKind::Hold,
-            Command::FirstAid { .. } => ActionKind::FirstAid,
             Command::Ready { .. } => ActionKind::Ready,
-            Command::Shift { .. } => ActionKind::Shift,
-            Command::Kneel { .. } => ActionKind::Kneel,
-            Command::Load { .. } => ActionKind::Load,
-            Command::CatchBreath { .. } => ActionKind::CatchBreath,
-            Command::Coup { .. } => ActionKind::Coup,
-            Command::Dash { .. } => ActionKind::Dash,
-            Command::ChangePosture { .. } => ActionKind::ChangePosture,
-            Command::CreateOpening { .. } => ActionKind::CreateOpening,
-            Command::Pin { .. } => ActionKind::Pin,
-            Command::Drag { .. } => ActionKind::Drag,
-            Command::SeizeInitiative { .. } => ActionKind::SeizeInitiative,
-            Command::Ignore { .. } => ActionKind::Ignore,
-            Command::Interrupt { command, .. } => return command.action(),
-            Command::Pass { .. }
-            | Command::UndoMove { .. }
+            Command::Book(book) => return book.action(),
+            Command::UndoMove { .. }
             | Command::AnswerReaction { .. }
             | Command::ChooseDefence { .. }
             | Command::ChooseManeuver { .. } => return None,

@@ -1,7 +1,6 @@
-//! Seed000's held actions, as a command names them: what is held, and the command it
-//! becomes when its trigger happens.
+//! Held actions, as a command names them: what is held, aimed at whichever enemy sets off
+//! the trigger.
 
-use super::{AttackOptions, Command};
 use crate::rules::actions::ActionKind;
 use serde::{Deserialize, Serialize};
 
@@ -26,32 +25,6 @@ impl HeldAction {
             HeldAction::Trip => ActionKind::Trip,
             HeldAction::Grab => ActionKind::Grab,
             HeldAction::Disarm(_) => ActionKind::Disarm,
-        }
-    }
-
-    /// The command that carries the action out against `target`.
-    pub fn command(&self, unit: &str, target: &str) -> Command {
-        let (unit, target) = (unit.to_string(), target.to_string());
-        match self {
-            HeldAction::Attack(weapon) => Command::Attack {
-                unit,
-                target,
-                weapon: weapon.clone(),
-                options: AttackOptions::default(),
-            },
-            HeldAction::Shove => Command::Shove {
-                unit,
-                target,
-                dir: None,
-                distance: None,
-            },
-            HeldAction::Trip => Command::Trip { unit, target },
-            HeldAction::Grab => Command::Grab { unit, target },
-            HeldAction::Disarm(weapon) => Command::Disarm {
-                unit,
-                target,
-                weapon: weapon.clone(),
-            },
         }
     }
 }

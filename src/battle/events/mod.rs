@@ -3,11 +3,13 @@
 //! names. The reason-tagged modifiers they carry are in `modifier.rs`, contests' reports in
 //! `contest.rs`.
 
+mod book_command;
 mod command;
 mod contest;
 mod held;
 mod modifier;
 mod reports;
+pub use book_command::{BookCommand, RulebookCommand};
 pub use command::*;
 pub use contest::*;
 pub use held::HeldAction;

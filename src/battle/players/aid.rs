@@ -6,6 +6,7 @@ use super::worth::best;
 use crate::battle::events::Command;
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::ConditionKind;
 
 /// What stabilizing a bleeding ally is worth, and giving First Aid.
@@ -42,7 +43,11 @@ impl Tactician<'_, '_> {
     /// when it has nothing better to do (`DOWNED_AID_WORTH`), and spends its AP on the
     /// fight still to win.
     pub(super) fn aid_worth(&self, cmd: &Command) -> f64 {
-        let (Command::Stabilize { target, .. } | Command::FirstAid { target, .. }) = cmd else {
+        let aid = matches!(
+            cmd.action(),
+            Some(ActionKind::Stabilize | ActionKind::FirstAid)
+        );
+        let Some(target) = cmd.target().filter(|_| aid) else {
             return AID_VALUE;
         };
         let down = self

@@ -9,6 +9,7 @@ use crate::battle::ai;
 use crate::battle::command::View;
 use crate::battle::events::Command;
 use crate::battle::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
 use std::cell::OnceCell;
 
 /// The next command for whoever must decide now, played by `player`.
@@ -63,9 +64,12 @@ impl Tactician<'_, '_> {
         }
         let attack = self.best_attack(self.view, me);
         // An ally's aid comes first: standing would leave too few AP for Stabilize.
-        let aiding = options
-            .iter()
-            .any(|(_, cmd)| matches!(cmd, Command::Stabilize { .. } | Command::FirstAid { .. }));
+        let aiding = options.iter().any(|(_, cmd)| {
+            matches!(
+                cmd.action(),
+                Some(ActionKind::Stabilize | ActionKind::FirstAid)
+            )
+        });
         if !aiding && let Some(stand) = self.stand_up(me, attack.is_some()) {
             return Some(stand);
         }

@@ -3,7 +3,7 @@
 
 use super::Player;
 use super::tactician::Tactician;
-use crate::battle::events::Command;
+use crate::battle::events::{Aim, Command};
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
@@ -41,9 +41,17 @@ impl Tactician<'_, '_> {
             .iter()
             .enumerate()
             .filter(|(i, w)| !w.is_melee() && !me.footing.loaded(*i))
-            .map(|(_, w)| Command::Load {
-                unit: me.name.to_string(),
-                weapon: Some(w.name.clone()),
+            .filter_map(|(_, w)| {
+                let aim = Aim {
+                    weapon: Some(w.name.clone()),
+                    ..Aim::default()
+                };
+                self.view
+                    .ctx
+                    .rules
+                    .rulebook
+                    .book()
+                    .command_of(ActionKind::Load, &me.name, &aim)
             })
             .find(|cmd| preview(self.view, cmd).is_ok())
             .map(|cmd| (LOAD_WORTH, cmd))

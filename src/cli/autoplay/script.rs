@@ -7,6 +7,7 @@ use crate::battle::describe::Wording;
 use crate::battle::events::{Outcome, ReactionKind};
 use crate::game::screens::{answer_label, swift_key};
 use crate::game::script::Step;
+use crate::rules::actions::ActionKind;
 
 /// Where the script saves the victory screen (`tests/window/run.sh` moves it).
 pub const VICTORY_SHOT: &str = "out/victory.png";
@@ -103,12 +104,13 @@ impl Writer {
                 self.button("Stabilize", 2);
                 self.click_tile(t.x, t.y);
             }
-            (Command::FirstAid { .. }, _, Some(t)) => {
+            (c, _, Some(t)) if c.action() == Some(ActionKind::FirstAid) => {
                 self.button("First Aid", 2);
                 self.click_tile(t.x, t.y);
             }
-            // Seed003: a side asked to act out of turn passes with End Turn.
-            (Command::EndTurn { .. } | Command::Pass { .. }, _, _) => self.button("End Turn", 4),
+            // A side asked to act out of turn passes with End Turn.
+            (Command::EndTurn { .. }, _, _) => self.button("End Turn", 4),
+            (c, _, _) if c.by_side() => self.button("End Turn", 4),
             // Seed002: a Swift Attack taken as a maneuver has its own button.
             (
                 Command::AnswerReaction {

@@ -4,7 +4,7 @@
 
 use super::{Bindings, Intent, Pressed, action_of};
 use crate::battle::events::AttackStyle;
-use crate::battle::events::{Command, DelayUntil};
+use crate::battle::events::{Aim, Command, DelayUntil};
 use crate::battle::preview::{ActorChoice, BattleView};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::game::{
@@ -68,7 +68,7 @@ pub(super) fn act(
                     ui.inspected = None;
                 }
                 None if agile_click(&ui, &view, &snap) => place_agile(&mut ui, me),
-                None => select(&mut ui, &mut out, &snap, active.as_ref(), unit),
+                None => select(&mut ui, &mut out, &view, &snap, active.as_ref(), unit),
             },
             Intent::Cancel => cancel(&mut ui),
             Intent::EndTurn => end_turn(&mut ui, &mut out, unit),
@@ -94,7 +94,7 @@ pub(super) fn act(
             | Intent::Opening
             | Intent::Coup
             | Intent::Ignore => toggle_target(&mut ui, intent),
-            Intent::Crouch | Intent::LieDown => change_posture(&mut out, me, intent, &unit),
+            Intent::Crouch | Intent::LieDown => own_key(&mut out, &view, me, intent),
             Intent::QuickStyle => toggle_style(&mut ui, AttackStyle::Quick),
             Intent::StrongStyle => toggle_style(&mut ui, AttackStyle::Strong),
             // Seed002 sprints and shifts to a tile.
@@ -214,42 +214,49 @@ fn place_agile(ui: &mut ResMut<UiState>, me: Option<&UnitSnap>) {
 fn select(
     ui: &mut ResMut<UiState>,
     out: &mut MessageWriter<Command>,
+    view: &BattleView,
     snap: &Snapshot,
     active: Option<&Active>,
     unit: String,
 ) {
+    let book = view.rules.0.rulebook.book();
     let Some(tile) = ui.hovered else { return };
     let clicked = snap.at(tile).map(|u| (u.entity, u.name.clone()));
     match (ui.mode, clicked) {
         (Mode::Move, Some((e, _))) => inspect(ui, e, active),
         (Mode::Move, None) => move_to(out, unit, tile),
-        // Ignoring a flanker toggles: one ignored already is no longer.
-        (Mode::Target(ActionKind::Ignore), Some((e, target))) => {
-            let ignoring = active
-                .and_then(|(a, _)| snap.get(*a))
-                .is_some_and(|me| me.track.ignoring.contains(&e));
-            out.write(Command::Ignore {
-                unit,
-                target: target.to_string(),
-                ignore: !ignoring,
-            });
-            ui.mode = Mode::Move;
+        // The rulebook's own command on a target, where it has one (Seed003's Ignore
+        // toggles: one ignored already is no longer).
+        (Mode::Target(kind), Some((e, target))) => {
+            let me = active.and_then(|(a, _)| snap.get(*a));
+            let own = me
+                .zip(snap.get(e))
+                .and_then(|(me, t)| book.window_command(me, Intent::Select, Some(kind), Some(t)));
+            match own {
+                Some(cmd) => {
+                    out.write(cmd);
+                    ui.mode = Mode::Move;
+                }
+                None => act_on_target(ui, out, kind, &unit, &target),
+            }
         }
-        (Mode::Target(kind), Some((_, target))) => act_on_target(ui, out, kind, &unit, &target),
         (Mode::Delay, Some((_, target))) => delay_after(ui, out, unit, &target),
         (Mode::Face, _) => face_tile(ui, out, active.and_then(|(e, _)| snap.get(*e)), unit, tile),
         (Mode::Step(kind), None) => {
-            out.write(match kind {
-                ActionKind::Sprint => Command::Sprint {
+            let aim = Aim {
+                tile: Some(tile),
+                ..Aim::default()
+            };
+            let cmd = match kind {
+                ActionKind::Sprint => Some(Command::Sprint {
                     unit,
                     to: Some(tile),
-                },
-                _ => Command::Shift {
-                    unit,
-                    to: tile,
-                    agility: None,
-                },
-            });
+                }),
+                _ => crate::rulebooks::command_of(kind, &unit, &aim),
+            };
+            if let Some(cmd) = cmd {
+                out.write(cmd);
+            }
             ui.mode = Mode::Move;
         }
         _ => {}
@@ -397,26 +404,18 @@ fn toggle_style(ui: &mut ResMut<UiState>, style: AttackStyle) {
     };
 }
 
-/// Seed003's Change Posture: Crouch crouches (from a crouch: stands up; from Prone:
-/// crouches), Lie Down lies down.
-fn change_posture(
+/// A key whose command the rulebook in force makes from the acting unit (Seed003's Crouch
+/// and Lie Down, from the posture now).
+fn own_key(
     out: &mut MessageWriter<Command>,
+    view: &BattleView,
     me: Option<&UnitSnap>,
     intent: Intent,
-    unit: &str,
 ) {
-    use crate::rules::unit::Posture;
-    let Some(me) = me else { return };
-    let now = me.posture();
-    let to = match (intent, now) {
-        (Intent::LieDown, _) => Posture::Prone,
-        (_, Posture::Crouching) => Posture::Standing,
-        _ => Posture::Crouching,
-    };
-    out.write(Command::ChangePosture {
-        unit: unit.to_string(),
-        to,
-    });
+    let book = view.rules.0.rulebook.book();
+    if let Some(cmd) = me.and_then(|me| book.window_command(me, intent, None, None)) {
+        out.write(cmd);
+    }
 }
 
 /// An action without a target is taken at once.
@@ -440,8 +439,8 @@ fn drag_click(
     let snap = view.snapshot();
     let v = view.view(&snap);
     let book = view.rules.0.rulebook.book();
-    if let Some((cmd, _)) = book.tile_command(&v, me, ActionKind::Drag, tile) {
-        out.write(cmd);
+    if let Some(shown) = book.tile_command(&v, me, ActionKind::Drag, tile) {
+        out.write(shown.command);
         ui.mode = Mode::Move;
     }
 }

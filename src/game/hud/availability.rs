@@ -5,7 +5,7 @@
 use super::BAR;
 use crate::battle::command::View;
 use crate::battle::describe::Wording;
-use crate::battle::events::{Command, DelayUntil};
+use crate::battle::events::{Aim, Command, DelayUntil};
 use crate::battle::preview::{BattleView, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::battle::{BattleLog, Refusal};
@@ -131,10 +131,9 @@ fn available(
         (_, Some(k)) if k.targets_unit() => any_target(v, snap, k, &unit, ui),
         // Drag: refused only for what no path changes (no partner, no AP or Stamina).
         (_, Some(ActionKind::Drag)) => {
-            let probe = Command::Drag {
-                unit,
-                ap: 1,
-                path: Vec::new(),
+            let book = v.ctx.rules.rulebook.book();
+            let Some(probe) = book.command_of(ActionKind::Drag, &unit, &Aim::default()) else {
+                return Ok(());
             };
             match allowed(v, probe) {
                 Err(Unavailable::Refused(Refusal::EmptyPath)) => Ok(()),

@@ -1,11 +1,13 @@
 //! Seed000 (presets/Seed000.md): its ruleset, words and conditions.
 
 mod command;
+mod commands;
 mod describe;
 mod ruleset;
 mod switch;
 mod words;
 
+pub use commands::Seed000Command;
 pub use ruleset::*;
 
 use crate::battle::command::{Plan, View};
@@ -51,6 +53,8 @@ impl Rulebook for Seed000 {
         &words::WORDS
     }
 
+    crate::rulebook_commands!(Seed000Command, commands::command_of);
+
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;
         Some(match kind {
@@ -74,18 +78,17 @@ impl Play for Seed000 {
         cmd: &Command,
     ) -> Option<Result<Plan, Refusal>> {
         let ctx = &view.ctx;
-        Some(match cmd {
-            Command::Disarm { target, weapon, .. } => view
+        Some(match cmd.of_book::<Seed000Command>()? {
+            Seed000Command::Disarm { target, weapon, .. } => view
                 .unit(target)
                 .and_then(|t| command::plan_disarm(ctx, a, t, weapon.as_deref())),
-            Command::Hide { .. } => command::plan_hide(ctx, a),
-            Command::SwitchPlaces { ally, .. } => view
+            Seed000Command::Hide { .. } => command::plan_hide(ctx, a),
+            Seed000Command::SwitchPlaces { ally, .. } => view
                 .unit(ally)
                 .and_then(|b| command::plan_switch(ctx, a, b)),
-            Command::Hold {
+            Seed000Command::Hold {
                 action, trigger, ..
             } => command::plan_hold(view, a, action, trigger),
-            _ => return None,
         })
     }
 

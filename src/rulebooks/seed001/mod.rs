@@ -1,5 +1,6 @@
 //! Seed001 (presets/Seed001.md): its ruleset, words and conditions.
 
+mod commands;
 mod computer;
 mod contest;
 mod describe;
@@ -8,10 +9,11 @@ mod ruleset;
 mod strike;
 mod words;
 
+pub use commands::Seed001Command;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
-use crate::battle::command::View;
+use crate::battle::command::{Plan, View};
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::Words;
 use crate::battle::engine::{Battle, PendingAttack, Question, Strike, Work};
@@ -66,6 +68,8 @@ impl Rulebook for Seed001 {
         &words::WORDS
     }
 
+    crate::rulebook_commands!(Seed001Command, commands::command_of);
+
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;
         Some(match kind {
@@ -81,6 +85,17 @@ impl Rulebook for Seed001 {
 }
 
 impl Play for Seed001 {
+    fn plan_action(
+        &self,
+        view: &View,
+        a: &UnitSnap,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        match cmd.of_book::<Seed001Command>()? {
+            Seed001Command::Manipulate { .. } => Some(commands::plan_manipulate(view, a)),
+        }
+    }
+
     fn attack(&self, battle: &mut Battle, p: PendingAttack) {
         battle.strike(Strike {
             attacker: p.attacker,

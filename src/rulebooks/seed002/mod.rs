@@ -4,6 +4,7 @@ mod activations;
 mod assess;
 mod attack;
 mod aura;
+mod commands;
 mod computer;
 mod describe;
 mod energy;
@@ -20,6 +21,7 @@ mod seize;
 mod swift;
 mod words;
 
+pub use commands::Seed002Command;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
@@ -91,6 +93,8 @@ impl Rulebook for Seed002 {
     fn words(&self) -> &'static Words {
         &words::WORDS
     }
+
+    crate::rulebook_commands!(Seed002Command, commands::command_of);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;

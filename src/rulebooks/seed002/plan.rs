@@ -4,6 +4,7 @@
 //! Coup on an Unconscious enemy, the maneuvers that roll against Fortitude, Sprint Push,
 //! escaping a hold, and the action of a unit that won a Seize.
 
+use super::Seed002Command;
 use super::assess::unarmed;
 use super::footing::can_spend_stamina;
 use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
@@ -24,20 +25,15 @@ use bevy::prelude::Entity;
 /// Seed002's own plans for the commands it reads its own way; `None` for the rest.
 pub fn plan_seed002(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<Plan, Refusal>> {
     let ctx = &view.ctx;
+    if let Some(own) = cmd.of_book::<Seed002Command>() {
+        return Some(plan_own_command(view, a, own));
+    }
     Some(match cmd {
         Command::Move { to, .. } => plan_run(ctx, a, Dest::Tile(*to), false),
         Command::MovePath { path, .. } => plan_run(ctx, a, Dest::Path(path), false),
         Command::Sprint { to: Some(to), .. } => plan_run(ctx, a, Dest::Tile(*to), true),
         Command::Sprint { to: None, .. } => Err(Refusal::NotAnOption {
             option: "a Sprint without a destination (Seed002 sprints to a tile)".into(),
-        }),
-        Command::Shift { to, agility, .. } => plan_shift(ctx, a, *to, *agility),
-        Command::Kneel { .. } => need_ap(ctx, a, ActionKind::Kneel).and_then(|_| {
-            if a.has(ConditionKind::Prone) {
-                Ok(Plan::Kneel { unit: a.entity })
-            } else {
-                Err(lacks(a, ConditionKind::Prone))
-            }
         }),
         Command::StandUp { .. } => need_ap(ctx, a, ActionKind::StandUp).and_then(|_| {
             if a.has(ConditionKind::Kneeling) {
@@ -46,23 +42,6 @@ pub fn plan_seed002(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<P
                 Err(lacks(a, ConditionKind::Kneeling))
             }
         }),
-        Command::Load { weapon, .. } => plan_load(ctx, a, weapon.as_deref()),
-        Command::CatchBreath { .. } => {
-            let cost =
-                a.ap.min(ctx.rules.cost(ActionKind::CatchBreath).unwrap_or(0));
-            if cost == 0 {
-                Err(Refusal::NotEnoughAp {
-                    action: ActionKind::CatchBreath,
-                    need: 1,
-                    have: 0,
-                })
-            } else {
-                Ok(Plan::CatchBreath {
-                    unit: a.entity,
-                    cost,
-                })
-            }
-        }
         Command::Attack {
             target,
             weapon,
@@ -71,9 +50,6 @@ pub fn plan_seed002(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<P
         } => view
             .unit(target)
             .and_then(|t| plan_av_attack(ctx, a, t, weapon.as_deref(), options)),
-        Command::Coup { target, weapon, .. } => view
-            .unit(target)
-            .and_then(|t| plan_coup(ctx, a, t, weapon.as_deref())),
         Command::Trip { target, .. } => view
             .unit(target)
             .and_then(|t| plan_av_maneuver(ctx, a, t, Maneuver002::Trip)),
@@ -89,6 +65,41 @@ pub fn plan_seed002(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<P
         Command::Escape { .. } => plan_escape_hold(ctx, a),
         _ => return None,
     })
+}
+
+/// Seed002's plan of one of its own commands.
+fn plan_own_command(view: &View, a: &UnitSnap, cmd: &Seed002Command) -> Result<Plan, Refusal> {
+    let ctx = &view.ctx;
+    match cmd {
+        Seed002Command::Shift { to, agility, .. } => plan_shift(ctx, a, *to, *agility),
+        Seed002Command::Kneel { .. } => need_ap(ctx, a, ActionKind::Kneel).and_then(|_| {
+            if a.has(ConditionKind::Prone) {
+                Ok(Plan::Kneel { unit: a.entity })
+            } else {
+                Err(lacks(a, ConditionKind::Prone))
+            }
+        }),
+        Seed002Command::Load { weapon, .. } => plan_load(ctx, a, weapon.as_deref()),
+        Seed002Command::CatchBreath { .. } => {
+            let cost =
+                a.ap.min(ctx.rules.cost(ActionKind::CatchBreath).unwrap_or(0));
+            if cost == 0 {
+                Err(Refusal::NotEnoughAp {
+                    action: ActionKind::CatchBreath,
+                    need: 1,
+                    have: 0,
+                })
+            } else {
+                Ok(Plan::CatchBreath {
+                    unit: a.entity,
+                    cost,
+                })
+            }
+        }
+        Seed002Command::Coup { target, weapon, .. } => view
+            .unit(target)
+            .and_then(|t| plan_coup(ctx, a, t, weapon.as_deref())),
+    }
 }
 
 /// While a Seize's winner acts: a command of that unit, or its answer "no" to act later.

@@ -2,6 +2,7 @@
 //! `Always`/`Never`), declines to ignore a new flanker (F3), and values an attack's wounds
 //! by their levels.
 
+use super::Seed003Command;
 use crate::battle::command::View;
 use crate::battle::engine::Question;
 use crate::battle::events::{Command, ReactionKind};
@@ -18,14 +19,17 @@ pub fn answer(view: &View, question: Question) -> Option<Command> {
             accept: false,
             maneuver: None,
         }),
-        Question::Window { unit: e } => Some(Command::Pass {
-            side: view
-                .ctx
-                .snap
-                .get(e)
-                .map(|u| view.roster.sides[u.side].name.clone())
-                .unwrap_or_default(),
-        }),
+        Question::Window { unit: e } => Some(
+            Seed003Command::Pass {
+                side: view
+                    .ctx
+                    .snap
+                    .get(e)
+                    .map(|u| view.roster.sides[u.side].name.clone())
+                    .unwrap_or_default(),
+            }
+            .into(),
+        ),
         _ => None,
     }
 }

@@ -11,6 +11,7 @@
 mod actions;
 mod assess;
 mod attack;
+mod commands;
 mod computer;
 mod describe;
 mod flank;
@@ -27,6 +28,7 @@ mod schedule;
 mod window;
 mod words;
 
+pub use commands::Seed003Command;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
@@ -92,6 +94,8 @@ impl Rulebook for Seed003 {
     fn words(&self) -> &'static Words {
         &words::WORDS
     }
+
+    crate::rulebook_commands!(Seed003Command, commands::command_of);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;
@@ -285,6 +289,7 @@ impl Play for Seed003 {
     ) -> Option<Result<Plan, Refusal>> {
         match question {
             Question::Window { unit } => Some(plan::plan_window(view, unit, cmd)),
+            Question::Reaction(offer) => plan::plan_ignore_answer(view, offer, cmd).map(Ok),
             _ => None,
         }
     }
@@ -420,10 +425,21 @@ impl Hud for Seed003 {
         me: &UnitSnap,
         action: ActionKind,
         to: Pos,
-    ) -> Option<(Command, Option<Preview>)> {
+    ) -> Option<crate::rulebook::TileCommand> {
         (action == ActionKind::Drag)
             .then(|| window::drag_to(view, me, to))
             .flatten()
+    }
+
+    #[cfg(feature = "window")]
+    fn window_command(
+        &self,
+        me: &UnitSnap,
+        intent: crate::game::controls::Intent,
+        action: Option<ActionKind>,
+        target: Option<&UnitSnap>,
+    ) -> Option<Command> {
+        window::window_command(me, intent, action, target)
     }
 
     #[cfg(feature = "window")]

@@ -3,10 +3,13 @@
 //! Trip, Pin, Escape), Grapple and Drag, Seize Initiative, ignoring a flanker, readied
 //! actions, and the answers of a side asked whether to act out of turn.
 
+use super::Seed003Command;
 use super::rules::{GRAPPLE_SIZE_GAP, MAX_DASHES};
 use crate::battle::assess::Ctx;
 use crate::battle::command::*;
+use crate::battle::engine::Offer;
 use crate::battle::engine::{Attack3Work, Check3, ready_action_kind};
+use crate::battle::events::ReactionKind;
 use crate::battle::events::{AttackKind, AttackStyle, ReadyTrigger};
 use crate::battle::events::{AttackOptions, Command, HeldAction};
 use crate::battle::refusal::Refusal;
@@ -22,6 +25,9 @@ use bevy::prelude::Entity;
 pub fn plan_seed003(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<Plan, Refusal>> {
     let ctx = &view.ctx;
     let target = |name: &str| view.unit(name);
+    if let Some(own) = cmd.of_book::<Seed003Command>() {
+        return Some(plan_own_command(view, a, own));
+    }
     Some(match cmd {
         Command::Attack {
             target: t,
@@ -29,9 +35,6 @@ pub fn plan_seed003(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<P
             options,
             ..
         } => target(t).and_then(|t| plan_attack3(ctx, a, t, weapon.as_deref(), options)),
-        Command::Dash { .. } => plan_dash(ctx, a),
-        Command::ChangePosture { to, .. } => plan_posture(ctx, a, *to),
-        Command::CreateOpening { target: t, .. } => target(t).and_then(|t| plan_opening(ctx, a, t)),
         Command::Shove {
             target: t,
             dir,
@@ -53,7 +56,6 @@ pub fn plan_seed003(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<P
             target(t).and_then(|t| plan_check3(ctx, a, t, Check3::Trip))
         }
         Command::Grab { target: t, .. } => target(t).and_then(|t| plan_grapple(ctx, a, t)),
-        Command::Pin { .. } => partner(ctx, a).and_then(|p| plan_check3(ctx, a, p, Check3::Pin)),
         Command::Escape { .. } => {
             partner(ctx, a).and_then(|p| plan_check3(ctx, a, p, Check3::Escape))
         }
@@ -64,12 +66,6 @@ pub fn plan_seed003(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<P
             }),
             None => Err(lacks(a, ConditionKind::Grappling)),
         },
-        Command::Drag { ap, path, .. } => plan_drag(ctx, a, *ap, path),
-        Command::SeizeInitiative { .. } => need_ap(ctx, a, ActionKind::SeizeInitiative)
-            .map(|_| Plan::SeizeInitiative { unit: a.entity }),
-        Command::Ignore {
-            target: t, ignore, ..
-        } => target(t).and_then(|t| plan_ignore(a, t, *ignore)),
         Command::Ready {
             weapon,
             action,
@@ -353,6 +349,54 @@ fn plan_ready3(
     })
 }
 
+/// Seed003's plan of one of its own commands (its window's answers are planned while the
+/// window is open, in `plan_window`).
+fn plan_own_command(view: &View, a: &UnitSnap, cmd: &Seed003Command) -> Result<Plan, Refusal> {
+    let ctx = &view.ctx;
+    match cmd {
+        Seed003Command::Dash { .. } => plan_dash(ctx, a),
+        Seed003Command::ChangePosture { to, .. } => plan_posture(ctx, a, *to),
+        Seed003Command::CreateOpening { target, .. } => {
+            view.unit(target).and_then(|t| plan_opening(ctx, a, t))
+        }
+        Seed003Command::Pin { .. } => {
+            partner(ctx, a).and_then(|p| plan_check3(ctx, a, p, Check3::Pin))
+        }
+        Seed003Command::Drag { ap, path, .. } => plan_drag(ctx, a, *ap, path),
+        Seed003Command::SeizeInitiative { .. } => need_ap(ctx, a, ActionKind::SeizeInitiative)
+            .map(|_| Plan::SeizeInitiative { unit: a.entity }),
+        Seed003Command::Ignore { target, ignore, .. } => {
+            view.unit(target).and_then(|t| plan_ignore(a, t, *ignore))
+        }
+        Seed003Command::Interrupt { .. } | Seed003Command::Pass { .. } => Err(Refusal::NoOffer),
+    }
+}
+
+/// An answer to an offer to ignore a new flanker (F3): ignoring the flanker offered is
+/// taking the offer, also when a script sends it out of turn. `None` for other answers.
+pub(super) fn plan_ignore_answer(view: &View, offer: Offer, cmd: &Command) -> Option<Plan> {
+    match cmd.of_book::<Seed003Command>()? {
+        Seed003Command::Interrupt { unit, command } if command.actor() == unit => {
+            plan_ignore_answer(view, offer, command)
+        }
+        Seed003Command::Ignore {
+            unit,
+            target,
+            ignore: true,
+        } if offer.kind == ReactionKind::Ignore
+            && *unit == view.name(offer.reactor)
+            && *target == view.name(offer.target) =>
+        {
+            Some(Plan::Answer {
+                offer,
+                accept: true,
+                maneuver: None,
+            })
+        }
+        _ => None,
+    }
+}
+
 /// A command while a side is asked whether to act before a declared action (I4): a pass,
 /// or an action of one of its faster combatants, out of turn.
 pub(super) fn plan_window(view: &View, asked: Entity, cmd: &Command) -> Result<Plan, Refusal> {
@@ -360,18 +404,23 @@ pub(super) fn plan_window(view: &View, asked: Entity, cmd: &Command) -> Result<P
     let side = ctx.unit(asked)?.side;
     let side_name = view.roster.sides[side].name.clone();
     let of_side = |name: &str| view.unit(name).is_ok_and(|u| u.side == side);
-    match cmd {
-        Command::Pass { side: s } if *s == side_name => return Ok(Plan::PassWindow),
-        Command::EndTurn { unit }
-        | Command::AnswerReaction {
-            reactor: unit,
-            accept: false,
-            ..
-        } if of_side(unit) => {
+    match (cmd, cmd.of_book::<Seed003Command>()) {
+        (_, Some(Seed003Command::Pass { side: s })) if *s == side_name => {
             return Ok(Plan::PassWindow);
         }
-        Command::Interrupt { unit, command } if command.actor() == unit => {
+        (_, Some(Seed003Command::Interrupt { unit, command })) if command.actor() == unit => {
             return plan_window(view, asked, command);
+        }
+        (
+            Command::EndTurn { unit }
+            | Command::AnswerReaction {
+                reactor: unit,
+                accept: false,
+                ..
+            },
+            _,
+        ) if of_side(unit) => {
+            return Ok(Plan::PassWindow);
         }
         _ => {}
     }
@@ -390,10 +439,13 @@ pub(super) fn plan_window(view: &View, asked: Entity, cmd: &Command) -> Result<P
             refused()
         });
     }
-    if matches!(
-        cmd,
-        Command::Ignore { .. } | Command::UndoMove { .. } | Command::Interrupt { .. }
-    ) {
+    let own = cmd.of_book::<Seed003Command>();
+    if matches!(cmd, Command::UndoMove { .. })
+        || matches!(
+            own,
+            Some(Seed003Command::Ignore { .. } | Seed003Command::Interrupt { .. })
+        )
+    {
         return Err(refused());
     }
     let plan = plan_action(view, a, cmd)?;

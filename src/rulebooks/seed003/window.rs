@@ -5,13 +5,17 @@
 //! line. Reached through `Rulebook::tile_command`, `next_wound_cap`, `status_note`,
 //! `action_text` and `move_hint`.
 
+use super::Seed003Command;
+use super::rules;
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::preview::{Preview, preview};
+use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::game::controls::Intent;
+use crate::rulebook::TileCommand;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
+use crate::rules::unit::Posture;
 use crate::rules::wound_level::WoundLevel;
 
 /// The AP a Drag may pay for movement (C5: 1–4).
@@ -28,10 +32,12 @@ pub fn drag_command(
     if path.is_empty() {
         return None;
     }
-    let cmd = |ap| Command::Drag {
-        unit: unit.to_string(),
-        ap,
-        path: path.clone(),
+    let cmd = |ap| {
+        Command::from(Seed003Command::Drag {
+            unit: unit.to_string(),
+            ap,
+            path: path.clone(),
+        })
     };
     DRAG_AP
         .map(cmd)
@@ -39,13 +45,59 @@ pub fn drag_command(
         .or_else(|| Some(cmd(*DRAG_AP.end())))
 }
 
-/// The Drag of `me` to the tile `to` by the path a move there would take, with its preview
-/// (the Power check's chance) when the battle would take it.
-pub fn drag_to(view: &View, me: &UnitSnap, to: Pos) -> Option<(Command, Option<Preview>)> {
+/// The Drag of `me` to the tile `to` by the path a move there would take, with its path
+/// and a label of its price and the Power check's chance (or that the battle refuses it).
+pub fn drag_to(view: &View, me: &UnitSnap, to: Pos) -> Option<TileCommand> {
     let path = view.ctx.path_to(me, to)?;
-    let cmd = drag_command(&me.name, path, |c| preview(view, c).is_ok())?;
-    let p = preview(view, &cmd).ok();
-    Some((cmd, p))
+    let command = drag_command(&me.name, path.clone(), |c| preview(view, c).is_ok())?;
+    let Some(Seed003Command::Drag { ap, .. }) = command.of_book() else {
+        return None;
+    };
+    // The Drag's own AP and Stamina, and the AP its path buys (C5).
+    let own = view.ctx.rules.cost(ActionKind::Drag).unwrap_or(0);
+    let stamina = rules::stamina_cost(ActionKind::Drag);
+    let cost = format!("{} AP ({ap} for the path), {stamina} Stamina", own + ap);
+    let label = match preview(view, &command).ok().and_then(|p| p.chance) {
+        Some((_, c)) => format!("Drag, {cost}: {:.0}%", c.percent()),
+        None => format!("Drag, {cost}: refused"),
+    };
+    Some(TileCommand {
+        command,
+        path,
+        label,
+    })
+}
+
+/// Crouch crouches (from a crouch: stands up; from Prone: crouches), Lie Down lies down
+/// (C8's Change Posture); a click in Ignore mode ignores that flanker, or stops ignoring
+/// it (F3).
+pub fn window_command(
+    me: &UnitSnap,
+    intent: Intent,
+    action: Option<ActionKind>,
+    target: Option<&UnitSnap>,
+) -> Option<Command> {
+    let unit = me.name.to_string();
+    let command = match (intent, action, target) {
+        (Intent::LieDown, _, _) => Seed003Command::ChangePosture {
+            unit,
+            to: Posture::Prone,
+        },
+        (Intent::Crouch, _, _) => Seed003Command::ChangePosture {
+            unit,
+            to: match me.posture() {
+                Posture::Crouching => Posture::Standing,
+                _ => Posture::Crouching,
+            },
+        },
+        (_, Some(ActionKind::Ignore), Some(t)) => Seed003Command::Ignore {
+            unit,
+            target: t.name.to_string(),
+            ignore: !me.track.ignoring.contains(&t.entity),
+        },
+        _ => return None,
+    };
+    Some(command.into())
 }
 
 /// The next cap of a Nonlethal Attack: Light, Moderate, Severe, Critical, then none (a
@@ -120,21 +172,26 @@ mod tests {
 
     #[test]
     fn a_drag_pays_the_fewest_ap_the_battle_takes() {
-        let fits = |c: &Command| matches!(c, Command::Drag { ap, .. } if *ap >= 3);
+        let fits =
+            |c: &Command| matches!(c.of_book(), Some(Seed003Command::Drag { ap, .. }) if *ap >= 3);
         assert_eq!(
             drag_command("A", path(), fits),
-            Some(Command::Drag {
-                unit: "A".into(),
-                ap: 3,
-                path: path(),
-            })
+            Some(
+                Seed003Command::Drag {
+                    unit: "A".into(),
+                    ap: 3,
+                    path: path(),
+                }
+                .into()
+            )
         );
     }
 
     #[test]
     fn a_drag_the_battle_refuses_pays_4_so_the_refusal_says_why() {
         let cmd = drag_command("A", path(), |_| false);
-        assert!(matches!(cmd, Some(Command::Drag { ap: 4, .. })));
+        let cmd = cmd.as_ref().and_then(Command::of_book);
+        assert!(matches!(cmd, Some(Seed003Command::Drag { ap: 4, .. })));
         assert_eq!(drag_command("A", Vec::new(), |_| true), None);
     }
 

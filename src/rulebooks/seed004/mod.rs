@@ -3,6 +3,7 @@
 mod attack;
 mod collision;
 mod command;
+mod commands;
 mod computer;
 mod describe;
 mod initiative;
@@ -12,6 +13,7 @@ mod pools;
 mod ruleset;
 mod words;
 
+pub use commands::Seed004Command;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
@@ -78,6 +80,8 @@ impl Rulebook for Seed004 {
         &words::WORDS
     }
 
+    crate::rulebook_commands!(Seed004Command, commands::command_of);
+
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;
         Some(match kind {
@@ -137,11 +141,13 @@ impl Play for Seed004 {
         cmd: &Command,
     ) -> Option<Result<Plan, Refusal>> {
         let ctx = &view.ctx;
-        match cmd {
-            Command::FirstAid { target, .. } => Some(
+        if let Some(Seed004Command::FirstAid { target, .. }) = cmd.of_book() {
+            return Some(
                 view.unit(target)
                     .and_then(|t| command::plan_first_aid(ctx, a, t)),
-            ),
+            );
+        }
+        match cmd {
             Command::Ready { weapon, .. } => Some(command::plan_ready(ctx, a, weapon.as_deref())),
             _ => None,
         }

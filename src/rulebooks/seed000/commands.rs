@@ -1,0 +1,92 @@
+//! Seed000's own commands (presets/Seed000.md: Disarm, Hide, Switch Places, held actions),
+//! written in replays under their own names (`Hide(unit: "Ada")`), and how the window and the
+//! computer player make them.
+
+use crate::battle::events::{Aim, Command, HeldAction, RulebookCommand, Trigger};
+use crate::rules::actions::ActionKind;
+use serde::{Deserialize, Serialize};
+
+/// A command only Seed000 has.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seed000Command {
+    /// Take a held weapon from an enemy within 1 m (its first held weapon when none is
+    /// named), after winning a contest.
+    Disarm {
+        unit: String,
+        target: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
+    },
+    /// Hide from every enemy, out of their sight.
+    Hide { unit: String },
+    /// Swap tiles with an adjacent ally, which pays 1 RP.
+    SwitchPlaces { unit: String, ally: String },
+    /// Pay an action's AP now; it fires by itself against the enemy that sets off its
+    /// trigger, before the holder's next turn.
+    Hold {
+        unit: String,
+        action: HeldAction,
+        trigger: Trigger,
+    },
+}
+
+impl RulebookCommand for Seed000Command {
+    const NAMES: &'static [&'static str] = &["Disarm", "Hide", "SwitchPlaces", "Hold"];
+
+    fn actor(&self) -> &str {
+        match self {
+            Seed000Command::Disarm { unit, .. }
+            | Seed000Command::Hide { unit }
+            | Seed000Command::SwitchPlaces { unit, .. }
+            | Seed000Command::Hold { unit, .. } => unit,
+        }
+    }
+
+    fn action(&self) -> Option<ActionKind> {
+        Some(match self {
+            Seed000Command::Disarm { .. } => ActionKind::Disarm,
+            Seed000Command::Hide { .. } => ActionKind::Hide,
+            Seed000Command::SwitchPlaces { .. } => ActionKind::SwitchPlaces,
+            Seed000Command::Hold { .. } => ActionKind::Hold,
+        })
+    }
+
+    fn target(&self) -> Option<&str> {
+        match self {
+            Seed000Command::Disarm { target, .. } => Some(target),
+            Seed000Command::SwitchPlaces { ally, .. } => Some(ally),
+            _ => None,
+        }
+    }
+}
+
+impl From<Seed000Command> for Command {
+    fn from(command: Seed000Command) -> Command {
+        Command::book(command)
+    }
+}
+
+/// The command of one of its actions, at what `aim` gives. The window's Hold readies an
+/// attack (the first weapon that reaches) for the next step of any enemy.
+pub(super) fn command_of(kind: ActionKind, unit: &str, aim: &Aim) -> Option<Command> {
+    let unit = unit.to_string();
+    let target = || aim.target.clone();
+    Some(Command::book(match kind {
+        ActionKind::Disarm => Seed000Command::Disarm {
+            unit,
+            target: target()?,
+            weapon: aim.weapon.clone(),
+        },
+        ActionKind::Hide => Seed000Command::Hide { unit },
+        ActionKind::SwitchPlaces => Seed000Command::SwitchPlaces {
+            unit,
+            ally: target()?,
+        },
+        ActionKind::Hold => Seed000Command::Hold {
+            unit,
+            action: HeldAction::Attack(aim.weapon.clone()),
+            trigger: Trigger::EnemyStep(None),
+        },
+        _ => return None,
+    }))
+}
