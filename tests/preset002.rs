@@ -13,6 +13,7 @@ use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AvOutcome, BattleEvent, Outcome};
 use skirmish::battle::preview::preview;
 use skirmish::rulebooks::seed002::Seed002Command;
+use skirmish::rulebooks::seed002::Seed002Event;
 use skirmish::rules::combat::Chance;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::{ConditionKind, Duration};
@@ -176,7 +177,7 @@ fn preset002_4_critical_trip_on_an_exposed_target_kneel_and_stand() {
     assert!(!f.has("A", ConditionKind::Unguarded), "B was Exposed");
     assert!(has_event(
         &ev,
-        |e| matches!(e, BattleEvent::FortitudeRolled { roll, resisted: false, .. } if roll.total == 15)
+        |e| matches!(e.of_book(), Some(Seed002Event::FortitudeRolled { roll, resisted: false, .. }) if roll.total == 15)
     ));
     assert!(f.has("B", ConditionKind::Prone));
     let ev = f.ok(Seed002Command::Kneel { unit: "B".into() }.into());
@@ -318,7 +319,7 @@ fn preset002_9_sprint_push_into_a_wall() {
     assert_eq!(numbers(r), (12, Some(11), AvOutcome::Hit, false));
     assert!(has_event(
         &ev,
-        |e| matches!(e, BattleEvent::FortitudeRolled { roll, resisted: false, .. } if roll.total == 14)
+        |e| matches!(e.of_book(), Some(Seed002Event::FortitudeRolled { roll, resisted: false, .. }) if roll.total == 14)
     ));
     assert_eq!(f.pos("B"), Pos::new(1, 0));
     assert!(has_event(&ev, |e| matches!(
@@ -342,13 +343,13 @@ fn preset002_10_seize() {
     ));
     let ev = f.ok(answer("B", true));
     assert!(has_event(&ev, |e| matches!(
-        e,
-        BattleEvent::SeizeRolled {
+        e.of_book(),
+        Some(Seed002Event::SeizeRolled {
             total: 14,
             against_total: Some(11),
             won: true,
             ..
-        }
+        })
     )));
     let ev = f.ok(shift("B", (3, 1), None));
     assert_eq!(
@@ -397,12 +398,12 @@ fn preset002_11_death_roll_death_save_death() {
     let ev = f.ok(attack_with("A", "B", "sword"));
     assert!(!numbers(&av_rolls(&ev)[0]).3, "off armor");
     assert!(has_event(&ev, |e| matches!(
-        e,
-        BattleEvent::DeathRolled {
+        e.of_book(),
+        Some(Seed002Event::DeathRolled {
             roll: 7,
             save: false,
             ..
-        }
+        })
     )));
     assert_eq!(f.vit("B"), 0);
     assert!(!f.has("B", ConditionKind::Down), "it fights on at 0 Aura");
@@ -410,12 +411,12 @@ fn preset002_11_death_roll_death_save_death() {
     f.ok(end("B"));
     f.ok(end("A"));
     assert!(has_event(&f.log(), |e| matches!(
-        e,
-        BattleEvent::DeathRolled {
+        e.of_book(),
+        Some(Seed002Event::DeathRolled {
             roll: 12,
             save: true,
             ..
-        }
+        })
     )));
     assert_eq!(energy(&mut f, "B"), 3, "Exhausted: 2 Energy less");
     let ev = f.ok(attack_with("B", "A", "sword"));
@@ -429,8 +430,8 @@ fn preset002_11_death_roll_death_save_death() {
         (6, Some(15), AvOutcome::Hit, true)
     );
     assert!(has_event(&ev, |e| matches!(
-        e,
-        BattleEvent::DeathRolled { roll: 1, .. }
+        e.of_book(),
+        Some(Seed002Event::DeathRolled { roll: 1, .. })
     )));
     assert!(f.has("B", ConditionKind::Dead));
     assert!(won_by(&f, "Blue"));
@@ -453,15 +454,18 @@ fn preset002_12_non_lethal_knockout() {
     assert_eq!(av_rolls(&ev)[0].against, 16, "unarmed AV 15 + (2 + 1) / 3");
     assert_eq!(f.vit("B"), 0);
     assert!(
-        !has_event(&ev, |e| matches!(e, BattleEvent::DeathRolled { .. })),
+        !has_event(&ev, |e| matches!(
+            e.of_book(),
+            Some(Seed002Event::DeathRolled { .. })
+        )),
         "no excess"
     );
     assert_eq!(energy(&mut f, "A"), 3);
     f.ok(end("B"));
     let ev = f.ok(attack_opts("A", "B", "sword", unarmed));
     assert!(!has_event(&ev, |e| matches!(
-        e,
-        BattleEvent::DeathRolled { .. }
+        e.of_book(),
+        Some(Seed002Event::DeathRolled { .. })
     )));
     assert!(f.has("B", ConditionKind::Exhausted) && f.has("B", ConditionKind::Shaken));
     assert_eq!(f.unit("B").footing.stamina, 0);
@@ -614,7 +618,10 @@ fn d4_coup_on_an_unconscious_unit_costs_1_energy_and_kills_it_at_0_aura_without_
     assert_eq!(energy(&mut f, "A"), 0, "a Coup costs 1 Energy");
     assert!(!f.unit("A").reactions.swift_used, "not a Swift Attack");
     assert!(
-        !has_event(&ev, |e| matches!(e, BattleEvent::DeathRolled { .. })),
+        !has_event(&ev, |e| matches!(
+            e.of_book(),
+            Some(Seed002Event::DeathRolled { .. })
+        )),
         "4 + 2 − 2 = 4 at 0 Aura: Dead, no Death roll"
     );
     assert!(f.has("B", ConditionKind::Dead));
@@ -676,12 +683,12 @@ fn d4_a_melee_attack_on_an_unconscious_unit_costs_3_energy_and_calls_for_its_dea
         "3 Energy, Stamina paying the third"
     );
     assert!(has_event(&ev, |e| matches!(
-        e,
-        BattleEvent::DeathRolled {
+        e.of_book(),
+        Some(Seed002Event::DeathRolled {
             roll: 12,
             save: false,
             ..
-        }
+        })
     )));
     assert!(
         f.has("B", ConditionKind::Unconscious) && !f.has("B", ConditionKind::Dead),
@@ -744,8 +751,8 @@ fn swift_as(reactor: &str, maneuver: &str) -> Command {
 /// The kept dice of one exploding roll's first throw, and its total.
 fn fortitude(ev: &[BattleEvent]) -> Vec<(Vec<u32>, i32)> {
     ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::FortitudeRolled { roll, .. } => {
+        .filter_map(|e| match e.of_book()? {
+            Seed002Event::FortitudeRolled { roll, .. } => {
                 Some((roll.roll.rolls[0].0.clone(), roll.total))
             }
             _ => None,

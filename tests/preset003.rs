@@ -13,6 +13,7 @@ use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use skirmish::rulebooks::seed003::Seed003Command;
+use skirmish::rulebooks::seed003::Seed003Event;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
 use skirmish::rules::unit::Posture;
@@ -36,8 +37,8 @@ fn styled(u: &str, t: &str, style: AttackStyle) -> Command {
 
 /// The AP a unit holds after its turn's end gain, from the events.
 fn turn_end_ap(ev: &[BattleEvent], unit: &str) -> Option<u32> {
-    ev.iter().find_map(|e| match e {
-        BattleEvent::ApGained {
+    ev.iter().find_map(|e| match e.of_book()? {
+        Seed003Event::ApGained {
             unit: u,
             ap,
             at_turn_end: true,
@@ -103,8 +104,8 @@ fn preset003_1_ap_and_movement_economy() {
     assert_eq!((f.unit("A").pool.metres, ap(&mut f, "A")), (1, 9));
     let ev = f.ok(pass("Red"));
     assert!(has_event(&ev, |e| matches!(
-        e,
-        BattleEvent::DeclarationCancelled { .. }
+        e.of_book(),
+        Some(Seed003Event::DeclarationCancelled { .. })
     )));
     assert_eq!(f.initiative("A"), 17, "moving out of turn is free");
     assert_eq!(f.active(), "B", "B's End Turn was cancelled");
@@ -925,8 +926,8 @@ fn f3_ignore_is_offered_when_flanked_outside_the_turn() {
         "T is offered to ignore B: {ev:#?}"
     );
     let ev = f.ok(answer("T", true));
-    assert!(has_event(&ev, |e| matches!(e,
-        BattleEvent::Ignoring { unit, target, ignoring: true } if unit == "T" && target == "B")));
+    assert!(has_event(&ev, |e| matches!(e.of_book(),
+        Some(Seed003Event::Ignoring { unit, target, ignoring: true }) if unit == "T" && target == "B")));
     assert_eq!(f.unit("T").track.ignoring, vec![f.unit("B").entity]);
     assert_eq!(ap(&mut f, "T"), 6, "ignoring is free");
     f.h.with_view(|v| {

@@ -10,7 +10,7 @@ use common::seed004::{arena, blows, dodges, guard_rolls};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, BattleEvent};
-use skirmish::rulebooks::seed004::Seed004Command;
+use skirmish::rulebooks::seed004::{Seed004Command, Seed004Event};
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
 
@@ -208,7 +208,7 @@ fn preset004_5_armor_wears() {
     );
     assert!(has_event(
         &ev,
-        |e| matches!(e, BattleEvent::ArmorBroken { unit } if unit == "B")
+        |e| matches!(e.of_book(), Some(Seed004Event::ArmorBroken { unit }) if unit == "B")
     ));
     assert_eq!(pools(&mut f, "B"), (0, 8));
     assert!(f.has("B", ConditionKind::Wounded));
@@ -485,8 +485,8 @@ fn preset004_11_over_watch() {
         .unit("B", "Red", "fighter", (2, 1), Dir8::S);
     let mut a = f.start_with(&[6, 9, 14], None);
     assert!(has_event(&a.log(), |e| matches!(
-        e,
-        BattleEvent::OverWatch { matched: true, .. }
+        e.of_book(),
+        Some(Seed004Event::OverWatch { matched: true, .. })
     )));
     assert_eq!(
         (a.unit("A").initiative.total, a.active()),
@@ -652,12 +652,12 @@ fn seed004_first_aid_tends_an_adjacent_wounded_ally() {
     assert_eq!(f.rejected(first_aid("A", "B")), Refusal::StabilizeAllyOnly);
     let ev = f.ok(first_aid("A", "V"));
     assert!(has_event(&ev, |e| matches!(
-        e,
-        BattleEvent::Tended {
+        e.of_book(),
+        Some(Seed004Event::Tended {
             amount: 4,
             durability: 4,
             ..
-        }
+        })
     )));
     assert!(
         !f.has("V", ConditionKind::Wounded),

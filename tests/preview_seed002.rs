@@ -18,6 +18,7 @@ use skirmish::battle::av_odds::AvOdds;
 use skirmish::battle::events::{AvOutcome, BattleEvent};
 use skirmish::battle::preview::{Aim, Preview, preview};
 use skirmish::rulebooks::seed002::Seed002Command;
+use skirmish::rulebooks::seed002::Seed002Event;
 use skirmish::rules::actions::SwiftManeuver;
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
@@ -135,7 +136,7 @@ fn damage_after(room: &Arena, head: &[u32]) -> Damage {
         mean += p * f64::from(dealt);
         if has_event(
             ev,
-            |e| matches!(e, BattleEvent::DeathRolled { unit, .. } if unit == "B"),
+            |e| matches!(e.of_book(), Some(Seed002Event::DeathRolled { unit, .. }) if unit == "B"),
         ) {
             death_roll += p;
         }
@@ -384,7 +385,10 @@ fn preview_seed002_a_seize() {
         },
         |_, ev, p| {
             if has_event(ev, |e| {
-                matches!(e, BattleEvent::SeizeRolled { won: true, .. })
+                matches!(
+                    e.of_book(),
+                    Some(Seed002Event::SeizeRolled { won: true, .. })
+                )
             }) {
                 won += p;
             }
@@ -440,7 +444,9 @@ fn preview_seed002_a_coup_on_an_unconscious_unit() {
         if f.has("B", ConditionKind::Dead) {
             dead += p;
         }
-        if has_event(ev, |e| matches!(e, BattleEvent::DeathRolled { .. })) {
+        if has_event(ev, |e| {
+            matches!(e.of_book(), Some(Seed002Event::DeathRolled { .. }))
+        }) {
             death_roll += p;
         }
     });

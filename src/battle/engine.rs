@@ -254,7 +254,8 @@ impl Battle<'_, '_> {
 
     /// Record an event. Anything but plain movement (or a refusal, which changes nothing)
     /// ends the chance to undo moves.
-    pub fn emit(&mut self, ev: BattleEvent) {
+    pub fn emit(&mut self, ev: impl Into<BattleEvent>) {
+        let ev = ev.into();
         let keeps_undo = matches!(
             ev,
             BattleEvent::Moved { .. }

@@ -9,7 +9,8 @@ use super::map_view::{MapGeometry, TILE, Z_LABELS};
 use super::unit_view::{Nudge, UnitVisual, ZoomLabel};
 use super::{AnimationSpeed, SkipAnimations, UiState};
 use crate::battle::components::{Combatant, GridPos, UnitStats};
-use crate::battle::events::{AvOutcome, BattleEvent};
+use crate::battle::events::BattleEvent;
+use crate::rulebook::Mark;
 use crate::rules::combat::{DamageType, HitOutcome};
 use crate::rules::combat_roll::CombatOutcome;
 use crate::rules::unit::WeaponKind;
@@ -91,14 +92,8 @@ pub fn plugin(app: &mut App) {
 pub fn strike_of(ev: &BattleEvent) -> Option<(&str, &str, &str)> {
     Some(match ev {
         BattleEvent::AttackRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
-        BattleEvent::AvRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
         BattleEvent::CombatRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
-        BattleEvent::GuardRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
-        BattleEvent::CheckRolled(r) => {
-            let (target, weapon) = r.attack()?;
-            (&*r.actor, target, weapon)
-        }
-        _ => return None,
+        _ => return ev.rulebook_strike(),
     })
 }
 
@@ -194,10 +189,6 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
             let missed = matches!(r.outcome, HitOutcome::Miss | HitOutcome::Fumble);
             return roll_label(&r.target, missed, r.outcome == HitOutcome::Critical);
         }
-        BattleEvent::AvRolled(r) => {
-            let missed = !r.outcome.hits();
-            return roll_label(&r.target, missed, r.outcome == AvOutcome::Critical);
-        }
         BattleEvent::CombatRolled(r) => {
             let missed = matches!(
                 r.outcome,
@@ -206,26 +197,6 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
             let critical = r.outcome == CombatOutcome::AttackerCriticalWin;
             return roll_label(&r.target, missed, critical);
         }
-        BattleEvent::GuardRolled(r) => return roll_label(&r.target, !r.hit, false),
-        BattleEvent::CheckRolled(r) => {
-            let critical = r.success && ev.rulebook_critical();
-            return roll_label(r.attack()?.0, !r.success, critical);
-        }
-        BattleEvent::DodgeRolled(r) if r.dodged => (r.unit.as_str(), "DODGE".into(), MISS_COLOUR),
-        BattleEvent::PoolsDamaged {
-            unit,
-            damage_type,
-            breakdown,
-            ..
-        } => (
-            unit.as_str(),
-            format!("-{}", breakdown.dealt),
-            damage_colour(*damage_type),
-        ),
-        BattleEvent::WoundTaken(w) => match w.landed {
-            Some(level) => (w.unit.as_str(), format!("{level:?} wound"), HARM_COLOUR),
-            None => (w.unit.as_str(), "no wound".into(), MISS_COLOUR),
-        },
         BattleEvent::Damaged {
             unit,
             damage_type,
@@ -236,9 +207,8 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
             format!("-{}", breakdown.dealt),
             damage_colour(*damage_type),
         ),
-        // Harm without a blow: Core's Vitality, Seed004's pools (Bleeding).
-        BattleEvent::VitalityLost { unit, amount, .. }
-        | BattleEvent::PoolsLost { unit, amount, .. } => {
+        // Harm without a blow: Core's Vitality.
+        BattleEvent::VitalityLost { unit, amount, .. } => {
             (unit.as_str(), format!("-{amount}"), HARM_COLOUR)
         }
         BattleEvent::Collided { unit, .. } => {
@@ -247,7 +217,30 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
         BattleEvent::WentDown { unit } => {
             (unit.as_str(), "DOWN".into(), Color::srgb(1.0, 0.3, 0.3))
         }
-        _ => return None,
+        _ => return ev.rulebook_mark().and_then(mark_label),
+    })
+}
+
+/// The label of what a rulebook marks: (creature, text, colour).
+fn mark_label(mark: Mark<'_>) -> Option<(&str, String, Color)> {
+    Some(match mark {
+        Mark::Roll {
+            target,
+            missed,
+            critical,
+        } => return roll_label(target, missed, critical),
+        Mark::Blow {
+            unit,
+            dealt,
+            damage_type,
+        } => (unit, format!("-{dealt}"), damage_colour(damage_type)),
+        Mark::Loss { unit, amount } => (unit, format!("-{amount}"), HARM_COLOUR),
+        Mark::Word {
+            unit,
+            word,
+            harm: true,
+        } => (unit, word, HARM_COLOUR),
+        Mark::Word { unit, word, .. } => (unit, word, MISS_COLOUR),
     })
 }
 
@@ -464,9 +457,13 @@ mod tests {
     /// (and not any other check), Seed004's roll against Guard and its Dodge, a wound.
     #[test]
     fn the_presets_misses_criticals_and_wounds_are_labelled_too() {
-        use crate::battle::events::{CheckReport, DiceReport, GuardReport, WoundReport};
+        use crate::battle::events::{CheckReport, WoundReport};
+        // A rulebook's own event, as the log writes it: the rulebook marks it.
+        let logged = |name: &str, report: String| {
+            ron::from_str::<BattleEvent>(&format!("{name}({report})")).expect("an event")
+        };
         let check = |what: &str, natural: u32, success: bool| {
-            BattleEvent::CheckRolled(CheckReport {
+            let report = CheckReport {
                 actor: "Bo".into(),
                 what: what.into(),
                 dice: vec![],
@@ -477,7 +474,8 @@ mod tests {
                 against_name: "Defense".into(),
                 success,
                 modifiers: vec![],
-            })
+            };
+            logged("CheckRolled", ron::to_string(&report).unwrap())
         };
         let text = |ev: &BattleEvent| label_of(ev).map(|(u, t, _)| (u.to_string(), t));
         let miss = check("attacks Sir Ulf with long sword", 9, false);
@@ -488,24 +486,15 @@ mod tests {
         assert_eq!(text(&check("shoots Grub with bow", 12, true)), None);
         assert_eq!(text(&check("Power check (Shove)", 3, false)), None);
         let guard = |hit| {
-            BattleEvent::GuardRolled(GuardReport {
-                attacker: "Bo".into(),
-                target: "Ada".into(),
-                weapon: "axe".into(),
-                kind: crate::battle::events::AttackKind::Action,
-                roll: DiceReport {
-                    d20: 4,
-                    dice: vec![],
-                    total: 9,
-                },
-                guard: 15,
-                modifiers: vec![],
-                hit,
-            })
+            let report = format!(
+                "(attacker: \"Bo\", target: \"Ada\", weapon: \"axe\", kind: Action, \
+                 roll: (d20: 4, dice: [], total: 9), guard: 15, modifiers: [], hit: {hit})"
+            );
+            logged("GuardRolled", report)
         };
         assert_eq!(text(&guard(false)), Some(("Ada".into(), "MISS".into())));
         assert_eq!(text(&guard(true)), None);
-        let wound = BattleEvent::WoundTaken(WoundReport {
+        let wound = WoundReport {
             unit: "Ada".into(),
             source: "Bo's axe".into(),
             parts: vec![],
@@ -515,7 +504,8 @@ mod tests {
             note: None,
             filled: [0; 5],
             slots: [1; 5],
-        });
+        };
+        let wound = logged("WoundTaken", ron::to_string(&wound).unwrap());
         assert_eq!(text(&wound), Some(("Ada".into(), "Severe wound".into())));
     }
 }

@@ -95,9 +95,15 @@ pub trait Hud {
         None
     }
 
-    /// Whether one of its own roll events is a critical success (the window's `CRIT!`).
-    fn critical_roll(&self, _ev: &BattleEvent) -> bool {
-        false
+    /// The attack one of its own events reports: (attacker, target, weapon), for the map's
+    /// lunge or shot.
+    fn strike_of<'a>(&self, _ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
+        None
+    }
+
+    /// What the map marks over a creature for one of its own events.
+    fn mark_of<'a>(&self, _ev: &'a BattleEvent) -> Option<Mark<'a>> {
+        None
     }
 }
 
@@ -108,4 +114,29 @@ pub struct TileCommand {
     pub command: Command,
     pub path: Vec<Pos>,
     pub label: String,
+}
+
+/// What the map marks over a creature for an event, as the window shows it in colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mark<'a> {
+    /// An attack's roll on `target`: a miss, a hit, or a critical hit.
+    Roll {
+        target: &'a str,
+        missed: bool,
+        critical: bool,
+    },
+    /// A blow of this damage type deals `dealt`.
+    Blow {
+        unit: &'a str,
+        dealt: i32,
+        damage_type: crate::rules::combat::DamageType,
+    },
+    /// Harm without a blow (Bleeding).
+    Loss { unit: &'a str, amount: i32 },
+    /// A word over the creature: harm done (`Moderate wound`), or none (`DODGE`).
+    Word {
+        unit: &'a str,
+        word: String,
+        harm: bool,
+    },
 }

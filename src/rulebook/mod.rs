@@ -28,9 +28,9 @@ mod play;
 pub use erased_serde;
 
 pub use computer::Computer;
-pub use hud::Hud;
 #[cfg(feature = "window")]
 pub use hud::TileCommand;
+pub use hud::{Hud, Mark};
 pub use play::Play;
 
 use crate::battle::assess::Ctx;
@@ -42,7 +42,8 @@ use crate::battle::engine::{
     Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
 };
 use crate::battle::events::{
-    Aim, AttackStyle, BattleEvent, BookCommand, Command, ContestKind, ContestWin, Maneuver002,
+    Aim, AttackStyle, BattleEvent, BookCommand, BookEvent, Command, ContestKind, ContestWin,
+    Maneuver002,
 };
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use crate::battle::preview::Preview;
@@ -130,6 +131,24 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
         )))
     }
 
+    /// The names of its own events' variants (`GuardRolled`), as the log writes them; no
+    /// two rulebooks share one, nor share one with the core's `BattleEvent`.
+    fn events(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Read one of its own events, whose name is one of [`Rulebook::events`]: in its
+    /// folder, `BookEvent::read::<ItsEvent>(de)`.
+    fn read_event(
+        &self,
+        _de: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<BookEvent, erased_serde::Error> {
+        Err(serde::de::Error::custom(format!(
+            "{} has no events of its own",
+            self.name()
+        )))
+    }
+
     /// The command of one of its own actions, taken by `unit` at what `aim` gives (the
     /// window's action bar and the computer player make commands this way); `None` for an
     /// action that is not its own or needs what `aim` lacks.
@@ -204,6 +223,24 @@ macro_rules! rulebook_commands {
             aim: &$crate::battle::events::Aim,
         ) -> Option<$crate::battle::events::Command> {
             $of(kind, unit, aim)
+        }
+    };
+}
+
+/// The two [`Rulebook`] methods of a rulebook whose own events are of the type `$ty` (a
+/// `RulebookEvent`): write `skirmish::rulebook_events!(MyEvent);` in its `impl Rulebook`.
+#[macro_export]
+macro_rules! rulebook_events {
+    ($ty:ty) => {
+        fn events(&self) -> &'static [&'static str] {
+            <$ty as $crate::battle::events::RulebookEvent>::NAMES
+        }
+
+        fn read_event(
+            &self,
+            de: &mut dyn $crate::rulebook::erased_serde::Deserializer<'_>,
+        ) -> Result<$crate::battle::events::BookEvent, $crate::rulebook::erased_serde::Error> {
+            $crate::battle::events::BookEvent::read::<$ty>(de)
         }
     };
 }

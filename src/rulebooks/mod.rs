@@ -47,16 +47,28 @@ pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
         ));
     }
     let mut added = REGISTERED.write().unwrap_or_else(|e| e.into_inner());
+    let others = || {
+        BUILT_IN
+            .iter()
+            .chain(added.iter())
+            .filter(|b| !same(**b, book))
+    };
     if let Some(name) = book.commands().iter().find(|n| {
         crate::battle::events::Command::is_core_name(n)
-            || BUILT_IN
-                .iter()
-                .chain(added.iter())
-                .any(|b| !same(*b, book) && b.commands().contains(n))
+            || others().any(|b| b.commands().contains(n))
     }) {
         return Err(format!(
             "the command `{name}` of `{}` is already a command of the game or of another \
              rulebook",
+            book.name()
+        ));
+    }
+    if let Some(name) = book.events().iter().find(|n| {
+        crate::battle::events::BattleEvent::is_core_name(n)
+            || others().any(|b| b.events().contains(n))
+    }) {
+        return Err(format!(
+            "the event `{name}` of `{}` is already an event of the game or of another rulebook",
             book.name()
         ));
     }
@@ -131,9 +143,14 @@ impl crate::battle::events::BattleEvent {
         BUILT_IN.iter().find_map(|b| b.describe(self))
     }
 
-    /// Whether a built-in rulebook's own roll event is a critical success.
-    pub fn rulebook_critical(&self) -> bool {
-        BUILT_IN.iter().any(|b| b.critical_roll(self))
+    /// The attack a built-in rulebook's own event reports: (attacker, target, weapon).
+    pub fn rulebook_strike(&self) -> Option<(&str, &str, &str)> {
+        BUILT_IN.iter().find_map(|b| b.strike_of(self))
+    }
+
+    /// What the map marks for a built-in rulebook's own event.
+    pub fn rulebook_mark(&self) -> Option<crate::rulebook::Mark<'_>> {
+        BUILT_IN.iter().find_map(|b| b.mark_of(self))
     }
 
     /// A step of movement told the way a rulebook without a pool of metres tells it.
@@ -155,6 +172,12 @@ impl crate::battle::preview::Preview {
 /// not the core's is read.
 pub fn commanding(name: &str) -> Option<&'static dyn Rulebook> {
     all().into_iter().find(|b| b.commands().contains(&name))
+}
+
+/// The rulebook whose own event has this name, if one has: how a log's event that is not the
+/// core's is read.
+pub fn eventing(name: &str) -> Option<&'static dyn Rulebook> {
+    all().into_iter().find(|b| b.events().contains(&name))
 }
 
 /// The command of a rulebook's own action (`Rulebook::command_of`), whichever rulebook's
@@ -246,8 +269,8 @@ mod tests {
     }
 
     #[test]
-    fn a_command_name_is_taken_once() {
-        struct Kneeler(&'static [&'static str]);
+    fn a_command_or_event_name_is_taken_once() {
+        struct Kneeler(&'static [&'static str], &'static [&'static str]);
         impl Rulebook for Kneeler {
             fn name(&self) -> &'static str {
                 "Kneeler"
@@ -267,6 +290,10 @@ mod tests {
             fn commands(&self) -> &'static [&'static str] {
                 self.0
             }
+
+            fn events(&self) -> &'static [&'static str] {
+                self.1
+            }
         }
 
         impl Play for Kneeler {}
@@ -274,11 +301,17 @@ mod tests {
         impl Hud for Kneeler {}
 
         impl Computer for Kneeler {}
-        static SEED002S: Kneeler = Kneeler(&["Kneel"]);
-        static CORES: Kneeler = Kneeler(&["Rest", "Move"]);
+        static SEED002S: Kneeler = Kneeler(&["Kneel"], &[]);
+        static CORES: Kneeler = Kneeler(&["Rest", "Move"], &[]);
+        static GUARDS: Kneeler = Kneeler(&["Rest"], &["GuardRolled"]);
+        static MOVES: Kneeler = Kneeler(&["Rest"], &["Moved"]);
         let taken = |book| register(book).unwrap_err();
         assert!(taken(&SEED002S).contains("the command `Kneel` of `Kneeler`"));
         assert!(taken(&CORES).contains("the command `Move`"));
+        assert!(taken(&GUARDS).contains("the event `GuardRolled` of `Kneeler`"));
+        assert!(taken(&MOVES).contains("the event `Moved`"));
+        assert!(same(eventing("GuardRolled").unwrap(), &seed004::Seed004));
+        assert!(eventing("Moved").is_none(), "the core's own");
         assert!(find("Kneeler").is_none(), "neither was registered");
         assert!(same(commanding("Kneel").unwrap(), &seed002::Seed002));
         assert!(commanding("Move").is_none(), "the core's own");

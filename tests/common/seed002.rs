@@ -4,6 +4,7 @@
 
 use super::Arena;
 use skirmish::battle::events::{AvReport, BattleEvent};
+use skirmish::rulebooks::seed002::Seed002Event;
 use skirmish::rules::grid::Dir8;
 
 /// The scenarios' weapons and the duelist: vitality 20, melee_evasion 10, ranged_evasion 1,
@@ -40,8 +41,8 @@ pub fn duel(a_over: &str, b_over: &str) -> Arena {
 /// The attack reports among events.
 pub fn av_rolls(ev: &[BattleEvent]) -> Vec<AvReport> {
     ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::AvRolled(r) => Some(r.clone()),
+        .filter_map(|e| match e.of_book()? {
+            Seed002Event::AvRolled(r) => Some(r.clone()),
             _ => None,
         })
         .collect()

@@ -6,6 +6,7 @@ use super::{Arena, Fight};
 use skirmish::battle::Command;
 use skirmish::battle::events::{BattleEvent, CheckReport, WoundReport};
 use skirmish::rulebooks::seed003::Seed003Command;
+use skirmish::rulebooks::seed003::Seed003Event;
 use skirmish::rules::grid::Dir8;
 
 /// The scenarios' weapons and the default combatant: Medium, speed 0, move rate 8, vit 0,
@@ -38,8 +39,8 @@ pub fn arena(rows: &[&str]) -> Arena {
 /// The checks and attacks among events.
 pub fn checks(ev: &[BattleEvent]) -> Vec<CheckReport> {
     ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::CheckRolled(r) => Some(r.clone()),
+        .filter_map(|e| match e.of_book()? {
+            Seed003Event::CheckRolled(r) => Some(r.clone()),
             _ => None,
         })
         .collect()
@@ -48,8 +49,8 @@ pub fn checks(ev: &[BattleEvent]) -> Vec<CheckReport> {
 /// The wounds among events.
 pub fn wounds(ev: &[BattleEvent]) -> Vec<WoundReport> {
     ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::WoundTaken(r) => Some(r.clone()),
+        .filter_map(|e| match e.of_book()? {
+            Seed003Event::WoundTaken(r) => Some(r.clone()),
             _ => None,
         })
         .collect()
@@ -57,8 +58,9 @@ pub fn wounds(ev: &[BattleEvent]) -> Vec<WoundReport> {
 
 /// Whether the events open a window for `side`.
 pub fn window_for(ev: &[BattleEvent], side: &str) -> bool {
-    ev.iter()
-        .any(|e| matches!(e, BattleEvent::WindowOpened { side: s, .. } if s == side))
+    ev.iter().any(
+        |e| matches!(e.of_book(), Some(Seed003Event::WindowOpened { side: s, .. }) if s == side),
+    )
 }
 
 /// The side passes the window.
@@ -70,8 +72,8 @@ impl Fight {
     /// Send a command; while it opens windows, let each side asked pass. All the events.
     pub fn declared(&mut self, c: Command) -> Vec<BattleEvent> {
         let mut ev = self.ok(c);
-        while let Some(side) = ev.iter().rev().find_map(|e| match e {
-            BattleEvent::WindowOpened { side, .. } => Some(side.clone()),
+        while let Some(side) = ev.iter().rev().find_map(|e| match e.of_book()? {
+            Seed003Event::WindowOpened { side, .. } => Some(side.clone()),
             _ => None,
         }) {
             if !matches!(

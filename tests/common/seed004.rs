@@ -4,6 +4,7 @@
 
 use super::Arena;
 use skirmish::battle::events::{BattleEvent, DodgeReport, GuardReport};
+use skirmish::rulebooks::seed004::Seed004Event;
 
 /// The scenarios' weapons (all `charge` 0) and the `fighter`.
 pub const CATALOG: &str = r#"
@@ -35,8 +36,8 @@ pub fn arena(rows: &[&str]) -> Arena {
 /// The attack rolls against Guard among events.
 pub fn guard_rolls(ev: &[BattleEvent]) -> Vec<GuardReport> {
     ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::GuardRolled(r) => Some(r.clone()),
+        .filter_map(|e| match e.of_book()? {
+            Seed004Event::GuardRolled(r) => Some(r.clone()),
             _ => None,
         })
         .collect()
@@ -45,8 +46,8 @@ pub fn guard_rolls(ev: &[BattleEvent]) -> Vec<GuardReport> {
 /// The Dodge rolls among events.
 pub fn dodges(ev: &[BattleEvent]) -> Vec<DodgeReport> {
     ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::DodgeRolled(r) => Some(r.clone()),
+        .filter_map(|e| match e.of_book()? {
+            Seed004Event::DodgeRolled(r) => Some(r.clone()),
             _ => None,
         })
         .collect()
@@ -55,8 +56,8 @@ pub fn dodges(ev: &[BattleEvent]) -> Vec<DodgeReport> {
 /// (unit, dealt, critical) of every blow into the pools.
 pub fn blows(ev: &[BattleEvent]) -> Vec<(String, i32, bool)> {
     ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::PoolsDamaged {
+        .filter_map(|e| match e.of_book()? {
+            Seed004Event::PoolsDamaged {
                 unit, breakdown, ..
             } => Some((unit.clone(), breakdown.dealt, breakdown.critical)),
             _ => None,

@@ -1,12 +1,11 @@
 //! A rulebook's own commands, typed in its folder and carried by the core as
 //! [`Command::Book`](super::Command::Book) without knowing them. A replay writes each under its
 //! own name (`Kneel(unit: "Ada")`); reading one asks the registered rulebooks which of them
-//! knows that name (`Rulebook::read_command`).
+//! knows that name (`Rulebook::read_command`, through `open.rs`).
 
+use super::open::{book_value, book_value_methods};
 use crate::rules::actions::ActionKind;
-use serde::de::{self, DeserializeOwned, IntoDeserializer};
-use serde::{Deserialize, Deserializer, Serialize};
-use std::any::Any;
+use serde::Serialize;
 use std::fmt;
 
 /// What a rulebook's own command type gives the core: who issues it and the action it takes.
@@ -46,12 +45,8 @@ trait DynCommand: erased_serde::Serialize + fmt::Debug + Send + Sync {
     fn target(&self) -> Option<&str>;
     fn answers(&self) -> bool;
     fn by_side(&self) -> bool;
-    fn clone_box(&self) -> Box<dyn DynCommand>;
-    fn as_any(&self) -> &dyn Any;
-    fn same(&self, other: &dyn DynCommand) -> bool;
+    book_value_methods!(DynCommand);
 }
-
-erased_serde::serialize_trait_object!(DynCommand);
 
 impl<C: RulebookCommand> DynCommand for C {
     fn actor(&self) -> &str {
@@ -69,30 +64,15 @@ impl<C: RulebookCommand> DynCommand for C {
     fn by_side(&self) -> bool {
         RulebookCommand::by_side(self)
     }
-    fn clone_box(&self) -> Box<dyn DynCommand> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn same(&self, other: &dyn DynCommand) -> bool {
-        other.as_any().downcast_ref::<C>() == Some(self)
-    }
+    book_value_methods!(DynCommand, C);
 }
 
 /// A rulebook's own command, of whatever type its rulebook gave it.
 pub struct BookCommand(Box<dyn DynCommand>);
 
+book_value!(BookCommand, DynCommand, RulebookCommand);
+
 impl BookCommand {
-    pub fn new<C: RulebookCommand>(command: C) -> BookCommand {
-        BookCommand(Box::new(command))
-    }
-
-    /// The command as its rulebook's type (`None` when it is another rulebook's).
-    pub fn get<C: RulebookCommand>(&self) -> Option<&C> {
-        self.0.as_any().downcast_ref()
-    }
-
     pub fn actor(&self) -> &str {
         self.0.actor()
     }
@@ -112,84 +92,17 @@ impl BookCommand {
     pub fn by_side(&self) -> bool {
         self.0.by_side()
     }
+}
 
-    /// Read a command of type `C` from a replay: what a rulebook's `read_command` does.
-    pub fn read<C: RulebookCommand + DeserializeOwned>(
+impl super::open::OpenBook for BookCommand {
+    fn owner(name: &str) -> Option<&'static dyn crate::rulebook::Rulebook> {
+        crate::rulebooks::commanding(name)
+    }
+
+    fn read(
+        book: &dyn crate::rulebook::Rulebook,
         de: &mut dyn erased_serde::Deserializer<'_>,
-    ) -> Result<BookCommand, erased_serde::Error> {
-        erased_serde::deserialize::<C>(de).map(BookCommand::new)
-    }
-}
-
-impl Clone for BookCommand {
-    fn clone(&self) -> Self {
-        BookCommand(self.0.clone_box())
-    }
-}
-
-impl PartialEq for BookCommand {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.same(&*other.0)
-    }
-}
-
-impl Eq for BookCommand {}
-
-impl fmt::Debug for BookCommand {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl Serialize for BookCommand {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        erased_serde::serialize(&*self.0, s)
-    }
-}
-
-/// A variant's name, read as the identifier it is.
-pub(super) struct VariantName(pub String);
-
-impl<'de> Deserialize<'de> for VariantName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Name;
-        impl de::Visitor<'_> for Name {
-            type Value = VariantName;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a command's name")
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<VariantName, E> {
-                Ok(VariantName(v.into()))
-            }
-        }
-        d.deserialize_identifier(Name)
-    }
-}
-
-/// An enum variant whose name has been read already: it hands that name, then the rest of
-/// the variant, to whichever enum type deserializes from it.
-pub(super) struct NamedVariant<A> {
-    pub name: String,
-    pub rest: A,
-}
-
-impl<'de, A: de::VariantAccess<'de>> de::EnumAccess<'de> for NamedVariant<A> {
-    type Error = A::Error;
-    type Variant = A;
-    fn variant_seed<V: de::DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, A), A::Error> {
-        let name = seed.deserialize(self.name.into_deserializer())?;
-        Ok((name, self.rest))
-    }
-}
-
-impl<'de, A: de::VariantAccess<'de>> Deserializer<'de> for NamedVariant<A> {
-    type Error = A::Error;
-    fn deserialize_any<V: de::Visitor<'de>>(self, v: V) -> Result<V::Value, A::Error> {
-        v.visit_enum(self)
-    }
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-        option unit unit_struct newtype_struct seq tuple tuple_struct map struct enum
-        identifier ignored_any
+    ) -> Result<Self, erased_serde::Error> {
+        book.read_command(de)
     }
 }

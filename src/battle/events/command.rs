@@ -1,14 +1,13 @@
 //! What a player (or a replay, test or the computer player) asks a combatant to do.
 
 use super::HeldAction;
-use super::book_command::{BookCommand, NamedVariant, RulebookCommand, VariantName};
+use super::book_command::{BookCommand, RulebookCommand};
+use super::open::open_enum;
 use crate::rules::actions::{ActionKind, SwiftManeuver};
 use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::{Dir8, Pos};
 use bevy::prelude::Message;
-use serde::de;
-use serde::{Deserialize, Deserializer, Serialize};
-use std::fmt;
+use serde::{Deserialize, Serialize};
 
 /// Whom a delaying combatant waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,41 +18,12 @@ pub enum DelayUntil {
     EndOfRound,
 }
 
-/// The core's commands are listed once, in `commands!`: it makes [`Command`] from them, and
-/// `CoreCommand`, how a replay reads them (serde's `remote`), so that a name that is none of
-/// them can go to the rulebook that owns it.
-macro_rules! commands {
-    ($($(#[$va:meta])* $name:ident { $($(#[$fa:meta])* $field:ident : $ty:ty),* $(,)? }),* $(,)?) => {
-        /// Every intent a player (or a replay, test or AI) can express. Each names the acting
-        /// combatant; the battle refuses it with a reason if it is not that combatant's turn or the
-        /// rules forbid it, and then nothing changes.
-        #[derive(Message, Clone, Debug, PartialEq, Eq, Serialize)]
-        pub enum Command {
-            $($(#[$va])* $name { $($(#[$fa])* $field: $ty),* },)*
-            /// The rulebook in force's own action (`Rulebook::plan_own`), in the form every
-            /// rulebook may use: `Own((unit: "Ada", action: "Rally"))`.
-            Own(crate::battle::own::OwnCommand),
-            /// A rulebook's own command, of its own type, written under its own name
-            /// (`Kneel(unit: "Ada")`) and read by the rulebook that owns that name
-            /// (`Rulebook::commands`, `Rulebook::read_command`).
-            #[serde(untagged)]
-            Book(BookCommand),
-        }
-
-        /// The core's commands as a replay reads them.
-        #[derive(Deserialize)]
-        #[serde(remote = "Command")]
-        enum CoreCommand {
-            $($name { $($(#[$fa])* $field: $ty),* },)*
-            Own(crate::battle::own::OwnCommand),
-        }
-
-        /// The names of the core's commands.
-        const CORE_COMMANDS: &[&str] = &[$(stringify!($name),)* "Own"];
-    };
-}
-
-commands! {
+open_enum! {
+    /// Every intent a player (or a replay, test or AI) can express. Each names the acting
+    /// combatant; the battle refuses it with a reason if it is not that combatant's turn or
+    /// the rules forbid it, and then nothing changes.
+    #[derive(Message, Clone, Debug, PartialEq, Eq, Serialize)]
+    pub enum Command: "Command", CoreCommand, CORE_COMMANDS, BookCommand, "a command" {
     /// Walk to a tile by the cheapest path, spending the free pool first and then 1 AP per
     /// `movement` metres as needed.
     Move {
@@ -174,6 +144,10 @@ commands! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         trigger: Option<ReadyTrigger>,
     },
+        /// The rulebook in force's own action (`Rulebook::plan_own`), in the form every
+        /// rulebook may use: `Own((unit: "Ada", action: "Rally"))`.
+        Own(crate::battle::own::OwnCommand),
+    }
 }
 
 impl Command {
@@ -224,36 +198,6 @@ impl Command {
             Command::Book(b) => b.get(),
             _ => None,
         }
-    }
-}
-
-/// A command is read by its name: the core's own, else the rulebook's that owns the name.
-impl<'de> Deserialize<'de> for Command {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Command, D::Error> {
-        struct Commands;
-        impl<'de> de::Visitor<'de> for Commands {
-            type Value = Command;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a command")
-            }
-            fn visit_enum<E: de::EnumAccess<'de>>(self, e: E) -> Result<Command, E::Error> {
-                let (VariantName(name), rest) = e.variant()?;
-                let book = (!Command::is_core_name(&name))
-                    .then(|| crate::rulebooks::commanding(&name))
-                    .flatten();
-                let variant = NamedVariant { name, rest };
-                match book {
-                    Some(book) => {
-                        let mut de = <dyn erased_serde::Deserializer>::erase(variant);
-                        book.read_command(&mut de)
-                            .map(Command::Book)
-                            .map_err(de::Error::custom)
-                    }
-                    None => CoreCommand::deserialize(variant),
-                }
-            }
-        }
-        d.deserialize_enum("Command", CORE_COMMANDS, Commands)
     }
 }
 

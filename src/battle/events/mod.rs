@@ -4,12 +4,15 @@
 //! `contest.rs`.
 
 mod book_command;
+mod book_event;
 mod command;
 mod contest;
 mod held;
 mod modifier;
+pub mod open;
 mod reports;
 pub use book_command::{BookCommand, RulebookCommand};
+pub use book_event::{BookEvent, RulebookEvent};
 pub use command::*;
 pub use contest::*;
 pub use held::HeldAction;
@@ -39,539 +42,356 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
-fn is_zero_i32(n: &i32) -> bool {
-    *n == 0
+open::open_enum! {
+    /// Everything that happens in a battle, in order.
+    #[derive(Message, Clone, Debug, PartialEq, Eq, Serialize)]
+    pub enum BattleEvent: "BattleEvent", CoreEvent, CORE_EVENTS, BookEvent, "an event" {
+        /// What the rulebook in force's own action did (`Rulebook::describe_own` says it).
+        Own(crate::battle::own::OwnEvent),
+        BattleStarted {
+            level: String,
+            dice: DiceSource,
+        },
+        /// One die, with why it was rolled.
+        Rolled {
+            purpose: String,
+            die: u32,
+            result: u32,
+        },
+        DiceScriptProblem(ScriptProblem),
+        InitiativeRolled {
+            unit: String,
+            roll: u32,
+            bonus: i32,
+            total: i32,
+            /// Seed004: the d20 is rolled with these bursting bonus dice (the bonus is their
+            /// sum); Core rolls a d6 and adds the `initiative` stat.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            dice: Option<Vec<BurstDie>>,
+        },
+        RoundStarted {
+            round: u32,
+            order: Vec<String>,
+        },
+        TurnStarted {
+            unit: String,
+            round: u32,
+            ap: u32,
+            movement: u32,
+            resumed: bool,
+        },
+        TurnSkipped {
+            unit: String,
+            reason: String,
+        },
+        TurnEnded {
+            unit: String,
+        },
+        RoundEnded {
+            round: u32,
+        },
+        Delayed {
+            unit: String,
+            until: DelayUntil,
+        },
+        TurnLost {
+            unit: String,
+        },
+        ActionTaken {
+            unit: String,
+            action: ActionKind,
+            ap_cost: u32,
+            ap_left: u32,
+            /// The part of the cost that Stamina paid in place of Energy (Seed002, E3).
+            #[serde(default, skip_serializing_if = "is_zero")]
+            from_stamina: u32,
+            /// The fee of an action cancelled after a Seize (Seed002, E4).
+            #[serde(default, skip_serializing_if = "is_false")]
+            cancelled: bool,
+        },
+        MovementAdded {
+            unit: String,
+            metres: u32,
+            pool: u32,
+        },
+        Moved {
+            unit: String,
+            from: Pos,
+            to: Pos,
+            cost: u32,
+            pool: u32,
+        },
+        MoveStopped {
+            unit: String,
+            at: Pos,
+            reason: String,
+        },
+        MoveUndone {
+            unit: String,
+            to: Pos,
+            ap: u32,
+            pool: u32,
+        },
+        Faced {
+            unit: String,
+            facing: Dir8,
+        },
+        AttackRolled(AttackReport),
+        /// A reaction's attack that became impossible before it was rolled.
+        AttackCancelled {
+            attacker: String,
+            target: String,
+            refusal: Refusal,
+        },
+        /// A ranged miss compared with the creature that gave the target cover.
+        AttackRedirected {
+            attacker: String,
+            from: String,
+            to: String,
+            total: i32,
+            evasion: i32,
+            hit: bool,
+        },
+        Damaged {
+            unit: String,
+            source: String,
+            damage_type: DamageType,
+            breakdown: DamageBreakdown,
+            vitality: i32,
+        },
+        VitalityLost {
+            unit: String,
+            amount: i32,
+            reason: String,
+            vitality: i32,
+        },
+        WentDown {
+            unit: String,
+        },
+        ContestRolled(ContestReport),
+        /// A defence roll (DR), such as resisting a collision.
+        DefenceRolled {
+            unit: String,
+            purpose: String,
+            mode: RollMode,
+            rolls: Vec<u32>,
+            bonus: i32,
+            total: i32,
+            target: i32,
+            success: bool,
+        },
+        Pushed {
+            unit: String,
+            by: String,
+            from: Pos,
+            to: Pos,
+        },
+        /// A weapon's teleport (RULES §8): the creature vanishes from `from` and appears on `to`.
+        Teleported {
+            unit: String,
+            from: Pos,
+            to: Pos,
+        },
+        /// A teleport whose landing tile `to` another creature holds: both take Reality damage
+        /// and the teleported creature stays on `from` (RULES §8).
+        TeleportBlocked {
+            unit: String,
+            from: Pos,
+            to: Pos,
+            occupant: String,
+        },
+        /// A walk ended on a tile another creature holds (the mover was passing through it
+        /// when a reaction dropped it or its movement ran out): it is set back on the last tile
+        /// of its walk where it can stand.
+        SetBack {
+            unit: String,
+            from: Pos,
+            to: Pos,
+        },
+        Collided {
+            unit: String,
+            obstacle: Obstacle,
+            distance: u32,
+        },
+        ConditionAdded {
+            unit: String,
+            condition: ConditionKind,
+            duration: Duration,
+            source: String,
+            implied_by: Option<ConditionKind>,
+        },
+        ConditionRemoved {
+            unit: String,
+            condition: ConditionKind,
+            reason: String,
+        },
+        ReactionOffered {
+            reactor: String,
+            kind: ReactionKind,
+            against: String,
+        },
+        ReactionTaken {
+            reactor: String,
+            kind: ReactionKind,
+            against: String,
+            /// What it was paid from (RP unless the rules say otherwise).
+            #[serde(default = "rp", skip_serializing_if = "is_rp")]
+            pool: ReactionPool,
+            /// The RP the reactor has left after paying, where it pays in RP.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            rp_left: Option<u32>,
+        },
+        ReactionDeclined {
+            reactor: String,
+            kind: ReactionKind,
+            against: String,
+        },
+        Rejected {
+            command: Command,
+            refusal: Refusal,
+        },
+        ObjectiveProgress {
+            side: String,
+            text: String,
+        },
+        BattleEnded(Outcome),
+        /// The attacked combatant's side is asked how it meets a Combat Roll (Seed001).
+        DefenceOffered {
+            unit: String,
+            attacker: String,
+            options: Vec<Defence>,
+        },
+        /// The defence a combatant meets a Combat Roll with, and what it paid (Seed001).
+        DefenceChosen {
+            unit: String,
+            defence: Defence,
+            ap_left: u32,
+        },
+        /// Seed001's opposed Combat Roll: both tests and what they came to.
+        CombatRolled(CombatReport),
+        /// The winner of a critical win is asked for a maneuver (Seed001).
+        ManeuverOffered {
+            unit: String,
+            against: String,
+            options: Vec<Maneuver>,
+        },
+        /// The maneuver a winner takes, or none.
+        ManeuverChosen {
+            unit: String,
+            against: String,
+            maneuver: Option<Maneuver>,
+        },
+        /// A test, d20 + bonus against a target number (Seed001's maneuvers against 10,
+        /// Seed000's First Aid against 8); `automatic` when size decided it without a die.
+        TestRolled {
+            unit: String,
+            purpose: String,
+            mode: RollMode,
+            rolls: Vec<u32>,
+            bonus: i32,
+            total: i32,
+            target: i32,
+            passed: bool,
+            automatic: bool,
+        },
+        /// Seed000: a combatant at −maximum vitality dies; it stays Down for good.
+        Died {
+            unit: String,
+        },
+        /// Seed000: an action is held, its AP paid, until its trigger or the holder's next turn.
+        ActionHeld {
+            unit: String,
+            action: HeldAction,
+            trigger: Trigger,
+        },
+        /// Seed000: a held action fires by itself against the enemy that set off its trigger.
+        HeldActionFired {
+            unit: String,
+            action: HeldAction,
+            against: String,
+        },
+        /// Seed000: a held action that never fired lapses at the holder's next turn.
+        HeldActionLapsed {
+            unit: String,
+            action: HeldAction,
+        },
+        /// Seed000: an attack interrupted by a held action is no longer legal; its cost (AP,
+        /// or a reaction's RP) is refunded.
+        AttackWithdrawn {
+            attacker: String,
+            target: String,
+            refusal: Refusal,
+            refunded: u32,
+        },
+        /// Seed000: a Hide roll against every standing enemy's perception.
+        HideRolled(HideReport),
+        /// Seed000: two allies swap tiles.
+        SwitchedPlaces {
+            unit: String,
+            ally: String,
+            /// The ally's RP left after the 1 RP it paid (Seed000).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            ally_rp_left: Option<u32>,
+        },
+        /// Seed000: a won Disarm moves the weapon to the winner.
+        WeaponTaken {
+            unit: String,
+            from: String,
+            weapon: String,
+        },
+        /// An item leaves its owner's hands and lies on a tile (Seed001's Disarm).
+        ItemDropped {
+            unit: String,
+            item: String,
+            at: Pos,
+        },
+        /// Its owner picks a dropped item up again.
+        ItemPickedUp {
+            unit: String,
+            item: String,
+            from: Pos,
+        },
+        /// Seed004: an action (the rest of a turn) lost: knocked down by a reaction, Winded.
+        ActionLost {
+            unit: String,
+            action: ActionKind,
+            reason: String,
+        },
+        /// Seed002: Stamina spent (a negative amount: regained).
+        StaminaSpent {
+            unit: String,
+            amount: i32,
+            what: String,
+            stamina: i32,
+        },
+        /// Something chosen that came to nothing, and why: a maneuver whose target the strike
+        /// took Down first.
+        NoEffect {
+            unit: String,
+            what: String,
+            reason: String,
+        },
+    }
 }
 
-/// Everything that happens in a battle, in order.
-#[derive(Message, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum BattleEvent {
-    /// What the rulebook in force's own action did (`Rulebook::describe_own` says it).
-    Own(crate::battle::own::OwnEvent),
-    BattleStarted {
-        level: String,
-        dice: DiceSource,
-    },
-    /// One die, with why it was rolled.
-    Rolled {
-        purpose: String,
-        die: u32,
-        result: u32,
-    },
-    DiceScriptProblem(ScriptProblem),
-    InitiativeRolled {
-        unit: String,
-        roll: u32,
-        bonus: i32,
-        total: i32,
-        /// Seed004: the d20 is rolled with these bursting bonus dice (the bonus is their
-        /// sum); Core rolls a d6 and adds the `initiative` stat.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dice: Option<Vec<BurstDie>>,
-    },
-    RoundStarted {
-        round: u32,
-        order: Vec<String>,
-    },
-    TurnStarted {
-        unit: String,
-        round: u32,
-        ap: u32,
-        movement: u32,
-        resumed: bool,
-    },
-    TurnSkipped {
-        unit: String,
-        reason: String,
-    },
-    TurnEnded {
-        unit: String,
-    },
-    RoundEnded {
-        round: u32,
-    },
-    Delayed {
-        unit: String,
-        until: DelayUntil,
-    },
-    TurnLost {
-        unit: String,
-    },
-    ActionTaken {
-        unit: String,
-        action: ActionKind,
-        ap_cost: u32,
-        ap_left: u32,
-        /// The part of the cost that Stamina paid in place of Energy (Seed002, E3).
-        #[serde(default, skip_serializing_if = "is_zero")]
-        from_stamina: u32,
-        /// The fee of an action cancelled after a Seize (Seed002, E4).
-        #[serde(default, skip_serializing_if = "is_false")]
-        cancelled: bool,
-    },
-    MovementAdded {
-        unit: String,
-        metres: u32,
-        pool: u32,
-    },
-    Moved {
-        unit: String,
-        from: Pos,
-        to: Pos,
-        cost: u32,
-        pool: u32,
-    },
-    MoveStopped {
-        unit: String,
-        at: Pos,
-        reason: String,
-    },
-    MoveUndone {
-        unit: String,
-        to: Pos,
-        ap: u32,
-        pool: u32,
-    },
-    Faced {
-        unit: String,
-        facing: Dir8,
-    },
-    AttackRolled(AttackReport),
-    /// A reaction's attack that became impossible before it was rolled.
-    AttackCancelled {
-        attacker: String,
-        target: String,
-        refusal: Refusal,
-    },
-    /// A ranged miss compared with the creature that gave the target cover.
-    AttackRedirected {
-        attacker: String,
-        from: String,
-        to: String,
-        total: i32,
-        evasion: i32,
-        hit: bool,
-    },
-    Damaged {
-        unit: String,
-        source: String,
-        damage_type: DamageType,
-        breakdown: DamageBreakdown,
-        vitality: i32,
-    },
-    VitalityLost {
-        unit: String,
-        amount: i32,
-        reason: String,
-        vitality: i32,
-    },
-    WentDown {
-        unit: String,
-    },
-    ContestRolled(ContestReport),
-    /// A defence roll (DR), such as resisting a collision.
-    DefenceRolled {
-        unit: String,
-        purpose: String,
-        mode: RollMode,
-        rolls: Vec<u32>,
-        bonus: i32,
-        total: i32,
-        target: i32,
-        success: bool,
-    },
-    Pushed {
-        unit: String,
-        by: String,
-        from: Pos,
-        to: Pos,
-    },
-    /// A weapon's teleport (RULES §8): the creature vanishes from `from` and appears on `to`.
-    Teleported {
-        unit: String,
-        from: Pos,
-        to: Pos,
-    },
-    /// A teleport whose landing tile `to` another creature holds: both take Reality damage
-    /// and the teleported creature stays on `from` (RULES §8).
-    TeleportBlocked {
-        unit: String,
-        from: Pos,
-        to: Pos,
-        occupant: String,
-    },
-    /// A walk ended on a tile another creature holds (the mover was passing through it
-    /// when a reaction dropped it or its movement ran out): it is set back on the last tile
-    /// of its walk where it can stand.
-    SetBack {
-        unit: String,
-        from: Pos,
-        to: Pos,
-    },
-    Collided {
-        unit: String,
-        obstacle: Obstacle,
-        distance: u32,
-    },
-    ConditionAdded {
-        unit: String,
-        condition: ConditionKind,
-        duration: Duration,
-        source: String,
-        implied_by: Option<ConditionKind>,
-    },
-    ConditionRemoved {
-        unit: String,
-        condition: ConditionKind,
-        reason: String,
-    },
-    ReactionOffered {
-        reactor: String,
-        kind: ReactionKind,
-        against: String,
-    },
-    ReactionTaken {
-        reactor: String,
-        kind: ReactionKind,
-        against: String,
-        /// What it was paid from (RP unless the rules say otherwise).
-        #[serde(default = "rp", skip_serializing_if = "is_rp")]
-        pool: ReactionPool,
-        /// The RP the reactor has left after paying, where it pays in RP.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        rp_left: Option<u32>,
-    },
-    ReactionDeclined {
-        reactor: String,
-        kind: ReactionKind,
-        against: String,
-    },
-    Rejected {
-        command: Command,
-        refusal: Refusal,
-    },
-    ObjectiveProgress {
-        side: String,
-        text: String,
-    },
-    BattleEnded(Outcome),
-    /// The attacked combatant's side is asked how it meets a Combat Roll (Seed001).
-    DefenceOffered {
-        unit: String,
-        attacker: String,
-        options: Vec<Defence>,
-    },
-    /// The defence a combatant meets a Combat Roll with, and what it paid (Seed001).
-    DefenceChosen {
-        unit: String,
-        defence: Defence,
-        ap_left: u32,
-    },
-    /// Seed001's opposed Combat Roll: both tests and what they came to.
-    CombatRolled(CombatReport),
-    /// The winner of a critical win is asked for a maneuver (Seed001).
-    ManeuverOffered {
-        unit: String,
-        against: String,
-        options: Vec<Maneuver>,
-    },
-    /// The maneuver a winner takes, or none.
-    ManeuverChosen {
-        unit: String,
-        against: String,
-        maneuver: Option<Maneuver>,
-    },
-    /// A test, d20 + bonus against a target number (Seed001's maneuvers against 10,
-    /// Seed000's First Aid against 8); `automatic` when size decided it without a die.
-    TestRolled {
-        unit: String,
-        purpose: String,
-        mode: RollMode,
-        rolls: Vec<u32>,
-        bonus: i32,
-        total: i32,
-        target: i32,
-        passed: bool,
-        automatic: bool,
-    },
-    /// Seed000: a combatant at −maximum vitality dies; it stays Down for good.
-    Died {
-        unit: String,
-    },
-    /// Seed000: an action is held, its AP paid, until its trigger or the holder's next turn.
-    ActionHeld {
-        unit: String,
-        action: HeldAction,
-        trigger: Trigger,
-    },
-    /// Seed000: a held action fires by itself against the enemy that set off its trigger.
-    HeldActionFired {
-        unit: String,
-        action: HeldAction,
-        against: String,
-    },
-    /// Seed000: a held action that never fired lapses at the holder's next turn.
-    HeldActionLapsed {
-        unit: String,
-        action: HeldAction,
-    },
-    /// Seed000: an attack interrupted by a held action is no longer legal; its cost (AP,
-    /// or a reaction's RP) is refunded.
-    AttackWithdrawn {
-        attacker: String,
-        target: String,
-        refusal: Refusal,
-        refunded: u32,
-    },
-    /// Seed000: a Hide roll against every standing enemy's perception.
-    HideRolled(HideReport),
-    /// Seed000: two allies swap tiles.
-    SwitchedPlaces {
-        unit: String,
-        ally: String,
-        /// The ally's RP left after the 1 RP it paid (Seed000).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        ally_rp_left: Option<u32>,
-    },
-    /// Seed000: a won Disarm moves the weapon to the winner.
-    WeaponTaken {
-        unit: String,
-        from: String,
-        weapon: String,
-    },
-    /// An item leaves its owner's hands and lies on a tile (Seed001's Disarm).
-    ItemDropped {
-        unit: String,
-        item: String,
-        at: Pos,
-    },
-    /// Its owner picks a dropped item up again.
-    ItemPickedUp {
-        unit: String,
-        item: String,
-        from: Pos,
-    },
-    /// Seed004: an attack roll against Guard.
-    GuardRolled(GuardReport),
-    /// Seed004: a Dodge roll.
-    DodgeRolled(DodgeReport),
-    /// Seed004: a blow meets armor and cover and goes into Durability, then Health.
-    PoolsDamaged {
-        unit: String,
-        source: String,
-        damage_type: DamageType,
-        breakdown: PoolBreakdown,
-        durability: i32,
-        health: i32,
-        /// Armor durability left.
-        armor: i32,
-    },
-    /// Seed004: Durability or Health lost without a blow (Bleeding).
-    PoolsLost {
-        unit: String,
-        amount: i32,
-        reason: String,
-        durability: i32,
-        health: i32,
-    },
-    /// Seed004: armor worn to 0 durability: it stops nothing from now on.
-    ArmorBroken {
-        unit: String,
-    },
-    /// Seed004: Vigor paid for a reaction or an off-hand blow.
-    VigorSpent {
-        unit: String,
-        what: String,
-        cost: i32,
-        vigor: i32,
-    },
-    /// Seed004: the Recovery phase at the end of a round.
-    Recovered {
-        unit: String,
-        vigor_gained: i32,
-        vigor: i32,
-        durability_gained: i32,
-        durability: i32,
-        /// The pool's most cut the gain short.
-        #[serde(default, skip_serializing_if = "is_false")]
-        vigor_capped: bool,
-        #[serde(default, skip_serializing_if = "is_false")]
-        durability_capped: bool,
-        /// Wounded: no Durability comes back.
-        #[serde(default, skip_serializing_if = "is_false")]
-        wounded: bool,
-    },
-    /// Seed004: a combatant in Shock, not stabilized, is a round closer to death.
-    ShockWorsened {
-        unit: String,
-        rounds_left: i32,
-    },
-    /// Seed004: Durability restored by First Aid.
-    Tended {
-        unit: String,
-        by: String,
-        amount: i32,
-        durability: i32,
-    },
-    /// Seed004: an action (the rest of a turn) lost: knocked down by a reaction, Winded.
-    ActionLost {
-        unit: String,
-        action: ActionKind,
-        reason: String,
-    },
-    /// Seed004: the off-hand blow asked for with an Attack does not follow it (the target
-    /// went into Shock, or out of reach...): no blow, no Vigor paid.
-    OffHandForgone {
-        unit: String,
-        target: String,
-        reason: String,
-    },
-    /// Seed002: an attack's Combat roll (or Hit roll) and the defender's roll.
-    AvRolled(AvReport),
-    /// Seed002: a maneuver's target rolls Fortitude against its AV.
-    FortitudeRolled {
-        unit: String,
-        against: String,
-        roll: ExplodingReport,
-        target: i32,
-        resisted: bool,
-        /// The maneuver it meets.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        maneuver: Option<Maneuver002>,
-    },
-    /// Seed002: an Escape (C7): the escapee's Fortitude roll, then its holder's; strictly
-    /// higher escapes.
-    EscapeRolled {
-        unit: String,
-        holder: String,
-        roll: ExplodingReport,
-        holder_roll: ExplodingReport,
-        escaped: bool,
-    },
-    /// Seed002: a Death roll, or a Death Save at a round start.
-    DeathRolled {
-        unit: String,
-        roll: u32,
-        save: bool,
-        result: String,
-    },
-    /// Seed002: Stamina spent (a negative amount: regained).
-    StaminaSpent {
-        unit: String,
-        amount: i32,
-        what: String,
-        stamina: i32,
-    },
-    /// Seed002: Agility spent on footwork.
-    AgilitySpent {
-        unit: String,
-        amount: i32,
-        agility: i32,
-        action: ActionKind,
-    },
-    /// Seed002: a ranged weapon loaded, or unloaded by its shot.
-    Loaded {
-        unit: String,
-        weapon: String,
-        loaded: bool,
-    },
-    /// Seed002: the initiative rolls of a Seize (`against_roll` is `None` for an actor that
-    /// rolled already this round and fails without a die).
-    SeizeRolled {
-        unit: String,
-        against: String,
-        roll: u32,
-        total: i32,
-        against_roll: Option<u32>,
-        against_total: Option<i32>,
-        won: bool,
-    },
-    /// Seed002: a side's activation: one of its units takes one action.
-    ActivationStarted {
-        side: String,
-        round: u32,
-    },
-    /// Seed002: a side passes its activation (by itself when nobody can act).
-    Passed {
-        side: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        reason: Option<String>,
-    },
-    /// Seed004: a unit's Over Watch at battle start, matched by the nearest enemy or not.
-    OverWatch {
-        unit: String,
-        watching: Dir8,
-        matched: bool,
-    },
-    /// Seed003: a 3d6 roll: an attack against a Defense, or a check against a target.
-    CheckRolled(CheckReport),
-    /// Seed003: a wound and the slot it fills.
-    WoundTaken(WoundReport),
-    /// Seed003: the initiative score moves (a critical, Seize Initiative, an action out of
-    /// turn, surprise).
-    InitiativeMoved {
-        unit: String,
-        by: i32,
-        total: i32,
-        why: String,
-    },
-    /// Seed003: AP gained at a round start or at the end of the unit's turn; what passes
-    /// its most is lost.
-    ApGained {
-        unit: String,
-        gained: u32,
-        ap: u32,
-        lost: u32,
-        at_turn_end: bool,
-    },
-    /// Something chosen that came to nothing, and why: a maneuver whose target the strike
-    /// took Down first.
-    NoEffect {
-        unit: String,
-        what: String,
-        reason: String,
-    },
-    /// Seed003: no Turn-end AP, and why (Staggered).
-    ApWithheld {
-        unit: String,
-        reason: String,
-    },
-    /// Seed003: a side whose faster combatants may act before the declared action.
-    WindowOpened {
-        side: String,
-        actor: String,
-        action: String,
-    },
-    /// Seed003: the side is done with the window (having acted or not).
-    WindowClosed {
-        side: String,
-        acted: bool,
-    },
-    /// Seed003: somebody acted before it: the declared action does not happen.
-    DeclarationCancelled {
-        unit: String,
-        action: String,
-    },
-    /// Seed003: fatigue from a cost Stamina could not pay.
-    Fatigued {
-        unit: String,
-        fatigue: i32,
-        max_stamina: i32,
-        /// The fatigue this cost added: what the Stamina could not pay.
-        #[serde(default, skip_serializing_if = "is_zero_i32")]
-        added: i32,
-    },
-    /// Seed003: ignoring a flanker, or no longer.
-    Ignoring {
-        unit: String,
-        target: String,
-        ignoring: bool,
-    },
-    /// Seed003: a Dash sets the move rate for the round.
-    Dashed {
-        unit: String,
-        rate: u32,
-    },
+impl BattleEvent {
+    /// Whether `name` is one of the core's events (a rulebook's may not take it).
+    pub fn is_core_name(name: &str) -> bool {
+        CORE_EVENTS.contains(&name)
+    }
+
+    /// A rulebook's own event, as the core carries it.
+    pub fn book<E: RulebookEvent>(event: E) -> BattleEvent {
+        BattleEvent::Book(BookEvent::new(event))
+    }
+
+    /// A rulebook's own event of type `E`, if this is one.
+    pub fn of_book<E: RulebookEvent>(&self) -> Option<&E> {
+        match self {
+            BattleEvent::Book(b) => b.get(),
+            _ => None,
+        }
+    }
 }
 
 fn rp() -> ReactionPool {

@@ -4,6 +4,7 @@
 //! of their able units acting; a side that cannot pay for anything passes by itself; the
 //! round ends once every side still standing has passed in a row.
 
+use super::Seed002Event;
 use super::energy::OUT_OF_STAMINA;
 use crate::battle::engine::{Battle, Phase};
 use crate::battle::events::BattleEvent;
@@ -128,19 +129,19 @@ impl Battle<'_, '_> {
         let side_name = self.roster.sides[side].name.clone();
         let able = self.able_to_act(side);
         let Some((&first, rest)) = able.split_first() else {
-            self.emit(BattleEvent::Passed {
+            self.emit(BattleEvent::from(Seed002Event::Passed {
                 side: side_name,
                 reason: Some("nobody can pay for an action".into()),
-            });
+            }));
             return self.end_activation(true);
         };
         self.turn.union = rest.to_vec();
         self.turn.phase = Phase::Active(first);
         self.turn.slots += 1;
-        self.emit(BattleEvent::ActivationStarted {
+        self.emit(BattleEvent::from(Seed002Event::ActivationStarted {
             side: side_name,
             round: self.turn.round,
-        });
+        }));
     }
 
     /// The activation is over, by an action or a pass: the round ends when every side still

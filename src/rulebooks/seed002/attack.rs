@@ -5,6 +5,7 @@
 //! maneuver's hit meets the target's Fortitude roll. The numbers are assessed in
 //! `assess.rs`; a declared attack first lets its target's side Seize (`seize.rs`).
 
+use super::Seed002Event;
 use super::assess::AvAssessment;
 use crate::battle::engine::{AvAttack, Battle, SeizeStep, Work};
 use crate::battle::events::{
@@ -238,7 +239,7 @@ impl Battle<'_, '_> {
         outcome: AvOutcome,
     ) {
         let on_armor = outcome.hits() && a.maneuver.is_none() && x.armor_applies(kept);
-        self.emit(BattleEvent::AvRolled(AvReport {
+        self.emit(BattleEvent::from(Seed002Event::AvRolled(AvReport {
             attacker: self.name(a.attacker).to_string(),
             target: self.name(a.target).to_string(),
             weapon: x.weapon.name.clone(),
@@ -259,7 +260,7 @@ impl Battle<'_, '_> {
             } else {
                 Vec::new()
             },
-        }));
+        })));
     }
 
     /// A hit (D1): the damage dice (a critical ignores armor; otherwise armor counts when
@@ -303,14 +304,14 @@ impl Battle<'_, '_> {
         } else {
             total > x.maneuver_av
         };
-        self.emit(BattleEvent::FortitudeRolled {
+        self.emit(BattleEvent::from(Seed002Event::FortitudeRolled {
             unit: target.to_string(),
             against: self.name(a.attacker).to_string(),
             roll: ExplodingReport { roll, bonus, total },
             target: x.maneuver_av,
             resisted,
             maneuver: Some(m),
-        });
+        }));
         match (m, resisted) {
             (Maneuver002::Trip, false) => self.add_condition(
                 a.target,
@@ -371,13 +372,13 @@ impl Battle<'_, '_> {
         }
         let [(me, mine), (him, his)] = [rolls.remove(0), rolls.remove(0)];
         let escaped = mine.total > his.total;
-        self.emit(BattleEvent::EscapeRolled {
+        self.emit(BattleEvent::from(Seed002Event::EscapeRolled {
             unit: me.to_string(),
             holder: him.to_string(),
             roll: mine,
             holder_roll: his,
             escaped,
-        });
+        }));
         if escaped {
             self.release_grapple(holder, unit, "escaped");
         }

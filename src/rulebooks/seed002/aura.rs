@@ -3,6 +3,7 @@
 //! calls for a Death Save at each round start; a Coup kills one at 0 Aura; a non-lethal blow
 //! exhausts and winds instead; Stabilize stops the bleeding.
 
+use super::Seed002Event;
 use super::activations::DEATH_DIE;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
@@ -106,12 +107,12 @@ impl Battle<'_, '_> {
         let name = self.name(e);
         let roll = self.roll(DEATH_DIE, &format!("{name} Death roll"));
         let band = DeathBand::of(roll);
-        self.emit(BattleEvent::DeathRolled {
+        self.emit(BattleEvent::from(Seed002Event::DeathRolled {
             unit: name.to_string(),
             roll,
             save: false,
             result: band.words().into(),
-        });
+        }));
         let source = "a Death roll";
         let exhausted =
             |b: &mut Self, d| b.add_condition(e, ConditionKind::Exhausted, d, source, None);
@@ -155,12 +156,12 @@ impl Battle<'_, '_> {
             2..=4 => "Unconscious",
             _ => "Dead",
         };
-        self.emit(BattleEvent::DeathRolled {
+        self.emit(BattleEvent::from(Seed002Event::DeathRolled {
             unit: name.to_string(),
             roll,
             save: true,
             result: result.into(),
-        });
+        }));
         match roll {
             20.. => self.stabilize_seed002(e, "a Death Save of 20"),
             5..=19 => {}

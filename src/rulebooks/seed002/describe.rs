@@ -2,6 +2,7 @@
 //! Combat roll against the defender's exploding Evasion roll, shots against the Miss Chance,
 //! Fortitude, Death rolls and Death Saves, Stamina and Agility, loading, the Seize.
 
+use super::Seed002Event;
 use crate::battle::describe::{attack_verb, mode_text, modifiers_text, signed};
 use crate::battle::events::{
     AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Modifier, Party,
@@ -92,8 +93,32 @@ fn av_text(r: &AvReport) -> String {
 
 /// Seed002's events, in its own words.
 pub fn describe(ev: &BattleEvent) -> Option<String> {
-    use BattleEvent as E;
-    Some(match ev {
+    stamina_text(ev).or_else(|| Some(own_text(ev.of_book()?)))
+}
+
+/// Stamina, which Seed003 spends too, in Seed002's words.
+fn stamina_text(ev: &BattleEvent) -> Option<String> {
+    if let BattleEvent::StaminaSpent {
+        unit,
+        amount,
+        what,
+        stamina,
+    } = ev
+    {
+        Some(if *amount < 0 {
+            format!("{unit} regains {} Stamina ({what}) -> {stamina}", -amount)
+        } else {
+            format!("{unit} spends {amount} Stamina for {what} -> {stamina}")
+        })
+    } else {
+        None
+    }
+}
+
+/// One of its own events in words.
+fn own_text(ev: &Seed002Event) -> String {
+    use Seed002Event as E;
+    match ev {
         E::ActivationStarted { side, round } => format!("{side}'s activation (round {round})"),
         E::Passed { side, reason: None } => format!("{side} passes"),
         E::Passed {
@@ -139,18 +164,6 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
             "{unit} makes a {}: d20 {roll}: {result}",
             if *save { "Death Save" } else { "Death roll" }
         ),
-        E::StaminaSpent {
-            unit,
-            amount,
-            what,
-            stamina,
-        } if *amount < 0 => format!("{unit} regains {} Stamina ({what}) -> {stamina}", -amount),
-        E::StaminaSpent {
-            unit,
-            amount,
-            what,
-            stamina,
-        } => format!("{unit} spends {amount} Stamina for {what} -> {stamina}"),
         E::AgilitySpent {
             unit,
             amount,
@@ -190,6 +203,5 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
                 }
             )
         }
-        _ => return None,
-    })
+    }
 }

@@ -2,6 +2,7 @@
 //! action's Energy with Stamina standing in for the last point once a round, spending
 //! Stamina (at 0 the unit is Unconscious), Catch Your Breath and loading a weapon.
 
+use super::Seed002Event;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::battle::execute::Paid;
@@ -112,10 +113,10 @@ impl Battle<'_, '_> {
             .get(weapon)
             .map(|w| w.name.clone())
             .unwrap_or_default();
-        self.emit(BattleEvent::Loaded {
+        self.emit(BattleEvent::from(Seed002Event::Loaded {
             unit: name,
             weapon: w,
             loaded,
-        });
+        }));
     }
 }

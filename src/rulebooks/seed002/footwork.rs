@@ -67,7 +67,7 @@ impl Battle<'_, '_> {
         }
         u.footing.agility -= agility;
         let (unit, left) = (u.combatant.name.to_string(), u.footing.agility);
-        self.emit(crate::battle::events::BattleEvent::AgilitySpent {
+        self.emit(super::Seed002Event::AgilitySpent {
             unit,
             amount: agility,
             agility: left,

@@ -8,6 +8,7 @@ mod commands;
 mod computer;
 mod describe;
 mod energy;
+mod events;
 mod footing;
 mod footwork;
 mod odds;
@@ -22,6 +23,7 @@ mod swift;
 mod words;
 
 pub use commands::Seed002Command;
+pub use events::Seed002Event;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
@@ -36,7 +38,7 @@ use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED002_STAT_BOUNDS, bounds};
-use crate::rulebook::{Computer, Hud, Play};
+use crate::rulebook::{Computer, Hud, Mark, Play};
 use crate::rulebook::{OddsForm, Rulebook};
 use crate::rules::actions::{ActionKind, SwiftManeuver};
 use crate::rules::combat::Chance;
@@ -95,6 +97,8 @@ impl Rulebook for Seed002 {
     }
 
     crate::rulebook_commands!(Seed002Command, commands::command_of);
+
+    crate::rulebook_events!(Seed002Event);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;
@@ -302,6 +306,24 @@ impl Play for Seed002 {
 }
 
 impl Hud for Seed002 {
+    fn strike_of<'a>(&self, ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
+        match ev.of_book()? {
+            Seed002Event::AvRolled(r) => Some((&r.attacker, &r.target, &r.weapon)),
+            _ => None,
+        }
+    }
+
+    fn mark_of<'a>(&self, ev: &'a BattleEvent) -> Option<Mark<'a>> {
+        match ev.of_book()? {
+            Seed002Event::AvRolled(r) => Some(Mark::Roll {
+                target: &r.target,
+                missed: !r.outcome.hits(),
+                critical: r.outcome == crate::battle::events::AvOutcome::Critical,
+            }),
+            _ => None,
+        }
+    }
+
     fn turn_bar_text(&self, turn: &TurnState, roster: &Roster) -> Option<String> {
         let side = turn.activation?;
         let name = roster.sides.get(side).map(|s| s.name.as_str());

@@ -3,6 +3,7 @@
 //! loading, Catch Your Breath, escapes), a passed activation, and the activation an action
 //! spent.
 
+use super::Seed002Event;
 use crate::battle::command::Plan;
 use crate::battle::engine::{Battle, Gait, Phase, Question, Work};
 use crate::battle::events::BattleEvent;
@@ -60,10 +61,10 @@ pub fn action_begins(battle: &mut Battle, plan: &Plan) {
 pub fn end_turn(battle: &mut Battle, e: Entity) {
     let side = battle.units.get(e).map(|u| u.side.0).unwrap_or(0);
     let name = battle.roster.sides[side].name.clone();
-    battle.emit(BattleEvent::Passed {
+    battle.emit(BattleEvent::from(Seed002Event::Passed {
         side: name,
         reason: None,
-    });
+    }));
     battle.end_activation(true);
 }
 

@@ -5,6 +5,7 @@
 //! lets the unit take one action at once, outside its side's activation. The declared
 //! action is then checked again (`attack.rs`).
 
+use super::Seed002Event;
 use crate::battle::engine::AvAttack;
 use crate::battle::engine::{Battle, Offer, Question};
 use crate::battle::events::{BattleEvent, ReactionKind};
@@ -65,7 +66,7 @@ impl Battle<'_, '_> {
         let c_total = c_roll as i32 + c_bonus;
         let a_total = a_roll.map(|r| r as i32 + a_bonus);
         let won = a_total.is_none_or(|a| c_total > a);
-        self.emit(BattleEvent::SeizeRolled {
+        self.emit(BattleEvent::from(Seed002Event::SeizeRolled {
             unit: c_name.to_string(),
             against: a_name.to_string(),
             roll: c_roll,
@@ -73,7 +74,7 @@ impl Battle<'_, '_> {
             against_roll: a_roll,
             against_total: a_total,
             won,
-        });
+        }));
         if won {
             self.resolution.awaiting = Some(Question::Seized { unit: challenger });
         }

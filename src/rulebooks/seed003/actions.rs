@@ -3,6 +3,7 @@
 //! Trip, Pin and Escape, Grapple, Drag, Seize Initiative, ignoring a flanker, and readying
 //! an action.
 
+use super::Seed003Event;
 use super::rules::*;
 use crate::battle::engine::{Attack3Work, Battle, Check3, Gait, ReadyEntry, Walk, Work};
 use crate::battle::events::{AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
@@ -80,7 +81,7 @@ impl Battle<'_, '_> {
             q.track.move_ap = 0;
         }
         let name = u.name.to_string();
-        self.emit(BattleEvent::Dashed { unit: name, rate });
+        self.emit(BattleEvent::from(Seed003Event::Dashed { unit: name, rate }));
     }
 
     /// Change Posture (M5).
@@ -307,11 +308,11 @@ impl Battle<'_, '_> {
             }
         }
         let (u, t) = (self.name(unit).to_string(), self.name(target).to_string());
-        self.emit(BattleEvent::Ignoring {
+        self.emit(BattleEvent::from(Seed003Event::Ignoring {
             unit: u,
             target: t,
             ignoring: ignore,
-        });
+        }));
     }
 
     /// Ready an action (X5): 1 AP now, the action's own when it is taken.

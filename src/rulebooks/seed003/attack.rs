@@ -4,6 +4,7 @@
 //! damage, its wound level (Quick a step lighter, Rebuff a step heavier, affinities, a
 //! Nonlethal cap) and the slot the wound fills; a full track goes Down.
 
+use super::Seed003Event;
 use super::assess::Attack3;
 use super::rules::*;
 use crate::battle::engine::{Attack3Work, Battle};
@@ -61,7 +62,7 @@ impl Battle<'_, '_> {
             success: total >= against,
             modifiers,
         };
-        self.emit(BattleEvent::CheckRolled(report.clone()));
+        self.emit(BattleEvent::from(Seed003Event::CheckRolled(report.clone())));
         report
     }
 
@@ -74,12 +75,12 @@ impl Battle<'_, '_> {
         u.initiative.total = (before + by).max(0);
         let (unit, total) = (u.combatant.name.to_string(), u.initiative.total);
         if total != before {
-            self.emit(BattleEvent::InitiativeMoved {
+            self.emit(BattleEvent::from(Seed003Event::InitiativeMoved {
                 unit,
                 by: total - before,
                 total,
                 why: why.to_string(),
-            });
+            }));
         }
     }
 
@@ -128,12 +129,12 @@ impl Battle<'_, '_> {
             });
         }
         if fatigue > 0 {
-            self.emit(BattleEvent::Fatigued {
+            self.emit(BattleEvent::from(Seed003Event::Fatigued {
                 unit,
                 fatigue: total,
                 max_stamina: max,
                 added: fatigue,
-            });
+            }));
             if exhausted(total, full) {
                 self.add_condition(
                     e,
@@ -338,7 +339,7 @@ impl Battle<'_, '_> {
                 .sum();
             u.vitality.current = left.max(0);
         }
-        self.emit(BattleEvent::WoundTaken(WoundReport {
+        self.emit(BattleEvent::from(Seed003Event::WoundTaken(WoundReport {
             unit: name,
             source: source.to_string(),
             parts: spec.parts,
@@ -348,7 +349,7 @@ impl Battle<'_, '_> {
             note: (!o.notes.is_empty()).then(|| o.notes.join("; ")),
             filled,
             slots,
-        }));
+        })));
         // A wound ends Defending (H4).
         if o.landed.is_some() {
             self.remove_condition(e, ConditionKind::Defending, "wounded");

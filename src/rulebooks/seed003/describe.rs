@@ -2,6 +2,7 @@
 //! a target, wounds with the sum that made them and the slot they fill, initiative that
 //! moves, AP gained, the windows to act out of turn, fatigue, ignoring, Dashes.
 
+use super::Seed003Event;
 use super::rules::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 use crate::battle::describe::modifiers_text;
 use crate::battle::events::{BattleEvent, CheckReport, WoundReport};
@@ -93,8 +94,8 @@ fn wound_text(w: &WoundReport) -> String {
 
 /// Seed003's events, in its own words.
 pub fn describe(ev: &BattleEvent) -> Option<String> {
-    use BattleEvent as E;
-    Some(match ev {
+    use Seed003Event as E;
+    Some(match ev.of_book::<Seed003Event>()? {
         E::CheckRolled(r) => check_text(r),
         E::WoundTaken(w) => wound_text(w),
         E::InitiativeMoved {
@@ -156,7 +157,6 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
         } => format!("{unit} ignores {target}: no flank from it, its attacks come from the rear"),
         E::Ignoring { unit, target, .. } => format!("{unit} no longer ignores {target}"),
         E::Dashed { unit, rate } => format!("{unit} Dashes: {rate} yards per 4 AP this round"),
-        _ => return None,
     })
 }
 

@@ -14,6 +14,7 @@ mod attack;
 mod commands;
 mod computer;
 mod describe;
+mod events;
 mod flank;
 mod odds;
 mod odds_text;
@@ -29,6 +30,7 @@ mod window;
 mod words;
 
 pub use commands::Seed003Command;
+pub use events::Seed003Event;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
@@ -41,7 +43,7 @@ use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::{SEED003_STAT_BOUNDS, bounds};
-use crate::rulebook::{Computer, Hud, Play};
+use crate::rulebook::{Computer, Hud, Mark, Play};
 use crate::rulebook::{OddsForm, Rulebook};
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Maneuver;
@@ -96,6 +98,8 @@ impl Rulebook for Seed003 {
     }
 
     crate::rulebook_commands!(Seed003Command, commands::command_of);
+
+    crate::rulebook_events!(Seed003Event);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;
@@ -407,15 +411,40 @@ impl Play for Seed003 {
 }
 
 impl Hud for Seed003 {
+    fn strike_of<'a>(&self, ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
+        match ev.of_book()? {
+            Seed003Event::CheckRolled(r) => {
+                let (target, weapon) = r.attack()?;
+                Some((&r.actor, target, weapon))
+            }
+            _ => None,
+        }
+    }
+
+    fn mark_of<'a>(&self, ev: &'a BattleEvent) -> Option<Mark<'a>> {
+        Some(match ev.of_book()? {
+            Seed003Event::CheckRolled(r) => Mark::Roll {
+                target: r.attack()?.0,
+                missed: !r.success,
+                critical: r.success && r.natural >= rules::CRITICAL_SUCCESS,
+            },
+            Seed003Event::WoundTaken(w) => Mark::Word {
+                unit: &w.unit,
+                word: match w.landed {
+                    Some(level) => format!("{level:?} wound"),
+                    None => "no wound".into(),
+                },
+                harm: w.landed.is_some(),
+            },
+            _ => return None,
+        })
+    }
+
     fn side_panel_lines(&self, unit: &UnitSnap, _rules: &Ruleset) -> [Option<String>; 2] {
         [
             Some(panel::defence_line(unit)),
             Some(panel::resource_line(unit)),
         ]
-    }
-
-    fn critical_roll(&self, ev: &BattleEvent) -> bool {
-        matches!(ev, BattleEvent::CheckRolled(r) if r.natural >= rules::CRITICAL_SUCCESS)
     }
 
     #[cfg(feature = "window")]

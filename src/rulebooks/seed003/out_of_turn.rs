@@ -4,6 +4,7 @@
 //! to act first. A side that acts may act again until it passes; when every side is done,
 //! the declaration is cancelled if anybody acted (it cost nothing), or else carried out.
 
+use super::Seed003Event;
 use super::rules::OUT_OF_TURN_COST;
 use crate::battle::command::Plan;
 use crate::battle::engine::{Battle, OutOfTurnWindow, Question};
@@ -81,11 +82,11 @@ impl Battle<'_, '_> {
             };
             if let Some(unit) = self.eligible_in(side, w.actor) {
                 self.resolution.awaiting = Some(Question::Window { unit });
-                let ev = BattleEvent::WindowOpened {
+                let ev = BattleEvent::from(Seed003Event::WindowOpened {
                     side: self.roster.sides[side].name.clone(),
                     actor: self.name(w.actor).to_string(),
                     action: w.declared.action_name().to_string(),
-                };
+                });
                 return self.emit(ev);
             }
             self.window_side_done();
@@ -101,7 +102,10 @@ impl Battle<'_, '_> {
         let acted = w.acted;
         self.resolution.awaiting = None;
         let name = self.roster.sides[side].name.clone();
-        self.emit(BattleEvent::WindowClosed { side: name, acted });
+        self.emit(BattleEvent::from(Seed003Event::WindowClosed {
+            side: name,
+            acted,
+        }));
     }
 
     /// A side passes: the next one is asked, or the window closes.
@@ -117,10 +121,10 @@ impl Battle<'_, '_> {
         };
         self.resolution.awaiting = None;
         if w.acted {
-            let ev = BattleEvent::DeclarationCancelled {
+            let ev = BattleEvent::from(Seed003Event::DeclarationCancelled {
                 unit: self.name(w.actor).to_string(),
                 action: w.declared.action_name().to_string(),
-            };
+            });
             return self.emit(ev);
         }
         let still_active = self.turn.active() == Some(w.actor);

@@ -3,6 +3,7 @@
 //! Speed table at each round start and at the end of one's own turn (carried over up to
 //! the most), and the movement pool and rate that last a round.
 
+use super::Seed003Event;
 use super::rules::*;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
@@ -101,13 +102,13 @@ impl Battle<'_, '_> {
         let sum = u.ap.0 + gained;
         u.ap.0 = sum.min(most);
         let (unit, ap) = (u.combatant.name.to_string(), u.ap.0);
-        self.emit(BattleEvent::ApGained {
+        self.emit(BattleEvent::from(Seed003Event::ApGained {
             unit,
             gained,
             ap,
             lost: sum - ap,
             at_turn_end,
-        });
+        }));
     }
 
     /// The turn order as it stands: the highest initiative first; ties to the higher
@@ -143,10 +144,10 @@ impl Battle<'_, '_> {
             return;
         }
         if staggered {
-            self.emit(BattleEvent::ApWithheld {
+            self.emit(BattleEvent::from(Seed003Event::ApWithheld {
                 unit,
                 reason: "Staggered: no AP at its turn's end".into(),
-            });
+            }));
         } else {
             self.gain_ap(e, turn_end_ap(speed), true);
         }

@@ -4,6 +4,7 @@
 //! burst is a critical) into Durability and Health; an off-hand blow may follow a melee
 //! attack. The numbers come from `guard.rs`; the pools from `pools.rs`.
 
+use super::Seed004Event;
 use crate::battle::assess::Ctx;
 use crate::battle::engine::{Battle, GuardAttack, Offer, Question, Work};
 use crate::battle::events::{
@@ -137,7 +138,7 @@ impl Battle<'_, '_> {
         let roll = self.roll_check(assessment.attack, &purpose);
         let hit = roll.total > assessment.guard;
         let total = roll.total;
-        self.emit(BattleEvent::GuardRolled(GuardReport {
+        self.emit(BattleEvent::from(Seed004Event::GuardRolled(GuardReport {
             attacker: attacker.to_string(),
             target: target.to_string(),
             weapon,
@@ -146,7 +147,7 @@ impl Battle<'_, '_> {
             guard: assessment.guard,
             modifiers: assessment.modifiers,
             hit,
-        }));
+        })));
         if hit {
             Rolled::Beat(total)
         } else {
@@ -209,14 +210,14 @@ impl Battle<'_, '_> {
         let roll = self.roll_check(spec, &format!("{unit} dodges {against}"));
         let attack = g.total.unwrap_or(0);
         let dodged = roll.total > attack;
-        self.emit(BattleEvent::DodgeRolled(DodgeReport {
+        self.emit(BattleEvent::from(Seed004Event::DodgeRolled(DodgeReport {
             unit,
             against,
             roll,
             attack,
             modifiers,
             dodged,
-        }));
+        })));
         dodged
     }
 
@@ -266,11 +267,11 @@ impl Battle<'_, '_> {
         let weapon = weapon_of(&a.stats, off);
         if let Some(reason) = off_hand_barred(&ctx, a, t, &weapon) {
             let (unit, target) = (a.name.to_string(), t.name.to_string());
-            return self.emit(BattleEvent::OffHandForgone {
+            return self.emit(BattleEvent::from(Seed004Event::OffHandForgone {
                 unit,
                 target,
                 reason,
-            });
+            }));
         }
         self.spend_vigor(g.attacker, OFF_HAND_COST, "off-hand blow");
         self.resolution

@@ -2,6 +2,7 @@
 //! dice against Guard, Dodges, blows into Durability and Health through armor and cover,
 //! Vigor, the Recovery phase, Shock, First Aid and Over Watch.
 
+use super::Seed004Event;
 use crate::battle::describe::{dice_text, modifiers_text};
 use crate::battle::events::{ArmorMet, BattleEvent, DodgeReport, GuardReport, PoolBreakdown};
 use crate::rules::combat::DamageType;
@@ -84,8 +85,20 @@ fn blow_text(
 
 /// Seed004's events, in its own words.
 pub fn describe(ev: &BattleEvent) -> Option<String> {
-    use BattleEvent as E;
-    Some(match ev {
+    match ev {
+        BattleEvent::ActionLost {
+            unit,
+            action,
+            reason,
+        } => Some(format!("{unit} loses its {}: {reason}", action.label())),
+        _ => Some(own_text(ev.of_book()?)),
+    }
+}
+
+/// One of its own events in words.
+fn own_text(ev: &Seed004Event) -> String {
+    use Seed004Event as E;
+    match ev {
         E::GuardRolled(r) => guard_text(r),
         E::DodgeRolled(d) => dodge_text(d),
         E::PoolsDamaged {
@@ -157,11 +170,6 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
             amount,
             durability,
         } => format!("{by} tends {unit}: +{amount} Durability -> {durability}"),
-        E::ActionLost {
-            unit,
-            action,
-            reason,
-        } => format!("{unit} loses its {}: {reason}", action.label()),
         E::OffHandForgone { unit, reason, .. } => {
             format!("{unit}'s off-hand does not follow: {reason}")
         }
@@ -180,6 +188,5 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
                 )
             }
         }
-        _ => return None,
-    })
+    }
 }

@@ -1,6 +1,7 @@
 //! Seed004's initiative (presets/Seed004.md, "Initiative"): Over Watch, then d20 and the
 //! bursting initiative dice; a missed watch or a surprised side leaves a unit Ambushed.
 
+use super::Seed004Event;
 use crate::battle::components::Initiative;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
@@ -38,11 +39,11 @@ impl Battle<'_, '_> {
             let watch = u.stats.seed004.over_watch.filter(|_| !ambusher);
             let matched = watch.map(|dir| {
                 let matched = over_watch_matches(snap, u, dir);
-                self.emit(BattleEvent::OverWatch {
+                self.emit(BattleEvent::from(Seed004Event::OverWatch {
                     unit: u.name.to_string(),
                     watching: dir,
                     matched,
-                });
+                }));
                 matched
             });
             let dice = u.stats.seed004.initiative_dice + u32::from(matched == Some(true));

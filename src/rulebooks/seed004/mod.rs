@@ -6,6 +6,7 @@ mod command;
 mod commands;
 mod computer;
 mod describe;
+mod events;
 mod initiative;
 mod odds;
 mod panel;
@@ -14,6 +15,7 @@ mod ruleset;
 mod words;
 
 pub use commands::Seed004Command;
+pub use events::Seed004Event;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
@@ -33,7 +35,7 @@ use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Rulebook;
-use crate::rulebook::{Computer, Hud, Play};
+use crate::rulebook::{Computer, Hud, Mark, Play};
 use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::Chance;
@@ -81,6 +83,8 @@ impl Rulebook for Seed004 {
     }
 
     crate::rulebook_commands!(Seed004Command, commands::command_of);
+
+    crate::rulebook_events!(Seed004Event);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;
@@ -302,6 +306,43 @@ impl Play for Seed004 {
 }
 
 impl Hud for Seed004 {
+    fn strike_of<'a>(&self, ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
+        match ev.of_book()? {
+            Seed004Event::GuardRolled(r) => Some((&r.attacker, &r.target, &r.weapon)),
+            _ => None,
+        }
+    }
+
+    fn mark_of<'a>(&self, ev: &'a BattleEvent) -> Option<Mark<'a>> {
+        Some(match ev.of_book()? {
+            Seed004Event::GuardRolled(r) => Mark::Roll {
+                target: &r.target,
+                missed: !r.hit,
+                critical: false,
+            },
+            Seed004Event::DodgeRolled(r) if r.dodged => Mark::Word {
+                unit: &r.unit,
+                word: "DODGE".into(),
+                harm: false,
+            },
+            Seed004Event::PoolsDamaged {
+                unit,
+                damage_type,
+                breakdown,
+                ..
+            } => Mark::Blow {
+                unit,
+                dealt: breakdown.dealt,
+                damage_type: *damage_type,
+            },
+            Seed004Event::PoolsLost { unit, amount, .. } => Mark::Loss {
+                unit,
+                amount: *amount,
+            },
+            _ => return None,
+        })
+    }
+
     fn side_panel_lines(&self, unit: &UnitSnap, _rules: &Ruleset) -> [Option<String>; 2] {
         [Some(panel::seed004_line(unit)), None]
     }

@@ -3,6 +3,7 @@
 //! the round-end Recovery with Shock's countdown; First Aid. The arithmetic of a blow is
 //! the core's `battle/pools.rs`, which the odds share.
 
+use super::Seed004Event;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::battle::guard::{FIRST_AID_DIE, FIRST_AID_TARGET, WINDED_UNTIL};
@@ -28,7 +29,7 @@ impl Battle<'_, '_> {
         u.reserves.health -= breakdown.to_health;
         u.vitality.current = u.reserves.durability + u.reserves.health;
         let pools = *u.reserves;
-        self.emit(BattleEvent::PoolsDamaged {
+        self.emit(BattleEvent::from(Seed004Event::PoolsDamaged {
             unit: unit.to_string(),
             source: source.to_string(),
             damage_type: blow.damage_type,
@@ -36,11 +37,11 @@ impl Battle<'_, '_> {
             durability: pools.durability,
             health: pools.health,
             armor: pools.armor,
-        });
+        }));
         if breakdown.wear > 0 && pools.armor <= 0 && had_armor > 0 {
-            self.emit(BattleEvent::ArmorBroken {
+            self.emit(BattleEvent::from(Seed004Event::ArmorBroken {
                 unit: unit.to_string(),
-            });
+            }));
         }
         if in_shock && breakdown.dealt > 0 {
             self.die(e, "harmed in Shock");
@@ -60,13 +61,13 @@ impl Battle<'_, '_> {
         u.reserves.health = (u.reserves.health - (amount - to_durability)).max(0);
         u.vitality.current = u.reserves.durability + u.reserves.health;
         let (unit, pools) = (u.combatant.name.to_string(), *u.reserves);
-        self.emit(BattleEvent::PoolsLost {
+        self.emit(BattleEvent::from(Seed004Event::PoolsLost {
             unit,
             amount,
             reason: reason.to_string(),
             durability: pools.durability,
             health: pools.health,
-        });
+        }));
         if in_shock && amount > 0 {
             self.die(e, reason);
         } else {
@@ -109,12 +110,12 @@ impl Battle<'_, '_> {
         u.reserves.vigor = (u.reserves.vigor - cost).max(0);
         let (unit, vigor) = (u.combatant.name.to_string(), u.reserves.vigor);
         let winded = u.conditions.has(ConditionKind::Winded);
-        self.emit(BattleEvent::VigorSpent {
+        self.emit(BattleEvent::from(Seed004Event::VigorSpent {
             unit,
             what: what.to_string(),
             cost,
             vigor,
-        });
+        }));
         if vigor == 0 && !winded {
             self.add_condition(
                 e,
@@ -155,7 +156,7 @@ impl Battle<'_, '_> {
             let (vigor_gained, durability_gained) =
                 (vigor - old_vigor, durability - old_durability);
             if vigor_gained != 0 || durability_gained != 0 || wounded {
-                self.emit(BattleEvent::Recovered {
+                self.emit(BattleEvent::from(Seed004Event::Recovered {
                     unit: u.name.to_string(),
                     vigor_gained,
                     vigor,
@@ -164,7 +165,7 @@ impl Battle<'_, '_> {
                     vigor_capped: vigor_due > vigor,
                     durability_capped: durability_due > durability,
                     wounded,
-                });
+                }));
             }
             if u.has(ConditionKind::Winded) && vigor >= WINDED_UNTIL {
                 self.remove_condition(u.entity, ConditionKind::Winded, "Recovery");
@@ -182,7 +183,10 @@ impl Battle<'_, '_> {
         };
         u.reserves.shock_rounds -= 1;
         let (unit, rounds_left) = (u.combatant.name.to_string(), u.reserves.shock_rounds);
-        self.emit(BattleEvent::ShockWorsened { unit, rounds_left });
+        self.emit(BattleEvent::from(Seed004Event::ShockWorsened {
+            unit,
+            rounds_left,
+        }));
         if rounds_left <= 0 {
             self.die(e, "Shock ran its course");
         }
@@ -237,12 +241,12 @@ impl Battle<'_, '_> {
         let amount = durability - t.reserves.durability;
         t.reserves.durability = durability;
         t.vitality.current = t.reserves.durability + t.reserves.health;
-        self.emit(BattleEvent::Tended {
+        self.emit(BattleEvent::from(Seed004Event::Tended {
             unit: name.to_string(),
             by: by.to_string(),
             amount,
             durability,
-        });
+        }));
         if durability > 0 {
             self.remove_condition(target, ConditionKind::Wounded, "first aid");
         }

@@ -1,0 +1,234 @@
+//! Open enums: `Command` and `BattleEvent` hold the core's own variants and a `Book` variant
+//! for a rulebook's own, which is written under its own name (`Kneel(unit: "Ada")`) as if it
+//! were one of the core's. Reading a name that is not the core's asks the registered
+//! rulebooks which of them owns it. [`open_enum!`] makes such an enum from one list of the
+//! core's variants.
+
+use crate::rulebook::Rulebook;
+use serde::de::{self, IntoDeserializer};
+use serde::{Deserialize, Deserializer};
+use std::fmt;
+
+/// What reading a rulebook's own variant needs: which rulebook owns a name, and how it
+/// reads a value under that name.
+pub trait OpenBook: Sized {
+    fn owner(name: &str) -> Option<&'static dyn Rulebook>;
+    fn read(
+        book: &dyn Rulebook,
+        de: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<Self, erased_serde::Error>;
+}
+
+/// Read one variant of an open enum: the core's own through `core` (serde's derive of the
+/// core's variants), else a rulebook's through `B`, wrapped by `book`.
+pub fn read_open<'de, E, T, B>(
+    e: E,
+    core_names: &[&str],
+    core: impl FnOnce(NamedVariant<E::Variant>) -> Result<T, E::Error>,
+    book: impl FnOnce(B) -> T,
+) -> Result<T, E::Error>
+where
+    E: de::EnumAccess<'de>,
+    B: OpenBook,
+{
+    let (VariantName(name), rest) = e.variant()?;
+    let owner = (!core_names.contains(&name.as_str()))
+        .then(|| B::owner(&name))
+        .flatten();
+    let variant = NamedVariant { name, rest };
+    match owner {
+        Some(owner) => {
+            let mut de = <dyn erased_serde::Deserializer>::erase(variant);
+            B::read(owner, &mut de).map(book).map_err(de::Error::custom)
+        }
+        None => core(variant),
+    }
+}
+
+/// An enum of the core's variants (given once) and `Book($book)`, a rulebook's own, with how
+/// it reads (`$core`, serde's `remote` derive of the core's variants, and `$names`, their
+/// names).
+macro_rules! open_enum {
+    (
+        $(#[$attr:meta])*
+        pub enum $name:ident: $remote:literal, $core:ident, $names:ident, $book:ty, $what:literal {
+            $(
+                $(#[$va:meta])*
+                $variant:ident
+                $({ $($(#[$fa:meta])* $field:ident : $fty:ty),* $(,)? })?
+                $(($tty:ty))?
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$attr])*
+        pub enum $name {
+            $(
+                $(#[$va])*
+                $variant $({ $($(#[$fa])* $field: $fty),* })? $(($tty))?,
+            )*
+            /// A rulebook's own, of its own type, written under its own name and read by the
+            /// rulebook that owns that name.
+            #[serde(untagged)]
+            Book($book),
+        }
+
+        /// The core's variants, as they are read.
+        #[derive(serde::Deserialize)]
+        #[serde(remote = $remote)]
+        enum $core {
+            $(
+                $(#[$va])*
+                $variant $({ $($(#[$fa])* $field: $fty),* })? $(($tty))?,
+            )*
+        }
+
+        /// The names of the core's variants.
+        const $names: &[&str] = &[$(stringify!($variant)),*];
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$name, D::Error> {
+                struct Open;
+                impl<'de> serde::de::Visitor<'de> for Open {
+                    type Value = $name;
+                    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        f.write_str($what)
+                    }
+                    fn visit_enum<E: serde::de::EnumAccess<'de>>(
+                        self,
+                        e: E,
+                    ) -> Result<$name, E::Error> {
+                        $crate::battle::events::open::read_open(e, $names, $core::deserialize, $name::Book)
+                    }
+                }
+                d.deserialize_enum($remote, $names, Open)
+            }
+        }
+    };
+}
+
+pub(crate) use open_enum;
+
+/// What a boxed rulebook value (`BookCommand`, `BookEvent`) is: `$book` holds a
+/// `Box<dyn $dyn>`, `$dyn` has `clone_box`, `as_any` and `same` (written by
+/// [`book_value_methods!`]), and every `$trait` type is a `$dyn`. Makes its constructor,
+/// its downcast, how a rulebook reads one, and its `Clone`, `PartialEq`, `Debug` (the
+/// value's own) and `Serialize` (the value's own, under its own name).
+macro_rules! book_value {
+    ($book:ident, $dyn:ident, $trait:ident) => {
+        impl $book {
+            pub fn new<C: $trait>(value: C) -> $book {
+                $book(Box::new(value))
+            }
+
+            /// The value as its rulebook's type (`None` when it is another rulebook's).
+            pub fn get<C: $trait>(&self) -> Option<&C> {
+                self.0.as_any().downcast_ref()
+            }
+
+            /// Read a value of type `C`: what a rulebook's `read_…` does.
+            pub fn read<C: $trait + serde::de::DeserializeOwned>(
+                de: &mut dyn erased_serde::Deserializer<'_>,
+            ) -> Result<$book, erased_serde::Error> {
+                erased_serde::deserialize::<C>(de).map($book::new)
+            }
+        }
+
+        impl Clone for $book {
+            fn clone(&self) -> Self {
+                $book(self.0.clone_box())
+            }
+        }
+
+        impl PartialEq for $book {
+            fn eq(&self, other: &Self) -> bool {
+                self.0.same(&*other.0)
+            }
+        }
+
+        impl Eq for $book {}
+
+        impl std::fmt::Debug for $book {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl serde::Serialize for $book {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                erased_serde::serialize(&*self.0, s)
+            }
+        }
+
+        erased_serde::serialize_trait_object!($dyn);
+    };
+}
+
+/// The methods every `$dyn` of [`book_value!`] has: in the trait (`book_value_methods!($dyn)`)
+/// and in its blanket impl for a type `C` (`book_value_methods!($dyn, C)`).
+macro_rules! book_value_methods {
+    ($dyn:ident) => {
+        fn clone_box(&self) -> Box<dyn $dyn>;
+        fn as_any(&self) -> &dyn std::any::Any;
+        fn same(&self, other: &dyn $dyn) -> bool;
+    };
+    ($dyn:ident, $c:ty) => {
+        fn clone_box(&self) -> Box<dyn $dyn> {
+            Box::new(self.clone())
+        }
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+        fn same(&self, other: &dyn $dyn) -> bool {
+            other.as_any().downcast_ref::<$c>() == Some(self)
+        }
+    };
+}
+
+pub(crate) use {book_value, book_value_methods};
+
+/// A variant's name, read as the identifier it is.
+pub struct VariantName(pub String);
+
+impl<'de> Deserialize<'de> for VariantName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Name;
+        impl de::Visitor<'_> for Name {
+            type Value = VariantName;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a command's name")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<VariantName, E> {
+                Ok(VariantName(v.into()))
+            }
+        }
+        d.deserialize_identifier(Name)
+    }
+}
+
+/// An enum variant whose name has been read already: it hands that name, then the rest of
+/// the variant, to whichever enum type deserializes from it.
+pub struct NamedVariant<A> {
+    name: String,
+    rest: A,
+}
+
+impl<'de, A: de::VariantAccess<'de>> de::EnumAccess<'de> for NamedVariant<A> {
+    type Error = A::Error;
+    type Variant = A;
+    fn variant_seed<V: de::DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, A), A::Error> {
+        let name = seed.deserialize(self.name.into_deserializer())?;
+        Ok((name, self.rest))
+    }
+}
+
+impl<'de, A: de::VariantAccess<'de>> Deserializer<'de> for NamedVariant<A> {
+    type Error = A::Error;
+    fn deserialize_any<V: de::Visitor<'de>>(self, v: V) -> Result<V::Value, A::Error> {
+        v.visit_enum(self)
+    }
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        option unit unit_struct newtype_struct seq tuple tuple_struct map struct enum
+        identifier ignored_any
+    }
+}

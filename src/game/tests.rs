@@ -1,0 +1,137 @@
+//! The window's own state, tested without a window: seats, pages and the UI state's commands.
+
+use super::*;
+use crate::battle::Roster;
+use crate::level::SideDef;
+use crate::level::schema::ReactionPolicy;
+
+fn side(name: &str, controller: Controller) -> SideDef {
+    SideDef {
+        name: name.into(),
+        colour: [0, 0, 0],
+        controller,
+        reactions: ReactionPolicy::Ask,
+        surprised: false,
+        unions: Vec::new(),
+    }
+}
+
+/// The level's controllers hold unless the command line names the side.
+#[test]
+fn seats_follow_the_level_and_the_command_line_over_it() {
+    let roster = Roster::new(
+        "t".into(),
+        vec![
+            side("Blue", Controller::Human),
+            side("Red", Controller::Ai(AiLevel::Easy)),
+        ],
+        vec![ReactionPolicy::Ask; 2],
+        Vec::new().into(),
+        [],
+    );
+    let level = Seats::default();
+    assert_eq!(
+        [level.computer(&roster, 0), level.computer(&roster, 1)],
+        [None, Some(AiLevel::Easy)]
+    );
+    let cli = Seats {
+        overrides: vec![
+            ("Blue".into(), Seat::Computer(AiLevel::Hard)),
+            ("Red".into(), Seat::Person),
+        ],
+    };
+    assert_eq!(
+        [cli.computer(&roster, 0), cli.computer(&roster, 1)],
+        [Some(AiLevel::Hard), None]
+    );
+    assert_eq!(cli.computer(&roster, 2), None, "no such side");
+}
+
+/// The level select cycles a side through every choice and back to the level's.
+#[test]
+fn the_level_select_cycles_every_seat() {
+    let mut seats = Seats::default();
+    let mut seen = vec![seats.label("Red")];
+    for _ in 0..5 {
+        seats.cycle("Red");
+        seen.push(seats.label("Red"));
+    }
+    assert_eq!(
+        seen,
+        [
+            "Red: as the level says",
+            "Red: a person",
+            "Red: the computer (Easy)",
+            "Red: the computer (Normal)",
+            "Red: the computer (Hard)",
+            "Red: as the level says",
+        ]
+    );
+    assert!(seats.overrides.is_empty());
+}
+
+/// The title's pages open over it and Back returns to it; the level list's key closes
+/// the list it opened; Play closes everything.
+#[test]
+fn pages_open_over_the_title_and_back_returns_to_it() {
+    let mut menu = Menu(vec![Page::Title]);
+    menu.toggle(Page::Levels);
+    assert_eq!(menu.top(), Some(Page::Levels));
+    menu.toggle(Page::HowToPlay);
+    assert_eq!(menu.0, vec![Page::Title, Page::Levels, Page::HowToPlay]);
+    menu.back();
+    assert_eq!(menu.top(), Some(Page::Levels));
+    menu.toggle(Page::Levels);
+    assert_eq!(menu.top(), Some(Page::Title));
+    // A page already open further down comes to the top, once.
+    menu.toggle(Page::HowToPlay);
+    menu.toggle(Page::Title);
+    assert_eq!(menu.0, vec![Page::HowToPlay, Page::Title]);
+    menu.close();
+    assert!(!menu.is_open());
+    // In a battle, L opens the list and L again closes it.
+    menu.toggle(Page::Levels);
+    menu.toggle(Page::Levels);
+    assert_eq!(menu, Menu::default());
+}
+
+#[test]
+fn a_nonlethal_attack_with_a_cap_is_a_nonlethal_attack_command() {
+    use crate::battle::events::{AttackOptions, Command};
+    use crate::rules::actions::ActionKind;
+    use crate::rules::wound_level::WoundLevel;
+    let ui = UiState {
+        non_lethal: true,
+        cap: Some(WoundLevel::Moderate),
+        ..UiState::default()
+    };
+    let cmd = ui
+        .command_on(ActionKind::Attack, "A", "T")
+        .expect("a command");
+    let Command::Attack { options, .. } = &cmd else {
+        panic!("{cmd:?}")
+    };
+    assert_eq!(
+        options,
+        &AttackOptions {
+            non_lethal: Some(true),
+            cap: Some(WoundLevel::Moderate),
+            ..AttackOptions::default()
+        }
+    );
+    assert_eq!(cmd.action(), Some(ActionKind::NonlethalAttack));
+    // No cap picked, or non-lethal off: no cap is sent.
+    let off = UiState {
+        cap: Some(WoundLevel::Moderate),
+        ..UiState::default()
+    };
+    let Some(Command::Attack { options, .. }) = off.command_on(ActionKind::Attack, "A", "T") else {
+        panic!()
+    };
+    assert_eq!(options.cap, None);
+    let book = crate::rules::ruleset::RulebookId("Seed003").book();
+    assert_eq!(
+        book.status_note(true, Some(WoundLevel::Severe)),
+        " | Nonlethal Attack: wounds capped at Severe"
+    );
+}
