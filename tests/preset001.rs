@@ -7,6 +7,7 @@
 mod common;
 use common::*;
 use skirmish::battle::events::{BattleEvent, CombatReport};
+use skirmish::rulebooks::seed001::Seed001Event;
 use skirmish::rules::combat_roll::{CombatOutcome, Defence, DisarmItem, Maneuver};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
@@ -28,8 +29,8 @@ fn strike(u: &str, t: &str, w: &str) -> skirmish::battle::Command {
 
 fn combats(ev: &[BattleEvent]) -> Vec<CombatReport> {
     ev.iter()
-        .filter_map(|e| match e {
-            BattleEvent::CombatRolled(r) => Some(r.clone()),
+        .filter_map(|e| match e.of_book()? {
+            Seed001Event::CombatRolled(r) => Some(r.clone()),
             _ => None,
         })
         .collect()
@@ -268,7 +269,10 @@ fn preset001_5_surprise_and_both_fail() {
         &[maneuver("A", Some(Maneuver::Trip))],
     );
     assert!(
-        !has_event(&ev, |e| matches!(e, BattleEvent::DefenceOffered { .. })),
+        !has_event(&ev, |e| matches!(
+            e.of_book(),
+            Some(Seed001Event::DefenceOffered { .. })
+        )),
         "a Surprised defender is not asked"
     );
     assert_eq!(
@@ -336,7 +340,10 @@ fn preset001_6_no_ap_no_defence() {
     f.ok(end("B"));
     let ev = f.ok(strike("A", "B", "blade"));
     assert!(
-        !has_event(&ev, |e| matches!(e, BattleEvent::DefenceOffered { .. })),
+        !has_event(&ev, |e| matches!(
+            e.of_book(),
+            Some(Seed001Event::DefenceOffered { .. })
+        )),
         "B has no AP: no question"
     );
     f.ok(maneuver("A", Some(Maneuver::Trip)));
@@ -638,11 +645,11 @@ fn preset001_12_always_chooses_the_least_expected_damage() {
     );
     let ev = f.ok(strike("A", "S", "blade"));
     assert!(has_event(&ev, |e| matches!(
-        e,
-        BattleEvent::DefenceChosen {
+        e.of_book(),
+        Some(Seed001Event::DefenceChosen {
             defence: Defence::Block,
             ..
-        }
+        })
     )));
     assert_eq!(
         numbers(&combats(&ev)[0]),

@@ -9,6 +9,7 @@ use skirmish::battle::engine::Question;
 use skirmish::battle::events::{BattleEvent, CombatReport};
 use skirmish::battle::preview::{Preview, preview};
 use skirmish::battle::strike_odds::StrikeOdds;
+use skirmish::rulebooks::seed001::Seed001Event;
 use skirmish::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::odds::{Chance, Dist};
@@ -58,8 +59,8 @@ fn resolve(arena: &Arena, defence: Defence, dice: &[u32]) -> (CombatReport, i32)
 /// The Combat Roll among a strike's events.
 fn combat_roll(ev: &[BattleEvent]) -> CombatReport {
     ev.iter()
-        .find_map(|e| match e {
-            BattleEvent::CombatRolled(r) => Some(r.clone()),
+        .find_map(|e| match e.of_book()? {
+            Seed001Event::CombatRolled(r) => Some(r.clone()),
             _ => None,
         })
         .expect("a Combat Roll")

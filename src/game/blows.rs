@@ -12,7 +12,6 @@ use crate::battle::components::{Combatant, GridPos, UnitStats};
 use crate::battle::events::BattleEvent;
 use crate::rulebook::Mark;
 use crate::rules::combat::{DamageType, HitOutcome};
-use crate::rules::combat_roll::CombatOutcome;
 use crate::rules::unit::WeaponKind;
 use bevy::prelude::*;
 
@@ -92,7 +91,6 @@ pub fn plugin(app: &mut App) {
 pub fn strike_of(ev: &BattleEvent) -> Option<(&str, &str, &str)> {
     Some(match ev {
         BattleEvent::AttackRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
-        BattleEvent::CombatRolled(r) => (&*r.attacker, &*r.target, &*r.weapon),
         _ => return ev.rulebook_strike(),
     })
 }
@@ -188,14 +186,6 @@ pub fn label_of(ev: &BattleEvent) -> Option<(&str, String, Color)> {
         BattleEvent::AttackRolled(r) => {
             let missed = matches!(r.outcome, HitOutcome::Miss | HitOutcome::Fumble);
             return roll_label(&r.target, missed, r.outcome == HitOutcome::Critical);
-        }
-        BattleEvent::CombatRolled(r) => {
-            let missed = matches!(
-                r.outcome,
-                CombatOutcome::BothFail | CombatOutcome::Miss | CombatOutcome::DefenderCriticalWin
-            );
-            let critical = r.outcome == CombatOutcome::AttackerCriticalWin;
-            return roll_label(&r.target, missed, critical);
         }
         BattleEvent::Damaged {
             unit,

@@ -255,20 +255,6 @@ open::open_enum! {
             text: String,
         },
         BattleEnded(Outcome),
-        /// The attacked combatant's side is asked how it meets a Combat Roll (Seed001).
-        DefenceOffered {
-            unit: String,
-            attacker: String,
-            options: Vec<Defence>,
-        },
-        /// The defence a combatant meets a Combat Roll with, and what it paid (Seed001).
-        DefenceChosen {
-            unit: String,
-            defence: Defence,
-            ap_left: u32,
-        },
-        /// Seed001's opposed Combat Roll: both tests and what they came to.
-        CombatRolled(CombatReport),
         /// The winner of a critical win is asked for a maneuver (Seed001).
         ManeuverOffered {
             unit: String,
@@ -325,14 +311,6 @@ open::open_enum! {
         },
         /// Seed000: a Hide roll against every standing enemy's perception.
         HideRolled(HideReport),
-        /// Seed000: two allies swap tiles.
-        SwitchedPlaces {
-            unit: String,
-            ally: String,
-            /// The ally's RP left after the 1 RP it paid (Seed000).
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            ally_rp_left: Option<u32>,
-        },
         /// Seed000: a won Disarm moves the weapon to the winner.
         WeaponTaken {
             unit: String,

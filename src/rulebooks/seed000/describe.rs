@@ -1,6 +1,7 @@
 //! Seed000's words for the log (presets/Seed000.md): deaths, held actions set, fired and
 //! lapsed, attacks withdrawn, Hide rolls, Switch Places and weapons taken.
 
+use super::Seed000Event;
 use crate::battle::describe::signed;
 use crate::battle::events::{BattleEvent, HeldAction, HideReport, Trigger};
 
@@ -73,6 +74,9 @@ fn hide_text(r: &HideReport) -> String {
 
 /// Seed000's events as log lines.
 pub fn describe(ev: &BattleEvent) -> Option<String> {
+    if let Some(own) = ev.of_book::<Seed000Event>() {
+        return Some(own_text(own));
+    }
     use BattleEvent as E;
     Some(match ev {
         E::Died { unit } => format!("{unit} is DEAD"),
@@ -105,15 +109,22 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
             format!("{attacker}'s attack on {target} is withdrawn ({refusal}); {refunded} refunded")
         }
         E::HideRolled(r) => hide_text(r),
+        E::WeaponTaken { unit, from, weapon } => {
+            format!("{unit} takes the {weapon} from {from}")
+        }
+        _ => return None,
+    })
+}
+
+/// Its own events in words.
+fn own_text(ev: &Seed000Event) -> String {
+    use Seed000Event as E;
+    match ev {
         E::SwitchedPlaces {
             unit,
             ally,
             ally_rp_left: Some(left),
         } => format!("{unit} and {ally} switch places ({ally} paid 1 RP, {left} left)"),
         E::SwitchedPlaces { unit, ally, .. } => format!("{unit} and {ally} switch places"),
-        E::WeaponTaken { unit, from, weapon } => {
-            format!("{unit} takes the {weapon} from {from}")
-        }
-        _ => return None,
-    })
+    }
 }

@@ -3,11 +3,13 @@
 mod command;
 mod commands;
 mod describe;
+mod events;
 mod ruleset;
 mod switch;
 mod words;
 
 pub use commands::Seed000Command;
+pub use events::Seed000Event;
 pub use ruleset::*;
 
 use crate::battle::command::{Plan, View};
@@ -54,6 +56,8 @@ impl Rulebook for Seed000 {
     }
 
     crate::rulebook_commands!(Seed000Command, commands::command_of);
+
+    crate::rulebook_events!(Seed000Event);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;

@@ -1,6 +1,7 @@
 //! Seed000's Switch Places (presets/Seed000.md): two allies swap tiles, the ally paying a
 //! Reaction Point, after the reactions to both leaving.
 
+use super::Seed000Event;
 use crate::battle::engine::{Battle, Work};
 use crate::battle::events::BattleEvent;
 use crate::battle::snapshot::UnitSnap;
@@ -45,11 +46,11 @@ impl Battle<'_, '_> {
                 u.pos.0 = to;
             }
         }
-        self.emit(BattleEvent::SwitchedPlaces {
+        self.emit(BattleEvent::from(Seed000Event::SwitchedPlaces {
             unit: a.name.to_string(),
             ally: b.name.to_string(),
             ally_rp_left: Some(b.reactions.points),
-        });
+        }));
         for e in [unit, ally] {
             self.after_step(e);
         }

@@ -2,6 +2,7 @@
 //! successes, the defence offered and chosen, the maneuver offered and taken, the loser's
 //! test, and items dropped and picked up.
 
+use super::Seed001Event;
 use crate::battle::describe::{attack_verb, mode_text, modifiers_text, signed};
 use crate::battle::events::{BattleEvent, CombatReport, TestReport};
 use crate::rules::combat_roll::{CombatOutcome, Defence};
@@ -55,27 +56,11 @@ fn or_list(items: Vec<String>) -> String {
 
 /// Seed001's events as log lines.
 pub fn describe(ev: &BattleEvent) -> Option<String> {
+    if let Some(own) = ev.of_book::<Seed001Event>() {
+        return Some(own_text(own));
+    }
     use BattleEvent as E;
     Some(match ev {
-        E::DefenceOffered {
-            unit,
-            attacker,
-            options,
-        } => format!(
-            "{unit} may meet {attacker}'s strike with {}",
-            or_list(options.iter().map(|d| d.to_string()).collect())
-        ),
-        E::DefenceChosen {
-            unit,
-            defence: Defence::None,
-            ..
-        } => format!("{unit} takes no defence"),
-        E::DefenceChosen {
-            unit,
-            defence,
-            ap_left,
-        } => format!("{unit} meets it with {defence} (1 AP, {ap_left} left)"),
-        E::CombatRolled(r) => combat_text(r),
         E::ManeuverOffered {
             unit,
             against,
@@ -119,4 +104,30 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
         E::ItemPickedUp { unit, item, from } => format!("{unit} picks up {item} from {from}"),
         _ => return None,
     })
+}
+
+/// Its own events in words.
+fn own_text(ev: &Seed001Event) -> String {
+    use Seed001Event as E;
+    match ev {
+        E::DefenceOffered {
+            unit,
+            attacker,
+            options,
+        } => format!(
+            "{unit} may meet {attacker}'s strike with {}",
+            or_list(options.iter().map(|d| d.to_string()).collect())
+        ),
+        E::DefenceChosen {
+            unit,
+            defence: Defence::None,
+            ..
+        } => format!("{unit} takes no defence"),
+        E::DefenceChosen {
+            unit,
+            defence,
+            ap_left,
+        } => format!("{unit} meets it with {defence} (1 AP, {ap_left} left)"),
+        E::CombatRolled(r) => combat_text(r),
+    }
 }

@@ -4,12 +4,14 @@ mod commands;
 mod computer;
 mod contest;
 mod describe;
+mod events;
 mod panel;
 mod ruleset;
 mod strike;
 mod words;
 
 pub use commands::Seed001Command;
+pub use events::Seed001Event;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
@@ -25,7 +27,7 @@ use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::strike_odds::all_defences;
 use crate::rulebook::Rulebook;
-use crate::rulebook::{Computer, Hud, Play};
+use crate::rulebook::{Computer, Hud, Mark, Play};
 use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Defence;
 use crate::rules::combat_roll::Maneuver;
@@ -69,6 +71,8 @@ impl Rulebook for Seed001 {
     }
 
     crate::rulebook_commands!(Seed001Command, commands::command_of);
+
+    crate::rulebook_events!(Seed001Event);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;
@@ -179,6 +183,25 @@ impl Play for Seed001 {
 }
 
 impl Hud for Seed001 {
+    fn strike_of<'a>(&self, ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
+        match ev.of_book()? {
+            Seed001Event::CombatRolled(r) => Some((&r.attacker, &r.target, &r.weapon)),
+            _ => None,
+        }
+    }
+
+    fn mark_of<'a>(&self, ev: &'a BattleEvent) -> Option<Mark<'a>> {
+        use crate::rules::combat_roll::CombatOutcome as O;
+        match ev.of_book()? {
+            Seed001Event::CombatRolled(r) => Some(Mark::Roll {
+                target: &r.target,
+                missed: matches!(r.outcome, O::BothFail | O::Miss | O::DefenderCriticalWin),
+                critical: r.outcome == O::AttackerCriticalWin,
+            }),
+            _ => None,
+        }
+    }
+
     fn side_panel_lines(&self, u: &UnitSnap, _rules: &Ruleset) -> [Option<String>; 2] {
         let line = format!(
             "Vitality {}/{}   Armor {}   {}",

@@ -6,6 +6,7 @@
 //! each defence, which the `Always` policy compares, in `strike_odds.rs`; the defences and
 //! the tests' modifiers in `defence.rs`.
 
+use super::Seed001Event;
 use crate::battle::defence::defence_options;
 use crate::battle::engine::{Battle, Question, Strike, Work};
 use crate::battle::events::{BattleEvent, CombatReport, TestReport};
@@ -61,11 +62,11 @@ impl Battle<'_, '_> {
                 self.resolution.stack.push(Work::Strike(s));
             }
             None => {
-                let ev = BattleEvent::DefenceOffered {
+                let ev = BattleEvent::from(Seed001Event::DefenceOffered {
                     unit: t.name.to_string(),
                     attacker: a.name.to_string(),
                     options,
-                };
+                });
                 self.resolution.awaiting = Some(Question::Defence {
                     defender: t.entity,
                     attacker: a.entity,
@@ -106,17 +107,19 @@ impl Battle<'_, '_> {
             defence,
         );
         self.used_up(s.attacker, s.target, defend.is_some());
-        self.emit(BattleEvent::CombatRolled(CombatReport {
-            attacker: a.name.to_string(),
-            target: t.name.to_string(),
-            weapon,
-            kind: s.kind,
-            defence,
-            attack,
-            defend,
-            modifiers: x.modifiers,
-            outcome,
-        }));
+        self.emit(BattleEvent::from(Seed001Event::CombatRolled(
+            CombatReport {
+                attacker: a.name.to_string(),
+                target: t.name.to_string(),
+                weapon,
+                kind: s.kind,
+                defence,
+                attack,
+                defend,
+                modifiers: x.modifiers,
+                outcome,
+            },
+        )));
         s.outcome = Some(outcome);
         self.resolution.stack.push(Work::Strike(s));
     }
@@ -134,11 +137,11 @@ impl Battle<'_, '_> {
             }
         }
         let (unit, ap_left) = (u.combatant.name.to_string(), u.ap.0);
-        self.emit(BattleEvent::DefenceChosen {
+        self.emit(BattleEvent::from(Seed001Event::DefenceChosen {
             unit,
             defence,
             ap_left,
-        });
+        }));
     }
 
     /// A test: one or two d20 (boon, bane), plus the bonus, in successes.
