@@ -10,6 +10,7 @@ mod common;
 use common::seed002::{arena, av_rolls, duel};
 use common::*;
 use skirmish::battle::Command;
+use skirmish::battle::av_odds::AvOdds;
 use skirmish::battle::events::{AttackOptions, AvOutcome, BattleEvent, Outcome};
 use skirmish::battle::preview::preview;
 use skirmish::rulebooks::seed002::Seed002Command;
@@ -90,7 +91,8 @@ fn preset002_2_melee_on_armor_attacker_exposed() {
     let p =
         f.h.with_view(|v| preview(v, &attack_with("A", "B", "sword")))
             .expect("the preview")
-            .av
+            .odds_of::<AvOdds>()
+            .cloned()
             .expect("Seed002 odds");
     assert_eq!(p.on_armor.chance, Chance::new(35, 100));
     assert_eq!(p.off_armor.chance, Chance::new(28, 100));
@@ -588,7 +590,8 @@ fn d4_coup_on_an_unconscious_unit_costs_1_energy_and_kills_it_at_0_aura_without_
     let p =
         f.h.with_view(|v| preview(v, &coup("A", "B")))
             .expect("the Coup's preview")
-            .av
+            .odds_of::<AvOdds>()
+            .cloned()
             .expect("Seed002 odds");
     assert_eq!(p.natural_miss, Chance::new(1, 20));
     assert_eq!(p.on_armor.chance, Chance::new(10, 20), "Combat roll 2–11");
@@ -655,7 +658,8 @@ fn d4_a_melee_attack_on_an_unconscious_unit_costs_3_energy_and_calls_for_its_dea
     let p =
         f.h.with_view(|v| preview(v, &attack_with("A", "B", "sword")))
             .expect("the attack's preview")
-            .av
+            .odds_of::<AvOdds>()
+            .cloned()
             .expect("Seed002 odds");
     assert_eq!(p.hit, Chance::new(19, 20), "no Evasion roll");
     assert_eq!(

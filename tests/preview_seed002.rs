@@ -175,7 +175,10 @@ fn after_ten() -> Search {
 #[test]
 fn preview_seed002_a_melee_attack_its_damage_and_a_death_roll() {
     let plain = quiet(duel("()", "()"));
-    let odds = preview_after(&plain, &[], &sword()).av.unwrap();
+    let odds = preview_after(&plain, &[], &sword())
+        .odds_of::<AvOdds>()
+        .cloned()
+        .unwrap();
     let t = tally(&plain, &[], &sword(), &DECIDING);
     let cut = t.cut;
     near(
@@ -190,7 +193,10 @@ fn preview_seed002_a_melee_attack_its_damage_and_a_death_roll() {
     let frail = quiet(duel("()", "(vitality: 4)"));
     let heads: [&[u32]; 3] = [&[5, 1], &[15, 1], &[20]];
     let shown = [&odds.on_armor, &odds.off_armor, &odds.critical];
-    let frail_odds = preview_after(&frail, &[], &sword()).av.unwrap();
+    let frail_odds = preview_after(&frail, &[], &sword())
+        .odds_of::<AvOdds>()
+        .cloned()
+        .unwrap();
     let mut death_roll = 0.0;
     for (k, name) in ["on armor", "off armor", "critical"].iter().enumerate() {
         near(shown[k].chance.value(), t.kinds[k], cut, name);
@@ -226,7 +232,10 @@ fn preview_seed002_the_evasion_roll_against_a_defending_target_and_from_the_rear
     let plain = quiet(duel("()", "()"));
     // B Defends first: ties go to it.
     let setup = [end("A"), simple("Defend", "B")];
-    let odds = preview_after(&plain, &setup, &sword()).av.unwrap();
+    let odds = preview_after(&plain, &setup, &sword())
+        .odds_of::<AvOdds>()
+        .cloned()
+        .unwrap();
     let t = tally(&plain, &setup, &sword(), &after_ten());
     near(
         hit_after_ten(&odds),
@@ -234,7 +243,10 @@ fn preview_seed002_the_evasion_roll_against_a_defending_target_and_from_the_rear
         t.cut,
         "against a Defending target",
     );
-    let plain_odds = preview_after(&plain, &[], &sword()).av.unwrap();
+    let plain_odds = preview_after(&plain, &[], &sword())
+        .odds_of::<AvOdds>()
+        .cloned()
+        .unwrap();
     assert!(
         odds.hit.value() < plain_odds.hit.value(),
         "Defend lowers the odds"
@@ -246,7 +258,10 @@ fn preview_seed002_the_evasion_roll_against_a_defending_target_and_from_the_rear
             .unit("A", "Blue", "duelist", (3, 1), Dir8::W)
             .unit("B", "Red", "duelist", (2, 1), Dir8::W),
     );
-    let odds = preview_after(&rear, &[], &sword()).av.unwrap();
+    let odds = preview_after(&rear, &[], &sword())
+        .odds_of::<AvOdds>()
+        .cloned()
+        .unwrap();
     let t = tally(&rear, &[], &sword(), &after_ten());
     assert!(t.hit() > 0.8, "the rear is easier to hit: {}", t.hit());
     near(hit_after_ten(&odds), t.hit(), t.cut, "from the rear");
@@ -260,7 +275,10 @@ fn preview_seed002_a_shot_through_the_miss_chance() {
             .unit("B", "Red", "duelist", (6, 1), Dir8::W),
     );
     let bow = attack_with("A", "B", "shortbow");
-    let odds = preview_after(&range, &[], &bow).av.unwrap();
+    let odds = preview_after(&range, &[], &bow)
+        .odds_of::<AvOdds>()
+        .cloned()
+        .unwrap();
     assert!(odds.ranged);
     let t = tally(&range, &[], &bow, &DECIDING);
     near(
@@ -295,7 +313,7 @@ fn preview_seed002_a_trip_through_fortitude() {
         (p, f.has("B", ConditionKind::Exposed))
     };
     assert!(exposed);
-    let odds = p.av.unwrap();
+    let odds = p.odds_of::<AvOdds>().cloned().unwrap();
     assert_eq!(p.chance.map(|(aim, _)| aim), Some(Aim::Maneuver));
     let evasion = Search {
         head: vec![20, 1, 10],
@@ -425,7 +443,8 @@ fn preview_seed002_a_coup_on_an_unconscious_unit() {
         assert!(f.has("B", ConditionKind::Unconscious));
         f.h.with_view(|v| preview(v, &coup))
             .expect("the preview")
-            .av
+            .odds_of::<AvOdds>()
+            .cloned()
             .unwrap()
     };
     let search = Search {

@@ -13,6 +13,7 @@ use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent};
 use skirmish::battle::preview::{Preview, preview};
+use skirmish::battle::three_dice::{Check3Odds, Odds3};
 use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rulebooks::seed003::rules::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 use skirmish::rules::grid::Dir8;
@@ -115,7 +116,7 @@ fn both_after(room: &Arena, head: &[u32], setup: &[Command], cmd: &Command) -> (
 }
 
 fn check(p: &Preview, t: &Tally, what: &str) {
-    let o = p.three.as_ref().expect("Seed003 odds");
+    let o = p.odds_of::<Odds3>().expect("Seed003 odds");
     near(o.hit.value(), t.hit, &format!("{what}: hit"));
     near(o.critical_success.value(), t.critical_success, what);
     near(o.critical_failure.value(), t.critical_failure, what);
@@ -214,7 +215,7 @@ fn preview_seed003_a_shove_and_its_distances() {
     };
     let mut f = room.start_with(&HEAD, None);
     let p = f.h.with_view(|v| preview(v, &shove)).unwrap();
-    let odds = p.check3.expect("a check's odds");
+    let odds = p.odds_of::<Check3Odds>().cloned().expect("a check's odds");
     let mut distances = [0.0f64; 8];
     let mut success = 0.0;
     let search = Search {
@@ -270,7 +271,7 @@ fn preview_seed003_a_drag_gives_its_check_odds() {
     let p =
         f.h.with_view(|v| preview(v, &drag))
             .expect("a drag preview");
-    let odds = p.check3.expect("a check's odds");
+    let odds = p.odds_of::<Check3Odds>().cloned().expect("a check's odds");
     assert_eq!((odds.bonus, odds.against), (3, 12));
     assert!(matches!(
         p.chance,

@@ -10,6 +10,7 @@ mod common;
 use common::seed004::{arena, blows, guard_rolls};
 use common::*;
 use skirmish::battle::Command;
+use skirmish::battle::guard_odds::GuardOdds;
 use skirmish::battle::preview::{Preview, preview};
 use skirmish::rulebooks::seed004::Seed004Command;
 use skirmish::rules::bonus_dice::{BURST_REROLLS, DieSize};
@@ -96,7 +97,10 @@ fn preview_seed004_beating_guard_plain_wounded_and_in_cover() {
         .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
         .unit("B", "Red", "fighter", (1, 0), Dir8::W);
     let mut f = open.start_with(&[12, 7], None);
-    let g = preview_of(&mut f, &sword).guard.expect("Seed004 odds");
+    let g = preview_of(&mut f, &sword)
+        .odds_of::<GuardOdds>()
+        .cloned()
+        .expect("Seed004 odds");
     near(
         g.beat,
         beat_by_battle(&open, &[12, 7], DieSize::D10, &sword),
@@ -112,7 +116,10 @@ fn preview_seed004_beating_guard_plain_wounded_and_in_cover() {
     f.ok(attack_with("B", "A", "sword"));
     assert!(f.has("A", ConditionKind::Wounded));
     f.ok(end("B"));
-    let g = preview_of(&mut f, &sword).guard.unwrap();
+    let g = preview_of(&mut f, &sword)
+        .odds_of::<GuardOdds>()
+        .cloned()
+        .unwrap();
     assert_eq!(g.attack.size, DieSize::D8);
     let by_battle = {
         let mut beat = 0.0;
@@ -139,7 +146,10 @@ fn preview_seed004_beating_guard_plain_wounded_and_in_cover() {
         .unit("B", "Red", "fighter", (4, 0), Dir8::W);
     let bow = attack_with("A", "B", "bow");
     let mut f = covered.start_with(&[12, 7], None);
-    let g = preview_of(&mut f, &bow).guard.unwrap();
+    let g = preview_of(&mut f, &bow)
+        .odds_of::<GuardOdds>()
+        .cloned()
+        .unwrap();
     assert_eq!(g.guard, 18);
     near(
         g.beat,
@@ -156,7 +166,8 @@ fn preview_seed004_a_dodge() {
         .unit("B", "Red", "fighter", (1, 0), Dir8::W);
     let mut f = room.start_with(&[12, 7], None);
     let g = preview_of(&mut f, &attack_with("A", "B", "sword"))
-        .guard
+        .odds_of::<GuardOdds>()
+        .cloned()
         .unwrap();
     let dodge = g.dodge.as_ref().expect("B can Dodge");
     assert_eq!(dodge.cost, 5);
@@ -199,7 +210,11 @@ fn preview_seed004_damage_through_worn_armor() {
         );
     let sword = attack_with("A", "B", "sword");
     let mut f = room.start_with(&[12, 7], None);
-    let h = preview_of(&mut f, &sword).guard.unwrap().on_hit;
+    let h = preview_of(&mut f, &sword)
+        .odds_of::<GuardOdds>()
+        .cloned()
+        .unwrap()
+        .on_hit;
     let (mut lo, mut hi, mut mean) = (i32::MAX, i32::MIN, 0.0);
     let (mut crit, mut wounded, mut shock, mut wear_max) = (0.0, 0.0, 0.0, 0);
     for face in 1..=8u32 {

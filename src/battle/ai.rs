@@ -145,13 +145,11 @@ fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
     let mut best: Option<(f64, Command)> = None;
     for (_, cmd) in attack_commands(view.ctx.snap, me) {
         let Ok(p) = preview(view, &cmd) else { continue };
-        let own = view.ctx.rules.rulebook.book().wound_worth(&p);
-        let e = match (&p.attack, &p.guard, &p.av, own) {
-            (Some(a), ..) => a.damage.expected,
-            (None, Some(g), ..) => g.hit * g.on_hit.mean,
-            (None, None, Some(v), _) => v.expected(),
-            (None, None, None, Some(w)) => w,
-            (None, None, None, None) => 0.0,
+        let own = view.ctx.rules.rulebook.book().expected_damage(&p);
+        let e = match (&p.attack, own) {
+            (Some(a), _) => a.damage.expected,
+            (None, Some(e)) => e,
+            (None, None) => 0.0,
         };
         if best.as_ref().is_none_or(|(b, _)| e > *b) {
             best = Some((e, cmd));

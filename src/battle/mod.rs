@@ -10,6 +10,7 @@ pub mod assess_moves;
 pub mod av_odds;
 pub mod battle_view;
 pub mod bonus_rolls;
+pub mod book_odds;
 pub mod command;
 pub mod components;
 pub mod conditions;

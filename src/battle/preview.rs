@@ -3,14 +3,12 @@
 //! ends and what the collision costs, and which reactions the action would provoke.
 
 use super::assess::{CHARGE_PUSH, Ctx, SHOVE_PUSH, push_direction};
-use super::av_odds::AvOdds;
 pub use super::battle_view::{ActorChoice, BattleView, Position};
 use super::command::{ContestAction, Plan, View, plan};
 pub use super::contests::ContestPreview;
 use super::engine::TurnState;
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
-use super::guard_odds::GuardOdds;
 use super::preview_seed000::{
     HeldPreview, PassPreview, held_on_attack, held_on_walk, passes, reach_end, stabilize_chance,
 };
@@ -165,10 +163,8 @@ pub struct Preview {
     pub attack: Option<AttackPreview>,
     /// The rulebook's own action: its words and chance (`Rulebook::preview_own`).
     pub own: Option<crate::battle::own::OwnPreview>,
-    /// Under a fixed AV against the defender's roll (Seed002): the attack's odds.
-    pub av: Option<AvOdds>,
-    /// Under d20 and bonus dice against Guard (Seed004): the attack's odds.
-    pub guard: Option<GuardOdds>,
+    /// The rulebook's own odds of the attack or check, where it counts them its own way.
+    pub odds: Option<super::book_odds::BookOdds>,
     /// Under opposed Combat Rolls (Seed001): the strike's odds with each defence the target
     /// may take, `None` last.
     pub strikes: Vec<StrikeOdds>,
@@ -185,9 +181,21 @@ pub struct Preview {
     pub held: Vec<HeldPreview>,
     /// The chance the action does what it is for, and what that is.
     pub chance: Option<(Aim, Chance)>,
-    /// Seed003: an attack's odds, and a check's.
-    pub three: Option<super::three_dice::Odds3>,
-    pub check3: Option<super::three_dice::Check3Odds>,
+}
+
+impl Preview {
+    /// The rulebook's own odds, as the type `T` (`None` when it has none, or of another type).
+    pub fn odds_of<T: super::book_odds::RulebookOdds>(&self) -> Option<&T> {
+        self.odds.as_ref()?.get()
+    }
+
+    /// A preview of the rulebook's own odds alone.
+    pub fn of_odds<T: super::book_odds::RulebookOdds>(odds: T) -> Preview {
+        Preview {
+            odds: Some(super::book_odds::BookOdds::new(odds)),
+            ..Preview::default()
+        }
+    }
 }
 
 /// What an action is for, whose chance a preview gives (the words are the window's).

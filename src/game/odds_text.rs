@@ -7,7 +7,7 @@
 
 use crate::battle::av_odds::AvOdds;
 use crate::battle::fate::Fate;
-use crate::battle::guard_odds::{DodgeOdds, GuardOdds};
+use crate::battle::guard_odds::DodgeOdds;
 use crate::battle::preview::{
     Aim, AttackPreview, ContestPreview, Preview, PushPreview, TeleportPreview,
 };
@@ -15,14 +15,10 @@ use crate::battle::preview_seed000::{HeldPreview, PassPreview};
 use crate::battle::strike_odds::{StrikeOdds, likely};
 use crate::rulebook::OddsForm;
 use crate::rules::actions::ActionKind;
-use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat_roll::Defence;
 
 /// The text shown over a target for a preview.
 pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
-    if let Some(g) = &p.guard {
-        return guard_label(g);
-    }
     if let Some(own) = p.rulebook_text(OddsForm::Label) {
         return own;
     }
@@ -61,17 +57,6 @@ fn fate_tag(f: &Fate) -> String {
 pub fn odds_summary(p: &Preview) -> String {
     if let Some(own) = p.rulebook_text(OddsForm::Summary) {
         return own;
-    }
-    if let Some(g) = &p.guard {
-        let (lo, hi) = g.on_hit.range;
-        return format!(
-            "{}: hit {:.0}%{}, {lo}-{hi} damage",
-            g.weapon,
-            g.hit * 100.0,
-            g.hit_dodged
-                .map(|h| format!(" ({:.0}% if it Dodges)", h * 100.0))
-                .unwrap_or_default()
-        );
     }
     if let Some(a) = &p.attack {
         let (lo, hi) = a.damage.range();
@@ -117,9 +102,6 @@ pub fn preview_body(p: &Preview) -> String {
     let mut s = String::new();
     if let Some(a) = &p.attack {
         s.push_str(&attack_text(a));
-    }
-    if let Some(g) = &p.guard {
-        s.push_str(&guard_text(g));
     }
     if let Some(own) = p.rulebook_text(OddsForm::Body) {
         s.push_str(&own);
@@ -235,8 +217,8 @@ fn contest_text(c: &ContestPreview) -> String {
         return format!(
             "{:?}: {} vs {}: win {:.1}%\n",
             c.kind,
-            dice_words(a),
-            dice_words(t),
+            a.words(),
+            t.words(),
             c.win.percent()
         );
     }
@@ -288,81 +270,10 @@ fn push_text(push: &PushPreview) -> String {
 pub fn dodge_summary(d: &DodgeOdds, attack: i32, vigor: i32) -> String {
     format!(
         "{} must beat the attack's {attack} (a tie hits): {:.1}% to dodge; Vigor {vigor} -> {}",
-        dice_words(d.dice),
+        d.dice.words(),
         d.success * 100.0,
         vigor - d.cost
     )
-}
-
-/// `d20 + 1d10`, or `d20` alone.
-fn dice_words(d: DiceSpec) -> String {
-    if d.count == 0 {
-        "d20".into()
-    } else {
-        format!("d20 + {}{}", d.count, d.size)
-    }
-}
-
-/// Over a Seed004 target: the chance to hit (and if it Dodges, when it can), the damage,
-/// and the chance of Shock when there is one.
-fn guard_label(g: &GuardOdds) -> String {
-    if g.kills {
-        return "kills".into();
-    }
-    let (lo, hi) = g.on_hit.range;
-    let hit = match g.hit_dodged {
-        Some(d) => format!("{:.0}%/{:.0}%", g.hit * 100.0, d * 100.0),
-        None => format!("{:.0}%", g.hit * 100.0),
-    };
-    let shock = g.on_hit.shock * g.hit * 100.0;
-    if shock >= 0.5 {
-        format!("{hit} {lo}-{hi} Shock {shock:.0}%")
-    } else {
-        format!("{hit} {lo}-{hi}")
-    }
-}
-
-/// Every number of a Seed004 attack (presets/Seed004.md, "Preview").
-fn guard_text(g: &GuardOdds) -> String {
-    if g.kills {
-        return format!(
-            "{}: the target is in Shock: the attack kills it, no roll\n",
-            g.weapon
-        );
-    }
-    let h = &g.on_hit;
-    let mut s = format!(
-        "{}: {} vs Guard {}: beats it {:.1}%\n",
-        g.weapon,
-        dice_words(g.attack),
-        g.guard,
-        g.beat * 100.0
-    );
-    if let (Some(d), Some(hd)) = (&g.dodge, g.hit_dodged) {
-        s.push_str(&format!(
-            "Dodge ({} Vigor, {}): {:.1}% it dodges; hit {:.1}% if it Dodges, {:.1}% if not\n",
-            d.cost,
-            dice_words(d.dice),
-            d.success * 100.0,
-            hd * 100.0,
-            g.hit * 100.0
-        ));
-    }
-    s.push_str(&format!(
-        "damage {}-{}, mean {:.2}; critical {:.1}%; armor wear {}-{}\nWounded {:.1}%, Shock {:.1}% (per hit)\n",
-        h.range.0,
-        h.range.1,
-        h.mean,
-        h.critical * 100.0,
-        h.wear.0,
-        h.wear.1,
-        h.wounded * 100.0,
-        h.shock * 100.0
-    ));
-    if let Some(off) = &g.off_hand {
-        s.push_str(&format!("then off-hand (8 Vigor): {}", guard_text(off)));
-    }
-    s
 }
 
 /// One line of a Swift Attack's maneuver on the reaction prompt (Seed002, X1–X3): its

@@ -46,9 +46,27 @@ pub trait Computer {
         &[AttackStyle::Standard]
     }
 
-    /// What the wounds of an attack previewed are worth to the computer player, where the
-    /// preview counts wounds its own way (`Preview::three`); `None`: not its preview.
-    fn wound_worth(&self, _preview: &Preview) -> Option<f64> {
+    /// The damage an attack previewed with its own odds (`Preview::odds`) is expected to
+    /// deal, as the computer player compares attacks (wounds by their worth); `None`: not its
+    /// preview.
+    fn expected_damage(&self, _preview: &Preview) -> Option<f64> {
+        None
+    }
+
+    /// What an attack previewed with its own odds is worth: its chance to put the target
+    /// down, and its expected harm as a share of the target (`share` of a mean damage).
+    fn attack_worth(&self, _preview: &Preview, _share: &dyn Fn(f64) -> f64) -> Option<f64> {
+        None
+    }
+
+    /// The chance an attack previewed with its own odds lands and leaves its target
+    /// standing (then a weapon's push moves it).
+    fn lands_and_stands(&self, _preview: &Preview) -> Option<f64> {
+        None
+    }
+
+    /// The chance a check previewed with its own odds succeeds (a push's).
+    fn check_chance(&self, _preview: &Preview) -> Option<f64> {
         None
     }
 }

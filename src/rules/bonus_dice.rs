@@ -23,6 +23,15 @@ pub struct DiceSpec {
 }
 
 impl DiceSpec {
+    /// The d20 with these dice, in words: `d20 + 1d10`, or `d20` alone.
+    pub fn words(self) -> String {
+        if self.count == 0 {
+            "d20".into()
+        } else {
+            format!("d20 + {}{}", self.count, self.size)
+        }
+    }
+
     /// `count` dice with these Charges and Challenges.
     pub fn new(count: u32, charges: u32, challenges: u32) -> DiceSpec {
         DiceSpec {

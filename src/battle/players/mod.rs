@@ -73,7 +73,7 @@ mod threat;
 mod worth;
 
 pub use planner::next_command;
-pub use worth::strike_worth;
+pub use worth::{DAMAGE_SHARE_WEIGHT, strike_worth};
 
 use crate::level::schema::AiLevel;
 

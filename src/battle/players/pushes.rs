@@ -25,10 +25,9 @@ impl Tactician<'_, '_> {
                     distance: None,
                 };
                 let p = preview(self.view, &cmd).ok()?;
+                let book = self.view.ctx.rules.rulebook.book();
                 let win = p.contest.as_ref().map(|c| c.win.value()).or_else(|| {
-                    p.check3
-                        .as_ref()
-                        .map(|c| c.success.value())
+                    book.check_chance(&p)
                         .or(p.chance.as_ref().map(|c| c.1.value()))
                 })?;
                 Some((win * self.push_worth(&self.view.ctx, me, t, &p)?, cmd))
@@ -68,21 +67,17 @@ impl Tactician<'_, '_> {
             return 0.0;
         }
         self.push_worth(ctx, me, t, p)
-            .map_or(0.0, |worth| lands_and_stands(p, t) * worth)
+            .map_or(0.0, |worth| lands_and_stands(ctx, p, t) * worth)
     }
 }
 
 /// The chance an attack in preview `p` lands and leaves its target `t` standing (then a
 /// weapon's push moves it), under each ruleset's hit rule.
-fn lands_and_stands(p: &Preview, t: &UnitSnap) -> f64 {
+fn lands_and_stands(ctx: &Ctx, p: &Preview, t: &UnitSnap) -> f64 {
     let chance = if let Some(a) = &p.attack {
         a.fate.hit.value() - a.fate.down.value()
-    } else if let Some(g) = &p.guard {
-        if g.kills { 0.0 } else { g.hit }
-    } else if let Some(v) = &p.av {
-        v.hit.value() - v.dead.value() - v.death_roll.value()
-    } else if let Some(o) = &p.three {
-        o.hit.value() - o.down().value()
+    } else if let Some(own) = ctx.rules.rulebook.book().lands_and_stands(p) {
+        own
     } else {
         // Seed001: the target picks its best defence, and a blocked hit does not push.
         p.strikes

@@ -12,7 +12,7 @@ use crate::rules::unit::Weapon;
 /// What the expected damage of an attack is worth beside its chance to put the target Down
 /// (a Down target is worth 1): damage that wears an enemy down counts as much as the chance
 /// to put it Down (0.5 won 2 to 3 points fewer duels against `greedy`, docs/ai-experiments.md).
-const DAMAGE_SHARE_WEIGHT: f64 = 1.0;
+pub const DAMAGE_SHARE_WEIGHT: f64 = 1.0;
 
 /// What an attack is worth: its chance to put the target Down, and its expected damage as
 /// a share of what the target has left (its wounds as the rulebook `rules` values them).
@@ -21,14 +21,8 @@ pub(super) fn attack_worth(p: &Preview, t: &UnitSnap, rules: &Ruleset) -> f64 {
     if let Some(a) = &p.attack {
         return a.fate.down.value() + dealt_share(t, &a.fate.dealt);
     }
-    if let Some(g) = &p.guard {
-        return g.hit * (g.on_hit.shock + share(g.on_hit.mean));
-    }
-    if let Some(v) = &p.av {
-        return v.dead.value() + v.death_roll.value() / 2.0 + share(v.expected());
-    }
-    if let (Some(o), Some(wounds)) = (&p.three, rules.rulebook.book().wound_worth(p)) {
-        return o.down().value() + DAMAGE_SHARE_WEIGHT * wounds / 8.0;
+    if let Some(own) = rules.rulebook.book().attack_worth(p, &share) {
+        return own;
     }
     // Seed001: the target picks its best defence.
     p.strikes

@@ -27,7 +27,7 @@ pub use events::Seed002Event;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
-use crate::battle::av_odds::SwiftChoice;
+use crate::battle::av_odds::{AvOdds, SwiftChoice};
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
 use crate::battle::engine::{
@@ -298,10 +298,15 @@ impl Play for Seed002 {
         _non_lethal: bool,
         _off_hand: bool,
     ) -> Result<Preview, Refusal> {
-        Ok(Preview {
-            av: Some(av_odds(ctx, a, t, Some(weapon), None, false, false)?),
-            ..Preview::default()
-        })
+        Ok(Preview::of_odds(av_odds(
+            ctx,
+            a,
+            t,
+            Some(weapon),
+            None,
+            false,
+            false,
+        )?))
     }
 }
 
@@ -331,7 +336,7 @@ impl Hud for Seed002 {
     }
 
     fn odds_text(&self, preview: &Preview, form: OddsForm) -> Option<String> {
-        Some(odds_text::odds_text(preview.av.as_ref()?, form))
+        Some(odds_text::odds_text(preview.odds_of()?, form))
     }
 
     fn side_panel_lines(&self, unit: &UnitSnap, rules: &Ruleset) -> [Option<String>; 2] {
@@ -347,6 +352,20 @@ impl Hud for Seed002 {
 }
 
 impl Computer for Seed002 {
+    fn expected_damage(&self, preview: &Preview) -> Option<f64> {
+        preview.odds_of::<AvOdds>().map(AvOdds::expected)
+    }
+
+    fn attack_worth(&self, preview: &Preview, share: &dyn Fn(f64) -> f64) -> Option<f64> {
+        let v: &AvOdds = preview.odds_of()?;
+        Some(v.dead.value() + v.death_roll.value() / 2.0 + share(v.expected()))
+    }
+
+    fn lands_and_stands(&self, preview: &Preview) -> Option<f64> {
+        let v: &AvOdds = preview.odds_of()?;
+        Some(v.hit.value() - v.dead.value() - v.death_roll.value())
+    }
+
     fn computer_attacks<'s>(
         &self,
         view: &'s View,

@@ -10,6 +10,7 @@ use super::attack::{EVASION_DIE, EXPOSING_ROLL, FORTITUDE_DIE, RANGED_EVASION_DI
 use super::aura::calls_death_roll;
 use crate::battle::assess::Ctx;
 use crate::battle::av_odds::{AvOdds, HitKind};
+use crate::battle::book_odds::BookOdds;
 use crate::battle::command::{Plan, View};
 use crate::battle::events::Maneuver002;
 use crate::battle::preview::{Aim, Preview};
@@ -208,7 +209,7 @@ pub fn preview_plan(view: &View, plan: &Plan) -> Result<Preview, Refusal> {
             if let Some(c) = odds.maneuver {
                 p.chance = Some((Aim::Maneuver, c));
             }
-            p.av = Some(odds);
+            p.odds = Some(BookOdds::new(odds));
             Ok(p)
         }
         Plan::EscapeHold { unit, holder } => Ok(Preview {

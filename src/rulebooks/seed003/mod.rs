@@ -145,8 +145,7 @@ impl Play for Seed003 {
         let o = odds3(ctx, a, t, &w)?;
         Ok(Preview {
             modifiers: o.modifiers.clone(),
-            three: Some(o),
-            ..Preview::default()
+            ..Preview::of_odds(o)
         })
     }
 
@@ -526,7 +525,23 @@ impl Computer for Seed003 {
         ]
     }
 
-    fn wound_worth(&self, preview: &Preview) -> Option<f64> {
-        preview.three.as_ref().map(computer::wound_value)
+    fn expected_damage(&self, preview: &Preview) -> Option<f64> {
+        preview.odds_of().map(computer::wound_value)
+    }
+
+    fn attack_worth(&self, preview: &Preview, _share: &dyn Fn(f64) -> f64) -> Option<f64> {
+        let o: &odds::Odds3 = preview.odds_of()?;
+        let wounds = computer::wound_value(o);
+        Some(o.down().value() + crate::battle::players::DAMAGE_SHARE_WEIGHT * wounds / 8.0)
+    }
+
+    fn lands_and_stands(&self, preview: &Preview) -> Option<f64> {
+        let o: &odds::Odds3 = preview.odds_of()?;
+        Some(o.hit.value() - o.down().value())
+    }
+
+    fn check_chance(&self, preview: &Preview) -> Option<f64> {
+        let c: &odds::Check3Odds = preview.odds_of()?;
+        Some(c.success.value())
     }
 }

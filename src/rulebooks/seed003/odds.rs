@@ -149,13 +149,11 @@ pub fn preview_plan(view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>
     let ctx = &view.ctx;
     let three = |o: Odds3| Preview {
         modifiers: o.modifiers.clone(),
-        three: Some(o),
-        ..Preview::default()
+        ..Preview::of_odds(o)
     };
     let check = |o: Check3Odds| Preview {
         chance: Some((Aim::Check, o.success)),
-        check3: Some(o),
-        ..Preview::default()
+        ..Preview::of_odds(o)
     };
     Some(match plan {
         Plan::OutOfTurn { plan, .. } => {
@@ -209,7 +207,6 @@ pub fn reaction_odds(ctx: &Ctx, offer: &Offer) -> Option<Preview> {
     let o = odds3(ctx, r, t, &w).ok()?;
     Some(Preview {
         modifiers: o.modifiers.clone(),
-        three: Some(o),
-        ..Preview::default()
+        ..Preview::of_odds(o)
     })
 }

@@ -8,12 +8,12 @@ use crate::rules::wound_level::WoundLevel;
 
 /// The text over a target.
 pub fn label(p: &Preview) -> Option<String> {
-    p.three.as_ref().map(three_label)
+    p.odds_of().map(three_label)
 }
 
 /// One line for a prompt: the attack's chance to hit and its likeliest wound.
 pub fn summary(p: &Preview) -> Option<String> {
-    let o = p.three.as_ref()?;
+    let o: &Odds3 = p.odds_of()?;
     Some(format!(
         "{}: hit {:.0}%, most likely {}",
         o.weapon,
@@ -24,14 +24,14 @@ pub fn summary(p: &Preview) -> Option<String> {
 
 /// Every number of an attack and of a check, for the info card.
 pub fn text(p: &Preview) -> Option<String> {
-    if p.three.is_none() && p.check3.is_none() {
+    if p.odds_of::<Odds3>().is_none() && p.odds_of::<Check3Odds>().is_none() {
         return None;
     }
     let mut s = String::new();
-    if let Some(o) = &p.three {
+    if let Some(o) = p.odds_of::<Odds3>() {
         s.push_str(&three_text(o));
     }
-    if let Some(c) = &p.check3 {
+    if let Some(c) = p.odds_of::<Check3Odds>() {
         s.push_str(&check3_text(c));
     }
     Some(s)

@@ -9,6 +9,7 @@ mod describe;
 mod events;
 mod initiative;
 mod odds;
+mod odds_text;
 mod panel;
 mod pools;
 mod ruleset;
@@ -27,7 +28,7 @@ use crate::battle::engine::{Battle, GuardAttack, Offer, PendingAttack, Question}
 use crate::battle::events::BattleEvent;
 use crate::battle::events::{Command, ContestKind};
 use crate::battle::guard::{dice_contest_chance, vigor_price};
-use crate::battle::guard_odds::guard_odds;
+use crate::battle::guard_odds::{GuardOdds, guard_odds};
 use crate::battle::pools::PoolBlow;
 use crate::battle::preview::Aim;
 use crate::battle::preview::Preview;
@@ -35,7 +36,7 @@ use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Rulebook;
-use crate::rulebook::{Computer, Hud, Mark, Play};
+use crate::rulebook::{Computer, Hud, Mark, OddsForm, Play};
 use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::Chance;
@@ -124,8 +125,7 @@ impl Play for Seed004 {
         let odds = guard_odds(ctx, a, t, Some(weapon), off_hand, false)?;
         Ok(Preview {
             modifiers: odds.modifiers.clone(),
-            guard: Some(odds),
-            ..Preview::default()
+            ..Preview::of_odds(odds)
         })
     }
 
@@ -306,6 +306,15 @@ impl Play for Seed004 {
 }
 
 impl Hud for Seed004 {
+    fn odds_text(&self, preview: &Preview, form: OddsForm) -> Option<String> {
+        let g: &GuardOdds = preview.odds_of()?;
+        Some(match form {
+            OddsForm::Label => odds_text::label(g),
+            OddsForm::Summary => odds_text::summary(g),
+            OddsForm::Body => odds_text::text(g),
+        })
+    }
+
     fn strike_of<'a>(&self, ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
         match ev.of_book()? {
             Seed004Event::GuardRolled(r) => Some((&r.attacker, &r.target, &r.weapon)),
@@ -349,6 +358,21 @@ impl Hud for Seed004 {
 }
 
 impl Computer for Seed004 {
+    fn expected_damage(&self, preview: &Preview) -> Option<f64> {
+        let g: &GuardOdds = preview.odds_of()?;
+        Some(g.hit * g.on_hit.mean)
+    }
+
+    fn attack_worth(&self, preview: &Preview, share: &dyn Fn(f64) -> f64) -> Option<f64> {
+        let g: &GuardOdds = preview.odds_of()?;
+        Some(g.hit * (g.on_hit.shock + share(g.on_hit.mean)))
+    }
+
+    fn lands_and_stands(&self, preview: &Preview) -> Option<f64> {
+        let g: &GuardOdds = preview.odds_of()?;
+        Some(if g.kills { 0.0 } else { g.hit })
+    }
+
     fn hard_answer(&self, view: &View, question: Question) -> Option<Command> {
         computer::futile_dodge(view, question)
     }
