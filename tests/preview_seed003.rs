@@ -13,9 +13,9 @@ use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent};
 use skirmish::battle::preview::{Preview, preview};
-use skirmish::battle::three_dice::{Check3Odds, Odds3};
 use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rulebooks::seed003::rules::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
+use skirmish::rulebooks::seed003::{Check3Odds, Odds3};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
 

@@ -46,7 +46,6 @@ pub mod strike_odds;
 pub mod surround;
 pub mod tactics;
 pub mod teleport;
-pub mod three_dice;
 pub mod unions;
 pub mod work;
 pub mod wounds;

@@ -3,10 +3,10 @@
 //! by their levels.
 
 use super::Seed003Command;
+use super::three_dice::Odds3;
 use crate::battle::command::View;
 use crate::battle::engine::Question;
 use crate::battle::events::{Command, ReactionKind};
-use crate::battle::three_dice::Odds3;
 
 /// Its own answers: a side asked whether to act out of turn passes; an offer to ignore a
 /// new flanker is declined (the new flanker is the enemy that just moved, the likeliest to

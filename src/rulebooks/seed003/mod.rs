@@ -25,6 +25,7 @@ mod reactions;
 pub mod rules;
 mod ruleset;
 mod schedule;
+mod three_dice;
 #[cfg(feature = "window")]
 mod window;
 mod words;
@@ -32,6 +33,7 @@ mod words;
 pub use commands::Seed003Command;
 pub use events::Seed003Event;
 pub use ruleset::*;
+pub use three_dice::{Check3Odds, Odds3};
 
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};

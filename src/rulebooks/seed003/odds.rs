@@ -5,6 +5,7 @@
 
 use super::assess::Attack3;
 use super::rules::*;
+pub use super::three_dice::{Check3Odds, Odds3};
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
 use crate::battle::engine::{Attack3Work, Check3, Offer};
@@ -13,7 +14,6 @@ use crate::battle::events::{AttackKind, ReactionKind};
 use crate::battle::preview::{Aim, Preview, chance};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
-pub use crate::battle::three_dice::{Check3Odds, Odds3};
 use crate::rules::odds::Chance;
 use crate::rules::unit::WoundTrack;
 

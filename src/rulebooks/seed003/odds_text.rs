@@ -2,8 +2,8 @@
 //! chance to hit, the likeliest wound and going Down; every number of an attack
 //! (presets/Seed003.md, "Preview"); a check's chance and a Shove's distances.
 
+use super::three_dice::{Check3Odds, Odds3};
 use crate::battle::preview::Preview;
-use crate::battle::three_dice::{Check3Odds, Odds3};
 use crate::rules::wound_level::WoundLevel;
 
 /// The text over a target.

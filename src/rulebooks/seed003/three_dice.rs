@@ -2,7 +2,7 @@
 //! carries them to the window and the computer player; the rulebook counts them (its
 //! folder's `odds.rs`).
 
-use super::events::Modifier;
+use crate::battle::events::Modifier;
 use crate::rules::odds::Chance;
 
 /// The numbers of a Seed003 attack.
