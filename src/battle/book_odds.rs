@@ -1,5 +1,5 @@
-//! A rulebook's own odds in a preview (Seed002's against a fixed AV, Seed004's against
-//! Guard, Seed003's 3d6), of whatever type its rulebook gives them: the core carries them in
+//! A rulebook's own odds in a preview (an attack against a fixed Attack Value, against
+//! Guard, or on 3d6), of whatever type its rulebook gives them: the core carries them in
 //! `Preview::odds` without knowing them, and the rulebook puts them in words
 //! (`Hud::odds_text`) and weighs them for the computer player (`Computer`).
 
