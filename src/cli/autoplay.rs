@@ -255,10 +255,8 @@ fn choose(h: &mut Headless, seats: &[Player]) -> Option<Choice> {
             weapons: u.stats.weapons.iter().map(|w| w.name.clone()).collect(),
             picked: seized.is_none() && v.turn.active() != Some(u.entity),
         });
-        let aimed = matches!(
-            command.action(),
-            Some(ActionKind::Attack | ActionKind::Stabilize | ActionKind::FirstAid)
-        );
+        let aimed = matches!(command, Command::Attack { .. } | Command::Stabilize { .. })
+            || command.action() == Some(ActionKind::FirstAid);
         let target = command
             .target()
             .filter(|_| aimed)

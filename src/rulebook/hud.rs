@@ -11,8 +11,8 @@ pub trait Hud {
         None
     }
 
-    /// Its own part of a preview (one only it fills, as Seed002's `av`) in words, in the
-    /// form asked; `None` when the preview has none of its own.
+    /// Its own part of a preview (its own odds, `Preview::odds`) in words, in the form
+    /// asked; `None` when the preview has none of its own.
     fn odds_text(&self, _preview: &Preview, _form: OddsForm) -> Option<String> {
         None
     }

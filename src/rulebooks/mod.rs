@@ -133,38 +133,51 @@ impl RulebookId {
     }
 }
 
-/// How the log asks the built-in rulebooks for the lines of the events only each of them
-/// emits (the variants of `BattleEvent` that are theirs). A rulebook registered from
-/// outside has no variant of its own: its events are `BattleEvent::Own`, told by the
-/// rulebook that wrote them, so it cannot change a line of another rulebook's battle.
+/// The rulebooks asked about a value that may be a rulebook's own: every one (those
+/// registered from outside too) when it is (`own`), else the built-in ones, so that a
+/// rulebook from outside cannot change a line or a label of the core's.
+fn asked(own: bool) -> Vec<&'static dyn Rulebook> {
+    if own { all() } else { BUILT_IN.to_vec() }
+}
+
+/// How the log and the map ask the rulebooks for the lines, lunges and labels of the
+/// events only each of them emits (`BattleEvent::Book`, and a few of the core's that a
+/// built-in rulebook tells its own way). A rulebook reads only its own type
+/// (`BattleEvent::of_book`), so it cannot change a line of another rulebook's battle.
 impl crate::battle::events::BattleEvent {
-    /// The line of a built-in rulebook's own event.
+    fn asked(&self) -> Vec<&'static dyn Rulebook> {
+        asked(matches!(self, crate::battle::events::BattleEvent::Book(_)))
+    }
+
+    /// The line of a rulebook's own event.
     pub fn rulebook_text(&self) -> Option<String> {
-        BUILT_IN.iter().find_map(|b| b.describe(self))
+        self.asked().into_iter().find_map(|b| b.describe(self))
     }
 
-    /// The attack a built-in rulebook's own event reports: (attacker, target, weapon).
+    /// The attack a rulebook's own event reports: (attacker, target, weapon).
     pub fn rulebook_strike(&self) -> Option<(&str, &str, &str)> {
-        BUILT_IN.iter().find_map(|b| b.strike_of(self))
+        self.asked().into_iter().find_map(|b| b.strike_of(self))
     }
 
-    /// What the map marks for a built-in rulebook's own event.
+    /// What the map marks for a rulebook's own event.
     pub fn rulebook_mark(&self) -> Option<crate::rulebook::Mark<'_>> {
-        BUILT_IN.iter().find_map(|b| b.mark_of(self))
+        self.asked().into_iter().find_map(|b| b.mark_of(self))
     }
 
     /// A step of movement told the way a rulebook without a pool of metres tells it.
     pub fn rulebook_step_text(&self) -> Option<String> {
-        BUILT_IN.iter().find_map(|b| b.describe_step(self))
+        self.asked().into_iter().find_map(|b| b.describe_step(self))
     }
 }
 
-/// How the window asks the built-in rulebooks for the words of a preview's part that only
-/// one of them fills (Seed002's `av`, Seed003's `three`), as it asks for their events' lines.
+/// How the window asks the rulebooks for the words of a preview's part that only one of
+/// them fills (its own odds, `Preview::odds`), as it asks for their events' lines.
 impl crate::battle::preview::Preview {
-    /// The words of a built-in rulebook's own part of this preview, in `form`.
+    /// The words of a rulebook's own part of this preview, in `form`.
     pub fn rulebook_text(&self, form: crate::rulebook::OddsForm) -> Option<String> {
-        BUILT_IN.iter().find_map(|b| b.odds_text(self, form))
+        asked(self.odds.is_some())
+            .into_iter()
+            .find_map(|b| b.odds_text(self, form))
     }
 }
 

@@ -212,6 +212,8 @@ pub fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Ref
         Command::Delay { until, .. } => plan_delay(view, a, until),
         Command::EndTurn { .. } => Ok(Plan::EndTurn { unit: a.entity }),
         Command::UndoMove { .. } => plan_undo(view, a),
+        // A rulebook's answer its rulebook did not take: no question asks for it.
+        Command::Book(book) if book.answers() => Err(Refusal::NoOffer),
         Command::Ready { .. } | Command::Book(_) => Err(Refusal::NotInRules {
             action: cmd.action().unwrap_or(ActionKind::EndTurn),
         }),

@@ -308,7 +308,8 @@ impl AttackOptions {
 }
 
 impl Command {
-    /// The command of an action aimed at another combatant (`None` for other actions).
+    /// The command of an action aimed at another combatant: the core's, else the one a
+    /// rulebook makes of its own action (`Rulebook::command_of`); `None` when none does.
     pub fn targeted(
         kind: ActionKind,
         unit: &str,
@@ -344,7 +345,8 @@ impl Command {
         })
     }
 
-    /// The command of an action that needs neither a target nor a tile (`None` for others).
+    /// The command of an action taken at once, with no target or tile: the core's, else a
+    /// rulebook's (`Rulebook::command_of`); `None` when none makes one.
     pub fn untargeted(kind: ActionKind, unit: &str) -> Option<Command> {
         let unit = unit.to_string();
         Some(match kind {

@@ -195,7 +195,7 @@ impl<'de> Deserialize<'de> for VariantName {
         impl de::Visitor<'_> for Name {
             type Value = VariantName;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a command's name")
+                f.write_str("a name")
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<VariantName, E> {
                 Ok(VariantName(v.into()))

@@ -133,7 +133,10 @@ fn available(
         (_, Some(ActionKind::Drag)) => {
             let book = v.ctx.rules.rulebook.book();
             let Some(probe) = book.command_of(ActionKind::Drag, &unit, &Aim::default()) else {
-                return Ok(());
+                let refusal = Refusal::NotInRules {
+                    action: ActionKind::Drag,
+                };
+                return Err(Unavailable::Refused(refusal));
             };
             match allowed(v, probe) {
                 Err(Unavailable::Refused(Refusal::EmptyPath)) => Ok(()),

@@ -72,10 +72,12 @@ pub(super) fn command_of(kind: ActionKind, unit: &str, aim: &Aim) -> Option<Comm
     let unit = unit.to_string();
     let target = || aim.target.clone();
     Some(Command::book(match kind {
+        // The weapon aimed with is the actor's own; a Disarm names the target's, and
+        // without one takes its first held weapon.
         ActionKind::Disarm => Seed000Command::Disarm {
             unit,
             target: target()?,
-            weapon: aim.weapon.clone(),
+            weapon: None,
         },
         ActionKind::Hide => Seed000Command::Hide { unit },
         ActionKind::SwitchPlaces => Seed000Command::SwitchPlaces {
@@ -89,4 +91,24 @@ pub(super) fn command_of(kind: ActionKind, unit: &str, aim: &Aim) -> Option<Comm
         },
         _ => return None,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The window aims a Disarm with the weapon picked for attacks, the actor's own: the
+    /// command names none of the target's, so the first one it holds is taken.
+    #[test]
+    fn a_disarm_from_the_window_names_no_weapon_of_the_target() {
+        let cmd = Command::targeted(ActionKind::Disarm, "Ada", "Nib", Some("sword".into()));
+        assert_eq!(
+            cmd,
+            Some(Command::from(Seed000Command::Disarm {
+                unit: "Ada".into(),
+                target: "Nib".into(),
+                weapon: None,
+            }))
+        );
+    }
 }
