@@ -13,7 +13,7 @@ mod turns;
 use answers::plan_answer;
 pub use answers::{pending_defences, pending_maneuvers};
 use moves::*;
-pub use moves::{path_cost, plan_move_to};
+pub use moves::{charge_line, path_cost, plan_move_to};
 pub use plans::Plan;
 use turns::*;
 

@@ -153,12 +153,9 @@ pub(super) fn plan_stand_up(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
     Ok(Plan::StandUp { unit: a.entity })
 }
 
-pub(super) fn plan_charge(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::Charge)?;
-    if a.has(ConditionKind::Prone) {
-        return Err(Refusal::ProneCharge);
-    }
-    ctx.can_move(a)?;
+/// A charge's straight run (RULES §4): the direction from `a` to `t`, and the tiles up to
+/// the one before `t`; refused when `t` is not in a straight line or too near for a run.
+pub fn charge_line(a: &UnitSnap, t: &UnitSnap) -> Result<(Dir8, Vec<Pos>), Refusal> {
     let dir = Dir8::of_line(a.pos, t.pos).ok_or_else(|| Refusal::NotInLine {
         target: t.name.to_string(),
     })?;
@@ -176,6 +173,17 @@ pub(super) fn plan_charge(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan,
             Pos::new(a.pos.x + dx * k, a.pos.y + dy * k)
         })
         .collect();
+    Ok((dir, path))
+}
+
+pub(super) fn plan_charge(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
+    need_ap(ctx, a, ActionKind::Charge)?;
+    if a.has(ConditionKind::Prone) {
+        return Err(Refusal::ProneCharge);
+    }
+    ctx.can_move(a)?;
+    let (dir, path) = charge_line(a, t)?;
+    let run = a.pos.distance(t.pos.step(dir.opposite()));
     // The run must be passable; its cap counts metres of the straight line, not terrain
     // cost (RULES §4).
     path_cost(ctx, a, &path)?;

@@ -9,7 +9,7 @@ use super::assess::unarmed;
 use super::footing::can_spend_stamina;
 use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
 use super::rules::run_path::{run_cost, run_reachable};
-use crate::battle::assess::{CHARGE_MIN_DISTANCE, Ctx};
+use crate::battle::assess::Ctx;
 use crate::battle::command::*;
 use crate::battle::engine::Gait;
 use crate::battle::engine::{AvAttack, SeizeStep};
@@ -18,7 +18,7 @@ use crate::battle::events::{AttackOptions, Command};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
-use crate::rules::grid::{Dir8, Pos};
+use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::Entity;
 
@@ -480,23 +480,8 @@ fn plan_sprint_push(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refus
         return Err(Refusal::NoStamina);
     }
     size_checks(a, t, Maneuver002::Push { distance: 3 })?;
-    let dir = Dir8::of_line(a.pos, t.pos).ok_or_else(|| Refusal::NotInLine {
-        target: t.name.to_string(),
-    })?;
+    let (dir, path) = charge_line(a, t)?;
     let end = t.pos.step(dir.opposite());
-    let run = a.pos.distance(end);
-    if run < CHARGE_MIN_DISTANCE {
-        return Err(Refusal::ChargeTooShort {
-            run,
-            min: CHARGE_MIN_DISTANCE,
-        });
-    }
-    let path: Vec<Pos> = (1..=run as i32)
-        .map(|k| {
-            let (dx, dy) = dir.delta();
-            Pos::new(a.pos.x + dx * k, a.pos.y + dy * k)
-        })
-        .collect();
     let metres = path_cost(ctx, a, &path)?;
     let most = sprint_speed(speed_of(a));
     if metres > most {
