@@ -236,25 +236,10 @@ impl Battle<'_, '_> {
                 self.spend_ap(unit, ActionKind::Manipulate);
                 self.pick_up(unit);
             }
-            Plan::Disarm { .. }
-            | Plan::Hide { .. }
-            | Plan::SwitchPlaces { .. }
-            | Plan::Hold { .. }
-            | Plan::FirstAid { .. }
-            | Plan::Ready { .. }
-            | Plan::Footwork { .. }
-            | Plan::AvAttack { .. }
-            | Plan::SprintPush { .. }
-            | Plan::Kneel { .. }
-            | Plan::Stand { .. }
-            | Plan::Load { .. }
-            | Plan::CatchBreath { .. }
-            | Plan::EscapeHold { .. } => {}
             Plan::Own(own) => {
                 self.spend_ap(own.unit, ActionKind::Own(own.action));
                 self.resolution.stack.push(Work::Own(own));
             }
-            Plan::SkipSeized => {}
             // A rulebook's own plans, which it carried out above.
             _ => {}
         }

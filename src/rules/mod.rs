@@ -4,6 +4,7 @@
 
 pub mod actions;
 pub mod bonus_dice;
+pub mod book_value;
 pub mod combat;
 pub mod combat_roll;
 pub mod condition;

@@ -21,7 +21,7 @@ use super::assess::{CHARGE_MIN_DISTANCE, Ctx, SPRINT_MULTIPLIER};
 use super::defence::defence_options;
 use super::engine::DroppedItems;
 use super::engine::{Offer, Phase, Question, Roster, Strike, TurnState, Work};
-use super::events::{AttackOptions, Command, ContestKind, DelayUntil, HeldAction, Trigger};
+use super::events::{AttackOptions, Command, ContestKind, DelayUntil};
 use super::maneuvers::maneuver_options;
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;

@@ -2,6 +2,7 @@
 //! out (`execute.rs`) and previews (`preview.rs`).
 
 use super::*;
+use crate::rules::book_value::{BookItem, BookValue};
 
 /// A command that passed every check.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,132 +89,34 @@ pub enum Plan {
     Manipulate {
         unit: Entity,
     },
-    /// Seed000: take the target's weapon (its index) on a won contest.
-    Disarm {
-        unit: Entity,
-        target: Entity,
-        weapon: usize,
-    },
-    Hide {
-        unit: Entity,
-    },
-    SwitchPlaces {
-        unit: Entity,
-        ally: Entity,
-    },
-    /// Seed000: pay `cost` AP now for an action that fires on its trigger.
-    Hold {
-        unit: Entity,
-        action: HeldAction,
-        trigger: Trigger,
-        cost: u32,
-    },
-    /// Seed004: tend an adjacent ally.
-    FirstAid {
-        unit: Entity,
-        target: Entity,
-    },
-    /// Seed004: ready the weapon (its index).
-    Ready {
-        unit: Entity,
-        weapon: usize,
-    },
-    /// Seed002: a Run, Sprint, Shift (the path) with how it is paid.
-    Footwork {
-        unit: Entity,
-        path: Vec<Pos>,
-        gait: crate::battle::engine::Gait,
-    },
-    /// Seed002: an attack or maneuver, with Agile steps before and after it.
-    AvAttack {
-        attack: crate::battle::engine::AvAttack,
-        agile_before: Vec<Pos>,
-        agile_after: Vec<Pos>,
-    },
-    /// Seed002: a Sprint to `path`'s end, then a Push of the target.
-    SprintPush {
-        unit: Entity,
-        path: Vec<Pos>,
-        push: crate::battle::engine::AvAttack,
-    },
-    Kneel {
-        unit: Entity,
-    },
-    /// Seed002's Stand: Kneeling ends.
-    Stand {
-        unit: Entity,
-    },
-    Load {
-        unit: Entity,
-        weapon: usize,
-        cost: u32,
-    },
-    CatchBreath {
-        unit: Entity,
-        cost: u32,
-    },
-    /// Seed002: an escape by Fortitude rolls from this restrainer.
-    EscapeHold {
-        unit: Entity,
-        holder: Entity,
-    },
-    /// Seed002: the winner of a Seize lets its action go.
-    SkipSeized,
-    /// Seed003: a 3d6 attack, paid once the reactions to its declaration are done.
-    Attack3(crate::battle::engine::Attack3Work),
-    Dash {
-        unit: Entity,
-    },
-    Posture {
-        unit: Entity,
-        to: crate::rules::unit::Posture,
-    },
-    Opening {
-        unit: Entity,
-        target: Entity,
-        weapon: usize,
-    },
-    Check3 {
-        unit: Entity,
-        target: Entity,
-        kind: crate::battle::engine::Check3,
-    },
-    Grapple {
-        unit: Entity,
-        target: Entity,
-        weapon: usize,
-    },
-    Drag {
-        unit: Entity,
-        partner: Entity,
-        ap: u32,
-        path: Vec<Pos>,
-    },
-    SeizeInitiative {
-        unit: Entity,
-    },
-    Ignore {
-        unit: Entity,
-        target: Entity,
-        ignore: bool,
-    },
-    Ready3 {
-        unit: Entity,
-        action: HeldAction,
-        trigger: crate::battle::events::ReadyTrigger,
-    },
-    /// Seed003: the side asked lets the declared action go ahead (or is done acting).
-    PassWindow,
-    /// Seed003: a faster combatant's action out of turn.
-    OutOfTurn {
-        unit: Entity,
-        plan: Box<Plan>,
-    },
     /// The rulebook's own action, checked by it.
     Own(crate::battle::own::OwnPlan),
+    /// A plan of a rulebook's own, of its own type, that it made and carries out.
+    Book(crate::rules::book_value::BookValue),
 }
 
 impl Plan {
+    /// A rulebook's own plan.
+    pub fn book<T: BookItem>(plan: T) -> Plan {
+        Plan::Book(BookValue::new(plan))
+    }
+
+    /// The plan as a rulebook's own of type `T`, if it is one.
+    pub fn of_book<T: BookItem>(&self) -> Option<&T> {
+        match self {
+            Plan::Book(b) => b.get(),
+            _ => None,
+        }
+    }
+
+    /// The plan as a rulebook's own of type `T`, taken out; itself back when it is not one.
+    pub fn take_book<T: BookItem>(self) -> Result<T, Plan> {
+        match self {
+            Plan::Book(b) => b.take().map_err(Plan::Book),
+            other => Err(other),
+        }
+    }
+
     /// Whether taking it spends a side's activation (Seed002): every action but facing,
     /// answers and passing (which ends the activation its own way).
     pub fn spends_activation(&self) -> bool {
@@ -225,8 +128,6 @@ impl Plan {
                 | Plan::ChooseManeuver { .. }
                 | Plan::Undo { .. }
                 | Plan::EndTurn { .. }
-                | Plan::SkipSeized
-                | Plan::PassWindow
         )
     }
 }

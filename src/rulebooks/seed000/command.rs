@@ -2,6 +2,7 @@
 //! Disarm. What they do is in the core's `held.rs`, `hiding.rs` and `tactics.rs`, and in
 //! `switch.rs` here.
 
+use super::Seed000Plan;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View, need_ap};
 use crate::battle::contests::disarm_checks;
@@ -49,12 +50,13 @@ pub fn plan_hold(
             });
         }
     }
-    Ok(Plan::Hold {
+    Ok(Seed000Plan::Hold {
         unit: a.entity,
         action: action.clone(),
         trigger: trigger.clone(),
         cost,
-    })
+    }
+    .into())
 }
 
 /// Check a Hide: the rules have hiding, 2 AP, and no standing enemy sees the tile.
@@ -65,7 +67,7 @@ pub fn plan_hide(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
             by: w.name.to_string(),
         });
     }
-    Ok(Plan::Hide { unit: a.entity })
+    Ok(Seed000Plan::Hide { unit: a.entity }.into())
 }
 
 /// Check a Switch Places: an 8-adjacent ally that is not Down, Restrained or Surprised and
@@ -97,10 +99,11 @@ pub fn plan_switch(ctx: &Ctx, a: &UnitSnap, ally: &UnitSnap) -> Result<Plan, Ref
     if ally.reactions.points == 0 {
         return Err(Refusal::NoReactionPoints { unit: name() });
     }
-    Ok(Plan::SwitchPlaces {
+    Ok(Seed000Plan::SwitchPlaces {
         unit: a.entity,
         ally: ally.entity,
-    })
+    }
+    .into())
 }
 
 /// Check a Disarm: 2 AP and `disarm_checks`.
@@ -112,9 +115,10 @@ pub fn plan_disarm(
 ) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Disarm)?;
     let weapon = disarm_checks(ctx, a, t, weapon)?;
-    Ok(Plan::Disarm {
+    Ok(Seed000Plan::Disarm {
         unit: a.entity,
         target: t.entity,
         weapon,
-    })
+    }
+    .into())
 }

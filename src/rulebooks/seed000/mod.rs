@@ -4,6 +4,7 @@ mod command;
 mod commands;
 mod describe;
 mod events;
+pub mod plans;
 mod ruleset;
 mod switch;
 mod words;
@@ -28,6 +29,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
+pub use plans::Seed000Plan;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed000";
@@ -97,8 +99,12 @@ impl Play for Seed000 {
     }
 
     fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
-        match plan {
-            Plan::Disarm {
+        let own = match plan.take_book::<Seed000Plan>() {
+            Ok(own) => own,
+            Err(plan) => return Some(plan),
+        };
+        match own {
+            Seed000Plan::Disarm {
                 unit,
                 target,
                 weapon,
@@ -106,15 +112,14 @@ impl Play for Seed000 {
                 battle.spend_ap(unit, ActionKind::Disarm);
                 battle.take_weapon(unit, target, weapon);
             }
-            Plan::Hide { unit } => battle.hide(unit),
-            Plan::SwitchPlaces { unit, ally } => battle.switch_places(unit, ally),
-            Plan::Hold {
+            Seed000Plan::Hide { unit } => battle.hide(unit),
+            Seed000Plan::SwitchPlaces { unit, ally } => battle.switch_places(unit, ally),
+            Seed000Plan::Hold {
                 unit,
                 action,
                 trigger,
                 cost,
             } => battle.hold(unit, action, trigger, cost),
-            plan => return Some(plan),
         }
         None
     }
@@ -133,8 +138,8 @@ impl Play for Seed000 {
             chance: Some((aim, chance)),
             ..Preview::default()
         };
-        Some(match *plan {
-            Plan::Disarm { unit, target, .. } => (|| {
+        Some(match *plan.of_book::<Seed000Plan>()? {
+            Seed000Plan::Disarm { unit, target, .. } => (|| {
                 let (a, t) = (ctx.unit(unit)?, ctx.unit(target)?);
                 let c = ctx.assess_contest(ContestKind::Disarm, a, t)?;
                 Ok(Preview {
@@ -143,17 +148,17 @@ impl Play for Seed000 {
                     ..Preview::default()
                 })
             })(),
-            Plan::Hide { unit } => ctx
+            Seed000Plan::Hide { unit } => ctx
                 .unit(unit)
                 .map(|a| chance(Aim::Hide, hide_chance(ctx, a))),
-            Plan::SwitchPlaces { ally, .. } => ctx.unit(ally).map(|b| {
+            Seed000Plan::SwitchPlaces { ally, .. } => ctx.unit(ally).map(|b| {
                 let aim = Aim::SwitchPlaces {
                     ally: b.name.to_string(),
                     rp_left: b.reactions.points.saturating_sub(1),
                 };
                 chance(aim, Chance::certain())
             }),
-            _ => return None,
+            Seed000Plan::Hold { .. } => return None,
         })
     }
 }

@@ -15,6 +15,7 @@ mod odds;
 mod odds_text;
 mod panel;
 mod plan;
+pub mod plans;
 mod play;
 mod rules;
 mod ruleset;
@@ -49,6 +50,7 @@ use crate::rules::reach::Reach;
 use crate::rules::ruleset::Ruleset;
 use bevy::prelude::Entity;
 use odds::av_odds;
+pub use plans::Seed002Plan;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed002";
@@ -198,20 +200,11 @@ impl Play for Seed002 {
     }
 
     fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
-        match plan {
-            own @ (Plan::Footwork { .. }
-            | Plan::AvAttack { .. }
-            | Plan::SprintPush { .. }
-            | Plan::Kneel { .. }
-            | Plan::Stand { .. }
-            | Plan::Load { .. }
-            | Plan::CatchBreath { .. }
-            | Plan::EscapeHold { .. }) => {
-                play::carry_out(battle, own);
-                None
-            }
-            plan => Some(plan),
+        match plan.take_book::<Seed002Plan>() {
+            Ok(own) => play::carry_out(battle, own),
+            Err(plan) => return Some(plan),
         }
+        None
     }
 
     fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
@@ -223,8 +216,12 @@ impl Play for Seed002 {
     }
 
     fn preview_plan(&self, view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {
-        matches!(plan, Plan::AvAttack { .. } | Plan::EscapeHold { .. })
-            .then(|| odds::preview_plan(view, plan))
+        let own = plan.of_book::<Seed002Plan>()?;
+        matches!(
+            own,
+            Seed002Plan::AvAttack { .. } | Seed002Plan::EscapeHold { .. }
+        )
+        .then(|| odds::preview_plan(view, own))
     }
 
     fn plan_question(

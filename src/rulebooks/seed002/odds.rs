@@ -5,13 +5,14 @@
 //! roll and of death; a maneuver's chance through Fortitude; Escape and Seize. Exact
 //! fractions throughout.
 
+use super::Seed002Plan;
 use super::assess::AvAssessment;
 use super::attack::{EVASION_DIE, EXPOSING_ROLL, FORTITUDE_DIE, RANGED_EVASION_DIE};
 use super::aura::calls_death_roll;
 use crate::battle::assess::Ctx;
 use crate::battle::av_odds::{AvOdds, HitKind};
 use crate::battle::book_odds::BookOdds;
-use crate::battle::command::{Plan, View};
+use crate::battle::command::View;
 use crate::battle::events::Maneuver002;
 use crate::battle::preview::{Aim, Preview};
 use crate::battle::refusal::Refusal;
@@ -189,10 +190,10 @@ fn odds_of(
 
 /// The preview of Seed002's own plans: an attack or maneuver (after its Agile steps before
 /// it) with every number, or an escape's chance.
-pub fn preview_plan(view: &View, plan: &Plan) -> Result<Preview, Refusal> {
+pub fn preview_plan(view: &View, plan: &Seed002Plan) -> Result<Preview, Refusal> {
     let ctx = &view.ctx;
     match plan {
-        Plan::AvAttack {
+        Seed002Plan::AvAttack {
             attack: x,
             agile_before,
             ..
@@ -212,7 +213,7 @@ pub fn preview_plan(view: &View, plan: &Plan) -> Result<Preview, Refusal> {
             p.odds = Some(BookOdds::new(odds));
             Ok(p)
         }
-        Plan::EscapeHold { unit, holder } => Ok(Preview {
+        Seed002Plan::EscapeHold { unit, holder } => Ok(Preview {
             chance: Some((
                 Aim::Escape,
                 escape_odds(ctx.unit(*unit)?, ctx.unit(*holder)?),

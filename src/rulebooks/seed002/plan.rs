@@ -5,6 +5,7 @@
 //! escaping a hold, and the action of a unit that won a Seize.
 
 use super::Seed002Command;
+use super::Seed002Plan;
 use super::assess::unarmed;
 use super::footing::can_spend_stamina;
 use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
@@ -37,7 +38,7 @@ pub fn plan_seed002(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<P
         }),
         Command::StandUp { .. } => need_ap(ctx, a, ActionKind::StandUp).and_then(|_| {
             if a.has(ConditionKind::Kneeling) {
-                Ok(Plan::Stand { unit: a.entity })
+                Ok(Seed002Plan::Stand { unit: a.entity }.into())
             } else {
                 Err(lacks(a, ConditionKind::Kneeling))
             }
@@ -74,7 +75,7 @@ fn plan_own_command(view: &View, a: &UnitSnap, cmd: &Seed002Command) -> Result<P
         Seed002Command::Shift { to, agility, .. } => plan_shift(ctx, a, *to, *agility),
         Seed002Command::Kneel { .. } => need_ap(ctx, a, ActionKind::Kneel).and_then(|_| {
             if a.has(ConditionKind::Prone) {
-                Ok(Plan::Kneel { unit: a.entity })
+                Ok(Seed002Plan::Kneel { unit: a.entity }.into())
             } else {
                 Err(lacks(a, ConditionKind::Prone))
             }
@@ -90,10 +91,11 @@ fn plan_own_command(view: &View, a: &UnitSnap, cmd: &Seed002Command) -> Result<P
                     have: 0,
                 })
             } else {
-                Ok(Plan::CatchBreath {
+                Ok(Seed002Plan::CatchBreath {
                     unit: a.entity,
                     cost,
-                })
+                }
+                .into())
             }
         }
         Seed002Command::Coup { target, weapon, .. } => view
@@ -110,7 +112,7 @@ pub(super) fn plan_seized(view: &View, unit: Entity, cmd: &Command) -> Result<Pl
     }
     match cmd {
         Command::AnswerReaction { accept: false, .. } | Command::EndTurn { .. } => {
-            Ok(Plan::SkipSeized)
+            Ok(Seed002Plan::SkipSeized.into())
         }
         Command::AnswerReaction { .. }
         | Command::ChooseDefence { .. }
@@ -192,11 +194,12 @@ fn plan_run(ctx: &Ctx, a: &UnitSnap, dest: Dest, sprint: bool) -> Result<Plan, R
     } else {
         need_energy(ctx, a, ActionKind::Move, run_energy(metres, speed))?;
     }
-    Ok(Plan::Footwork {
+    Ok(Seed002Plan::Footwork {
         unit: a.entity,
         path,
         gait: Gait::Run { sprint },
-    })
+    }
+    .into())
 }
 
 /// A Shift (M4): one metre to a neighbouring tile, its terrain cost in Energy or twice that
@@ -232,13 +235,14 @@ fn plan_shift(ctx: &Ctx, a: &UnitSnap, to: Pos, agility: Option<bool>) -> Result
     } else {
         need_energy(ctx, a, ActionKind::Shift, metres)?;
     }
-    Ok(Plan::Footwork {
+    Ok(Seed002Plan::Footwork {
         unit: a.entity,
         path: vec![to],
         gait: Gait::Shift {
             agility: use_agility,
         },
-    })
+    }
+    .into())
 }
 
 fn plan_load(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refusal> {
@@ -258,11 +262,12 @@ fn plan_load(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refu
     }
     let cost = w.seed002.load;
     need_energy(ctx, a, ActionKind::Load, cost)?;
-    Ok(Plan::Load {
+    Ok(Seed002Plan::Load {
         unit: a.entity,
         weapon: i,
         cost,
-    })
+    }
+    .into())
 }
 
 /// The Agile steps of an action spending `energy` (M5): at most that many metres, paid in
@@ -372,11 +377,12 @@ fn plan_av_attack(
     if options.swift {
         attack.seize = SeizeStep::Closed;
     }
-    Ok(Plan::AvAttack {
+    Ok(Seed002Plan::AvAttack {
         attack,
         agile_before: before.clone(),
         agile_after: options.agile_after.clone(),
-    })
+    }
+    .into())
 }
 
 /// A Coup (D4): 1 Energy, on an Unconscious enemy within reach of a melee weapon (the
@@ -410,11 +416,12 @@ fn plan_coup(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, weapon: Option<&str>) -> Res
     let cost = ctx.rules.cost(ActionKind::Coup).unwrap_or(1);
     need_energy(ctx, a, ActionKind::Coup, cost)?;
     ctx.av_assessment(a, t, Some(wi), None, false, true)?;
-    Ok(Plan::AvAttack {
+    Ok(Seed002Plan::AvAttack {
         attack: AvAttack::declared(a.entity, t.entity, Some(wi), ActionKind::Coup, cost),
         agile_before: Vec::new(),
         agile_after: Vec::new(),
-    })
+    }
+    .into())
 }
 
 /// The size a maneuver allows (C3, C4, C6): a Trip one size up, Push and Restrain none.
@@ -464,11 +471,12 @@ fn plan_av_maneuver(
     let cost = ctx.rules.cost(action).unwrap_or(0);
     let mut attack = AvAttack::declared(a.entity, t.entity, wi, action, cost);
     attack.maneuver = Some(m);
-    Ok(Plan::AvAttack {
+    Ok(Seed002Plan::AvAttack {
         attack,
         agile_before: Vec::new(),
         agile_after: Vec::new(),
-    })
+    }
+    .into())
 }
 
 /// Sprint Push (C5): a Sprint of 3 m or more in a straight line ending next to the target,
@@ -498,11 +506,12 @@ fn plan_sprint_push(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refus
     ctx.av_assessment(&moved, t, None, Some(m), false, false)?;
     let mut push = AvAttack::declared(a.entity, t.entity, None, ActionKind::Charge, 0);
     push.maneuver = Some(m);
-    Ok(Plan::SprintPush {
+    Ok(Seed002Plan::SprintPush {
         unit: a.entity,
         path,
         push,
-    })
+    }
+    .into())
 }
 
 /// Escape (C7): against the restrainer, by Fortitude rolls.
@@ -512,8 +521,9 @@ fn plan_escape_hold(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
         .conditions
         .link(ConditionKind::Restrained)
         .ok_or_else(|| lacks(a, ConditionKind::Restrained))?;
-    Ok(Plan::EscapeHold {
+    Ok(Seed002Plan::EscapeHold {
         unit: a.entity,
         holder,
-    })
+    }
+    .into())
 }

@@ -4,6 +4,7 @@
 //! spent.
 
 use super::Seed002Event;
+use super::Seed002Plan;
 use crate::battle::command::Plan;
 use crate::battle::engine::{Battle, Gait, Phase, Question, Work};
 use crate::battle::events::BattleEvent;
@@ -11,15 +12,15 @@ use crate::rules::actions::ActionKind;
 use bevy::prelude::Entity;
 
 /// Carry out one of Seed002's own plans, checked.
-pub fn carry_out(battle: &mut Battle, plan: Plan) {
+pub fn carry_out(battle: &mut Battle, plan: Seed002Plan) {
     match plan {
-        Plan::Footwork { unit, path, gait } => {
+        Seed002Plan::Footwork { unit, path, gait } => {
             if gait == (Gait::Run { sprint: true }) {
                 battle.pay_sprint(unit, ActionKind::Sprint);
             }
             battle.start_footwork(unit, path, gait)
         }
-        Plan::AvAttack {
+        Seed002Plan::AvAttack {
             attack,
             agile_before,
             agile_after,
@@ -33,17 +34,18 @@ pub fn carry_out(battle: &mut Battle, plan: Plan) {
                 battle.start_footwork(unit, agile_before, Gait::Agile);
             }
         }
-        Plan::SprintPush { unit, path, push } => {
+        Seed002Plan::SprintPush { unit, path, push } => {
             battle.pay_sprint(unit, ActionKind::Charge);
             battle.resolution.stack.push(Work::AvAttack(push));
             battle.start_footwork(unit, path, Gait::Run { sprint: true });
         }
-        Plan::Kneel { unit } => battle.kneel(unit),
-        Plan::Stand { unit } => battle.stand(unit),
-        Plan::Load { unit, weapon, cost } => battle.load(unit, weapon, cost),
-        Plan::CatchBreath { unit, cost } => battle.catch_breath(unit, cost),
-        Plan::EscapeHold { unit, holder } => battle.escape_hold(unit, holder),
-        _ => {}
+        Seed002Plan::Kneel { unit } => battle.kneel(unit),
+        Seed002Plan::Stand { unit } => battle.stand(unit),
+        Seed002Plan::Load { unit, weapon, cost } => battle.load(unit, weapon, cost),
+        Seed002Plan::CatchBreath { unit, cost } => battle.catch_breath(unit, cost),
+        Seed002Plan::EscapeHold { unit, holder } => battle.escape_hold(unit, holder),
+        // The winner of a Seize lets its action go: nothing happens.
+        Seed002Plan::SkipSeized => {}
     }
 }
 
@@ -52,7 +54,9 @@ pub fn carry_out(battle: &mut Battle, plan: Plan) {
 pub fn action_begins(battle: &mut Battle, plan: &Plan) {
     if let Some(Question::Seized { .. }) = battle.resolution.awaiting {
         battle.resolution.awaiting = None;
-    } else if plan.spends_activation() {
+    } else if plan.spends_activation()
+        && plan.of_book::<Seed002Plan>() != Some(&Seed002Plan::SkipSeized)
+    {
         battle.turn.activation_spent = true;
     }
 }

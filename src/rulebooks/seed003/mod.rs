@@ -21,6 +21,7 @@ mod odds_text;
 mod out_of_turn;
 mod panel;
 mod plan;
+pub mod plans;
 mod reactions;
 pub mod rules;
 mod ruleset;
@@ -56,6 +57,7 @@ use crate::rules::ruleset::Ruleset;
 use crate::rules::unit::Stats;
 use bevy::prelude::Entity;
 use odds::odds3;
+pub use plans::Seed003Plan;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed003";
@@ -197,7 +199,7 @@ impl Play for Seed003 {
 
     fn plan_starting(&self, battle: &mut Battle, actor: Option<Entity>, plan: &Plan) {
         // Whose declared action this is, for readied `EnemyActs` actions.
-        if plan.declares() || matches!(plan, Plan::OutOfTurn { .. }) {
+        if plan.declares() || matches!(plan.of_book(), Some(Seed003Plan::OutOfTurn { .. })) {
             battle.resolution.last_actor = actor;
         }
     }
@@ -221,16 +223,20 @@ impl Play for Seed003 {
     }
 
     fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
-        match plan {
-            Plan::Attack3(w) => battle.declare_attack3(w),
-            Plan::Dash { unit } => battle.dash(unit),
-            Plan::Posture { unit, to } => battle.change_posture(unit, to),
-            Plan::Opening {
+        let own = match plan.take_book::<Seed003Plan>() {
+            Ok(own) => own,
+            Err(plan) => return Some(plan),
+        };
+        match own {
+            Seed003Plan::Attack3(w) => battle.declare_attack3(w),
+            Seed003Plan::Dash { unit } => battle.dash(unit),
+            Seed003Plan::Posture { unit, to } => battle.change_posture(unit, to),
+            Seed003Plan::Opening {
                 unit,
                 target,
                 weapon,
             } => battle.create_opening(unit, target, weapon),
-            Plan::Check3 { unit, target, kind } => {
+            Seed003Plan::Check3 { unit, target, kind } => {
                 battle.resolution.stack.push(Work::Check3 {
                     unit,
                     target,
@@ -238,31 +244,30 @@ impl Play for Seed003 {
                     pay: Some(kind.action()),
                 });
             }
-            Plan::Grapple {
+            Seed003Plan::Grapple {
                 unit,
                 target,
                 weapon,
             } => battle.grapple(unit, target, weapon),
-            Plan::Drag {
+            Seed003Plan::Drag {
                 unit,
                 partner,
                 ap,
                 path,
             } => battle.drag(unit, partner, ap, path),
-            Plan::SeizeInitiative { unit } => battle.seize_initiative(unit),
-            Plan::Ignore {
+            Seed003Plan::SeizeInitiative { unit } => battle.seize_initiative(unit),
+            Seed003Plan::Ignore {
                 unit,
                 target,
                 ignore,
             } => battle.ignore(unit, target, ignore),
-            Plan::Ready3 {
+            Seed003Plan::Ready3 {
                 unit,
                 action,
                 trigger,
             } => battle.ready3(unit, action, trigger),
-            Plan::PassWindow => battle.pass_window(),
-            Plan::OutOfTurn { unit, plan } => battle.act_out_of_turn(unit, *plan),
-            plan => return Some(plan),
+            Seed003Plan::PassWindow => battle.pass_window(),
+            Seed003Plan::OutOfTurn { unit, plan } => battle.act_out_of_turn(unit, *plan),
         }
         None
     }

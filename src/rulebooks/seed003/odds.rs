@@ -3,6 +3,7 @@
 //! hit and of each critical, where the wound lands after overflow, a hit without a wound,
 //! and going Down as Dying, Dead or Unconscious; a check's chance with a Shove's distances.
 
+use super::Seed003Plan;
 use super::assess::Attack3;
 use super::rules::*;
 pub use super::three_dice::{Check3Odds, Odds3};
@@ -155,11 +156,11 @@ pub fn preview_plan(view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>
         chance: Some((Aim::Check, o.success)),
         ..Preview::of_odds(o)
     };
-    Some(match plan {
-        Plan::OutOfTurn { plan, .. } => {
+    Some(match plan.of_book::<Seed003Plan>()? {
+        Seed003Plan::OutOfTurn { plan, .. } => {
             crate::battle::preview::preview_plan(view, (**plan).clone())
         }
-        Plan::Attack3(w) => (|| {
+        Seed003Plan::Attack3(w) => (|| {
             Ok(three(odds3(
                 ctx,
                 ctx.unit(w.attacker)?,
@@ -167,10 +168,10 @@ pub fn preview_plan(view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>
                 w,
             )?))
         })(),
-        Plan::Drag { unit, partner, .. } => {
+        Seed003Plan::Drag { unit, partner, .. } => {
             (|| Ok(check(drag_odds(ctx, ctx.unit(*unit)?, ctx.unit(*partner)?))))()
         }
-        Plan::Check3 { unit, target, kind } => (|| {
+        Seed003Plan::Check3 { unit, target, kind } => (|| {
             Ok(check(check3_odds(
                 ctx,
                 ctx.unit(*unit)?,
@@ -178,7 +179,7 @@ pub fn preview_plan(view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>
                 *kind,
             )))
         })(),
-        Plan::Grapple {
+        Seed003Plan::Grapple {
             unit,
             target,
             weapon,

@@ -5,6 +5,7 @@
 //! the declaration is cancelled if anybody acted (it cost nothing), or else carried out.
 
 use super::Seed003Event;
+use super::Seed003Plan;
 use super::rules::OUT_OF_TURN_COST;
 use crate::battle::command::Plan;
 use crate::battle::engine::{Battle, OutOfTurnWindow, Question};
@@ -18,15 +19,18 @@ impl Plan {
     pub fn declares(&self) -> bool {
         !matches!(
             self,
-            Plan::Ignore { .. }
-                | Plan::Face { .. }
+            Plan::Face { .. }
                 | Plan::Undo { .. }
                 | Plan::Answer { .. }
                 | Plan::ChooseDefence { .. }
                 | Plan::ChooseManeuver { .. }
-                | Plan::SkipSeized
-                | Plan::PassWindow
-                | Plan::OutOfTurn { .. }
+        ) && !matches!(
+            self.of_book(),
+            Some(
+                Seed003Plan::Ignore { .. }
+                    | Seed003Plan::PassWindow
+                    | Seed003Plan::OutOfTurn { .. }
+            )
         )
     }
 

@@ -4,6 +4,7 @@
 //! actions, and the answers of a side asked whether to act out of turn.
 
 use super::Seed003Command;
+use super::Seed003Plan;
 use super::rules::{GRAPPLE_SIZE_GAP, MAX_DASHES};
 use crate::battle::assess::Ctx;
 use crate::battle::command::*;
@@ -122,13 +123,14 @@ fn plan_attack3(
         return Err(Refusal::NeedsMelee { action });
     }
     ctx.attack3(a, t, wi, options.style, nonlethal)?;
-    Ok(Plan::Attack3(Attack3Work {
+    Ok(Seed003Plan::Attack3(Attack3Work {
         style: options.style,
         nonlethal,
         cap: options.cap.filter(|_| nonlethal),
         pay: Some(action),
         ..Attack3Work::new(a.entity, t.entity, wi, AttackKind::Action)
-    }))
+    })
+    .into())
 }
 
 fn plan_dash(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
@@ -137,7 +139,7 @@ fn plan_dash(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
         return Err(Refusal::DashLimit);
     }
     ctx.can_move(a)?;
-    Ok(Plan::Dash { unit: a.entity })
+    Ok(Seed003Plan::Dash { unit: a.entity }.into())
 }
 
 /// M5: standing → crouching or prone; crouching → standing or prone; prone → crouching.
@@ -152,7 +154,7 @@ fn plan_posture(ctx: &Ctx, a: &UnitSnap, to: Posture) -> Result<Plan, Refusal> {
             condition: ConditionKind::Pinned,
         });
     }
-    Ok(Plan::Posture { unit: a.entity, to })
+    Ok(Seed003Plan::Posture { unit: a.entity, to }.into())
 }
 
 /// C7: a melee attack roll naming a visible enemy.
@@ -171,11 +173,12 @@ fn plan_opening(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> 
             target: t.name.to_string(),
         });
     }
-    Ok(Plan::Opening {
+    Ok(Seed003Plan::Opening {
         unit: a.entity,
         target: t.entity,
         weapon: wi,
-    })
+    }
+    .into())
 }
 
 /// Shove and Trip (a target within melee reach), Pin and Escape (the grapple partner).
@@ -220,11 +223,12 @@ fn plan_check3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, kind: Check3) -> Result<Pl
         }
         Check3::Escape => {}
     }
-    Ok(Plan::Check3 {
+    Ok(Seed003Plan::Check3 {
         unit: a.entity,
         target: t.entity,
         kind,
-    })
+    }
+    .into())
 }
 
 /// C3: a melee attack roll with a reach-1 weapon against an adjacent creature of a size
@@ -256,11 +260,12 @@ fn plan_grapple(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> 
         });
     }
     ctx.attack3(a, t, wi, AttackStyle::Standard, false)?;
-    Ok(Plan::Grapple {
+    Ok(Seed003Plan::Grapple {
         unit: a.entity,
         target: t.entity,
         weapon: wi,
-    })
+    }
+    .into())
 }
 
 /// C5: 1–4 AP of movement along a path, the partner following.
@@ -290,12 +295,13 @@ fn plan_drag(ctx: &Ctx, a: &UnitSnap, ap: u32, path: &[Pos]) -> Result<Plan, Ref
             per_ap: ctx.metres_per_ap(a),
         });
     }
-    Ok(Plan::Drag {
+    Ok(Seed003Plan::Drag {
         unit: a.entity,
         partner,
         ap,
         path: path.to_vec(),
-    })
+    }
+    .into())
 }
 
 fn plan_ignore(a: &UnitSnap, t: &UnitSnap, ignore: bool) -> Result<Plan, Refusal> {
@@ -310,11 +316,12 @@ fn plan_ignore(a: &UnitSnap, t: &UnitSnap, ignore: bool) -> Result<Plan, Refusal
             already: ignore,
         });
     }
-    Ok(Plan::Ignore {
+    Ok(Seed003Plan::Ignore {
         unit: a.entity,
         target: t.entity,
         ignore,
-    })
+    }
+    .into())
 }
 
 /// X5: 1 AP now; the action (an attack with the weapon, a Shove or a Trip) is paid when it
@@ -342,11 +349,12 @@ fn plan_ready3(
     if !ctx.rules.has(kind) {
         return Err(Refusal::NotInRules { action: kind });
     }
-    Ok(Plan::Ready3 {
+    Ok(Seed003Plan::Ready3 {
         unit: a.entity,
         action,
         trigger: trigger.unwrap_or_default(),
-    })
+    }
+    .into())
 }
 
 /// Seed003's plan of one of its own commands (its window's answers are planned while the
@@ -364,7 +372,7 @@ fn plan_own_command(view: &View, a: &UnitSnap, cmd: &Seed003Command) -> Result<P
         }
         Seed003Command::Drag { ap, path, .. } => plan_drag(ctx, a, *ap, path),
         Seed003Command::SeizeInitiative { .. } => need_ap(ctx, a, ActionKind::SeizeInitiative)
-            .map(|_| Plan::SeizeInitiative { unit: a.entity }),
+            .map(|_| Seed003Plan::SeizeInitiative { unit: a.entity }.into()),
         Seed003Command::Ignore { target, ignore, .. } => {
             view.unit(target).and_then(|t| plan_ignore(a, t, *ignore))
         }
@@ -406,7 +414,7 @@ pub(super) fn plan_window(view: &View, asked: Entity, cmd: &Command) -> Result<P
     let of_side = |name: &str| view.unit(name).is_ok_and(|u| u.side == side);
     match (cmd, cmd.of_book::<Seed003Command>()) {
         (_, Some(Seed003Command::Pass { side: s })) if *s == side_name => {
-            return Ok(Plan::PassWindow);
+            return Ok(Seed003Plan::PassWindow.into());
         }
         (_, Some(Seed003Command::Interrupt { unit, command })) if command.actor() == unit => {
             return plan_window(view, asked, command);
@@ -420,7 +428,7 @@ pub(super) fn plan_window(view: &View, asked: Entity, cmd: &Command) -> Result<P
             },
             _,
         ) if of_side(unit) => {
-            return Ok(Plan::PassWindow);
+            return Ok(Seed003Plan::PassWindow.into());
         }
         _ => {}
     }
@@ -449,8 +457,9 @@ pub(super) fn plan_window(view: &View, asked: Entity, cmd: &Command) -> Result<P
         return Err(refused());
     }
     let plan = plan_action(view, a, cmd)?;
-    Ok(Plan::OutOfTurn {
+    Ok(Seed003Plan::OutOfTurn {
         unit: a.entity,
         plan: Box::new(plan),
-    })
+    }
+    .into())
 }

@@ -1,6 +1,7 @@
 //! Planning Seed004's own actions and options (presets/Seed004.md): First Aid on an
 //! adjacent ally, Ready with a weapon, and an attack's off-hand blow.
 
+use super::Seed004Plan;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, need_ap};
 use crate::battle::engine::Battle;
@@ -43,10 +44,11 @@ pub fn plan_first_aid(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Ref
             target: t.name.to_string(),
         });
     }
-    Ok(Plan::FirstAid {
+    Ok(Seed004Plan::FirstAid {
         unit: a.entity,
         target: t.entity,
-    })
+    }
+    .into())
 }
 
 pub fn plan_ready(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refusal> {
@@ -65,10 +67,11 @@ pub fn plan_ready(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan,
                 })?
         }
     };
-    Ok(Plan::Ready {
+    Ok(Seed004Plan::Ready {
         unit: a.entity,
         weapon: index,
-    })
+    }
+    .into())
 }
 
 impl Battle<'_, '_> {

@@ -11,6 +11,7 @@ mod initiative;
 mod odds;
 mod odds_text;
 mod panel;
+pub mod plans;
 mod pools;
 mod ruleset;
 mod words;
@@ -47,6 +48,7 @@ use crate::rules::ruleset::Ruleset;
 use crate::rules::ruleset::{DamageModel, HitRule, InitiativeRule, ReactionPool, ResourceRule};
 use crate::rules::unit::Weapon;
 use bevy::prelude::Entity;
+pub use plans::Seed004Plan;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed004";
@@ -158,25 +160,25 @@ impl Play for Seed004 {
     }
 
     fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
-        match plan {
-            Plan::FirstAid { unit, target } => {
+        let own = match plan.take_book::<Seed004Plan>() {
+            Ok(own) => own,
+            Err(plan) => return Some(plan),
+        };
+        match own {
+            Seed004Plan::FirstAid { unit, target } => {
                 battle.spend_ap(unit, ActionKind::FirstAid);
                 battle.first_aid_seed004(unit, target);
-                None
             }
-            Plan::Ready { unit, weapon } => {
-                battle.ready(unit, weapon);
-                None
-            }
-            plan => Some(plan),
+            Seed004Plan::Ready { unit, weapon } => battle.ready(unit, weapon),
         }
+        None
     }
 
     fn preview_plan(&self, view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {
-        let Plan::FirstAid { unit, .. } = *plan else {
+        let Some(Seed004Plan::FirstAid { unit, .. }) = plan.of_book() else {
             return None;
         };
-        Some(view.ctx.unit(unit).map(|a| Preview {
+        Some(view.ctx.unit(*unit).map(|a| Preview {
             chance: Some((Aim::FirstAid, Chance::from_f64(odds::first_aid_odds(a)))),
             ..Preview::default()
         }))

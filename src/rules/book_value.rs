@@ -1,0 +1,127 @@
+//! A rulebook's own value inside a core type that carries it without reading it: a plan
+//! (`Plan::Book`) or a step of resolution (`Work::Book`). The rulebook that made it reads
+//! it back as its own type ([`BookValue::get`], [`BookValue::take`]); every other code
+//! passes it on. No Bevy here.
+
+use std::any::Any;
+use std::fmt;
+
+/// What a value must be to ride in a [`BookValue`]: cloned, compared and printed with the
+/// core value that carries it.
+pub trait BookItem: Any + Clone + PartialEq + fmt::Debug + Send + Sync {}
+
+impl<T: Any + Clone + PartialEq + fmt::Debug + Send + Sync> BookItem for T {}
+
+/// The object-safe face of a [`BookItem`].
+trait DynItem: fmt::Debug + Send + Sync {
+    fn clone_box(&self) -> Box<dyn DynItem>;
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
+    fn same(&self, other: &dyn DynItem) -> bool;
+}
+
+impl<T: BookItem> DynItem for T {
+    fn clone_box(&self) -> Box<dyn DynItem> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
+    }
+    fn same(&self, other: &dyn DynItem) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+}
+
+/// A rulebook's own value, of whatever type its rulebook gave it.
+pub struct BookValue(Box<dyn DynItem>);
+
+impl BookValue {
+    pub fn new<T: BookItem>(value: T) -> BookValue {
+        BookValue(Box::new(value))
+    }
+
+    /// The value as type `T` (`None` when it is of another type: another rulebook's).
+    pub fn get<T: BookItem>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref()
+    }
+
+    /// The value as type `T`, to change it.
+    pub fn get_mut<T: BookItem>(&mut self) -> Option<&mut T> {
+        self.0.as_any_mut().downcast_mut()
+    }
+
+    /// The value as type `T`, taken out; itself back when it is of another type.
+    pub fn take<T: BookItem>(self) -> Result<T, BookValue> {
+        if self.get::<T>().is_none() {
+            return Err(self);
+        }
+        match self.0.into_any().downcast::<T>() {
+            Ok(value) => Ok(*value),
+            Err(_) => unreachable!("the type was checked above"),
+        }
+    }
+}
+
+impl Clone for BookValue {
+    fn clone(&self) -> Self {
+        BookValue(self.0.clone_box())
+    }
+}
+
+impl PartialEq for BookValue {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.same(&*other.0)
+    }
+}
+
+/// Values of one type compare as that type does; values of two types never equal.
+impl Eq for BookValue {}
+
+impl fmt::Debug for BookValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Debug, PartialEq)]
+    enum Mine {
+        Kneel(u32),
+    }
+
+    #[derive(Clone, Debug, PartialEq)]
+    struct Theirs(u32);
+
+    #[test]
+    fn a_value_reads_back_only_as_its_own_type() {
+        let v = BookValue::new(Mine::Kneel(3));
+        assert_eq!(v.get::<Mine>(), Some(&Mine::Kneel(3)));
+        assert_eq!(v.get::<Theirs>(), None);
+        let v = v.take::<Theirs>().expect_err("not its type");
+        assert_eq!(v.take::<Mine>(), Ok(Mine::Kneel(3)));
+    }
+
+    #[test]
+    fn values_compare_by_type_and_value_and_print_as_themselves() {
+        let a = BookValue::new(Mine::Kneel(3));
+        assert_eq!(a, a.clone());
+        assert_ne!(a, BookValue::new(Mine::Kneel(4)));
+        assert_ne!(a, BookValue::new(Theirs(3)));
+        assert_eq!(format!("{a:?}"), "Kneel(3)");
+        let mut b = a.clone();
+        if let Some(Mine::Kneel(n)) = b.get_mut::<Mine>() {
+            *n = 5;
+        }
+        assert_eq!(b.get::<Mine>(), Some(&Mine::Kneel(5)));
+    }
+}
