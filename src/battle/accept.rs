@@ -2,7 +2,7 @@
 //! Seed002's Energy, the event that says so, and the attack it queues; a Seed002 Swift
 //! Attack may be a Trip, Push or Restrain instead of a blow (presets/Seed002.md, X1–X3).
 
-use super::engine::{AvAttack, Battle, Offer, PendingAttack, Work};
+use super::engine::{Battle, Offer, PendingAttack, Work};
 use super::events::{BattleEvent, Maneuver002, ReactionKind};
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, ReactionPool, ResourceRule};
@@ -36,13 +36,11 @@ impl Battle<'_, '_> {
                 w,
                 super::assess::attack_kind_of(offer.kind),
             )),
-            // X1: a Trip with the weapon of the blow; a Push or Restrain bare-handed.
-            (Some(m @ Maneuver002::Trip), Some(w)) => {
-                Work::AvAttack(AvAttack::swift_maneuver(&offer, Some(w), m))
-            }
-            (Some(m @ (Maneuver002::Push { .. } | Maneuver002::Restrain)), _) => {
-                Work::AvAttack(AvAttack::swift_maneuver(&offer, None, m))
-            }
+            // A reaction taken as one of the rulebook's maneuvers is its own step.
+            (Some(m), w) => match self.rules.0.rulebook.book().swift_maneuver(&offer, w, m) {
+                Some(work) => work,
+                None => return,
+            },
             _ => return,
         };
         self.pay_reaction(offer);

@@ -375,13 +375,7 @@ impl Battle<'_, '_> {
             } => self.fire_held(holder, seq, against),
             Work::Own(own) => self.rules.0.rulebook.book().resolve_own(self, own),
             // A rulebook's own step that its rulebook did not take: it is not in force.
-            Work::GuardAttack(_)
-            | Work::Swap { .. }
-            | Work::Strike(_)
-            | Work::Maneuver { .. }
-            | Work::Attack3(_)
-            | Work::Check3 { .. }
-            | Work::AvAttack(_) => {}
+            Work::Strike(_) | Work::Maneuver { .. } | Work::Book(_) => {}
         }
     }
 

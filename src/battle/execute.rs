@@ -4,7 +4,7 @@
 
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
-use super::engine::{Battle, GuardAttack, Offer, PendingAttack, Strike, UndoEntry, Walk, Work};
+use super::engine::{Battle, Offer, PendingAttack, Strike, UndoEntry, Walk, Work};
 use super::events::{AttackKind, BattleEvent, Command, Maneuver002};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
@@ -194,19 +194,13 @@ impl Battle<'_, '_> {
                 maneuver,
                 non_lethal,
                 lean,
-                off_hand,
+                ..
             } => {
                 if let Some(at) = lean {
                     self.lean_out(unit, at);
                 }
-                if off_hand {
-                    self.spend_ap(unit, ActionKind::Attack);
-                    let mut g = GuardAttack::new(unit, target, Some(weapon), AttackKind::Action);
-                    g.off_hand_next = true;
-                    self.resolution.stack.push(Work::GuardAttack(g));
-                } else {
-                    self.attack_action(unit, target, weapon, maneuver, non_lethal)
-                }
+                // An attack with an off-hand blow is the rulebook's own (it took it above).
+                self.attack_action(unit, target, weapon, maneuver, non_lethal)
             }
             Plan::Defend { unit } => self.defend(unit),
             Plan::TakeCover { unit } => self.take_cover(unit),

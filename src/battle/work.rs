@@ -3,11 +3,11 @@
 //! (`Resolution`), and the items dropped on the ground. `engine.rs` runs the stack;
 //! `execute.rs` and the rule systems push onto it.
 
-use super::events::{AttackKind, AttackStyle, Command, HeldAction, ReactionKind, ReadyTrigger};
+use super::events::{AttackKind, Command, HeldAction, ReactionKind, ReadyTrigger};
 use crate::rules::actions::ActionKind;
+use crate::rules::book_value::{BookItem, BookValue};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::unit::Weapon;
-use crate::rules::wound_level::WoundLevel;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -159,140 +159,40 @@ pub enum Work {
         seq: u32,
         against: Entity,
     },
-    /// Seed000: two allies swap tiles, after the reactions their leaving provokes.
-    Swap {
-        unit: Entity,
-        ally: Entity,
-    },
-    /// A Seed004 attack in progress.
-    GuardAttack(GuardAttack),
-    /// A Seed002 attack or maneuver in progress.
-    AvAttack(AvAttack),
     /// The rulebook's own action, paid: the rulebook resolves it.
     Own(crate::battle::own::OwnPlan),
-    /// A Seed003 attack in progress.
-    Attack3(Attack3Work),
-    /// A Seed003 check (a readied Shove or Trip), paid as `pay` when it is an action.
-    Check3 {
-        unit: Entity,
-        target: Entity,
-        kind: Check3,
-        pay: Option<ActionKind>,
-    },
+    /// A step of a rulebook's own, of its own type (an attack it rolls its own way), that
+    /// it pushed and performs.
+    Book(BookValue),
 }
 
-/// Whether the target Seizes, once asked (I4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SeizeStep {
-    /// Not yet offered.
-    Open,
-    /// Offered (and answered, or won and acted on): the attack is checked again.
-    Offered,
-    /// Not to be offered (a reaction, or an attack no one may seize).
-    Closed,
-}
+impl Work {
+    /// A rulebook's own step.
+    pub fn book<T: BookItem>(work: T) -> Work {
+        Work::Book(BookValue::new(work))
+    }
 
-/// A Seed002 attack or maneuver in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AvAttack {
-    pub attacker: Entity,
-    pub target: Entity,
-    /// The weapon's index; `None`: bare hands.
-    pub weapon: Option<usize>,
-    pub kind: AttackKind,
-    /// What it is paid as, and its Energy (a reaction is paid when taken).
-    pub action: ActionKind,
-    pub cost: u32,
-    pub maneuver: Option<super::events::Maneuver002>,
-    pub seize: SeizeStep,
-    /// A swift Trip that the target's own step set off (X3: disadvantage on its
-    /// Fortitude).
-    pub moving_target: bool,
-    /// The actor was Prone when the Seize was offered: only a Seize that leaves it Prone
-    /// cancels the action (I4 (3); M6 lets a Prone unit attack).
-    pub declared_prone: bool,
-}
-
-impl AvAttack {
-    /// A declared action, open to a Seize.
-    pub fn declared(
-        attacker: Entity,
-        target: Entity,
-        weapon: Option<usize>,
-        action: ActionKind,
-        cost: u32,
-    ) -> Self {
-        AvAttack {
-            attacker,
-            target,
-            weapon,
-            kind: AttackKind::Action,
-            action,
-            cost,
-            maneuver: None,
-            seize: SeizeStep::Open,
-            moving_target: false,
-            declared_prone: false,
+    /// The step as a rulebook's own of type `T`, if it is one.
+    pub fn of_book<T: BookItem>(&self) -> Option<&T> {
+        match self {
+            Work::Book(b) => b.get(),
+            _ => None,
         }
     }
 
-    /// A Swift Attack, paid when taken.
-    pub fn swift(attacker: Entity, target: Entity, weapon: usize) -> Self {
-        AvAttack {
-            kind: AttackKind::Swift,
-            seize: SeizeStep::Closed,
-            ..AvAttack::declared(attacker, target, Some(weapon), ActionKind::SwiftAttack, 0)
+    /// The step as a rulebook's own of type `T`, to change it.
+    pub fn of_book_mut<T: BookItem>(&mut self) -> Option<&mut T> {
+        match self {
+            Work::Book(b) => b.get_mut(),
+            _ => None,
         }
     }
 
-    /// Made as a Swift Attack.
-    pub fn is_swift(&self) -> bool {
-        self.kind == AttackKind::Swift
-    }
-
-    /// A Swift Attack made as a maneuver (X1): a Trip that the target's own step set off
-    /// rolls against its Fortitude with disadvantage (X3).
-    pub fn swift_maneuver(
-        offer: &Offer,
-        weapon: Option<usize>,
-        maneuver: super::events::Maneuver002,
-    ) -> Self {
-        AvAttack {
-            weapon,
-            maneuver: Some(maneuver),
-            moving_target: offer.stepped && maneuver == super::events::Maneuver002::Trip,
-            ..AvAttack::swift(offer.reactor, offer.target, 0)
-        }
-    }
-}
-
-/// A Seed004 attack in progress (presets/Seed004.md): rolled against Guard, then the Dodge
-/// settled (perhaps after asking), then the damage.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GuardAttack {
-    pub attacker: Entity,
-    pub target: Entity,
-    /// The weapon's index among the attacker's; `None`: bare hands.
-    pub weapon: Option<usize>,
-    pub kind: AttackKind,
-    /// An off-hand blow follows once it resolves (paid then).
-    pub off_hand_next: bool,
-    /// The attack total, once it has beaten Guard.
-    pub total: Option<i32>,
-    /// Whether the target Dodges, once settled.
-    pub dodge: Option<bool>,
-}
-
-impl GuardAttack {
-    pub fn new(attacker: Entity, target: Entity, weapon: Option<usize>, kind: AttackKind) -> Self {
-        GuardAttack {
-            attacker,
-            target,
-            weapon,
-            kind,
-            off_hand_next: false,
-            total: None,
-            dodge: None,
+    /// The step as a rulebook's own of type `T`, taken out; itself back when it is not one.
+    pub fn take_book<T: BookItem>(self) -> Result<T, Work> {
+        match self {
+            Work::Book(b) => b.take().map_err(Work::Book),
+            other => Err(other),
         }
     }
 }
@@ -382,68 +282,6 @@ pub struct FlankSeen {
     /// The hostile creatures that counted towards flanking it (F2).
     pub flankers: Vec<Entity>,
     pub flanked: bool,
-}
-
-/// A Seed003 attack waiting on the stack.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Attack3Work {
-    pub attacker: Entity,
-    pub target: Entity,
-    pub weapon: usize,
-    pub kind: AttackKind,
-    pub style: AttackStyle,
-    /// A Nonlethal Attack, with the heaviest wound it may deal.
-    pub nonlethal: bool,
-    pub cap: Option<WoundLevel>,
-    /// What it is paid as, when it is paid on resolving (an action); reactions pay when
-    /// taken.
-    pub pay: Option<ActionKind>,
-    /// A Rebuff: the wound is a step heavier (X1).
-    pub rebuff: bool,
-    /// Interposed (X4): the new target is struck as if it stood on this tile.
-    pub stand_in: Option<Pos>,
-}
-
-impl Attack3Work {
-    pub fn new(attacker: Entity, target: Entity, weapon: usize, kind: AttackKind) -> Self {
-        Attack3Work {
-            attacker,
-            target,
-            weapon,
-            kind,
-            style: AttackStyle::Standard,
-            nonlethal: false,
-            cap: None,
-            pay: None,
-            rebuff: false,
-            stand_in: None,
-        }
-    }
-}
-
-/// Seed003's combat checks started by an action (C1, C2, C4, C6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Check3 {
-    /// Forced up to 1 + ⌊margin / 3⌋ tiles in `dir` (all of it unless `distance` says).
-    Shove {
-        dir: Dir8,
-        distance: Option<u32>,
-    },
-    Trip,
-    Pin,
-    Escape,
-}
-
-impl Check3 {
-    /// The action that rolls it.
-    pub fn action(self) -> ActionKind {
-        match self {
-            Check3::Shove { .. } => ActionKind::Shove,
-            Check3::Trip => ActionKind::Trip,
-            Check3::Pin => ActionKind::Pin,
-            Check3::Escape => ActionKind::Escape,
-        }
-    }
 }
 
 /// The action a readied action is paid as: attacks, Shoves and Trips can be readied.

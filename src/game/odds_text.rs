@@ -7,7 +7,6 @@
 
 use crate::battle::av_odds::AvOdds;
 use crate::battle::fate::Fate;
-use crate::battle::guard_odds::DodgeOdds;
 use crate::battle::preview::{
     Aim, AttackPreview, ContestPreview, Preview, PushPreview, TeleportPreview,
 };
@@ -264,16 +263,6 @@ fn push_text(push: &PushPreview) -> String {
     }
     s.push('\n');
     s
-}
-
-/// The Dodge prompt's line: the roll to beat, the chance, and the Vigor it leaves.
-pub fn dodge_summary(d: &DodgeOdds, attack: i32, vigor: i32) -> String {
-    format!(
-        "{} must beat the attack's {attack} (a tie hits): {:.1}% to dodge; Vigor {vigor} -> {}",
-        d.dice.words(),
-        d.success * 100.0,
-        vigor - d.cost
-    )
 }
 
 /// One line of a Swift Attack's maneuver on the reaction prompt (Seed002, X1–X3): its

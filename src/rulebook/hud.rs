@@ -24,6 +24,18 @@ pub trait Hud {
         [None, None]
     }
 
+    /// What the reaction prompt says of one of its own reactions: the odds in words and
+    /// the price (Seed004's Dodge, against the attack waiting on the stack); `None` for
+    /// Core's line.
+    fn reaction_prompt(
+        &self,
+        _ctx: &Ctx,
+        _offer: &Offer,
+        _pending: Option<&Work>,
+    ) -> Option<(String, String)> {
+        None
+    }
+
     /// Whether a unit may choose to fight bare-handed beside its weapons (Seed002), so that
     /// cycling through the weapons offers bare hands too.
     fn bare_hands(&self) -> bool {

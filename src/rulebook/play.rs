@@ -262,6 +262,18 @@ pub trait Play {
         }
     }
 
+    /// The step a reaction taken as one of this rulebook's maneuvers pushes, with the
+    /// weapon the blow would use (Seed002's Swift Attack as a Trip, Push or Restrain, X1);
+    /// `None` takes nothing. Core has no such maneuvers.
+    fn swift_maneuver(
+        &self,
+        _offer: &Offer,
+        _weapon: Option<usize>,
+        _maneuver: Maneuver002,
+    ) -> Option<Work> {
+        None
+    }
+
     /// The ways a reactor may take an offered reaction, each with its exact odds, for the
     /// prompt (Seed002's Swift Attack: the blow, then each legal maneuver); empty when the
     /// reaction is only taken or let be.

@@ -19,10 +19,9 @@ use super::controls::{Bindings, Intent};
 use super::level_asset::{CurrentLevel, LoadLevel, RestartBattle};
 use super::{ControlSystems, Menu, Page, SaveReplayRequest, Seats, UiState};
 use crate::battle::describe::Wording;
-use crate::battle::engine::{Question, Work};
+use crate::battle::engine::Question;
 use crate::battle::events::{Command, Outcome, ReactionKind};
 use crate::battle::guard::vigor_price;
-use crate::battle::guard_odds::dodge_against;
 use crate::battle::preview::BattleView;
 use crate::battle::{BattleLog, Rules};
 use crate::rules::ruleset::ReactionPool;
@@ -223,43 +222,17 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
     let snap = view.snapshot();
     let v = view.view(&snap);
     let (r, t) = (snap.get(offer.reactor)?, snap.get(offer.target)?);
-    let (mut odds, cost) = match (offer.kind, view.resolution.stack.last()) {
-        (ReactionKind::Seize, _) => {
-            let win = (v.ctx.rules.rulebook.book())
-                .reaction_chance(&v.ctx, &offer)
-                .unwrap_or(crate::rules::combat::Chance::never());
+    let book = v.ctx.rules.rulebook.book();
+    let (mut odds, cost) = book
+        .reaction_prompt(&v.ctx, &offer, view.resolution.stack.last())
+        .unwrap_or_else(|| {
             (
-                format!(
-                    "d20 + initiative against {}'s d20 + initiative (strictly higher wins): {:.1}% to act first",
-                    t.name,
-                    win.percent()
-                ),
-                "its initiative roll this round".into(),
+                crate::battle::preview::reaction_preview(&v.ctx, &offer)
+                    .map(|p| crate::game::odds_text::odds_summary(&p))
+                    .unwrap_or_default(),
+                reaction_cost(v.ctx.rules, offer.kind),
             )
-        }
-        // Seed003 (F3): ignoring a new flanker is free and rolls nothing.
-        (ReactionKind::Ignore, _) => (
-            format!(
-                "Ignored, {} no longer flanks it, but its attacks on {} come from the rear (+4 instead of +2)",
-                t.name, r.name
-            ),
-            "free".into(),
-        ),
-        (ReactionKind::Dodge, Some(Work::GuardAttack(g))) => {
-            let total = g.total.unwrap_or(0);
-            let d = dodge_against(&v.ctx, r, total);
-            (
-                crate::game::odds_text::dodge_summary(&d, total, r.reserves.vigor),
-                format!("{} Vigor", d.cost),
-            )
-        }
-        _ => (
-            crate::battle::preview::reaction_preview(&v.ctx, &offer)
-                .map(|p| crate::game::odds_text::odds_summary(&p))
-                .unwrap_or_default(),
-            reaction_cost(v.ctx.rules, offer.kind),
-        ),
-    };
+        });
     let maneuvers = choice::swift_rows(&v, &offer);
     if !maneuvers.is_empty() {
         odds = format!("[1] or Y, Attack: {odds}");

@@ -8,6 +8,7 @@ pub mod plans;
 mod ruleset;
 mod switch;
 mod words;
+pub mod work;
 
 pub use commands::Seed000Command;
 pub use events::Seed000Event;
@@ -30,6 +31,7 @@ use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
 pub use plans::Seed000Plan;
+use work::Swap;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed000";
@@ -125,10 +127,11 @@ impl Play for Seed000 {
     }
 
     fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
-        match work {
-            Work::Swap { unit, ally } => battle.swap(unit, ally),
-            work => return Some(work),
-        }
+        let Swap { unit, ally } = match work.take_book::<Swap>() {
+            Ok(swap) => swap,
+            Err(work) => return Some(work),
+        };
+        battle.swap(unit, ally);
         None
     }
 

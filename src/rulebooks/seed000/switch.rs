@@ -2,6 +2,7 @@
 //! Reaction Point, after the reactions to both leaving.
 
 use super::Seed000Event;
+use super::work::Swap;
 use crate::battle::engine::{Battle, Work};
 use crate::battle::events::BattleEvent;
 use crate::battle::snapshot::UnitSnap;
@@ -16,7 +17,7 @@ impl Battle<'_, '_> {
         if let Ok(mut u) = self.units.get_mut(ally) {
             u.reactions.points = u.reactions.points.saturating_sub(1);
         }
-        self.resolution.stack.push(Work::Swap { unit, ally });
+        self.resolution.stack.push(Work::book(Swap { unit, ally }));
         let snap = self.snapshot();
         for mover in [ally, unit] {
             let reactors = snap

@@ -7,7 +7,8 @@
 
 use super::Seed002Event;
 use super::assess::AvAssessment;
-use crate::battle::engine::{AvAttack, Battle, SeizeStep, Work};
+use super::work::{AvAttack, SeizeStep};
+use crate::battle::engine::{Battle, Work};
 use crate::battle::events::{
     AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Maneuver002,
 };
@@ -45,7 +46,7 @@ impl Battle<'_, '_> {
                 .get(a.attacker)
                 .is_ok_and(|u| u.conditions.has(ConditionKind::Prone));
             if self.offer_seize(&a) {
-                self.resolution.stack.push(Work::AvAttack(a));
+                self.resolution.stack.push(Work::book(a));
                 return;
             }
             a.seize = SeizeStep::Closed;

@@ -22,6 +22,7 @@ mod ruleset;
 mod seize;
 mod swift;
 mod words;
+pub mod work;
 
 pub use commands::Seed002Command;
 pub use events::Seed002Event;
@@ -32,7 +33,7 @@ use crate::battle::av_odds::{AvOdds, SwiftChoice};
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
 use crate::battle::engine::{
-    AvAttack, Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
+    Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
 };
 use crate::battle::events::{BattleEvent, Command, Maneuver002, ReactionKind};
 use crate::battle::preview::Preview;
@@ -51,6 +52,7 @@ use crate::rules::ruleset::Ruleset;
 use bevy::prelude::Entity;
 use odds::av_odds;
 pub use plans::Seed002Plan;
+use work::AvAttack;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed002";
@@ -208,9 +210,9 @@ impl Play for Seed002 {
     }
 
     fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
-        match work {
-            Work::AvAttack(a) => battle.av_attack(a),
-            work => return Some(work),
+        match work.take_book::<AvAttack>() {
+            Ok(a) => battle.av_attack(a),
+            Err(work) => return Some(work),
         }
         None
     }
@@ -251,6 +253,22 @@ impl Play for Seed002 {
         maneuver: Option<SwiftManeuver>,
     ) -> Result<Option<Maneuver002>, Refusal> {
         swift::swift_answer(view, offer, maneuver)
+    }
+
+    fn swift_maneuver(
+        &self,
+        offer: &Offer,
+        weapon: Option<usize>,
+        maneuver: Maneuver002,
+    ) -> Option<Work> {
+        // X1: a Trip with the weapon of the blow; a Push or Restrain bare-handed.
+        let weapon = match maneuver {
+            Maneuver002::Trip => Some(weapon?),
+            Maneuver002::Push { .. } | Maneuver002::Restrain => None,
+        };
+        Some(Work::book(AvAttack::swift_maneuver(
+            offer, weapon, maneuver,
+        )))
     }
 
     fn reaction_choices(&self, ctx: &Ctx, offer: &Offer) -> Vec<SwiftChoice> {
@@ -308,6 +326,27 @@ impl Play for Seed002 {
 }
 
 impl Hud for Seed002 {
+    fn reaction_prompt(
+        &self,
+        ctx: &Ctx,
+        offer: &Offer,
+        _pending: Option<&Work>,
+    ) -> Option<(String, String)> {
+        if offer.kind != ReactionKind::Seize {
+            return None;
+        }
+        let win = self.reaction_chance(ctx, offer).unwrap_or(Chance::never());
+        let t = ctx.snap.get(offer.target)?;
+        Some((
+            format!(
+                "d20 + initiative against {}'s d20 + initiative (strictly higher wins): {:.1}% to act first",
+                t.name,
+                win.percent()
+            ),
+            "its initiative roll this round".into(),
+        ))
+    }
+
     fn strike_of<'a>(&self, ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
         match ev.of_book()? {
             Seed002Event::AvRolled(r) => Some((&r.attacker, &r.target, &r.weapon)),

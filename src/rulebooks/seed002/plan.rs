@@ -10,10 +10,11 @@ use super::assess::unarmed;
 use super::footing::can_spend_stamina;
 use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
 use super::rules::run_path::{run_cost, run_reachable};
+use super::work::{AvAttack, SeizeStep};
 use crate::battle::assess::Ctx;
 use crate::battle::command::*;
 use crate::battle::engine::Gait;
-use crate::battle::engine::{AvAttack, SeizeStep};
+
 use crate::battle::events::Maneuver002;
 use crate::battle::events::{AttackOptions, Command};
 use crate::battle::refusal::Refusal;

@@ -15,7 +15,7 @@ pub enum Seed002Plan {
     },
     /// Seed002: an attack or maneuver, with Agile steps before and after it.
     AvAttack {
-        attack: crate::battle::engine::AvAttack,
+        attack: super::work::AvAttack,
         agile_before: Vec<Pos>,
         agile_after: Vec<Pos>,
     },
@@ -23,7 +23,7 @@ pub enum Seed002Plan {
     SprintPush {
         unit: Entity,
         path: Vec<Pos>,
-        push: crate::battle::engine::AvAttack,
+        push: super::work::AvAttack,
     },
     Kneel {
         unit: Entity,

@@ -29,14 +29,14 @@ pub fn carry_out(battle: &mut Battle, plan: Seed002Plan) {
             if !agile_after.is_empty() {
                 battle.start_footwork(unit, agile_after, Gait::Agile);
             }
-            battle.resolution.stack.push(Work::AvAttack(attack));
+            battle.resolution.stack.push(Work::book(attack));
             if !agile_before.is_empty() {
                 battle.start_footwork(unit, agile_before, Gait::Agile);
             }
         }
         Seed002Plan::SprintPush { unit, path, push } => {
             battle.pay_sprint(unit, ActionKind::Charge);
-            battle.resolution.stack.push(Work::AvAttack(push));
+            battle.resolution.stack.push(Work::book(push));
             battle.start_footwork(unit, path, Gait::Run { sprint: true });
         }
         Seed002Plan::Kneel { unit } => battle.kneel(unit),

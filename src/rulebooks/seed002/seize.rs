@@ -6,7 +6,7 @@
 //! action is then checked again (`attack.rs`).
 
 use super::Seed002Event;
-use crate::battle::engine::AvAttack;
+use super::work::AvAttack;
 use crate::battle::engine::{Battle, Offer, Question};
 use crate::battle::events::{BattleEvent, ReactionKind};
 use crate::level::schema::ReactionPolicy;

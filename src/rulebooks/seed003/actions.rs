@@ -5,7 +5,8 @@
 
 use super::Seed003Event;
 use super::rules::*;
-use crate::battle::engine::{Attack3Work, Battle, Check3, Gait, ReadyEntry, Walk, Work};
+use super::work::{Attack3Work, Check3};
+use crate::battle::engine::{Battle, Gait, ReadyEntry, Walk, Work};
 use crate::battle::events::{AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
@@ -25,7 +26,7 @@ impl Battle<'_, '_> {
     /// is paid and rolled.
     pub fn declare_attack3(&mut self, w: Attack3Work) {
         let (attacker, target, weapon) = (w.attacker, w.target, w.weapon);
-        self.resolution.stack.push(Work::Attack3(w));
+        self.resolution.stack.push(Work::book(w));
         self.declaration_offers(attacker, target, weapon);
     }
 

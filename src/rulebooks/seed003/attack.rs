@@ -7,7 +7,8 @@
 use super::Seed003Event;
 use super::assess::Attack3;
 use super::rules::*;
-use crate::battle::engine::{Attack3Work, Battle};
+use super::work::Attack3Work;
+use crate::battle::engine::Battle;
 use crate::battle::events::{
     ATTACK_VERBS, AttackKind, AttackStyle, BattleEvent, CheckReport, WoundReport,
 };

@@ -30,6 +30,7 @@ mod three_dice;
 #[cfg(feature = "window")]
 mod window;
 mod words;
+pub mod work;
 
 pub use commands::Seed003Command;
 pub use events::Seed003Event;
@@ -39,7 +40,7 @@ pub use three_dice::{Check3Odds, Odds3};
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
-use crate::battle::engine::{Attack3Work, Battle, Offer, PendingAttack, Question, Work};
+use crate::battle::engine::{Battle, Offer, PendingAttack, Question, Work};
 use crate::battle::events::{AttackKind, AttackStyle, BattleEvent, Command, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
@@ -58,6 +59,7 @@ use crate::rules::unit::Stats;
 use bevy::prelude::Entity;
 use odds::odds3;
 pub use plans::Seed003Plan;
+use work::{Attack3Work, Check3Work};
 
 /// The name levels give it.
 pub const NAME: &str = "Seed003";
@@ -237,12 +239,12 @@ impl Play for Seed003 {
                 weapon,
             } => battle.create_opening(unit, target, weapon),
             Seed003Plan::Check3 { unit, target, kind } => {
-                battle.resolution.stack.push(Work::Check3 {
+                battle.resolution.stack.push(Work::book(Check3Work {
                     unit,
                     target,
                     kind,
                     pay: Some(kind.action()),
-                });
+                }));
             }
             Seed003Plan::Grapple {
                 unit,
@@ -278,16 +280,18 @@ impl Play for Seed003 {
     }
 
     fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
-        match work {
-            Work::Attack3(w) => battle.attack3(w),
-            Work::Check3 {
-                unit,
-                target,
-                kind,
-                pay,
-            } => battle.check3(unit, target, kind, pay.is_some()),
-            work => return Some(work),
-        }
+        let work = match work.take_book::<Attack3Work>() {
+            Ok(w) => {
+                battle.attack3(w);
+                return None;
+            }
+            Err(work) => work,
+        };
+        let c = match work.take_book::<Check3Work>() {
+            Ok(c) => c,
+            Err(work) => return Some(work),
+        };
+        battle.check3(c.unit, c.target, c.kind, c.pay.is_some());
         None
     }
 
@@ -417,6 +421,26 @@ impl Play for Seed003 {
 }
 
 impl Hud for Seed003 {
+    fn reaction_prompt(
+        &self,
+        ctx: &Ctx,
+        offer: &Offer,
+        _pending: Option<&Work>,
+    ) -> Option<(String, String)> {
+        // F3: ignoring a new flanker is free and rolls nothing.
+        if offer.kind != ReactionKind::Ignore {
+            return None;
+        }
+        let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
+        Some((
+            format!(
+                "Ignored, {} no longer flanks it, but its attacks on {} come from the rear (+4 instead of +2)",
+                t.name, r.name
+            ),
+            "free".into(),
+        ))
+    }
+
     fn strike_of<'a>(&self, ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
         match ev.of_book()? {
             Seed003Event::CheckRolled(r) => {

@@ -6,10 +6,11 @@
 use super::Seed003Command;
 use super::Seed003Plan;
 use super::rules::{GRAPPLE_SIZE_GAP, MAX_DASHES};
+use super::work::{Attack3Work, Check3};
 use crate::battle::assess::Ctx;
 use crate::battle::command::*;
 use crate::battle::engine::Offer;
-use crate::battle::engine::{Attack3Work, Check3, ready_action_kind};
+use crate::battle::engine::ready_action_kind;
 use crate::battle::events::ReactionKind;
 use crate::battle::events::{AttackKind, AttackStyle, ReadyTrigger};
 use crate::battle::events::{AttackOptions, Command, HeldAction};

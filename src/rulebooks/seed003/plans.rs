@@ -10,7 +10,7 @@ use bevy::prelude::Entity;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seed003Plan {
     /// Seed003: a 3d6 attack, paid once the reactions to its declaration are done.
-    Attack3(crate::battle::engine::Attack3Work),
+    Attack3(super::work::Attack3Work),
     Dash {
         unit: Entity,
     },
@@ -26,7 +26,7 @@ pub enum Seed003Plan {
     Check3 {
         unit: Entity,
         target: Entity,
-        kind: crate::battle::engine::Check3,
+        kind: super::work::Check3,
     },
     Grapple {
         unit: Entity,

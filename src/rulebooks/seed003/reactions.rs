@@ -4,8 +4,9 @@
 //! one reaction per trigger. `Always` takes each it can pay for; `Never` none.
 
 use super::rules::*;
+use super::work::{Attack3Work, Check3, Check3Work};
 use crate::battle::assess::Ctx;
-use crate::battle::engine::{Attack3Work, Battle, Check3, Offer, ReadyEntry, Work};
+use crate::battle::engine::{Battle, Offer, ReadyEntry, Work};
 use crate::battle::events::{AttackKind, BattleEvent, HeldAction, ReactionKind, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
@@ -245,7 +246,7 @@ impl Battle<'_, '_> {
                     rebuff: true,
                     ..Attack3Work::new(reactor, target, wi, AttackKind::Opportunity)
                 };
-                self.resolution.stack.push(Work::Attack3(w));
+                self.resolution.stack.push(Work::book(w));
             }
             ReactionKind::Harry => {
                 if let Ok(mut q) = self.units.get_mut(target) {
@@ -303,13 +304,10 @@ impl Battle<'_, '_> {
             return;
         }
         // The attack waiting on the stack for the reactor now strikes the partner.
-        if let Some(Work::Attack3(w)) = self
-            .resolution
-            .stack
-            .iter_mut()
-            .rev()
-            .find(|w| matches!(w, Work::Attack3(a) if a.target == reactor))
-        {
+        if let Some(w) = self.resolution.stack.iter_mut().rev().find_map(|w| {
+            w.of_book_mut::<Attack3Work>()
+                .filter(|a| a.target == reactor)
+        }) {
             w.target = g_entity;
             w.stand_in = Some(at);
         }
@@ -361,7 +359,7 @@ impl Battle<'_, '_> {
                     pay: Some(kind),
                     ..Attack3Work::new(unit, target, wi, AttackKind::Readied)
                 };
-                self.resolution.stack.push(Work::Attack3(w));
+                self.resolution.stack.push(Work::book(w));
             }
             HeldAction::Shove | HeldAction::Trip => {
                 let snap = self.snapshot();
@@ -376,12 +374,12 @@ impl Battle<'_, '_> {
                         distance: None,
                     }
                 };
-                self.resolution.stack.push(Work::Check3 {
+                self.resolution.stack.push(Work::book(Check3Work {
                     unit,
                     target,
                     kind: check,
                     pay: Some(kind),
-                });
+                }));
             }
             HeldAction::Grab | HeldAction::Disarm(_) => {}
         }

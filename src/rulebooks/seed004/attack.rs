@@ -5,8 +5,9 @@
 //! attack. The numbers come from `guard.rs`; the pools from `pools.rs`.
 
 use super::Seed004Event;
+use super::work::GuardAttack;
 use crate::battle::assess::Ctx;
-use crate::battle::engine::{Battle, GuardAttack, Offer, Question, Work};
+use crate::battle::engine::{Battle, Offer, Question, Work};
 use crate::battle::events::{
     AttackKind, BattleEvent, ContestKind, ContestReport, ContestWin, DiceReport, DodgeReport,
     GuardReport, Modifier, ReactionKind,
@@ -97,7 +98,7 @@ impl Battle<'_, '_> {
             match self.dodge_decision(&g) {
                 Some(answer) => g.dodge = Some(answer),
                 None => {
-                    self.resolution.stack.push(Work::GuardAttack(g));
+                    self.resolution.stack.push(Work::book(g));
                     return;
                 }
             }
@@ -274,14 +275,12 @@ impl Battle<'_, '_> {
             }));
         }
         self.spend_vigor(g.attacker, OFF_HAND_COST, "off-hand blow");
-        self.resolution
-            .stack
-            .push(Work::GuardAttack(GuardAttack::new(
-                g.attacker,
-                g.target,
-                off,
-                AttackKind::OffHand,
-            )));
+        self.resolution.stack.push(Work::book(GuardAttack::new(
+            g.attacker,
+            g.target,
+            off,
+            AttackKind::OffHand,
+        )));
     }
 }
 

@@ -1,5 +1,6 @@
 //! What the computer player (`Hard`) knows of Seed004's questions: a futile Dodge declined.
 
+use super::work::GuardAttack;
 use crate::battle::command::View;
 use crate::battle::events::Command;
 use crate::battle::guard_odds::dodge_against;
@@ -13,7 +14,7 @@ pub(super) fn futile_dodge(view: &View, question: Question) -> Option<Command> {
     let Question::Reaction(offer) = question else {
         return None;
     };
-    let Some(Work::GuardAttack(g)) = view.pending else {
+    let Some(g) = view.pending.and_then(Work::of_book::<GuardAttack>) else {
         return None;
     };
     let me = view.ctx.snap.get(offer.reactor)?;

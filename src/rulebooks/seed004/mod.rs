@@ -15,6 +15,7 @@ pub mod plans;
 mod pools;
 mod ruleset;
 mod words;
+pub mod work;
 
 pub use commands::Seed004Command;
 pub use events::Seed004Event;
@@ -25,9 +26,9 @@ use crate::battle::command::{Plan, View};
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::Words;
 use crate::battle::engine::Work;
-use crate::battle::engine::{Battle, GuardAttack, Offer, PendingAttack, Question};
+use crate::battle::engine::{Battle, Offer, PendingAttack, Question};
 use crate::battle::events::BattleEvent;
-use crate::battle::events::{Command, ContestKind};
+use crate::battle::events::{AttackKind, Command, ContestKind};
 use crate::battle::guard::{dice_contest_chance, vigor_price};
 use crate::battle::guard_odds::{GuardOdds, guard_odds};
 use crate::battle::pools::PoolBlow;
@@ -49,6 +50,7 @@ use crate::rules::ruleset::{DamageModel, HitRule, InitiativeRule, ReactionPool, 
 use crate::rules::unit::Weapon;
 use bevy::prelude::Entity;
 pub use plans::Seed004Plan;
+use work::GuardAttack;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed004";
@@ -133,7 +135,7 @@ impl Play for Seed004 {
 
     fn declare_attack(&self, battle: &mut Battle, p: PendingAttack, _named: Option<Maneuver>) {
         let attack = GuardAttack::new(p.attacker, p.target, Some(p.weapon), p.kind);
-        battle.resolution.stack.push(Work::GuardAttack(attack));
+        battle.resolution.stack.push(Work::book(attack));
     }
 
     fn check_off_hand(&self, ctx: &Ctx, a: &UnitSnap, w: &Weapon) -> Result<(), Refusal> {
@@ -160,6 +162,25 @@ impl Play for Seed004 {
     }
 
     fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
+        // An attack with an off-hand blow to follow (presets/Seed004.md, "Off-hand").
+        if let Plan::Attack {
+            unit,
+            target,
+            weapon,
+            lean,
+            off_hand: true,
+            ..
+        } = plan
+        {
+            if let Some(at) = lean {
+                battle.lean_out(unit, at);
+            }
+            battle.spend_ap(unit, ActionKind::Attack);
+            let mut g = GuardAttack::new(unit, target, Some(weapon), AttackKind::Action);
+            g.off_hand_next = true;
+            battle.resolution.stack.push(Work::book(g));
+            return None;
+        }
         let own = match plan.take_book::<Seed004Plan>() {
             Ok(own) => own,
             Err(plan) => return Some(plan),
@@ -185,12 +206,12 @@ impl Play for Seed004 {
     }
 
     fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
-        match work {
-            Work::GuardAttack(g) => {
+        match work.take_book::<GuardAttack>() {
+            Ok(g) => {
                 battle.guard_attack(g);
                 None
             }
-            work => Some(work),
+            Err(work) => Some(work),
         }
     }
 
@@ -199,7 +220,9 @@ impl Play for Seed004 {
         if offer.kind != ReactionKind::Dodge {
             return false;
         }
-        if let Some(Work::GuardAttack(g)) = battle.resolution.stack.last_mut() {
+        if let Some(g) =
+            (battle.resolution.stack.last_mut()).and_then(Work::of_book_mut::<GuardAttack>)
+        {
             g.dodge = Some(accept);
         }
         accept
@@ -308,6 +331,25 @@ impl Play for Seed004 {
 }
 
 impl Hud for Seed004 {
+    fn reaction_prompt(
+        &self,
+        ctx: &Ctx,
+        offer: &Offer,
+        pending: Option<&Work>,
+    ) -> Option<(String, String)> {
+        let g = pending?.of_book::<GuardAttack>()?;
+        if offer.kind != ReactionKind::Dodge {
+            return None;
+        }
+        let r = ctx.snap.get(offer.reactor)?;
+        let total = g.total.unwrap_or(0);
+        let d = crate::battle::guard_odds::dodge_against(ctx, r, total);
+        Some((
+            odds_text::dodge_summary(&d, total, r.reserves.vigor),
+            format!("{} Vigor", d.cost),
+        ))
+    }
+
     fn odds_text(&self, preview: &Preview, form: OddsForm) -> Option<String> {
         let g: &GuardOdds = preview.odds_of()?;
         Some(match form {

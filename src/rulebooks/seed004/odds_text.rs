@@ -2,7 +2,7 @@
 //! prompts and info card: the chance to hit against Guard (and if the target Dodges), the
 //! damage, armor wear, Wounded and Shock.
 
-use crate::battle::guard_odds::GuardOdds;
+use crate::battle::guard_odds::{DodgeOdds, GuardOdds};
 
 /// Over a target: the chance to hit (and if it Dodges, when it can), the damage,
 /// and the chance of Shock when there is one.
@@ -76,5 +76,15 @@ pub fn summary(g: &GuardOdds) -> String {
         g.hit_dodged
             .map(|h| format!(" ({:.0}% if it Dodges)", h * 100.0))
             .unwrap_or_default()
+    )
+}
+
+/// The Dodge prompt's line: the roll to beat, the chance, and the Vigor it leaves.
+pub fn dodge_summary(d: &DodgeOdds, attack: i32, vigor: i32) -> String {
+    format!(
+        "{} must beat the attack's {attack} (a tie hits): {:.1}% to dodge; Vigor {vigor} -> {}",
+        d.dice.words(),
+        d.success * 100.0,
+        vigor - d.cost
     )
 }

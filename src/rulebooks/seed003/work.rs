@@ -1,0 +1,80 @@
+//! Seed003's own steps of resolution: an attack waiting on the stack and a combat check,
+//! which the core carries as `Work::Book` and this rulebook performs.
+
+use crate::battle::events::{AttackKind, AttackStyle};
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::wound_level::WoundLevel;
+use bevy::prelude::Entity;
+
+/// A Seed003 attack waiting on the stack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attack3Work {
+    pub attacker: Entity,
+    pub target: Entity,
+    pub weapon: usize,
+    pub kind: AttackKind,
+    pub style: AttackStyle,
+    /// A Nonlethal Attack, with the heaviest wound it may deal.
+    pub nonlethal: bool,
+    pub cap: Option<WoundLevel>,
+    /// What it is paid as, when it is paid on resolving (an action); reactions pay when
+    /// taken.
+    pub pay: Option<ActionKind>,
+    /// A Rebuff: the wound is a step heavier (X1).
+    pub rebuff: bool,
+    /// Interposed (X4): the new target is struck as if it stood on this tile.
+    pub stand_in: Option<Pos>,
+}
+
+impl Attack3Work {
+    pub fn new(attacker: Entity, target: Entity, weapon: usize, kind: AttackKind) -> Self {
+        Attack3Work {
+            attacker,
+            target,
+            weapon,
+            kind,
+            style: AttackStyle::Standard,
+            nonlethal: false,
+            cap: None,
+            pay: None,
+            rebuff: false,
+            stand_in: None,
+        }
+    }
+}
+
+/// Seed003's combat checks started by an action (C1, C2, C4, C6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check3 {
+    /// Forced up to 1 + ⌊margin / 3⌋ tiles in `dir` (all of it unless `distance` says).
+    Shove {
+        dir: Dir8,
+        distance: Option<u32>,
+    },
+    Trip,
+    Pin,
+    Escape,
+}
+
+impl Check3 {
+    /// The action that rolls it.
+    pub fn action(self) -> ActionKind {
+        match self {
+            Check3::Shove { .. } => ActionKind::Shove,
+            Check3::Trip => ActionKind::Trip,
+            Check3::Pin => ActionKind::Pin,
+            Check3::Escape => ActionKind::Escape,
+        }
+    }
+}
+
+/// A Seed003 check on the stack (a readied Shove or Trip), paid as `pay` when it is an
+/// action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Check3Work {
+    pub unit: Entity,
+    pub target: Entity,
+    pub kind: Check3,
+    pub pay: Option<ActionKind>,
+}
