@@ -14,9 +14,7 @@ pub(super) fn futile_dodge(view: &View, question: Question) -> Option<Command> {
     let Question::Reaction(offer) = question else {
         return None;
     };
-    let Some(g) = view.pending.and_then(Work::of_book::<GuardAttack>) else {
-        return None;
-    };
+    let g = view.pending.and_then(Work::of_book::<GuardAttack>)?;
     let me = view.ctx.snap.get(offer.reactor)?;
     let futile =
         offer.kind == ReactionKind::Dodge && dodge_against(&view.ctx, me, g.total?).success <= 0.0;
