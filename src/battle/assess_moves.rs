@@ -5,7 +5,6 @@
 
 use super::assess::{Ctx, metres_per_ap, occupancy_of};
 use super::events::ReactionKind;
-use super::guard::OPENING_COST;
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
@@ -201,12 +200,30 @@ impl<'a> Ctx<'a> {
             ReactionPool::Rp => u.reactions.points > 0,
             ReactionPool::SharedAp => self.rules.rulebook.book().can_pay(self.rules, u, 1),
             ReactionPool::PricedAp => u.ap > 0,
-            ReactionPool::Vigor => self.vigor_reaction(u, OPENING_COST),
+            ReactionPool::Vigor => {
+                let price = self
+                    .rules
+                    .rulebook
+                    .book()
+                    .reaction_price(ReactionKind::Opening);
+                self.vigor_reaction(u, price)
+            }
         };
         u.able()
             && !u.has(ConditionKind::Surprised)
             && paid
             && u.attacks < self.rules.attacks_per_round
+    }
+
+    /// Whether `t` may pay for a reaction costing `cost` from the pool reactions are paid from (`ReactionPool::Vigor`) now: able, not Winded or
+    /// Ambushed, with the Vigor (reactions never come on its own turn: the caller knows
+    /// whose turn it is).
+    pub fn vigor_reaction(&self, t: &UnitSnap, cost: i32) -> bool {
+        t.able()
+            && !t.has(ConditionKind::Winded)
+            && !t.has(ConditionKind::Ambushed)
+            && t.reserves.vigor >= cost
+            && t.reactions.points > 0
     }
 
     /// The enemies that may make a swift attack on `target`, who just became Unguarded.

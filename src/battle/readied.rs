@@ -6,7 +6,6 @@
 use super::assess::Ctx;
 use super::engine::{Battle, Offer, Work};
 use super::events::ReactionKind;
-use super::guard::READIED_COST;
 use super::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
@@ -32,7 +31,14 @@ impl Battle<'_, '_> {
             return false;
         };
         !self.turn.is_turn_of(r.entity)
-            && ctx.vigor_reaction(r, READIED_COST)
+            && ctx.vigor_reaction(
+                r,
+                self.rules
+                    .0
+                    .rulebook
+                    .book()
+                    .reaction_price(ReactionKind::Readied),
+            )
             && ctx.attack_allowed(r, t, w).is_ok()
     }
 

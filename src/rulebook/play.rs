@@ -262,6 +262,12 @@ pub trait Play {
         }
     }
 
+    /// What a reaction costs where reactions are paid from a pool of their own
+    /// (`ReactionPool::Vigor`: Seed004's Vigor); Core's cost nothing there.
+    fn reaction_price(&self, _kind: ReactionKind) -> i32 {
+        0
+    }
+
     /// The step a reaction taken as one of this rulebook's maneuvers pushes, with the
     /// weapon the blow would use (Seed002's Swift Attack as a Trip, Push or Restrain, X1);
     /// `None` takes nothing. Core has no such maneuvers.

@@ -21,7 +21,6 @@ use super::{ControlSystems, Menu, Page, SaveReplayRequest, Seats, UiState};
 use crate::battle::describe::Wording;
 use crate::battle::engine::Question;
 use crate::battle::events::{Command, Outcome, ReactionKind};
-use crate::battle::guard::vigor_price;
 use crate::battle::preview::BattleView;
 use crate::battle::{BattleLog, Rules};
 use crate::rules::ruleset::ReactionPool;
@@ -272,7 +271,7 @@ fn reaction_cost(rules: &crate::rules::ruleset::Ruleset, kind: ReactionKind) -> 
         }
         ReactionPool::Rp => "1 RP".into(),
         ReactionPool::SharedAp => "1 AP".into(),
-        ReactionPool::Vigor => format!("{} Vigor", vigor_price(kind).0),
+        ReactionPool::Vigor => format!("{} Vigor", rules.rulebook.book().reaction_price(kind)),
     }
 }
 

@@ -5,6 +5,8 @@
 //! attack. The numbers come from `guard.rs`; the pools from `pools.rs`.
 
 use super::Seed004Event;
+use super::guard::{GuardAssessment, OFF_HAND_COST, off_hand_weapon, weapon_of};
+use super::pool_blow::PoolBlow;
 use super::work::GuardAttack;
 use crate::battle::assess::Ctx;
 use crate::battle::engine::{Battle, Offer, Question, Work};
@@ -12,8 +14,6 @@ use crate::battle::events::{
     AttackKind, BattleEvent, ContestKind, ContestReport, ContestWin, DiceReport, DodgeReport,
     GuardReport, Modifier, ReactionKind,
 };
-use crate::battle::guard::{GuardAssessment, OFF_HAND_COST, off_hand_weapon, weapon_of};
-use crate::battle::pools::PoolBlow;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;

@@ -2,9 +2,9 @@
 //! pushed into rolls d20 + strength dice, a step smaller when Wounded, and must beat 15 to
 //! take half the damage.
 
+use super::guard::COLLISION_GUARD;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
-use crate::battle::guard::COLLISION_GUARD;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat::RollMode;
 use crate::rules::ruleset::ConditionKind;

@@ -19,7 +19,7 @@ pub fn off_hand_checks(ctx: &Ctx, a: &UnitSnap, w: &Weapon) -> Result<(), Refusa
             option: "an off-hand blow (it follows a melee attack, paid in Vigor)".into(),
         });
     }
-    let need = crate::battle::guard::OFF_HAND_COST;
+    let need = super::guard::OFF_HAND_COST;
     if a.reserves.vigor < need {
         return Err(Refusal::NotEnoughVigor {
             need,

@@ -1,9 +1,9 @@
 //! What the computer player (`Hard`) knows of Seed004's questions: a futile Dodge declined.
 
+use super::guard_odds::dodge_against;
 use super::work::GuardAttack;
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::guard_odds::dodge_against;
 use crate::battle::work::{Question, Work};
 use crate::rules::actions::ReactionKind;
 

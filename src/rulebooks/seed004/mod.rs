@@ -7,11 +7,14 @@ mod commands;
 mod computer;
 mod describe;
 mod events;
+pub mod guard;
+pub mod guard_odds;
 mod initiative;
 mod odds;
 mod odds_text;
 mod panel;
 pub mod plans;
+mod pool_blow;
 mod pools;
 mod ruleset;
 mod words;
@@ -29,9 +32,6 @@ use crate::battle::engine::Work;
 use crate::battle::engine::{Battle, Offer, PendingAttack, Question};
 use crate::battle::events::BattleEvent;
 use crate::battle::events::{AttackKind, Command, ContestKind};
-use crate::battle::guard::{dice_contest_chance, vigor_price};
-use crate::battle::guard_odds::{GuardOdds, guard_odds};
-use crate::battle::pools::PoolBlow;
 use crate::battle::preview::Aim;
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
@@ -49,7 +49,10 @@ use crate::rules::ruleset::Ruleset;
 use crate::rules::ruleset::{DamageModel, HitRule, InitiativeRule, ReactionPool, ResourceRule};
 use crate::rules::unit::Weapon;
 use bevy::prelude::Entity;
+use guard::{dice_contest_chance, vigor_price};
+use guard_odds::{GuardOdds, guard_odds};
 pub use plans::Seed004Plan;
+use pool_blow::PoolBlow;
 use work::GuardAttack;
 
 /// The name levels give it.
@@ -268,6 +271,10 @@ impl Play for Seed004 {
         }
     }
 
+    fn reaction_price(&self, kind: ReactionKind) -> i32 {
+        vigor_price(kind).0
+    }
+
     fn pay_reaction_cost(&self, battle: &mut Battle, reactor: Entity, kind: ReactionKind) {
         if battle.rules.0.reaction_pool == ReactionPool::Vigor {
             let (cost, what) = vigor_price(kind);
@@ -343,7 +350,7 @@ impl Hud for Seed004 {
         }
         let r = ctx.snap.get(offer.reactor)?;
         let total = g.total.unwrap_or(0);
-        let d = crate::battle::guard_odds::dodge_against(ctx, r, total);
+        let d = guard_odds::dodge_against(ctx, r, total);
         Some((
             odds_text::dodge_summary(&d, total, r.reserves.vigor),
             format!("{} Vigor", d.cost),

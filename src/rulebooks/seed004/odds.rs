@@ -1,9 +1,9 @@
 //! Seed004's odds of its own plans and steps (presets/Seed004.md, "Preview"): First Aid,
 //! and a collision's occupant and damage. Its attack odds are `battle/guard_odds.rs`.
 
+use super::guard::{COLLISION_GUARD, FIRST_AID_TARGET};
+use super::pool_blow::{PoolBlow, pool_damage};
 use crate::battle::assess::Ctx;
-use crate::battle::guard::{COLLISION_GUARD, FIRST_AID_TARGET};
-use crate::battle::pools::{PoolBlow, pool_damage};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::bonus_dice::{DiceSpec, Quality, chance_above, roll_spread};
 use crate::rules::combat::DamageType;

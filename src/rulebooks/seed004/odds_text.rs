@@ -2,7 +2,7 @@
 //! prompts and info card: the chance to hit against Guard (and if the target Dodges), the
 //! damage, armor wear, Wounded and Shock.
 
-use crate::battle::guard_odds::{DodgeOdds, GuardOdds};
+use super::guard_odds::{DodgeOdds, GuardOdds};
 
 /// Over a target: the chance to hit (and if it Dodges, when it can), the damage,
 /// and the chance of Shock when there is one.

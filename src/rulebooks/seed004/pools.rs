@@ -4,10 +4,10 @@
 //! the core's `battle/pools.rs`, which the odds share.
 
 use super::Seed004Event;
+use super::guard::{FIRST_AID_DIE, FIRST_AID_TARGET, WINDED_UNTIL};
+use super::pool_blow::{PoolBlow, VIGOR_RECOVERY_DIVISOR, pool_damage};
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
-use crate::battle::guard::{FIRST_AID_DIE, FIRST_AID_TARGET, WINDED_UNTIL};
-use crate::battle::pools::{PoolBlow, VIGOR_RECOVERY_DIVISOR, pool_damage};
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat::RollMode;
 use crate::rules::ruleset::{ConditionKind, Duration};

@@ -4,12 +4,12 @@
 //! the armor's wear; contests and First Aid. Every figure is a finite sum over every face
 //! of the capped bursting dice, in `f64`.
 
-use super::assess::Ctx;
-use super::events::Modifier;
 use super::guard::{GuardAssessment, off_hand_weapon, weapon_of};
-use super::pools::{PoolBlow, pool_damage};
-use super::refusal::Refusal;
-use super::snapshot::UnitSnap;
+use super::pool_blow::{PoolBlow, pool_damage};
+use crate::battle::assess::Ctx;
+use crate::battle::events::Modifier;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::bonus_dice::{
     Spread, bonus_spread, chance_above, convolve, plain_spread, repeat, roll_spread, unburst_spread,

@@ -3,9 +3,9 @@
 //! Challenges of the attack and damage rolls, who may Dodge and with what dice, and the
 //! dice of contests. Resolution is in `guard_attack.rs`; exact odds in `guard_odds.rs`.
 
-use super::assess::Ctx;
-use super::events::{Effect, Modifier, Party, Reason};
-use super::snapshot::UnitSnap;
+use crate::battle::assess::Ctx;
+use crate::battle::events::{Effect, Modifier, Party, Reason};
+use crate::battle::snapshot::UnitSnap;
 use crate::rules::bonus_dice::{DiceSpec, KNOCKED_DOWN_DIVISOR, chance_beats, roll_spread};
 use crate::rules::grid::in_front_arc;
 use crate::rules::ruleset::ConditionKind;
@@ -262,17 +262,6 @@ impl Ctx<'_> {
             count /= KNOCKED_DOWN_DIVISOR;
         }
         (DiceSpec::new(count, charges, challenges), mods)
-    }
-
-    /// Whether `t` may pay for a reaction costing `cost` Vigor now: able, not Winded or
-    /// Ambushed, with the Vigor (reactions never come on its own turn: the caller knows
-    /// whose turn it is).
-    pub fn vigor_reaction(&self, t: &UnitSnap, cost: i32) -> bool {
-        t.able()
-            && !t.has(ConditionKind::Winded)
-            && !t.has(ConditionKind::Ambushed)
-            && t.reserves.vigor >= cost
-            && t.reactions.points > 0
     }
 
     /// A contest's dice (presets/Seed004.md, "Contests"): the actor's strength dice (an

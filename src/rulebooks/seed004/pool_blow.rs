@@ -4,8 +4,8 @@
 //! breaks; Vigor paid for reactions and Winded at 0; the round-end Recovery with Shock's
 //! countdown; First Aid.
 
-use super::components::Reserves;
-use super::events::{ArmorMet, PoolBreakdown};
+use crate::battle::components::Reserves;
+use crate::battle::events::{ArmorMet, PoolBreakdown};
 use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::{DamageType, damage_after_defences};
 use crate::rules::damage::armor_stops;
