@@ -14,11 +14,11 @@ use common::falls::{Search, every_fall};
 use common::seed002::{arena, av_rolls, duel};
 use common::*;
 use skirmish::battle::Command;
-use skirmish::battle::av_odds::AvOdds;
 use skirmish::battle::events::{AvOutcome, BattleEvent};
 use skirmish::battle::preview::{Aim, Preview, preview};
 use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rulebooks::seed002::Seed002Event;
+use skirmish::rulebooks::seed002::av_odds::AvOdds;
 use skirmish::rules::actions::SwiftManeuver;
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
@@ -513,9 +513,16 @@ fn preview_seed002_the_swift_attack_prompts_odds_of_a_trip_set_off_by_a_step() {
             .and_then(|q| q.offer())
             .expect("a Swift Attack offered");
         assert!(offer.stepped, "B's own step set it off");
-        (v.ctx.rules.rulebook.book()).reaction_choices(&v.ctx, &offer)
+        // The prompt's rows are the same ways, each with its odds in words.
+        let rows = (v.ctx.rules.rulebook.book()).reaction_choices(&v.ctx, &offer);
+        let ways = skirmish::rulebooks::seed002::swift_ways(&v.ctx, &offer);
+        let row_names: Vec<_> = rows.iter().map(|c| c.maneuver).collect();
+        let way_names: Vec<_> = ways.iter().map(|c| c.0).collect();
+        assert_eq!(row_names, way_names);
+        assert!(rows[1].line.starts_with("Trip with"), "{}", rows[1].line);
+        ways
     });
-    let names: Vec<_> = choices.iter().map(|c| c.maneuver).collect();
+    let names: Vec<_> = choices.iter().map(|c| c.0).collect();
     assert_eq!(
         names,
         [
@@ -525,7 +532,7 @@ fn preview_seed002_the_swift_attack_prompts_odds_of_a_trip_set_off_by_a_step() {
             Some(SwiftManeuver::Restrain)
         ]
     );
-    let odds = &choices[1].odds;
+    let odds = &choices[1].1;
     assert!(!odds.unguards_actor, "X2");
     let cmd: Command =
         ron::from_str(r#"AnswerReaction(reactor: "A", accept: true, maneuver: Some(Trip))"#)

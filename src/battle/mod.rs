@@ -7,7 +7,6 @@ pub mod accept;
 pub mod ai;
 pub mod assess;
 pub mod assess_moves;
-pub mod av_odds;
 pub mod battle_view;
 pub mod bonus_rolls;
 pub mod book_odds;

@@ -5,7 +5,6 @@
 //! passes through enemies, held actions set off and chances to hide or stabilize; a
 //! rulebook's own odds (Seed003's wounds by level) in its own words (`Rulebook::odds_text`).
 
-use crate::battle::av_odds::AvOdds;
 use crate::battle::fate::Fate;
 use crate::battle::preview::{
     Aim, AttackPreview, ContestPreview, Preview, PushPreview, TeleportPreview,
@@ -263,16 +262,4 @@ fn push_text(push: &PushPreview) -> String {
     }
     s.push('\n');
     s
-}
-
-/// One line of a Swift Attack's maneuver on the reaction prompt (Seed002, X1–X3): its
-/// chance to hit and to do its work (a hit the Fortitude roll does not resist).
-pub fn swift_line(name: &str, v: &AvOdds) -> String {
-    format!(
-        "{name} with {} (AV {}): hits {:.0}%, works {:.1}%",
-        v.weapon,
-        v.against,
-        v.hit.percent(),
-        v.maneuver.unwrap_or(v.hit).percent()
-    )
 }

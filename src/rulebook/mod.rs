@@ -34,7 +34,6 @@ pub use hud::{Hud, Mark};
 pub use play::Play;
 
 use crate::battle::assess::Ctx;
-use crate::battle::av_odds::SwiftChoice;
 use crate::battle::command::{Plan, View};
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::{CORE_WORDS, Words};
@@ -61,6 +60,15 @@ use crate::rules::unit::{Stats, Weapon};
 #[cfg(feature = "window")]
 use crate::rules::wound_level::WoundLevel;
 use bevy::prelude::Entity;
+
+/// One way to take an offered reaction, with its odds in words, for the prompt (Seed002's
+/// Swift Attack: the blow, or one of its maneuvers).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwiftChoice {
+    /// `None`: the melee blow.
+    pub maneuver: Option<crate::rules::actions::SwiftManeuver>,
+    pub line: String,
+}
 
 /// One rulebook. Every method but the name, the summary and the ruleset has a default: the
 /// core's own behaviour, as RULES.md gives it.

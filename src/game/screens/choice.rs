@@ -14,7 +14,7 @@ use crate::battle::engine::{Offer, Question, Work};
 use crate::battle::maneuvers::maneuver_chance;
 use crate::battle::preview::BattleView;
 use crate::battle::strike_odds::strike_odds;
-use crate::game::odds_text::{strike_line, swift_line};
+use crate::game::odds_text::strike_line;
 use crate::game::{side_colour_of, side_name};
 use crate::rules::actions::SwiftManeuver;
 use crate::rules::odds::Chance;
@@ -134,7 +134,7 @@ pub(super) fn swift_rows(v: &View, offer: &Offer) -> Vec<(String, String, Comman
                 maneuver: Some(m),
             };
             let label = answer_label(swift_key(m), m.name());
-            Some((label, swift_line(m.name(), &c.odds), cmd))
+            Some((label, c.line, cmd))
         })
         .collect()
 }

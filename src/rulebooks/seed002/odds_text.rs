@@ -1,7 +1,7 @@
 //! Seed002's attack odds in words (presets/Seed002.md, "Preview"): over a target, on a
 //! prompt, and every number for the side panel. Text only.
 
-use crate::battle::av_odds::{AvOdds, HitKind};
+use super::av_odds::{AvOdds, HitKind};
 use crate::rulebook::OddsForm;
 
 /// The words of Seed002's attack odds in `form`.
@@ -88,4 +88,16 @@ fn av_text(v: &AvOdds) -> String {
         ));
     }
     s
+}
+
+/// One line of a Swift Attack's maneuver on the reaction prompt (Seed002, X1–X3): its
+/// chance to hit and to do its work (a hit the Fortitude roll does not resist).
+pub fn swift_line(name: &str, v: &AvOdds) -> String {
+    format!(
+        "{name} with {} (AV {}): hits {:.0}%, works {:.1}%",
+        v.weapon,
+        v.against,
+        v.hit.percent(),
+        v.maneuver.unwrap_or(v.hit).percent()
+    )
 }

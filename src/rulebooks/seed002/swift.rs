@@ -3,15 +3,17 @@
 //! Restrain with bare hands (reach 1), within the size limits of C3, C4 and C6; the checks
 //! of such an answer, and each legal choice with its exact odds for the reaction prompt.
 
+use super::av_odds::AvOdds;
 use super::odds::swift_odds;
+use super::odds_text::swift_line;
 use super::plan::size_checks;
 use crate::battle::assess::Ctx;
-use crate::battle::av_odds::SwiftChoice;
 use crate::battle::command::*;
 use crate::battle::engine::Offer;
 use crate::battle::events::Maneuver002;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebook::SwiftChoice;
 use crate::rules::actions::{ReactionKind, SwiftManeuver};
 use crate::rules::ruleset::HitRule;
 
@@ -70,7 +72,7 @@ pub fn swift_answer(
 
 /// The ways the reactor may take an offered Seed002 Swift Attack, each with its odds: the
 /// blow first, then each legal maneuver (empty for any other offer).
-pub fn swift_choices(ctx: &Ctx, offer: &Offer) -> Vec<SwiftChoice> {
+pub fn swift_ways(ctx: &Ctx, offer: &Offer) -> Vec<(Option<SwiftManeuver>, AvOdds)> {
     if offer.kind != ReactionKind::Swift || ctx.rules.hit != HitRule::DefenderRolls {
         return Vec::new();
     }
@@ -81,18 +83,23 @@ pub fn swift_choices(ctx: &Ctx, offer: &Offer) -> Vec<SwiftChoice> {
         .stats
         .reaction_weapon(r.pos.distance(t.pos))
         .and_then(|w| swift_odds(ctx, r, t, Some(w), None, offer.stepped).ok())
-        .map(|odds| SwiftChoice {
-            maneuver: None,
-            odds,
-        });
+        .map(|odds| (None, odds));
     let maneuvers = SwiftManeuver::ALL.into_iter().filter_map(|s| {
         let m = swift_maneuver(s);
         let wi = swift_maneuver_weapon(ctx, r, t, m).ok()?;
         let odds = swift_odds(ctx, r, t, wi, Some(m), offer.stepped).ok()?;
-        Some(SwiftChoice {
-            maneuver: Some(s),
-            odds,
-        })
+        Some((Some(s), odds))
     });
     blow.into_iter().chain(maneuvers).collect()
+}
+
+/// [`swift_ways`] for the prompt: each way with its odds in words.
+pub fn swift_choices(ctx: &Ctx, offer: &Offer) -> Vec<SwiftChoice> {
+    swift_ways(ctx, offer)
+        .into_iter()
+        .map(|(maneuver, odds)| SwiftChoice {
+            maneuver,
+            line: swift_line(maneuver.map_or("Attack", SwiftManeuver::name), &odds),
+        })
+        .collect()
 }

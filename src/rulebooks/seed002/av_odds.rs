@@ -1,8 +1,6 @@
-//! Seed002's attack odds as the core carries them (the type a `Preview` holds and the
-//! window prints): each kind of hit with its chance and damage, Death rolls, a maneuver's
-//! chance; and a Swift Attack's ways with their odds. The rulebook computes them.
+//! Seed002's attack odds (the type its `Preview::odds` holds and its words print): each
+//! kind of hit with its chance and damage, Death rolls, a maneuver's chance.
 
-use crate::rules::actions::SwiftManeuver;
 use crate::rules::combat::Chance;
 
 /// The damage of one kind of hit.
@@ -46,12 +44,4 @@ impl AvOdds {
             .map(|k| k.chance.value() * k.mean)
             .sum()
     }
-}
-
-/// One way to take an offered Swift Attack, with its odds.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SwiftChoice {
-    /// `None`: the melee blow.
-    pub maneuver: Option<SwiftManeuver>,
-    pub odds: AvOdds,
 }
