@@ -368,11 +368,6 @@ impl Battle<'_, '_> {
             } => self.teleport(user, target, teleport),
             Work::StandUp { unit } => self.finish_stand_up(unit),
             Work::ChargeShove { actor, target, dir } => self.charge_shove(actor, target, dir),
-            Work::Held {
-                holder,
-                seq,
-                against,
-            } => self.fire_held(holder, seq, against),
             Work::Own(own) => self.rules.0.rulebook.book().resolve_own(self, own),
             // A rulebook's own step that its rulebook did not take: it is not in force.
             Work::Strike(_) | Work::Maneuver { .. } | Work::Book(_) => {}

@@ -22,7 +22,6 @@ pub mod execute;
 pub mod fate;
 pub mod forced;
 pub mod headless;
-pub mod held;
 pub mod hiding;
 pub mod maneuvers;
 pub mod movement;

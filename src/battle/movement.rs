@@ -42,8 +42,7 @@ impl Battle<'_, '_> {
                         1 => walk.start,
                         n => walk.path[n - 2],
                     };
-                    let mut held = self.held_after_step(walk.mover);
-                    held.extend(self.readied_after_step(walk.mover, from));
+                    let mut held = self.readied_after_step(walk.mover, from);
                     // What the step sets off under the rulebook (Seed003: F3's offers, then
                     // readied actions; Seed002: swift attacks).
                     let book = self.rules.0.rulebook.book();

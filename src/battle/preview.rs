@@ -9,9 +9,7 @@ pub use super::contests::ContestPreview;
 use super::engine::TurnState;
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
-use super::preview_seed000::{
-    HeldPreview, PassPreview, held_on_attack, held_on_walk, passes, reach_end, stabilize_chance,
-};
+use super::preview_seed000::{HeldPreview, PassPreview, passes, reach_end, stabilize_chance};
 use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitSnap};
 use super::strike_odds::StrikeOdds;
@@ -409,7 +407,7 @@ pub fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
                 }
                 None => preview_attack(ctx, a, t, weapon, non_lethal, off_hand)?,
             };
-            p.held = held_on_attack(view, a);
+            p.held = ctx.rules.rulebook.book().held_preview(view, a, None);
             Ok(p)
         }
         Plan::Contest { unit, target, kind } => {
@@ -554,7 +552,7 @@ fn preview_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Preview {
         reactions: move_reactions(ctx, view.turn, m, path),
         chance: (!passes.is_empty()).then(|| (Aim::ReachEnd, reach_end(&passes))),
         passes,
-        held: held_on_walk(view, m, path),
+        held: (ctx.rules.rulebook.book()).held_preview(view, m, Some(path)),
         ..Preview::default()
     }
 }

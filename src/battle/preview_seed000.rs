@@ -1,16 +1,14 @@
 //! Seed000's previews (presets/Seed000.md, "Preview"), exact: the contests of passing
-//! through enemies and the chance of reaching a path's end, the held actions a move or an
-//! attack would set off (where, and with what odds), the chance to hide, First Aid's chance,
-//! and a dying combatant's chance to die at its next Bleeding tick.
+//! through enemies and the chance of reaching a path's end, the chance to hide, First Aid's
+//! chance, and a dying combatant's chance to die at its next Bleeding tick; and what a held
+//! action a command would set off looks like (its folder says which).
 
 use super::assess::Ctx;
-use super::command::View;
 use super::contests::ContestPreview;
 use super::events::{ContestKind, HeldAction};
-use super::held::{HeldDeed, legal};
 use super::schedule::BLEEDING_DIE;
-use super::snapshot::{Snapshot, UnitSnap};
-use crate::rules::combat::{RollMode, hit_chance, reach_chance};
+use super::snapshot::UnitSnap;
+use crate::rules::combat::{RollMode, reach_chance};
 use crate::rules::grid::Pos;
 use crate::rules::odds::Chance;
 use crate::rules::ruleset::{ConditionKind, StabilizeRule};
@@ -66,92 +64,6 @@ pub fn passes(ctx: &Ctx, m: &UnitSnap, path: &[Pos]) -> Vec<PassPreview> {
 /// The chance of reaching the end of a path past its enemies: the product of the passes.
 pub fn reach_end(passes: &[PassPreview]) -> Chance {
     passes.iter().fold(Chance::certain(), |p, x| p * x.chance)
-}
-
-/// The odds of a held action that is legal against `enemy` now.
-fn odds(ctx: &Ctx, h: &UnitSnap, enemy: &UnitSnap, deed: &HeldDeed) -> Chance {
-    let contest = |kind| {
-        ctx.assess_contest(kind, h, enemy)
-            .map(|c| ContestPreview::of(ctx, kind, &c).win)
-            .unwrap_or_else(|_| Chance::never())
-    };
-    match deed {
-        HeldDeed::Attack(wi) => ctx
-            .assess_attack(h, enemy, *wi)
-            .map(|x| hit_chance(x.bonus, x.evasion, x.mode).0)
-            .unwrap_or_else(|_| Chance::never()),
-        HeldDeed::Contest(kind) => contest(kind.contest()),
-        HeldDeed::Disarm(_) => contest(ContestKind::Disarm),
-    }
-}
-
-/// The held actions a walk along `path` would set off, step by step (each fires once).
-pub fn held_on_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Vec<HeldPreview> {
-    // The walk's preview is on every hover: copy the snapshot only when something is held.
-    if !view
-        .turn
-        .held
-        .iter()
-        .any(|h| h.trigger.fires_on(true, &m.name))
-    {
-        return Vec::new();
-    }
-    let mut fired: Vec<u32> = Vec::new();
-    let mut out = Vec::new();
-    let mut snap: Snapshot = view.ctx.snap.clone();
-    for (i, &p) in path.iter().enumerate() {
-        if let Some(u) = snap.units.iter_mut().find(|u| u.entity == m.entity) {
-            u.pos = p;
-        }
-        let ctx = Ctx {
-            snap: &snap,
-            ..view.ctx
-        };
-        let Some(moved) = snap.get(m.entity) else {
-            break;
-        };
-        for h in &view.turn.held {
-            if fired.contains(&h.seq) {
-                continue;
-            }
-            let Some(holder) = snap.get(h.holder).filter(|x| x.side != m.side) else {
-                continue;
-            };
-            if !h.trigger.fires_on(true, &moved.name) {
-                continue;
-            }
-            if let Ok(deed) = legal(&ctx, holder, moved, &h.action) {
-                fired.push(h.seq);
-                out.push(HeldPreview {
-                    holder: holder.name.to_string(),
-                    action: h.action.clone(),
-                    step: Some(i + 1),
-                    odds: odds(&ctx, holder, moved, &deed),
-                });
-            }
-        }
-    }
-    out
-}
-
-/// The held actions an attack by `a` would set off before its roll.
-pub fn held_on_attack(view: &View, a: &UnitSnap) -> Vec<HeldPreview> {
-    let ctx = &view.ctx;
-    view.turn
-        .held
-        .iter()
-        .filter(|h| h.trigger.fires_on(false, &a.name))
-        .filter_map(|h| {
-            let holder = ctx.snap.get(h.holder).filter(|x| x.side != a.side)?;
-            let deed = legal(ctx, holder, a, &h.action).ok()?;
-            Some(HeldPreview {
-                holder: holder.name.to_string(),
-                action: h.action.clone(),
-                step: None,
-                odds: odds(ctx, holder, a, &deed),
-            })
-        })
-        .collect()
 }
 
 /// Exact chances with many watchers would need a denominator past 128 bits; beyond this

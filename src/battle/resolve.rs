@@ -5,7 +5,10 @@
 //! forced movement is in `forced.rs`.
 
 use super::engine::{Battle, PendingAttack, Work};
-use super::events::{AttackReport, BattleEvent, ContestKind, ContestReport, ContestWin};
+use super::events::{
+    AttackKind, AttackReport, BattleEvent, ContestKind, ContestReport, ContestWin,
+};
+use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::{CRITICAL_BONUS_DAMAGE, HitOutcome, hit_outcome};
@@ -42,7 +45,8 @@ impl Battle<'_, '_> {
     /// Resolve one attack roll and its damage (RULES §5). Held actions it sets off come
     /// first (Seed000); if they leave it illegal, it is withdrawn and refunded.
     pub fn attack(&mut self, pending: PendingAttack) {
-        if pending.interrupted.is_none() && self.held_before_attack(&pending) {
+        let book = self.rules.0.rulebook.book();
+        if pending.interrupted.is_none() && book.before_attack(self, &pending) {
             return;
         }
         let PendingAttack {
@@ -346,5 +350,36 @@ impl Battle<'_, '_> {
             "standing up",
             None,
         );
+    }
+
+    /// An attack that the held actions it set off left illegal is withdrawn and its cost
+    /// refunded (the AP of an action, the reaction's RP or AP).
+    pub fn withdraw_attack(
+        &mut self,
+        a: &UnitSnap,
+        t: &UnitSnap,
+        kind: AttackKind,
+        refusal: Refusal,
+    ) {
+        let refund = match kind {
+            AttackKind::Action => self.rules.0.cost(ActionKind::Attack).unwrap_or(0),
+            AttackKind::Opportunity | AttackKind::Swift => 1,
+            AttackKind::Held | AttackKind::Opening | AttackKind::Readied | AttackKind::OffHand => 0,
+        };
+        let reaction = matches!(kind, AttackKind::Opportunity | AttackKind::Swift);
+        let pool = self.rules.0.reaction_pool;
+        if let Ok(mut u) = self.units.get_mut(a.entity) {
+            if reaction && pool == crate::rules::ruleset::ReactionPool::Rp {
+                u.reactions.points += refund;
+            } else {
+                u.ap.0 += refund;
+            }
+        }
+        self.emit(BattleEvent::AttackWithdrawn {
+            attacker: a.name.to_string(),
+            target: t.name.to_string(),
+            refusal,
+            refunded: refund,
+        });
     }
 }

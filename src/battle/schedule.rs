@@ -225,9 +225,10 @@ impl Battle<'_, '_> {
             .round_union_of(slot.unit)
             .unwrap_or_else(|| vec![slot.unit]);
         if !slot.resumed {
-            // Held actions lapse at the holder's slot, whatever it then does (Seed000).
+            // What ends at a combatant's slot, whatever it then does (Seed000: held actions).
+            let book = self.rules.0.rulebook.book();
             for &m in &members {
-                self.lapse_held(m);
+                book.slot_begins(self, m);
             }
         }
         if members.len() == 1

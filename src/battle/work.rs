@@ -153,12 +153,6 @@ pub enum Work {
         loser: Entity,
         maneuver: crate::rules::combat_roll::Maneuver,
     },
-    /// Seed000: a held action whose trigger happened fires, if it is legal now.
-    Held {
-        holder: Entity,
-        seq: u32,
-        against: Entity,
-    },
     /// The rulebook's own action, paid: the rulebook resolves it.
     Own(crate::battle::own::OwnPlan),
     /// A step of a rulebook's own, of its own type (an attack it rolls its own way), that

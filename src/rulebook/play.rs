@@ -262,6 +262,28 @@ pub trait Play {
         }
     }
 
+    /// What ends at the start of a combatant's slot in the round, whatever it then does
+    /// (Seed000: its held actions lapse).
+    fn slot_begins(&self, _battle: &mut Battle, _unit: Entity) {}
+
+    /// Before an attack rolls: what it sets off first (Seed000: held actions). Returns
+    /// whether the attack waits behind it on the stack, marked `interrupted` (it is then
+    /// checked again, and withdrawn if no longer legal).
+    fn before_attack(&self, _battle: &mut Battle, _pending: &PendingAttack) -> bool {
+        false
+    }
+
+    /// The actions a command would set off that wait for it (Seed000's held actions):
+    /// before an attack by `mover` (`path` is `None`), or along a walk.
+    fn held_preview(
+        &self,
+        _view: &View,
+        _mover: &UnitSnap,
+        _path: Option<&[Pos]>,
+    ) -> Vec<crate::battle::preview_seed000::HeldPreview> {
+        Vec::new()
+    }
+
     /// What a reaction costs where reactions are paid from a pool of their own
     /// (`ReactionPool::Vigor`: Seed004's Vigor); Core's cost nothing there.
     fn reaction_price(&self, _kind: ReactionKind) -> i32 {

@@ -4,6 +4,7 @@ mod command;
 mod commands;
 mod describe;
 mod events;
+mod held;
 pub mod plans;
 mod ruleset;
 mod switch;
@@ -17,11 +18,11 @@ pub use ruleset::*;
 use crate::battle::command::{Plan, View};
 use crate::battle::contests::ContestPreview;
 use crate::battle::describe::Words;
-use crate::battle::engine::{Battle, Work};
+use crate::battle::engine::{Battle, PendingAttack, Work};
 use crate::battle::events::BattleEvent;
 use crate::battle::events::{Command, ContestKind};
 use crate::battle::preview::{Aim, Preview};
-use crate::battle::preview_seed000::hide_chance;
+use crate::battle::preview_seed000::{HeldPreview, hide_chance};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Rulebook;
@@ -29,9 +30,11 @@ use crate::rulebook::{Computer, Hud, Play};
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
+use crate::rules::grid::Pos;
 use crate::rules::ruleset::Ruleset;
+use bevy::prelude::Entity;
 pub use plans::Seed000Plan;
-use work::Swap;
+use work::{HeldFire, Swap};
 
 /// The name levels give it.
 pub const NAME: &str = "Seed000";
@@ -127,12 +130,47 @@ impl Play for Seed000 {
     }
 
     fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
-        let Swap { unit, ally } = match work.take_book::<Swap>() {
-            Ok(swap) => swap,
+        let work = match work.take_book::<Swap>() {
+            Ok(Swap { unit, ally }) => {
+                battle.swap(unit, ally);
+                return None;
+            }
+            Err(work) => work,
+        };
+        let HeldFire {
+            holder,
+            seq,
+            against,
+        } = match work.take_book::<HeldFire>() {
+            Ok(fire) => fire,
             Err(work) => return Some(work),
         };
-        battle.swap(unit, ally);
+        battle.fire_held(holder, seq, against);
         None
+    }
+
+    fn slot_begins(&self, battle: &mut Battle, unit: Entity) {
+        battle.lapse_held(unit);
+    }
+
+    fn before_attack(&self, battle: &mut Battle, pending: &PendingAttack) -> bool {
+        battle.held_before_attack(pending)
+    }
+
+    fn after_step(&self, battle: &mut Battle, mover: Entity, _from: Pos) -> Vec<Work> {
+        battle.held_after_step(mover)
+    }
+
+    fn held_preview(
+        &self,
+        view: &View,
+        mover: &UnitSnap,
+        path: Option<&[Pos]>,
+    ) -> Vec<HeldPreview> {
+        match path {
+            Some(path) => held::held_on_walk(view, mover, path),
+            None => held::held_on_attack(view, mover),
+        }
     }
 
     fn preview_plan(&self, view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {

@@ -5,13 +5,21 @@
 //! lapses at the start of the holder's next turn. Illegal when its trigger happens, it does
 //! not fire and stays pending.
 
-use super::assess::Ctx;
-use super::command::{ContestAction, attack_checks, contest_checks};
-use super::engine::{Battle, Held, PendingAttack, Work};
-use super::events::{AttackKind, BattleEvent, HeldAction, Trigger};
-use super::refusal::Refusal;
-use super::snapshot::UnitSnap;
+use super::work::HeldFire;
+use crate::battle::assess::Ctx;
+use crate::battle::command::{ContestAction, View, attack_checks, contest_checks};
+use crate::battle::contests::ContestPreview;
+use crate::battle::engine::{Battle, Held, PendingAttack, Work};
+use crate::battle::events::ContestKind;
+use crate::battle::events::{AttackKind, BattleEvent, HeldAction, Trigger};
+use crate::battle::preview_seed000::HeldPreview;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::Snapshot;
+use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
+use crate::rules::combat::hit_chance;
+use crate::rules::grid::Pos;
+use crate::rules::odds::Chance;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
 
@@ -39,9 +47,12 @@ pub fn legal(
         HeldAction::Shove => contest(ctx, h, enemy, ContestAction::Shove)?,
         HeldAction::Trip => contest(ctx, h, enemy, ContestAction::Trip)?,
         HeldAction::Grab => contest(ctx, h, enemy, ContestAction::Grab)?,
-        HeldAction::Disarm(w) => {
-            HeldDeed::Disarm(super::contests::disarm_checks(ctx, h, enemy, w.as_deref())?)
-        }
+        HeldAction::Disarm(w) => HeldDeed::Disarm(crate::battle::contests::disarm_checks(
+            ctx,
+            h,
+            enemy,
+            w.as_deref(),
+        )?),
     })
 }
 
@@ -156,10 +167,12 @@ impl Battle<'_, '_> {
             .collect();
         out.sort();
         out.into_iter()
-            .map(|(_, seq, holder)| Work::Held {
-                holder,
-                seq,
-                against: enemy,
+            .map(|(_, seq, holder)| {
+                Work::book(HeldFire {
+                    holder,
+                    seq,
+                    against: enemy,
+                })
             })
             .collect()
     }
@@ -203,35 +216,90 @@ impl Battle<'_, '_> {
             HeldDeed::Disarm(wi) => self.take_weapon(holder, against, wi),
         }
     }
+}
 
-    /// An attack that the held actions it set off left illegal is withdrawn and its cost
-    /// refunded (the AP of an action, the reaction's RP or AP).
-    pub fn withdraw_attack(
-        &mut self,
-        a: &UnitSnap,
-        t: &UnitSnap,
-        kind: AttackKind,
-        refusal: Refusal,
-    ) {
-        let refund = match kind {
-            AttackKind::Action => self.rules.0.cost(ActionKind::Attack).unwrap_or(0),
-            AttackKind::Opportunity | AttackKind::Swift => 1,
-            AttackKind::Held | AttackKind::Opening | AttackKind::Readied | AttackKind::OffHand => 0,
+/// The held actions a walk along `path` would set off, step by step (each fires once).
+pub fn held_on_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Vec<HeldPreview> {
+    // The walk's preview is on every hover: copy the snapshot only when something is held.
+    if !view
+        .turn
+        .held
+        .iter()
+        .any(|h| h.trigger.fires_on(true, &m.name))
+    {
+        return Vec::new();
+    }
+    let mut fired: Vec<u32> = Vec::new();
+    let mut out = Vec::new();
+    let mut snap: Snapshot = view.ctx.snap.clone();
+    for (i, &p) in path.iter().enumerate() {
+        if let Some(u) = snap.units.iter_mut().find(|u| u.entity == m.entity) {
+            u.pos = p;
+        }
+        let ctx = Ctx {
+            snap: &snap,
+            ..view.ctx
         };
-        let reaction = matches!(kind, AttackKind::Opportunity | AttackKind::Swift);
-        let pool = self.rules.0.reaction_pool;
-        if let Ok(mut u) = self.units.get_mut(a.entity) {
-            if reaction && pool == crate::rules::ruleset::ReactionPool::Rp {
-                u.reactions.points += refund;
-            } else {
-                u.ap.0 += refund;
+        let Some(moved) = snap.get(m.entity) else {
+            break;
+        };
+        for h in &view.turn.held {
+            if fired.contains(&h.seq) {
+                continue;
+            }
+            let Some(holder) = snap.get(h.holder).filter(|x| x.side != m.side) else {
+                continue;
+            };
+            if !h.trigger.fires_on(true, &moved.name) {
+                continue;
+            }
+            if let Ok(deed) = legal(&ctx, holder, moved, &h.action) {
+                fired.push(h.seq);
+                out.push(HeldPreview {
+                    holder: holder.name.to_string(),
+                    action: h.action.clone(),
+                    step: Some(i + 1),
+                    odds: odds(&ctx, holder, moved, &deed),
+                });
             }
         }
-        self.emit(BattleEvent::AttackWithdrawn {
-            attacker: a.name.to_string(),
-            target: t.name.to_string(),
-            refusal,
-            refunded: refund,
-        });
+    }
+    out
+}
+
+/// The held actions an attack by `a` would set off before its roll.
+pub fn held_on_attack(view: &View, a: &UnitSnap) -> Vec<HeldPreview> {
+    let ctx = &view.ctx;
+    view.turn
+        .held
+        .iter()
+        .filter(|h| h.trigger.fires_on(false, &a.name))
+        .filter_map(|h| {
+            let holder = ctx.snap.get(h.holder).filter(|x| x.side != a.side)?;
+            let deed = legal(ctx, holder, a, &h.action).ok()?;
+            Some(HeldPreview {
+                holder: holder.name.to_string(),
+                action: h.action.clone(),
+                step: None,
+                odds: odds(ctx, holder, a, &deed),
+            })
+        })
+        .collect()
+}
+
+/// The odds of a held action that is legal against `enemy` now.
+fn odds(ctx: &Ctx, h: &UnitSnap, enemy: &UnitSnap, deed: &HeldDeed) -> Chance {
+    let contest = |kind| {
+        ctx.assess_contest(kind, h, enemy)
+            .map(|c| ContestPreview::of(ctx, kind, &c).win)
+            .unwrap_or_else(|_| Chance::never())
+    };
+    match deed {
+        HeldDeed::Attack(wi) => ctx
+            .assess_attack(h, enemy, *wi)
+            .map(|x| hit_chance(x.bonus, x.evasion, x.mode).0)
+            .unwrap_or_else(|_| Chance::never()),
+        HeldDeed::Contest(kind) => contest(kind.contest()),
+        HeldDeed::Disarm(_) => contest(ContestKind::Disarm),
     }
 }
