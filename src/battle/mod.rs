@@ -39,7 +39,6 @@ pub mod setup;
 pub mod snapshot;
 pub mod strike_odds;
 pub mod surround;
-pub mod tactics;
 pub mod teleport;
 pub mod unions;
 pub mod work;

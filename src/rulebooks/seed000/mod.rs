@@ -3,6 +3,7 @@
 mod command;
 mod commands;
 mod describe;
+mod disarm;
 mod events;
 mod held;
 pub mod plans;

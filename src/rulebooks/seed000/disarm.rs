@@ -1,8 +1,8 @@
 //! Disarm (presets/Seed000.md), which a held action may also do: a won contest takes an
 //! enemy's held weapon.
 
-use super::engine::Battle;
-use super::events::{BattleEvent, ContestKind};
+use crate::battle::engine::Battle;
+use crate::battle::events::{BattleEvent, ContestKind};
 use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::Entity;
 use std::sync::Arc;
