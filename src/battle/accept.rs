@@ -4,8 +4,7 @@
 
 use super::engine::{Battle, Offer, PendingAttack, Work};
 use super::events::{BattleEvent, Maneuver002, ReactionKind};
-use crate::rules::actions::ActionKind;
-use crate::rules::ruleset::{ConditionKind, ReactionPool, ResourceRule};
+use crate::rules::ruleset::{ConditionKind, ReactionPool};
 
 impl Battle<'_, '_> {
     /// Take a reaction: spend the RP (or AP, or Vigor) and queue the attack.
@@ -50,16 +49,15 @@ impl Battle<'_, '_> {
     /// A reaction's price and the event that it was taken.
     fn pay_reaction(&mut self, offer: Offer) {
         let pool = self.rules.0.reaction_pool;
-        // Seed002 pays its Swift Attack like an action: Stamina may stand in for the Energy.
-        let energy =
-            pool == ReactionPool::SharedAp && self.rules.0.resource == ResourceRule::StaminaAgility;
+        // A rulebook may price a reaction from the actions' pool itself.
+        let takes_ap = self.rules.0.rulebook.book().reaction_takes_ap();
         let Ok(mut u) = self.units.get_mut(offer.reactor) else {
             return;
         };
         match pool {
             ReactionPool::Rp => u.reactions.points = u.reactions.points.saturating_sub(1),
-            ReactionPool::SharedAp if energy => {}
-            ReactionPool::SharedAp => u.ap.0 = u.ap.0.saturating_sub(1),
+            ReactionPool::SharedAp if takes_ap => u.ap.0 = u.ap.0.saturating_sub(1),
+            ReactionPool::SharedAp => {}
             ReactionPool::Vigor => u.reactions.points = u.reactions.points.saturating_sub(1),
             // Seed003's reactions are paid in `accept3`.
             ReactionPool::PricedAp => {}
@@ -90,10 +88,6 @@ impl Battle<'_, '_> {
             .rulebook
             .book()
             .pay_reaction_cost(self, offer.reactor, offer.kind);
-        if energy {
-            let book = self.rules.0.rulebook.book();
-            book.pay_for(self, offer.reactor, ActionKind::SwiftAttack, 1);
-        }
         if offer.kind == ReactionKind::Readied {
             self.remove_condition(offer.reactor, ConditionKind::Readied, "it struck");
         }

@@ -42,9 +42,9 @@ impl Battle<'_, '_> {
         }
     }
 
-    /// Whether the rules have activations instead of turns (Seed002).
+    /// Whether the rules have activations instead of turns.
     pub fn activations(&self) -> bool {
-        self.rules.0.initiative == InitiativeRule::Activations
+        self.rules.0.rulebook.book().activations()
     }
 
     /// Every combatant rolls d6 + initiative (under a rolled initiative), or d20 + its
@@ -106,17 +106,12 @@ impl Battle<'_, '_> {
                 self.rules.0.surprise,
                 SurpriseRule::ActLast | SurpriseRule::ActLastUnseen
             );
-        // Ties: the higher initiative stat, or under initiative dice (Seed004) more dice.
-        let dice = self.rules.0.initiative == InitiativeRule::BonusDice;
+        // Ties: what the rulebook says (Core: the higher initiative stat).
+        let book = self.rules.0.rulebook.book();
         units.sort_by_key(|u| {
             let surprised = last && self.roster.sides[u.side].surprised;
             let total = u.initiative.total;
-            let tie = if dice {
-                u.initiative.dice as i32
-            } else {
-                u.stats.initiative
-            };
-            (surprised, -total, -tie, u.side, u.index)
+            (surprised, -total, -book.initiative_tie(u), u.side, u.index)
         });
         units.into_iter().map(|u| vec![u.entity]).collect()
     }

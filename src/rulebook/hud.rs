@@ -93,6 +93,27 @@ pub trait Hud {
         None
     }
 
+    /// Whether the action bar offers one of the window's toggles that only some rulebooks
+    /// have (Seed004's off-hand blow); `None` leaves it to the actions of the rules.
+    #[cfg(feature = "window")]
+    fn offers(&self, _intent: crate::game::controls::Intent) -> Option<bool> {
+        None
+    }
+
+    /// The action a key of its own takes by clicking a tile instead of at once (Seed002's
+    /// Sprint, to where it runs).
+    #[cfg(feature = "window")]
+    fn tile_action(&self, _intent: crate::game::controls::Intent) -> Option<ActionKind> {
+        None
+    }
+
+    /// What steps an attacker may place on free tiles before its attack, in words, where
+    /// the rulebook has them (Seed002's Agile steps, M5); `None`: clicks pick targets only.
+    #[cfg(feature = "window")]
+    fn steps_before_attack(&self) -> Option<&'static str> {
+        None
+    }
+
     /// What the Move mode asks the player, where movement is bought its own way (`None`:
     /// Core's hint).
     #[cfg(feature = "window")]

@@ -93,6 +93,25 @@ pub trait Play {
     /// Pay what a reaction costs beyond the core's pools (RP, AP), once it is taken.
     fn pay_reaction_cost(&self, _battle: &mut Battle, _reactor: Entity, _kind: ReactionKind) {}
 
+    /// Whether a reaction paid from the actions' pool (`ReactionPool::SharedAp`) takes an
+    /// AP there; `false` where the rulebook prices it itself (`pay_reaction_cost`: Seed002's
+    /// Energy).
+    fn reaction_takes_ap(&self) -> bool {
+        true
+    }
+
+    /// Whether a side takes one action at a time in activations instead of its units
+    /// taking turns (Seed002): each action spends the side's activation, and what lasts
+    /// "until its next turn" lasts rounds.
+    fn activations(&self) -> bool {
+        false
+    }
+
+    /// What breaks a tie of initiative totals, higher first (Core: the initiative stat).
+    fn initiative_tie(&self, unit: &UnitSnap) -> i32 {
+        unit.stats.initiative
+    }
+
     /// A contest its own way (its modifiers and its dice): `None` leaves it to Core's, d20
     /// + bonus each (RULES §4).
     fn assess_contest(

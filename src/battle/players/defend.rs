@@ -5,7 +5,6 @@ use super::tactician::Tactician;
 use crate::battle::events::Command;
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
-use crate::rules::ruleset::InitiativeRule;
 
 /// What Defend (attacks against the unit at disadvantage) and Take Cover (+2 Evasion) are
 /// worth to a unit an enemy could strike next: less than any attack or real move, so they
@@ -17,9 +16,9 @@ impl Tactician<'_, '_> {
     /// Defend or Take Cover with the AP left after attacking, for a unit an enemy could
     /// strike where it stands.
     pub(super) fn guard(&self, me: &UnitSnap) -> Vec<(f64, Command)> {
-        // Under activations (Seed002) every action is an activation of the side's: it
-        // fights on instead.
-        let activations = self.view.ctx.rules.initiative == InitiativeRule::Activations;
+        // Under activations every action is an activation of the side's: it fights on
+        // instead.
+        let activations = self.view.ctx.rules.rulebook.book().activations();
         if activations || me.attacks == 0 || self.safety(me, &self.threat(me, me.pos), false) >= 0.0
         {
             return Vec::new();

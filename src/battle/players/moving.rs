@@ -10,7 +10,6 @@ use crate::battle::preview::preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::InitiativeRule;
 use std::cmp::Ordering;
 
 /// A tile a unit could move to this turn, as `Tactician::best_move` weighs it.
@@ -126,7 +125,7 @@ impl Tactician<'_, '_> {
         let ((score, to), disengaging) = self.best_way(me, ranked, striking)?;
         // Under activations a move is the side's one action: the strike waits for another
         // activation, so a unit that can strike from here does.
-        let one_action = ctx.rules.initiative == InitiativeRule::Activations;
+        let one_action = ctx.rules.rulebook.book().activations();
         let worth = if striking {
             // Better than striking from here, or nothing.
             let better = score > strikes_here + here_standing + MOVE_FIRST_MARGIN;

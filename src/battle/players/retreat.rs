@@ -5,7 +5,6 @@ use super::Player;
 use super::tactician::Tactician;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::Objective;
-use crate::rules::ruleset::InitiativeRule;
 
 /// At or below this share of its vitality a unit is badly wounded: it weighs danger more.
 const WOUNDED_SHARE: f64 = 0.35;
@@ -35,7 +34,7 @@ impl Tactician<'_, '_> {
                 || (badly_wounded(me)
                     && cover_me
                     && !self.allies_engaged(me)
-                    && ctx.rules.initiative != InitiativeRule::Activations))
+                    && !ctx.rules.rulebook.book().activations()))
     }
 
     /// Whether a sound ally of `me` stands next to an able enemy.

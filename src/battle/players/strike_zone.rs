@@ -6,7 +6,7 @@ use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::path::reachable;
-use crate::rules::ruleset::{MoveBuying, ResourceRule};
+use crate::rules::ruleset::MoveBuying;
 
 /// Where a melee unit could be next turn, and the tiles it could strike from there.
 pub(super) struct StrikeZone {
@@ -25,7 +25,8 @@ impl StrikeZone {
     /// `Tactician::threat_to`), under the rules and on the grid of `ctx`.
     pub(super) fn of(ctx: &Ctx, u: &UnitSnap) -> Option<StrikeZone> {
         let rules = ctx.rules;
-        if rules.resource == ResourceRule::StaminaAgility
+        // A rulebook that prices moves its own way walks by other than the turn's AP.
+        if rules.rulebook.book().move_price(u, 1).is_some()
             || rules.move_buying == MoveBuying::RateQuarters
             || !u.able()
             || u.stats.weapons.iter().any(|w| !w.is_melee())

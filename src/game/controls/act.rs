@@ -12,7 +12,7 @@ use crate::game::{
 };
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::{InitiativeRule, ResourceRule, Ruleset};
+use crate::rules::ruleset::Ruleset;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
@@ -97,10 +97,10 @@ pub(super) fn act(
             Intent::Crouch | Intent::LieDown => own_key(&mut out, &view, me, intent),
             Intent::QuickStyle => toggle_style(&mut ui, AttackStyle::Quick),
             Intent::StrongStyle => toggle_style(&mut ui, AttackStyle::Strong),
-            // Seed002 sprints and shifts to a tile.
+            // Actions taken by clicking a tile (Seed002's Shift and, its own way, Sprint).
             Intent::Shift => toggle_step(&mut ui, ActionKind::Shift),
-            Intent::Sprint if view.rules.0.initiative == InitiativeRule::Activations => {
-                toggle_step(&mut ui, ActionKind::Sprint)
+            _ if let Some(kind) = view.rules.0.rulebook.book().tile_action(intent) => {
+                toggle_step(&mut ui, kind)
             }
             Intent::Defend
             | Intent::TakeCover
@@ -187,11 +187,11 @@ fn picked_actor(ui: &UiState, view: &BattleView, snap: &Snapshot) -> Option<Enti
     view.may_choose(e).then_some(e)
 }
 
-/// Seed002 (M5): a click on a free tile while picking an attack's target places an agile
-/// step.
+/// A click on a free tile while picking an attack's target places a step before it, where
+/// the rulebook has them (Seed002's Agile steps, M5).
 fn agile_click(ui: &UiState, view: &BattleView, snap: &Snapshot) -> bool {
     ui.mode == Mode::Target(ActionKind::Attack)
-        && view.rules.0.resource == ResourceRule::StaminaAgility
+        && view.rules.0.rulebook.book().steps_before_attack().is_some()
         && ui.hovered.is_some_and(|t| snap.at(t).is_none())
 }
 
@@ -390,7 +390,7 @@ fn in_rules(intent: Intent, rules: &Ruleset) -> bool {
         Intent::StrongStyle => rules.has(ActionKind::StrongAttack),
         Intent::NonLethal => rules.non_lethal || rules.has(ActionKind::NonlethalAttack),
         Intent::WoundCap => rules.has(ActionKind::NonlethalAttack),
-        Intent::OffHand => rules.resource == ResourceRule::Vigor,
+        Intent::OffHand => rules.rulebook.book().offers(intent).unwrap_or(false),
         _ => action_of(intent).is_none_or(|k| rules.has(k)),
     }
 }

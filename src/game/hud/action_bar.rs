@@ -14,7 +14,7 @@ use crate::game::level_asset::CurrentLevel;
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH};
 use crate::game::{Mode, UiState};
 use crate::rules::actions::ActionKind;
-use crate::rules::ruleset::{InitiativeRule, ResourceRule, Ruleset};
+use crate::rules::ruleset::Ruleset;
 use bevy::prelude::*;
 
 const BUTTON_ON: Color = Color::srgb(0.19, 0.23, 0.3);
@@ -148,7 +148,7 @@ pub(super) fn label_buttons(
             }
             Intent::NonLethal => rules.0.non_lethal || rules.0.has(ActionKind::NonlethalAttack),
             Intent::WoundCap => rules.0.has(ActionKind::NonlethalAttack),
-            Intent::OffHand => rules.0.resource == ResourceRule::Vigor,
+            Intent::OffHand => rules.0.rulebook.book().offers(b.intent).unwrap_or(false),
             Intent::QuickStyle => rules.0.has(ActionKind::QuickAttack),
             Intent::StrongStyle => rules.0.has(ActionKind::StrongAttack),
             _ => b.kind.is_none_or(|k| rules.0.has(k)),
@@ -308,11 +308,6 @@ fn button_status(
 /// What the current mode asks the player to do.
 fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &Ruleset) -> String {
     match ui.mode {
-        // Seed002: any able unit of the side may take the activation's action.
-        Mode::Move if rules.initiative == InitiativeRule::Activations => format!(
-            "{}: click a shaded tile to run (yellow/orange/red: 1/2/3 Energy), or another of your units to act with it. Esc cancels. T terrain marks.",
-            current.file
-        ),
         // A rulebook's own movement (Seed003: no free movement; AP buy yards, M1).
         Mode::Move if rules.rulebook.book().move_hint().is_some() => format!(
             "{}: {}",
@@ -323,11 +318,13 @@ fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &
             "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks, wheel/arrows camera.",
             current.file
         ),
-        // Seed002 (M5): agile steps before the attack.
-        Mode::Target(ActionKind::Attack) if rules.resource == ResourceRule::StaminaAgility => {
+        // The rulebook's own steps before the attack (Seed002's Agile steps, M5).
+        Mode::Target(ActionKind::Attack)
+            if let Some(steps) = rules.rulebook.book().steps_before_attack() =>
+        {
             let placed: Vec<String> = ui.agile.iter().map(|p| p.to_string()).collect();
             format!(
-                "Attack: click a highlighted target. Agile steps before it (1 Agility a metre, up to the attack's Energy): click free tiles one by one from the attacker{}. Esc cancels. Q changes weapon.",
+                "Attack: click a highlighted target. {steps}: click free tiles one by one from the attacker{}. Esc cancels. Q changes weapon.",
                 if placed.is_empty() {
                     String::new()
                 } else {

@@ -50,7 +50,7 @@ use crate::rules::condition::ConditionKind;
 use crate::rules::damage::Blow;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::reach::Reach;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{ReactionPool, Ruleset};
 use av_odds::AvOdds;
 use bevy::prelude::Entity;
 use odds::av_odds;
@@ -169,6 +169,21 @@ impl Play for Seed002 {
 
     fn reachable(&self, ctx: &Ctx, mover: &UnitSnap) -> Option<Reach> {
         Some(footing::run_reach(ctx, mover))
+    }
+
+    fn reaction_takes_ap(&self) -> bool {
+        false
+    }
+
+    fn pay_reaction_cost(&self, battle: &mut Battle, reactor: Entity, _kind: ReactionKind) {
+        // A reaction is paid like an action: its Energy, which Stamina may stand in for.
+        if battle.rules.0.reaction_pool == ReactionPool::SharedAp {
+            self.pay_for(battle, reactor, ActionKind::SwiftAttack, 1);
+        }
+    }
+
+    fn activations(&self) -> bool {
+        true
     }
 
     fn move_price(&self, mover: &UnitSnap, metres: u32) -> Option<u32> {
@@ -329,6 +344,26 @@ impl Play for Seed002 {
 }
 
 impl Hud for Seed002 {
+    #[cfg(feature = "window")]
+    fn move_hint(&self) -> Option<&'static str> {
+        // Any able unit of the side may take the activation's action.
+        Some(
+            "click a shaded tile to run (yellow/orange/red: 1/2/3 Energy), or another of your units to act with it. Esc cancels. T terrain marks.",
+        )
+    }
+
+    #[cfg(feature = "window")]
+    fn tile_action(&self, intent: crate::game::controls::Intent) -> Option<ActionKind> {
+        // A Sprint runs to the tile clicked.
+        (intent == crate::game::controls::Intent::Sprint).then_some(ActionKind::Sprint)
+    }
+
+    #[cfg(feature = "window")]
+    fn steps_before_attack(&self) -> Option<&'static str> {
+        // M5: Agile steps before the attack.
+        Some("Agile steps before it (1 Agility a metre, up to the attack's Energy)")
+    }
+
     fn reaction_prompt(
         &self,
         ctx: &Ctx,

@@ -271,6 +271,11 @@ impl Play for Seed004 {
         }
     }
 
+    fn initiative_tie(&self, unit: &UnitSnap) -> i32 {
+        // Ties go to more initiative dice.
+        unit.initiative.dice as i32
+    }
+
     fn reaction_price(&self, kind: ReactionKind) -> i32 {
         vigor_price(kind).0
     }
@@ -338,6 +343,12 @@ impl Play for Seed004 {
 }
 
 impl Hud for Seed004 {
+    #[cfg(feature = "window")]
+    fn offers(&self, intent: crate::game::controls::Intent) -> Option<bool> {
+        // The off-hand blow (presets/Seed004.md, "Off-hand").
+        (intent == crate::game::controls::Intent::OffHand).then_some(true)
+    }
+
     fn reaction_prompt(
         &self,
         ctx: &Ctx,
