@@ -859,3 +859,72 @@ fn seed004_off_hand_vigor_refusal_names_the_off_hand_blow() {
         Some("Not allowed: A's off-hand blow -- needs 8 Vigor, has 7")
     );
 }
+
+/// A readied attack (presets/Seed004.md, "Readied attack"): after Ready with the sword, the
+/// first enemy step from a tile A could not strike to one it can sets it off, after the
+/// step; taking it costs 5 Vigor and ends Readied. Declining keeps it ready for the next
+/// such step.
+#[test]
+fn preset004_a_readied_attack_strikes_the_first_step_into_reach() {
+    use skirmish::battle::engine::Question;
+    use skirmish::level::schema::ReactionPolicy;
+    use skirmish::rules::actions::ReactionKind;
+    let ready = || Command::Ready {
+        unit: "A".into(),
+        weapon: Some("sword".into()),
+        action: None,
+        trigger: None,
+    };
+    let readied_offer = |f: &mut Fight| {
+        f.h.with_view(|v| match v.awaiting {
+            Some(Question::Reaction(o)) => Some((v.name(o.reactor).to_string(), o.kind)),
+            _ => None,
+        })
+    };
+    // Initiative d20s (A first), then a miss of 3 + 3 against Guard 15.
+    let mut dice = vec![12, 7];
+    dice.extend([3; 8]);
+    for take in [true, false] {
+        let mut f = arena(&["....."])
+            .unit("A", "Blue", "fighter", (0, 0), Dir8::E)
+            .unit("B", "Red", "fighter", (3, 0), Dir8::W)
+            .start_with(&dice, Some(ReactionPolicy::Ask));
+        f.ok(ready());
+        assert!(f.has("A", ConditionKind::Readied));
+        f.ok(end("A"));
+        let vigor = f.unit("A").reserves.vigor;
+        // The step into (2, 0) is out of the sword's reach: nothing; into (1, 0) it is.
+        f.ok(path("B", &[(2, 0), (1, 0)]));
+        assert_eq!(
+            f.pos("B"),
+            Pos::new(1, 0),
+            "the attack comes after the step"
+        );
+        assert_eq!(
+            readied_offer(&mut f),
+            Some(("A".to_string(), ReactionKind::Readied))
+        );
+        let ev = f.ok(answer("A", take));
+        if take {
+            assert!(ev.iter().any(|e| matches!(
+                e,
+                BattleEvent::ReactionTaken { reactor, kind: ReactionKind::Readied, against, .. }
+                    if reactor == "A" && against == "B"
+            )));
+            assert_eq!(guard_rolls(&ev).len(), 1, "one attack roll: {ev:?}");
+            assert_eq!(
+                f.unit("A").reserves.vigor,
+                vigor - 5,
+                "a readied attack costs 5"
+            );
+            assert!(!f.has("A", ConditionKind::Readied), "it struck");
+        } else {
+            assert!(guard_rolls(&ev).is_empty());
+            assert_eq!(f.unit("A").reserves.vigor, vigor);
+            assert!(
+                f.has("A", ConditionKind::Readied),
+                "declining keeps it ready"
+            );
+        }
+    }
+}

@@ -21,13 +21,13 @@ impl Battle<'_, '_> {
         let Ok(at) = self.units.get(offer.target).map(|t| t.pos.0) else {
             return;
         };
-        let weapon = match offer.kind {
-            ReactionKind::Readied => self.readied_weapon(offer.reactor),
-            _ => self.units.get(offer.reactor).ok().and_then(|u| {
+        let book = self.rules.0.rulebook.book();
+        let weapon = book.reaction_weapon(self, offer).unwrap_or_else(|| {
+            self.units.get(offer.reactor).ok().and_then(|u| {
                 let distance = u.pos.0.distance(at);
                 u.stats.0.reaction_weapon(distance)
-            }),
-        };
+            })
+        });
         let work = match (maneuver, weapon) {
             (None, Some(w)) => Work::Attack(PendingAttack::new(
                 offer.reactor,

@@ -456,16 +456,9 @@ impl Battle<'_, '_> {
                         || self.rules.0.opportunity == OpportunityRule::SwiftSteps)
                         && ctx.swift_reactors(t).contains(&r.entity)
                 }
-                _ if own.is_some() => own == Some(true),
-                ReactionKind::Readied => self.readied_can_strike(&ctx, r, t),
-                // A Dodge is settled by the attack it answers (`guard_attack.rs`), a Seize
-                // by the attack it interrupts (Seed002's folder).
-                ReactionKind::Dodge | ReactionKind::Seize => false,
-                ReactionKind::Rebuff
-                | ReactionKind::Harry
-                | ReactionKind::Interpose
-                | ReactionKind::Cling
-                | ReactionKind::Ignore => false,
+                // A rulebook's own reactions stand as it says; a Dodge is settled by the
+                // attack it answers, a Seize by the attack it interrupts.
+                _ => own == Some(true),
             };
         if !still {
             return;

@@ -31,7 +31,6 @@ pub mod players;
 pub mod preview;
 pub mod preview_seed000;
 pub mod push_plan;
-pub mod readied;
 pub mod refusal;
 pub mod resolve;
 pub mod schedule;

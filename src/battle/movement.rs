@@ -42,11 +42,11 @@ impl Battle<'_, '_> {
                         1 => walk.start,
                         n => walk.path[n - 2],
                     };
-                    let mut held = self.readied_after_step(walk.mover, from);
-                    // What the step sets off under the rulebook (Seed003: F3's offers, then
-                    // readied actions; Seed002: swift attacks).
+                    // What the step sets off under the rulebook (Seed000: held actions;
+                    // Seed003: F3's offers, then readied actions; Seed004: readied attacks;
+                    // Seed002: swift attacks).
                     let book = self.rules.0.rulebook.book();
-                    held.extend(book.after_step(self, walk.mover, from));
+                    let mut held = book.after_step(self, walk.mover, from);
                     held.extend(book.step_reactions(self, &walk, from));
                     if !held.is_empty() {
                         self.resolution.stack.push(Work::Walk(walk));

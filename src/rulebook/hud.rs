@@ -94,7 +94,7 @@ pub trait Hud {
     }
 
     /// Whether the action bar offers one of the window's toggles that only some rulebooks
-    /// have (Seed004's off-hand blow); `None` leaves it to the actions of the rules.
+    /// have (Seed004's off-hand blow); `None`: it does not.
     #[cfg(feature = "window")]
     fn offers(&self, _intent: crate::game::controls::Intent) -> Option<bool> {
         None

@@ -409,6 +409,12 @@ pub trait Play {
         None
     }
 
+    /// The weapon a reaction of its own strikes with (Seed004's readied attack: the weapon
+    /// readied), where it is not the reactor's longest reach; `Some(None)`: none.
+    fn reaction_weapon(&self, _battle: &Battle, _offer: Offer) -> Option<Option<usize>> {
+        None
+    }
+
     /// Whether one of its reactions on offer still stands when it comes up (`None`: a
     /// reaction of the core's).
     fn offer_stands(
@@ -440,8 +446,9 @@ pub trait Play {
         Vec::new()
     }
 
-    /// The work a step of `mover` from `from` sets off before the walk goes on (Core's
-    /// held and readied actions are the core's).
+    /// The work a step of `mover` from `from` sets off before the walk goes on (Seed000's
+    /// held actions, Seed004's readied attacks, Seed003's flank offers and readied actions;
+    /// Core: none).
     fn after_step(&self, _battle: &mut Battle, _mover: Entity, _from: Pos) -> Vec<Work> {
         Vec::new()
     }

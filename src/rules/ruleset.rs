@@ -256,8 +256,8 @@ pub enum InitiativeRule {
     /// No die: the order is rebuilt each round from the current `initiative` values
     /// (Seed000).
     FixedEachRound,
-    /// d20 + `initiative_dice` bursting bonus dice once at the start; ties go to more
-    /// initiative dice (Seed004).
+    /// d20 + `initiative_dice` bursting bonus dice once at the start (Seed004, whose
+    /// `initiative_tie` gives ties to more initiative dice).
     BonusDice,
     /// No turns: the sides take alternate activations of one action each, and a unit
     /// attacked may Seize the initiative (Seed002).

@@ -117,8 +117,8 @@ impl Plan {
         }
     }
 
-    /// Whether taking it spends a side's activation (Seed002): every action but facing,
-    /// answers and passing (which ends the activation its own way).
+    /// Whether taking it spends a side's activation: every core plan but facing, answers
+    /// and End Turn (which ends the activation its own way); a rulebook says of its own.
     pub fn spends_activation(&self) -> bool {
         !matches!(
             self,

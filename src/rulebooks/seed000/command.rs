@@ -1,6 +1,6 @@
 //! Planning Seed000's own actions (presets/Seed000.md): Hold, Hide, Switch Places and
-//! Disarm. What they do is in the core's `held.rs`, `hiding.rs` and `tactics.rs`, and in
-//! `switch.rs` here.
+//! Disarm. What they do is in `held.rs`, `disarm.rs` and `switch.rs` here, and in the
+//! core's `hiding.rs`.
 
 use super::Seed000Plan;
 use crate::battle::assess::Ctx;

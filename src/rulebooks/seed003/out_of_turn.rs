@@ -15,7 +15,8 @@ use bevy::prelude::Entity;
 
 impl Plan {
     /// Whether the plan is a declared action that opens a window (I4): every action and
-    /// End Turn, but not ignoring a flanker, facing, taking moves back or answering.
+    /// End Turn, but not ignoring a flanker, facing, taking moves back, answering, passing
+    /// a window or acting in one.
     pub fn declares(&self) -> bool {
         !matches!(
             self,

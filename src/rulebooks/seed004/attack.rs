@@ -2,7 +2,7 @@
 //! attack roll must beat Guard; the target may then pay Vigor to Dodge, asking its side
 //! when its policy is `Ask`; a hit rolls the weapon's dice and the bursting damage dice (a
 //! burst is a critical) into Durability and Health; an off-hand blow may follow a melee
-//! attack. The numbers come from `guard.rs`; the pools from `pools.rs`.
+//! attack. The numbers come from `guard.rs`; the pools from `pool_blow.rs`.
 
 use super::Seed004Event;
 use super::guard::{GuardAssessment, OFF_HAND_COST, off_hand_weapon, weapon_of};

@@ -1,7 +1,7 @@
 //! Seed004's attacks as the assessment sees them (presets/Seed004.md, "Hit resolution",
 //! "Cover"): the weapon struck with, the effective Guard and its parts, the Charges and
 //! Challenges of the attack and damage rolls, who may Dodge and with what dice, and the
-//! dice of contests. Resolution is in `guard_attack.rs`; exact odds in `guard_odds.rs`.
+//! dice of contests. Resolution is in `attack.rs`; exact odds in `guard_odds.rs`.
 
 use crate::battle::assess::Ctx;
 use crate::battle::events::{Effect, Modifier, Party, Reason};

@@ -1,6 +1,6 @@
 //! Seed004's exact odds (presets/Seed004.md, "Preview"): an attack's chance to beat Guard,
 //! the target's Dodge now (its cost and chance), the damage of a hit through the very
-//! pipeline the battle uses (`pools.rs`), with its critical, Wounded and Shock chances and
+//! pipeline the battle uses (`pool_blow.rs`), with its critical, Wounded and Shock chances and
 //! the armor's wear; contests and First Aid. Every figure is a finite sum over every face
 //! of the capped bursting dice, in `f64`.
 

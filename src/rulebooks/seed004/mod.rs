@@ -16,6 +16,7 @@ mod panel;
 pub mod plans;
 mod pool_blow;
 mod pools;
+mod readied;
 mod ruleset;
 mod words;
 pub mod work;
@@ -45,6 +46,7 @@ use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
 use crate::rules::damage::Blow;
+use crate::rules::grid::Pos;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::ruleset::{DamageModel, HitRule, InitiativeRule, ReactionPool, ResourceRule};
 use crate::rules::unit::Weapon;
@@ -269,6 +271,25 @@ impl Play for Seed004 {
         if battle.rules.0.resource == ResourceRule::Vigor {
             battle.recovery_phase();
         }
+    }
+
+    fn after_step(&self, battle: &mut Battle, mover: Entity, from: Pos) -> Vec<Work> {
+        battle.readied_after_step(mover, from)
+    }
+
+    fn offer_stands(
+        &self,
+        battle: &Battle,
+        ctx: &Ctx,
+        reactor: &UnitSnap,
+        target: &UnitSnap,
+        kind: ReactionKind,
+    ) -> Option<bool> {
+        (kind == ReactionKind::Readied).then(|| battle.readied_can_strike(ctx, reactor, target))
+    }
+
+    fn reaction_weapon(&self, battle: &Battle, offer: Offer) -> Option<Option<usize>> {
+        (offer.kind == ReactionKind::Readied).then(|| battle.readied_weapon(offer.reactor))
     }
 
     fn initiative_tie(&self, unit: &UnitSnap) -> i32 {

@@ -1,5 +1,5 @@
 //! Seed004's odds of its own plans and steps (presets/Seed004.md, "Preview"): First Aid,
-//! and a collision's occupant and damage. Its attack odds are `battle/guard_odds.rs`.
+//! and a collision's occupant and damage. Its attack odds are `guard_odds.rs`.
 
 use super::guard::{COLLISION_GUARD, FIRST_AID_TARGET};
 use super::pool_blow::{PoolBlow, pool_damage};

@@ -1,7 +1,7 @@
 //! Seed004's pools in play (presets/Seed004.md, "Damage model", "Resources"): a blow into
 //! armor, Durability and Health, with Wounded, Shock and Dead; Vigor spent and Winded at 0;
 //! the round-end Recovery with Shock's countdown; First Aid. The arithmetic of a blow is
-//! the core's `battle/pools.rs`, which the odds share.
+//! `pool_blow.rs`, which the odds share.
 
 use super::Seed004Event;
 use super::guard::{FIRST_AID_DIE, FIRST_AID_TARGET, WINDED_UNTIL};

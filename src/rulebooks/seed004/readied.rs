@@ -3,10 +3,10 @@
 //! weapon could not reach to one it can sets it off, after the step, for 5 Vigor. Declining
 //! keeps it ready.
 
-use super::assess::Ctx;
-use super::engine::{Battle, Offer, Work};
-use super::events::ReactionKind;
-use super::snapshot::UnitSnap;
+use crate::battle::assess::Ctx;
+use crate::battle::engine::{Battle, Offer, Work};
+use crate::battle::events::ReactionKind;
+use crate::battle::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::Entity;
@@ -31,14 +31,7 @@ impl Battle<'_, '_> {
             return false;
         };
         !self.turn.is_turn_of(r.entity)
-            && ctx.vigor_reaction(
-                r,
-                self.rules
-                    .0
-                    .rulebook
-                    .book()
-                    .reaction_price(ReactionKind::Readied),
-            )
+            && ctx.vigor_reaction(r, super::guard::READIED_COST)
             && ctx.attack_allowed(r, t, w).is_ok()
     }
 
