@@ -1,6 +1,6 @@
-//! Seed000's hiding (presets/Seed000.md, "Hiding"): Hide out of every standing enemy's line
-//! of sight, winning against each one's perception; Hidden from a side, a combatant cannot be
-//! targeted by it and attacks it with advantage. Revealed on its own turn when it ends a
+//! Hiding, where the rules have it (`Ruleset::hiding`; Seed000's, presets/Seed000.md,
+//! "Hiding"): Hidden from a side, a combatant cannot be targeted by it and attacks it with
+//! advantage (the Hide action that conceals it is its rulebook's). Revealed on its own turn when it ends a
 //! step or an action in an enemy's sight, attacks, makes a contest, disarms or passes
 //! through an enemy (at the turn's end), and outside its turn at once when an enemy steps
 //! into sight of it, its held action fires, or it makes an opportunity attack. Also
@@ -11,9 +11,7 @@
 use super::assess::Ctx;
 use super::components::Concealment;
 use super::engine::Battle;
-use super::events::{BattleEvent, HideReport};
 use super::snapshot::UnitSnap;
-use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
@@ -24,36 +22,6 @@ fn seen(ctx: &Ctx, u: &UnitSnap) -> bool {
 }
 
 impl Battle<'_, '_> {
-    /// Hide: d20 + stealth against each standing enemy's d20 + perception, in level order;
-    /// strictly higher than every one hides it from every enemy side.
-    pub fn hide(&mut self, unit: Entity) {
-        self.spend_ap(unit, ActionKind::Hide);
-        let snap = self.snapshot();
-        let Some(u) = snap.get(unit) else { return };
-        let bonus = u.stats.seed000.stealth;
-        let roll = self.roll(20, &format!("{} hides (Stealth)", u.name));
-        let total = roll as i32 + bonus;
-        let mut watchers = Vec::new();
-        for e in snap.enemies_of(u).filter(|e| e.able()) {
-            let r = self.roll(20, &format!("{} looks out (Perception)", e.name));
-            let p = e.stats.seed000.perception;
-            watchers.push((e.name.to_string(), r, p, r as i32 + p));
-        }
-        let hidden = watchers.iter().all(|w| total > w.3);
-        self.emit(BattleEvent::HideRolled(HideReport {
-            unit: u.name.to_string(),
-            roll,
-            bonus,
-            total,
-            watchers,
-            hidden,
-        }));
-        if hidden {
-            let sides = Concealment::all_but(u.side, self.roster.sides.len());
-            self.conceal(unit, sides, "Hide");
-        }
-    }
-
     /// Hide `unit` from these sides (a later Hide also clears a mark).
     pub fn conceal(&mut self, unit: Entity, sides: u16, source: &str) {
         let had = self

@@ -1,6 +1,5 @@
 //! Seed000's previews (presets/Seed000.md, "Preview"), exact: the contests of passing
-//! through enemies and the chance of reaching a path's end, the chance to hide, First Aid's
-//! chance, and a dying combatant's chance to die at its next Bleeding tick; and what a held
+//! through enemies and the chance of reaching a path's end, First Aid's chance, and a dying combatant's chance to die at its next Bleeding tick; and what a held
 //! action a command would set off looks like (its folder says which).
 
 use super::assess::Ctx;
@@ -64,41 +63,6 @@ pub fn passes(ctx: &Ctx, m: &UnitSnap, path: &[Pos]) -> Vec<PassPreview> {
 /// The chance of reaching the end of a path past its enemies: the product of the passes.
 pub fn reach_end(passes: &[PassPreview]) -> Chance {
     passes.iter().fold(Chance::certain(), |p, x| p * x.chance)
-}
-
-/// Exact chances with many watchers would need a denominator past 128 bits; beyond this
-/// many the product is rounded to 50 bits.
-const EXACT_WATCHERS: usize = 24;
-
-/// The chance that `u` hides: its d20 + stealth strictly above every standing enemy's
-/// d20 + perception. P = Σ over its faces of 1/20 × Π over enemies of P(enemy below).
-pub fn hide_chance(ctx: &Ctx, u: &UnitSnap) -> Chance {
-    let perceptions: Vec<i32> = ctx
-        .snap
-        .enemies_of(u)
-        .filter(|e| e.able())
-        .map(|e| e.stats.seed000.perception)
-        .collect();
-    let below = |s: i32, p: i32| (1..=20).filter(|f| f + p < s).count() as u128;
-    if perceptions.len() > EXACT_WATCHERS {
-        let total: f64 = (1..=20)
-            .map(|h| {
-                let s = h + u.stats.seed000.stealth;
-                perceptions
-                    .iter()
-                    .map(|p| below(s, *p) as f64 / 20.0)
-                    .product::<f64>()
-            })
-            .sum::<f64>()
-            / 20.0;
-        return Chance::new((total * (1u128 << 50) as f64).round() as u128, 1 << 50);
-    }
-    Chance::sum((1..=20).map(|h| {
-        let s = h + u.stats.seed000.stealth;
-        perceptions.iter().fold(Chance::new(1, 20), |acc, p| {
-            acc * Chance::new(below(s, *p), 20)
-        })
-    }))
 }
 
 /// The chance that `u`'s Stabilize stops the bleeding: certain under Core, First Aid's
