@@ -9,7 +9,6 @@ pub mod assess;
 pub mod assess_moves;
 pub mod battle_view;
 pub mod bonus_rolls;
-pub mod book_odds;
 pub mod command;
 pub mod components;
 pub mod conditions;

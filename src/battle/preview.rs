@@ -162,7 +162,7 @@ pub struct Preview {
     /// The rulebook's own action: its words and chance (`Rulebook::preview_own`).
     pub own: Option<crate::battle::own::OwnPreview>,
     /// The rulebook's own odds of the attack or check, where it counts them its own way.
-    pub odds: Option<super::book_odds::BookOdds>,
+    pub odds: Option<crate::rules::book_value::BookValue>,
     /// Under opposed Combat Rolls (Seed001): the strike's odds with each defence the target
     /// may take, `None` last.
     pub strikes: Vec<StrikeOdds>,
@@ -183,14 +183,14 @@ pub struct Preview {
 
 impl Preview {
     /// The rulebook's own odds, as the type `T` (`None` when it has none, or of another type).
-    pub fn odds_of<T: super::book_odds::RulebookOdds>(&self) -> Option<&T> {
+    pub fn odds_of<T: crate::rules::book_value::BookItem>(&self) -> Option<&T> {
         self.odds.as_ref()?.get()
     }
 
     /// A preview of the rulebook's own odds alone.
-    pub fn of_odds<T: super::book_odds::RulebookOdds>(odds: T) -> Preview {
+    pub fn of_odds<T: crate::rules::book_value::BookItem>(odds: T) -> Preview {
         Preview {
-            odds: Some(super::book_odds::BookOdds::new(odds)),
+            odds: Some(crate::rules::book_value::BookValue::new(odds)),
             ..Preview::default()
         }
     }

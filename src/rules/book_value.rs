@@ -1,5 +1,6 @@
 //! A rulebook's own value inside a core type that carries it without reading it: a plan
-//! (`Plan::Book`) or a step of resolution (`Work::Book`). The rulebook that made it reads
+//! (`Plan::Book`), a step of resolution (`Work::Book`) or a preview's odds
+//! (`Preview::odds`). The rulebook that made it reads
 //! it back as its own type ([`BookValue::get`], [`BookValue::take`]); every other code
 //! passes it on. No Bevy here.
 

@@ -11,13 +11,13 @@ use super::attack::{EVASION_DIE, EXPOSING_ROLL, FORTITUDE_DIE, RANGED_EVASION_DI
 use super::aura::calls_death_roll;
 use super::av_odds::{AvOdds, HitKind};
 use crate::battle::assess::Ctx;
-use crate::battle::book_odds::BookOdds;
 use crate::battle::command::View;
 use crate::battle::events::Maneuver002;
 use crate::battle::preview::{Aim, Preview};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
+use crate::rules::book_value::BookValue;
 use crate::rules::combat::{Chance, RollMode};
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::exploding::at_most;
@@ -210,7 +210,7 @@ pub fn preview_plan(view: &View, plan: &Seed002Plan) -> Result<Preview, Refusal>
             if let Some(c) = odds.maneuver {
                 p.chance = Some((Aim::Maneuver, c));
             }
-            p.odds = Some(BookOdds::new(odds));
+            p.odds = Some(BookValue::new(odds));
             Ok(p)
         }
         Seed002Plan::EscapeHold { unit, holder } => Ok(Preview {
