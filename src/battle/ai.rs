@@ -95,16 +95,17 @@ fn answer(view: &View, question: Question) -> Command {
     }
 }
 
-/// Seed000: First Aid for an adjacent ally bleeding out, when the rules allow it now;
-/// Seed004: for an adjacent ally in Shock, not yet stabilized.
+/// The rulebook's own First Aid for an ally that needs it (Seed004: in Shock), else
+/// Stabilize for an adjacent ally bleeding out, when the rules allow it now.
 pub(super) fn first_aid(view: &View, me: &UnitSnap) -> Option<Command> {
-    if view.ctx.rules.damage == DamageModel::DurabilityHealth {
-        return view
-            .ctx
-            .snap
-            .allies_of(me)
-            .filter(|u| u.has(ConditionKind::Shock) && !u.has(ConditionKind::Stabilized))
-            .filter(|u| !u.has(ConditionKind::Dead))
+    let book = view.ctx.rules.rulebook.book();
+    let mut allies = view.ctx.snap.allies_of(me).peekable();
+    if allies
+        .peek()
+        .is_some_and(|u| book.needs_first_aid(u).is_some())
+    {
+        return allies
+            .filter(|u| book.needs_first_aid(u) == Some(true))
             .filter_map(|u| Command::targeted(ActionKind::FirstAid, &me.name, &u.name, None))
             .find(|cmd| preview(view, cmd).is_ok());
     }

@@ -11,7 +11,7 @@ use crate::rules::combat::RollMode;
 use crate::rules::grid::{Dir8, Pos, flanks_arc120, flanks_line, in_front_arc};
 use crate::rules::path::Occupancy;
 use crate::rules::ruleset::{
-    ConditionKind, CoverRule, DamageModel, Flanking, ProneMovement, Ruleset, StanceRule,
+    ConditionKind, CoverRule, Flanking, ProneMovement, Ruleset, StanceRule,
 };
 use crate::rules::terrain::{Sight, TerrainGrid};
 use crate::rules::unit::{Stats, Weapon};
@@ -146,16 +146,9 @@ impl<'a> Ctx<'a> {
         self.weapon_allowed(attacker, target, w)
     }
 
-    /// Whether a Down combatant can still be attacked: in Shock under Durability and Health
-    /// (Seed004), where an attack kills it; Unconscious under Aura and Death rolls (Seed002:
-    /// D4's Coup, or any attack, H1 and H4 rolling no defence). The Dead never.
+    /// Whether a Down combatant can still be attacked: as the rulebook says, the Dead never.
     fn finishable(&self, target: &UnitSnap) -> bool {
-        let down_but = match self.rules.damage {
-            DamageModel::DurabilityHealth => ConditionKind::Shock,
-            DamageModel::AuraDeathRolls => ConditionKind::Unconscious,
-            _ => return false,
-        };
-        target.has(down_but) && !target.has(ConditionKind::Dead)
+        self.rules.rulebook.book().finishable(target) && !target.has(ConditionKind::Dead)
     }
 
     /// [`Self::attack_allowed`] for any weapon, bare hands included.

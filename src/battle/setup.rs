@@ -6,7 +6,6 @@ use super::engine::*;
 use crate::level::schema::ReactionPolicy;
 use crate::level::{Level, UnitDef};
 use crate::rules::dice::{Dice, DiceSource};
-use crate::rules::ruleset::DamageModel;
 use crate::rules::terrain::{self, TerrainGrid};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -115,18 +114,12 @@ fn spawn_combatant(
     u: &UnitDef,
     rules: &crate::rules::ruleset::Ruleset,
 ) -> (Arc<str>, Entity) {
-    let model = rules.damage;
     let name: Arc<str> = u.name.as_str().into();
     let reserves = Reserves::full(&u.stats);
     // A rulebook may count its own bar (Seed003: the wound slots left).
-    let vitality = match model {
-        DamageModel::DurabilityHealth => reserves.durability + reserves.health,
-        _ => rules
-            .rulebook
-            .book()
-            .vitality_max(&u.stats)
-            .unwrap_or(u.stats.vitality),
-    };
+    let vitality = (rules.rulebook.book())
+        .vitality_max(&u.stats)
+        .unwrap_or(u.stats.vitality);
     let e = commands
         .spawn((
             Name::new(u.name.clone()),

@@ -14,12 +14,9 @@ use bevy::prelude::Entity;
 /// for non-lethal damage (which never takes vitality lower than it is).
 pub fn vitality_floor(model: DamageModel, v: Vitality, non_lethal: bool) -> i32 {
     match model {
-        DamageModel::Vitality
-        | DamageModel::DurabilityHealth
-        | DamageModel::AuraDeathRolls
-        | DamageModel::WoundSlots => 0,
         DamageModel::BleedOut if non_lethal => v.current.min(0),
         DamageModel::BleedOut => -v.max,
+        _ => 0,
     }
 }
 
@@ -112,8 +109,8 @@ impl Battle<'_, '_> {
         };
         let (v, dead) = (*u.vitality, u.conditions.has(ConditionKind::Dead));
         let bleeds_out = self.rules.0.damage == DamageModel::BleedOut;
-        let aura = self.rules.0.damage == DamageModel::AuraDeathRolls;
-        if v.current <= 0 && !was_down && !aura {
+        let down_at_zero = self.rules.0.rulebook.book().down_at_zero();
+        if v.current <= 0 && !was_down && down_at_zero {
             self.go_down(e, &format!("vitality {}", v.current));
             if bleeds_out && !non_lethal {
                 self.add_condition(

@@ -36,6 +36,12 @@ pub trait Computer {
 
     /// The computer player's use of its own actions: the command it would take now for
     /// `actor`, on its turn, before the core's tactics, if one is worth it.
+    /// Whether an ally of the computer's unit needs its First Aid now (Seed004: in Shock,
+    /// not yet stabilized); `None` where the rulebook has no First Aid action of its own.
+    fn needs_first_aid(&self, _ally: &UnitSnap) -> Option<bool> {
+        None
+    }
+
     fn computer_own(&self, _view: &View, _actor: &UnitSnap) -> Option<Command> {
         None
     }

@@ -496,6 +496,18 @@ pub trait Play {
         Some(blow)
     }
 
+    /// Whether a Down combatant can still be attacked (Seed004: in Shock, where an attack
+    /// kills it; Seed002: Unconscious, for a Coup); Core: never. The Dead never are.
+    fn finishable(&self, _target: &UnitSnap) -> bool {
+        false
+    }
+
+    /// Whether a combatant whose vitality falls to 0 goes Down (Seed002: its Aura at 0
+    /// calls for Death rolls instead).
+    fn down_at_zero(&self) -> bool {
+        true
+    }
+
     /// A unit's Vitality bar when full, where its damage model counts something else
     /// (`None`: the core's).
     fn vitality_max(&self, _stats: &Stats) -> Option<i32> {

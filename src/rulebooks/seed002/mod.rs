@@ -186,6 +186,16 @@ impl Play for Seed002 {
         true
     }
 
+    fn finishable(&self, target: &UnitSnap) -> bool {
+        // Unconscious: D4's Coup, or any attack (H1 and H4 roll no defence).
+        target.has(ConditionKind::Unconscious)
+    }
+
+    fn down_at_zero(&self) -> bool {
+        // Aura at 0 calls for Death rolls (its own `lose_vitality`).
+        false
+    }
+
     fn move_price(&self, mover: &UnitSnap, metres: u32) -> Option<u32> {
         Some(footing::run_energy(metres, footing::speed_of(mover)))
     }

@@ -49,7 +49,7 @@ use crate::rules::damage::Blow;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::ruleset::{DamageModel, HitRule, InitiativeRule, ReactionPool, ResourceRule};
-use crate::rules::unit::Weapon;
+use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::Entity;
 use guard::{dice_contest_chance, vigor_price};
 use guard_odds::{GuardOdds, guard_odds};
@@ -273,6 +273,17 @@ impl Play for Seed004 {
         }
     }
 
+    fn vitality_max(&self, stats: &Stats) -> Option<i32> {
+        // The bar counts Durability and Health.
+        let full = crate::battle::components::Reserves::full(stats);
+        Some(full.durability + full.health)
+    }
+
+    fn finishable(&self, target: &UnitSnap) -> bool {
+        // In Shock, where an attack kills it.
+        target.has(ConditionKind::Shock)
+    }
+
     fn after_step(&self, battle: &mut Battle, mover: Entity, from: Pos) -> Vec<Work> {
         battle.readied_after_step(mover, from)
     }
@@ -441,6 +452,14 @@ impl Hud for Seed004 {
 }
 
 impl Computer for Seed004 {
+    fn needs_first_aid(&self, ally: &UnitSnap) -> Option<bool> {
+        Some(
+            ally.has(ConditionKind::Shock)
+                && !ally.has(ConditionKind::Stabilized)
+                && !ally.has(ConditionKind::Dead),
+        )
+    }
+
     fn expected_damage(&self, preview: &Preview) -> Option<f64> {
         let g: &GuardOdds = preview.odds_of()?;
         Some(g.hit * g.on_hit.mean)
