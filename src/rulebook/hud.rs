@@ -36,6 +36,18 @@ pub trait Hud {
         None
     }
 
+    /// A line of its own on a unit's card, after the defences (Seed000: the DR values and
+    /// skills, where the rules have hiding).
+    fn side_panel_extra(&self, _unit: &UnitSnap, _rules: &Ruleset) -> Option<String> {
+        None
+    }
+
+    /// The card's words for what reactions are paid from, where it is a pool of the
+    /// rulebook's own (Seed004: Vigor left of its most).
+    fn reactions_text(&self, _unit: &UnitSnap) -> Option<String> {
+        None
+    }
+
     /// Whether a unit may choose to fight bare-handed beside its weapons (Seed002), so that
     /// cycling through the weapons offers bare hands too.
     fn bare_hands(&self) -> bool {

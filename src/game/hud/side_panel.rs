@@ -64,27 +64,21 @@ fn resource_line(u: &UnitSnap, rules: &Ruleset) -> String {
         ApRefresh::PerRound => format!("AP {}/{} this round", u.ap, rules.ap_per_turn),
         ApRefresh::SpeedTable => format!("AP {}", u.ap),
     };
-    let reactions = match rules.reaction_pool {
-        ReactionPool::Rp => format!("RP {}/{}", u.reactions.points, rules.reactions_per_round),
-        ReactionPool::SharedAp => "reactions and defences: 1 AP".into(),
-        ReactionPool::Vigor => format!("Vigor {}/{}", u.reserves.vigor, u.stats.seed004.vigor),
-        ReactionPool::PricedAp => "reactions: their AP".into(),
-    };
+    let book = rules.rulebook.book();
+    let reactions = book
+        .reactions_text(u)
+        .unwrap_or_else(|| match rules.reaction_pool {
+            ReactionPool::Rp => format!("RP {}/{}", u.reactions.points, rules.reactions_per_round),
+            ReactionPool::SharedAp => "reactions and defences: 1 AP".into(),
+            ReactionPool::Vigor => format!("Vigor {}", u.reserves.vigor),
+            ReactionPool::PricedAp => "reactions: their AP".into(),
+        });
     let attacks = if rules.attacks_per_round >= MAX_RULESET_COUNT {
         format!("Attacks {}", u.attacks)
     } else {
         format!("Attacks {}/{}", u.attacks, rules.attacks_per_round)
     };
     format!("{ap}   {reactions}   {attacks}")
-}
-
-/// Seed000's line: the DR values against Poison and Psychic and the skills.
-fn seed000_line(u: &UnitSnap) -> String {
-    let s = &u.stats.seed000;
-    format!(
-        "Endurance {:+}   Will {:+}   Stealth {:+}   Perception {:+}   First Aid {:+}\n",
-        s.endurance, s.will, s.stealth, s.perception, s.first_aid
-    )
 }
 
 /// A combatant's numbers, weapons and conditions.
@@ -95,11 +89,10 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
     let own_movement = own_resources.is_some();
     let defences = own_defences.unwrap_or_else(|| defences_line(u));
     let resources = own_resources.unwrap_or_else(|| resource_line(u, rules));
-    let seed000 = if rules.hiding {
-        seed000_line(u)
-    } else {
-        String::new()
-    };
+    let extra = (rules.rulebook.book())
+        .side_panel_extra(u, rules)
+        .map(|line| format!("{line}\n"))
+        .unwrap_or_default();
     let movement = if own_movement {
         String::new()
     } else {
@@ -109,7 +102,7 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
         )
     };
     let mut s = format!(
-        "{defences}\n{seed000}{resources}\n{movement}{:?}\n",
+        "{defences}\n{extra}{resources}\n{movement}{:?}\n",
         u.stats.size
     );
     weapons_and_dying(u, &mut s);

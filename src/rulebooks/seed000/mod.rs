@@ -207,6 +207,17 @@ impl Play for Seed000 {
     }
 }
 
-impl Hud for Seed000 {}
+impl Hud for Seed000 {
+    fn side_panel_extra(&self, u: &UnitSnap, rules: &Ruleset) -> Option<String> {
+        // The DR values against Poison and Psychic and the skills.
+        let s = &u.stats.seed000;
+        rules.hiding.then(|| {
+            format!(
+                "Endurance {:+}   Will {:+}   Stealth {:+}   Perception {:+}   First Aid {:+}",
+                s.endurance, s.will, s.stealth, s.perception, s.first_aid
+            )
+        })
+    }
+}
 
 impl Computer for Seed000 {}

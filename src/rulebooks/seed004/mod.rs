@@ -375,6 +375,13 @@ impl Play for Seed004 {
 }
 
 impl Hud for Seed004 {
+    fn reactions_text(&self, u: &UnitSnap) -> Option<String> {
+        Some(format!(
+            "Vigor {}/{}",
+            u.reserves.vigor, u.stats.seed004.vigor
+        ))
+    }
+
     #[cfg(feature = "window")]
     fn offers(&self, intent: crate::game::controls::Intent) -> Option<bool> {
         // The off-hand blow (presets/Seed004.md, "Off-hand").
