@@ -386,28 +386,8 @@ fn describe_action(b: ActionButton, rules: &Ruleset) -> String {
         Some(ActionKind::Face) => "turn to face a tile",
         Some(ActionKind::Delay) => "act later this round",
         Some(ActionKind::EndTurn) => "unspent AP and movement are lost",
-        Some(ActionKind::Disarm) => "contest; take an adjacent enemy's held weapon",
-        Some(ActionKind::SwitchPlaces) => "trade places with an adjacent ally (its 1 RP)",
-        Some(ActionKind::Hide) => "stealth against every enemy's perception, out of sight",
-        Some(ActionKind::Hold) => "ready an attack for the next enemy step in reach",
-        Some(ActionKind::Shift) => "one metre to a neighbouring tile, 2 Agility (or 1 Energy)",
-        Some(ActionKind::Kneel) => "from Prone to Kneeling (Unguarded); Stand Up then stands",
-        Some(ActionKind::Load) => "load the ranged weapon",
-        Some(ActionKind::CatchBreath) => "3 Energy (or all that is left): +1 Stamina",
-        Some(ActionKind::Coup) => {
-            "a blow on an Unconscious enemy in reach: no Evasion roll; at 0 Aura it kills"
-        }
-        Some(ActionKind::FirstAid) => {
-            "d20 + medicine dice above 20: stabilize an ally in Shock, else +d10 Durability"
-        }
-        Some(ActionKind::Ready) => {
-            "ready your weapon: strike the first enemy stepping into reach (5 Vigor)"
-        }
+        // A rulebook's own actions and toggles are in its words (`Hud::action_text`).
         _ => match b.intent {
-            Intent::NonLethal => "attacks take a d4 off and never kill",
-            Intent::OffHand => "melee attacks add an off-hand blow (8 Vigor, 2 Challenges)",
-            Intent::QuickStyle => "melee attacks are Quick: 3 AP, the wound a step lighter",
-            Intent::StrongStyle => "melee attacks are Strong: 5 AP and 1 Stamina, +1d6 on a hit",
             Intent::Undo => "take back moves made since the last roll",
             Intent::CycleWeapon => "choose the weapon for attacks",
             _ => "",

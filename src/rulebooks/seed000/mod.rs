@@ -208,6 +208,22 @@ impl Play for Seed000 {
 }
 
 impl Hud for Seed000 {
+    #[cfg(feature = "window")]
+    fn action_text(
+        &self,
+        intent: crate::game::controls::Intent,
+        action: Option<ActionKind>,
+    ) -> Option<&'static str> {
+        Some(match (intent, action) {
+            (_, Some(ActionKind::Disarm)) => "contest; take an adjacent enemy's held weapon",
+            (_, Some(ActionKind::SwitchPlaces)) => "trade places with an adjacent ally (its 1 RP)",
+            (_, Some(ActionKind::Hide)) => "stealth against every enemy's perception, out of sight",
+            (_, Some(ActionKind::Hold)) => "ready an attack for the next enemy step in reach",
+            (crate::game::controls::Intent::NonLethal, _) => "attacks take a d4 off and never kill",
+            _ => return None,
+        })
+    }
+
     fn side_panel_extra(&self, u: &UnitSnap, rules: &Ruleset) -> Option<String> {
         // The DR values against Poison and Psychic and the skills.
         let s = &u.stats.seed000;

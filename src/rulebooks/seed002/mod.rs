@@ -355,6 +355,24 @@ impl Play for Seed002 {
 
 impl Hud for Seed002 {
     #[cfg(feature = "window")]
+    fn action_text(
+        &self,
+        _intent: crate::game::controls::Intent,
+        action: Option<ActionKind>,
+    ) -> Option<&'static str> {
+        Some(match action? {
+            ActionKind::Shift => "one metre to a neighbouring tile, 2 Agility (or 1 Energy)",
+            ActionKind::Kneel => "from Prone to Kneeling (Unguarded); Stand Up then stands",
+            ActionKind::Load => "load the ranged weapon",
+            ActionKind::CatchBreath => "3 Energy (or all that is left): +1 Stamina",
+            ActionKind::Coup => {
+                "a blow on an Unconscious enemy in reach: no Evasion roll; at 0 Aura it kills"
+            }
+            _ => return None,
+        })
+    }
+
+    #[cfg(feature = "window")]
     fn move_hint(&self) -> Option<&'static str> {
         // Any able unit of the side may take the activation's action.
         Some(

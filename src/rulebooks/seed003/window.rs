@@ -152,6 +152,8 @@ pub fn action_text(intent: Intent, kind: Option<ActionKind>) -> Option<&'static 
             "free: that enemy no longer flanks you, but its attacks on you come from the rear (+4)"
         }
         (Intent::NonLethal, _) => "−2: the wound may be capped, and knocks out instead of killing",
+        (Intent::QuickStyle, _) => "melee attacks are Quick: 3 AP, the wound a step lighter",
+        (Intent::StrongStyle, _) => "melee attacks are Strong: 5 AP and 1 Stamina, +1d6 on a hit",
         (Intent::WoundCap, _) => {
             "the Nonlethal Attack's cap: Light, Moderate, Severe, Critical, none (shown below)"
         }

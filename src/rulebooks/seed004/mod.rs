@@ -375,6 +375,26 @@ impl Play for Seed004 {
 }
 
 impl Hud for Seed004 {
+    #[cfg(feature = "window")]
+    fn action_text(
+        &self,
+        intent: crate::game::controls::Intent,
+        action: Option<ActionKind>,
+    ) -> Option<&'static str> {
+        Some(match (intent, action) {
+            (_, Some(ActionKind::FirstAid)) => {
+                "d20 + medicine dice above 20: stabilize an ally in Shock, else +d10 Durability"
+            }
+            (_, Some(ActionKind::Ready)) => {
+                "ready your weapon: strike the first enemy stepping into reach (5 Vigor)"
+            }
+            (crate::game::controls::Intent::OffHand, _) => {
+                "melee attacks add an off-hand blow (8 Vigor, 2 Challenges)"
+            }
+            _ => return None,
+        })
+    }
+
     fn reactions_text(&self, u: &UnitSnap) -> Option<String> {
         Some(format!(
             "Vigor {}/{}",
