@@ -422,9 +422,10 @@ fn it_keeps_its_last_ap_for_a_defence_under_seed001() {
 /// turn is over it meets every blow, as the AP would go unused.
 #[test]
 fn hard_keeps_its_ap_for_its_turn_rather_than_parry_a_light_blow_under_seed001() {
+    use skirmish::rulebooks::seed001::Seed001Command;
     use skirmish::rules::combat_roll::Defence;
-    let defence = |f: &mut Fight, player: Player| match choice(f, player) {
-        Command::ChooseDefence { unit, defence } if unit == "E" => defence,
+    let defence = |f: &mut Fight, player: Player| match choice(f, player).of_book() {
+        Some(Seed001Command::ChooseDefence { unit, defence }) if unit == "E" => *defence,
         cmd => panic!("{player:?} answers the blow: {cmd:?}"),
     };
     // (E's vitality, whether E's turn is over, Hard's defence)
@@ -1096,7 +1097,6 @@ fn hard_makes_a_quick_attack_with_the_ap_for_no_other_under_seed003() {
 /// boon on its next defence test), and O is Braced.
 #[test]
 fn hard_braces_after_a_defenders_critical_win_under_seed001() {
-    use skirmish::battle::engine::Question;
     use skirmish::rules::combat_roll::{Defence, Maneuver};
     let mut f = Arena::new(&["...."])
         .catalog(SEED001_CATALOG)
@@ -1106,9 +1106,11 @@ fn hard_braces_after_a_defenders_critical_win_under_seed001() {
         .start_with(&[4, 1, 5, 12, 14, 6], None);
     f.ok(attack_with("A", "O", "blade"));
     f.ok(defend_with("O", Defence::Parry));
+    use skirmish::rulebooks::seed001::work::Seed001Question;
+    let asked = f.h.with_view(|v| v.awaiting.cloned());
     assert!(matches!(
-        f.h.with_view(|v| v.awaiting),
-        Some(Question::Maneuver { .. })
+        asked.as_ref().and_then(|q| q.of_book()),
+        Some(Seed001Question::Maneuver { .. })
     ));
     let trip = maneuver("O", Some(Maneuver::Trip));
     assert_eq!(choice(&mut f, Player::Normal), trip);

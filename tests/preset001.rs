@@ -628,7 +628,7 @@ fn preset001_12_always_chooses_the_least_expected_damage() {
             v.ctx.snap.by_name("A").unwrap(),
             v.ctx.snap.by_name("S").unwrap(),
         );
-        skirmish::battle::strike_odds::all_defences(&v.ctx, a, s, 0).unwrap()
+        skirmish::rulebooks::seed001::strike_odds::all_defences(&v.ctx, a, s, 0).unwrap()
     });
     let expected: Vec<(Defence, (u128, u128))> = odds
         .iter()

@@ -5,11 +5,11 @@
 
 mod common;
 use common::*;
-use skirmish::battle::engine::Question;
 use skirmish::battle::events::{BattleEvent, CombatReport};
 use skirmish::battle::preview::{Preview, preview};
-use skirmish::battle::strike_odds::StrikeOdds;
 use skirmish::rulebooks::seed001::Seed001Event;
+use skirmish::rulebooks::seed001::strike_odds::{StrikeOdds, strikes_of};
+use skirmish::rulebooks::seed001::work::Seed001Question;
 use skirmish::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::odds::{Chance, Dist};
@@ -73,7 +73,9 @@ fn strike(arena: &Arena, weapon: &str, defence: Defence, dice: &[u32]) -> Vec<Ba
     let mut f = arena.start_with(&all, None);
     let mut ev = f.ok(attack_with("A", "B", weapon));
     ev.extend(f.ok(defend_with("B", defence)));
-    while let Some(Question::Maneuver { winner, .. }) = f.h.with_view(|v| v.awaiting) {
+    while let Some(Some(Seed001Question::Maneuver { winner, .. })) =
+        f.h.with_view(|v| v.awaiting.map(|q| q.of_book().copied()))
+    {
         let name =
             f.h.with_view(|v| v.ctx.snap.get(winner).map(|u| u.name.to_string()));
         let pick = (name.as_deref() == Some("A")).then_some(Maneuver::Precision);
@@ -214,7 +216,7 @@ fn seed001_strike_preview_equals_resolving_every_face_for_each_defence() {
         let mut f = arena.start_with(&INITIATIVE, None);
         let p = preview_of(&mut f, &attack_with("A", "B", "blade"));
         assert!(p.attack.is_none(), "no Core hit chance under Combat Rolls");
-        let shown: Vec<Defence> = p.strikes.iter().map(|s| s.defence).collect();
+        let shown: Vec<Defence> = strikes_of(&p).iter().map(|s| s.defence).collect();
         assert_eq!(
             shown,
             [
@@ -224,12 +226,12 @@ fn seed001_strike_preview_equals_resolving_every_face_for_each_defence() {
                 Defence::None
             ]
         );
-        for s in &p.strikes {
+        for s in strikes_of(&p) {
             check_strike(&arena, s);
         }
         if vitality == 6 {
             assert!(
-                p.strikes.iter().any(|s| s.down.num > 0),
+                strikes_of(&p).iter().any(|s| s.down.num > 0),
                 "6 vitality can fall"
             );
         }
@@ -250,7 +252,7 @@ fn seed001_push_chance_equals_resolving_every_face() {
         ev.iter()
             .any(|e| matches!(e, BattleEvent::Pushed { unit, .. } if unit == "B"))
     };
-    for s in &p.strikes {
+    for s in strikes_of(&p) {
         let Tally {
             counts,
             total,
@@ -322,8 +324,7 @@ fn seed001_strike_preview_by_hand() {
     let arena = duel(20);
     let mut f = arena.start_with(&INITIATIVE, None);
     let p = preview_of(&mut f, &attack_with("A", "B", "blade"));
-    let none = p
-        .strikes
+    let none = strikes_of(&p)
         .iter()
         .find(|s| s.defence == Defence::None)
         .unwrap();
@@ -370,7 +371,11 @@ fn seed001_maneuver_chance_equals_resolving_every_resist_face() {
             v.ctx.snap.get(v.ctx.snap.units[0].entity),
             v.ctx.snap.get(v.ctx.snap.units[1].entity),
         );
-        skirmish::battle::maneuvers::maneuver_chance(w.unwrap(), l.unwrap(), &Maneuver::Trip)
+        skirmish::rulebooks::seed001::maneuvers::maneuver_chance(
+            w.unwrap(),
+            l.unwrap(),
+            &Maneuver::Trip,
+        )
     });
     let mut prone = 0u128;
     for face in 1..=20 {

@@ -4,16 +4,13 @@
 //! issues the same `Command`s a player does. Used to play demo battles, to drive long
 //! benchmarks and to write window-test scripts.
 
-use super::command::{View, pending_defences, pending_maneuvers};
-use super::engine::{Question, Work};
+use super::command::View;
+use super::engine::Question;
 use super::events::AttackOptions;
 use super::events::Command;
-use super::maneuvers::policy_maneuver;
 use super::preview::preview;
 use super::snapshot::UnitSnap;
-use super::strike_odds::best_defence;
 use crate::rules::actions::ActionKind;
-use crate::rules::combat_roll::Defence;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, DamageModel};
 
@@ -45,8 +42,8 @@ pub fn next_command(view: &View) -> Option<Command> {
 }
 
 /// The answer to a question: the rulebook's own answer where it has one; else take every
-/// reaction; the defence with the least expected damage; Precision, else Trip, else Brace.
-fn answer(view: &View, question: Question) -> Command {
+/// reaction, and end the turn of a unit asked a question only a rulebook asks.
+fn answer(view: &View, question: &Question) -> Command {
     if let Some(own) = view
         .ctx
         .rules
@@ -63,35 +60,7 @@ fn answer(view: &View, question: Question) -> Command {
             accept: true,
             maneuver: None,
         },
-        Question::Defence { defender, attacker } => {
-            let ctx = &view.ctx;
-            let options = pending_defences(view, defender);
-            let defence = match (ctx.snap.get(attacker), ctx.snap.get(defender), view.pending) {
-                (Some(a), Some(t), Some(Work::Strike(s))) => {
-                    best_defence(ctx, a, t, s.weapon, &options)
-                }
-                _ => Defence::None,
-            };
-            Command::ChooseDefence { unit, defence }
-        }
-        Question::Maneuver { .. } => Command::ChooseManeuver {
-            unit,
-            maneuver: Some(policy_maneuver(&pending_maneuvers(view, question))),
-        },
-        // A side asked whether to act before a declared action lets it go ahead: the unit
-        // asked ends the window (the rulebook that opens windows answers its own way).
-        Question::Window { .. } => Command::EndTurn { unit },
-        // A won Seize (Seed002): its best attack now, or let the chance go.
-        Question::Seized { unit: e } => view
-            .ctx
-            .snap
-            .get(e)
-            .and_then(|me| best_attack(view, me))
-            .unwrap_or(Command::AnswerReaction {
-                reactor: unit,
-                accept: false,
-                maneuver: None,
-            }),
+        Question::Book(_) => Command::EndTurn { unit },
     }
 }
 
@@ -142,7 +111,7 @@ pub(super) fn attack_commands<'a>(
 }
 
 /// The attack the unit expects to deal the most damage with, if any is possible.
-fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
+pub fn best_attack(view: &View, me: &UnitSnap) -> Option<Command> {
     let mut best: Option<(f64, Command)> = None;
     for (_, cmd) in attack_commands(view.ctx.snap, me) {
         let Ok(p) = preview(view, &cmd) else { continue };

@@ -27,23 +27,27 @@ pub struct BattleView<'w, 's> {
 pub struct ActorChoice(pub Option<(Entity, u32)>);
 
 impl BattleView<'_, '_> {
-    /// Who gives the next command: under Seed002 the winner of a Seize, acting out of its
-    /// side's activation; else the unit the player picked among those that may act now, or
-    /// the active combatant.
+    /// Who gives the next command: the unit asked to act on the map (Seed002: the winner of
+    /// a Seize, out of its side's activation), or one picked of the side asked (Seed003: a
+    /// side acting out of turn); else the unit the player picked among those that may act
+    /// now, or the active combatant.
     pub fn acting(&self) -> Option<Entity> {
-        use super::engine::Question;
-        match self.resolution.awaiting {
-            Some(Question::Seized { unit }) => return Some(unit),
-            // Seed003: the side asked acts out of turn with its fastest unit, or the one
-            // picked among its own.
-            Some(Question::Window { unit }) => {
-                let side = |e| self.units.get(e).ok().map(|u| u.side.0);
-                return match self.choice.0 {
-                    Some((e, slot)) if slot == self.turn.slots && side(e) == side(unit) => Some(e),
-                    _ => Some(unit),
-                };
+        use super::engine::AnswerOn;
+        if let Some(q) = &self.resolution.awaiting {
+            let unit = q.asked();
+            match q.answer_on() {
+                AnswerOn::Unit => return Some(unit),
+                AnswerOn::Side => {
+                    let side = |e| self.units.get(e).ok().map(|u| u.side.0);
+                    return match self.choice.0 {
+                        Some((e, slot)) if slot == self.turn.slots && side(e) == side(unit) => {
+                            Some(e)
+                        }
+                        _ => Some(unit),
+                    };
+                }
+                AnswerOn::Prompt => {}
             }
-            _ => {}
         }
         match self.choice.0 {
             Some((e, slot)) if slot == self.turn.slots && self.turn.is_turn_of(e) => Some(e),
@@ -53,7 +57,7 @@ impl BattleView<'_, '_> {
 
     /// The side that must decide now: the side asked a question, or the acting unit's.
     pub fn deciding_side(&self) -> Option<usize> {
-        let e = match self.resolution.awaiting {
+        let e = match &self.resolution.awaiting {
             Some(q) => q.asked(),
             None => self.acting()?,
         };
@@ -62,16 +66,17 @@ impl BattleView<'_, '_> {
 
     /// Whether the player may pick `e` to act now, in place of the unit acting.
     pub fn may_choose(&self, e: Entity) -> bool {
-        use super::engine::Question;
+        use super::engine::AnswerOn;
         let side = |e| {
             self.units
                 .get(e)
                 .ok()
                 .map(|u| (u.side.0, u.conditions.is_down()))
         };
-        match self.resolution.awaiting {
-            Some(Question::Seized { .. }) => false,
-            Some(Question::Window { unit }) => {
+        let asked = self.resolution.awaiting.as_ref();
+        match asked.map(|q| (q.answer_on(), q.asked())) {
+            Some((AnswerOn::Unit, _)) => false,
+            Some((AnswerOn::Side, unit)) => {
                 side(e).is_some_and(|(s, down)| Some(s) == side(unit).map(|x| x.0) && !down)
                     && self.acting() != Some(e)
             }

@@ -5,7 +5,7 @@
 use super::assess::Ctx;
 use super::components::*;
 use super::events::{BattleEvent, ReactionKind};
-use super::snapshot::{Snapshot, UnitQuery};
+use super::snapshot::{Snapshot, UnitQuery, UnitSnap};
 use crate::level::schema::ReactionPolicy;
 use crate::level::{Objective, SideDef};
 use crate::rules::combat::RollMode;
@@ -294,6 +294,32 @@ impl Battle<'_, '_> {
         r
     }
 
+    /// Roll d20 + `bonus` against `target` and report it; true when it reaches it.
+    pub fn test_against(
+        &mut self,
+        u: &UnitSnap,
+        purpose: String,
+        bonus: i32,
+        mode: RollMode,
+        target: i32,
+    ) -> bool {
+        let (rolls, kept) = self.roll_d20(mode, &purpose);
+        let total = kept as i32 + bonus;
+        let passed = total >= target;
+        self.emit(BattleEvent::TestRolled {
+            unit: u.name.to_string(),
+            purpose,
+            mode,
+            rolls,
+            bonus,
+            total,
+            target,
+            passed,
+            automatic: false,
+        });
+        passed
+    }
+
     /// Roll one or two d20 as the mode asks; returns the dice and the kept one.
     pub fn roll_d20(&mut self, mode: RollMode, purpose: &str) -> (Vec<u32>, u32) {
         let rolls: Vec<u32> = (0..mode.dice())
@@ -370,7 +396,7 @@ impl Battle<'_, '_> {
             Work::ChargeShove { actor, target, dir } => self.charge_shove(actor, target, dir),
             Work::Own(own) => self.rules.0.rulebook.book().resolve_own(self, own),
             // A rulebook's own step that its rulebook did not take: it is not in force.
-            Work::Strike(_) | Work::Maneuver { .. } | Work::Book(_) => {}
+            Work::Book(_) => {}
         }
     }
 

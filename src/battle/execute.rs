@@ -4,11 +4,11 @@
 
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
-use super::engine::{Battle, Offer, PendingAttack, Strike, UndoEntry, Walk, Work};
+use super::engine::{Battle, Offer, PendingAttack, UndoEntry, Walk, Work};
 use super::events::{AttackKind, BattleEvent, Command, Maneuver002};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
-use crate::rules::combat_roll::{CombatOutcome, Maneuver};
+use crate::rules::combat_roll::Maneuver;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{ConditionKind, Duration, StabilizeRule};
 use bevy::prelude::Entity;
@@ -224,12 +224,6 @@ impl Battle<'_, '_> {
                 accept,
                 maneuver,
             } => self.answer(offer, accept, maneuver),
-            Plan::ChooseDefence { defence } => self.answer_strike(|s| s.defence = Some(defence)),
-            Plan::ChooseManeuver { maneuver } => self.answer_maneuver(maneuver),
-            Plan::Manipulate { unit } => {
-                self.spend_ap(unit, ActionKind::Manipulate);
-                self.pick_up(unit);
-            }
             Plan::Own(own) => {
                 self.spend_ap(own.unit, ActionKind::Own(own.action));
                 self.resolution.stack.push(Work::Own(own));
@@ -237,37 +231,6 @@ impl Battle<'_, '_> {
             // A rulebook's own plans, which it carried out above.
             _ => {}
         }
-    }
-
-    /// The pending Combat Roll gets its answer; resolution goes on.
-    fn answer_strike(&mut self, settle: impl FnOnce(&mut Strike)) {
-        self.resolution.awaiting = None;
-        if let Some(Work::Strike(s)) = self.resolution.stack.last_mut() {
-            settle(s);
-        }
-    }
-
-    /// The winner of the pending critical win names its maneuver (or none).
-    fn answer_maneuver(&mut self, maneuver: Option<Maneuver>) {
-        let Some(Work::Strike(s)) = self.resolution.stack.last() else {
-            return;
-        };
-        let winner = match s.outcome {
-            Some(CombatOutcome::DefenderCriticalWin) => s.target,
-            _ => s.attacker,
-        };
-        let loser = if winner == s.attacker {
-            s.target
-        } else {
-            s.attacker
-        };
-        let (unit, against) = (self.name(winner).to_string(), self.name(loser).to_string());
-        self.emit(BattleEvent::ManeuverChosen {
-            unit,
-            against,
-            maneuver: maneuver.clone(),
-        });
-        self.answer_strike(|s| s.maneuver = Some(maneuver));
     }
 
     /// A willing move: remember where it started (for undo), then walk step by step.
@@ -322,35 +285,6 @@ impl Battle<'_, '_> {
             .rulebook
             .book()
             .declare_attack(self, attack, named);
-    }
-
-    /// A strike is declared (Seed001): casting a spell within an enemy's reach provokes
-    /// its opportunity attack first; then the Combat Roll.
-    pub fn declare_strike(
-        &mut self,
-        unit: Entity,
-        target: Entity,
-        weapon: usize,
-        named: Option<Maneuver>,
-    ) {
-        self.resolution.stack.push(Work::Strike(Strike {
-            attacker: unit,
-            target,
-            weapon,
-            kind: AttackKind::Action,
-            defence: None,
-            outcome: None,
-            maneuver: None,
-            named,
-        }));
-        let snap = self.snapshot();
-        let Some(a) = snap.get(unit) else { return };
-        if a.stats.weapons.get(weapon).is_some_and(|w| w.spell) {
-            let reactors =
-                self.ctx(&snap)
-                    .opportunity_reactors(a, a.pos, &self.turn.opportunity_used);
-            self.push_offers(reactors, self.opening_kind(), unit);
-        }
     }
 
     fn defend(&mut self, unit: Entity) {

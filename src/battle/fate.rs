@@ -6,7 +6,6 @@
 
 use super::assess::{AttackAssessment, Ctx, push_direction};
 use super::snapshot::UnitSnap;
-use super::strike_odds::dice_of;
 use crate::rules::combat::{CRITICAL_BONUS_DAMAGE, DamageType, hit_chance, reach_chance};
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::odds::{Chance, Dist};
@@ -34,6 +33,13 @@ pub struct Fate {
 
 /// The die a non-lethal attack takes off (Seed000).
 const NON_LETHAL_D4: u32 = 4;
+
+/// The dice of a weapon's damage (each die counted).
+pub fn dice_of(w: &Weapon) -> Dist {
+    Dist::die(w.damage.sides)
+        .times(w.damage.count)
+        .map(|v| v + w.damage.bonus)
+}
 
 /// The raw damage of a hit: the dice, +6 on a critical, a non-lethal d4 off (not below 0).
 fn raw_hit(w: &Weapon, critical: bool, non_lethal: bool) -> Dist {

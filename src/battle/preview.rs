@@ -12,7 +12,6 @@ use super::fate::{Fate, attack_fate};
 use super::preview_seed000::{HeldPreview, PassPreview, passes, reach_end, stabilize_chance};
 use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitSnap};
-use super::strike_odds::StrikeOdds;
 use super::teleport::teleport_plan;
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
 use crate::rules::damage::{Blow, damage_dealt};
@@ -163,9 +162,6 @@ pub struct Preview {
     pub own: Option<crate::battle::own::OwnPreview>,
     /// The rulebook's own odds of the attack or check, where it counts them its own way.
     pub odds: Option<crate::rules::book_value::BookValue>,
-    /// Under opposed Combat Rolls (Seed001): the strike's odds with each defence the target
-    /// may take, `None` last.
-    pub strikes: Vec<StrikeOdds>,
     pub contest: Option<ContestPreview>,
     pub push: Option<PushPreview>,
     pub teleport: Option<TeleportPreview>,

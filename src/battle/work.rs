@@ -22,38 +22,81 @@ pub struct Offer {
 }
 
 /// A question that waits for a side's answer; the battle goes on once it is answered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
     /// Does the reactor take this reaction?
     Reaction(Offer),
-    /// How does `defender` meet `attacker`'s Combat Roll (Seed001)?
-    Defence { defender: Entity, attacker: Entity },
-    /// Which maneuver does `winner` take against `loser` after a critical win (Seed001)?
-    Maneuver { winner: Entity, loser: Entity },
-    /// Seed002: the unit that won a Seize takes one action now: which?
-    Seized { unit: Entity },
-    /// Seed003: does the side of this (its fastest eligible) combatant act before the
-    /// declared action?
-    Window { unit: Entity },
+    /// A rulebook's own question, of its own type, which that rulebook plans the answer to
+    /// (`Play::plan_asked`).
+    Book(BookQuestion),
+}
+
+/// A rulebook's own question: who is asked, where they answer it, and what it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookQuestion {
+    pub asked: Entity,
+    pub answer: AnswerOn,
+    pub what: BookValue,
+}
+
+/// Where the side asked gives its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnswerOn {
+    /// On a prompt of its own (`Hud::choice_ask`).
+    Prompt,
+    /// On the map: the unit asked acts, as on its turn.
+    Unit,
+    /// On the map: any able unit of the side asked acts (the unit asked, unless another
+    /// is picked), as on a turn.
+    Side,
 }
 
 impl Question {
+    /// A rulebook's own question `what`, put to `asked`, answered `answer`.
+    pub fn book<T: BookItem>(asked: Entity, answer: AnswerOn, what: T) -> Question {
+        Question::Book(BookQuestion {
+            asked,
+            answer,
+            what: BookValue::new(what),
+        })
+    }
+
     /// Who is asked.
     pub fn asked(&self) -> Entity {
-        match *self {
+        match self {
             Question::Reaction(o) => o.reactor,
-            Question::Defence { defender, .. } => defender,
-            Question::Maneuver { winner, .. } => winner,
-            Question::Seized { unit } | Question::Window { unit } => unit,
+            Question::Book(q) => q.asked,
         }
     }
 
     /// The reaction offered, when the question is one.
     pub fn offer(&self) -> Option<Offer> {
-        match *self {
-            Question::Reaction(o) => Some(o),
-            _ => None,
+        match self {
+            Question::Reaction(o) => Some(*o),
+            Question::Book(_) => None,
         }
+    }
+
+    /// The rulebook's own question, when it is one of type `T`.
+    pub fn of_book<T: BookItem>(&self) -> Option<&T> {
+        match self {
+            Question::Book(q) => q.what.get(),
+            Question::Reaction(_) => None,
+        }
+    }
+
+    /// Where the side asked answers: a reaction on its prompt.
+    pub fn answer_on(&self) -> AnswerOn {
+        match self {
+            Question::Reaction(_) => AnswerOn::Prompt,
+            Question::Book(q) => q.answer,
+        }
+    }
+
+    /// Whether the side asked answers on the map, by acting (Seed002's Seize won, Seed003's
+    /// window), not on a prompt.
+    pub fn on_map(&self) -> bool {
+        self.answer_on() != AnswerOn::Prompt
     }
 }
 
@@ -145,14 +188,6 @@ pub enum Work {
         target: Entity,
         dir: Dir8,
     },
-    /// A Combat Roll in progress (Seed001).
-    Strike(Strike),
-    /// A maneuver after a critical win, once the damage is dealt (Seed001).
-    Maneuver {
-        winner: Entity,
-        loser: Entity,
-        maneuver: crate::rules::combat_roll::Maneuver,
-    },
     /// The rulebook's own action, paid: the rulebook resolves it.
     Own(crate::battle::own::OwnPlan),
     /// A step of a rulebook's own, of its own type (an attack it rolls its own way), that
@@ -228,24 +263,6 @@ impl PendingAttack {
             interrupted: None,
         }
     }
-}
-
-/// A Combat Roll in progress (Seed001): its defence, outcome and maneuver are settled one
-/// after another, each possibly after asking a side.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Strike {
-    pub attacker: Entity,
-    pub target: Entity,
-    pub weapon: usize,
-    pub kind: AttackKind,
-    /// The defence, once chosen.
-    pub defence: Option<crate::rules::combat_roll::Defence>,
-    /// The outcome, once rolled.
-    pub outcome: Option<crate::rules::combat_roll::CombatOutcome>,
-    /// The winner's maneuver after a critical win: `Some(None)` once it chose none.
-    pub maneuver: Option<Option<crate::rules::combat_roll::Maneuver>>,
-    /// The maneuver the attack named in advance, taken if it is among the options.
-    pub named: Option<crate::rules::combat_roll::Maneuver>,
 }
 
 /// Commands waiting, the resolution stack, and a pending reaction question.

@@ -5,9 +5,8 @@
 #[cfg(feature = "window")]
 mod script;
 
-use crate::battle::command::{View, pending_defences, pending_maneuvers};
+use crate::battle::command::View;
 use crate::battle::describe::Wording;
-use crate::battle::engine::Question;
 use crate::battle::events::ReactionKind;
 use crate::battle::headless::Headless;
 use crate::battle::players::{Player, next_command};
@@ -208,24 +207,12 @@ fn play_out(level: Level, seed: u64, max: usize, seats: &[Player]) -> Battle {
     }
 }
 
-/// Where a defence or a maneuver stands among the answers the choice prompt shows (a
-/// maneuver prompt ends with None).
+/// Where an answer stands among those the choice prompt shows (`Hud::choice_ask`), with
+/// its name.
 fn answer_of(v: &View, command: &Command) -> Option<(usize, String)> {
-    match (command, v.awaiting?) {
-        (Command::ChooseDefence { defence, .. }, Question::Defence { defender, .. }) => {
-            let options = pending_defences(v, defender);
-            let i = options.iter().position(|d| d == defence)?;
-            Some((i, defence.to_string()))
-        }
-        (Command::ChooseManeuver { maneuver, .. }, q @ Question::Maneuver { .. }) => {
-            let options = pending_maneuvers(v, q);
-            match maneuver {
-                Some(m) => Some((options.iter().position(|x| x == m)?, m.name())),
-                None => Some((options.len(), "None".into())),
-            }
-        }
-        _ => None,
-    }
+    let ask = v.ctx.rules.rulebook.book().choice_ask(v)?;
+    let i = ask.options.iter().position(|row| row.command == *command)?;
+    Some((i, ask.options[i].name.clone()))
 }
 
 /// The computer player's next command, or `None` when it has none.
@@ -239,12 +226,9 @@ fn choose(h: &mut Headless, seats: &[Player]) -> Option<Choice> {
             .map_or(0, |u| u.side);
         let player = seats.get(deciding).copied().unwrap_or(Player::Greedy);
         let command = next_command(v, player)?;
-        // A Seize's winner (Seed002) and a side asked to act out of turn (Seed003) act on
-        // the map, as on a turn.
-        let seized = match v.awaiting {
-            Some(Question::Seized { unit } | Question::Window { unit }) => Some(unit),
-            _ => None,
-        };
+        // A question answered on the map (a Seize's winner, a side asked to act out of
+        // turn): the unit asked acts, as on a turn.
+        let seized = v.awaiting.filter(|q| q.on_map()).map(|q| q.asked());
         let named = v.ctx.snap.by_name(command.actor()).map(|u| u.entity);
         let actor_entity = seized
             .or(named.filter(|e| v.turn.is_turn_of(*e)))

@@ -1,7 +1,7 @@
 //! The words and numbers of a preview, shared by the map's target labels (`overlays.rs`),
 //! the side panel's info card (`hud/side_panel.rs`) and the prompts (`screens/`): Core's hit
 //! odds against Evasion with where the hit leaves its target (Down, bleeding, dead),
-//! Seed001's strike odds with each defence, contest odds, where a push ends, and Seed000's
+//! contest odds, where a push ends, and Seed000's
 //! passes through enemies, held actions set off and chances to hide or stabilize; a
 //! rulebook's own odds (Seed003's wounds by level) in its own words (`Rulebook::odds_text`).
 
@@ -10,10 +10,8 @@ use crate::battle::preview::{
     Aim, AttackPreview, ContestPreview, Preview, PushPreview, TeleportPreview,
 };
 use crate::battle::preview_seed000::{HeldPreview, PassPreview};
-use crate::battle::strike_odds::{StrikeOdds, likely};
 use crate::rulebook::OddsForm;
 use crate::rules::actions::ActionKind;
-use crate::rules::combat_roll::Defence;
 
 /// The text shown over a target for a preview.
 pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
@@ -23,10 +21,6 @@ pub fn preview_label(kind: ActionKind, p: &Preview) -> String {
     if let Some(a) = &p.attack {
         let (lo, hi) = a.damage.range();
         return format!("{:.0}% {}-{}{}", a.hit.percent(), lo, hi, fate_tag(&a.fate));
-    }
-    if let Some(s) = likely(&p.strikes) {
-        let (lo, hi) = s.damage_range();
-        return format!("{:.0}% {}-{}", s.lands().percent(), lo, hi);
     }
     if let Some(c) = &p.contest {
         return format!("{:.0}% win", c.win.percent());
@@ -64,35 +58,7 @@ pub fn odds_summary(p: &Preview) -> String {
             a.hit.percent()
         );
     }
-    if let Some(s) = likely(&p.strikes) {
-        let (lo, hi) = s.damage_range();
-        return format!(
-            "against {}: lands {:.0}%, {lo}-{hi} damage",
-            s.defence,
-            s.lands().percent()
-        );
-    }
     String::new()
-}
-
-/// Every number of one defence against a strike: the outcomes, the damage, Down.
-pub fn strike_line(s: &StrikeOdds) -> String {
-    let cost = if s.defence == Defence::None {
-        ""
-    } else {
-        ", 1 AP"
-    };
-    let (lo, hi) = s.damage_range();
-    format!(
-        "{}{cost}: hit {:.0}% | blocked {:.0}% | critical {:.0}% | miss {:.0}% | damage {lo}-{hi}, expected {:.1}, Down {:.0}%",
-        s.defence,
-        s.odds.hit.percent(),
-        s.odds.blocked.percent(),
-        s.odds.attacker_critical.percent(),
-        s.misses().percent(),
-        s.expected.value(),
-        s.down.percent(),
-    )
 }
 
 /// The body of a preview: the odds, then the push.
@@ -103,10 +69,6 @@ pub fn preview_body(p: &Preview) -> String {
     }
     if let Some(own) = p.rulebook_text(OddsForm::Body) {
         s.push_str(&own);
-    }
-    for strike in &p.strikes {
-        s.push_str(&strike_line(strike));
-        s.push('\n');
     }
     if let Some(c) = &p.contest {
         s.push_str(&contest_text(c));

@@ -12,7 +12,6 @@ use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_LABELS};
 use super::unit_view::ZoomLabel;
 use super::{ControlSystems, Mode, UiState};
 use crate::battle::describe::Wording;
-use crate::battle::engine::Question;
 use crate::battle::events::{Command, DelayUntil};
 use crate::battle::preview::{BattleView, Preview, PushPreview, TeleportPreview, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
@@ -188,12 +187,14 @@ fn refresh_state(
 
 /// What the overlays show now, from the rules.
 fn work_out(view: &BattleView, ui: &UiState) -> Shown {
-    // A Seize's winner (Seed002) and a side acting out of turn (Seed003) act on the map.
-    let acts_on_map = matches!(
-        view.resolution.awaiting,
-        Some(Question::Seized { .. } | Question::Window { .. })
-    );
-    if ui.blocked || view.resolution.awaiting.is_some() && !acts_on_map {
+    // A question answered on the map (a Seize's winner, a side acting out of turn) leaves
+    // the overlays up.
+    let on_prompt = view
+        .resolution
+        .awaiting
+        .as_ref()
+        .is_some_and(|q| !q.on_map());
+    if ui.blocked || on_prompt {
         return Shown::Nothing;
     }
     let Some(active) = view.acting() else {

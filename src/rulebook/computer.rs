@@ -7,14 +7,14 @@ use super::*;
 pub trait Computer {
     /// Every computer player's answer to a question, where the rulebook answers its own way
     /// (`None`: the core's answer).
-    fn computer_answer(&self, _view: &View, _question: Question) -> Option<Command> {
+    fn computer_answer(&self, _view: &View, _question: &Question) -> Option<Command> {
         None
     }
 
     /// The strongest computer player's (`Hard`'s) answer to a question asked outside its
     /// turn, where it knows better than the greedy answer (which takes every reaction
-    /// offered and picks the best defence); `None` leaves the question to the greedy answer.
-    fn hard_answer(&self, _view: &View, _question: Question) -> Option<Command> {
+    /// offered); `None` leaves the question to the greedy answer.
+    fn hard_answer(&self, _view: &View, _question: &Question) -> Option<Command> {
         None
     }
 
@@ -59,15 +59,21 @@ pub trait Computer {
         None
     }
 
-    /// What an attack previewed with its own odds is worth: its chance to put the target
-    /// down, and its expected harm as a share of the target (`share` of a mean damage).
-    fn attack_worth(&self, _preview: &Preview, _share: &dyn Fn(f64) -> f64) -> Option<f64> {
+    /// What an attack on `target` previewed with its own odds is worth: its chance to put
+    /// the target down, and its expected harm as a share of the target (`share` of a mean
+    /// damage).
+    fn attack_worth(
+        &self,
+        _preview: &Preview,
+        _target: &UnitSnap,
+        _share: &dyn Fn(f64) -> f64,
+    ) -> Option<f64> {
         None
     }
 
-    /// The chance an attack previewed with its own odds lands and leaves its target
+    /// The chance an attack on `target` previewed with its own odds lands and leaves it
     /// standing (then a weapon's push moves it).
-    fn lands_and_stands(&self, _preview: &Preview) -> Option<f64> {
+    fn lands_and_stands(&self, _preview: &Preview, _target: &UnitSnap) -> Option<f64> {
         None
     }
 

@@ -3,8 +3,32 @@
 
 use super::*;
 
+/// A side is asked to pick one of several answers to a question of the rulebook's own,
+/// each with its exact odds (Seed001: how a defender meets a Combat Roll).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChoiceAsk {
+    pub side: usize,
+    pub question: String,
+    pub options: Vec<ChoiceRow>,
+}
+
+/// One answer on a choice prompt: its name (the button's), its odds in words (may be
+/// empty), and the command it sends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChoiceRow {
+    pub name: String,
+    pub odds: String,
+    pub command: Command,
+}
+
 /// A rulebook's words and actions in the window; by default Core's.
 pub trait Hud {
+    /// The answers to one of its own questions that the side asked picks from on a prompt
+    /// (`AnswerOn::Prompt`), in the order of their number keys; `None` when it has none.
+    fn choice_ask(&self, _view: &View) -> Option<ChoiceAsk> {
+        None
+    }
+
     /// Its own words on the turn bar for the slot of play under way, after the round
     /// (Seed002: whose activation it is); `None` when it has none.
     fn turn_bar_text(&self, _turn: &TurnState, _roster: &Roster) -> Option<String> {

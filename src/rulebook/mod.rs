@@ -30,7 +30,7 @@ pub use erased_serde;
 pub use computer::Computer;
 #[cfg(feature = "window")]
 pub use hud::TileCommand;
-pub use hud::{Hud, Mark};
+pub use hud::{ChoiceAsk, ChoiceRow, Hud, Mark};
 pub use play::Play;
 
 use crate::battle::assess::Ctx;

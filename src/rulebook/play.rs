@@ -250,17 +250,6 @@ pub trait Play {
     /// A move is over (Seed002: a Run is paid by the metres it took).
     fn finish_walk(&self, _battle: &mut Battle, _walk: &Walk) {}
 
-    /// Check a command while one of its own questions awaits an answer (Seed002: the
-    /// winner of a Seize names its action): `None` leaves the question to the core.
-    fn plan_question(
-        &self,
-        _view: &View,
-        _question: Question,
-        _cmd: &Command,
-    ) -> Option<Result<Plan, Refusal>> {
-        None
-    }
-
     /// A side took a reaction of its own kind (Seed002's Seize): take it, and say so;
     /// `false` leaves the reaction to the core.
     fn accept_reaction(&self, _battle: &mut Battle, _offer: &Offer) -> bool {
@@ -398,12 +387,13 @@ pub trait Play {
     /// Before each piece of work on the stack: the questions it asks first (Core: none).
     fn before_work(&self, _battle: &mut Battle) {}
 
-    /// A command while a question only it asks waits: its plan, or why not (`None`: the
-    /// core's questions).
+    /// A command while a question waits: its plan, or why not, where the question is one
+    /// only it asks (Seed002: the winner of a Seize names its action; Seed003: a side may act
+    /// out of turn) or it answers a reaction its own way (`None`: the core's answer).
     fn plan_asked(
         &self,
         _view: &View,
-        _question: Question,
+        _question: &Question,
         _cmd: &Command,
     ) -> Option<Result<Plan, Refusal>> {
         None

@@ -431,18 +431,20 @@ pub fn face(u: &str, d: Dir8) -> Command {
 }
 /// Meet a Combat Roll with a defence (Seed001).
 pub fn defend_with(u: &str, defence: skirmish::rules::combat_roll::Defence) -> Command {
-    Command::ChooseDefence {
+    skirmish::rulebooks::seed001::Seed001Command::ChooseDefence {
         unit: u.into(),
         defence,
     }
+    .into()
 }
 
 /// Take a maneuver after a critical win, or none (Seed001).
 pub fn maneuver(u: &str, m: Option<skirmish::rules::combat_roll::Maneuver>) -> Command {
-    Command::ChooseManeuver {
+    skirmish::rulebooks::seed001::Seed001Command::ChooseManeuver {
         unit: u.into(),
         maneuver: m,
     }
+    .into()
 }
 
 pub fn answer(r: &str, accept: bool) -> Command {

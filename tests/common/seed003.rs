@@ -7,6 +7,7 @@ use skirmish::battle::Command;
 use skirmish::battle::events::{BattleEvent, CheckReport, WoundReport};
 use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rulebooks::seed003::Seed003Event;
+use skirmish::rulebooks::seed003::work::ActFirst;
 use skirmish::rules::grid::Dir8;
 
 /// The scenarios' weapons and the default combatant: Medium, speed 0, move rate 8, vit 0,
@@ -76,10 +77,9 @@ impl Fight {
             Seed003Event::WindowOpened { side, .. } => Some(side.clone()),
             _ => None,
         }) {
-            if !matches!(
-                self.h.with_view(|v| v.awaiting),
-                Some(skirmish::battle::engine::Question::Window { .. })
-            ) {
+            let asked = self.h.with_view(|v| v.awaiting.cloned());
+            let act_first = asked.as_ref().and_then(|q| q.of_book::<ActFirst>());
+            if act_first.is_none() {
                 break;
             }
             ev = self.ok(pass(&side));

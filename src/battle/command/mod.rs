@@ -2,8 +2,7 @@
 //! small planner per action. A refused command gets a [`Refusal`] (the battle sends it out
 //! in a `Rejected` event and changes nothing); an allowed one becomes a [`Plan`], which
 //! `execute.rs` carries out. Movement is planned in `moves.rs`, the schedule's commands in
-//! `turns.rs`, the answers to questions in `answers.rs`, Seed000's own actions in
-//! `seed000.rs`.
+//! `turns.rs`, the answer to a reaction offered in `answers.rs`.
 
 mod answers;
 mod moves;
@@ -11,22 +10,19 @@ mod plans;
 mod turns;
 
 use answers::plan_answer;
-pub use answers::{pending_defences, pending_maneuvers};
 use moves::*;
 pub use moves::{charge_line, path_cost, plan_move_to};
 pub use plans::Plan;
 use turns::*;
 
 use super::assess::{CHARGE_MIN_DISTANCE, Ctx, SPRINT_MULTIPLIER};
-use super::defence::defence_options;
 use super::engine::DroppedItems;
-use super::engine::{Offer, Phase, Question, Roster, Strike, TurnState, Work};
+use super::engine::{Offer, Phase, Question, Roster, TurnState, Work};
 use super::events::{AttackOptions, Command, ContestKind, DelayUntil};
-use super::maneuvers::maneuver_options;
 use super::refusal::Refusal;
 use super::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
-use crate::rules::combat_roll::{Defence, Maneuver};
+use crate::rules::combat_roll::Maneuver;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, reachable, step_cost};
 use crate::rules::ruleset::{ConditionKind, StabilizeRule};
@@ -69,7 +65,7 @@ impl ContestAction {
 pub struct View<'a> {
     pub ctx: Ctx<'a>,
     pub turn: &'a TurnState,
-    pub awaiting: Option<Question>,
+    pub awaiting: Option<&'a Question>,
     /// The next step of resolution (a Combat Roll waiting for its defence, say).
     pub pending: Option<&'a Work>,
     pub roster: &'a Roster,
@@ -95,7 +91,7 @@ impl<'a> View<'a> {
                 order: &turn.order,
             },
             turn,
-            awaiting: resolution.awaiting,
+            awaiting: resolution.awaiting.as_ref(),
             pending: resolution.stack.last(),
             roster,
             items,
@@ -145,13 +141,8 @@ pub fn plan(view: &View, cmd: &Command) -> Result<Plan, Refusal> {
     if view.turn.phase == Phase::Finished {
         return Err(Refusal::BattleOver);
     }
-    // A question of the rulebook's own (Seed002: a Seize's winner names its action).
-    if let Some(q @ Question::Seized { .. }) = view.awaiting
-        && let Some(planned) = view.ctx.rules.rulebook.book().plan_question(view, q, cmd)
-    {
-        return planned;
-    }
-    // A question only a rulebook asks (Seed003's window, I4) is its to answer.
+    // A question only a rulebook asks (a Seize's winner naming its action, a window to act
+    // out of turn, a defence against a Combat Roll) is its to answer.
     if let Some(q) = view.awaiting
         && let Some(answer) = view.ctx.rules.rulebook.book().plan_asked(view, q, cmd)
     {
@@ -217,9 +208,7 @@ pub fn plan_action(view: &View, a: &UnitSnap, cmd: &Command) -> Result<Plan, Ref
         Command::Ready { .. } | Command::Book(_) => Err(Refusal::NotInRules {
             action: cmd.action().unwrap_or(ActionKind::EndTurn),
         }),
-        Command::AnswerReaction { .. }
-        | Command::ChooseDefence { .. }
-        | Command::ChooseManeuver { .. } => Err(Refusal::NoOffer),
+        Command::AnswerReaction { .. } => Err(Refusal::NoOffer),
         Command::Own(own) => {
             need_ap(ctx, a, ActionKind::Own(own.action))?;
             ctx.rules

@@ -78,17 +78,6 @@ pub enum Plan {
         /// Seed002 (X1): a Swift Attack taken as this maneuver.
         maneuver: Option<crate::battle::events::Maneuver002>,
     },
-    /// The pending Combat Roll is met with this defence.
-    ChooseDefence {
-        defence: Defence,
-    },
-    /// The pending critical win takes this maneuver, or none.
-    ChooseManeuver {
-        maneuver: Option<Maneuver>,
-    },
-    Manipulate {
-        unit: Entity,
-    },
     /// The rulebook's own action, checked by it.
     Own(crate::battle::own::OwnPlan),
     /// A plan of a rulebook's own, of its own type, that it made and carries out.
@@ -122,12 +111,7 @@ impl Plan {
     pub fn spends_activation(&self) -> bool {
         !matches!(
             self,
-            Plan::Face { .. }
-                | Plan::Answer { .. }
-                | Plan::ChooseDefence { .. }
-                | Plan::ChooseManeuver { .. }
-                | Plan::Undo { .. }
-                | Plan::EndTurn { .. }
+            Plan::Face { .. } | Plan::Answer { .. } | Plan::Undo { .. } | Plan::EndTurn { .. }
         )
     }
 }

@@ -4,7 +4,7 @@ use super::HeldAction;
 use super::book_command::{BookCommand, RulebookCommand};
 use super::open::open_enum;
 use crate::rules::actions::{ActionKind, SwiftManeuver};
-use crate::rules::combat_roll::{Defence, Maneuver};
+use crate::rules::combat_roll::Maneuver;
 use crate::rules::grid::{Dir8, Pos};
 use bevy::prelude::Message;
 use serde::{Deserialize, Serialize};
@@ -119,18 +119,6 @@ open_enum! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         maneuver: Option<SwiftManeuver>,
     },
-    /// Answer a `DefenceOffered` event: how the attacked combatant meets a Combat Roll
-    /// (Seed001). `None` pays nothing and rolls no die.
-    ChooseDefence {
-        unit: String,
-        defence: Defence,
-    },
-    /// Answer a `ManeuverOffered` event: the winner of a critical win picks a maneuver, or
-    /// none (Seed001).
-    ChooseManeuver {
-        unit: String,
-        maneuver: Option<Maneuver>,
-    },
     /// Seed004: ready an attack with the named weapon (the first one when none is named)
     /// for the first enemy that steps into its reach or range before the next turn.
     Ready {
@@ -179,9 +167,7 @@ impl Command {
     /// Whether it answers a question the battle asks: refused when none is asked.
     pub fn answers(&self) -> bool {
         match self {
-            Command::AnswerReaction { .. }
-            | Command::ChooseDefence { .. }
-            | Command::ChooseManeuver { .. } => true,
+            Command::AnswerReaction { .. } => true,
             Command::Book(book) => book.answers(),
             _ => false,
         }
@@ -390,8 +376,6 @@ impl Command {
             | Command::Delay { unit, .. }
             | Command::EndTurn { unit }
             | Command::UndoMove { unit }
-            | Command::ChooseDefence { unit, .. }
-            | Command::ChooseManeuver { unit, .. }
             | Command::Ready { unit, .. } => unit,
             Command::AnswerReaction { reactor, .. } => reactor,
             Command::Own(own) => &own.unit,
@@ -441,10 +425,7 @@ impl Command {
             Command::EndTurn { .. } => ActionKind::EndTurn,
             Command::Ready { .. } => ActionKind::Ready,
             Command::Book(book) => return book.action(),
-            Command::UndoMove { .. }
-            | Command::AnswerReaction { .. }
-            | Command::ChooseDefence { .. }
-            | Command::ChooseManeuver { .. } => return None,
+            Command::UndoMove { .. } | Command::AnswerReaction { .. } => return None,
         })
     }
 }

@@ -73,7 +73,7 @@ mod threat;
 mod worth;
 
 pub use planner::next_command;
-pub use worth::{DAMAGE_SHARE_WEIGHT, strike_worth};
+pub use worth::{DAMAGE_SHARE_WEIGHT, share_of};
 
 use crate::level::schema::AiLevel;
 

@@ -76,15 +76,8 @@ impl Tactician<'_, '_> {
 fn lands_and_stands(ctx: &Ctx, p: &Preview, t: &UnitSnap) -> f64 {
     let chance = if let Some(a) = &p.attack {
         a.fate.hit.value() - a.fate.down.value()
-    } else if let Some(own) = ctx.rules.rulebook.book().lands_and_stands(p) {
-        own
     } else {
-        // Seed001: the target picks its best defence, and a blocked hit does not push.
-        p.strikes
-            .iter()
-            .map(|s| s.pushes(t.vitality).value())
-            .reduce(f64::min)
-            .unwrap_or(0.0)
+        (ctx.rules.rulebook.book().lands_and_stands(p, t)).unwrap_or(0.0)
     };
     chance.max(0.0)
 }

@@ -4,7 +4,6 @@
 use crate::battle::events::Command;
 use crate::battle::preview::Preview;
 use crate::battle::snapshot::UnitSnap;
-use crate::battle::strike_odds::StrikeOdds;
 use crate::rules::odds::Dist;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::unit::Weapon;
@@ -21,21 +20,7 @@ pub(super) fn attack_worth(p: &Preview, t: &UnitSnap, rules: &Ruleset) -> f64 {
     if let Some(a) = &p.attack {
         return a.fate.down.value() + dealt_share(t, &a.fate.dealt);
     }
-    if let Some(own) = rules.rulebook.book().attack_worth(p, &share) {
-        return own;
-    }
-    // Seed001: the target picks its best defence.
-    p.strikes
-        .iter()
-        .map(|s| strike_worth(s, t))
-        .reduce(f64::min)
-        .unwrap_or(0.0)
-}
-
-/// What a Seed001 strike takes out of `t`: its chance to put `t` Down and the share of the
-/// damage, no more of each outcome than `t` has left.
-pub fn strike_worth(s: &StrikeOdds, t: &UnitSnap) -> f64 {
-    s.down.value() + share_of(t, s.expected_up_to(t.vitality.max(1)))
+    (rules.rulebook.book().attack_worth(p, t, &share)).unwrap_or(0.0)
 }
 
 /// What the damage `dealt` to `t` is worth beside putting it Down: its share, no more of
@@ -46,7 +31,7 @@ pub(super) fn dealt_share(t: &UnitSnap, dealt: &Dist) -> f64 {
 }
 
 /// What `damage` to `t` is worth beside putting it Down: its share of what `t` has left.
-fn share_of(t: &UnitSnap, damage: f64) -> f64 {
+pub fn share_of(t: &UnitSnap, damage: f64) -> f64 {
     DAMAGE_SHARE_WEIGHT * (damage / health(t)).min(1.0)
 }
 

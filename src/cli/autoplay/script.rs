@@ -123,9 +123,7 @@ impl Writer {
                 let (take, leave) = reaction_buttons(c.reaction);
                 self.button(if *accept { take } else { leave }, 4);
             }
-            (Command::ChooseDefence { .. } | Command::ChooseManeuver { .. }, _, _)
-                if let Some((i, name)) = &c.answer =>
-            {
+            (_, _, _) if let Some((i, name)) = &c.answer => {
                 self.button(&answer_label(*i, name), 4);
             }
             (other, _, _) => self

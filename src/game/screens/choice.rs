@@ -1,23 +1,18 @@
-//! The choice prompt: a side picks one of several answers, each with its exact odds — how
-//! its combatant meets a Combat Roll (Block, Parry, Dodge, Withstand or none) or which
-//! maneuver it takes after a critical win (Seed001). The numbers come from the battle's
-//! previews (`battle/strike_odds.rs`, `battle/maneuvers.rs`); the buttons send the same
-//! `ChooseDefence` and `ChooseManeuver` commands a replay holds. `mod.rs` decides when the
-//! prompt is up; number keys pick an answer. Seed002's Swift Attack prompt adds its
+//! The choice prompt: a side picks one of several answers to a question of the rulebook's
+//! own, each with its exact odds (`Hud::choice_ask`: Seed001's defences and maneuvers); the
+//! buttons send the same commands a replay holds. `mod.rs` decides when the prompt is up;
+//! number keys pick an answer. Seed002's Swift Attack prompt adds its
 //! maneuvers' rows here (`swift_rows`, from `Rulebook::reaction_choices`).
 
 use super::ScreenButton;
 use super::layouts::{button, title};
 use crate::battle::Command;
-use crate::battle::command::{View, pending_defences, pending_maneuvers};
-use crate::battle::engine::{Offer, Question, Work};
-use crate::battle::maneuvers::maneuver_chance;
+use crate::battle::command::View;
+use crate::battle::engine::Offer;
 use crate::battle::preview::BattleView;
-use crate::battle::strike_odds::strike_odds;
-use crate::game::odds_text::strike_line;
 use crate::game::{side_colour_of, side_name};
+use crate::rulebook::ChoiceAsk;
 use crate::rules::actions::SwiftManeuver;
-use crate::rules::odds::Chance;
 use bevy::prelude::*;
 
 /// The label of the answer at `index` (0-based): its number key and its name, "[2] Parry".
@@ -25,93 +20,11 @@ pub fn answer_label(index: usize, name: &str) -> String {
     format!("[{}] {name}", index + 1)
 }
 
-/// A side is asked to pick one answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct ChoiceAsk {
-    pub side: usize,
-    pub question: String,
-    /// (button label, the answer's odds in words, the command it sends).
-    pub options: Vec<(String, String, Command)>,
-}
-
-fn pct(c: Chance) -> String {
-    format!("{:.0}%", c.percent())
-}
-
-/// The choice the battle waits on, if the question is one.
+/// The choice the battle waits on, if the question is one the rulebook asks on a prompt.
 pub(super) fn choice_ask(view: &BattleView) -> Option<ChoiceAsk> {
-    let question = view.resolution.awaiting?;
     let snap = view.snapshot();
     let v = view.view(&snap);
-    match question {
-        Question::Reaction(_) | Question::Seized { .. } | Question::Window { .. } => None,
-        Question::Defence { defender, attacker } => defence_ask(&v, defender, attacker),
-        Question::Maneuver { winner, loser } => maneuver_ask(&v, question, winner, loser),
-    }
-}
-
-fn defence_ask(v: &View, defender: Entity, attacker: Entity) -> Option<ChoiceAsk> {
-    let ctx = &v.ctx;
-    let (t, a) = (ctx.snap.get(defender)?, ctx.snap.get(attacker)?);
-    let Some(Work::Strike(s)) = v.pending else {
-        return None;
-    };
-    let weapon = &a.stats.weapons[s.weapon];
-    let options = pending_defences(v, defender)
-        .into_iter()
-        .enumerate()
-        .filter_map(|(i, d)| {
-            let odds = strike_line(&strike_odds(ctx, a, t, s.weapon, d).ok()?);
-            let cmd = Command::ChooseDefence {
-                unit: t.name.to_string(),
-                defence: d,
-            };
-            Some((answer_label(i, &d.to_string()), odds, cmd))
-        })
-        .collect();
-    Some(ChoiceAsk {
-        side: t.side,
-        question: format!(
-            "{} strikes {} with {}: how does {} meet it? ({} AP left)",
-            a.name, t.name, weapon.name, t.name, t.ap
-        ),
-        options,
-    })
-}
-
-fn maneuver_ask(v: &View, question: Question, winner: Entity, loser: Entity) -> Option<ChoiceAsk> {
-    let ctx = &v.ctx;
-    let (w, l) = (ctx.snap.get(winner)?, ctx.snap.get(loser)?);
-    let mut options: Vec<(String, String, Command)> = pending_maneuvers(v, question)
-        .into_iter()
-        .enumerate()
-        .map(|(i, m)| {
-            let chance = maneuver_chance(w, l, &m);
-            let odds = if chance == Chance::certain() {
-                format!("{}: automatic", m.name())
-            } else {
-                format!("{}: takes effect {}", m.name(), pct(chance))
-            };
-            let cmd = Command::ChooseManeuver {
-                unit: w.name.to_string(),
-                maneuver: Some(m.clone()),
-            };
-            (answer_label(i, &m.name()), odds, cmd)
-        })
-        .collect();
-    let none = Command::ChooseManeuver {
-        unit: w.name.to_string(),
-        maneuver: None,
-    };
-    options.push((answer_label(options.len(), "None"), String::new(), none));
-    Some(ChoiceAsk {
-        side: w.side,
-        question: format!(
-            "{} wins critically against {}: which maneuver?",
-            w.name, l.name
-        ),
-        options,
-    })
+    v.ctx.rules.rulebook.book().choice_ask(&v)
 }
 
 /// The number key of a Swift Attack's maneuver on the reaction prompt (Seed002, X1): the
@@ -159,8 +72,8 @@ pub(super) fn layout(commands: &mut Commands, root: Entity, view: &BattleView, a
             let heading = format!("{}: your choice", side_name(&view.roster, ask.side));
             title(p, &heading, 30.0, colour);
             title(p, &ask.question, 20.0, Color::WHITE);
-            for (_, odds, _) in &ask.options {
-                title(p, odds, 15.0, Color::srgb(1.0, 0.9, 0.55));
+            for row in &ask.options {
+                title(p, &row.odds, 15.0, Color::srgb(1.0, 0.9, 0.55));
             }
             p.spawn(Node {
                 flex_direction: FlexDirection::Row,
@@ -169,8 +82,9 @@ pub(super) fn layout(commands: &mut Commands, root: Entity, view: &BattleView, a
                 ..default()
             })
             .with_children(|row| {
-                for (label, _, cmd) in &ask.options {
-                    button(row, label, ScreenButton::Answer(cmd.clone()));
+                for (i, answer) in ask.options.iter().enumerate() {
+                    let label = answer_label(i, &answer.name);
+                    button(row, &label, ScreenButton::Answer(answer.command.clone()));
                 }
             });
         });

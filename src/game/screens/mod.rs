@@ -19,7 +19,6 @@ use super::controls::{Bindings, Intent};
 use super::level_asset::{CurrentLevel, LoadLevel, RestartBattle};
 use super::{ControlSystems, Menu, Page, SaveReplayRequest, Seats, UiState};
 use crate::battle::describe::Wording;
-use crate::battle::engine::Question;
 use crate::battle::events::{Command, Outcome, ReactionKind};
 use crate::battle::preview::BattleView;
 use crate::battle::{BattleLog, Rules};
@@ -43,7 +42,7 @@ enum Screen {
         unit: String,
     },
     Reaction(ReactionAsk),
-    Choice(choice::ChoiceAsk),
+    Choice(crate::rulebook::ChoiceAsk),
     Victory(Outcome),
     /// The front door, with the name of the level its Play starts (once it has loaded).
     Title(String),
@@ -171,13 +170,14 @@ fn current_screen(
     if view.deciding_side().is_some_and(|s| !person(s)) {
         return Screen::None;
     }
-    // A Seize's winner (Seed002) and a side asked to act out of turn (Seed003) act on the
-    // map: no screen but their side's hand-off.
-    let seized = matches!(
-        view.resolution.awaiting,
-        Some(Question::Seized { .. } | Question::Window { .. })
-    );
-    if view.resolution.awaiting.is_some() && !seized {
+    // A question answered on the map (a Seize's winner acting, a side acting out of turn)
+    // gets no screen but its side's hand-off.
+    if view
+        .resolution
+        .awaiting
+        .as_ref()
+        .is_some_and(|q| !q.on_map())
+    {
         return reaction_ask(view)
             .map(Screen::Reaction)
             .or_else(|| choice::choice_ask(view).map(Screen::Choice))
@@ -217,7 +217,7 @@ fn seat_sides(roster: &crate::battle::Roster) -> Vec<String> {
 
 /// The reaction the battle waits on, with its odds.
 fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
-    let offer = view.resolution.awaiting?.offer()?;
+    let offer = view.resolution.awaiting.as_ref()?.offer()?;
     let snap = view.snapshot();
     let v = view.view(&snap);
     let (r, t) = (snap.get(offer.reactor)?, snap.get(offer.target)?);
@@ -404,7 +404,7 @@ impl ScreenEffects<'_> {
                 self.handoff.acknowledged = view.acting().and_then(|e| snap.get(e)).map(|u| u.side);
             }
             ScreenButton::Accept | ScreenButton::Decline => {
-                if let Some(offer) = view.resolution.awaiting.and_then(|q| q.offer()) {
+                if let Some(offer) = view.resolution.awaiting.as_ref().and_then(|q| q.offer()) {
                     self.commands.write(Command::AnswerReaction {
                         reactor: view.roster.name(offer.reactor).to_string(),
                         accept: *action == ScreenButton::Accept,
@@ -477,7 +477,7 @@ fn screen_keys(
     }
     // A choice prompt: the number keys pick its answers; on a Seed002 Swift Attack's, [1]
     // is the blow and [2]–[4] its maneuvers.
-    let question = view.resolution.awaiting;
+    let question = view.resolution.awaiting.as_ref();
     if question.is_some_and(|q| q.offer().is_some())
         && let Some(i) = NUMBER_KEYS.iter().position(|k| keys.just_pressed(*k))
         && let Some(ask) = reaction_ask(&view).filter(|a| !a.maneuvers.is_empty())
@@ -492,10 +492,9 @@ fn screen_keys(
     }
     if question.is_some_and(|q| q.offer().is_none()) {
         if let Some(i) = NUMBER_KEYS.iter().position(|k| keys.just_pressed(*k))
-            && let Some((_, _, cmd)) =
-                choice::choice_ask(&view).and_then(|a| a.options.get(i).cloned())
+            && let Some(row) = choice::choice_ask(&view).and_then(|a| a.options.get(i).cloned())
         {
-            effects.apply(&ScreenButton::Answer(cmd), &view);
+            effects.apply(&ScreenButton::Answer(row.command), &view);
         }
         return;
     }

@@ -1,12 +1,18 @@
-//! What the computer player (`Hard`) knows of Seed001's questions asked outside its turn: a
-//! defence declined before its turn, and a Brace for a defender's critical win. Any other
-//! question gets the greedy answer.
+//! What the computer player knows of Seed001's questions: every player meets a Combat Roll
+//! with the defence of least expected damage and takes Precision, else Trip, else Brace
+//! after a critical win; `Hard` declines a defence before its turn where the AP is worth
+//! more, and Braces after a defender's critical win.
 
-use crate::battle::command::{View, pending_defences, pending_maneuvers};
+use super::Seed001Command;
+use super::answers::{pending_defences, pending_maneuvers, pending_strike};
+use super::maneuvers::policy_maneuver;
+use super::strike_odds::{StrikeOdds, best_defence, strike_odds};
+use super::work::Seed001Question;
+use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::players::strike_worth;
-use crate::battle::strike_odds::{best_defence, strike_odds};
-use crate::battle::work::{Question, Work};
+use crate::battle::players::share_of;
+use crate::battle::snapshot::UnitSnap;
+use crate::battle::work::Question;
 use crate::rules::combat_roll::{Defence, Maneuver};
 
 /// What 1 AP of a unit's own turn is worth, on the scale of an attack's worth: under
@@ -19,13 +25,11 @@ const TURN_AP_WORTH: f64 = 0.3;
 /// worth on its turn (`TURN_AP_WORTH`): its chance to go Down and the damage's share, as
 /// `attack_worth` counts them. Once its turn has come the AP would go unused: it meets every
 /// blow with the defence the greedy player picks, and this gives no answer.
-pub(super) fn defence_before_turn(view: &View, question: Question) -> Option<Command> {
-    let Question::Defence { defender, attacker } = question else {
+pub(super) fn defence_before_turn(view: &View, question: &Question) -> Option<Command> {
+    let Seed001Question::Defence { defender, attacker } = *question.of_book()? else {
         return None;
     };
-    let Some(Work::Strike(strike)) = view.pending else {
-        return None;
-    };
+    let strike = pending_strike(view)?;
     if view.turn.done.contains(&defender) || view.turn.active() == Some(defender) {
         return None;
     }
@@ -43,9 +47,12 @@ pub(super) fn defence_before_turn(view: &View, question: Question) -> Option<Com
             .map(|s| strike_worth(&s, me))
     };
     let spared = taken(Defence::None)? - taken(chosen)?;
-    (spared < TURN_AP_WORTH).then(|| Command::ChooseDefence {
-        unit: me.name.to_string(),
-        defence: Defence::None,
+    (spared < TURN_AP_WORTH).then(|| {
+        Seed001Command::ChooseDefence {
+            unit: me.name.to_string(),
+            defence: Defence::None,
+        }
+        .into()
     })
 }
 
@@ -55,16 +62,54 @@ pub(super) fn defence_before_turn(view: &View, question: Question) -> Option<Com
 /// 1 AP of the round, and a Prone enemy lays a bane on the Hard side's ranged attacks. On
 /// `shield_wall` against greedy: +1.4 to +2.1 points on three seeds (6,000 games); against
 /// Normal +0.4 (docs/ai-experiments.md).
-pub(super) fn defenders_brace(view: &View, question: Question) -> Option<Command> {
-    let Question::Maneuver { winner, .. } = question else {
+pub(super) fn defenders_brace(view: &View, question: &Question) -> Option<Command> {
+    let asked: &Seed001Question = question.of_book()?;
+    let Seed001Question::Maneuver { winner, .. } = *asked else {
         return None;
     };
-    let Some(Work::Strike(strike)) = view.pending else {
-        return None;
-    };
-    (winner != strike.attacker && pending_maneuvers(view, question).contains(&Maneuver::Brace))
-        .then(|| Command::ChooseManeuver {
-            unit: view.name(winner),
-            maneuver: Some(Maneuver::Brace),
-        })
+    let strike = pending_strike(view)?;
+    (winner != strike.attacker && pending_maneuvers(view, asked).contains(&Maneuver::Brace)).then(
+        || {
+            Seed001Command::ChooseManeuver {
+                unit: view.name(winner),
+                maneuver: Some(Maneuver::Brace),
+            }
+            .into()
+        },
+    )
+}
+
+/// Every computer player's answer: the defence with the least expected damage; after a
+/// critical win Precision, else Trip, else Brace.
+pub(super) fn greedy_answer(view: &View, question: &Seed001Question) -> Option<Command> {
+    let unit = view.name(match *question {
+        Seed001Question::Defence { defender, .. } => defender,
+        Seed001Question::Maneuver { winner, .. } => winner,
+    });
+    Some(match *question {
+        Seed001Question::Defence { defender, attacker } => {
+            let ctx = &view.ctx;
+            let options = pending_defences(view, defender);
+            let defence = match (
+                ctx.snap.get(attacker),
+                ctx.snap.get(defender),
+                pending_strike(view),
+            ) {
+                (Some(a), Some(t), Some(s)) => best_defence(ctx, a, t, s.weapon, &options),
+                _ => Defence::None,
+            };
+            Seed001Command::ChooseDefence { unit, defence }.into()
+        }
+        Seed001Question::Maneuver { .. } => Seed001Command::ChooseManeuver {
+            unit,
+            maneuver: Some(policy_maneuver(&pending_maneuvers(view, question))),
+        }
+        .into(),
+    })
+}
+
+/// What a strike takes out of `t`: its chance to put `t` Down and the share of the damage,
+/// no more of each outcome than `t` has left.
+pub fn strike_worth(s: &StrikeOdds, t: &UnitSnap) -> f64 {
+    s.down.value() + share_of(t, s.expected_up_to(t.vitality.max(1)))
 }

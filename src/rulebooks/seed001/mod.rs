@@ -1,15 +1,25 @@
-//! Seed001 (presets/Seed001.md): its ruleset, words and conditions.
+//! Seed001 (presets/Seed001.md): its ruleset, words and conditions, and its opposed Combat
+//! Roll: the defences, the strike, the maneuvers after a critical win, their exact odds and
+//! the prompts that ask for them.
 
+mod answers;
+mod choice;
 mod commands;
 mod computer;
 mod contest;
+pub mod defence;
 mod describe;
 mod events;
+pub mod maneuvers;
+mod odds_text;
 mod panel;
 mod ruleset;
 mod strike;
+pub mod strike_odds;
 mod words;
+pub mod work;
 
+pub use answers::{pending_defences, pending_maneuvers};
 pub use commands::Seed001Command;
 pub use events::Seed001Event;
 pub use ruleset::*;
@@ -18,22 +28,23 @@ use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::Words;
-use crate::battle::engine::{Battle, PendingAttack, Question, Strike, Work};
+use crate::battle::engine::{Battle, PendingAttack, Question, Work};
 use crate::battle::events::BattleEvent;
 use crate::battle::events::Command;
 use crate::battle::events::{ContestKind, ContestWin};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
-use crate::battle::strike_odds::all_defences;
 use crate::rulebook::Rulebook;
-use crate::rulebook::{Computer, Hud, Mark, Play};
+use crate::rulebook::{ChoiceAsk, Computer, Hud, Mark, OddsForm, Play};
 use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Defence;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::combat_roll::{SizeEdge, size_edge, successes, successes_contest_chance};
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
+use strike_odds::{Strikes, all_defences, strikes_of};
+use work::{ManeuverWork, Seed001Plan, Strike};
 
 /// The name levels give it.
 pub const NAME: &str = "Seed001";
@@ -97,20 +108,13 @@ impl Play for Seed001 {
     ) -> Option<Result<Plan, Refusal>> {
         match cmd.of_book::<Seed001Command>()? {
             Seed001Command::Manipulate { .. } => Some(commands::plan_manipulate(view, a)),
+            // Answers: planned while their question waits (`plan_asked`).
+            Seed001Command::ChooseDefence { .. } | Seed001Command::ChooseManeuver { .. } => None,
         }
     }
 
     fn attack(&self, battle: &mut Battle, p: PendingAttack) {
-        battle.strike(Strike {
-            attacker: p.attacker,
-            target: p.target,
-            weapon: p.weapon,
-            kind: p.kind,
-            defence: None,
-            outcome: None,
-            maneuver: None,
-            named: None,
-        });
+        battle.strike(Strike::new(p.attacker, p.target, p.weapon, p.kind));
     }
 
     fn preview_attack(
@@ -123,9 +127,8 @@ impl Play for Seed001 {
         _off_hand: bool,
     ) -> Result<Preview, Refusal> {
         Ok(Preview {
-            strikes: all_defences(ctx, a, t, weapon)?,
             modifiers: ctx.assess_strike(a, t, weapon, Defence::None)?.modifiers,
-            ..Preview::default()
+            ..Preview::of_odds(Strikes(all_defences(ctx, a, t, weapon)?))
         })
     }
 
@@ -133,17 +136,36 @@ impl Play for Seed001 {
         battle.declare_strike(p.attacker, p.target, p.weapon, named);
     }
 
-    fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
-        match work {
-            Work::Strike(strike) => battle.strike(strike),
-            Work::Maneuver {
-                winner,
-                loser,
-                maneuver,
-            } => battle.maneuver(winner, loser, &maneuver),
-            work => return Some(work),
+    fn execute(&self, battle: &mut Battle, plan: Plan) -> Option<Plan> {
+        match plan.take_book::<Seed001Plan>() {
+            Ok(own) => battle.carry_out_seed001(own),
+            Err(plan) => return Some(plan),
         }
         None
+    }
+
+    fn perform(&self, battle: &mut Battle, work: Work) -> Option<Work> {
+        let work = match work.take_book::<Strike>() {
+            Ok(strike) => {
+                battle.strike(strike);
+                return None;
+            }
+            Err(work) => work,
+        };
+        match work.take_book::<ManeuverWork>() {
+            Ok(m) => battle.maneuver(m.winner, m.loser, &m.maneuver),
+            Err(work) => return Some(work),
+        }
+        None
+    }
+
+    fn plan_asked(
+        &self,
+        view: &View,
+        question: &Question,
+        cmd: &Command,
+    ) -> Option<Result<Plan, Refusal>> {
+        Some(answers::plan_asked(view, question.of_book()?, cmd))
     }
 
     fn assess_contest(
@@ -183,6 +205,14 @@ impl Play for Seed001 {
 }
 
 impl Hud for Seed001 {
+    fn choice_ask(&self, view: &View) -> Option<ChoiceAsk> {
+        choice::choice_ask(view)
+    }
+
+    fn odds_text(&self, preview: &Preview, form: OddsForm) -> Option<String> {
+        odds_text::odds_text(strikes_of(preview), form)
+    }
+
     fn strike_of<'a>(&self, ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
         match ev.of_book()? {
             Seed001Event::CombatRolled(r) => Some((&r.attacker, &r.target, &r.weapon)),
@@ -215,7 +245,28 @@ impl Hud for Seed001 {
 }
 
 impl Computer for Seed001 {
-    fn hard_answer(&self, view: &View, question: Question) -> Option<Command> {
+    fn computer_answer(&self, view: &View, question: &Question) -> Option<Command> {
+        computer::greedy_answer(view, question.of_book()?)
+    }
+
+    /// The target picks its best defence.
+    fn attack_worth(
+        &self,
+        preview: &Preview,
+        target: &UnitSnap,
+        _share: &dyn Fn(f64) -> f64,
+    ) -> Option<f64> {
+        let worth = |s| computer::strike_worth(s, target);
+        strikes_of(preview).iter().map(worth).reduce(f64::min)
+    }
+
+    /// The target picks its best defence, and a blocked hit does not push.
+    fn lands_and_stands(&self, preview: &Preview, target: &UnitSnap) -> Option<f64> {
+        let strikes = strikes_of(preview);
+        (strikes.iter().map(|s| s.pushes(target.vitality).value())).reduce(f64::min)
+    }
+
+    fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
         computer::defence_before_turn(view, question)
             .or_else(|| computer::defenders_brace(view, question))
     }

@@ -7,8 +7,9 @@
 //! the tests' modifiers in `defence.rs`.
 
 use super::Seed001Event;
-use crate::battle::defence::defence_options;
-use crate::battle::engine::{Battle, Question, Strike, Work};
+use super::defence::defence_options;
+use super::work::{ManeuverWork, Seed001Question, Strike};
+use crate::battle::engine::{AnswerOn, Battle, Question, Work};
 use crate::battle::events::{BattleEvent, CombatReport, TestReport};
 use crate::level::schema::ReactionPolicy;
 use crate::rules::combat::{RollMode, block_reduction};
@@ -51,7 +52,7 @@ impl Battle<'_, '_> {
         let chosen = match (options.as_slice(), self.policy_of(t.entity)) {
             ([only], _) => Some(*only),
             (_, ReactionPolicy::Never) => Some(Defence::None),
-            (_, ReactionPolicy::Always) => Some(crate::battle::strike_odds::best_defence(
+            (_, ReactionPolicy::Always) => Some(super::strike_odds::best_defence(
                 &ctx, a, t, s.weapon, &options,
             )),
             (_, ReactionPolicy::Ask) => None,
@@ -59,7 +60,7 @@ impl Battle<'_, '_> {
         match chosen {
             Some(d) => {
                 s.defence = Some(d);
-                self.resolution.stack.push(Work::Strike(s));
+                self.resolution.stack.push(Work::book(s));
             }
             None => {
                 let ev = BattleEvent::from(Seed001Event::DefenceOffered {
@@ -67,11 +68,15 @@ impl Battle<'_, '_> {
                     attacker: a.name.to_string(),
                     options,
                 });
-                self.resolution.awaiting = Some(Question::Defence {
-                    defender: t.entity,
-                    attacker: a.entity,
-                });
-                self.resolution.stack.push(Work::Strike(s));
+                self.resolution.awaiting = Some(Question::book(
+                    t.entity,
+                    AnswerOn::Prompt,
+                    Seed001Question::Defence {
+                        defender: t.entity,
+                        attacker: a.entity,
+                    },
+                ));
+                self.resolution.stack.push(Work::book(s));
                 self.emit(ev);
             }
         }
@@ -121,7 +126,7 @@ impl Battle<'_, '_> {
             },
         )));
         s.outcome = Some(outcome);
-        self.resolution.stack.push(Work::Strike(s));
+        self.resolution.stack.push(Work::book(s));
     }
 
     /// The defender pays 1 AP (or RP) for a defence that rolls.
@@ -182,11 +187,11 @@ impl Battle<'_, '_> {
             _ => (s.attacker, s.target),
         };
         if let Some(Some(m)) = &s.maneuver {
-            self.resolution.stack.push(Work::Maneuver {
+            self.resolution.stack.push(Work::book(ManeuverWork {
                 winner,
                 loser,
                 maneuver: m.clone(),
-            });
+            }));
         }
         if !outcome.hits() {
             return;

@@ -1,12 +1,34 @@
-//! What the computer player knows of Seed002 (`Hard`): melee attacks that carry agile steps
-//! before them, closing in and striking in one activation.
+//! What the computer player knows of Seed002: a won Seize's action (every player), and
+//! (`Hard`) melee attacks that carry agile steps before them, closing in and striking in one
+//! activation.
 
+use super::work::SeizedAction;
+use crate::battle::ai::best_attack;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{View, path_cost};
+use crate::battle::engine::Question;
 use crate::battle::events::{AttackOptions, Command};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
+
+/// A won Seize: the unit's best attack now, or it lets the chance go. `None` for the
+/// core's questions.
+pub fn seized_answer(view: &View, question: &Question) -> Option<Command> {
+    question.of_book::<SeizedAction>()?;
+    let e = question.asked();
+    Some(
+        view.ctx
+            .snap
+            .get(e)
+            .and_then(|me| best_attack(view, me))
+            .unwrap_or(Command::AnswerReaction {
+                reactor: view.name(e),
+                accept: false,
+                maneuver: None,
+            }),
+    )
+}
 
 /// Seed002 (`Hard`): melee attacks that carry agile steps before them (M5: 1 Agility a
 /// metre, at most as many steps as the attack costs Energy, and they provoke no Swift

@@ -254,16 +254,14 @@ impl Play for Seed002 {
         .then(|| odds::preview_plan(view, own))
     }
 
-    fn plan_question(
+    fn plan_asked(
         &self,
         view: &View,
-        question: Question,
+        question: &Question,
         cmd: &Command,
     ) -> Option<Result<Plan, Refusal>> {
-        match question {
-            Question::Seized { unit } => Some(plan::plan_seized(view, unit, cmd)),
-            _ => None,
-        }
+        question.of_book::<work::SeizedAction>()?;
+        Some(plan::plan_seized(view, question.asked(), cmd))
     }
 
     fn accept_reaction(&self, battle: &mut Battle, offer: &Offer) -> bool {
@@ -454,16 +452,25 @@ impl Hud for Seed002 {
 }
 
 impl Computer for Seed002 {
+    fn computer_answer(&self, view: &View, question: &Question) -> Option<Command> {
+        computer::seized_answer(view, question)
+    }
+
     fn expected_damage(&self, preview: &Preview) -> Option<f64> {
         preview.odds_of::<AvOdds>().map(AvOdds::expected)
     }
 
-    fn attack_worth(&self, preview: &Preview, share: &dyn Fn(f64) -> f64) -> Option<f64> {
+    fn attack_worth(
+        &self,
+        preview: &Preview,
+        _target: &UnitSnap,
+        share: &dyn Fn(f64) -> f64,
+    ) -> Option<f64> {
         let v: &AvOdds = preview.odds_of()?;
         Some(v.dead.value() + v.death_roll.value() / 2.0 + share(v.expected()))
     }
 
-    fn lands_and_stands(&self, preview: &Preview) -> Option<f64> {
+    fn lands_and_stands(&self, preview: &Preview, _target: &UnitSnap) -> Option<f64> {
         let v: &AvOdds = preview.odds_of()?;
         Some(v.hit.value() - v.dead.value() - v.death_roll.value())
     }

@@ -115,9 +115,8 @@ pub(super) fn plan_seized(view: &View, unit: Entity, cmd: &Command) -> Result<Pl
         Command::AnswerReaction { accept: false, .. } | Command::EndTurn { .. } => {
             Ok(Seed002Plan::SkipSeized.into())
         }
-        Command::AnswerReaction { .. }
-        | Command::ChooseDefence { .. }
-        | Command::ChooseManeuver { .. } => Err(Refusal::NotAsked { asked: name }),
+        // Any other answer: nothing asks for it.
+        _ if cmd.answers() => Err(Refusal::NotAsked { asked: name }),
         _ => plan_action(view, view.ctx.unit(unit)?, cmd),
     }
 }

@@ -5,8 +5,9 @@
 
 use super::Seed002Event;
 use super::Seed002Plan;
+use super::work::SeizedAction;
 use crate::battle::command::Plan;
-use crate::battle::engine::{Battle, Gait, Phase, Question, Work};
+use crate::battle::engine::{Battle, Gait, Phase, Work};
 use crate::battle::events::BattleEvent;
 use crate::rules::actions::ActionKind;
 use bevy::prelude::Entity;
@@ -52,7 +53,8 @@ pub fn carry_out(battle: &mut Battle, plan: Seed002Plan) {
 /// The action of a unit that won a Seize is outside any activation; any other action
 /// spends the side's activation.
 pub fn action_begins(battle: &mut Battle, plan: &Plan) {
-    if let Some(Question::Seized { .. }) = battle.resolution.awaiting {
+    if (battle.resolution.awaiting.as_ref()).is_some_and(|q| q.of_book::<SeizedAction>().is_some())
+    {
         battle.resolution.awaiting = None;
     } else if plan.spends_activation()
         && plan.of_book::<Seed002Plan>() != Some(&Seed002Plan::SkipSeized)

@@ -7,7 +7,8 @@
 
 use super::Seed002Event;
 use super::work::AvAttack;
-use crate::battle::engine::{Battle, Offer, Question};
+use super::work::SeizedAction;
+use crate::battle::engine::{AnswerOn, Battle, Offer, Question};
 use crate::battle::events::{BattleEvent, ReactionKind};
 use crate::level::schema::ReactionPolicy;
 use crate::rules::ruleset::ConditionKind;
@@ -76,7 +77,8 @@ impl Battle<'_, '_> {
             won,
         }));
         if won {
-            self.resolution.awaiting = Some(Question::Seized { unit: challenger });
+            self.resolution.awaiting =
+                Some(Question::book(challenger, AnswerOn::Unit, SeizedAction));
         }
     }
 }

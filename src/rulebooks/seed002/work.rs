@@ -1,5 +1,6 @@
 //! Seed002's own steps of resolution: an attack or maneuver in progress, which the core
-//! carries on its stack as `Work::Book` and this rulebook performs.
+//! carries on its stack as `Work::Book` and this rulebook performs; and the question a won
+//! Seize asks (`Question::Book`).
 
 use crate::battle::engine::Offer;
 use crate::battle::events::{AttackKind, Maneuver002};
@@ -86,3 +87,8 @@ impl AvAttack {
         }
     }
 }
+
+/// The question a won Seize asks (`Question::Book`, answered on the map by the unit asked):
+/// which one action does the winner take now?
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeizedAction;

@@ -4,6 +4,7 @@
 
 use super::Seed003Command;
 use super::three_dice::Odds3;
+use super::work::ActFirst;
 use crate::battle::command::View;
 use crate::battle::engine::Question;
 use crate::battle::events::{Command, ReactionKind};
@@ -12,19 +13,19 @@ use crate::battle::events::{Command, ReactionKind};
 /// new flanker is declined (the new flanker is the enemy that just moved, the likeliest to
 /// strike next, and an ignored one strikes from the rear, +4, not the flank's +2). `None`
 /// for the core's questions.
-pub fn answer(view: &View, question: Question) -> Option<Command> {
+pub fn answer(view: &View, question: &Question) -> Option<Command> {
     match question {
         Question::Reaction(o) if o.kind == ReactionKind::Ignore => Some(Command::AnswerReaction {
             reactor: view.name(question.asked()),
             accept: false,
             maneuver: None,
         }),
-        Question::Window { unit: e } => Some(
+        Question::Book(_) if question.of_book::<ActFirst>().is_some() => Some(
             Seed003Command::Pass {
                 side: view
                     .ctx
                     .snap
-                    .get(e)
+                    .get(question.asked())
                     .map(|u| view.roster.sides[u.side].name.clone())
                     .unwrap_or_default(),
             }

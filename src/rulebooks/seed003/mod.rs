@@ -298,13 +298,15 @@ impl Play for Seed003 {
     fn plan_asked(
         &self,
         view: &View,
-        question: Question,
+        question: &Question,
         cmd: &Command,
     ) -> Option<Result<Plan, Refusal>> {
         match question {
-            Question::Window { unit } => Some(plan::plan_window(view, unit, cmd)),
-            Question::Reaction(offer) => plan::plan_ignore_answer(view, offer, cmd).map(Ok),
-            _ => None,
+            Question::Book(_) => {
+                question.of_book::<work::ActFirst>()?;
+                Some(plan::plan_window(view, question.asked(), cmd))
+            }
+            Question::Reaction(offer) => plan::plan_ignore_answer(view, *offer, cmd).map(Ok),
         }
     }
 
@@ -544,7 +546,7 @@ impl Hud for Seed003 {
 }
 
 impl Computer for Seed003 {
-    fn computer_answer(&self, view: &View, question: Question) -> Option<Command> {
+    fn computer_answer(&self, view: &View, question: &Question) -> Option<Command> {
         computer::answer(view, question)
     }
 
@@ -560,13 +562,18 @@ impl Computer for Seed003 {
         preview.odds_of().map(computer::wound_value)
     }
 
-    fn attack_worth(&self, preview: &Preview, _share: &dyn Fn(f64) -> f64) -> Option<f64> {
+    fn attack_worth(
+        &self,
+        preview: &Preview,
+        _target: &UnitSnap,
+        _share: &dyn Fn(f64) -> f64,
+    ) -> Option<f64> {
         let o: &odds::Odds3 = preview.odds_of()?;
         let wounds = computer::wound_value(o);
         Some(o.down().value() + crate::battle::players::DAMAGE_SHARE_WEIGHT * wounds / 8.0)
     }
 
-    fn lands_and_stands(&self, preview: &Preview) -> Option<f64> {
+    fn lands_and_stands(&self, preview: &Preview, _target: &UnitSnap) -> Option<f64> {
         let o: &odds::Odds3 = preview.odds_of()?;
         Some(o.hit.value() - o.down().value())
     }

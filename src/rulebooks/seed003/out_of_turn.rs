@@ -7,8 +7,9 @@
 use super::Seed003Event;
 use super::Seed003Plan;
 use super::rules::OUT_OF_TURN_COST;
+use super::work::ActFirst;
 use crate::battle::command::Plan;
-use crate::battle::engine::{Battle, OutOfTurnWindow, Question};
+use crate::battle::engine::{AnswerOn, Battle, OutOfTurnWindow, Question};
 use crate::battle::events::{BattleEvent, Command};
 use crate::level::schema::ReactionPolicy;
 use bevy::prelude::Entity;
@@ -20,11 +21,7 @@ impl Plan {
     pub fn declares(&self) -> bool {
         !matches!(
             self,
-            Plan::Face { .. }
-                | Plan::Undo { .. }
-                | Plan::Answer { .. }
-                | Plan::ChooseDefence { .. }
-                | Plan::ChooseManeuver { .. }
+            Plan::Face { .. } | Plan::Undo { .. } | Plan::Answer { .. }
         ) && !matches!(
             self.of_book(),
             Some(
@@ -86,7 +83,7 @@ impl Battle<'_, '_> {
                 return self.close_window();
             };
             if let Some(unit) = self.eligible_in(side, w.actor) {
-                self.resolution.awaiting = Some(Question::Window { unit });
+                self.resolution.awaiting = Some(Question::book(unit, AnswerOn::Side, ActFirst));
                 let ev = BattleEvent::from(Seed003Event::WindowOpened {
                     side: self.roster.sides[side].name.clone(),
                     actor: self.name(w.actor).to_string(),

@@ -1,5 +1,6 @@
 //! Seed003's own steps of resolution: an attack waiting on the stack and a combat check,
-//! which the core carries as `Work::Book` and this rulebook performs.
+//! which the core carries as `Work::Book` and this rulebook performs; and the question a
+//! declared action asks of faster sides (`Question::Book`).
 
 use crate::battle::events::{AttackKind, AttackStyle};
 use crate::rules::actions::ActionKind;
@@ -78,3 +79,9 @@ pub struct Check3Work {
     pub kind: Check3,
     pub pay: Option<ActionKind>,
 }
+
+/// The question a declared action asks of each faster side (I4; `Question::Book`, answered
+/// on the map by the side asked, with its fastest eligible unit unless another is picked):
+/// does it act before the declared action?
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ActFirst;

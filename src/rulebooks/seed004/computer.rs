@@ -10,8 +10,8 @@ use crate::rules::actions::ReactionKind;
 /// Seed004: a Dodge must roll higher than the attack's total, and costs Vigor whether it
 /// succeeds or not. Hard declines one whose dice cannot reach the total (the greedy answer
 /// takes every Dodge offered).
-pub(super) fn futile_dodge(view: &View, question: Question) -> Option<Command> {
-    let Question::Reaction(offer) = question else {
+pub(super) fn futile_dodge(view: &View, question: &Question) -> Option<Command> {
+    let Question::Reaction(offer) = *question else {
         return None;
     };
     let g = view.pending.and_then(Work::of_book::<GuardAttack>)?;

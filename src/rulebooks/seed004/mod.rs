@@ -492,17 +492,22 @@ impl Computer for Seed004 {
         Some(g.hit * g.on_hit.mean)
     }
 
-    fn attack_worth(&self, preview: &Preview, share: &dyn Fn(f64) -> f64) -> Option<f64> {
+    fn attack_worth(
+        &self,
+        preview: &Preview,
+        _target: &UnitSnap,
+        share: &dyn Fn(f64) -> f64,
+    ) -> Option<f64> {
         let g: &GuardOdds = preview.odds_of()?;
         Some(g.hit * (g.on_hit.shock + share(g.on_hit.mean)))
     }
 
-    fn lands_and_stands(&self, preview: &Preview) -> Option<f64> {
+    fn lands_and_stands(&self, preview: &Preview, _target: &UnitSnap) -> Option<f64> {
         let g: &GuardOdds = preview.odds_of()?;
         Some(if g.kills { 0.0 } else { g.hit })
     }
 
-    fn hard_answer(&self, view: &View, question: Question) -> Option<Command> {
+    fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
         computer::futile_dodge(view, question)
     }
 }

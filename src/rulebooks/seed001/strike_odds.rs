@@ -4,15 +4,27 @@
 //! as fractions. The preview shows them, and the `Always` policy picks the defence with the
 //! least expected damage (ties go Block, Parry, Dodge).
 
-use super::assess::Ctx;
 use super::defence::defence_options;
-use super::refusal::Refusal;
-use super::snapshot::UnitSnap;
+use crate::battle::assess::Ctx;
+use crate::battle::fate::dice_of;
+use crate::battle::preview::Preview;
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
 use crate::rules::combat::block_reduction;
 use crate::rules::combat_roll::{CombatOdds, Defence, combat_odds};
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::odds::{Chance, Dist};
 use crate::rules::unit::Weapon;
+
+/// A strike's preview (`Preview::odds`): its odds with each defence the target may take,
+/// `None` last.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Strikes(pub Vec<StrikeOdds>);
+
+/// The strike odds of a preview, one per defence (none where it is not a strike's).
+pub fn strikes_of(p: &Preview) -> &[StrikeOdds] {
+    p.odds_of::<Strikes>().map_or(&[], |s| &s.0)
+}
 
 /// The odds of a strike met by one defence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,13 +99,6 @@ pub fn likely(strikes: &[StrikeOdds]) -> Option<&StrikeOdds> {
             Some(b) if !less(s.expected, b.expected) => Some(b),
             _ => Some(s),
         })
-}
-
-/// The dice of a weapon's damage (each die counted).
-pub fn dice_of(w: &Weapon) -> Dist {
-    Dist::die(w.damage.sides)
-        .times(w.damage.count)
-        .map(|v| v + w.damage.bonus)
 }
 
 /// What each raw amount deals to `t`, with or without the block reduction.

@@ -4,9 +4,10 @@
 //! item, a brace or a feint. Dropped items lie on the map until their owner picks them up
 //! (`Manipulate`). The size table and the maneuver kinds are in `rules/combat_roll.rs`.
 
-use super::engine::{Battle, DroppedItem, DroppedItems, Item, Question, Strike, Work};
-use super::events::BattleEvent;
-use super::snapshot::UnitSnap;
+use super::work::{Seed001Question, Strike};
+use crate::battle::engine::{AnswerOn, Battle, DroppedItem, DroppedItems, Item, Question, Work};
+use crate::battle::events::BattleEvent;
+use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;
 use crate::rules::combat::RollMode;
 use crate::rules::combat_roll::{
@@ -165,19 +166,23 @@ impl Battle<'_, '_> {
                     against: loser.name.to_string(),
                     maneuver: m,
                 });
-                self.resolution.stack.push(Work::Strike(s));
+                self.resolution.stack.push(Work::book(s));
             }
             None => {
-                self.resolution.awaiting = Some(Question::Maneuver {
-                    winner: w,
-                    loser: l,
-                });
+                self.resolution.awaiting = Some(Question::book(
+                    w,
+                    AnswerOn::Prompt,
+                    Seed001Question::Maneuver {
+                        winner: w,
+                        loser: l,
+                    },
+                ));
                 let ev = BattleEvent::ManeuverOffered {
                     unit: winner.name.to_string(),
                     against: loser.name.to_string(),
                     options,
                 };
-                self.resolution.stack.push(Work::Strike(s));
+                self.resolution.stack.push(Work::book(s));
                 self.emit(ev);
             }
         }
@@ -237,7 +242,7 @@ impl Battle<'_, '_> {
                     self.resolution.stack.push(Work::Push {
                         pusher: winner,
                         target: loser,
-                        dir: super::assess::push_direction(wn.pos, ls.pos),
+                        dir: crate::battle::assess::push_direction(wn.pos, ls.pos),
                         distance: PUSH_MANEUVER_METRES,
                         unguards: true,
                     });
@@ -264,32 +269,6 @@ impl Battle<'_, '_> {
     /// Roll a Seed001 test (against 10) and report it; true when it passes.
     pub fn test(&mut self, u: &UnitSnap, purpose: String, bonus: i32, mode: RollMode) -> bool {
         self.test_against(u, purpose, bonus, mode, TEST_TARGET)
-    }
-
-    /// Roll d20 + `bonus` against `target` and report it; true when it reaches it.
-    pub fn test_against(
-        &mut self,
-        u: &UnitSnap,
-        purpose: String,
-        bonus: i32,
-        mode: RollMode,
-        target: i32,
-    ) -> bool {
-        let (rolls, kept) = self.roll_d20(mode, &purpose);
-        let total = kept as i32 + bonus;
-        let passed = total >= target;
-        self.emit(BattleEvent::TestRolled {
-            unit: u.name.to_string(),
-            purpose,
-            mode,
-            rolls,
-            bonus,
-            total,
-            target,
-            passed,
-            automatic: false,
-        });
-        passed
     }
 
     /// A test that size decides without a die.

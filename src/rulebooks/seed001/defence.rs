@@ -3,10 +3,10 @@
 //! what each adds, and the boons and banes of Prone, range, flanking, cover, Feinting, Braced
 //! and Dazed. The Combat Roll itself is in `combat_roll.rs`.
 
-use super::assess::Ctx;
-use super::events::{Effect, Modifier, Party, Reason};
-use super::refusal::Refusal;
-use super::snapshot::UnitSnap;
+use crate::battle::assess::Ctx;
+use crate::battle::events::{Effect, Modifier, Party, Reason};
+use crate::battle::refusal::Refusal;
+use crate::battle::snapshot::UnitSnap;
 use crate::rules::combat::RollMode;
 use crate::rules::combat_roll::Defence;
 use crate::rules::ruleset::{ConditionKind, ReactionPool};

@@ -1,0 +1,181 @@
+//! Seed001's questions and their answers: a Combat Roll declared (a spell provokes first),
+//! the defences and maneuvers a side may answer with, each answer checked against them, and
+//! carried out.
+
+use super::Seed001Command;
+use super::defence::defence_options;
+use super::maneuvers::maneuver_options;
+use super::work::{Seed001Plan, Seed001Question, Strike};
+use crate::battle::command::{Plan, View};
+use crate::battle::engine::{Battle, Work};
+use crate::battle::events::{AttackKind, BattleEvent, Command};
+use crate::battle::refusal::Refusal;
+use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
+use bevy::prelude::Entity;
+
+/// A command while one of its questions waits: the answer planned, or why not; `None` for
+/// a question that is not its own.
+pub(super) fn plan_asked(
+    view: &View,
+    question: &Seed001Question,
+    cmd: &Command,
+) -> Result<Plan, Refusal> {
+    let (asked, own) = match *question {
+        Seed001Question::Defence { defender, .. } => (defender, cmd.of_book::<Seed001Command>()),
+        Seed001Question::Maneuver { winner, .. } => (winner, cmd.of_book::<Seed001Command>()),
+    };
+    let name = view.name(asked);
+    match (*question, own) {
+        (
+            Seed001Question::Defence { defender, .. },
+            Some(Seed001Command::ChooseDefence { unit, defence }),
+        ) if *unit == name => {
+            let options = pending_defences(view, defender);
+            if options.contains(defence) {
+                Ok(Seed001Plan::ChooseDefence { defence: *defence }.into())
+            } else {
+                Err(Refusal::NoSuchDefence {
+                    defence: *defence,
+                    options,
+                })
+            }
+        }
+        (
+            Seed001Question::Maneuver { .. },
+            Some(Seed001Command::ChooseManeuver { unit, maneuver }),
+        ) if *unit == name => {
+            let options = pending_maneuvers(view, question);
+            match maneuver {
+                Some(m) if !options.contains(m) => Err(Refusal::NoSuchManeuver {
+                    maneuver: m.clone(),
+                    options,
+                }),
+                _ => Ok(Seed001Plan::ChooseManeuver {
+                    maneuver: maneuver.clone(),
+                }
+                .into()),
+            }
+        }
+        _ if cmd.answers() => Err(Refusal::NotAsked { asked: name }),
+        _ => Err(Refusal::AwaitingChoice { unit: name }),
+    }
+}
+
+/// The Combat Roll waiting on the stack, if the next step is one.
+pub fn pending_strike<'a>(view: &View<'a>) -> Option<&'a Strike> {
+    view.pending?.of_book()
+}
+
+/// The defences `defender` may choose against the pending strike.
+pub fn pending_defences(view: &View, defender: Entity) -> Vec<Defence> {
+    let ctx = &view.ctx;
+    pending_strike(view)
+        .and_then(|s| {
+            let a = ctx.snap.get(s.attacker)?;
+            Some(defence_options(
+                ctx,
+                ctx.snap.get(defender)?,
+                &a.stats.weapons[s.weapon],
+            ))
+        })
+        .unwrap_or_default()
+}
+
+/// The maneuvers the winner of the pending critical win may take.
+pub fn pending_maneuvers(view: &View, question: &Seed001Question) -> Vec<Maneuver> {
+    let Seed001Question::Maneuver { winner, loser } = *question else {
+        return Vec::new();
+    };
+    let ctx = &view.ctx;
+    pending_strike(view)
+        .and_then(|s| {
+            let a = ctx.snap.get(s.attacker)?;
+            Some(maneuver_options(
+                ctx.snap.get(winner)?,
+                ctx.snap.get(loser)?,
+                &a.stats.weapons[s.weapon],
+                winner == s.attacker,
+            ))
+        })
+        .unwrap_or_default()
+}
+
+impl Battle<'_, '_> {
+    /// A strike is declared: casting a spell within an enemy's reach provokes its
+    /// opportunity attack first; then the Combat Roll.
+    pub(super) fn declare_strike(
+        &mut self,
+        unit: Entity,
+        target: Entity,
+        weapon: usize,
+        named: Option<Maneuver>,
+    ) {
+        self.resolution.stack.push(Work::book(Strike {
+            named,
+            ..Strike::new(unit, target, weapon, AttackKind::Action)
+        }));
+        let snap = self.snapshot();
+        let Some(a) = snap.get(unit) else { return };
+        if a.stats.weapons.get(weapon).is_some_and(|w| w.spell) {
+            let reactors =
+                self.ctx(&snap)
+                    .opportunity_reactors(a, a.pos, &self.turn.opportunity_used);
+            self.push_offers(reactors, self.opening_kind(), unit);
+        }
+    }
+
+    /// Carry out one of its plans.
+    pub(super) fn carry_out_seed001(&mut self, plan: Seed001Plan) {
+        match plan {
+            Seed001Plan::ChooseDefence { defence } => {
+                self.answer_strike(|s| s.defence = Some(defence))
+            }
+            Seed001Plan::ChooseManeuver { maneuver } => self.answer_maneuver(maneuver),
+            Seed001Plan::Manipulate { unit } => {
+                self.spend_ap(unit, crate::rules::actions::ActionKind::Manipulate);
+                self.pick_up(unit);
+            }
+        }
+    }
+
+    /// The pending Combat Roll gets its answer; resolution goes on.
+    fn answer_strike(&mut self, settle: impl FnOnce(&mut Strike)) {
+        self.resolution.awaiting = None;
+        if let Some(s) = self
+            .resolution
+            .stack
+            .last_mut()
+            .and_then(|w| w.of_book_mut::<Strike>())
+        {
+            settle(s);
+        }
+    }
+
+    /// The winner of the pending critical win names its maneuver (or none).
+    fn answer_maneuver(&mut self, maneuver: Option<Maneuver>) {
+        let Some(s) = self
+            .resolution
+            .stack
+            .last()
+            .and_then(|w| w.of_book::<Strike>())
+        else {
+            return;
+        };
+        let winner = match s.outcome {
+            Some(CombatOutcome::DefenderCriticalWin) => s.target,
+            _ => s.attacker,
+        };
+        let loser = if winner == s.attacker {
+            s.target
+        } else {
+            s.attacker
+        };
+        let (unit, against) = (self.name(winner).to_string(), self.name(loser).to_string());
+        self.emit(BattleEvent::ManeuverChosen {
+            unit,
+            against,
+            maneuver: maneuver.clone(),
+        });
+        self.answer_strike(|s| s.maneuver = Some(maneuver));
+    }
+}
