@@ -451,9 +451,8 @@ const OVER_LONG_FILES: &[(&str, usize)] = &[];
 
 /// Functions over the limit when it came, as `file: fn name: N lines`.
 const OVER_LONG_FUNCTIONS: &[&str] = &[
-    "rulebooks/seed002/assess.rs: fn av_assessment: 157 lines",
+    "rulebooks/seed002/assess.rs: fn av_assessment: 156 lines",
     "battle/describe/mod.rs: fn condition_and_reaction_text: 84 lines",
-    "battle/describe/refusals.rs: fn turn_refusal_text: 87 lines",
     "rulebooks/seed002/describe.rs: fn own_text: 89 lines",
     "rulebooks/seed004/describe.rs: fn own_text: 94 lines",
     "battle/movement.rs: fn walk_step: 124 lines",

@@ -415,8 +415,8 @@ fn preset000_10b_switch_places_needs_the_allys_rp() {
         &[],
     );
     assert!(matches!(
-        f.rejected(switch("A", "C")),
-        Refusal::NoReactionPoints { .. }
+        f.rejected(switch("A", "C")).of_book(),
+        Some(skirmish::rulebooks::seed000::Seed000Refusal::NoReactionPoints { .. })
     ));
     assert_eq!(f.unit("A").ap, 3);
 }

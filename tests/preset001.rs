@@ -229,10 +229,12 @@ fn preset001_4_size_fails_automatically() {
     ev.extend(f.ok(defend_with("G", Defence::None)));
     assert_eq!(
         f.rejected(maneuver("A", Some(Maneuver::Trip))),
-        Refusal::NoSuchManeuver {
-            maneuver: Maneuver::Trip,
-            options: vec![Maneuver::Brace, Maneuver::Feint, Maneuver::Precision],
-        },
+        skirmish::battle::Refusal::from(
+            skirmish::rulebooks::seed001::Seed001Refusal::NoSuchManeuver {
+                maneuver: Maneuver::Trip,
+                options: vec![Maneuver::Brace, Maneuver::Feint, Maneuver::Precision],
+            }
+        ),
         "G is more than one size larger"
     );
     ev.extend(f.ok(maneuver("A", Some(Maneuver::Precision))));
@@ -454,10 +456,12 @@ fn preset001_8_armor_physical_only_flat_resistance_withstand_and_brace() {
     );
     assert_eq!(
         f.rejected(defend_with("K", Defence::Dodge)),
-        Refusal::NoSuchDefence {
-            defence: Defence::Dodge,
-            options: vec![Defence::Withstand, Defence::None],
-        }
+        skirmish::battle::Refusal::from(
+            skirmish::rulebooks::seed001::Seed001Refusal::NoSuchDefence {
+                defence: Defence::Dodge,
+                options: vec![Defence::Withstand, Defence::None],
+            }
+        )
     );
     let ev = strike_answered(
         &mut f,
@@ -554,10 +558,12 @@ fn preset001_10_disarm_a_shield() {
     f.ok(strike("A", "S", "blade"));
     assert_eq!(
         f.rejected(defend_with("S", Defence::Block)),
-        Refusal::NoSuchDefence {
-            defence: Defence::Block,
-            options: vec![Defence::Parry, Defence::Dodge, Defence::None],
-        }
+        skirmish::battle::Refusal::from(
+            skirmish::rulebooks::seed001::Seed001Refusal::NoSuchDefence {
+                defence: Defence::Block,
+                options: vec![Defence::Parry, Defence::Dodge, Defence::None],
+            }
+        )
     );
     let ev = f.ok(defend_with("S", Defence::Parry));
     assert_eq!(

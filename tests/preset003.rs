@@ -565,10 +565,12 @@ fn seed003_posture_changes_one_way_at_a_time() {
     assert!(f.has("A", ConditionKind::Prone));
     assert_eq!(
         f.rejected(posture(Posture::Standing)),
-        skirmish::battle::Refusal::PostureChange {
-            from: Posture::Prone,
-            to: Posture::Standing
-        }
+        skirmish::battle::Refusal::from(
+            skirmish::rulebooks::seed003::Seed003Refusal::PostureChange {
+                from: Posture::Prone,
+                to: Posture::Standing
+            }
+        )
     );
     f.ok(posture(Posture::Crouching));
     assert!(f.has("A", ConditionKind::Crouching) && !f.has("A", ConditionKind::Prone));

@@ -41,8 +41,8 @@ use crate::battle::engine::{
     Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
 };
 use crate::battle::events::{
-    Aim, AttackStyle, BattleEvent, BookCommand, BookEvent, Command, ContestKind, ContestWin,
-    Maneuver002,
+    Aim, AttackStyle, BattleEvent, BookCommand, BookEvent, BookRefusal, Command, ContestKind,
+    ContestWin, Maneuver002,
 };
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use crate::battle::preview::Preview;
@@ -135,6 +135,24 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
     ) -> Result<BookCommand, erased_serde::Error> {
         Err(serde::de::Error::custom(format!(
             "{} has no commands of its own",
+            self.name()
+        )))
+    }
+
+    /// The names of its own refusals' variants (`NoStamina`), as the log writes them; no
+    /// two rulebooks share one, nor share one with the core's `Refusal`.
+    fn refusals(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Read one of its own refusals, whose name is one of [`Rulebook::refusals`]: in its
+    /// folder, `BookRefusal::read::<ItsRefusal>(de)`.
+    fn read_refusal(
+        &self,
+        _de: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<BookRefusal, erased_serde::Error> {
+        Err(serde::de::Error::custom(format!(
+            "{} has no refusals of its own",
             self.name()
         )))
     }
@@ -249,6 +267,25 @@ macro_rules! rulebook_events {
             de: &mut dyn $crate::rulebook::erased_serde::Deserializer<'_>,
         ) -> Result<$crate::battle::events::BookEvent, $crate::rulebook::erased_serde::Error> {
             $crate::battle::events::BookEvent::read::<$ty>(de)
+        }
+    };
+}
+
+/// The two [`Rulebook`] methods of a rulebook whose own refusals are of the type `$ty` (a
+/// `RulebookRefusal`): write `skirmish::rulebook_refusals!(MyRefusal);` in its
+/// `impl Rulebook`.
+#[macro_export]
+macro_rules! rulebook_refusals {
+    ($ty:ty) => {
+        fn refusals(&self) -> &'static [&'static str] {
+            <$ty as $crate::battle::events::RulebookRefusal>::NAMES
+        }
+
+        fn read_refusal(
+            &self,
+            de: &mut dyn $crate::rulebook::erased_serde::Deserializer<'_>,
+        ) -> Result<$crate::battle::events::BookRefusal, $crate::rulebook::erased_serde::Error> {
+            $crate::battle::events::BookRefusal::read::<$ty>(de)
         }
     };
 }

@@ -63,6 +63,16 @@ pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
             book.name()
         ));
     }
+    if let Some(name) = book.refusals().iter().find(|n| {
+        crate::battle::refusal::Refusal::is_core_name(n)
+            || others().any(|b| b.refusals().contains(n))
+    }) {
+        return Err(format!(
+            "the refusal `{name}` of `{}` is already a refusal of the game or of another \
+             rulebook",
+            book.name()
+        ));
+    }
     if let Some(name) = book.events().iter().find(|n| {
         crate::battle::events::BattleEvent::is_core_name(n)
             || others().any(|b| b.events().contains(n))
@@ -191,6 +201,12 @@ pub fn commanding(name: &str) -> Option<&'static dyn Rulebook> {
 /// core's is read.
 pub fn eventing(name: &str) -> Option<&'static dyn Rulebook> {
     all().into_iter().find(|b| b.events().contains(&name))
+}
+
+/// The rulebook whose own refusal has this name, if one has: how a log's refusal that is
+/// not the core's is read.
+pub fn refusing(name: &str) -> Option<&'static dyn Rulebook> {
+    all().into_iter().find(|b| b.refusals().contains(&name))
 }
 
 /// The command of a rulebook's own action (`Rulebook::command_of`), whichever rulebook's

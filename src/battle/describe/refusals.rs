@@ -24,6 +24,7 @@ fn refusal_text(r: &Refusal) -> String {
     use Refusal as R;
     match r {
         R::Own { reason } => reason.clone(),
+        R::Book(own) => own.to_string(),
         R::BattleOver => "the battle is over".into(),
         R::AwaitingAnswer {
             reactor,
@@ -159,23 +160,10 @@ fn turn_refusal_text(r: &Refusal) -> String {
         R::NotInRules { action } => {
             format!("{} is not an action in the rules in force", action.label())
         }
-        R::NoSuchDefence { defence, options } => format!(
-            "{defence} is not possible now (possible: {})",
-            list(options.iter().map(|d| d.to_string()))
-        ),
-        R::NoSuchManeuver { maneuver, options } => format!(
-            "{} is not possible now (possible: {})",
-            maneuver.name(),
-            list(options.iter().map(|m| m.name()))
-        ),
-        R::NothingToPickUp => "nothing of its own lies on or next to its tile".into(),
         R::Barred { enemy } => format!("{enemy} already stopped it this turn"),
         R::EndsOnEnemy { at, enemy } => {
             format!("a path may pass {enemy} on {at} but not end there")
         }
-        R::NotAnAlly { unit } => format!("{unit} is not an ally to switch places with"),
-        R::NoReactionPoints { unit } => format!("{unit} has no Reaction Point left"),
-        R::Seen { by } => format!("{by} can see it"),
         R::NothingToDisarm { target } => format!("{target} holds no weapon that can be taken"),
         R::Hidden { target } => format!("{target} is hidden: nobody on this side knows where"),
         R::Dead { unit } => format!("{unit} is dead"),
@@ -186,49 +174,19 @@ fn turn_refusal_text(r: &Refusal) -> String {
         R::NotAnOption { option } => format!("the rules in force have no {option} attacks"),
         R::NotEnoughVigor { need, have } => format!("needs {need} Vigor, has {have}"),
         R::NotWhile { condition } => format!("not while {condition}"),
-        R::NotUnconscious { target } => format!(
-            "{target} is not Unconscious: a Coup strikes only an Unconscious enemy (attack it instead)"
-        ),
-        R::ActorHas { unit, condition } => format!("{unit} is {condition}"),
-        R::DashLimit => "already Dashed twice this round".into(),
-        R::PostureChange { from, to } => format!("cannot go from {from:?} to {to:?}"),
-        R::SizeGap { gap } => format!("the sizes are {gap} apart: a grapple needs less than 5"),
         R::NeedsMelee { action } => match action {
             ActionKind::Grab => "a grapple needs a melee weapon of reach 1".into(),
             a => format!("{} needs a melee weapon", a.label()),
         },
-        R::NotOutOfTurn { unit } => format!(
-            "{unit} may not act out of turn now: its initiative must be above 0 and above the active combatant's, and its side asked"
-        ),
-        R::WindowOpen { side } => format!("waiting for {side} to act before the declared action, or to pass"),
-        R::Ignoring { target, already: true } => format!("already ignoring {target}"),
-        R::Ignoring { target, .. } => format!("not ignoring {target}"),
-        R::DragAp { ap } => format!("a Drag buys 1 to 4 AP of movement (got {ap})"),
-        R::NotAdjacentTile { at } => format!("{at} is not a neighbouring tile"),
-        R::NotEnoughAgility { need, have } => format!("needs {need} Agility, has {have}"),
-        R::NothingToLoad => "no unloaded ranged weapon to load".into(),
-        R::TooManyAgileSteps { steps, most } => {
-            format!("{steps} Agile steps; the action's Energy allows {most}")
-        }
         R::NotASwiftAttack { kind } => format!(
             "{} cannot be a Trip, Push or Restrain under the rules in force",
             reaction_name(*kind)
         ),
-        R::NoSwiftAttack => {
-            "no Swift Attack: it needs a melee weapon, the round's Swift Attack unused and the enemy in front".into()
-        }
-        R::NoStamina => {
-            "no Stamina to spend (never down to 0, nor while Exhausted or Shaken)".into()
-        }
         R::Winded { unit } => {
             format!("{unit} is Winded: no actions until a Recovery leaves it 5 Vigor")
         }
         other => format!("{other:?}"),
     }
-}
-
-fn list(items: impl Iterator<Item = String>) -> String {
-    items.collect::<Vec<_>>().join(", ")
 }
 
 #[cfg(test)]

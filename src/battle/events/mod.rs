@@ -5,21 +5,23 @@
 
 mod book_command;
 mod book_event;
+mod book_refusal;
 mod command;
 mod contest;
 mod held;
 mod modifier;
 pub mod open;
+mod refusal;
 mod reports;
 pub use book_command::{BookCommand, RulebookCommand};
 pub use book_event::{BookEvent, RulebookEvent};
+pub use book_refusal::{BookRefusal, RulebookRefusal};
 pub use command::*;
 pub use contest::*;
 pub use held::HeldAction;
 pub use modifier::*;
 pub use reports::*;
 
-use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 pub use crate::rules::actions::ReactionKind;
 use crate::rules::bonus_dice::BurstDie;
@@ -31,6 +33,7 @@ use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::ReactionPool;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Message;
+pub use refusal::Refusal;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -3,6 +3,7 @@
 //! core's `hiding.rs`.
 
 use super::Seed000Plan;
+use super::Seed000Refusal;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View, need_ap};
 use crate::battle::contests::disarm_checks;
@@ -63,9 +64,10 @@ pub fn plan_hold(
 pub fn plan_hide(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Hide)?;
     if let Some(w) = ctx.watchers(a).next() {
-        return Err(Refusal::Seen {
+        return Err(Seed000Refusal::Seen {
             by: w.name.to_string(),
-        });
+        }
+        .into());
     }
     Ok(Seed000Plan::Hide { unit: a.entity }.into())
 }
@@ -76,7 +78,7 @@ pub fn plan_switch(ctx: &Ctx, a: &UnitSnap, ally: &UnitSnap) -> Result<Plan, Ref
     need_ap(ctx, a, ActionKind::SwitchPlaces)?;
     let name = || ally.name.to_string();
     if ally.entity == a.entity || ally.side != a.side {
-        return Err(Refusal::NotAnAlly { unit: name() });
+        return Err(Seed000Refusal::NotAnAlly { unit: name() }.into());
     }
     if !a.pos.is_adjacent(ally.pos) {
         return Err(Refusal::NotAdjacent { target: name() });
@@ -97,7 +99,7 @@ pub fn plan_switch(ctx: &Ctx, a: &UnitSnap, ally: &UnitSnap) -> Result<Plan, Ref
         }
     }
     if ally.reactions.points == 0 {
-        return Err(Refusal::NoReactionPoints { unit: name() });
+        return Err(Seed000Refusal::NoReactionPoints { unit: name() }.into());
     }
     Ok(Seed000Plan::SwitchPlaces {
         unit: a.entity,

@@ -8,6 +8,7 @@ mod events;
 mod held;
 mod hide;
 pub mod plans;
+mod refusals;
 mod ruleset;
 mod switch;
 mod words;
@@ -15,6 +16,7 @@ pub mod work;
 
 pub use commands::Seed000Command;
 pub use events::Seed000Event;
+pub use refusals::Seed000Refusal;
 pub use ruleset::*;
 
 use crate::battle::command::{Plan, View};
@@ -68,6 +70,8 @@ impl Rulebook for Seed000 {
     crate::rulebook_commands!(Seed000Command, commands::command_of);
 
     crate::rulebook_events!(Seed000Event);
+
+    crate::rulebook_refusals!(Seed000Refusal);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;

@@ -3,6 +3,7 @@
 //! carried out.
 
 use super::Seed001Command;
+use super::Seed001Refusal;
 use super::defence::defence_options;
 use super::maneuvers::maneuver_options;
 use super::work::{Seed001Plan, Seed001Question, Strike};
@@ -34,10 +35,11 @@ pub(super) fn plan_asked(
             if options.contains(defence) {
                 Ok(Seed001Plan::ChooseDefence { defence: *defence }.into())
             } else {
-                Err(Refusal::NoSuchDefence {
+                Err(Seed001Refusal::NoSuchDefence {
                     defence: *defence,
                     options,
-                })
+                }
+                .into())
             }
         }
         (
@@ -46,10 +48,11 @@ pub(super) fn plan_asked(
         ) if *unit == name => {
             let options = pending_maneuvers(view, question);
             match maneuver {
-                Some(m) if !options.contains(m) => Err(Refusal::NoSuchManeuver {
+                Some(m) if !options.contains(m) => Err(Seed001Refusal::NoSuchManeuver {
                     maneuver: m.clone(),
                     options,
-                }),
+                }
+                .into()),
                 _ => Ok(Seed001Plan::ChooseManeuver {
                     maneuver: maneuver.clone(),
                 }

@@ -2,6 +2,7 @@
 //! (presets/Seed001.md: picking up a dropped item, `Manipulate(unit: "Ada")`), and the
 //! answers to a Combat Roll's questions (`ChooseDefence`, `ChooseManeuver`).
 
+use super::Seed001Refusal;
 use super::maneuvers::can_pick_up;
 use super::work::Seed001Plan;
 use crate::battle::command::{Plan, View, need_ap};
@@ -66,7 +67,7 @@ pub(super) fn command_of(kind: ActionKind, unit: &str, _aim: &Aim) -> Option<Com
 pub(super) fn plan_manipulate(view: &View, a: &UnitSnap) -> Result<Plan, Refusal> {
     need_ap(&view.ctx, a, ActionKind::Manipulate)?;
     if !can_pick_up(view.items, a) {
-        return Err(Refusal::NothingToPickUp);
+        return Err(Seed001Refusal::NothingToPickUp.into());
     }
     Ok(Seed001Plan::Manipulate { unit: a.entity }.into())
 }

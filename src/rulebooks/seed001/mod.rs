@@ -13,6 +13,7 @@ mod events;
 pub mod maneuvers;
 mod odds_text;
 mod panel;
+mod refusals;
 mod ruleset;
 mod strike;
 pub mod strike_odds;
@@ -22,6 +23,7 @@ pub mod work;
 pub use answers::{pending_defences, pending_maneuvers};
 pub use commands::Seed001Command;
 pub use events::Seed001Event;
+pub use refusals::Seed001Refusal;
 pub use ruleset::*;
 
 use crate::battle::assess::Ctx;
@@ -84,6 +86,8 @@ impl Rulebook for Seed001 {
     crate::rulebook_commands!(Seed001Command, commands::command_of);
 
     crate::rulebook_events!(Seed001Event);
+
+    crate::rulebook_refusals!(Seed001Refusal);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;

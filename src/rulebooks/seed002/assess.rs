@@ -3,6 +3,7 @@
 //! who rolls with advantage or disadvantage and why, whether armor can count, and what a
 //! maneuver needs. Resolution (`attack.rs`) and the odds (`odds.rs`) read these.
 
+use super::Seed002Refusal;
 use crate::battle::assess::Ctx;
 use crate::battle::events::{Effect, Maneuver002, Modifier, Party, Reason};
 use crate::battle::refusal::Refusal;
@@ -108,9 +109,8 @@ impl Ctx<'_> {
             });
         }
         if coup && !t.has(ConditionKind::Unconscious) {
-            return Err(Refusal::NotUnconscious {
-                target: t.name.to_string(),
-            });
+            let target = t.name.to_string();
+            return Err(Seed002Refusal::NotUnconscious { target }.into());
         }
         let ranged = weapon.kind == WeaponKind::Ranged;
         let s = &t.stats.seed002;

@@ -6,6 +6,7 @@
 //! `assess.rs`; a declared attack first lets its target's side Seize (`seize.rs`).
 
 use super::Seed002Event;
+use super::Seed002Refusal;
 use super::assess::AvAssessment;
 use super::work::{AvAttack, SeizeStep};
 use crate::battle::engine::{Battle, Work};
@@ -103,10 +104,11 @@ impl Battle<'_, '_> {
         let x = ctx.av_assessment(u, t, a.weapon, a.maneuver, swift, coup)?;
         let seized = a.seize == SeizeStep::Offered && a.kind == AttackKind::Action;
         if seized && !a.declared_prone && u.has(ConditionKind::Prone) {
-            return Err(Refusal::ActorHas {
+            return Err(Seed002Refusal::ActorHas {
                 unit: u.name.to_string(),
                 condition: ConditionKind::Prone,
-            });
+            }
+            .into());
         }
         Ok(x)
     }

@@ -18,6 +18,7 @@ mod panel;
 mod plan;
 pub mod plans;
 mod play;
+mod refusals;
 mod rules;
 mod ruleset;
 mod seize;
@@ -27,6 +28,7 @@ pub mod work;
 
 pub use commands::Seed002Command;
 pub use events::Seed002Event;
+pub use refusals::Seed002Refusal;
 pub use ruleset::*;
 pub use swift::swift_ways;
 
@@ -106,6 +108,8 @@ impl Rulebook for Seed002 {
     crate::rulebook_commands!(Seed002Command, commands::command_of);
 
     crate::rulebook_events!(Seed002Event);
+
+    crate::rulebook_refusals!(Seed002Refusal);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;

@@ -6,6 +6,7 @@
 
 use super::Seed002Command;
 use super::Seed002Plan;
+use super::Seed002Refusal;
 use super::assess::unarmed;
 use super::footing::can_spend_stamina;
 use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
@@ -189,7 +190,7 @@ fn plan_run(ctx: &Ctx, a: &UnitSnap, dest: Dest, sprint: bool) -> Result<Plan, R
     if sprint {
         need_ap(ctx, a, ActionKind::Sprint)?;
         if !can_spend_stamina(a, 1) {
-            return Err(Refusal::NoStamina);
+            return Err(Seed002Refusal::NoStamina.into());
         }
     } else {
         need_energy(ctx, a, ActionKind::Move, run_energy(metres, speed))?;
@@ -212,7 +213,7 @@ fn plan_shift(ctx: &Ctx, a: &UnitSnap, to: Pos, agility: Option<bool>) -> Result
         });
     }
     if !a.pos.is_adjacent(to) {
-        return Err(Refusal::NotAdjacentTile { at: to });
+        return Err(Seed002Refusal::NotAdjacentTile { at: to }.into());
     }
     let metres = path_cost(ctx, a, &[to])?;
     let prone = if a.has(ConditionKind::Prone) { 2 } else { 1 };
@@ -227,10 +228,11 @@ fn plan_shift(ctx: &Ctx, a: &UnitSnap, to: Pos, agility: Option<bool>) -> Result
             });
         }
         if a.footing.agility < agility_cost {
-            return Err(Refusal::NotEnoughAgility {
+            return Err(Seed002Refusal::NotEnoughAgility {
                 need: agility_cost,
                 have: a.footing.agility,
-            });
+            }
+            .into());
         }
     } else {
         need_energy(ctx, a, ActionKind::Shift, metres)?;
@@ -255,10 +257,10 @@ fn plan_load(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refu
         .filter(ranged)
         .find(|(i, w)| weapon.map_or(!a.footing.loaded(*i), |n| w.name == n));
     let Some((i, w)) = found else {
-        return Err(Refusal::NothingToLoad);
+        return Err(Seed002Refusal::NothingToLoad.into());
     };
     if a.footing.loaded(i) {
-        return Err(Refusal::NothingToLoad);
+        return Err(Seed002Refusal::NothingToLoad.into());
     }
     let cost = w.seed002.load;
     need_energy(ctx, a, ActionKind::Load, cost)?;
@@ -295,10 +297,11 @@ fn agile_checks(
     }
     let steps = (before.len() + after.len()) as u32;
     if steps > energy {
-        return Err(Refusal::TooManyAgileSteps {
+        return Err(Seed002Refusal::TooManyAgileSteps {
             steps,
             most: energy,
-        });
+        }
+        .into());
     }
     let metres = path_cost(ctx, a, before)?;
     moved.pos = *before.last().unwrap_or(&a.pos);
@@ -309,10 +312,11 @@ fn agile_checks(
     };
     let need = (metres + metres_after) as i32 * AGILE_AGILITY;
     if a.footing.agility < need {
-        return Err(Refusal::NotEnoughAgility {
+        return Err(Seed002Refusal::NotEnoughAgility {
             need,
             have: a.footing.agility,
-        });
+        }
+        .into());
     }
     Ok(moved)
 }
@@ -351,7 +355,7 @@ fn plan_av_attack(
             });
         }
         if !w.is_melee() || a.reactions.swift_used || !ctx.in_front(&moved, t.pos) {
-            return Err(Refusal::NoSwiftAttack);
+            return Err(Seed002Refusal::NoSwiftAttack.into());
         }
         (ActionKind::SwiftAttack, 1)
     } else if !w.is_melee() {
@@ -389,9 +393,10 @@ fn plan_av_attack(
 /// named one, or the first that reaches), never as a Swift Attack; no Evasion roll.
 fn plan_coup(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refusal> {
     if !t.has(ConditionKind::Unconscious) && !t.has(ConditionKind::Dead) {
-        return Err(Refusal::NotUnconscious {
+        return Err(Seed002Refusal::NotUnconscious {
             target: t.name.to_string(),
-        });
+        }
+        .into());
     }
     let d = a.pos.distance(t.pos);
     let weapons = &a.stats.weapons;
@@ -485,7 +490,7 @@ fn plan_sprint_push(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refus
     need_ap(ctx, a, ActionKind::Charge)?;
     can_run(ctx, a)?;
     if !can_spend_stamina(a, 1) {
-        return Err(Refusal::NoStamina);
+        return Err(Seed002Refusal::NoStamina.into());
     }
     size_checks(a, t, Maneuver002::Push { distance: 3 })?;
     let (dir, path) = charge_line(a, t)?;

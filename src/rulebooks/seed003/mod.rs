@@ -23,6 +23,7 @@ mod panel;
 mod plan;
 pub mod plans;
 mod reactions;
+mod refusals;
 pub mod rules;
 mod ruleset;
 mod schedule;
@@ -34,6 +35,7 @@ pub mod work;
 
 pub use commands::Seed003Command;
 pub use events::Seed003Event;
+pub use refusals::Seed003Refusal;
 pub use ruleset::*;
 pub use three_dice::{Check3Odds, Odds3};
 
@@ -106,6 +108,8 @@ impl Rulebook for Seed003 {
     crate::rulebook_commands!(Seed003Command, commands::command_of);
 
     crate::rulebook_events!(Seed003Event);
+
+    crate::rulebook_refusals!(Seed003Refusal);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
         use ConditionKind as C;

@@ -5,6 +5,7 @@
 
 use super::Seed003Command;
 use super::Seed003Plan;
+use super::Seed003Refusal;
 use super::rules::{GRAPPLE_SIZE_GAP, MAX_DASHES};
 use super::work::{Attack3Work, Check3};
 use crate::battle::assess::Ctx;
@@ -137,7 +138,7 @@ fn plan_attack3(
 fn plan_dash(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Dash)?;
     if a.track.dashes >= MAX_DASHES {
-        return Err(Refusal::DashLimit);
+        return Err(Seed003Refusal::DashLimit.into());
     }
     ctx.can_move(a)?;
     Ok(Seed003Plan::Dash { unit: a.entity }.into())
@@ -148,7 +149,7 @@ fn plan_posture(ctx: &Ctx, a: &UnitSnap, to: Posture) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::ChangePosture)?;
     let from = a.posture();
     if from == to || (from == Posture::Prone && to == Posture::Standing) {
-        return Err(Refusal::PostureChange { from, to });
+        return Err(Seed003Refusal::PostureChange { from, to }.into());
     }
     if a.has(ConditionKind::Pinned) {
         return Err(Refusal::NotWhile {
@@ -245,7 +246,7 @@ fn plan_grapple(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> 
     }
     let gap = (a.stats.size.value() - t.stats.size.value()).abs();
     if gap >= GRAPPLE_SIZE_GAP {
-        return Err(Refusal::SizeGap { gap });
+        return Err(Seed003Refusal::SizeGap { gap }.into());
     }
     let wi = a
         .stats
@@ -272,7 +273,7 @@ fn plan_grapple(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> 
 /// C5: 1–4 AP of movement along a path, the partner following.
 fn plan_drag(ctx: &Ctx, a: &UnitSnap, ap: u32, path: &[Pos]) -> Result<Plan, Refusal> {
     if !(1..=4).contains(&ap) {
-        return Err(Refusal::DragAp { ap });
+        return Err(Seed003Refusal::DragAp { ap }.into());
     }
     let cost = ctx.rules.cost(ActionKind::Drag).unwrap_or(0);
     need_energy(ctx, a, ActionKind::Drag, cost + ap)?;
@@ -312,10 +313,11 @@ fn plan_ignore(a: &UnitSnap, t: &UnitSnap, ignore: bool) -> Result<Plan, Refusal
         });
     }
     if a.track.ignoring.contains(&t.entity) == ignore {
-        return Err(Refusal::Ignoring {
+        return Err(Seed003Refusal::Ignoring {
             target: t.name.to_string(),
             already: ignore,
-        });
+        }
+        .into());
     }
     Ok(Seed003Plan::Ignore {
         unit: a.entity,
@@ -433,17 +435,21 @@ pub(super) fn plan_window(view: &View, asked: Entity, cmd: &Command) -> Result<P
         }
         _ => {}
     }
-    let refused = || Refusal::WindowOpen {
-        side: side_name.clone(),
+    let refused = || {
+        Seed003Refusal::WindowOpen {
+            side: side_name.clone(),
+        }
+        .into()
     };
     let a = view.unit(cmd.actor()).map_err(|_| refused())?;
     let active = view.turn.active().and_then(|e| ctx.snap.get(e));
     let eligible = a.side == side && active.is_some_and(|act| ctx.may_act_out_of_turn(a, act));
     if !eligible {
         return Err(if a.side == side {
-            Refusal::NotOutOfTurn {
+            Seed003Refusal::NotOutOfTurn {
                 unit: a.name.to_string(),
             }
+            .into()
         } else {
             refused()
         });
