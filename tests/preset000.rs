@@ -293,7 +293,7 @@ fn preset000_7_a_held_attack_fires_on_a_step_within_normal_range() {
     assert_eq!(r[0].total, 14);
     assert!(has_event(
         &ev,
-        |e| matches!(e, BattleEvent::HeldActionFired { unit, against, .. } if unit == "A" && against == "B")
+        |e| matches!(e.of_book(), Some(skirmish::rulebooks::seed000::Seed000Event::HeldActionFired { unit, against, .. }) if unit == "A" && against == "B")
     ));
     assert_eq!(f.vit("B"), 16);
     assert_eq!((f.pos("B"), f.unit("B").pool.metres), (p(6, 2), 0));
@@ -313,7 +313,7 @@ fn preset000_7b_a_held_action_lapses_at_the_holders_next_turn() {
     let ev = f.ok(end("B"));
     assert!(has_event(
         &ev,
-        |e| matches!(e, BattleEvent::HeldActionLapsed { unit, .. } if unit == "A")
+        |e| matches!(e.of_book(), Some(skirmish::rulebooks::seed000::Seed000Event::HeldActionLapsed { unit, .. }) if unit == "A")
     ));
     assert_eq!(f.unit("A").ap, 3);
     assert!(!f.has("A", ConditionKind::Holding));

@@ -444,7 +444,7 @@ fn preset001_8_armor_physical_only_flat_resistance_withstand_and_brace() {
     assert!(
         has_event(
             &ev,
-            |e| matches!(e, BattleEvent::ManeuverOffered { options, .. } if !options.contains(&Maneuver::Precision))
+            |e| matches!(e.of_book(), Some(skirmish::rulebooks::seed001::Seed001Event::ManeuverOffered { options, .. }) if !options.contains(&Maneuver::Precision))
         ),
         "no Precision for a spell"
     );
@@ -552,7 +552,7 @@ fn preset001_10_disarm_a_shield() {
     );
     assert!(has_event(
         &ev,
-        |e| matches!(e, BattleEvent::ItemDropped { unit, at, .. } if unit == "S" && *at == p(1, 0))
+        |e| matches!(e.of_book(), Some(skirmish::rulebooks::seed001::Seed001Event::ItemDropped { unit, at, .. }) if unit == "S" && *at == p(1, 0))
     ));
     assert_eq!(f.unit("S").stats.seed001.block_rating, 0);
     f.ok(strike("A", "S", "blade"));
@@ -668,11 +668,11 @@ fn preset001_12_always_chooses_the_least_expected_damage() {
         (10, 1, Some((4, 0)), CombatOutcome::AttackerCriticalWin)
     );
     assert!(has_event(&ev, |e| matches!(
-        e,
-        BattleEvent::ManeuverChosen {
+        e.of_book(),
+        Some(skirmish::rulebooks::seed001::Seed001Event::ManeuverChosen {
             maneuver: Some(Maneuver::Precision),
             ..
-        }
+        })
     )));
     assert_eq!((f.vit("S"), f.unit("S").ap), (9, 1));
     f.all_dice_used();

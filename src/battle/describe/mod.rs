@@ -227,7 +227,6 @@ fn schedule_text(ev: &BattleEvent) -> Option<String> {
             refused_action(command, refusal)
         ),
         E::ObjectiveProgress { side, text } => format!("Objective: {side} {text}"),
-        E::NoEffect { unit, what, reason } => format!("{unit}'s {what} has no effect: {reason}"),
         E::BattleEnded(outcome) => outcome_text(outcome),
         _ => return None,
     })

@@ -26,7 +26,7 @@ use crate::rules::actions::ActionKind;
 pub use crate::rules::actions::ReactionKind;
 use crate::rules::bonus_dice::BurstDie;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
-use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
+use crate::rules::combat_roll::{CombatOutcome, Defence};
 use crate::rules::dice::{DiceSource, ScriptProblem};
 use crate::rules::exploding::ExplodingRoll;
 use crate::rules::grid::{Dir8, Pos};
@@ -258,18 +258,6 @@ open::open_enum! {
             text: String,
         },
         BattleEnded(Outcome),
-        /// The winner of a critical win is asked for a maneuver (Seed001).
-        ManeuverOffered {
-            unit: String,
-            against: String,
-            options: Vec<Maneuver>,
-        },
-        /// The maneuver a winner takes, or none.
-        ManeuverChosen {
-            unit: String,
-            against: String,
-            maneuver: Option<Maneuver>,
-        },
         /// A test, d20 + bonus against a target number (Seed001's maneuvers against 10,
         /// Seed000's First Aid against 8); `automatic` when size decided it without a die.
         TestRolled {
@@ -287,23 +275,6 @@ open::open_enum! {
         Died {
             unit: String,
         },
-        /// Seed000: an action is held, its AP paid, until its trigger or the holder's next turn.
-        ActionHeld {
-            unit: String,
-            action: HeldAction,
-            trigger: Trigger,
-        },
-        /// Seed000: a held action fires by itself against the enemy that set off its trigger.
-        HeldActionFired {
-            unit: String,
-            action: HeldAction,
-            against: String,
-        },
-        /// Seed000: a held action that never fired lapses at the holder's next turn.
-        HeldActionLapsed {
-            unit: String,
-            action: HeldAction,
-        },
         /// Seed000: an attack interrupted by a held action is no longer legal; its cost (AP,
         /// or a reaction's RP) is refunded.
         AttackWithdrawn {
@@ -311,26 +282,6 @@ open::open_enum! {
             target: String,
             refusal: Refusal,
             refunded: u32,
-        },
-        /// Seed000: a Hide roll against every standing enemy's perception.
-        HideRolled(HideReport),
-        /// Seed000: a won Disarm moves the weapon to the winner.
-        WeaponTaken {
-            unit: String,
-            from: String,
-            weapon: String,
-        },
-        /// An item leaves its owner's hands and lies on a tile (Seed001's Disarm).
-        ItemDropped {
-            unit: String,
-            item: String,
-            at: Pos,
-        },
-        /// Its owner picks a dropped item up again.
-        ItemPickedUp {
-            unit: String,
-            item: String,
-            from: Pos,
         },
         /// Seed004: an action (the rest of a turn) lost: knocked down by a reaction, Winded.
         ActionLost {
@@ -344,13 +295,6 @@ open::open_enum! {
             amount: i32,
             what: String,
             stamina: i32,
-        },
-        /// Something chosen that came to nothing, and why: a maneuver whose target the strike
-        /// took Down first.
-        NoEffect {
-            unit: String,
-            what: String,
-            reason: String,
         },
     }
 }

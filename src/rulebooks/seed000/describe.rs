@@ -80,6 +80,22 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
     use BattleEvent as E;
     Some(match ev {
         E::Died { unit } => format!("{unit} is DEAD"),
+        E::AttackWithdrawn {
+            attacker,
+            target,
+            refusal,
+            refunded,
+        } => {
+            format!("{attacker}'s attack on {target} is withdrawn ({refusal}); {refunded} refunded")
+        }
+        _ => return None,
+    })
+}
+
+/// Its own events in words.
+fn own_text(ev: &Seed000Event) -> String {
+    use Seed000Event as E;
+    match ev {
         E::ActionHeld {
             unit,
             action,
@@ -100,26 +116,10 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
         E::HeldActionLapsed { unit, action } => {
             format!("{unit}'s held {} lapses", held_action_bare(action))
         }
-        E::AttackWithdrawn {
-            attacker,
-            target,
-            refusal,
-            refunded,
-        } => {
-            format!("{attacker}'s attack on {target} is withdrawn ({refusal}); {refunded} refunded")
-        }
         E::HideRolled(r) => hide_text(r),
         E::WeaponTaken { unit, from, weapon } => {
             format!("{unit} takes the {weapon} from {from}")
         }
-        _ => return None,
-    })
-}
-
-/// Its own events in words.
-fn own_text(ev: &Seed000Event) -> String {
-    use Seed000Event as E;
-    match ev {
         E::SwitchedPlaces {
             unit,
             ally,

@@ -1,8 +1,9 @@
 //! Disarm (presets/Seed000.md), which a held action may also do: a won contest takes an
 //! enemy's held weapon.
 
+use super::Seed000Event;
 use crate::battle::engine::Battle;
-use crate::battle::events::{BattleEvent, ContestKind};
+use crate::battle::events::ContestKind;
 use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::Entity;
 use std::sync::Arc;
@@ -38,7 +39,7 @@ impl Battle<'_, '_> {
             }
         }
         let (unit, from) = (self.name(unit).to_string(), self.name(target).to_string());
-        self.emit(BattleEvent::WeaponTaken {
+        self.emit(Seed000Event::WeaponTaken {
             unit,
             from,
             weapon: weapon.name,

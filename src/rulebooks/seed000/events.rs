@@ -1,6 +1,7 @@
-//! Seed000's own events (presets/Seed000.md): two allies switching places. The log writes each under its own name; `describe.rs` says it in words.
+//! Seed000's own events (presets/Seed000.md): two allies switching places, held actions
+//! held, fired and lapsed, Hide rolls and weapons taken by Disarm. The log writes each under its own name; `describe.rs` says it in words.
 
-use crate::battle::events::{BattleEvent, RulebookEvent};
+use crate::battle::events::{BattleEvent, HeldAction, HideReport, RulebookEvent, Trigger};
 use serde::{Deserialize, Serialize};
 
 /// An event only Seed000 has.
@@ -14,10 +15,39 @@ pub enum Seed000Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ally_rp_left: Option<u32>,
     },
+    /// An action is held, its AP paid, until its trigger or the holder's next turn.
+    ActionHeld {
+        unit: String,
+        action: HeldAction,
+        trigger: Trigger,
+    },
+    /// A held action fires by itself against the enemy that set off its trigger.
+    HeldActionFired {
+        unit: String,
+        action: HeldAction,
+        against: String,
+    },
+    /// A held action that never fired lapses at the holder's next turn.
+    HeldActionLapsed { unit: String, action: HeldAction },
+    /// A Hide roll against every standing enemy's perception.
+    HideRolled(HideReport),
+    /// A won Disarm moves the weapon to the winner.
+    WeaponTaken {
+        unit: String,
+        from: String,
+        weapon: String,
+    },
 }
 
 impl RulebookEvent for Seed000Event {
-    const NAMES: &'static [&'static str] = &["SwitchedPlaces"];
+    const NAMES: &'static [&'static str] = &[
+        "SwitchedPlaces",
+        "ActionHeld",
+        "HeldActionFired",
+        "HeldActionLapsed",
+        "HideRolled",
+        "WeaponTaken",
+    ];
 }
 
 impl From<Seed000Event> for BattleEvent {

@@ -5,13 +5,14 @@
 //! lapses at the start of the holder's next turn. Illegal when its trigger happens, it does
 //! not fire and stays pending.
 
+use super::Seed000Event;
 use super::work::HeldFire;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{ContestAction, View, attack_checks, contest_checks};
 use crate::battle::contests::ContestPreview;
 use crate::battle::engine::{Battle, Held, PendingAttack, Work};
 use crate::battle::events::ContestKind;
-use crate::battle::events::{AttackKind, BattleEvent, HeldAction, Trigger};
+use crate::battle::events::{AttackKind, HeldAction, Trigger};
 use crate::battle::preview_seed000::HeldPreview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
@@ -84,7 +85,7 @@ impl Battle<'_, '_> {
             seq,
         });
         let name = self.name(unit).to_string();
-        self.emit(BattleEvent::ActionHeld {
+        self.emit(Seed000Event::ActionHeld {
             unit: name,
             action,
             trigger,
@@ -115,7 +116,7 @@ impl Battle<'_, '_> {
         }
         let name = self.name(unit).to_string();
         for h in gone {
-            self.emit(BattleEvent::HeldActionLapsed {
+            self.emit(Seed000Event::HeldActionLapsed {
                 unit: name.clone(),
                 action: h.action,
             });
@@ -196,7 +197,7 @@ impl Battle<'_, '_> {
             return;
         };
         let held = self.turn.held.remove(i);
-        self.emit(BattleEvent::HeldActionFired {
+        self.emit(Seed000Event::HeldActionFired {
             unit: h.name.to_string(),
             action: held.action,
             against: e.name.to_string(),

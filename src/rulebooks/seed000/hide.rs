@@ -2,10 +2,11 @@
 //! enemy's d20 + perception, and its exact chance. What being hidden means is the core's
 //! (`battle/hiding.rs`).
 
+use super::Seed000Event;
 use crate::battle::assess::Ctx;
 use crate::battle::components::Concealment;
 use crate::battle::engine::Battle;
-use crate::battle::events::{BattleEvent, HideReport};
+use crate::battle::events::HideReport;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::odds::Chance;
@@ -28,7 +29,7 @@ impl Battle<'_, '_> {
             watchers.push((e.name.to_string(), r, p, r as i32 + p));
         }
         let hidden = watchers.iter().all(|w| total > w.3);
-        self.emit(BattleEvent::HideRolled(HideReport {
+        self.emit(Seed000Event::HideRolled(HideReport {
             unit: u.name.to_string(),
             roll,
             bonus,

@@ -3,13 +3,14 @@
 //! carried out.
 
 use super::Seed001Command;
+use super::Seed001Event;
 use super::Seed001Refusal;
 use super::defence::defence_options;
 use super::maneuvers::maneuver_options;
 use super::work::{Seed001Plan, Seed001Question, Strike};
 use crate::battle::command::{Plan, View};
 use crate::battle::engine::{Battle, Work};
-use crate::battle::events::{AttackKind, BattleEvent, Command};
+use crate::battle::events::{AttackKind, Command};
 use crate::battle::refusal::Refusal;
 use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
 use bevy::prelude::Entity;
@@ -174,7 +175,7 @@ impl Battle<'_, '_> {
             s.attacker
         };
         let (unit, against) = (self.name(winner).to_string(), self.name(loser).to_string());
-        self.emit(BattleEvent::ManeuverChosen {
+        self.emit(Seed001Event::ManeuverChosen {
             unit,
             against,
             maneuver: maneuver.clone(),

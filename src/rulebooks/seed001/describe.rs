@@ -61,21 +61,6 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
     }
     use BattleEvent as E;
     Some(match ev {
-        E::ManeuverOffered {
-            unit,
-            against,
-            options,
-        } => format!(
-            "{unit} may take a maneuver against {against}: {}",
-            or_list(options.iter().map(|m| m.name()).collect())
-        ),
-        E::ManeuverChosen {
-            unit,
-            against,
-            maneuver: Some(m),
-        } => format!("{unit} takes {} against {against}", m.name()),
-        E::ManeuverChosen { unit, .. } => format!("{unit} takes no maneuver"),
-        // The purpose names the unit: "Bram resists Trip (Acrobatics)".
         E::TestRolled {
             purpose,
             passed,
@@ -100,8 +85,6 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
             signed(*bonus),
             if *passed { "passes" } else { "fails" }
         ),
-        E::ItemDropped { unit, item, at } => format!("{unit} drops {item}; it lies at {at}"),
-        E::ItemPickedUp { unit, item, from } => format!("{unit} picks up {item} from {from}"),
         _ => return None,
     })
 }
@@ -110,6 +93,24 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
 fn own_text(ev: &Seed001Event) -> String {
     use Seed001Event as E;
     match ev {
+        E::ManeuverOffered {
+            unit,
+            against,
+            options,
+        } => format!(
+            "{unit} may take a maneuver against {against}: {}",
+            or_list(options.iter().map(|m| m.name()).collect())
+        ),
+        E::ManeuverChosen {
+            unit,
+            against,
+            maneuver: Some(m),
+        } => format!("{unit} takes {} against {against}", m.name()),
+        E::ManeuverChosen { unit, .. } => format!("{unit} takes no maneuver"),
+        // The purpose names the unit: "Bram resists Trip (Acrobatics)".
+        E::ItemDropped { unit, item, at } => format!("{unit} drops {item}; it lies at {at}"),
+        E::ItemPickedUp { unit, item, from } => format!("{unit} picks up {item} from {from}"),
+        E::NoEffect { unit, what, reason } => format!("{unit}'s {what} has no effect: {reason}"),
         E::DefenceOffered {
             unit,
             attacker,

@@ -1,7 +1,10 @@
-//! Seed001's own events (presets/Seed001.md): a defence offered against a Combat Roll and the one chosen, and the opposed Combat Roll. The log writes each under its own name; `describe.rs` says it in words.
+//! Seed001's own events (presets/Seed001.md): a defence offered against a Combat Roll and
+//! the one chosen, the opposed Combat Roll, the maneuver offered and taken after a critical
+//! win, and items dropped and picked up. The log writes each under its own name; `describe.rs` says it in words.
 
 use crate::battle::events::{BattleEvent, CombatReport, RulebookEvent};
-use crate::rules::combat_roll::Defence;
+use crate::rules::combat_roll::{Defence, Maneuver};
+use crate::rules::grid::Pos;
 use serde::{Deserialize, Serialize};
 
 /// An event only Seed001 has.
@@ -21,10 +24,46 @@ pub enum Seed001Event {
     },
     /// Seed001's opposed Combat Roll: both tests and what they came to.
     CombatRolled(CombatReport),
+    /// The winner of a critical win is asked for a maneuver.
+    ManeuverOffered {
+        unit: String,
+        against: String,
+        options: Vec<Maneuver>,
+    },
+    /// The maneuver a winner takes, or none.
+    ManeuverChosen {
+        unit: String,
+        against: String,
+        maneuver: Option<Maneuver>,
+    },
+    /// An item leaves its owner's hands and lies on a tile.
+    ItemDropped { unit: String, item: String, at: Pos },
+    /// Its owner picks a dropped item up again.
+    ItemPickedUp {
+        unit: String,
+        item: String,
+        from: Pos,
+    },
+    /// Something chosen that came to nothing, and why: a maneuver whose target the strike
+    /// took Down first.
+    NoEffect {
+        unit: String,
+        what: String,
+        reason: String,
+    },
 }
 
 impl RulebookEvent for Seed001Event {
-    const NAMES: &'static [&'static str] = &["DefenceOffered", "DefenceChosen", "CombatRolled"];
+    const NAMES: &'static [&'static str] = &[
+        "DefenceOffered",
+        "DefenceChosen",
+        "CombatRolled",
+        "ManeuverOffered",
+        "ManeuverChosen",
+        "ItemDropped",
+        "ItemPickedUp",
+        "NoEffect",
+    ];
 }
 
 impl From<Seed001Event> for BattleEvent {

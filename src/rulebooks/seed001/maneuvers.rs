@@ -4,6 +4,7 @@
 //! item, a brace or a feint. Dropped items lie on the map until their owner picks them up
 //! (`Manipulate`). The size table and the maneuver kinds are in `rules/combat_roll.rs`.
 
+use super::Seed001Event;
 use super::work::{Seed001Question, Strike};
 use crate::battle::engine::{AnswerOn, Battle, DroppedItem, DroppedItems, Item, Question, Work};
 use crate::battle::events::BattleEvent;
@@ -161,7 +162,7 @@ impl Battle<'_, '_> {
         match chosen {
             Some(m) => {
                 s.maneuver = Some(m.clone());
-                self.emit(BattleEvent::ManeuverChosen {
+                self.emit(Seed001Event::ManeuverChosen {
                     unit: winner.name.to_string(),
                     against: loser.name.to_string(),
                     maneuver: m,
@@ -177,11 +178,11 @@ impl Battle<'_, '_> {
                         loser: l,
                     },
                 ));
-                let ev = BattleEvent::ManeuverOffered {
+                let ev = BattleEvent::from(Seed001Event::ManeuverOffered {
                     unit: winner.name.to_string(),
                     against: loser.name.to_string(),
                     options,
-                };
+                });
                 self.resolution.stack.push(Work::book(s));
                 self.emit(ev);
             }
@@ -197,7 +198,7 @@ impl Battle<'_, '_> {
         // Nothing against a loser the strike took Down (Brace is the winner's own, and
         // Precision was the strike's damage).
         if ls.is_down() && !matches!(m, Maneuver::Brace | Maneuver::Precision) {
-            self.emit(BattleEvent::NoEffect {
+            self.emit(Seed001Event::NoEffect {
                 unit: wn.name.to_string(),
                 what: m.name(),
                 reason: format!("{} went Down first", ls.name),
@@ -324,11 +325,11 @@ impl Battle<'_, '_> {
                 Item::Weapon(w)
             }
         };
-        let ev = BattleEvent::ItemDropped {
+        let ev = BattleEvent::from(Seed001Event::ItemDropped {
             unit: ls.name.to_string(),
             item: dropped.name(),
             at: ls.pos,
-        };
+        });
         self.items.0.push(DroppedItem {
             owner: ls.entity,
             at: ls.pos,
@@ -361,11 +362,11 @@ impl Battle<'_, '_> {
                     stats.weapons.push(w.clone());
                 }
             }
-            let ev = BattleEvent::ItemPickedUp {
+            let ev = BattleEvent::from(Seed001Event::ItemPickedUp {
                 unit: u.combatant.name.to_string(),
                 item: d.item.name(),
                 from: d.at,
-            };
+            });
             self.emit(ev);
         }
     }
