@@ -429,12 +429,7 @@ impl Battle<'_, '_> {
                 continue;
             }
             for r in ctx.swift_reactors(target) {
-                offers.push(Offer {
-                    reactor: r,
-                    kind: ReactionKind::Swift,
-                    target: t,
-                    stepped: false,
-                });
+                offers.push(Offer::new(r, ReactionKind::Swift, t));
             }
         }
         for o in offers.into_iter().rev() {
@@ -445,12 +440,7 @@ impl Battle<'_, '_> {
     /// Put reaction offers on the stack so that the first in `reactors` is asked first.
     pub fn push_offers(&mut self, reactors: Vec<Entity>, kind: ReactionKind, target: Entity) {
         for r in reactors.into_iter().rev() {
-            self.resolution.stack.push(Work::Offer(Offer {
-                reactor: r,
-                kind,
-                target,
-                stepped: false,
-            }));
+            (self.resolution.stack).push(Work::Offer(Offer::new(r, kind, target)));
         }
     }
 

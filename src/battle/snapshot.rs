@@ -132,6 +132,14 @@ impl Snapshot {
         self.units.iter().find(|u| u.entity == e)
     }
 
+    /// Unit `e` now, and as it stood on `from` before its last step.
+    pub fn before_step(&self, e: Entity, from: Pos) -> Option<(&UnitSnap, UnitSnap)> {
+        let now = self.get(e)?;
+        let mut before = now.clone();
+        before.pos = from;
+        Some((now, before))
+    }
+
     pub fn by_name(&self, name: &str) -> Option<&UnitSnap> {
         self.units.iter().find(|u| *u.name == *name)
     }

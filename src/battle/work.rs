@@ -21,6 +21,19 @@ pub struct Offer {
     pub stepped: bool,
 }
 
+impl Offer {
+    /// `kind` offered to `reactor` against `target`, set off by anything but the target's
+    /// own willing step.
+    pub fn new(reactor: Entity, kind: ReactionKind, target: Entity) -> Offer {
+        Offer {
+            reactor,
+            kind,
+            target,
+            stepped: false,
+        }
+    }
+}
+
 /// A question that waits for a side's answer; the battle goes on once it is answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {

@@ -45,12 +45,7 @@ impl Tactician<'_, '_> {
             snap: &snap,
             ..*ctx
         };
-        let offer = Offer {
-            reactor: snap.by_name(&r.reactor)?.entity,
-            kind: r.kind,
-            target: t.entity,
-            stepped: false,
-        };
+        let offer = Offer::new(snap.by_name(&r.reactor)?.entity, r.kind, t.entity);
         Some(attack_worth(
             &reaction_preview(&there, &offer)?,
             t,

@@ -30,12 +30,7 @@ impl Battle<'_, '_> {
         if !(able && ask) {
             return false;
         }
-        let offer = Offer {
-            reactor: a.target,
-            kind: ReactionKind::Seize,
-            target: a.attacker,
-            stepped: false,
-        };
+        let offer = Offer::new(a.target, ReactionKind::Seize, a.attacker);
         self.resolution.awaiting = Some(Question::Reaction(offer));
         let (reactor, against) = (self.name(a.target), self.name(a.attacker));
         self.emit(BattleEvent::ReactionOffered {

@@ -82,12 +82,8 @@ impl Battle<'_, '_> {
             let counted = |e: &Entity| was.is_some_and(|b| b.flankers.contains(e));
             let new = making.iter().find(|e| !counted(e)).or(making.first());
             if let Some(&target) = new {
-                offers.push(Work::Offer(Offer {
-                    reactor: seen.unit,
-                    kind: ReactionKind::Ignore,
-                    target,
-                    stepped: false,
-                }));
+                let offer = Offer::new(seen.unit, ReactionKind::Ignore, target);
+                offers.push(Work::Offer(offer));
             }
         }
         self.resolution.flanks_seen = Some(now);

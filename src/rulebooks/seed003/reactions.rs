@@ -71,13 +71,13 @@ impl Battle<'_, '_> {
         if ranged {
             for r in ctx.harriers(a) {
                 let init = snap.get(r).map_or(0, |u| u.initiative.total);
-                offers.push((init, offer(r, ReactionKind::Harry, attacker)));
+                offers.push((init, Offer::new(r, ReactionKind::Harry, attacker)));
             }
         }
         if ctx.can_interpose(t) {
             offers.push((
                 t.initiative.total,
-                offer(target, ReactionKind::Interpose, attacker),
+                Offer::new(target, ReactionKind::Interpose, attacker),
             ));
         }
         offers.sort_by_key(|(i, _)| -i);
@@ -94,7 +94,7 @@ impl Battle<'_, '_> {
         let mut out: Vec<Offer> = ctx
             .rebuffers(mover, mover.pos, to)
             .into_iter()
-            .map(|r| offer(r, ReactionKind::Rebuff, mover.entity))
+            .map(|r| Offer::new(r, ReactionKind::Rebuff, mover.entity))
             .collect();
         let cost = self.rules.0.cost(ActionKind::Cling).unwrap_or(0);
         if let Some(c) = mover
@@ -106,7 +106,7 @@ impl Battle<'_, '_> {
             && c.track.followed == 0
             && ctx.can_react3(c, cost)
         {
-            out.push(offer(c.entity, ReactionKind::Cling, mover.entity));
+            out.push(Offer::new(c.entity, ReactionKind::Cling, mover.entity));
         }
         out
     }
@@ -144,11 +144,9 @@ impl Battle<'_, '_> {
     pub fn readied3_after_step(&self, mover: Entity, from: Pos) -> Vec<Work> {
         let snap = self.snapshot();
         let ctx = self.ctx(&snap);
-        let Some(m) = snap.get(mover) else {
+        let Some((m, before)) = snap.before_step(mover, from) else {
             return Vec::new();
         };
-        let mut before = m.clone();
-        before.pos = from;
         self.turn
             .ready3
             .iter()
@@ -156,7 +154,7 @@ impl Battle<'_, '_> {
             .filter_map(|r| snap.get(r.unit).map(|u| (r, u)))
             .filter(|(r, u)| u.side != m.side && self.ready_legal(&ctx, r, u, m))
             .filter(|(r, u)| !self.ready_legal(&ctx, r, u, &before))
-            .map(|(r, _)| Work::Offer(offer(r.unit, ReactionKind::Readied, mover)))
+            .map(|(r, _)| Work::Offer(Offer::new(r.unit, ReactionKind::Readied, mover)))
             .collect()
     }
 
@@ -176,7 +174,7 @@ impl Battle<'_, '_> {
                     && ctx.grid.sight(u.pos, a.pos).clear
                     && self.ready_legal(&ctx, r, u, a)
             })
-            .map(|(r, _)| offer(r.unit, ReactionKind::Readied, actor))
+            .map(|(r, _)| Offer::new(r.unit, ReactionKind::Readied, actor))
             .collect();
         for o in offers.into_iter().rev() {
             self.resolution.stack.push(Work::Offer(o));
@@ -383,14 +381,5 @@ impl Battle<'_, '_> {
             }
             HeldAction::Grab | HeldAction::Disarm(_) => {}
         }
-    }
-}
-
-fn offer(reactor: Entity, kind: ReactionKind, target: Entity) -> Offer {
-    Offer {
-        reactor,
-        kind,
-        target,
-        stepped: false,
     }
 }

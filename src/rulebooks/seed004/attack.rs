@@ -169,12 +169,7 @@ impl Battle<'_, '_> {
             ReactionPolicy::Never => Some(false),
             ReactionPolicy::Always => Some(true),
             ReactionPolicy::Ask => {
-                let offer = Offer {
-                    reactor: g.target,
-                    kind: ReactionKind::Dodge,
-                    target: g.attacker,
-                    stepped: false,
-                };
+                let offer = Offer::new(g.target, ReactionKind::Dodge, g.attacker);
                 self.resolution.awaiting = Some(Question::Reaction(offer));
                 self.emit(BattleEvent::ReactionOffered {
                     reactor: t.name.to_string(),

@@ -43,25 +43,16 @@ impl Battle<'_, '_> {
         }
         let snap = self.snapshot();
         let ctx = self.ctx(&snap);
-        let Some(m) = snap.get(mover) else {
+        let Some((m, before)) = snap.before_step(mover, from) else {
             return Vec::new();
         };
-        let mut before = m.clone();
-        before.pos = from;
         snap.enemies_of(m)
             .filter(|r| self.readied_can_strike(&ctx, r, m))
             .filter(|r| {
                 self.readied_weapon(r.entity)
                     .is_some_and(|w| ctx.attack_allowed(r, &before, w).is_err())
             })
-            .map(|r| {
-                Work::Offer(Offer {
-                    reactor: r.entity,
-                    kind: ReactionKind::Readied,
-                    target: mover,
-                    stepped: false,
-                })
-            })
+            .map(|r| Work::Offer(Offer::new(r.entity, ReactionKind::Readied, mover)))
             .collect()
     }
 }
