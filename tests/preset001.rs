@@ -454,6 +454,11 @@ fn preset001_8_armor_physical_only_flat_resistance_withstand_and_brace() {
         f.rejected(end("M")),
         Refusal::AwaitingChoice { unit: "K".into() }
     );
+    // Only the side asked answers, and only this question.
+    let not_asked = Refusal::NotAsked { asked: "K".into() };
+    assert_eq!(f.rejected(answer("K", true)), not_asked);
+    assert_eq!(f.rejected(maneuver("K", None)), not_asked);
+    assert_eq!(f.rejected(defend_with("M", Defence::None)), not_asked);
     assert_eq!(
         f.rejected(defend_with("K", Defence::Dodge)),
         skirmish::battle::Refusal::from(

@@ -3,7 +3,8 @@
 //! odds against Evasion with where the hit leaves its target (Down, bleeding, dead),
 //! contest odds, where a push ends, and Seed000's
 //! passes through enemies, held actions set off and chances to hide or stabilize; a
-//! rulebook's own odds (Seed003's wounds by level) in its own words (`Rulebook::odds_text`).
+//! rulebook's own odds (Seed001's strikes, Seed003's wounds by level) in its own words
+//! (`Hud::odds_text`).
 
 use crate::battle::fate::Fate;
 use crate::battle::preview::{

@@ -2,7 +2,8 @@
 //! Roll"): every test is d20 + bonus against 10, counted in successes of 5-point bands; the
 //! attacker's and the defender's successes decide between a critical win for either, a hit,
 //! a blocked hit and a miss. Exact odds by summing over the success pairs. The battle side is
-//! in `battle/combat_roll.rs`; maneuvers after a critical win are in `battle/maneuvers.rs`.
+//! Seed001's folder (`rulebooks/seed001/strike.rs`; maneuvers after a critical win in its
+//! `maneuvers.rs`).
 
 use super::combat::RollMode;
 use super::odds::Chance;

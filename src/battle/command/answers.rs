@@ -24,7 +24,7 @@ pub(super) fn plan_answer(
             maneuver: (view.ctx.rules.rulebook.book())
                 .reaction_maneuver(view, *offer, *maneuver)?,
         }),
-        (_, cmd) if cmd.answers() => Err(Refusal::NotAsked { asked }),
+        (_, Command::AnswerReaction { .. }) => Err(Refusal::NotAsked { asked }),
         (Question::Reaction(offer), _) => Err(Refusal::AwaitingAnswer {
             reactor: asked,
             kind: offer.kind,

@@ -1,4 +1,4 @@
-//! Open enums: `Command` and `BattleEvent` hold the core's own variants and a `Book` variant
+//! Open enums: `Command`, `BattleEvent` and `Refusal` hold the core's own variants and a `Book` variant
 //! for a rulebook's own, which is written under its own name (`Kneel(unit: "Ada")`) as if it
 //! were one of the core's. Reading a name that is not the core's asks the registered
 //! rulebooks which of them owns it. [`open_enum!`] makes such an enum from one list of the
@@ -108,7 +108,7 @@ macro_rules! open_enum {
 
 pub(crate) use open_enum;
 
-/// What a boxed rulebook value (`BookCommand`, `BookEvent`) is: `$book` holds a
+/// What a boxed rulebook value (`BookCommand`, `BookEvent`, `BookRefusal`) is: `$book` holds a
 /// `Box<dyn $dyn>`, `$dyn` has `clone_box`, `as_any` and `same` (written by
 /// [`book_value_methods!`]), and every `$trait` type is a `$dyn`. Makes its constructor,
 /// its downcast, how a rulebook reads one, and its `Clone`, `PartialEq`, `Debug` (the

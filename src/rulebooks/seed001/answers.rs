@@ -9,25 +9,26 @@ use super::defence::defence_options;
 use super::maneuvers::maneuver_options;
 use super::work::{Seed001Plan, Seed001Question, Strike};
 use crate::battle::command::{Plan, View};
-use crate::battle::engine::{Battle, Work};
-use crate::battle::events::{AttackKind, Command};
+use crate::battle::engine::{Battle, Question, Work};
+use crate::battle::events::{AttackKind, Command, RulebookCommand};
 use crate::battle::refusal::Refusal;
 use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
 use bevy::prelude::Entity;
 
-/// A command while one of its questions waits: the answer planned, or why not; `None` for
-/// a question that is not its own.
+/// A command while a question waits: the answer to one of its own planned, or why not; its
+/// own answers to a reaction offered are not asked for. `None`: the core's to plan.
 pub(super) fn plan_asked(
     view: &View,
-    question: &Seed001Question,
+    question: &Question,
     cmd: &Command,
-) -> Result<Plan, Refusal> {
-    let (asked, own) = match *question {
-        Seed001Question::Defence { defender, .. } => (defender, cmd.of_book::<Seed001Command>()),
-        Seed001Question::Maneuver { winner, .. } => (winner, cmd.of_book::<Seed001Command>()),
+) -> Option<Result<Plan, Refusal>> {
+    let own = cmd.of_book::<Seed001Command>();
+    let answers = own.is_some_and(|c| c.action().is_none());
+    let name = view.name(question.asked());
+    let Some(question) = question.of_book::<Seed001Question>() else {
+        return answers.then(|| Err(Refusal::NotAsked { asked: name }));
     };
-    let name = view.name(asked);
-    match (*question, own) {
+    Some(match (*question, own) {
         (
             Seed001Question::Defence { defender, .. },
             Some(Seed001Command::ChooseDefence { unit, defence }),
@@ -60,9 +61,11 @@ pub(super) fn plan_asked(
                 .into()),
             }
         }
-        _ if cmd.answers() => Err(Refusal::NotAsked { asked: name }),
-        _ => Err(Refusal::AwaitingChoice { unit: name }),
-    }
+        (_, _) if answers || matches!(cmd, Command::AnswerReaction { .. }) => {
+            Err(Refusal::NotAsked { asked: name })
+        }
+        (_, _) => Err(Refusal::AwaitingChoice { unit: name }),
+    })
 }
 
 /// The Combat Roll waiting on the stack, if the next step is one.

@@ -81,11 +81,9 @@ pub(super) fn defenders_brace(view: &View, question: &Question) -> Option<Comman
 
 /// Every computer player's answer: the defence with the least expected damage; after a
 /// critical win Precision, else Trip, else Brace.
-pub(super) fn greedy_answer(view: &View, question: &Seed001Question) -> Option<Command> {
-    let unit = view.name(match *question {
-        Seed001Question::Defence { defender, .. } => defender,
-        Seed001Question::Maneuver { winner, .. } => winner,
-    });
+pub(super) fn greedy_answer(view: &View, asked: &Question) -> Option<Command> {
+    let question: &Seed001Question = asked.of_book()?;
+    let unit = view.name(asked.asked());
     Some(match *question {
         Seed001Question::Defence { defender, attacker } => {
             let ctx = &view.ctx;

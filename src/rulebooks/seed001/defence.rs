@@ -1,7 +1,7 @@
 //! What a Seed001 defender may do against a strike, and the modifiers of both tests of a
 //! Combat Roll (presets/Seed001.md, "Tests and the Combat Roll"): which defences are open,
 //! what each adds, and the boons and banes of Prone, range, flanking, cover, Feinting, Braced
-//! and Dazed. The Combat Roll itself is in `combat_roll.rs`.
+//! and Dazed. The Combat Roll itself is in `strike.rs`.
 
 use crate::battle::assess::Ctx;
 use crate::battle::events::{Effect, Modifier, Party, Reason};

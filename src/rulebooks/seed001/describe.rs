@@ -61,6 +61,7 @@ pub fn describe(ev: &BattleEvent) -> Option<String> {
     }
     use BattleEvent as E;
     Some(match ev {
+        // The purpose names the unit: "Bram resists Trip (Acrobatics)".
         E::TestRolled {
             purpose,
             passed,
@@ -107,7 +108,6 @@ fn own_text(ev: &Seed001Event) -> String {
             maneuver: Some(m),
         } => format!("{unit} takes {} against {against}", m.name()),
         E::ManeuverChosen { unit, .. } => format!("{unit} takes no maneuver"),
-        // The purpose names the unit: "Bram resists Trip (Acrobatics)".
         E::ItemDropped { unit, item, at } => format!("{unit} drops {item}; it lies at {at}"),
         E::ItemPickedUp { unit, item, from } => format!("{unit} picks up {item} from {from}"),
         E::NoEffect { unit, what, reason } => format!("{unit}'s {what} has no effect: {reason}"),

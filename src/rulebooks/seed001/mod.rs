@@ -169,7 +169,7 @@ impl Play for Seed001 {
         question: &Question,
         cmd: &Command,
     ) -> Option<Result<Plan, Refusal>> {
-        Some(answers::plan_asked(view, question.of_book()?, cmd))
+        answers::plan_asked(view, question, cmd)
     }
 
     fn assess_contest(
@@ -250,7 +250,7 @@ impl Hud for Seed001 {
 
 impl Computer for Seed001 {
     fn computer_answer(&self, view: &View, question: &Question) -> Option<Command> {
-        computer::greedy_answer(view, question.of_book()?)
+        computer::greedy_answer(view, question)
     }
 
     /// The target picks its best defence.

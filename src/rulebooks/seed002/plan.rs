@@ -116,8 +116,7 @@ pub(super) fn plan_seized(view: &View, unit: Entity, cmd: &Command) -> Result<Pl
         Command::AnswerReaction { accept: false, .. } | Command::EndTurn { .. } => {
             Ok(Seed002Plan::SkipSeized.into())
         }
-        // Any other answer: nothing asks for it.
-        _ if cmd.answers() => Err(Refusal::NotAsked { asked: name }),
+        Command::AnswerReaction { .. } => Err(Refusal::NotAsked { asked: name }),
         _ => plan_action(view, view.ctx.unit(unit)?, cmd),
     }
 }
