@@ -8,6 +8,7 @@ use super::events::{BattleEvent, ReactionKind};
 use super::snapshot::{Snapshot, UnitQuery, UnitSnap};
 use crate::level::schema::ReactionPolicy;
 use crate::level::{Objective, SideDef};
+use crate::rules::book_value::BookState;
 use crate::rules::combat::RollMode;
 use crate::rules::dice::Dice;
 use crate::rules::grid::{Dir8, Pos};
@@ -147,9 +148,6 @@ pub struct TurnState {
     /// Moves that can still be undone.
     pub undo: Vec<UndoEntry>,
     pub outcome: Option<super::events::Outcome>,
-    /// Seed000: actions held until their trigger or their holder's next turn, in the order
-    /// they were held.
-    pub held: Vec<Held>,
     /// Seed000: (mover, enemy): the enemy stopped the mover passing this turn.
     pub barred: Vec<(Entity, Entity)>,
     /// Seed000: the other members of a union whose slot this is, still to end their turns.
@@ -157,21 +155,14 @@ pub struct TurnState {
     /// Seed000: the unions that take one slot this round (those with at least two standing
     /// members at its start), each in listed order.
     pub round_unions: Vec<Vec<Entity>>,
-    /// Seed004: (holder, weapon index) of readied attacks, while the holder is Readied.
-    pub readied: Vec<(Entity, usize)>,
     /// Seed002: the side whose activation it is (`None` once the round's passes end it).
     pub activation: Option<usize>,
-    /// Seed002: the side that opened this round.
-    pub opener: Option<usize>,
-    /// Seed002: passes in a row.
-    pub passes: usize,
-    /// Seed002: the activation's action has been taken; it ends once it has resolved.
-    pub activation_spent: bool,
     /// Counts the slots (turns, union slots, activations) begun this battle, so that the
     /// window's choice of who acts lasts one slot.
     pub slots: u32,
-    /// Seed003: readied actions waiting for their triggers, in the order they were readied.
-    pub ready3: Vec<ReadyEntry>,
+    /// The rulebook's own state of the schedule, each of its own type (held and readied
+    /// actions, who opened the round and how many passed).
+    pub book: BookState,
 }
 
 impl TurnState {

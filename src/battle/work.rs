@@ -1,11 +1,10 @@
 //! The resolution's work: the questions that wait for a side's answer, the stack of
-//! walks, attacks, strikes, held actions and swaps that reactions may interrupt
-//! (`Resolution`), and the items dropped on the ground. `engine.rs` runs the stack;
+//! walks, attacks, pushes and rulebooks' own steps that reactions may interrupt
+//! (`Resolution`, with the rulebook's own state of it), and the items dropped on the ground. `engine.rs` runs the stack;
 //! `execute.rs` and the rule systems push onto it.
 
-use super::events::{AttackKind, Command, HeldAction, ReactionKind, ReadyTrigger};
-use crate::rules::actions::ActionKind;
-use crate::rules::book_value::{BookItem, BookValue};
+use super::events::{AttackKind, Command, ReactionKind};
+use crate::rules::book_value::{BookItem, BookState, BookValue};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::unit::Weapon;
 use bevy::prelude::*;
@@ -239,16 +238,6 @@ impl Work {
     }
 }
 
-/// A held action waiting for its trigger.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Held {
-    pub holder: Entity,
-    pub action: HeldAction,
-    pub trigger: super::events::Trigger,
-    /// The order it was held in (one holder's actions fire in this order).
-    pub seq: u32,
-}
-
 /// An attack about to be rolled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PendingAttack {
@@ -291,39 +280,9 @@ pub struct Resolution {
     pub knocked_down: Vec<Entity>,
     /// Seed003: a declared action held back while faster sides may act first.
     pub window: Option<OutOfTurnWindow>,
-    /// Seed003: who took the last action, for readied actions set off by it.
-    pub last_actor: Option<Entity>,
-    /// Seed003 (F3): each combatant's flankers when last looked, and whether it was
-    /// Flanked; `None` until the battle's first look.
-    pub flanks_seen: Option<Vec<FlankSeen>>,
-}
-
-/// Seed003 (F3): what was last seen of one combatant's flank, to tell when it first
-/// becomes Flanked, and by whom.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FlankSeen {
-    pub unit: Entity,
-    /// The hostile creatures that counted towards flanking it (F2).
-    pub flankers: Vec<Entity>,
-    pub flanked: bool,
-}
-
-/// The action a readied action is paid as: attacks, Shoves and Trips can be readied.
-pub fn ready_action_kind(action: &HeldAction) -> Option<ActionKind> {
-    match action {
-        HeldAction::Attack(_) => Some(ActionKind::Attack),
-        HeldAction::Shove => Some(ActionKind::Shove),
-        HeldAction::Trip => Some(ActionKind::Trip),
-        HeldAction::Grab | HeldAction::Disarm(_) => None,
-    }
-}
-
-/// A readied action waiting for its trigger (X5).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReadyEntry {
-    pub unit: Entity,
-    pub action: HeldAction,
-    pub trigger: ReadyTrigger,
+    /// The rulebook's own state of resolution, each of its own type (who took the last
+    /// action, what was last seen of each flank).
+    pub book: BookState,
 }
 
 /// A declared action held back while the sides with faster combatants are asked whether

@@ -1,8 +1,8 @@
 //! A rulebook's own value inside a core type that carries it without reading it: a plan
-//! (`Plan::Book`), a step of resolution (`Work::Book`) or a preview's odds
-//! (`Preview::odds`). The rulebook that made it reads
-//! it back as its own type ([`BookValue::get`], [`BookValue::take`]); every other code
-//! passes it on. No Bevy here.
+//! (`Plan::Book`), a step of resolution (`Work::Book`), a preview's odds (`Preview::odds`),
+//! or the battle's state of its own ([`BookState`] in `TurnState::book` and
+//! `Resolution::book`). The rulebook that made it reads it back as its own type
+//! ([`BookValue::get`], [`BookValue::take`]); every other code passes it on. No Bevy here.
 
 use std::any::Any;
 use std::fmt;
@@ -91,6 +91,32 @@ impl fmt::Debug for BookValue {
     }
 }
 
+/// Rulebooks' own state, at most one value of each type, each as it was last set; a type
+/// never set reads as its default.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BookState(Vec<BookValue>);
+
+impl BookState {
+    /// The value of type `T`, if one was set.
+    pub fn get<T: BookItem>(&self) -> Option<&T> {
+        self.0.iter().find_map(BookValue::get)
+    }
+
+    /// The value of type `T`, to change it: its default the first time.
+    pub fn get_mut<T: BookItem + Default>(&mut self) -> &mut T {
+        let i = match self.0.iter().position(|v| v.get::<T>().is_some()) {
+            Some(i) => i,
+            None => {
+                self.0.push(BookValue::new(T::default()));
+                self.0.len() - 1
+            }
+        };
+        self.0[i]
+            .get_mut()
+            .expect("the value at i is of type T: found or pushed above")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,5 +150,20 @@ mod tests {
             *n = 5;
         }
         assert_eq!(b.get::<Mine>(), Some(&Mine::Kneel(5)));
+    }
+
+    #[test]
+    fn state_holds_one_value_a_type_its_default_until_set() {
+        let mut state = BookState::default();
+        assert_eq!(state.get::<Theirs>(), None);
+        assert_eq!(*state.get_mut::<u32>(), 0);
+        *state.get_mut::<u32>() += 2;
+        state.get_mut::<Vec<Theirs>>().push(Theirs(1));
+        *state.get_mut::<u32>() += 3;
+        assert_eq!(state.get::<u32>(), Some(&5));
+        assert_eq!(state.get::<Vec<Theirs>>(), Some(&vec![Theirs(1)]));
+        assert_eq!(state.0.len(), 2);
+        let copy = state.clone();
+        assert_eq!(copy, state);
     }
 }

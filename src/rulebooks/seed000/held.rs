@@ -7,10 +7,11 @@
 
 use super::Seed000Event;
 use super::work::HeldFire;
+use super::work::{Held, HeldActions};
 use crate::battle::assess::Ctx;
 use crate::battle::command::{ContestAction, View, attack_checks, contest_checks};
 use crate::battle::contests::ContestPreview;
-use crate::battle::engine::{Battle, Held, PendingAttack, Work};
+use crate::battle::engine::{Battle, PendingAttack, Work};
 use crate::battle::events::ContestKind;
 use crate::battle::events::{AttackKind, HeldAction, Trigger};
 use crate::battle::preview_seed000::HeldPreview;
@@ -23,6 +24,11 @@ use crate::rules::grid::Pos;
 use crate::rules::odds::Chance;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
+
+/// The actions held now, in the order they were held.
+pub(super) fn held_actions(turn: &crate::battle::engine::TurnState) -> &[Held] {
+    turn.book.get::<HeldActions>().map_or(&[], |h| &h.0)
+}
 
 /// What a held action does once it fires.
 pub enum HeldDeed {
@@ -77,8 +83,12 @@ impl Battle<'_, '_> {
     /// Pay for a held action and keep it until its trigger.
     pub fn hold(&mut self, unit: Entity, action: HeldAction, trigger: Trigger, cost: u32) {
         self.spend(unit, ActionKind::Hold, cost);
-        let seq = self.turn.held.iter().map(|h| h.seq + 1).max().unwrap_or(0);
-        self.turn.held.push(Held {
+        let seq = held_actions(&self.turn)
+            .iter()
+            .map(|h| h.seq + 1)
+            .max()
+            .unwrap_or(0);
+        self.turn.book.get_mut::<HeldActions>().0.push(Held {
             holder: unit,
             action: action.clone(),
             trigger: trigger.clone(),
@@ -107,10 +117,11 @@ impl Battle<'_, '_> {
 
     /// At the start of the holder's slot its held actions lapse, unrefunded.
     pub fn lapse_held(&mut self, unit: Entity) {
-        let (gone, kept): (Vec<Held>, Vec<Held>) = std::mem::take(&mut self.turn.held)
-            .into_iter()
-            .partition(|h| h.holder == unit);
-        self.turn.held = kept;
+        let (gone, kept): (Vec<Held>, Vec<Held>) =
+            std::mem::take(&mut self.turn.book.get_mut::<HeldActions>().0)
+                .into_iter()
+                .partition(|h| h.holder == unit);
+        self.turn.book.get_mut::<HeldActions>().0 = kept;
         if gone.is_empty() {
             return;
         }
@@ -147,7 +158,7 @@ impl Battle<'_, '_> {
     /// The held actions of `enemy`'s enemies that this happening sets off and that are legal
     /// now, in this round's order and then the order they were held.
     fn held_work(&self, happening: Happening, enemy: Entity) -> Vec<Work> {
-        if self.turn.held.is_empty() {
+        if held_actions(&self.turn).is_empty() {
             return Vec::new();
         }
         let snap = self.snapshot();
@@ -155,9 +166,7 @@ impl Battle<'_, '_> {
         let Some(e) = snap.get(enemy) else {
             return Vec::new();
         };
-        let mut out: Vec<(usize, u32, Entity)> = self
-            .turn
-            .held
+        let mut out: Vec<(usize, u32, Entity)> = held_actions(&self.turn)
             .iter()
             .filter(|h| h.trigger.fires_on(happening == Happening::Step, &e.name))
             .filter_map(|h| {
@@ -181,9 +190,7 @@ impl Battle<'_, '_> {
     /// A held action's trigger happened: it fires if it is still legal (else it stays
     /// pending), with the rules of this moment and without paying again.
     pub fn fire_held(&mut self, holder: Entity, seq: u32, against: Entity) {
-        let Some(i) = self
-            .turn
-            .held
+        let Some(i) = held_actions(&self.turn)
             .iter()
             .position(|h| h.holder == holder && h.seq == seq)
         else {
@@ -193,16 +200,16 @@ impl Battle<'_, '_> {
         let (Some(h), Some(e)) = (snap.get(holder), snap.get(against)) else {
             return;
         };
-        let Ok(deed) = legal(&self.ctx(&snap), h, e, &self.turn.held[i].action) else {
+        let Ok(deed) = legal(&self.ctx(&snap), h, e, &held_actions(&self.turn)[i].action) else {
             return;
         };
-        let held = self.turn.held.remove(i);
+        let held = self.turn.book.get_mut::<HeldActions>().0.remove(i);
         self.emit(Seed000Event::HeldActionFired {
             unit: h.name.to_string(),
             action: held.action,
             against: e.name.to_string(),
         });
-        if !self.turn.held.iter().any(|x| x.holder == holder) {
+        if !held_actions(&self.turn).iter().any(|x| x.holder == holder) {
             self.remove_condition(holder, ConditionKind::Holding, "it fired");
         }
         self.reveal(holder, "its held action fired");
@@ -222,9 +229,7 @@ impl Battle<'_, '_> {
 /// The held actions a walk along `path` would set off, step by step (each fires once).
 pub fn held_on_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Vec<HeldPreview> {
     // The walk's preview is on every hover: copy the snapshot only when something is held.
-    if !view
-        .turn
-        .held
+    if !held_actions(view.turn)
         .iter()
         .any(|h| h.trigger.fires_on(true, &m.name))
     {
@@ -244,7 +249,7 @@ pub fn held_on_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Vec<HeldPreview>
         let Some(moved) = snap.get(m.entity) else {
             break;
         };
-        for h in &view.turn.held {
+        for h in held_actions(view.turn) {
             if fired.contains(&h.seq) {
                 continue;
             }
@@ -271,8 +276,7 @@ pub fn held_on_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Vec<HeldPreview>
 /// The held actions an attack by `a` would set off before its roll.
 pub fn held_on_attack(view: &View, a: &UnitSnap) -> Vec<HeldPreview> {
     let ctx = &view.ctx;
-    view.turn
-        .held
+    held_actions(view.turn)
         .iter()
         .filter(|h| h.trigger.fires_on(false, &a.name))
         .filter_map(|h| {

@@ -2,6 +2,7 @@
 //! trigger happened, which the core carries on its stack as `Work::Book` and this rulebook
 //! performs.
 
+use crate::battle::events::{HeldAction, Trigger};
 use bevy::prelude::Entity;
 
 /// Two allies swap tiles, after the reactions their leaving provokes.
@@ -18,3 +19,18 @@ pub struct HeldFire {
     pub seq: u32,
     pub against: Entity,
 }
+
+/// A held action waiting for its trigger.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Held {
+    pub holder: Entity,
+    pub action: HeldAction,
+    pub trigger: Trigger,
+    /// The order it was held in (one holder's actions fire in this order).
+    pub seq: u32,
+}
+
+/// Its state of the schedule (`TurnState::book`): actions held until their trigger or
+/// their holder's next turn, in the order they were held.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HeldActions(pub Vec<Held>);

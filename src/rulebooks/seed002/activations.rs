@@ -6,6 +6,7 @@
 
 use super::Seed002Event;
 use super::energy::OUT_OF_STAMINA;
+use super::work::Activations;
 use crate::battle::engine::{Battle, Phase};
 use crate::battle::events::BattleEvent;
 use crate::rules::ruleset::{ConditionKind, Duration};
@@ -26,14 +27,15 @@ impl Battle<'_, '_> {
         self.turn.round += 1;
         let round = self.turn.round;
         let sides = self.roster.sides.len();
-        let opener = match self.turn.opener {
+        let opener = match self.turn.book.get::<Activations>().and_then(|a| a.opener) {
             None => (0..sides)
                 .find(|s| !self.roster.sides[*s].surprised)
                 .unwrap_or(0),
             Some(last) => (last + 1) % sides.max(1),
         };
-        self.turn.opener = Some(opener);
-        self.turn.passes = 0;
+        let state = self.turn.book.get_mut::<Activations>();
+        state.opener = Some(opener);
+        state.passes = 0;
         self.turn.order = self.units.iter().map(|u| u.entity).collect();
         let order = (0..sides)
             .map(|k| self.roster.sides[(opener + k) % sides].name.clone())
@@ -147,13 +149,15 @@ impl Battle<'_, '_> {
     /// The activation is over, by an action or a pass: the round ends when every side still
     /// standing has passed in a row, else the next side acts.
     pub fn end_activation(&mut self, passed: bool) {
-        self.turn.passes = if passed { self.turn.passes + 1 } else { 0 };
+        let state = self.turn.book.get_mut::<Activations>();
+        state.passes = if passed { state.passes + 1 } else { 0 };
+        let passes = state.passes;
         self.turn.union.clear();
         self.turn.phase = Phase::TurnOver;
         let standing = (0..self.roster.sides.len())
             .filter(|s| self.side_standing(*s))
             .count();
-        if self.turn.passes >= standing {
+        if passes >= standing {
             self.turn.activation = None;
         }
     }

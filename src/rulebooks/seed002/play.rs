@@ -5,7 +5,7 @@
 
 use super::Seed002Event;
 use super::Seed002Plan;
-use super::work::SeizedAction;
+use super::work::{Activations, SeizedAction};
 use crate::battle::command::Plan;
 use crate::battle::engine::{Battle, Gait, Phase, Work};
 use crate::battle::events::BattleEvent;
@@ -59,7 +59,7 @@ pub fn action_begins(battle: &mut Battle, plan: &Plan) {
     } else if plan.spends_activation()
         && plan.of_book::<Seed002Plan>() != Some(&Seed002Plan::SkipSeized)
     {
-        battle.turn.activation_spent = true;
+        battle.turn.book.get_mut::<Activations>().spent = true;
     }
 }
 
@@ -77,10 +77,15 @@ pub fn end_turn(battle: &mut Battle, e: Entity) {
 /// The activation's action has resolved: the next side acts. `false` when no action
 /// spent an activation (a Seize's winner acted, or only facing changed).
 pub fn action_done(battle: &mut Battle) -> bool {
-    if !battle.turn.activation_spent {
+    if !battle
+        .turn
+        .book
+        .get::<Activations>()
+        .is_some_and(|a| a.spent)
+    {
         return false;
     }
-    battle.turn.activation_spent = false;
+    battle.turn.book.get_mut::<Activations>().spent = false;
     if battle.turn.phase != Phase::Finished {
         battle.end_activation(false);
     }

@@ -92,3 +92,13 @@ impl AvAttack {
 /// which one action does the winner take now?
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeizedAction;
+
+/// Its state of the schedule (`TurnState::book`): the side that opened this round, passes
+/// in a row, and whether the activation's action has been taken (it ends once it has
+/// resolved).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Activations {
+    pub opener: Option<usize>,
+    pub passes: usize,
+    pub spent: bool,
+}

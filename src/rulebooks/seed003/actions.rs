@@ -4,9 +4,10 @@
 //! an action.
 
 use super::Seed003Event;
+use super::reactions::readied3;
 use super::rules::*;
-use super::work::{Attack3Work, Check3};
-use crate::battle::engine::{Battle, Gait, ReadyEntry, Walk, Work};
+use super::work::{Attack3Work, Check3, Readied3, ReadyEntry};
+use crate::battle::engine::{Battle, Gait, Walk, Work};
 use crate::battle::events::{AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
@@ -319,9 +320,13 @@ impl Battle<'_, '_> {
     /// Ready an action (X5): 1 AP now, the action's own when it is taken.
     pub fn ready3(&mut self, unit: Entity, action: HeldAction, trigger: ReadyTrigger) {
         self.spend_ap(unit, ActionKind::Ready);
-        self.turn.ready3.retain(|r| r.unit != unit);
+        self.turn
+            .book
+            .get_mut::<Readied3>()
+            .0
+            .retain(|r| r.unit != unit);
         let what = format!("{action}, when {trigger}");
-        self.turn.ready3.push(ReadyEntry {
+        self.turn.book.get_mut::<Readied3>().0.push(ReadyEntry {
             unit,
             action,
             trigger,
@@ -342,10 +347,14 @@ impl Battle<'_, '_> {
             action,
             ActionKind::Move | ActionKind::EndTurn | ActionKind::Ready | ActionKind::Ignore
         );
-        if keeps || !self.turn.ready3.iter().any(|r| r.unit == unit) {
+        if keeps || !readied3(&self.turn).iter().any(|r| r.unit == unit) {
             return;
         }
-        self.turn.ready3.retain(|r| r.unit != unit);
+        self.turn
+            .book
+            .get_mut::<Readied3>()
+            .0
+            .retain(|r| r.unit != unit);
         self.remove_condition(unit, ConditionKind::Readied, "it acted");
     }
 }

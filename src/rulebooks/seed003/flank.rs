@@ -3,8 +3,10 @@
 //! the new flanker, as a reaction question; `Always` and `Never` sides are offered nothing
 //! (they never ignore). What was last seen of each flank is kept in `Resolution`.
 
+use super::work::FlankSeen;
+use super::work::Seen3;
 use crate::battle::assess::Ctx;
-use crate::battle::engine::{Battle, FlankSeen, Offer, Work};
+use crate::battle::engine::{Battle, Offer, Work};
 use crate::battle::events::ReactionKind;
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::surround::flank_angle;
@@ -47,10 +49,10 @@ impl Battle<'_, '_> {
     /// Note the flanks as they stand, once, before anything moves (the battle's start):
     /// whoever starts Flanked has not become so.
     pub fn watch_flanks3(&mut self) {
-        if self.flank_offers_apply() && self.resolution.flanks_seen.is_none() {
+        if self.flank_offers_apply() && self.resolution.book.get_mut::<Seen3>().flanks.is_none() {
             let snap = self.snapshot();
             let now = Self::flanks_now(&self.ctx(&snap));
-            self.resolution.flanks_seen = Some(now);
+            self.resolution.book.get_mut::<Seen3>().flanks = Some(now);
         }
     }
 
@@ -66,7 +68,7 @@ impl Battle<'_, '_> {
         let ctx = self.ctx(&snap);
         let now = Self::flanks_now(&ctx);
         let mut offers = Vec::new();
-        let before = self.resolution.flanks_seen.as_deref();
+        let before = (self.resolution.book.get::<Seen3>()).and_then(|s| s.flanks.as_deref());
         for seen in now.iter().filter(|s| s.flanked && before.is_some()) {
             let was = before.and_then(|b| b.iter().find(|b| b.unit == seen.unit));
             if was.is_some_and(|b| b.flanked)
@@ -86,7 +88,7 @@ impl Battle<'_, '_> {
                 offers.push(Work::Offer(offer));
             }
         }
-        self.resolution.flanks_seen = Some(now);
+        self.resolution.book.get_mut::<Seen3>().flanks = Some(now);
         offers
     }
 

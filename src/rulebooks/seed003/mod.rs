@@ -206,14 +206,20 @@ impl Play for Seed003 {
     fn plan_starting(&self, battle: &mut Battle, actor: Option<Entity>, plan: &Plan) {
         // Whose declared action this is, for readied `EnemyActs` actions.
         if plan.declares() || matches!(plan.of_book(), Some(Seed003Plan::OutOfTurn { .. })) {
-            battle.resolution.last_actor = actor;
+            battle.resolution.book.get_mut::<work::Seen3>().last_actor = actor;
         }
     }
 
     fn after_resolution(&self, battle: &mut Battle) -> bool {
         // An action that resolved sets off readied `EnemyActs` actions; then the side
         // acting out of turn is asked again.
-        if let Some(actor) = battle.resolution.last_actor.take() {
+        if let Some(actor) = battle
+            .resolution
+            .book
+            .get_mut::<work::Seen3>()
+            .last_actor
+            .take()
+        {
             battle.readied3_after_action(actor);
             battle.run_stack();
             if battle.resolution.awaiting.is_some() {

@@ -4,15 +4,20 @@
 //! one reaction per trigger. `Always` takes each it can pay for; `Never` none.
 
 use super::rules::*;
-use super::work::{Attack3Work, Check3, Check3Work};
+use super::work::{Attack3Work, Check3, Check3Work, Readied3, ReadyEntry};
 use crate::battle::assess::Ctx;
-use crate::battle::engine::{Battle, Offer, ReadyEntry, Work};
+use crate::battle::engine::{Battle, Offer, Work};
 use crate::battle::events::{AttackKind, BattleEvent, HeldAction, ReactionKind, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration, ReactionPool};
 use bevy::prelude::Entity;
+
+/// The readied actions waiting now, in the order they were readied.
+pub(super) fn readied3(turn: &crate::battle::engine::TurnState) -> &[ReadyEntry] {
+    turn.book.get::<Readied3>().map_or(&[], |r| &r.0)
+}
 
 /// The action a reaction is paid as.
 pub fn reaction_action(kind: ReactionKind) -> Option<ActionKind> {
@@ -147,8 +152,7 @@ impl Battle<'_, '_> {
         let Some((m, before)) = snap.before_step(mover, from) else {
             return Vec::new();
         };
-        self.turn
-            .ready3
+        readied3(&self.turn)
             .iter()
             .filter(|r| r.trigger == ReadyTrigger::EnemyEntersReach)
             .filter_map(|r| snap.get(r.unit).map(|u| (r, u)))
@@ -163,9 +167,7 @@ impl Battle<'_, '_> {
         let snap = self.snapshot();
         let ctx = self.ctx(&snap);
         let Some(a) = snap.get(actor) else { return };
-        let offers: Vec<Offer> = self
-            .turn
-            .ready3
+        let offers: Vec<Offer> = readied3(&self.turn)
             .iter()
             .filter(|r| r.trigger == ReadyTrigger::EnemyActs)
             .filter_map(|r| snap.get(r.unit).map(|u| (r, u)))
@@ -183,7 +185,7 @@ impl Battle<'_, '_> {
 
     /// Whether a readied action can be taken against `t` now, and paid for.
     fn ready_legal(&self, ctx: &Ctx, r: &ReadyEntry, u: &UnitSnap, t: &UnitSnap) -> bool {
-        let Some(kind) = crate::battle::engine::ready_action_kind(&r.action) else {
+        let Some(kind) = super::work::ready_action_kind(&r.action) else {
             return false;
         };
         let cost = self.rules.0.cost(kind).unwrap_or(0);
@@ -204,9 +206,7 @@ impl Battle<'_, '_> {
             .and_then(|k| self.rules.0.cost(k))
             .unwrap_or(0);
         match kind {
-            ReactionKind::Readied => self
-                .turn
-                .ready3
+            ReactionKind::Readied => readied3(&self.turn)
                 .iter()
                 .find(|e| e.unit == r.entity)
                 .is_some_and(|e| self.ready_legal(ctx, e, r, t)),
@@ -337,10 +337,14 @@ impl Battle<'_, '_> {
 
     /// A readied action set off: taken as a reaction, paid as the action (X5).
     fn fire_ready3(&mut self, unit: Entity, target: Entity) {
-        let Some(entry) = self.turn.ready3.iter().find(|r| r.unit == unit).cloned() else {
+        let Some(entry) = readied3(&self.turn)
+            .iter()
+            .find(|r| r.unit == unit)
+            .cloned()
+        else {
             return;
         };
-        let Some(kind) = crate::battle::engine::ready_action_kind(&entry.action) else {
+        let Some(kind) = super::work::ready_action_kind(&entry.action) else {
             return;
         };
         match entry.action {

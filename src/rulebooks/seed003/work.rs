@@ -2,7 +2,7 @@
 //! which the core carries as `Work::Book` and this rulebook performs; and the question a
 //! declared action asks of faster sides (`Question::Book`).
 
-use crate::battle::events::{AttackKind, AttackStyle};
+use crate::battle::events::{AttackKind, AttackStyle, HeldAction, ReadyTrigger};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::wound_level::WoundLevel;
@@ -85,3 +85,45 @@ pub struct Check3Work {
 /// does it act before the declared action?
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ActFirst;
+
+/// F3: what was last seen of one combatant's flank, to tell when it first
+/// becomes Flanked, and by whom.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlankSeen {
+    pub unit: Entity,
+    /// The hostile creatures that counted towards flanking it (F2).
+    pub flankers: Vec<Entity>,
+    pub flanked: bool,
+}
+
+/// The action a readied action is paid as: attacks, Shoves and Trips can be readied.
+pub fn ready_action_kind(action: &HeldAction) -> Option<ActionKind> {
+    match action {
+        HeldAction::Attack(_) => Some(ActionKind::Attack),
+        HeldAction::Shove => Some(ActionKind::Shove),
+        HeldAction::Trip => Some(ActionKind::Trip),
+        HeldAction::Grab | HeldAction::Disarm(_) => None,
+    }
+}
+
+/// A readied action waiting for its trigger (X5).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadyEntry {
+    pub unit: Entity,
+    pub action: HeldAction,
+    pub trigger: ReadyTrigger,
+}
+
+/// Its state of the schedule (`TurnState::book`): readied actions waiting for their
+/// triggers, in the order they were readied.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Readied3(pub Vec<ReadyEntry>);
+
+/// Its state of resolution (`Resolution::book`): who took the last action, for readied
+/// actions set off by it; and (F3) each combatant's flankers when last looked, and whether
+/// it was Flanked (`None` until the battle's first look).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seen3 {
+    pub last_actor: Option<Entity>,
+    pub flanks: Option<Vec<FlankSeen>>,
+}

@@ -2,6 +2,7 @@
 //! adjacent ally, Ready with a weapon, and an attack's off-hand blow.
 
 use super::Seed004Plan;
+use super::readied::ReadiedAttacks;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, need_ap};
 use crate::battle::engine::Battle;
@@ -78,8 +79,9 @@ impl Battle<'_, '_> {
     /// Pay the action and ready the weapon.
     pub(super) fn ready(&mut self, unit: Entity, weapon: usize) {
         self.spend_ap(unit, ActionKind::Ready);
-        self.turn.readied.retain(|(e, _)| *e != unit);
-        self.turn.readied.push((unit, weapon));
+        let readied = &mut self.turn.book.get_mut::<ReadiedAttacks>().0;
+        readied.retain(|(e, _)| *e != unit);
+        readied.push((unit, weapon));
         let name = self
             .units
             .get(unit)

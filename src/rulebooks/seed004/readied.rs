@@ -4,24 +4,33 @@
 //! keeps it ready.
 
 use crate::battle::assess::Ctx;
-use crate::battle::engine::{Battle, Offer, Work};
+use crate::battle::engine::{Battle, Offer, TurnState, Work};
 use crate::battle::events::ReactionKind;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::Entity;
 
+/// Its state of the schedule (`TurnState::book`): (holder, weapon index) of readied
+/// attacks, while the holder is Readied.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadiedAttacks(pub Vec<(Entity, usize)>);
+
+/// The readied attacks of the battle.
+pub(super) fn readied(turn: &TurnState) -> &[(Entity, usize)] {
+    turn.book.get::<ReadiedAttacks>().map_or(&[], |r| &r.0)
+}
+
 impl Battle<'_, '_> {
     /// The weapon a combatant has readied, while it is still Readied.
     pub fn readied_weapon(&self, e: Entity) -> Option<usize> {
-        let readied = self
+        let still = self
             .units
             .get(e)
             .is_ok_and(|u| u.conditions.has(ConditionKind::Readied));
-        self.turn
-            .readied
+        readied(&self.turn)
             .iter()
-            .find(|(r, _)| *r == e && readied)
+            .find(|(r, _)| *r == e && still)
             .map(|(_, w)| *w)
     }
 
@@ -38,7 +47,7 @@ impl Battle<'_, '_> {
     /// The readied attacks a mover's step from `from` sets off: each Readied enemy that
     /// could not strike it there and can now, in level order.
     pub fn readied_after_step(&self, mover: Entity, from: Pos) -> Vec<Work> {
-        if self.turn.readied.is_empty() {
+        if readied(&self.turn).is_empty() {
             return Vec::new();
         }
         let snap = self.snapshot();
