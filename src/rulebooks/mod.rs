@@ -53,34 +53,40 @@ pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
             .chain(added.iter())
             .filter(|b| !same(**b, book))
     };
-    if let Some(name) = book.commands().iter().find(|n| {
-        crate::battle::events::Command::is_core_name(n)
-            || others().any(|b| b.commands().contains(n))
-    }) {
-        return Err(format!(
-            "the command `{name}` of `{}` is already a command of the game or of another \
-             rulebook",
-            book.name()
-        ));
-    }
-    if let Some(name) = book.refusals().iter().find(|n| {
-        crate::battle::refusal::Refusal::is_core_name(n)
-            || others().any(|b| b.refusals().contains(n))
-    }) {
-        return Err(format!(
-            "the refusal `{name}` of `{}` is already a refusal of the game or of another \
-             rulebook",
-            book.name()
-        ));
-    }
-    if let Some(name) = book.events().iter().find(|n| {
-        crate::battle::events::BattleEvent::is_core_name(n)
-            || others().any(|b| b.events().contains(n))
-    }) {
-        return Err(format!(
-            "the event `{name}` of `{}` is already an event of the game or of another rulebook",
-            book.name()
-        ));
+    // Its own commands', refusals' and events' names: none the core's or another's.
+    type Names = fn(&dyn Rulebook) -> &'static [&'static str];
+    type IsCore = fn(&str) -> bool;
+    let kinds: [(&str, &str, Names, IsCore); 3] = [
+        (
+            "a",
+            "command",
+            |b| b.commands(),
+            crate::battle::events::Command::is_core_name,
+        ),
+        (
+            "a",
+            "refusal",
+            |b| b.refusals(),
+            crate::battle::refusal::Refusal::is_core_name,
+        ),
+        (
+            "an",
+            "event",
+            |b| b.events(),
+            crate::battle::events::BattleEvent::is_core_name,
+        ),
+    ];
+    for (article, kind, names, is_core) in kinds {
+        if let Some(name) = names(book)
+            .iter()
+            .find(|n| is_core(n) || others().any(|b| names(*b).contains(n)))
+        {
+            return Err(format!(
+                "the {kind} `{name}` of `{}` is already {article} {kind} of the game or of \
+                 another rulebook",
+                book.name()
+            ));
+        }
     }
     match find_in(&added, book.name()) {
         Some(old) if same(old, book) => Ok(()),
@@ -298,8 +304,9 @@ mod tests {
     }
 
     #[test]
-    fn a_command_or_event_name_is_taken_once() {
-        struct Kneeler(&'static [&'static str], &'static [&'static str]);
+    fn a_command_event_or_refusal_name_is_taken_once() {
+        type Names = &'static [&'static str];
+        struct Kneeler(Names, Names, Names);
         impl Rulebook for Kneeler {
             fn name(&self) -> &'static str {
                 "Kneeler"
@@ -323,6 +330,10 @@ mod tests {
             fn events(&self) -> &'static [&'static str] {
                 self.1
             }
+
+            fn refusals(&self) -> &'static [&'static str] {
+                self.2
+            }
         }
 
         impl Play for Kneeler {}
@@ -330,15 +341,21 @@ mod tests {
         impl Hud for Kneeler {}
 
         impl Computer for Kneeler {}
-        static SEED002S: Kneeler = Kneeler(&["Kneel"], &[]);
-        static CORES: Kneeler = Kneeler(&["Rest", "Move"], &[]);
-        static GUARDS: Kneeler = Kneeler(&["Rest"], &["GuardRolled"]);
-        static MOVES: Kneeler = Kneeler(&["Rest"], &["Moved"]);
+        static SEED002S: Kneeler = Kneeler(&["Kneel"], &[], &[]);
+        static CORES: Kneeler = Kneeler(&["Rest", "Move"], &[], &[]);
+        static GUARDS: Kneeler = Kneeler(&["Rest"], &["GuardRolled"], &[]);
+        static MOVES: Kneeler = Kneeler(&["Rest"], &["Moved"], &[]);
+        static STAMINAS: Kneeler = Kneeler(&["Rest"], &[], &["NoStamina"]);
+        static TURNS: Kneeler = Kneeler(&["Rest"], &[], &["NoTurn"]);
         let taken = |book| register(book).unwrap_err();
         assert!(taken(&SEED002S).contains("the command `Kneel` of `Kneeler`"));
         assert!(taken(&CORES).contains("the command `Move`"));
         assert!(taken(&GUARDS).contains("the event `GuardRolled` of `Kneeler`"));
         assert!(taken(&MOVES).contains("the event `Moved`"));
+        assert!(taken(&STAMINAS).contains("the refusal `NoStamina` of `Kneeler` is already a"));
+        assert!(taken(&TURNS).contains("the refusal `NoTurn`"));
+        assert!(same(refusing("NoStamina").unwrap(), &seed002::Seed002));
+        assert!(refusing("NoTurn").is_none(), "the core's own");
         assert!(same(eventing("GuardRolled").unwrap(), &seed004::Seed004));
         assert!(eventing("Moved").is_none(), "the core's own");
         assert!(find("Kneeler").is_none(), "neither was registered");

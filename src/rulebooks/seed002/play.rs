@@ -77,15 +77,9 @@ pub fn end_turn(battle: &mut Battle, e: Entity) {
 /// The activation's action has resolved: the next side acts. `false` when no action
 /// spent an activation (a Seize's winner acted, or only facing changed).
 pub fn action_done(battle: &mut Battle) -> bool {
-    if !battle
-        .turn
-        .book
-        .get::<Activations>()
-        .is_some_and(|a| a.spent)
-    {
+    if !std::mem::take(&mut battle.turn.book.get_mut::<Activations>().spent) {
         return false;
     }
-    battle.turn.book.get_mut::<Activations>().spent = false;
     if battle.turn.phase != Phase::Finished {
         battle.end_activation(false);
     }

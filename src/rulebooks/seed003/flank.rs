@@ -3,8 +3,7 @@
 //! the new flanker, as a reaction question; `Always` and `Never` sides are offered nothing
 //! (they never ignore). What was last seen of each flank is kept in `Resolution`.
 
-use super::work::FlankSeen;
-use super::work::Seen3;
+use super::work::{FlankSeen, Seen3};
 use crate::battle::assess::Ctx;
 use crate::battle::engine::{Battle, Offer, Work};
 use crate::battle::events::ReactionKind;
