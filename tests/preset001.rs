@@ -8,6 +8,7 @@ mod common;
 use common::*;
 use skirmish::battle::events::{BattleEvent, CombatReport};
 use skirmish::rulebooks::seed001::Seed001Event;
+use skirmish::rulebooks::seed001::stats::Seed001Of;
 use skirmish::rules::combat_roll::{CombatOutcome, Defence, DisarmItem, Maneuver};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
@@ -559,7 +560,7 @@ fn preset001_10_disarm_a_shield() {
         &ev,
         |e| matches!(e.of_book(), Some(skirmish::rulebooks::seed001::Seed001Event::ItemDropped { unit, at, .. }) if unit == "S" && *at == p(1, 0))
     ));
-    assert_eq!(f.unit("S").stats.seed001.block_rating, 0);
+    assert_eq!(f.unit("S").stats.seed001().block_rating, 0);
     f.ok(strike("A", "S", "blade"));
     assert_eq!(
         f.rejected(defend_with("S", Defence::Block)),
@@ -579,7 +580,7 @@ fn preset001_10_disarm_a_shield() {
     f.ok(skirmish::rulebooks::seed001::Seed001Command::Manipulate { unit: "S".into() }.into());
     assert_eq!(f.unit("S").ap, 0);
     assert_eq!(
-        f.unit("S").stats.seed001.block_rating,
+        f.unit("S").stats.seed001().block_rating,
         3,
         "the shield is back"
     );

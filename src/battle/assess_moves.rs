@@ -179,11 +179,7 @@ impl<'a> Ctx<'a> {
         let feature = self.rules.opportunity == OpportunityRule::Feature;
         self.reactors(mover, from, |e| {
             !used.contains(&(e.entity, mover.entity))
-                && (!feature
-                    || e.stats
-                        .seed000
-                        .reactions
-                        .contains(&ReactionFeature::Opportunity))
+                && (!feature || e.stats.reactions.contains(&ReactionFeature::Opportunity))
         })
     }
 

@@ -48,29 +48,6 @@ pub struct Reserves {
     pub shock_rounds: i32,
 }
 
-impl Reserves {
-    /// Full pools for these statistics.
-    pub fn full(stats: &Stats) -> Reserves {
-        let s = &stats.seed004;
-        Reserves {
-            vigor: s.vigor,
-            durability: s.durability,
-            health: s.health,
-            armor: s.armor_durability,
-            shock_rounds: s.stamina,
-        }
-    }
-
-    /// The Armor Rank that still counts: none once the armor is broken.
-    pub fn armor_rank(&self, stats: &Stats) -> i32 {
-        if stats.seed004.armor_durability > 0 && self.armor <= 0 {
-            0
-        } else {
-            stats.armor.max(0)
-        }
-    }
-}
-
 /// Seed002's footing (presets/Seed002.md): Stamina and Agility, what the round's movement
 /// has been, whether it rolled initiative to Seize, the once-a-round Stamina substitution,
 /// the heading of a move that the next move continues, and which weapons are unloaded.
@@ -92,15 +69,6 @@ pub struct Footing {
 }
 
 impl Footing {
-    /// Fresh footing: full Stamina and Agility, every weapon loaded.
-    pub fn fresh(stats: &Stats) -> Footing {
-        Footing {
-            stamina: stats.seed002.stamina,
-            agility: stats.seed002.max_agility,
-            ..Footing::default()
-        }
-    }
-
     pub fn loaded(&self, weapon: usize) -> bool {
         weapon >= 32 || self.unloaded & (1 << weapon) == 0
     }
@@ -133,22 +101,6 @@ pub struct Track {
     pub holding: Option<Entity>,
     /// Cling: the mover's next steps out of adjacency that the clinger follows (X3).
     pub followed: u8,
-}
-
-impl Track {
-    /// A fresh track: no wounds, full Stamina, the base move rate.
-    pub fn fresh(stats: &Stats) -> Track {
-        Track {
-            stamina: stats.seed003.stamina,
-            rate: stats.seed003.move_rate,
-            ..Track::default()
-        }
-    }
-
-    /// The most Stamina it can have now: `stamina` − fatigue, not below 0.
-    pub fn max_stamina(&self, stats: &Stats) -> i32 {
-        (stats.seed003.stamina - self.fatigue).max(0)
-    }
 }
 
 /// The tile a combatant or terrain object stands on.

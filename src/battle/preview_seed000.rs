@@ -71,7 +71,7 @@ pub fn stabilize_chance(ctx: &Ctx, u: &UnitSnap) -> Chance {
     match ctx.rules.stabilize {
         StabilizeRule::AdjacentAlly => Chance::certain(),
         StabilizeRule::FirstAid { target } => {
-            reach_chance(u.stats.seed000.first_aid, target, RollMode::Normal)
+            reach_chance(u.stats.first_aid, target, RollMode::Normal)
         }
     }
 }

@@ -138,7 +138,7 @@ impl Battle<'_, '_> {
             u.name,
             self.name(target)
         );
-        let bonus = u.stats.seed000.first_aid;
+        let bonus = u.stats.first_aid;
         self.test_against(u, purpose, bonus, RollMode::Normal, number)
     }
 

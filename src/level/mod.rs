@@ -54,41 +54,6 @@ pub const MAX_POOL: i64 = 999;
 pub const MAX_GUARD: i64 = 60;
 pub const MAX_VIGOR: i64 = 99;
 pub const MAX_STAMINA: i64 = 50;
-pub const MAX_WEAPON_CHARGE: i64 = 2;
-/// Seed002's bounds (presets/Seed002.md, "Stats and templates").
-pub const MAX_LOAD: i64 = 5;
-pub const SEED002_STAT_BOUNDS: [(&str, i64, i64); 8] = [
-    ("melee_evasion", 2, 16),
-    ("ranged_evasion", 0, 6),
-    ("guard", 0, 4),
-    ("fortitude", 6, 18),
-    ("coverage", 0, 20),
-    ("stamina", 1, 20),
-    ("max_agility", 0, 6),
-    ("speed", 1, 20),
-];
-
-/// Seed003's bounds (presets/Seed003.md, "Stats and templates"): `speed`, `stamina` and
-/// `ranged_evasion` are read on its scale under it.
-pub const SEED003_STAT_BOUNDS: [(&str, i64, i64); 6] = [
-    ("speed", -10, 10),
-    ("move_rate", 0, 25),
-    ("vit", -5, 5),
-    ("persona", -5, 5),
-    ("stamina", 1, 30),
-    ("ranged_evasion", 0, MAX_STAT),
-];
-/// The bounds a table gives `field`, or none at all (0, 0) when it does not list it.
-pub fn bounds(table: &[(&str, i64, i64)], field: &str) -> (i64, i64) {
-    table
-        .iter()
-        .find(|(f, _, _)| *f == field)
-        .map(|(_, lo, hi)| (*lo, *hi))
-        .unwrap_or((0, 0))
-}
-
-/// The largest fixed wound damage a Seed003 weapon may add.
-pub const MAX_WOUND_DAMAGE: i64 = 20;
 
 /// The RON options used for every file: `Some(…)` may be left out around optional values.
 pub fn ron_options() -> ron::Options {

@@ -5,7 +5,8 @@
 //!
 //! A rulebook implements four traits, from the plainest up:
 //! - [`Rulebook`] (here): its name, summary and [`Ruleset`], the switches that mean nothing
-//!   under it, its own bounds for shared statistics, its words, its conditions' text and
+//!   under it, its own statistics and weapon readings (`own_stats`, `own_weapon`, with
+//!   their bounds), its words, its conditions' text and
 //!   the log lines of its own events; and its own actions (`own_actions`, `plan_own`,
 //!   `resolve_own`, `describe_own`, `preview_own`): commands checked and refused with
 //!   reasons, resolved, told, previewed and offered on the action bar;
@@ -48,6 +49,7 @@ use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPrevie
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rules::actions::{ActionKind, ReactionKind, SwiftManeuver};
 use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
@@ -68,6 +70,20 @@ pub struct SwiftChoice {
     /// `None`: the melee blow.
     pub maneuver: Option<crate::rules::actions::SwiftManeuver>,
     pub line: String,
+}
+
+/// The bounds a rulebook's table gives a field, for [`Rulebook::stat_bounds`].
+pub fn bounds_in(table: &[(&str, i64, i64)], field: &str) -> Option<(i64, i64)> {
+    table
+        .iter()
+        .find(|(f, _, _)| *f == field)
+        .map(|(_, lo, hi)| (*lo, *hi))
+}
+
+/// How a rulebook checks a number that a level writes for it: out of `bounds`, a problem
+/// located at the field, which names it; whether it lies in them.
+pub trait FieldCheck {
+    fn range(&mut self, field: &str, value: i64, bounds: (i64, i64)) -> bool;
 }
 
 /// One rulebook. Every method but the name, the summary and the ruleset has a default: the
@@ -94,11 +110,25 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
         None
     }
 
-    /// Its own bounds for a statistic the rulebooks share but read on different scales
-    /// (`guard`, `stamina`, `speed`, `ranged_evasion`): `None` keeps the core's.
+    /// Its own bounds for a statistic of a stat block that it reads: one the core reads
+    /// too, on its own scale while it is in force (`guard`, `stamina`); one only
+    /// rulebooks read, under any (the first rulebook listed that reads it gives them
+    /// where the one in force does not). `None` keeps the core's.
     fn stat_bounds(&self, _field: &str) -> Option<(i64, i64)> {
         None
     }
+
+    /// Its own statistics of a combatant, put into `stats.own` ([`BookState::put`]): what
+    /// the unit's merged stat block (and the unit's own fields) set for it, and its
+    /// conversion of the core statistics already in `stats` for the rest. Every rulebook
+    /// is asked, whichever is in force, so that every template plays under each. It may
+    /// also set a core statistic that one of its knobs reads (`dr_values`).
+    fn own_stats(&self, _block: &StatBlock, _unit: &UnitFile, _stats: &mut Stats) {}
+
+    /// Its own reading of a weapon, put into `weapon.own`: what the weapon's fields set
+    /// for it, each number checked through `check`, and its conversion of the Core weapon
+    /// for the rest. Every rulebook is asked, whichever is in force.
+    fn own_weapon(&self, _file: &WeaponFile, _weapon: &mut Weapon, _check: &mut dyn FieldCheck) {}
 
     /// Its own words for what Core's lines name.
     fn words(&self) -> &'static Words {

@@ -115,6 +115,45 @@ impl BookState {
             .get_mut()
             .expect("the value at i is of type T: found or pushed above")
     }
+
+    /// The value of type `T`, or `fallback` when none was set.
+    pub fn get_or<'a, T: BookItem>(&'a self, fallback: &'a T) -> &'a T {
+        self.get().unwrap_or(fallback)
+    }
+
+    /// Set a value, in place of the one of its type if there was one.
+    pub fn put(&mut self, value: BookValue) {
+        let of_type = value.0.as_any().type_id();
+        match self
+            .0
+            .iter_mut()
+            .find(|v| v.0.as_any().type_id() == of_type)
+        {
+            Some(old) => *old = value,
+            None => self.0.push(value),
+        }
+    }
+}
+
+/// A rulebook's reading of its own value in a core type's `own` field ([`BookState`]):
+/// `book_reading!(Seed9Of: seed9, Stats => Seed9Stats, Seed9Stats::default())` declares a
+/// trait `Seed9Of` whose `stats.seed9()` gives the value of that type, or the fallback
+/// when the core made the value without asking the rulebook (bare hands).
+#[macro_export]
+macro_rules! book_reading {
+    ($(#[$doc:meta])* $reading:ident: $method:ident, $carrier:ty => $own:ty, $fallback:expr) => {
+        $(#[$doc])*
+        pub trait $reading {
+            fn $method(&self) -> &$own;
+        }
+
+        impl $reading for $carrier {
+            fn $method(&self) -> &$own {
+                static FALLBACK: std::sync::LazyLock<$own> = std::sync::LazyLock::new(|| $fallback);
+                self.own.get_or(&FALLBACK)
+            }
+        }
+    };
 }
 
 #[cfg(test)]
@@ -165,5 +204,11 @@ mod tests {
         assert_eq!(state.0.len(), 2);
         let copy = state.clone();
         assert_eq!(copy, state);
+        state.put(BookValue::new(7u32));
+        state.put(BookValue::new(Theirs(9)));
+        assert_eq!(state.get::<u32>(), Some(&7));
+        assert_eq!(state.get_or(&Theirs(0)), &Theirs(9));
+        assert_eq!(state.get_or(&Mine::Kneel(1)), &Mine::Kneel(1));
+        assert_eq!(state.0.len(), 3);
     }
 }

@@ -19,6 +19,7 @@ use skirmish::level::catalog::Catalog;
 use skirmish::level::schema::ReactionPolicy;
 use skirmish::level::{Level, MAX_MAP_SIDE, MAX_UNITS, parse_level, ron_options};
 use skirmish::replay::{LoadedReplay, Replay};
+use skirmish::rulebooks::seed003::stats::Seed003Of;
 use skirmish::rules::dice::DiceSource;
 use skirmish::rules::grid::{Dir8, Pos};
 use std::cell::RefCell;
@@ -502,7 +503,7 @@ pub fn check_state(h: &mut Headless) -> Result<(), String> {
         let ambush = rules.surprise == skirmish::rules::ruleset::SurpriseRule::Ambush;
         let most = match rules.ap_refresh {
             skirmish::rules::ruleset::ApRefresh::SpeedTable => {
-                skirmish::rulebooks::seed003::rules::max_ap(u.stats.seed003.speed)
+                skirmish::rulebooks::seed003::rules::max_ap(u.stats.seed003().speed)
             }
             _ => rules.ap_per_turn + u32::from(ambush && round == 1),
         };

@@ -6,14 +6,97 @@ use crate::level::problem::{Loc, Problem};
 use crate::level::schema::{AffinityEntry, StatBlock};
 use crate::level::{
     MAX_AFFINITY, MAX_BLOCK_RATING, MAX_DEFENCE, MAX_GUARD, MAX_POOL, MAX_SKILL, MAX_STAMINA,
-    MAX_STAT, MAX_VIGOR, MAX_VITALITY, MIN_SKILL, MIN_STAT, SEED002_STAT_BOUNDS,
-    SEED003_STAT_BOUNDS, bounds,
+    MAX_STAT, MAX_VIGOR, MAX_VITALITY, MIN_SKILL, MIN_STAT,
 };
 use crate::rulebook::Rulebook;
 use crate::rules::bonus_dice::MAX_BONUS_DICE;
 
 /// Most bonus dice a Seed004 stat may give.
 const MAX_DICE: i64 = MAX_BONUS_DICE as i64;
+
+/// The core's bounds of a statistic, where the rulebook in force reads it on no scale of
+/// its own; `None` for one that only rulebooks read, which give its bounds.
+fn core_bounds(field: &str) -> Option<(i64, i64)> {
+    Some(match field {
+        "vitality" => (1, MAX_VITALITY),
+        "evasion" | "movement" => (0, MAX_STAT),
+        "armor" | "initiative" | "might" | "agility" => (MIN_STAT, MAX_STAT),
+        "endurance" | "will" | "stealth" | "perception" | "first_aid" => (MIN_SKILL, MAX_SKILL),
+        "dodge" | "parry" | "block" | "focus" => (MIN_SKILL, MAX_DEFENCE),
+        "block_rating" => (0, MAX_BLOCK_RATING),
+        "durability" | "health" => (1, MAX_POOL),
+        "guard" => (1, MAX_GUARD),
+        "armor_durability" => (0, MAX_POOL),
+        "vigor" => (1, MAX_VIGOR),
+        "stamina" => (1, MAX_STAMINA),
+        "durability_recovery" => (0, MAX_VIGOR),
+        "agility_dice" | "speed_dice" | "strength_dice" | "skill_dice" | "initiative_dice"
+        | "medicine_dice" => (0, MAX_DICE),
+        _ => return None,
+    })
+}
+
+/// The bounds of a statistic: the rulebook in force's own, else the core's, else those of
+/// the first rulebook that reads it.
+fn bounds_of(field: &str, book: &dyn Rulebook) -> Option<(i64, i64)> {
+    book.stat_bounds(field)
+        .or_else(|| core_bounds(field))
+        .or_else(|| {
+            crate::rulebooks::all()
+                .iter()
+                .find_map(|b| b.stat_bounds(field))
+        })
+}
+
+/// Every whole number the block may set, by name, in the order it declares them.
+fn numbers(b: &StatBlock) -> [(&'static str, Option<i64>); 39] {
+    macro_rules! named {
+        ($($field:ident),*) => {
+            [$((stringify!($field), b.$field)),*]
+        };
+    }
+    named!(
+        vitality,
+        evasion,
+        armor,
+        movement,
+        initiative,
+        might,
+        agility,
+        endurance,
+        will,
+        stealth,
+        perception,
+        first_aid,
+        dodge,
+        parry,
+        block,
+        block_rating,
+        focus,
+        durability,
+        health,
+        guard,
+        armor_durability,
+        vigor,
+        stamina,
+        durability_recovery,
+        agility_dice,
+        speed_dice,
+        strength_dice,
+        skill_dice,
+        initiative_dice,
+        medicine_dice,
+        melee_evasion,
+        ranged_evasion,
+        fortitude,
+        coverage,
+        max_agility,
+        speed,
+        move_rate,
+        vit,
+        persona
+    )
+}
 
 /// Check the values a stat block sets.
 pub(super) fn check_stat_block(
@@ -24,92 +107,6 @@ pub(super) fn check_stat_block(
     b: &StatBlock,
     book: &dyn Rulebook,
 ) {
-    // A rulebook may read a shared statistic on its own scale (Seed002's `guard`).
-    let seed002 = |field: &str| bounds(&SEED002_STAT_BOUNDS, field);
-    let seed003 = |field: &str| bounds(&SEED003_STAT_BOUNDS, field);
-    let shared = |field: &str, other: (i64, i64)| book.stat_bounds(field).unwrap_or(other);
-    let (guard, stamina) = (
-        shared("guard", (1, MAX_GUARD)),
-        shared("stamina", (1, MAX_STAMINA)),
-    );
-    let ranged_evasion = shared("ranged_evasion", seed002("ranged_evasion"));
-    let speed = shared("speed", seed002("speed"));
-    let fields = [
-        ("vitality", b.vitality, 1, MAX_VITALITY),
-        ("evasion", b.evasion, 0, MAX_STAT),
-        ("armor", b.armor, MIN_STAT, MAX_STAT),
-        ("movement", b.movement, 0, MAX_STAT),
-        ("initiative", b.initiative, MIN_STAT, MAX_STAT),
-        ("might", b.might, MIN_STAT, MAX_STAT),
-        ("agility", b.agility, MIN_STAT, MAX_STAT),
-        ("endurance", b.endurance, MIN_SKILL, MAX_SKILL),
-        ("will", b.will, MIN_SKILL, MAX_SKILL),
-        ("stealth", b.stealth, MIN_SKILL, MAX_SKILL),
-        ("perception", b.perception, MIN_SKILL, MAX_SKILL),
-        ("first_aid", b.first_aid, MIN_SKILL, MAX_SKILL),
-        ("dodge", b.dodge, MIN_SKILL, MAX_DEFENCE),
-        ("parry", b.parry, MIN_SKILL, MAX_DEFENCE),
-        ("block", b.block, MIN_SKILL, MAX_DEFENCE),
-        ("block_rating", b.block_rating, 0, MAX_BLOCK_RATING),
-        ("focus", b.focus, MIN_SKILL, MAX_DEFENCE),
-        ("durability", b.durability, 1, MAX_POOL),
-        ("health", b.health, 1, MAX_POOL),
-        ("guard", b.guard, guard.0, guard.1),
-        ("armor_durability", b.armor_durability, 0, MAX_POOL),
-        ("vigor", b.vigor, 1, MAX_VIGOR),
-        ("stamina", b.stamina, stamina.0, stamina.1),
-        ("durability_recovery", b.durability_recovery, 0, MAX_VIGOR),
-        ("agility_dice", b.agility_dice, 0, MAX_DICE),
-        ("speed_dice", b.speed_dice, 0, MAX_DICE),
-        ("strength_dice", b.strength_dice, 0, MAX_DICE),
-        ("skill_dice", b.skill_dice, 0, MAX_DICE),
-        ("initiative_dice", b.initiative_dice, 0, MAX_DICE),
-        ("medicine_dice", b.medicine_dice, 0, MAX_DICE),
-        (
-            "melee_evasion",
-            b.melee_evasion,
-            seed002("melee_evasion").0,
-            seed002("melee_evasion").1,
-        ),
-        (
-            "ranged_evasion",
-            b.ranged_evasion,
-            ranged_evasion.0,
-            ranged_evasion.1,
-        ),
-        (
-            "fortitude",
-            b.fortitude,
-            seed002("fortitude").0,
-            seed002("fortitude").1,
-        ),
-        (
-            "coverage",
-            b.coverage,
-            seed002("coverage").0,
-            seed002("coverage").1,
-        ),
-        (
-            "max_agility",
-            b.max_agility,
-            seed002("max_agility").0,
-            seed002("max_agility").1,
-        ),
-        ("speed", b.speed, speed.0, speed.1),
-        (
-            "move_rate",
-            b.move_rate,
-            seed003("move_rate").0,
-            seed003("move_rate").1,
-        ),
-        ("vit", b.vit, seed003("vit").0, seed003("vit").1),
-        (
-            "persona",
-            b.persona,
-            seed003("persona").0,
-            seed003("persona").1,
-        ),
-    ];
     for (field, list) in [("resist", &b.resist), ("vulnerable", &b.vulnerable)] {
         for (i, entry) in list.iter().flatten().enumerate() {
             if let AffinityEntry::Valued(_, v) = entry {
@@ -119,10 +116,12 @@ pub(super) fn check_stat_block(
             }
         }
     }
-    for (field, value, min, max) in fields {
+    for (field, value) in numbers(b) {
         if let Some(v) = value {
             let what = format!("{who}: {field}");
-            check_range(out, loc, &join(path, field), &what, v, (min, max));
+            // Every number of a stat block is read by the core or some rulebook.
+            let bounds = bounds_of(field, book).unwrap_or((i64::MIN, i64::MAX));
+            check_range(out, loc, &join(path, field), &what, v, bounds);
         }
     }
 }

@@ -9,13 +9,11 @@ use crate::level::problem::Loc;
 use crate::level::schema::{AffinityEntry, DamageGroupName, LevelFile, StatBlock, UnitFile};
 use crate::level::suggest;
 use crate::level::{MAX_MAP_SIDE, MAX_UNITS, SideDef, UnitDef};
+use crate::rules::book_value::BookState;
 use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::terrain::TerrainGrid;
-use crate::rules::unit::{
-    DamageGroup, PLAIN_AFFINITY_VALUE, Posture, SEED003_STAMINA_BASE, Seed000Stats, Seed001Stats,
-    Seed002Stats, Seed003Stats, Seed004Stats, Stats,
-};
+use crate::rules::unit::{DamageGroup, PLAIN_AFFINITY_VALUE, Stats};
 
 use std::collections::HashMap;
 
@@ -66,116 +64,36 @@ fn face_enemies(units: &mut [(UnitDef, bool)]) {
     }
 }
 
-/// The merged statistics as the rules' [`Stats`]; `None` if a required one is missing.
+/// The merged statistics as the rules' [`Stats`]: the core's, then each rulebook's own
+/// (`Rulebook::own_stats`); `None` if a required one is missing.
 fn stats_of(
     merged: StatBlock,
     weapons: Vec<crate::rules::unit::Weapon>,
-    over_watch: Option<Dir8>,
-    posture: Option<Posture>,
+    unit: &UnitFile,
 ) -> Option<Stats> {
     let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
-    let evasion = merged.evasion? as i32;
-    let initiative = int(merged.initiative, 0);
-    let agility = int(merged.agility, 0);
-    let derived = Seed001Stats::derived(evasion, initiative, &weapons);
     let mut stats = Stats {
         vitality: merged.vitality? as i32,
-        evasion,
+        evasion: merged.evasion? as i32,
         armor: int(merged.armor, 0),
         movement: merged.movement? as u32,
-        initiative,
+        initiative: int(merged.initiative, 0),
         might: int(merged.might, 0),
-        agility,
+        agility: int(merged.agility, 0),
         size: merged.size.unwrap_or(Size::Medium),
         resist: affinities(merged.resist.clone()),
         immune: merged.immune.clone().unwrap_or_default(),
         vulnerable: affinities(merged.vulnerable.clone()),
-        seed000: Seed000Stats {
-            endurance: int(merged.endurance, 0),
-            will: int(merged.will, 0),
-            stealth: int(merged.stealth, agility),
-            perception: int(merged.perception, 0),
-            first_aid: int(merged.first_aid, 0),
-            reactions: merged.reactions.clone().unwrap_or_default(),
-        },
-        seed001: Seed001Stats {
-            dodge: int(merged.dodge, derived.dodge),
-            parry: merged.parry.map(|v| v as i32).or(derived.parry),
-            block: int(
-                merged.block,
-                merged.parry.map_or(derived.block, |v| v as i32),
-            ),
-            block_rating: int(merged.block_rating, derived.block_rating),
-            focus: int(merged.focus, derived.focus),
-        },
-        seed004: Seed004Stats::default(),
-        seed002: Seed002Stats::default(),
-        seed003: Seed003Stats::default(),
+        first_aid: int(merged.first_aid, 0),
+        reactions: merged.reactions.clone().unwrap_or_default(),
+        dr_values: Vec::new(),
+        own: BookState::default(),
         weapons,
     };
-    stats.seed004 = seed004_stats(&merged, &stats, over_watch);
-    stats.seed002 = seed002_stats(&merged, &stats);
-    stats.seed003 = seed003_stats(&merged, &stats, posture);
+    for book in crate::rulebooks::all() {
+        book.own_stats(&merged, unit, &mut stats);
+    }
     Some(stats)
-}
-
-/// Seed002's statistics: what the block sets, the conversion of the Core stats for the rest.
-fn seed002_stats(b: &StatBlock, core: &Stats) -> Seed002Stats {
-    let d = Seed002Stats::derived(core);
-    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
-    Seed002Stats {
-        melee_evasion: int(b.melee_evasion, d.melee_evasion),
-        ranged_evasion: int(b.ranged_evasion, d.ranged_evasion),
-        guard: int(b.guard, d.guard),
-        fortitude: int(b.fortitude, d.fortitude),
-        coverage: int(b.coverage, d.coverage),
-        stamina: int(b.stamina, d.stamina),
-        max_agility: int(b.max_agility, d.max_agility),
-        speed: b.speed.map_or(d.speed, |v| v as u32),
-    }
-}
-
-/// Seed003's statistics: what the block sets, the conversion of the Core stats for the rest
-/// (stamina follows the vit in force).
-fn seed003_stats(b: &StatBlock, core: &Stats, posture: Option<Posture>) -> Seed003Stats {
-    let d = Seed003Stats::derived(core);
-    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
-    let vit = int(b.vit, d.vit);
-    Seed003Stats {
-        speed: int(b.speed, d.speed),
-        move_rate: b.move_rate.map_or(d.move_rate, |v| v as u32),
-        vit,
-        persona: int(b.persona, d.persona),
-        stamina: int(b.stamina, (SEED003_STAMINA_BASE + vit).max(1)),
-        wound_track: b.wound_track.unwrap_or(d.wound_track),
-        ranged_evasion: int(b.ranged_evasion, d.ranged_evasion),
-        posture: posture.unwrap_or(d.posture),
-    }
-}
-
-/// Seed004's statistics: what the block sets, the conversion of the Core stats for the rest.
-fn seed004_stats(b: &StatBlock, core: &Stats, over_watch: Option<Dir8>) -> Seed004Stats {
-    let d = Seed004Stats::derived(core);
-    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
-    let dice = |v: Option<i64>, default: u32| v.map_or(default, |v| v as u32);
-    Seed004Stats {
-        durability: int(b.durability, d.durability),
-        health: int(b.health, d.health),
-        guard: int(b.guard, d.guard),
-        armor_quality: b.armor_quality.unwrap_or(d.armor_quality),
-        armor_durability: int(b.armor_durability, d.armor_durability),
-        superior_durability: b.superior_durability.or(d.superior_durability),
-        vigor: int(b.vigor, d.vigor),
-        stamina: int(b.stamina, d.stamina),
-        durability_recovery: int(b.durability_recovery, d.durability_recovery),
-        agility_dice: dice(b.agility_dice, d.agility_dice),
-        speed_dice: dice(b.speed_dice, d.speed_dice),
-        strength_dice: dice(b.strength_dice, d.strength_dice),
-        skill_dice: dice(b.skill_dice, d.skill_dice),
-        initiative_dice: dice(b.initiative_dice, d.initiative_dice),
-        medicine_dice: dice(b.medicine_dice, d.medicine_dice),
-        over_watch,
-    }
 }
 
 /// Resistances or vulnerabilities with their flat values: a plain type counts
@@ -370,7 +288,7 @@ impl<'a> Validator<'a> {
                 _ => return None,
             }
         }
-        stats_of(merged, weapons, u.over_watch, u.posture)
+        stats_of(merged, weapons, u)
     }
 
     /// The unit's template: the level's own first, then the catalog's. `None` (reported)

@@ -6,16 +6,12 @@ use crate::level::catalog::WEAPONS_FILE_KEY;
 use crate::level::problem::{Loc, Problem};
 use crate::level::schema::{InflictFile, LevelFile, WeaponFile};
 use crate::level::suggest;
-use crate::level::{
-    MAX_HIT, MAX_LOAD, MAX_PUSH, MAX_RANGE, MAX_REACH, MAX_TELEPORT, MAX_WEAPON_CHARGE,
-    MAX_WOUND_DAMAGE,
-};
+use crate::level::{MAX_HIT, MAX_PUSH, MAX_RANGE, MAX_REACH, MAX_TELEPORT};
+use crate::rulebook::FieldCheck;
+use crate::rules::book_value::BookState;
 use crate::rules::dice::{DiceExpr, MAX_DICE_BONUS, MAX_DICE_COUNT, MAX_DIE_SIDES};
 use crate::rules::ruleset::Duration;
-use crate::rules::unit::{
-    DEFAULT_REACH, Inflict, Seed002Weapon, Seed003Weapon, Seed004Weapon, Teleport, Weapon,
-    WeaponKind,
-};
+use crate::rules::unit::{DEFAULT_REACH, Inflict, Teleport, Weapon, WeaponKind};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// The level's own weapons, resolved (`None` for one with problems).
@@ -97,8 +93,9 @@ impl WeaponCheck<'_, '_> {
         reach
     }
 
-    /// A ranged weapon's (normal, long) range in metres, and a close range if it names one.
-    fn ranged(&mut self, w: &WeaponFile) -> (Option<u32>, (u32, u32)) {
+    /// A ranged weapon's (normal, long) range in metres; a close range it names is checked
+    /// here, and read by the rulebook that has one.
+    fn ranged(&mut self, w: &WeaponFile) -> (u32, u32) {
         let name = self.name;
         if w.reach.is_some() {
             self.problem(
@@ -113,7 +110,7 @@ impl WeaponCheck<'_, '_> {
                 "",
                 format!("weapon `{name}` is Ranged and needs `range: (normal, long)` in metres"),
             );
-            return (None, (0, 0));
+            return (0, 0);
         };
         let (close, n, l) = range.parts();
         let ok_n = self.range("range", "normal range", n, (1, MAX_RANGE));
@@ -134,10 +131,7 @@ impl WeaponCheck<'_, '_> {
                 format!("weapon `{name}`: close range {c} is longer than normal range {n}"),
             );
         }
-        (
-            close.map(|c| c.max(0) as u32),
-            (n.max(0) as u32, l.max(0) as u32),
-        )
+        (n.max(0) as u32, l.max(0) as u32)
     }
 
     /// The conditions of `on_hit` or `on_crit`, with the default duration where none is
@@ -183,34 +177,15 @@ impl WeaponCheck<'_, '_> {
         let start = self.out.len();
         let damage = self.damage(&w.damage);
         self.range("hit", "hit", w.hit, (-MAX_HIT, MAX_HIT));
-        let (reach, close, range) = match w.kind {
-            WeaponKind::Melee => (self.melee(w), None, (0, 0)),
-            WeaponKind::Ranged => {
-                let (close, range) = self.ranged(w);
-                (DEFAULT_REACH, close, range)
-            }
+        let (reach, range) = match w.kind {
+            WeaponKind::Melee => (self.melee(w), (0, 0)),
+            WeaponKind::Ranged => (DEFAULT_REACH, self.ranged(w)),
         };
-        let seed002 = self.seed002(w, close, range);
-        let mut seed003 = Seed003Weapon::derived(damage);
-        if let Some(d) = w.wound_damage
-            && self.range("wound_damage", "wound_damage", d, (0, MAX_WOUND_DAMAGE))
-        {
-            seed003.wound_damage = d as i32;
-        }
-        seed003.penetrating = w.penetrating;
         self.range("push", "push", w.push, (0, MAX_PUSH));
         let teleport = self.teleport(w);
         let on_hit = self.inflicts("on_hit", &w.on_hit);
         let on_crit = self.inflicts("on_crit", &w.on_crit);
-        let mut seed004 = Seed004Weapon::derived(w.kind, damage, w.damage_type, w.hit as i32);
-        if let Some(c) = w.charge
-            && self.range("charge", "charge", c, (0, MAX_WEAPON_CHARGE))
-        {
-            seed004.charge = c as u32;
-        }
-        seed004.quality = w.quality.unwrap_or(seed004.quality);
-        seed004.bonus_dice = w.bonus_dice.unwrap_or(seed004.bonus_dice);
-        (self.out.len() == start).then(|| Weapon {
+        let mut weapon = Weapon {
             name: self.name.to_string(),
             kind: w.kind,
             hit: w.hit as i32,
@@ -226,10 +201,12 @@ impl WeaponCheck<'_, '_> {
             heavy: w.heavy,
             two_handed: w.two_handed,
             spell: w.spell,
-            seed004,
-            seed002,
-            seed003,
-        })
+            own: BookState::default(),
+        };
+        for book in crate::rulebooks::all() {
+            book.own_weapon(w, &mut weapon, &mut self);
+        }
+        (self.out.len() == start).then_some(weapon)
     }
 
     /// The weapon's `teleport`: 1 to `MAX_TELEPORT` metres, and not beside a `push` (a hit
@@ -256,27 +233,12 @@ impl WeaponCheck<'_, '_> {
             distance: t.distance as u32,
         })
     }
+}
 
-    /// Seed002's reading of the weapon: its AV, accuracy, close range and load.
-    fn seed002(&mut self, w: &WeaponFile, close: Option<u32>, range: (u32, u32)) -> Seed002Weapon {
-        let mut out = Seed002Weapon::derived(w.hit as i32, range);
-        if let Some(av) = w.av
-            && self.range("av", "av", av, (0, MAX_HIT))
-        {
-            out.av = av as i32;
-        }
-        if let Some(a) = w.accuracy
-            && self.range("accuracy", "accuracy", a, (-MAX_HIT, MAX_HIT))
-        {
-            out.accuracy = a as i32;
-        }
-        if let Some(l) = w.load
-            && self.range("load", "load", l, (0, MAX_LOAD))
-        {
-            out.load = l as u32;
-        }
-        out.close = close.unwrap_or(out.close);
-        out
+/// A rulebook checks the numbers a weapon sets for it here.
+impl FieldCheck for WeaponCheck<'_, '_> {
+    fn range(&mut self, field: &str, value: i64, bounds: (i64, i64)) -> bool {
+        WeaponCheck::range(self, field, field, value, bounds)
     }
 }
 

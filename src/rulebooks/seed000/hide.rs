@@ -8,6 +8,7 @@ use crate::battle::components::Concealment;
 use crate::battle::engine::Battle;
 use crate::battle::events::HideReport;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed000::stats::Seed000Of;
 use crate::rules::actions::ActionKind;
 use crate::rules::odds::Chance;
 use bevy::prelude::Entity;
@@ -19,13 +20,13 @@ impl Battle<'_, '_> {
         self.spend_ap(unit, ActionKind::Hide);
         let snap = self.snapshot();
         let Some(u) = snap.get(unit) else { return };
-        let bonus = u.stats.seed000.stealth;
+        let bonus = u.stats.seed000().stealth;
         let roll = self.roll(20, &format!("{} hides (Stealth)", u.name));
         let total = roll as i32 + bonus;
         let mut watchers = Vec::new();
         for e in snap.enemies_of(u).filter(|e| e.able()) {
             let r = self.roll(20, &format!("{} looks out (Perception)", e.name));
-            let p = e.stats.seed000.perception;
+            let p = e.stats.seed000().perception;
             watchers.push((e.name.to_string(), r, p, r as i32 + p));
         }
         let hidden = watchers.iter().all(|w| total > w.3);
@@ -55,13 +56,13 @@ pub fn hide_chance(ctx: &Ctx, u: &UnitSnap) -> Chance {
         .snap
         .enemies_of(u)
         .filter(|e| e.able())
-        .map(|e| e.stats.seed000.perception)
+        .map(|e| e.stats.seed000().perception)
         .collect();
     let below = |s: i32, p: i32| (1..=20).filter(|f| f + p < s).count() as u128;
     if perceptions.len() > EXACT_WATCHERS {
         let total: f64 = (1..=20)
             .map(|h| {
-                let s = h + u.stats.seed000.stealth;
+                let s = h + u.stats.seed000().stealth;
                 perceptions
                     .iter()
                     .map(|p| below(s, *p) as f64 / 20.0)
@@ -72,7 +73,7 @@ pub fn hide_chance(ctx: &Ctx, u: &UnitSnap) -> Chance {
         return Chance::new((total * (1u128 << 50) as f64).round() as u128, 1 << 50);
     }
     Chance::sum((1..=20).map(|h| {
-        let s = h + u.stats.seed000.stealth;
+        let s = h + u.stats.seed000().stealth;
         perceptions.iter().fold(Chance::new(1, 20), |acc, p| {
             acc * Chance::new(below(s, *p), 20)
         })

@@ -10,6 +10,7 @@ mod hide;
 pub mod plans;
 mod refusals;
 mod ruleset;
+pub mod stats;
 mod switch;
 mod words;
 pub mod work;
@@ -29,13 +30,16 @@ use crate::battle::preview::{Aim, Preview};
 use crate::battle::preview_seed000::HeldPreview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::level::schema::{StatBlock, UnitFile};
 use crate::rulebook::Rulebook;
 use crate::rulebook::{Computer, Hud, Play};
+use crate::rulebooks::seed000::stats::Seed000Of;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::Ruleset;
+use crate::rules::unit::Stats;
 use bevy::prelude::Entity;
 use hide::hide_chance;
 pub use plans::Seed000Plan;
@@ -47,6 +51,10 @@ pub const NAME: &str = "Seed000";
 /// Seed000, for the registry.
 pub struct Seed000;
 impl Rulebook for Seed000 {
+    fn own_stats(&self, block: &StatBlock, _unit: &UnitFile, stats: &mut Stats) {
+        stats::put_stats(block, stats);
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -230,11 +238,11 @@ impl Hud for Seed000 {
 
     fn side_panel_extra(&self, u: &UnitSnap, rules: &Ruleset) -> Option<String> {
         // The DR values against Poison and Psychic and the skills.
-        let s = &u.stats.seed000;
+        let s = u.stats.seed000();
         rules.hiding.then(|| {
             format!(
                 "Endurance {:+}   Will {:+}   Stealth {:+}   Perception {:+}   First Aid {:+}",
-                s.endurance, s.will, s.stealth, s.perception, s.first_aid
+                s.endurance, s.will, s.stealth, s.perception, u.stats.first_aid
             )
         })
     }

@@ -7,6 +7,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::events::{Effect, Modifier, Party, Reason};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed001::stats::Seed001Of;
 use crate::rules::combat::RollMode;
 use crate::rules::combat_roll::Defence;
 use crate::rules::ruleset::{ConditionKind, ReactionPool};
@@ -44,7 +45,7 @@ pub fn defence_options(ctx: &Ctx, t: &UnitSnap, w: &Weapon) -> Vec<Defence> {
         if w.damage_type == crate::rules::combat::DamageType::Psychic {
             out.push(Defence::Withstand);
         } else {
-            let s = &t.stats.seed001;
+            let s = t.stats.seed001();
             if s.block_rating > 0 {
                 out.push(Defence::Block);
             }
@@ -82,7 +83,7 @@ impl Ctx<'_> {
             modifiers.push(Modifier::actor(Reason::Feinting, Effect::Advantage));
         }
         let defend = (defence != Defence::None && can_defend(self, t)).then(|| {
-            let s = &t.stats.seed001;
+            let s = t.stats.seed001();
             let base = match defence {
                 Defence::Block => s.block,
                 Defence::Parry => s.parry.unwrap_or(0),

@@ -10,6 +10,7 @@ use crate::battle::engine::{AnswerOn, Battle, DroppedItem, DroppedItems, Item, Q
 use crate::battle::events::BattleEvent;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;
+use crate::rulebooks::seed001::stats::Seed001Of;
 use crate::rules::combat::RollMode;
 use crate::rules::combat_roll::{
     CombatOutcome, DisarmItem, Maneuver, SizeEdge, TEST_TARGET, pass_chance, size_edge,
@@ -38,14 +39,14 @@ pub fn maneuver_options(
     let sized_ok =
         size_edge(loser.stats.size.rank() - winner.stats.size.rank()) != SizeEdge::Passes;
     let mut out = Vec::new();
-    let bash_with = winner.stats.seed001.block_rating > 0
+    let bash_with = winner.stats.seed001().block_rating > 0
         || winner.stats.weapons.iter().any(|w| w.heavy && w.held);
     if bash_with && sized_ok {
         out.push(Maneuver::Bash);
     }
     out.push(Maneuver::Brace);
     if sized_ok {
-        if loser.stats.seed001.block_rating > 0 {
+        if loser.stats.seed001().block_rating > 0 {
             out.push(Maneuver::Disarm(DisarmItem::Shield));
         }
         for w in loser.stats.weapons.iter().filter(|w| w.held) {
@@ -311,7 +312,12 @@ impl Battle<'_, '_> {
         let stats = std::sync::Arc::make_mut(&mut u.stats.0);
         let dropped = match item {
             DisarmItem::Shield => {
-                let rating = std::mem::take(&mut stats.seed001.block_rating);
+                let rating = std::mem::take(
+                    &mut stats
+                        .own
+                        .get_mut::<super::stats::Seed001Stats>()
+                        .block_rating,
+                );
                 Item::Shield(rating)
             }
             DisarmItem::Weapon(name) => {
@@ -353,7 +359,12 @@ impl Battle<'_, '_> {
             };
             let stats = std::sync::Arc::make_mut(&mut u.stats.0);
             match &d.item {
-                Item::Shield(rating) => stats.seed001.block_rating = *rating,
+                Item::Shield(rating) => {
+                    stats
+                        .own
+                        .get_mut::<super::stats::Seed001Stats>()
+                        .block_rating = *rating
+                }
                 Item::Weapon(w) => {
                     // Bare hands stand in only while it holds nothing.
                     if stats.weapons.len() == 1 && stats.weapons[0] == Weapon::fists() {

@@ -15,6 +15,7 @@ mod odds_text;
 mod panel;
 mod refusals;
 mod ruleset;
+pub mod stats;
 mod strike;
 pub mod strike_odds;
 mod words;
@@ -37,6 +38,7 @@ use crate::battle::events::{ContestKind, ContestWin};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::level::schema::{StatBlock, UnitFile};
 use crate::rulebook::Rulebook;
 use crate::rulebook::{ChoiceAsk, Computer, Hud, Mark, OddsForm, Play};
 use crate::rules::combat::Chance;
@@ -45,6 +47,7 @@ use crate::rules::combat_roll::Maneuver;
 use crate::rules::combat_roll::{SizeEdge, size_edge, successes, successes_contest_chance};
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
+use crate::rules::unit::Stats;
 use strike_odds::{Strikes, all_defences, strikes_of};
 use work::{ManeuverWork, Seed001Plan, Strike};
 
@@ -54,6 +57,10 @@ pub const NAME: &str = "Seed001";
 /// Seed001, for the registry.
 pub struct Seed001;
 impl Rulebook for Seed001 {
+    fn own_stats(&self, block: &StatBlock, _unit: &UnitFile, stats: &mut Stats) {
+        stats::put_stats(block, stats);
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }

@@ -2,10 +2,11 @@
 //! bonus.
 
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed001::stats::Seed001Of;
 
 /// The defence line of a Combat Roll (Seed001): each defence's bonus.
 pub(super) fn defence_line(u: &UnitSnap) -> String {
-    let s = &u.stats.seed001;
+    let s = u.stats.seed001();
     let mut parts = vec![format!("Dodge {:+}", s.dodge)];
     if let Some(p) = s.parry {
         parts.push(format!("Parry {p:+}"));

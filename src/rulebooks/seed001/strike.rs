@@ -12,6 +12,7 @@ use super::work::{ManeuverWork, Seed001Question, Strike};
 use crate::battle::engine::{AnswerOn, Battle, Question, Work};
 use crate::battle::events::{BattleEvent, CombatReport, TestReport};
 use crate::level::schema::ReactionPolicy;
+use crate::rulebooks::seed001::stats::Seed001Of;
 use crate::rules::combat::{RollMode, block_reduction};
 use crate::rules::combat_roll::{CombatOutcome, Defence, combat_outcome, successes};
 use crate::rules::damage::{Blow, RawFrom};
@@ -207,7 +208,7 @@ impl Battle<'_, '_> {
             CombatOutcome::BlockedHit => self
                 .units
                 .get(s.target)
-                .map(|u| block_reduction(u.stats.0.seed001.block_rating, weapon.damage_type))
+                .map(|u| block_reduction(u.stats.0.seed001().block_rating, weapon.damage_type))
                 .unwrap_or(0),
             _ => 0,
         };

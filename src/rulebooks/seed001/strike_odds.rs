@@ -10,6 +10,7 @@ use crate::battle::fate::dice_of;
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed001::stats::Seed001Of;
 use crate::rules::combat::block_reduction;
 use crate::rules::combat_roll::{CombatOdds, Defence, combat_odds};
 use crate::rules::damage::{Blow, damage_dealt};
@@ -104,7 +105,7 @@ pub fn likely(strikes: &[StrikeOdds]) -> Option<&StrikeOdds> {
 /// What each raw amount deals to `t`, with or without the block reduction.
 fn dealt(ctx: &Ctx, t: &UnitSnap, w: &Weapon, raw: &Dist, blocked: bool) -> Dist {
     let block = if blocked {
-        block_reduction(t.stats.seed001.block_rating, w.damage_type)
+        block_reduction(t.stats.seed001().block_rating, w.damage_type)
     } else {
         0
     };

@@ -9,6 +9,7 @@ use super::energy::OUT_OF_STAMINA;
 use super::work::Activations;
 use crate::battle::engine::{Battle, Phase};
 use crate::battle::events::BattleEvent;
+use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
 
@@ -72,7 +73,7 @@ impl Battle<'_, '_> {
         } else {
             cap
         };
-        u.footing.agility = u.stats.0.seed002.max_agility;
+        u.footing.agility = u.stats.0.seed002().max_agility;
         u.footing.seized = false;
         u.footing.substituted = false;
         u.footing.moved = 0;

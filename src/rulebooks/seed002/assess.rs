@@ -8,6 +8,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::events::{Effect, Maneuver002, Modifier, Party, Reason};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::stats::{Seed002Of, Seed002WeaponOf};
 use crate::rules::combat::{RollMode, Size};
 use crate::rules::dice::DiceExpr;
 use crate::rules::grid::in_front_arc;
@@ -75,7 +76,7 @@ pub fn unarmed(u: &UnitSnap) -> Weapon {
     let v = (u.stats.might + u.stats.agility).div_euclid(UNARMED_DIVISOR);
     let mut w = Weapon::fists();
     w.damage = DiceExpr::new(0, 1, v.max(1));
-    w.seed002.av = UNARMED_AV + v;
+    w.own.get_mut::<super::stats::Seed002Weapon>().av = UNARMED_AV + v;
     w
 }
 
@@ -113,7 +114,7 @@ impl Ctx<'_> {
             return Err(Seed002Refusal::NotUnconscious { target }.into());
         }
         let ranged = weapon.kind == WeaponKind::Ranged;
-        let s = &t.stats.seed002;
+        let s = t.stats.seed002();
         let mut mods = Vec::new();
         let mut m = |reason, effect, party| {
             mods.push(Modifier {
@@ -154,7 +155,7 @@ impl Ctx<'_> {
         if ranged {
             let d = a.pos.distance(t.pos);
             let w = &weapon;
-            if d <= w.seed002.close {
+            if d <= w.seed002().close {
                 m(Reason::CloseRange, Effect::Advantage, Party::Actor);
             } else if d > w.range.0 {
                 m(Reason::LongRange, Effect::Disadvantage, Party::Actor);
@@ -186,8 +187,8 @@ impl Ctx<'_> {
             };
             miss_parts = vec![
                 (
-                    format!("(8 - accuracy {})", w.seed002.accuracy),
-                    MISS_CHANCE_BASE - w.seed002.accuracy,
+                    format!("(8 - accuracy {})", w.seed002().accuracy),
+                    MISS_CHANCE_BASE - w.seed002().accuracy,
                 ),
                 (
                     format!("size {:?}", t.stats.size),
@@ -224,8 +225,8 @@ impl Ctx<'_> {
         let (combat_mode, evasion_mode) = (mode(Party::Actor), mode(Party::Target));
         let coup = coup && !ranged && maneuver.is_none();
         Ok(AvAssessment {
-            av: weapon.seed002.av + flank - penalty,
-            maneuver_av: weapon.seed002.av + flank,
+            av: weapon.seed002().av + flank - penalty,
+            maneuver_av: weapon.seed002().av + flank,
             ranged,
             combat_mode,
             evasion_bonus,

@@ -14,6 +14,7 @@ use crate::battle::events::{
     AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Maneuver002,
 };
 use crate::battle::refusal::Refusal;
+use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::RollMode;
 use crate::rules::damage::{Blow, RawFrom};
@@ -366,7 +367,7 @@ impl Battle<'_, '_> {
             let Ok(u) = self.units.get(e) else { return };
             let dis = u.conditions.has(ConditionKind::Dazed)
                 || u.conditions.has(ConditionKind::Surprised);
-            let bonus = u.stats.0.seed002.fortitude;
+            let bonus = u.stats.0.seed002().fortitude;
             let name = u.combatant.name.clone();
             let mode = RollMode::from_sources(0, usize::from(dis));
             let roll = self.exploding(FORTITUDE_DIE, mode, &format!("{name} Fortitude"));

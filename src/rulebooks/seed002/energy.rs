@@ -6,6 +6,7 @@ use super::Seed002Event;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::battle::execute::Paid;
+use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, ResourceRule};
 use bevy::prelude::Entity;
@@ -73,7 +74,7 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        let max = u.stats.0.seed002.stamina;
+        let max = u.stats.0.seed002().stamina;
         if u.footing.stamina < max {
             u.footing.stamina += 1;
             let (unit, stamina) = (u.combatant.name.to_string(), u.footing.stamina);

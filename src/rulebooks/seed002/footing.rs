@@ -6,6 +6,7 @@
 use super::rules::run_path::run_reachable;
 use crate::battle::assess::Ctx;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::reach::Reach;
 use crate::rules::ruleset::{ConditionKind, ResourceRule, Ruleset};
 use crate::rules::unit::Stats;
@@ -42,7 +43,7 @@ pub const AGILE_AGILITY: i32 = 1;
 
 /// Metres a Run covers: `speed`, halved (rounded up) while Slowed.
 pub fn run_speed(stats: &Stats, slowed: bool) -> u32 {
-    let s = stats.seed002.speed;
+    let s = stats.seed002().speed;
     if slowed { s.div_ceil(2) } else { s }
 }
 

@@ -22,6 +22,7 @@ mod refusals;
 mod rules;
 mod ruleset;
 mod seize;
+pub mod stats;
 mod swift;
 mod words;
 pub mod work;
@@ -42,7 +43,8 @@ use crate::battle::events::{BattleEvent, Command, Maneuver002, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
-use crate::level::{SEED002_STAT_BOUNDS, bounds};
+use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
+use crate::rulebook::FieldCheck;
 use crate::rulebook::SwiftChoice;
 use crate::rulebook::{Computer, Hud, Mark, Play};
 use crate::rulebook::{OddsForm, Rulebook};
@@ -53,6 +55,7 @@ use crate::rules::damage::Blow;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::reach::Reach;
 use crate::rules::ruleset::{ReactionPool, Ruleset};
+use crate::rules::unit::{Stats, Weapon};
 use av_odds::AvOdds;
 use bevy::prelude::Entity;
 use odds::av_odds;
@@ -65,6 +68,14 @@ pub const NAME: &str = "Seed002";
 /// Seed002, for the registry.
 pub struct Seed002;
 impl Rulebook for Seed002 {
+    fn own_stats(&self, block: &StatBlock, _unit: &UnitFile, stats: &mut Stats) {
+        stats::put_stats(block, stats);
+    }
+
+    fn own_weapon(&self, file: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {
+        stats::put_weapon(file, weapon, check);
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -87,10 +98,7 @@ impl Rulebook for Seed002 {
     }
 
     fn stat_bounds(&self, field: &str) -> Option<(i64, i64)> {
-        let shared = ["guard", "stamina", "ranged_evasion", "speed"];
-        shared
-            .contains(&field)
-            .then(|| bounds(&SEED002_STAT_BOUNDS, field))
+        crate::rulebook::bounds_in(&stats::SEED002_STAT_BOUNDS, field)
     }
 
     fn describe(&self, ev: &BattleEvent) -> Option<String> {

@@ -16,6 +16,7 @@ use crate::battle::events::Maneuver002;
 use crate::battle::preview::{Aim, Preview};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::actions::ActionKind;
 use crate::rules::book_value::BookValue;
 use crate::rules::combat::{Chance, RollMode};
@@ -238,7 +239,7 @@ pub fn escape_odds(escapee: &UnitSnap, holder: &UnitSnap) -> Chance {
     let single =
         |m, v: i32| crate::rules::exploding::single_at_most(FORTITUDE_DIE, m, v.clamp(0, n) as u32);
     let (p1, p2) = (!single(m1, n - 1), !single(m2, n - 1));
-    let d = escapee.stats.seed002.fortitude - holder.stats.seed002.fortitude;
+    let d = escapee.stats.seed002().fortitude - holder.stats.seed002().fortitude;
     let pow = |p: Chance, k: i32| (0..k).fold(Chance::certain(), |acc, _| acc * p);
     let mut total = Chance::never();
     for r2 in 1..n {

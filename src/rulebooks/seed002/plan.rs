@@ -15,6 +15,7 @@ use super::work::{AvAttack, SeizeStep};
 use crate::battle::assess::Ctx;
 use crate::battle::command::*;
 use crate::battle::engine::Gait;
+use crate::rulebooks::seed002::stats::Seed002WeaponOf;
 
 use crate::battle::events::Maneuver002;
 use crate::battle::events::{AttackOptions, Command};
@@ -261,7 +262,7 @@ fn plan_load(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refu
     if a.footing.loaded(i) {
         return Err(Seed002Refusal::NothingToLoad.into());
     }
-    let cost = w.seed002.load;
+    let cost = w.seed002().load;
     need_energy(ctx, a, ActionKind::Load, cost)?;
     Ok(Seed002Plan::Load {
         unit: a.entity,
@@ -360,7 +361,7 @@ fn plan_av_attack(
     } else if !w.is_melee() {
         let load = wi
             .filter(|i| !a.footing.loaded(*i))
-            .map_or(0, |_| w.seed002.load);
+            .map_or(0, |_| w.seed002().load);
         (ActionKind::RangedAttack, 1 + load)
     } else if options.unarmed {
         (

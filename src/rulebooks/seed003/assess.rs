@@ -8,6 +8,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::events::{AttackStyle, Effect, Modifier, Reason};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::stats::{Seed003Of, Seed003WeaponOf};
 use crate::rules::combat::DamageType;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
@@ -89,12 +90,12 @@ impl Ctx<'_> {
         }
         let (own, name) = match kind {
             DefenseKind::Melee => (u.stats.evasion, "melee Defense"),
-            DefenseKind::Ranged => (u.stats.seed003.ranged_evasion, "ranged Defense"),
+            DefenseKind::Ranged => (u.stats.seed003().ranged_evasion, "ranged Defense"),
         };
         if !u.has(ConditionKind::Defending) {
             return (own, name);
         }
-        let s = &u.stats.seed003;
+        let s = u.stats.seed003();
         let best = [
             own + DEFEND_BONUS,
             self.power_defense(u),
@@ -110,7 +111,7 @@ impl Ctx<'_> {
 
     /// Toughness: vit + size + armor; Poison and Psychic meet it without armor (D1, D2).
     pub fn toughness(&self, u: &UnitSnap, damage_type: DamageType) -> i32 {
-        let base = u.stats.seed003.vit + u.stats.size.value();
+        let base = u.stats.seed003().vit + u.stats.size.value();
         match damage_type {
             DamageType::Poison | DamageType::Psychic => base,
             _ => base + u.stats.armor,
@@ -227,8 +228,8 @@ impl Ctx<'_> {
         if nonlethal {
             m(Reason::Nonlethal, -NONLETHAL_PENALTY);
         }
-        let strength = a.stats.might + w.seed003.wound_damage;
-        if w.seed003.penetrating {
+        let strength = a.stats.might + w.seed003().wound_damage;
+        if w.seed003().penetrating {
             m(Reason::Penetrating, strength);
         }
         let kind = if ranged {
@@ -244,7 +245,7 @@ impl Ctx<'_> {
             bonus,
             defense,
             defense_name,
-            damage_bonus: if w.seed003.penetrating { 0 } else { strength },
+            damage_bonus: if w.seed003().penetrating { 0 } else { strength },
             toughness: self.toughness(t, w.damage_type),
             cover_creature,
             modifiers: mods,

@@ -13,6 +13,7 @@ use crate::battle::events::{
     ATTACK_VERBS, AttackKind, AttackStyle, BattleEvent, CheckReport, WoundReport,
 };
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::stats::{Seed003Of, Seed003WeaponOf};
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::unit::WoundTrack;
@@ -118,8 +119,8 @@ impl Battle<'_, '_> {
             u.track.stamina,
             u.track.fatigue,
         );
-        let full = u.stats.0.seed003.stamina;
-        let npc = u.stats.0.seed003.wound_track != WoundTrack::Full;
+        let full = u.stats.0.seed003().stamina;
+        let npc = u.stats.0.seed003().wound_track != WoundTrack::Full;
         // What the Stamina paid; the rest became fatigue (R1).
         if cost > fatigue {
             self.emit(BattleEvent::StaminaSpent {
@@ -278,11 +279,11 @@ impl Battle<'_, '_> {
     fn hit3(&mut self, a: &UnitSnap, t: &UnitSnap, x: &Attack3, w: &Attack3Work, total: i32) {
         let weapon = &a.stats.weapons[w.weapon];
         let mut parts = vec![("attack total".to_string(), total)];
-        if x.damage_bonus != 0 || !weapon.seed003.penetrating {
+        if x.damage_bonus != 0 || !weapon.seed003().penetrating {
             parts.push(("might".into(), a.stats.might));
             parts.push((
                 format!("{} wound damage", weapon.name),
-                weapon.seed003.wound_damage,
+                weapon.seed003().wound_damage,
             ));
         }
         if w.style == AttackStyle::Strong {
@@ -317,7 +318,7 @@ impl Battle<'_, '_> {
         let stats = u.stats.0.clone();
         let mut filled = u.track.filled;
         let name = u.combatant.name.to_string();
-        let slots = slots(&stats.seed003);
+        let slots = slots(stats.seed003());
         let sum: i32 = spec.parts.iter().map(|(_, n)| n).sum();
         let cap = spec.nonlethal.then_some(spec.cap);
         let o = wound_outcome(
@@ -365,7 +366,7 @@ impl Battle<'_, '_> {
             );
             self.went_down3(e);
         } else if o.landed == Some(WoundLevel::Fatal) {
-            let kind = match stats.seed003.wound_track {
+            let kind = match stats.seed003().wound_track {
                 WoundTrack::Full => ConditionKind::Dying,
                 _ => ConditionKind::Dead,
             };
@@ -388,7 +389,7 @@ impl Battle<'_, '_> {
         let s = &u.stats.0;
         let mut parts = vec![
             ("damage".to_string(), blow.raw),
-            ("vit".into(), -s.seed003.vit),
+            ("vit".into(), -s.seed003().vit),
             ("size".into(), -s.size.value()),
         ];
         if !blow.ignore_armor {

@@ -27,6 +27,7 @@ mod refusals;
 pub mod rules;
 mod ruleset;
 mod schedule;
+pub mod stats;
 mod three_dice;
 #[cfg(feature = "window")]
 mod window;
@@ -48,16 +49,18 @@ use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
-use crate::level::{SEED003_STAT_BOUNDS, bounds};
+use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
+use crate::rulebook::FieldCheck;
 use crate::rulebook::{Computer, Hud, Mark, Play};
 use crate::rulebook::{OddsForm, Rulebook};
+use crate::rulebooks::seed003::stats::Seed003Of;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
 use crate::rules::damage::Blow;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::Ruleset;
-use crate::rules::unit::Stats;
+use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::Entity;
 use odds::odds3;
 pub use plans::Seed003Plan;
@@ -69,6 +72,14 @@ pub const NAME: &str = "Seed003";
 /// Seed003, for the registry.
 pub struct Seed003;
 impl Rulebook for Seed003 {
+    fn own_stats(&self, block: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
+        stats::put_stats(block, unit, stats);
+    }
+
+    fn own_weapon(&self, file: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {
+        stats::put_weapon(file, weapon, check);
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -91,10 +102,7 @@ impl Rulebook for Seed003 {
     }
 
     fn stat_bounds(&self, field: &str) -> Option<(i64, i64)> {
-        let shared = ["stamina", "ranged_evasion", "speed"];
-        shared
-            .contains(&field)
-            .then(|| bounds(&SEED003_STAT_BOUNDS, field))
+        crate::rulebook::bounds_in(&stats::SEED003_STAT_BOUNDS, field)
     }
 
     fn describe(&self, ev: &BattleEvent) -> Option<String> {
@@ -112,19 +120,7 @@ impl Rulebook for Seed003 {
     crate::rulebook_refusals!(Seed003Refusal);
 
     fn condition_effect(&self, kind: ConditionKind) -> Option<&'static str> {
-        use ConditionKind as C;
-        Some(match kind {
-            C::Prone => {
-                "melee attacks against it +3, ranged −3; each step costs double; ends when it stands up"
-            }
-            C::Dazed => "−2 on its attacks and checks",
-            C::Defending => {
-                "until its next turn or a wound, each Defense is the best of it + 2 and the others"
-            }
-            C::Bleeding => "a Light wound at the start of each of its turns; Stabilize ends it",
-            C::Exhausted => "−2 on its attacks and checks",
-            _ => return None,
-        })
+        words::condition_effect(kind)
     }
 }
 
@@ -412,7 +408,7 @@ impl Play for Seed003 {
     fn vitality_max(&self, stats: &Stats) -> Option<i32> {
         // The bar counts the wound slots left.
         Some(
-            rules::slots(&stats.seed003)
+            rules::slots(stats.seed003())
                 .iter()
                 .map(|&n| i32::from(n))
                 .sum(),

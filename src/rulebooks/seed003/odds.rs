@@ -16,6 +16,7 @@ use crate::battle::events::{AttackKind, ReactionKind};
 use crate::battle::preview::{Aim, Preview, chance};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::stats::Seed003Of;
 use crate::rules::odds::Chance;
 use crate::rules::unit::WoundTrack;
 
@@ -39,10 +40,10 @@ pub fn odds3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, w: &Attack3Work) -> Result<O
         (_, true) => 1,
         _ => 0,
     };
-    let slots = slots(&t.stats.seed003);
+    let slots = slots(t.stats.seed003());
     let affinity = t.stats.affinity(weapon.damage_type);
     let cap = w.nonlethal.then_some(w.cap);
-    let npc = t.stats.seed003.wound_track != WoundTrack::Full;
+    let npc = t.stats.seed003().wound_track != WoundTrack::Full;
     let (mut hit, mut landed, mut no_wound) = (0u128, [0u128; 5], 0u128);
     let (mut dying, mut dead, mut out) = (0u128, 0u128, 0u128);
     let mut range = (i32::MAX, i32::MIN);

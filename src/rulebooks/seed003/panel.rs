@@ -4,11 +4,12 @@
 
 use super::rules::{WoundLevel, max_ap, round_start_ap, slots, turn_end_ap};
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::stats::Seed003Of;
 
 /// Seed003's AP carried over with what Speed gives, Stamina and fatigue, initiative, the
 /// round's movement.
 pub fn resource_line(u: &UnitSnap) -> String {
-    let s = &u.stats.seed003;
+    let s = u.stats.seed003();
     let t = &u.track;
     let fatigue = if t.fatigue > 0 {
         format!(" (fatigue {})", t.fatigue)
@@ -32,7 +33,7 @@ pub fn resource_line(u: &UnitSnap) -> String {
 
 /// Seed003's wound track, Defenses and Toughness.
 pub fn defence_line(u: &UnitSnap) -> String {
-    let s = &u.stats.seed003;
+    let s = u.stats.seed003();
     let slots = slots(s);
     let track: Vec<String> = WoundLevel::ALL
         .iter()

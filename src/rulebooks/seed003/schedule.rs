@@ -8,6 +8,7 @@ use super::rules::*;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::battle::snapshot::Snapshot;
+use crate::rulebooks::seed003::stats::Seed003Of;
 use crate::rules::ruleset::{ConditionKind, Duration, InitiativeRule};
 use crate::rules::unit::Posture;
 use bevy::prelude::Entity;
@@ -49,7 +50,7 @@ impl Battle<'_, '_> {
                     None,
                 );
             }
-            let posture = match u.stats.seed003.posture {
+            let posture = match u.stats.seed003().posture {
                 Posture::Standing => continue,
                 Posture::Crouching => ConditionKind::Crouching,
                 Posture::Prone => ConditionKind::Prone,
@@ -76,7 +77,7 @@ impl Battle<'_, '_> {
             let Ok(mut u) = self.units.get_mut(e) else {
                 continue;
             };
-            let rate = u.stats.0.seed003.move_rate;
+            let rate = u.stats.0.seed003().move_rate;
             u.pool.metres = 0;
             u.pool.odd_diagonals = false;
             u.track.move_ap = 0;
@@ -87,7 +88,7 @@ impl Battle<'_, '_> {
             if surprised || u.conditions.is_down() {
                 continue;
             }
-            let speed = u.stats.0.seed003.speed;
+            let speed = u.stats.0.seed003().speed;
             self.gain_ap(e, round_start_ap(speed), false);
         }
         self.order_by_initiative();
@@ -98,7 +99,7 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        let most = max_ap(u.stats.0.seed003.speed);
+        let most = max_ap(u.stats.0.seed003().speed);
         let sum = u.ap.0 + gained;
         u.ap.0 = sum.min(most);
         let (unit, ap) = (u.combatant.name.to_string(), u.ap.0);
@@ -138,7 +139,7 @@ impl Battle<'_, '_> {
         };
         u.track.opening = None;
         let staggered = u.conditions.has(ConditionKind::Staggered);
-        let speed = u.stats.0.seed003.speed;
+        let speed = u.stats.0.seed003().speed;
         let unit = u.combatant.name.to_string();
         if u.conditions.is_down() {
             return;

@@ -1,6 +1,7 @@
 //! Seed003's own words for what Core's lines name (its preset file's terms).
 
 use crate::battle::describe::Words;
+use crate::rules::condition::ConditionKind;
 
 /// Seed003: yards, not metres; Grapple, not Grab; its Nonlethal Attack.
 pub const WORDS: Words = Words {
@@ -15,6 +16,23 @@ pub const WORDS: Words = Words {
         ("Non-lethal", "Nonlethal"),
     ],
 };
+
+/// What a condition does under Seed003, where it changes Core's.
+pub(super) fn condition_effect(kind: ConditionKind) -> Option<&'static str> {
+    use ConditionKind as C;
+    Some(match kind {
+        C::Prone => {
+            "melee attacks against it +3, ranged −3; each step costs double; ends when it stands up"
+        }
+        C::Dazed => "−2 on its attacks and checks",
+        C::Defending => {
+            "until its next turn or a wound, each Defense is the best of it + 2 and the others"
+        }
+        C::Bleeding => "a Light wound at the start of each of its turns; Stabilize ends it",
+        C::Exhausted => "−2 on its attacks and checks",
+        _ => return None,
+    })
+}
 
 #[cfg(test)]
 mod tests {

@@ -17,6 +17,7 @@ use crate::battle::events::{
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;
+use crate::rulebooks::seed004::stats::Seed004WeaponOf;
 use crate::rules::bonus_dice::BurstDie;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat::RollMode;
@@ -225,11 +226,11 @@ impl Battle<'_, '_> {
         let purpose = format!(
             "{} damage ({} d{})",
             w.name,
-            w.seed004.dice,
-            w.seed004.quality.die().sides()
+            w.seed004().dice,
+            w.seed004().quality.die().sides()
         );
-        let sides = w.seed004.quality.die().sides();
-        let plain: i32 = (0..w.seed004.dice)
+        let sides = w.seed004().quality.die().sides();
+        let plain: i32 = (0..w.seed004().dice)
             .map(|_| self.roll(sides, &purpose) as i32)
             .sum();
         let bonus = self.roll_bonus(x.damage, &format!("{} damage bonus", w.name));
@@ -238,7 +239,7 @@ impl Battle<'_, '_> {
         let blow = PoolBlow {
             cover: x.cover_armor,
             critical,
-            ..PoolBlow::new(raw, w.damage_type, w.seed004.quality)
+            ..PoolBlow::new(raw, w.damage_type, w.seed004().quality)
         };
         let source = self.blow_source(g.attacker, w, critical);
         self.harm(g.target, blow, &source);

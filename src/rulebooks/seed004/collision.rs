@@ -5,6 +5,7 @@
 use super::guard::COLLISION_GUARD;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
+use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat::RollMode;
 use crate::rules::ruleset::ConditionKind;
@@ -18,7 +19,7 @@ impl Battle<'_, '_> {
             return false;
         };
         let wounded = u32::from(u.conditions.has(ConditionKind::Wounded));
-        let spec = DiceSpec::new(u.stats.0.seed004.strength_dice, 0, wounded);
+        let spec = DiceSpec::new(u.stats.0.seed004().strength_dice, 0, wounded);
         let roll = self.roll_check(spec, &format!("{} resists the collision", name));
         let success = roll.total > COLLISION_GUARD;
         self.emit(BattleEvent::DefenceRolled {

@@ -6,6 +6,7 @@
 use crate::battle::assess::Ctx;
 use crate::battle::events::{Effect, Modifier, Party, Reason};
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed004::stats::{Seed004Of, Seed004WeaponOf};
 use crate::rules::bonus_dice::{DiceSpec, KNOCKED_DOWN_DIVISOR, chance_beats, roll_spread};
 use crate::rules::grid::in_front_arc;
 use crate::rules::ruleset::ConditionKind;
@@ -111,9 +112,9 @@ pub fn steps(mods: &[Modifier], party: Party) -> (u32, u32) {
 
 /// The bonus dice a weapon's damage adds.
 pub fn damage_dice_count(stats: &Stats, w: &Weapon) -> u32 {
-    match w.seed004.bonus_dice {
-        BonusDiceKind::Strength => stats.seed004.strength_dice,
-        BonusDiceKind::Skill => stats.seed004.skill_dice,
+    match w.seed004().bonus_dice {
+        BonusDiceKind::Strength => stats.seed004().strength_dice,
+        BonusDiceKind::Skill => stats.seed004().skill_dice,
         BonusDiceKind::None => 0,
     }
 }
@@ -137,7 +138,7 @@ impl Ctx<'_> {
         sight: &Sight,
     ) -> GuardAssessment {
         let mut mods = Vec::new();
-        let charge = weapon.seed004.charge;
+        let charge = weapon.seed004().charge;
         if charge > 0 {
             mods.push(Modifier::actor(
                 Reason::WeaponCharge,
@@ -168,7 +169,7 @@ impl Ctx<'_> {
             }
         }
         let (charges, challenges) = steps(&mods, Party::Actor);
-        let attack = DiceSpec::new(a.stats.seed004.agility_dice, charges, challenges);
+        let attack = DiceSpec::new(a.stats.seed004().agility_dice, charges, challenges);
         // Damage takes the Charges, but only the Challenges marked "and damage".
         let damage_challenges = u32::from(a.has(ConditionKind::Wounded))
             + if off_hand { OFF_HAND_CHALLENGES } else { 0 };
@@ -199,7 +200,7 @@ impl Ctx<'_> {
         sight: &Sight,
         mods: &mut Vec<Modifier>,
     ) -> (i32, i32) {
-        let mut guard = t.stats.seed004.guard;
+        let mut guard = t.stats.seed004().guard;
         let larger = a.stats.size.rank() - t.stats.size.rank();
         if larger > 0 {
             let bonus = GUARD_PER_SIZE_STEP * larger;
@@ -257,7 +258,7 @@ impl Ctx<'_> {
         let mut mods = Vec::new();
         own_challenges(t, false, &mut mods, Party::Target);
         let (charges, challenges) = steps(&mods, Party::Target);
-        let mut count = t.stats.seed004.speed_dice;
+        let mut count = t.stats.seed004().speed_dice;
         if t.has(ConditionKind::Prone) {
             count /= KNOCKED_DOWN_DIVISOR;
         }
@@ -276,14 +277,14 @@ impl Ctx<'_> {
     ) -> (DiceSpec, DiceSpec, Vec<Modifier>) {
         let better = |u: &UnitSnap| {
             u.stats
-                .seed004
+                .seed004()
                 .strength_dice
-                .max(u.stats.seed004.speed_dice)
+                .max(u.stats.seed004().speed_dice)
         };
         let (a_count, t_count) = if escape {
-            (better(actor), target.stats.seed004.strength_dice)
+            (better(actor), target.stats.seed004().strength_dice)
         } else {
-            (actor.stats.seed004.strength_dice, better(target))
+            (actor.stats.seed004().strength_dice, better(target))
         };
         let mut mods = Vec::new();
         let gap = actor.stats.size.rank() - target.stats.size.rank();

@@ -10,6 +10,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::events::Modifier;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed004::stats::Seed004WeaponOf;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::bonus_dice::{
     Spread, bonus_spread, chance_above, convolve, plain_spread, repeat, roll_spread, unburst_spread,
@@ -68,8 +69,8 @@ pub struct GuardOdds {
 /// bonus dice; and the part of it where no bonus die burst.
 pub fn raw_damage(w: &Weapon, bonus: DiceSpec) -> (Spread, Spread) {
     let plain = repeat(
-        &plain_spread(w.seed004.quality.die().sides()),
-        w.seed004.dice,
+        &plain_spread(w.seed004().quality.die().sides()),
+        w.seed004().dice,
     );
     let all = convolve(&plain, &bonus_spread(bonus.count, bonus.size));
     let calm = convolve(&plain, &repeat(&unburst_spread(bonus.size), bonus.count));
@@ -90,7 +91,7 @@ pub fn hit_odds(ctx: &Ctx, t: &UnitSnap, x: &GuardAssessment) -> HitOdds {
     for (raw, p) in all.iter().enumerate().filter(|(_, p)| **p > 0.0) {
         let blow = PoolBlow {
             cover: x.cover_armor,
-            ..PoolBlow::new(raw as i32, x.weapon.damage_type, x.weapon.seed004.quality)
+            ..PoolBlow::new(raw as i32, x.weapon.damage_type, x.weapon.seed004().quality)
         };
         let b = pool_damage(ctx.rules, &t.stats, &t.reserves, blow);
         out.range = (out.range.0.min(b.dealt), out.range.1.max(b.dealt));

@@ -6,6 +6,7 @@ use crate::battle::components::Initiative;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::grid::Dir8;
 use crate::rules::ruleset::{ConditionKind, Duration};
@@ -36,7 +37,7 @@ impl Battle<'_, '_> {
         for u in &snap.units {
             let surprised = self.roster.sides[u.side].surprised;
             let ambusher = ambush && !surprised;
-            let watch = u.stats.seed004.over_watch.filter(|_| !ambusher);
+            let watch = u.stats.seed004().over_watch.filter(|_| !ambusher);
             let matched = watch.map(|dir| {
                 let matched = over_watch_matches(snap, u, dir);
                 self.emit(BattleEvent::from(Seed004Event::OverWatch {
@@ -46,7 +47,7 @@ impl Battle<'_, '_> {
                 }));
                 matched
             });
-            let dice = u.stats.seed004.initiative_dice + u32::from(matched == Some(true));
+            let dice = u.stats.seed004().initiative_dice + u32::from(matched == Some(true));
             let purpose = format!("{} initiative", u.name);
             let roll = self.roll_check(DiceSpec::new(dice, 0, 0), &purpose);
             if let Ok(mut q) = self.units.get_mut(u.entity) {

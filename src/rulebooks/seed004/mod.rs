@@ -18,6 +18,7 @@ mod pool_blow;
 mod pools;
 mod readied;
 mod ruleset;
+pub mod stats;
 mod words;
 pub mod work;
 
@@ -38,8 +39,11 @@ use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
+use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
+use crate::rulebook::FieldCheck;
 use crate::rulebook::Rulebook;
 use crate::rulebook::{Computer, Hud, Mark, OddsForm, Play};
+use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::Chance;
@@ -63,6 +67,14 @@ pub const NAME: &str = "Seed004";
 /// Seed004, for the registry.
 pub struct Seed004;
 impl Rulebook for Seed004 {
+    fn own_stats(&self, block: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
+        stats::put_stats(block, unit, stats);
+    }
+
+    fn own_weapon(&self, file: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {
+        stats::put_weapon(file, weapon, check);
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -398,7 +410,8 @@ impl Hud for Seed004 {
     fn reactions_text(&self, u: &UnitSnap) -> Option<String> {
         Some(format!(
             "Vigor {}/{}",
-            u.reserves.vigor, u.stats.seed004.vigor
+            u.reserves.vigor,
+            u.stats.seed004().vigor
         ))
     }
 

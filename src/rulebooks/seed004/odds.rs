@@ -5,6 +5,7 @@ use super::guard::{COLLISION_GUARD, FIRST_AID_TARGET};
 use super::pool_blow::{PoolBlow, pool_damage};
 use crate::battle::assess::Ctx;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::bonus_dice::{DiceSpec, Quality, chance_above, roll_spread};
 use crate::rules::combat::DamageType;
 use crate::rules::ruleset::ConditionKind;
@@ -12,14 +13,14 @@ use crate::rules::ruleset::ConditionKind;
 /// The chance First Aid by `a` succeeds: d20 + medicine dice above 20.
 pub fn first_aid_odds(a: &UnitSnap) -> f64 {
     let challenges = u32::from(a.has(ConditionKind::Wounded));
-    let dice = DiceSpec::new(a.stats.seed004.medicine_dice, 0, challenges);
+    let dice = DiceSpec::new(a.stats.seed004().medicine_dice, 0, challenges);
     chance_above(&roll_spread(dice.count, dice.size), FIRST_AID_TARGET)
 }
 
 /// The chance a Seed004 collision's occupant takes half: d20 + strength dice above 15.
 pub fn collision_holds(o: &UnitSnap) -> f64 {
     let challenges = u32::from(o.has(ConditionKind::Wounded));
-    let dice = DiceSpec::new(o.stats.seed004.strength_dice, 0, challenges);
+    let dice = DiceSpec::new(o.stats.seed004().strength_dice, 0, challenges);
     chance_above(&roll_spread(dice.count, dice.size), COLLISION_GUARD)
 }
 

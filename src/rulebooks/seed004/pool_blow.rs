@@ -6,6 +6,7 @@
 
 use crate::battle::components::Reserves;
 use crate::battle::events::{ArmorMet, PoolBreakdown};
+use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::{DamageType, damage_after_defences};
 use crate::rules::damage::armor_stops;
@@ -55,7 +56,7 @@ pub fn pool_damage(
     pools: &Reserves,
     blow: PoolBlow,
 ) -> PoolBreakdown {
-    let s = &stats.seed004;
+    let s = stats.seed004();
     let beneath = s.superior_durability.is_some_and(|q| blow.quality < q);
     let raw = if beneath { 0 } else { blow.raw };
     let physical = armor_stops(rules, blow.damage_type);

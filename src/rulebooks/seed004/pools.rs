@@ -8,6 +8,7 @@ use super::guard::{FIRST_AID_DIE, FIRST_AID_TARGET, WINDED_UNTIL};
 use super::pool_blow::{PoolBlow, VIGOR_RECOVERY_DIVISOR, pool_damage};
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
+use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat::RollMode;
 use crate::rules::ruleset::{ConditionKind, Duration};
@@ -20,7 +21,10 @@ impl Battle<'_, '_> {
         let Ok(u) = self.units.get(e) else { return };
         let breakdown = pool_damage(&self.rules.0, &u.stats.0, u.reserves, blow);
         let in_shock = u.conditions.has(ConditionKind::Shock);
-        let (unit, had_armor) = (u.combatant.name.clone(), u.stats.0.seed004.armor_durability);
+        let (unit, had_armor) = (
+            u.combatant.name.clone(),
+            u.stats.0.seed004().armor_durability,
+        );
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
@@ -137,7 +141,7 @@ impl Battle<'_, '_> {
             if u.has(ConditionKind::Dead) {
                 continue;
             }
-            let s = &u.stats.seed004;
+            let s = u.stats.seed004();
             let (old_vigor, old_durability) = (u.reserves.vigor, u.reserves.durability);
             let vigor_due = old_vigor + s.stamina / VIGOR_RECOVERY_DIVISOR;
             let vigor = vigor_due.min(s.vigor);
@@ -199,7 +203,7 @@ impl Battle<'_, '_> {
         let (Ok(u), Ok(t)) = (self.units.get(unit), self.units.get(target)) else {
             return;
         };
-        let count = u.stats.0.seed004.medicine_dice;
+        let count = u.stats.0.seed004().medicine_dice;
         let challenges = u32::from(u.conditions.has(ConditionKind::Wounded));
         let (by, name) = (u.combatant.name.clone(), t.combatant.name.clone());
         let shock = t.conditions.has(ConditionKind::Shock);
@@ -236,7 +240,7 @@ impl Battle<'_, '_> {
         let Ok(mut t) = self.units.get_mut(target) else {
             return;
         };
-        let max = t.stats.0.seed004.durability;
+        let max = t.stats.0.seed004().durability;
         let durability = (t.reserves.durability + restored).min(max);
         let amount = durability - t.reserves.durability;
         t.reserves.durability = durability;

@@ -4,9 +4,10 @@
 //! rest of the folder. (The wound levels are the core's `rules::wound_level`: events carry
 //! them; the 120° flank test is the core's `Flanking::Surround120`, `battle/surround.rs`.)
 
+use crate::rulebooks::seed003::stats::Seed003Stats;
 use crate::rules::actions::ActionKind;
 use crate::rules::odds::Chance;
-use crate::rules::unit::{Seed003Stats, WoundTrack};
+use crate::rules::unit::WoundTrack;
 pub use crate::rules::wound_level::WoundLevel;
 
 /// Every check is three of these added.

@@ -1,0 +1,40 @@
+//! Seed000's statistics of a combatant: its Defense Roll values and skills, read from a stat
+//! block or converted from the Core statistics (presets/Seed000.md, "Stats and templates").
+
+use crate::level::schema::StatBlock;
+use crate::rules::combat::DamageType;
+use crate::rules::unit::Stats;
+use serde::{Deserialize, Serialize};
+
+/// Seed000's statistics (presets/Seed000.md, "Stats and templates").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed000Stats {
+    /// Constitution DR value, against Poison.
+    pub endurance: i32,
+    /// Will DR value, against Psychic.
+    pub will: i32,
+    pub stealth: i32,
+    pub perception: i32,
+}
+
+crate::book_reading!(
+    /// Seed000's statistics of a combatant (none set: all 0).
+    Seed000Of: seed000, Stats => Seed000Stats, Seed000Stats::default()
+);
+
+/// What the block sets; stealth defaults to the agility, the rest to 0. The Constitution
+/// and Will values meet Poison and Psychic damage in place of armor (`dr_values`).
+pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
+    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
+    let own = Seed000Stats {
+        endurance: int(b.endurance, 0),
+        will: int(b.will, 0),
+        stealth: int(b.stealth, stats.agility),
+        perception: int(b.perception, 0),
+    };
+    stats.dr_values = vec![
+        (DamageType::Poison, own.endurance),
+        (DamageType::Psychic, own.will),
+    ];
+    stats.own.put(crate::rules::book_value::BookValue::new(own));
+}

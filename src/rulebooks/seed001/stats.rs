@@ -1,0 +1,69 @@
+//! Seed001's defences of a combatant, read from a stat block or converted from the Core
+//! statistics (presets/Seed001.md, "Stats and templates").
+
+use crate::level::schema::StatBlock;
+use crate::rules::book_value::BookValue;
+use crate::rules::unit::{Stats, Weapon};
+use serde::{Deserialize, Serialize};
+
+/// Seed001's defences (presets/Seed001.md, "Stats and templates").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed001Stats {
+    pub dodge: i32,
+    /// `None`: it holds no melee weapon and cannot Parry.
+    pub parry: Option<i32>,
+    pub block: i32,
+    /// A shield's rating; 0 without a shield (then it cannot Block).
+    pub block_rating: i32,
+    /// Withstand's bonus, against mind attacks.
+    pub focus: i32,
+}
+
+impl Seed001Stats {
+    /// The defences that convert a Core combatant (presets/Seed001.md): dodge = evasion −
+    /// 10; parry = the best `hit` of its held melee weapons (none: it cannot parry); block =
+    /// parry; a shield (rating 3) with a `shield_bash`; focus = initiative.
+    pub fn derived(evasion: i32, initiative: i32, weapons: &[Weapon]) -> Seed001Stats {
+        let parry = weapons
+            .iter()
+            .filter(|w| w.is_melee() && w.held)
+            .map(|w| w.hit)
+            .max();
+        Seed001Stats {
+            dodge: evasion - 10,
+            parry,
+            block: parry.unwrap_or(0),
+            block_rating: if weapons.iter().any(|w| w.name == SHIELD_BASH) {
+                DEFAULT_BLOCK_RATING
+            } else {
+                0
+            },
+            focus: initiative,
+        }
+    }
+}
+
+/// The catalog weapon that stands for a shield (Seed001: its holder can Block).
+pub const SHIELD_BASH: &str = "shield_bash";
+/// The block rating of a shield when a template gives none.
+pub const DEFAULT_BLOCK_RATING: i32 = 3;
+
+crate::book_reading!(
+    /// Seed001's defences of a combatant (none set: all 0, no Parry).
+    Seed001Of: seed001, Stats => Seed001Stats, Seed001Stats::default()
+);
+
+/// What the block sets, the conversion of the Core statistics for the rest (a block that
+/// sets `parry` and no `block` blocks with its parry).
+pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
+    let derived = Seed001Stats::derived(stats.evasion, stats.initiative, &stats.weapons);
+    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
+    let own = Seed001Stats {
+        dodge: int(b.dodge, derived.dodge),
+        parry: b.parry.map(|v| v as i32).or(derived.parry),
+        block: int(b.block, b.parry.map_or(derived.block, |v| v as i32)),
+        block_rating: int(b.block_rating, derived.block_rating),
+        focus: int(b.focus, derived.focus),
+    };
+    stats.own.put(BookValue::new(own));
+}

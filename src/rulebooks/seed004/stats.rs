@@ -1,0 +1,195 @@
+//! Seed004's statistics of a combatant and its reading of a weapon, read from a level's
+//! fields or converted from Core's (presets/Seed004.md, "Stats and templates", "Weapons").
+
+use crate::battle::components::Reserves;
+use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
+use crate::rulebook::FieldCheck;
+use crate::rules::bonus_dice::{MAX_BONUS_DICE, Quality};
+use crate::rules::book_value::BookValue;
+use crate::rules::combat::DamageType;
+use crate::rules::dice::DiceExpr;
+use crate::rules::grid::Dir8;
+use crate::rules::unit::{BonusDiceKind, Stats, Weapon, WeaponKind};
+use serde::{Deserialize, Serialize};
+
+/// A weapon as Seed004 reads it (presets/Seed004.md, "Weapons").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seed004Weapon {
+    /// Its quality: the tier of its damage die.
+    pub quality: Quality,
+    /// How many damage dice of the quality die it rolls (the Damage Value).
+    pub dice: u32,
+    pub bonus_dice: BonusDiceKind,
+    /// Charges on its attack and damage rolls (0–2).
+    pub charge: u32,
+}
+
+/// A weapon's Core `hit` at which Seed004 gives it a Charge by default.
+pub const CHARGE_FROM_HIT: i32 = 5;
+
+impl Seed004Weapon {
+    /// The conversion of a Core weapon: `NdS+B` is N dice of the tier of S (B ignored);
+    /// strength dice for melee and Physical ranged weapons, skill dice for other ranged
+    /// ones; a Charge for a Core `hit` of 5 or more.
+    pub fn derived(kind: WeaponKind, damage: DiceExpr, damage_type: DamageType, hit: i32) -> Self {
+        let ranged_magic = kind == WeaponKind::Ranged && damage_type != DamageType::Physical;
+        Seed004Weapon {
+            quality: Quality::of_die(damage.sides),
+            dice: damage.count,
+            bonus_dice: if ranged_magic {
+                BonusDiceKind::Skill
+            } else {
+                BonusDiceKind::Strength
+            },
+            charge: u32::from(hit >= CHARGE_FROM_HIT),
+        }
+    }
+}
+
+/// Seed004's statistics (presets/Seed004.md, "Stats and templates").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seed004Stats {
+    pub durability: i32,
+    pub health: i32,
+    pub guard: i32,
+    pub armor_quality: Quality,
+    /// How much damage the armor absorbs before it breaks.
+    pub armor_durability: i32,
+    /// Weapons of a lower quality deal it nothing.
+    pub superior_durability: Option<Quality>,
+    pub vigor: i32,
+    /// Vigor per Recovery is a fifth of it; rounds in Shock before death.
+    pub stamina: i32,
+    /// Durability regained at each Recovery while not Wounded.
+    pub durability_recovery: i32,
+    pub agility_dice: u32,
+    pub speed_dice: u32,
+    pub strength_dice: u32,
+    pub skill_dice: u32,
+    pub initiative_dice: u32,
+    pub medicine_dice: u32,
+    /// The direction it watches at battle start (a unit field, not a template's).
+    pub over_watch: Option<Dir8>,
+}
+
+/// Seed004's defaults that no Core stat sets (presets/Seed004.md).
+pub const DEFAULT_VIGOR: i32 = 20;
+pub const DEFAULT_STAMINA: i32 = 15;
+pub const DEFAULT_GUARD: i32 = 15;
+/// Core Evasion above this raises Guard one for one.
+pub const GUARD_FROM_EVASION: i32 = 14;
+/// Armor durability per point of Armor Rank.
+pub const ARMOR_DURABILITY_PER_RANK: i32 = 5;
+
+impl Seed004Stats {
+    /// The conversion of a Core combatant: Durability = vitality, Health = half of it
+    /// rounded up, Guard 15 + the Evasion above 14, armor durability 5 per rank, and dice
+    /// from agility, might and initiative (divisions round down, 0–6 dice).
+    pub fn derived(core: &Stats) -> Seed004Stats {
+        let dice = |v: i32, per: i32, base: i32| {
+            (base + v.div_euclid(per)).clamp(0, MAX_BONUS_DICE as i32) as u32
+        };
+        Seed004Stats {
+            durability: core.vitality,
+            health: (core.vitality + 1).div_euclid(2),
+            guard: DEFAULT_GUARD + (core.evasion - GUARD_FROM_EVASION).max(0),
+            armor_quality: Quality::Ordinary,
+            armor_durability: ARMOR_DURABILITY_PER_RANK * core.armor.max(0),
+            superior_durability: None,
+            vigor: DEFAULT_VIGOR,
+            stamina: DEFAULT_STAMINA,
+            durability_recovery: 0,
+            agility_dice: dice(core.agility, 3, 1),
+            speed_dice: dice(core.agility, 2, 0),
+            strength_dice: dice(core.might, 4, 1),
+            skill_dice: dice(core.agility, 4, 1),
+            initiative_dice: dice(core.initiative, 2, 0),
+            medicine_dice: 1,
+            over_watch: None,
+        }
+    }
+}
+
+/// Most Charges a weapon may have.
+pub const MAX_WEAPON_CHARGE: i64 = 2;
+
+crate::book_reading!(
+    /// Seed004's statistics of a combatant (none set: all 0).
+    Seed004Of: seed004, Stats => Seed004Stats, Seed004Stats::default()
+);
+
+crate::book_reading!(
+    /// Seed004's reading of a weapon: bare hands (a Feeble die, no bonus dice, no Charge)
+    /// for a weapon the core made.
+    Seed004WeaponOf: seed004, Weapon => Seed004Weapon, Seed004Weapon {
+        quality: Quality::Feeble,
+        dice: 1,
+        bonus_dice: BonusDiceKind::None,
+        charge: 0,
+    }
+);
+
+/// What the block and the unit's `over_watch` set, the conversion of the Core statistics
+/// for the rest.
+pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
+    let d = Seed004Stats::derived(stats);
+    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
+    let dice = |v: Option<i64>, default: u32| v.map_or(default, |v| v as u32);
+    let own = Seed004Stats {
+        durability: int(b.durability, d.durability),
+        health: int(b.health, d.health),
+        guard: int(b.guard, d.guard),
+        armor_quality: b.armor_quality.unwrap_or(d.armor_quality),
+        armor_durability: int(b.armor_durability, d.armor_durability),
+        superior_durability: b.superior_durability.or(d.superior_durability),
+        vigor: int(b.vigor, d.vigor),
+        stamina: int(b.stamina, d.stamina),
+        durability_recovery: int(b.durability_recovery, d.durability_recovery),
+        agility_dice: dice(b.agility_dice, d.agility_dice),
+        speed_dice: dice(b.speed_dice, d.speed_dice),
+        strength_dice: dice(b.strength_dice, d.strength_dice),
+        skill_dice: dice(b.skill_dice, d.skill_dice),
+        initiative_dice: dice(b.initiative_dice, d.initiative_dice),
+        medicine_dice: dice(b.medicine_dice, d.medicine_dice),
+        over_watch: unit.over_watch,
+    };
+    stats.own.put(BookValue::new(own));
+}
+
+/// Its reading of the weapon: the Charges (checked), quality and bonus dice the file sets,
+/// the conversion of the Core weapon for the rest.
+pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {
+    let mut own =
+        Seed004Weapon::derived(weapon.kind, weapon.damage, weapon.damage_type, weapon.hit);
+    if let Some(c) = w.charge
+        && check.range("charge", c, (0, MAX_WEAPON_CHARGE))
+    {
+        own.charge = c as u32;
+    }
+    own.quality = w.quality.unwrap_or(own.quality);
+    own.bonus_dice = w.bonus_dice.unwrap_or(own.bonus_dice);
+    weapon.own.put(BookValue::new(own));
+}
+
+impl Reserves {
+    /// Full pools for these statistics.
+    pub fn full(stats: &Stats) -> Reserves {
+        let s = stats.seed004();
+        Reserves {
+            vigor: s.vigor,
+            durability: s.durability,
+            health: s.health,
+            armor: s.armor_durability,
+            shock_rounds: s.stamina,
+        }
+    }
+
+    /// The Armor Rank that still counts: none once the armor is broken.
+    pub fn armor_rank(&self, stats: &Stats) -> i32 {
+        if stats.seed004().armor_durability > 0 && self.armor <= 0 {
+            0
+        } else {
+            stats.armor.max(0)
+        }
+    }
+}
