@@ -9,6 +9,7 @@ use skirmish::battle::events::{BattleEvent, Command};
 use skirmish::battle::players::{Player, next_command};
 use skirmish::cli::duel::fight;
 use skirmish::rulebooks::seed003::Seed003Command;
+use skirmish::rulebooks::seed003::track::Seed003Track;
 use skirmish::rules::actions::ReactionKind;
 use skirmish::rules::grid::{Dir8, Pos, flanks_line, in_front_arc};
 use skirmish::rules::ruleset::ConditionKind;
@@ -1051,7 +1052,7 @@ fn hard_makes_a_strong_attack_while_it_has_the_stamina_under_seed003() {
         assert_eq!(f.active(), "W");
         if dashed {
             f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
-            assert_eq!(f.unit("W").track.stamina, 0);
+            assert_eq!(f.unit("W").own.track().stamina, 0);
         }
         let normal = choice(&mut f, Player::Normal);
         assert_eq!(target_of(&normal), Some("T"));

@@ -15,6 +15,7 @@ use skirmish::battle::preview::preview;
 use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rulebooks::seed002::Seed002Event;
 use skirmish::rulebooks::seed002::av_odds::AvOdds;
+use skirmish::rulebooks::seed002::footing_state::Seed002Footing;
 use skirmish::rules::combat::Chance;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::{ConditionKind, Duration};
@@ -70,12 +71,18 @@ fn preset002_1_activations_run_cost_turn_penalty() {
     assert_eq!(f.active(), "B", "the activation goes to Red");
     f.ok(end("B"));
     f.ok(shift("A", (5, 1), None));
-    assert_eq!((f.unit("A").footing.agility, energy(&mut f, "A")), (1, 3));
+    assert_eq!(
+        (f.unit("A").own.footing().agility, energy(&mut f, "A")),
+        (1, 3)
+    );
     f.ok(end("B"));
     f.ok(end("A"));
     assert_eq!(f.h.turn().round, 2, "both sides passed in a row");
     assert_eq!(f.active(), "B", "Red opens round 2");
-    assert_eq!((energy(&mut f, "A"), f.unit("A").footing.agility), (5, 3));
+    assert_eq!(
+        (energy(&mut f, "A"), f.unit("A").own.footing().agility),
+        (5, 3)
+    );
     f.ok(end("B"));
     f.ok(path("A", &[(6, 1), (7, 1), (7, 2)]));
     assert_eq!(energy(&mut f, "A"), 3, "3 m + 1 for the 90° turn: 2 Energy");
@@ -141,7 +148,7 @@ fn preset002_3_exploding_evasion_defend_wins_ties_stamina_substitution() {
         "Defending wins ties"
     );
     assert_eq!(
-        (f.unit("A").footing.stamina, energy(&mut f, "A")),
+        (f.unit("A").own.footing().stamina, energy(&mut f, "A")),
         (9, 0),
         "Stamina paid the third Energy"
     );
@@ -170,7 +177,10 @@ fn preset002_4_critical_trip_on_an_exposed_target_kneel_and_stand() {
     assert_eq!(f.vit("B"), 12, "6 + 2 through armor");
     f.ok(end("B"));
     let ev = f.ok(trip("A", "B"));
-    assert_eq!((energy(&mut f, "A"), f.unit("A").footing.stamina), (0, 9));
+    assert_eq!(
+        (energy(&mut f, "A"), f.unit("A").own.footing().stamina),
+        (0, 9)
+    );
     assert_eq!(
         numbers(&av_rolls(&ev)[0]),
         (10, Some(11), AvOutcome::Hit, false),
@@ -239,7 +249,10 @@ fn preset002_6_an_agile_move_does_not_provoke_leaving_reach_does() {
         (9, Some(16), AvOutcome::Hit, true)
     );
     assert_eq!(f.vit("B"), 17);
-    assert_eq!((energy(&mut f, "A"), f.unit("A").footing.agility), (2, 2));
+    assert_eq!(
+        (energy(&mut f, "A"), f.unit("A").own.footing().agility),
+        (2, 2)
+    );
     let ev = f.ok(shift("B", (4, 1), Some(false)));
     let r = &av_rolls(&ev)[0];
     assert_eq!(
@@ -269,7 +282,7 @@ fn preset002_7_ranged() {
     );
     assert_eq!(numbers(r).2, AvOutcome::Hit);
     assert_eq!((f.vit("B"), energy(&mut f, "A")), (16, 4));
-    assert!(!f.unit("A").footing.loaded(1), "the bow is unloaded");
+    assert!(!f.unit("A").own.footing().loaded(1), "the bow is unloaded");
     let ev = f.ok(mv("B", (3, 1)));
     assert_eq!(move_costs(&ev).iter().sum::<u32>(), 3);
     assert_eq!(energy(&mut f, "B"), 3);
@@ -315,7 +328,10 @@ fn preset002_9_sprint_push_into_a_wall() {
             Pos::new(3, 0)
         ]
     );
-    assert_eq!((energy(&mut f, "A"), f.unit("A").footing.stamina), (0, 9));
+    assert_eq!(
+        (energy(&mut f, "A"), f.unit("A").own.footing().stamina),
+        (0, 9)
+    );
     let r = &av_rolls(&ev)[0];
     assert_eq!(r.against, 11, "unarmed AV 16 − 5");
     assert_eq!(numbers(r), (12, Some(11), AvOutcome::Hit, false));
@@ -355,7 +371,7 @@ fn preset002_10_seize() {
     )));
     let ev = f.ok(shift("B", (3, 1), None));
     assert_eq!(
-        (f.pos("B"), f.unit("B").footing.agility),
+        (f.pos("B"), f.unit("B").own.footing().agility),
         (Pos::new(3, 1), 1)
     );
     assert_eq!(f.unit("B").facing, Dir8::E);
@@ -470,7 +486,7 @@ fn preset002_12_non_lethal_knockout() {
         Some(Seed002Event::DeathRolled { .. })
     )));
     assert!(f.has("B", ConditionKind::Exhausted) && f.has("B", ConditionKind::Shaken));
-    assert_eq!(f.unit("B").footing.stamina, 0);
+    assert_eq!(f.unit("B").own.footing().stamina, 0);
     assert!(f.has("B", ConditionKind::Unconscious));
     assert!(won_by(&f, "Blue"));
     assert_eq!(energy(&mut f, "A"), 1);
@@ -519,7 +535,10 @@ fn seed002_a_knocked_out_unit_wakes_on_a_20() {
             "wake roll {wake}"
         );
         if awake {
-            assert_eq!((f.unit("B").footing.stamina, energy(&mut f, "B")), (1, 0));
+            assert_eq!(
+                (f.unit("B").own.footing().stamina, energy(&mut f, "B")),
+                (1, 0)
+            );
             assert!(f.has("B", ConditionKind::Exhausted));
         }
         f.all_dice_used();
@@ -538,10 +557,10 @@ fn seed002_stamina_stands_in_once_a_round_for_defend_too() {
         f.ok(simple("Defend", "A"));
         f.ok(red_passes());
     }
-    let stamina = f.unit("A").footing.stamina;
+    let stamina = f.unit("A").own.footing().stamina;
     f.ok(simple("Defend", "A"));
     assert_eq!(
-        (f.unit("A").footing.stamina, energy(&mut f, "A")),
+        (f.unit("A").own.footing().stamina, energy(&mut f, "A")),
         (stamina - 1, 0),
         "Stamina paid the missing Energy"
     );
@@ -682,7 +701,7 @@ fn d4_a_melee_attack_on_an_unconscious_unit_costs_3_energy_and_calls_for_its_dea
         }
     )));
     assert_eq!(
-        (energy(&mut f, "A"), f.unit("A").footing.stamina),
+        (energy(&mut f, "A"), f.unit("A").own.footing().stamina),
         (0, 9),
         "3 Energy, Stamina paying the third"
     );

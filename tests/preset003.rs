@@ -14,6 +14,7 @@ use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rulebooks::seed003::Seed003Event;
+use skirmish::rulebooks::seed003::track::Seed003Track;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
 use skirmish::rules::unit::Posture;
@@ -440,7 +441,7 @@ fn preset003_10_grapple_pin_interpose() {
     let ev = f.ok(Command::from(Seed003Command::Pin { unit: "A".into() }));
     assert_eq!((checks(&ev)[0].total, checks(&ev)[0].against), (15, 12));
     assert!(f.has("G", ConditionKind::Pinned));
-    assert_eq!((ap(&mut f, "A"), f.unit("A").track.stamina), (0, 9));
+    assert_eq!((ap(&mut f, "A"), f.unit("A").own.track().stamina), (0, 9));
     f.ok(end("A"));
     assert_eq!(ap(&mut f, "A"), 8);
     assert_eq!(f.active(), "C");
@@ -465,10 +466,10 @@ fn preset003_11_stamina_fatigue_dash_strong_attack() {
     let mut f = dasher_and_target(&[5, 5, 5, 1, 1, 2, 4, 4, 4, 3, 3, 3, 3]);
     assert_eq!(ap(&mut f, "W"), 11);
     f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
-    let t = f.unit("W").track;
+    let t = f.unit("W").own.track().clone();
     assert_eq!((ap(&mut f, "W"), t.stamina, t.rate), (9, 0, 16));
     let ev = f.ok(styled("W", "T", AttackStyle::Strong));
-    assert_eq!(f.unit("W").track.fatigue, 1);
+    assert_eq!(f.unit("W").own.track().fatigue, 1);
     assert!(f.has("W", ConditionKind::Exhausted));
     assert_eq!(ap(&mut f, "W"), 4);
     assert_eq!(checks(&ev)[0].total, 14, "12 + 4 − 2 Exhausted");
@@ -478,14 +479,14 @@ fn preset003_11_stamina_fatigue_dash_strong_attack() {
     );
     let ev = f.ok(Command::from(Seed003Command::Dash { unit: "W".into() }));
     assert_eq!(ap(&mut f, "W"), 2);
-    assert_eq!(f.unit("W").track.fatigue, 3);
+    assert_eq!(f.unit("W").own.track().fatigue, 3);
     assert!(f.has("W", ConditionKind::Staggered));
     assert_eq!(checks(&ev)[0].total, 9);
-    assert_eq!(f.unit("W").track.rate, 19);
+    assert_eq!(f.unit("W").own.track().rate, 19);
     f.ok(end("W"));
     assert_eq!(ap(&mut f, "W"), 2, "Staggered: no turn-end AP");
     let w = f.unit("W");
-    assert_eq!(w.track.max_stamina(&w.stats), 0);
+    assert_eq!(w.own.track().max_stamina(&w.stats), 0);
     f.all_dice_used();
 }
 
@@ -648,7 +649,7 @@ fn seed003_drag_takes_the_partner_along() {
     assert_eq!((checks(&ev)[0].total, checks(&ev)[0].against), (15, 12));
     assert_eq!((f.pos("A"), f.pos("G")), (Pos::new(0, 1), Pos::new(1, 1)));
     assert!(f.has("A", ConditionKind::Grappling) && f.has("G", ConditionKind::Grappling));
-    assert_eq!((ap(&mut f, "A"), f.unit("A").track.stamina), (0, 9));
+    assert_eq!((ap(&mut f, "A"), f.unit("A").own.track().stamina), (0, 9));
     f.all_dice_used();
 }
 
@@ -678,8 +679,12 @@ fn seed003_cling_follows_the_partner() {
     assert_eq!(checks(&ev)[0].total, 18);
     assert_eq!((f.pos("G"), f.pos("A")), (Pos::new(3, 1), Pos::new(2, 1)));
     assert!(f.has("A", ConditionKind::Grappling) && f.has("G", ConditionKind::Grappling));
-    assert_eq!(f.unit("A").track.followed, 2, "3 steps bought, 1 used");
-    assert_eq!((ap(&mut f, "A"), f.unit("A").track.stamina), (10, 9));
+    assert_eq!(
+        f.unit("A").own.track().followed,
+        2,
+        "3 steps bought, 1 used"
+    );
+    assert_eq!((ap(&mut f, "A"), f.unit("A").own.track().stamina), (10, 9));
     f.all_dice_used();
 }
 
@@ -765,14 +770,14 @@ fn seed003_bleeding_gives_a_light_wound_each_turn() {
     let mut f = armed_against("ripper", "()", &[5, 5, 5, 1, 1, 1, 4, 4, 4]);
     f.ok(attack("A", "T"));
     assert!(f.has("T", ConditionKind::Bleeding));
-    let before = f.unit("T").track.filled;
+    let before = f.unit("T").own.track().filled;
     let ev = f.ok(end("A"));
     let w = wounds(&ev);
     assert_eq!(
         (w[0].source.as_str(), w[0].landed),
         ("Bleeding", Some(WoundLevel::Light))
     );
-    assert_eq!(f.unit("T").track.filled[0], before[0] + 1);
+    assert_eq!(f.unit("T").own.track().filled[0], before[0] + 1);
     f.all_dice_used();
 }
 
@@ -802,10 +807,13 @@ fn seed003_undo_gives_back_the_price_of_movement() {
     let mut f = mover_at_rate_9();
     f.ok(mv("A", (5, 0)));
     assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (3, 1));
-    assert_eq!(f.unit("A").track.move_ap, 3);
+    assert_eq!(f.unit("A").own.track().move_ap, 3);
     f.ok(Command::UndoMove { unit: "A".into() });
     assert_eq!((f.pos("A"), ap(&mut f, "A")), (Pos::new(0, 0), 6));
-    assert_eq!((f.unit("A").pool.metres, f.unit("A").track.move_ap), (0, 0));
+    assert_eq!(
+        (f.unit("A").pool.metres, f.unit("A").own.track().move_ap),
+        (0, 0)
+    );
     // The first AP buys ⌊9 / 4⌋ = 2 yards again, not the 3 that a fourth would.
     f.ok(mv("A", (1, 0)));
     assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (5, 1));
@@ -820,7 +828,13 @@ fn seed003_a_dash_prices_the_next_yards_at_the_new_rate() {
     f.ok(mv("A", (2, 0)));
     assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (5, 0));
     f.ok(Command::from(Seed003Command::Dash { unit: "A".into() }));
-    assert_eq!((f.unit("A").track.rate, f.unit("A").track.move_ap), (18, 0));
+    assert_eq!(
+        (
+            f.unit("A").own.track().rate,
+            f.unit("A").own.track().move_ap
+        ),
+        (18, 0)
+    );
     f.ok(mv("A", (6, 0)));
     assert_eq!((ap(&mut f, "A"), f.unit("A").pool.metres), (2, 0));
     f.all_dice_used();
@@ -930,7 +944,7 @@ fn f3_ignore_is_offered_when_flanked_outside_the_turn() {
     let ev = f.ok(answer("T", true));
     assert!(has_event(&ev, |e| matches!(e.of_book(),
         Some(Seed003Event::Ignoring { unit, target, ignoring: true }) if unit == "T" && target == "B")));
-    assert_eq!(f.unit("T").track.ignoring, vec![f.unit("B").entity]);
+    assert_eq!(f.unit("T").own.track().ignoring, vec![f.unit("B").entity]);
     assert_eq!(ap(&mut f, "T"), 6, "ignoring is free");
     f.h.with_view(|v| {
         let t = v.ctx.snap.by_name("T").unwrap();
@@ -952,7 +966,7 @@ fn f3_ignore_is_offered_when_flanked_outside_the_turn() {
         &ev,
         |e| matches!(e, BattleEvent::ReactionDeclined { reactor, .. } if reactor == "T")
     ));
-    assert!(f.unit("T").track.ignoring.is_empty());
+    assert!(f.unit("T").own.track().ignoring.is_empty());
     let ev = f.ok(attack("B", "T"));
     assert_eq!(checks(&ev)[0].total, 15, "9 + 4 + 2 flanked");
     assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));
@@ -973,7 +987,7 @@ fn f3_ignore_is_offered_when_flanked_outside_the_turn() {
     ] {
         let (mut f, _) = flanked_on_b_s_turn(None);
         f.ok(answer);
-        assert_eq!(f.unit("T").track.ignoring, vec![f.unit("B").entity]);
+        assert_eq!(f.unit("T").own.track().ignoring, vec![f.unit("B").entity]);
         assert_eq!(f.initiative("T"), 11, "the offer costs no initiative");
     }
 
@@ -983,7 +997,7 @@ fn f3_ignore_is_offered_when_flanked_outside_the_turn() {
     ] {
         let (mut f, ev) = flanked_on_b_s_turn(Some(policy));
         assert!(!offered_t_against_b(&ev), "{policy:?}: {ev:#?}");
-        assert!(f.unit("T").track.ignoring.is_empty(), "{policy:?}");
+        assert!(f.unit("T").own.track().ignoring.is_empty(), "{policy:?}");
     }
 }
 

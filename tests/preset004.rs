@@ -10,6 +10,7 @@ use common::seed004::{arena, blows, dodges, guard_rolls};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, BattleEvent};
+use skirmish::rulebooks::seed004::reserves::Seed004Reserves;
 use skirmish::rulebooks::seed004::{Seed004Command, Seed004Event};
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
@@ -27,7 +28,7 @@ fn roll(r: &skirmish::battle::events::GuardReport) -> (u32, i32, i32, bool) {
 /// (Durability, Health) of a unit.
 fn pools(f: &mut Fight, name: &str) -> (i32, i32) {
     let u = f.unit(name);
-    (u.reserves.durability, u.reserves.health)
+    (u.own.reserves().durability, u.own.reserves().health)
 }
 
 fn duel(rows: &[&str], dice: &[u32]) -> Fight {
@@ -82,7 +83,11 @@ fn preset004_2_dodge() {
         (20, 20, false),
         "a tie hits"
     );
-    assert_eq!(f.unit("B").reserves.vigor, 17, "Defending: a Dodge costs 3");
+    assert_eq!(
+        f.unit("B").own.reserves().vigor,
+        17,
+        "Defending: a Dodge costs 3"
+    );
     assert_eq!(blows(&ev), vec![("B".into(), 5, false)]);
     assert_eq!(pools(&mut f, "B"), (15, 10));
     let ev = f.ok(attack_with("A", "B", "sword"));
@@ -90,11 +95,14 @@ fn preset004_2_dodge() {
     let d = &dodges(&ev)[0];
     assert_eq!((d.roll.total, d.dodged), (21, true));
     assert!(blows(&ev).is_empty());
-    assert_eq!(f.unit("B").reserves.vigor, 14);
+    assert_eq!(f.unit("B").own.reserves().vigor, 14);
     f.ok(end("A"));
     assert_eq!(f.h.turn().round, 2);
     assert_eq!(
-        (f.unit("B").reserves.vigor, f.unit("A").reserves.vigor),
+        (
+            f.unit("B").own.reserves().vigor,
+            f.unit("A").own.reserves().vigor
+        ),
         (17, 20),
         "Recovery: a fifth of stamina, capped"
     );
@@ -192,11 +200,17 @@ fn preset004_5_armor_wears() {
     let ev = f.ok(attack_with("A", "B", "sword"));
     assert_eq!(roll(&guard_rolls(&ev)[0]).2, 16);
     assert_eq!(blows(&ev), vec![("B".into(), 6, false)]);
-    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (14, 1));
+    assert_eq!(
+        (pools(&mut f, "B").0, f.unit("B").own.reserves().armor),
+        (14, 1)
+    );
     let ev = f.ok(attack_with("A", "B", "torch"));
     assert_eq!(roll(&guard_rolls(&ev)[0]).2, 18);
     assert_eq!(blows(&ev), vec![("B".into(), 10, false)], "Heat: no armor");
-    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (4, 1));
+    assert_eq!(
+        (pools(&mut f, "B").0, f.unit("B").own.reserves().armor),
+        (4, 1)
+    );
     f.ok(end("A"));
     f.ok(end("B"));
     let ev = f.ok(attack_with("A", "B", "sword"));
@@ -213,7 +227,13 @@ fn preset004_5_armor_wears() {
     assert_eq!(pools(&mut f, "B"), (0, 8));
     assert!(f.has("B", ConditionKind::Wounded));
     let b = f.unit("B");
-    assert_eq!((b.reserves.armor, b.reserves.armor_rank(&b.stats)), (0, 0));
+    assert_eq!(
+        (
+            b.own.reserves().armor,
+            b.own.reserves().armor_rank(&b.stats)
+        ),
+        (0, 0)
+    );
     f.all_dice_used();
 }
 
@@ -266,7 +286,10 @@ fn preset004_6_quality() {
         vec![("B".into(), 12, false)],
         "armor outclassed: ignored"
     );
-    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (8, 10));
+    assert_eq!(
+        (pools(&mut f, "B").0, f.unit("B").own.reserves().armor),
+        (8, 10)
+    );
     let ev = f.ok(attack_with("A", "C", "knife"));
     assert_eq!(roll(&guard_rolls(&ev)[0]).2, 17);
     assert_eq!(
@@ -274,7 +297,10 @@ fn preset004_6_quality() {
         vec![("C".into(), 5, false)],
         "stops 2, takes no wear"
     );
-    assert_eq!((pools(&mut f, "C").0, f.unit("C").reserves.armor), (15, 6));
+    assert_eq!(
+        (pools(&mut f, "C").0, f.unit("C").own.reserves().armor),
+        (15, 6)
+    );
     for u in ["A", "D", "C", "B"] {
         f.ok(end(u));
     }
@@ -344,7 +370,7 @@ fn preset004_8_knocked_down() {
         (dodges(&ev)[0].roll.total, dodges(&ev)[0].dodged),
         (6, false)
     );
-    assert_eq!(f.unit("B").reserves.vigor, 15);
+    assert_eq!(f.unit("B").own.reserves().vigor, 15);
     assert_eq!(pools(&mut f, "B").0, 15);
     assert!(f.has("B", ConditionKind::Prone), "Knocked Down");
     let ev = f.ok(attack_with("A", "B", "bow"));
@@ -357,11 +383,15 @@ fn preset004_8_knocked_down() {
     let d = &dodges(&ev)[0];
     assert!(d.roll.dice.is_empty(), "Knocked Down: speed dice / 4");
     assert_eq!((d.roll.total, d.dodged), (17, false));
-    assert_eq!(f.unit("B").reserves.vigor, 10);
+    assert_eq!(f.unit("B").own.reserves().vigor, 10);
     assert_eq!(pools(&mut f, "B").0, 8);
     f.ok(end("A"));
     let ev = f.ok(simple("StandUp", "B"));
-    assert_eq!(f.unit("A").reserves.vigor, 15, "Take Opening: 5 Vigor");
+    assert_eq!(
+        f.unit("A").own.reserves().vigor,
+        15,
+        "Take Opening: 5 Vigor"
+    );
     assert!(dodges(&ev).is_empty(), "no Dodge on its own turn");
     assert_eq!(roll(&guard_rolls(&ev)[0]).2, 17);
     assert_eq!(pools(&mut f, "B").0, 4);
@@ -419,7 +449,7 @@ fn preset004_9_off_hand_winded() {
         blows(&ev),
         vec![("B".into(), 10, false), ("B".into(), 5, false)]
     );
-    assert_eq!(f.unit("A").reserves.vigor, 0);
+    assert_eq!(f.unit("A").own.reserves().vigor, 0);
     assert!(f.has("A", ConditionKind::Winded));
     assert!(has_event(
         &ev,
@@ -427,7 +457,7 @@ fn preset004_9_off_hand_winded() {
     ));
     assert_eq!(f.active(), "B", "the rest of A's turn is lost");
     f.ok(end("B"));
-    assert_eq!(f.unit("A").reserves.vigor, 3);
+    assert_eq!(f.unit("A").own.reserves().vigor, 3);
     assert!(f.has("A", ConditionKind::Winded), "still Winded below 5");
     assert!(has_event(
         &f.log(),
@@ -435,7 +465,7 @@ fn preset004_9_off_hand_winded() {
     ));
     assert_eq!(f.active(), "B");
     f.ok(end("B"));
-    assert_eq!(f.unit("A").reserves.vigor, 6);
+    assert_eq!(f.unit("A").own.reserves().vigor, 6);
     assert!(!f.has("A", ConditionKind::Winded));
     f.all_dice_used();
 }
@@ -458,7 +488,10 @@ fn preset004_10_cover() {
     let r = &guard_rolls(&ev)[0];
     assert_eq!((r.guard, roll(r).2), (18, 19), "Partial cover: +3 Guard");
     assert_eq!(blows(&ev), vec![("B".into(), 5, false)], "11 - (1 + 5)");
-    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (15, 4));
+    assert_eq!(
+        (pools(&mut f, "B").0, f.unit("B").own.reserves().armor),
+        (15, 4)
+    );
     f.ok(end("A"));
     f.ok(simple("TakeCover", "B"));
     f.ok(end("B"));
@@ -474,7 +507,10 @@ fn preset004_10_cover() {
         vec![("B".into(), 3, false)],
         "an attack die's burst is no critical"
     );
-    assert_eq!((pools(&mut f, "B").0, f.unit("B").reserves.armor), (12, 3));
+    assert_eq!(
+        (pools(&mut f, "B").0, f.unit("B").own.reserves().armor),
+        (12, 3)
+    );
     f.all_dice_used();
 }
 
@@ -633,7 +669,7 @@ fn seed004_an_off_hand_blow_follows_a_miss_and_needs_its_vigor() {
         rolls[1].roll.dice[0].size,
         skirmish::rules::bonus_dice::DieSize::D6
     );
-    assert_eq!(f.unit("A").reserves.vigor, 12);
+    assert_eq!(f.unit("A").own.reserves().vigor, 12);
     assert_eq!(blows(&ev), vec![("B".into(), 2, false)]);
     f.all_dice_used();
 }
@@ -826,7 +862,7 @@ fn seed004_off_hand_does_not_follow_a_blow_that_leaves_the_target_in_shock() {
     let ev = f.ok(off_hand("A", "B"));
     assert_eq!(guard_rolls(&ev).len(), 1, "no knife blow");
     assert!(f.has("B", ConditionKind::Shock));
-    assert_eq!(f.unit("A").reserves.vigor, 20, "no Vigor paid");
+    assert_eq!(f.unit("A").own.reserves().vigor, 20, "no Vigor paid");
     let lines = log_lines(&ev);
     assert!(
         lines
@@ -892,7 +928,7 @@ fn preset004_a_readied_attack_strikes_the_first_step_into_reach() {
         f.ok(ready());
         assert!(f.has("A", ConditionKind::Readied));
         f.ok(end("A"));
-        let vigor = f.unit("A").reserves.vigor;
+        let vigor = f.unit("A").own.reserves().vigor;
         // The step into (2, 0) is out of the sword's reach: nothing; into (1, 0) it is.
         f.ok(path("B", &[(2, 0), (1, 0)]));
         assert_eq!(
@@ -913,14 +949,14 @@ fn preset004_a_readied_attack_strikes_the_first_step_into_reach() {
             )));
             assert_eq!(guard_rolls(&ev).len(), 1, "one attack roll: {ev:?}");
             assert_eq!(
-                f.unit("A").reserves.vigor,
+                f.unit("A").own.reserves().vigor,
                 vigor - 5,
                 "a readied attack costs 5"
             );
             assert!(!f.has("A", ConditionKind::Readied), "it struck");
         } else {
             assert!(guard_rolls(&ev).is_empty());
-            assert_eq!(f.unit("A").reserves.vigor, vigor);
+            assert_eq!(f.unit("A").own.reserves().vigor, vigor);
             assert!(
                 f.has("A", ConditionKind::Readied),
                 "declining keeps it ready"

@@ -13,6 +13,7 @@ use skirmish::battle::Command;
 use skirmish::battle::preview::{Preview, preview};
 use skirmish::rulebooks::seed004::Seed004Command;
 use skirmish::rulebooks::seed004::guard_odds::GuardOdds;
+use skirmish::rulebooks::seed004::reserves::Seed004Reserves;
 use skirmish::rules::bonus_dice::{BURST_REROLLS, DieSize};
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
@@ -241,7 +242,7 @@ fn preview_seed004_damage_through_worn_armor() {
             } else {
                 0.0
             };
-            wear_max = wear_max.max(4 - f.unit("B").reserves.armor);
+            wear_max = wear_max.max(4 - f.unit("B").own.reserves().armor);
         }
     }
     assert_eq!(h.range, (lo, hi));

@@ -218,7 +218,7 @@ impl<'a> Ctx<'a> {
         t.able()
             && !t.has(ConditionKind::Winded)
             && !t.has(ConditionKind::Ambushed)
-            && t.reserves.vigor >= cost
+            && self.rules.rulebook.book().reaction_pool_left(t) >= cost
             && t.reactions.points > 0
     }
 

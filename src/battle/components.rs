@@ -1,6 +1,7 @@
 //! ECS components of the battle: combatants with their side, statistics, position, facing,
 //! budgets and conditions, and the terrain objects that give cover.
 
+use crate::rules::book_value::{BookState, Carries};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::terrain;
@@ -34,73 +35,25 @@ pub struct Vitality {
     pub max: i32,
 }
 
-/// Seed004's pools (presets/Seed004.md): Vigor, Durability and Health, what is left of
-/// the armor's durability, and the rounds left in Shock. Under other rules it stays as
-/// spawned.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Reserves {
-    pub vigor: i32,
-    pub durability: i32,
-    pub health: i32,
-    /// Armor durability left: the armor is Broken at 0 (if it had any).
-    pub armor: i32,
-    /// Rounds left before a combatant in Shock dies.
-    pub shock_rounds: i32,
-}
+/// What rulebooks keep of a combatant's state of their own (Seed002's footing, Seed003's
+/// track, Seed004's pools), each value of its rulebook's type, fresh at the battle's start
+/// (`Rulebook::fresh_own`). Snapshots share it until it changes.
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct OwnState(Arc<BookState>);
 
-/// Seed002's footing (presets/Seed002.md): Stamina and Agility, what the round's movement
-/// has been, whether it rolled initiative to Seize, the once-a-round Stamina substitution,
-/// the heading of a move that the next move continues, and which weapons are unloaded.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Footing {
-    pub stamina: i32,
-    pub agility: i32,
-    /// Metres moved this round, willingly or by force.
-    pub moved: u32,
-    pub sprinted: bool,
-    /// It rolled initiative this round (a Seize, won or lost).
-    pub seized: bool,
-    /// Stamina paid a missing Energy this round.
-    pub substituted: bool,
-    /// The direction of its last step, while its last action this round was a move.
-    pub heading: Option<Dir8>,
-    /// A bit per weapon index: the ranged weapons not loaded.
-    pub unloaded: u32,
-}
-
-impl Footing {
-    pub fn loaded(&self, weapon: usize) -> bool {
-        weapon >= 32 || self.unloaded & (1 << weapon) == 0
+impl OwnState {
+    pub fn new(state: BookState) -> OwnState {
+        OwnState(Arc::new(state))
     }
 }
 
-/// Seed003's track (presets/Seed003.md): the wound slots filled, Stamina and fatigue, the
-/// round's movement purchases and Dashes, the flankers it ignores, and its Opening.
-#[derive(Component, Clone, Debug, PartialEq, Eq, Default)]
-pub struct Track {
-    /// Slots filled at each wound level: Light, Moderate, Severe, Critical, Fatal.
-    pub filled: [u8; 5],
-    /// Stamina left; its most is `stamina` − fatigue.
-    pub stamina: i32,
-    pub fatigue: i32,
-    /// AP spent on movement this round at the current rate (M1).
-    pub move_ap: u32,
-    /// Yards a full move buys now: `move_rate`, raised by Dashes for the round.
-    pub rate: u32,
-    pub dashes: u8,
-    /// The hostile creatures it ignores: they do not flank it, and their attacks on it come
-    /// from the rear (F3).
-    pub ignoring: Vec<Entity>,
-    /// Create an Opening: against this enemy's Rebuffs its Defense is at least the total,
-    /// for the rest of the current turn (C7).
-    pub opening: Option<(Entity, i32)>,
-    /// The reactors that Harried it this round (one Harry per reactor and target).
-    pub harried_by: Vec<Entity>,
-    /// The creature it grapples, when it started the grapple (only the initiator may
-    /// Release, Pin and Drag).
-    pub holding: Option<Entity>,
-    /// Cling: the mover's next steps out of adjacency that the clinger follows (X3).
-    pub followed: u8,
+impl Carries for OwnState {
+    fn book(&self) -> &BookState {
+        &self.0
+    }
+    fn book_mut(&mut self) -> &mut BookState {
+        Arc::make_mut(&mut self.0)
+    }
 }
 
 /// The tile a combatant or terrain object stands on.

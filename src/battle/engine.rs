@@ -116,15 +116,15 @@ pub struct Slot {
 }
 
 /// State of a move that can still be taken back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct UndoEntry {
     pub unit: Entity,
     pub pos: Pos,
     pub facing: Dir8,
     pub ap: u32,
     pub pool: MovementPool,
-    /// Seed003: the AP spent on movement this round (M1), which prices the next yards.
-    pub move_ap: u32,
+    /// Rulebooks' own state of the mover before the move (`Play::move_undone`).
+    pub own: OwnState,
     pub acted: bool,
 }
 

@@ -146,13 +146,6 @@ impl Battle<'_, '_> {
         if self.rules.0.actions_end_moves && action != ActionKind::Move {
             u.pool.metres = 0;
         }
-        // Seed002: a run's heading carries only into a move that follows at once.
-        if !matches!(
-            action,
-            ActionKind::Move | ActionKind::Sprint | ActionKind::Shift
-        ) {
-            u.footing.heading = None;
-        }
         let (unit, ap_left) = (u.combatant.name.to_string(), u.ap.0);
         self.emit(BattleEvent::ActionTaken {
             unit,
@@ -242,12 +235,13 @@ impl Battle<'_, '_> {
             facing: u.facing.0,
             ap: u.ap.0,
             pool: *u.pool,
-            move_ap: u.track.move_ap,
+            own: u.own.clone(),
             acted: u.flags.acted,
         };
+        let from = entry.pos;
         self.turn.undo.push(entry);
         let crawling = u.conditions.has(ConditionKind::Prone);
-        let walk = Walk::new(unit, entry.pos, path, false, crawling);
+        let walk = Walk::new(unit, from, path, false, crawling);
         self.resolution.stack.push(Work::Walk(walk));
     }
 
@@ -427,7 +421,7 @@ impl Battle<'_, '_> {
             u.facing.0 = entry.facing;
             u.ap.0 = entry.ap;
             *u.pool = entry.pool;
-            u.track.move_ap = entry.move_ap;
+            (self.rules.0.rulebook.book()).move_undone(&mut u.own, &entry.own);
             u.flags.acted = entry.acted;
             let name = u.combatant.name.to_string();
             self.emit(BattleEvent::MoveUndone {

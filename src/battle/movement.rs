@@ -297,10 +297,11 @@ impl Battle<'_, '_> {
         if pool < cost {
             return false;
         }
+        let book = self.rules.0.rulebook.book();
         if let Ok(mut u) = self.units.get_mut(m.entity) {
             u.ap.0 = ap;
             u.pool.metres = pool - cost;
-            u.track.move_ap += bought;
+            book.movement_bought(&mut u.own, bought);
         }
         true
     }
@@ -315,16 +316,12 @@ impl Battle<'_, '_> {
             u.pos.0 = to;
             u.pool.odd_diagonals = odd;
             u.flags.acted = true;
-            u.footing.moved += cost;
             if let Some(d) = Dir8::of_step(from, to) {
                 u.facing.0 = d;
-                if walk.gait != Gait::Agile {
-                    u.footing.heading = Some(d);
-                }
             }
             u.pool.metres
         };
-        self.rules.0.rulebook.book().step_taken(self, walk.mover);
+        (self.rules.0.rulebook.book()).step_taken(self, walk, from, to, cost);
         // A Drag (Seed003's): the partner is moved into the tile left.
         if let Gait::Drag { partner, .. } = walk.gait {
             let book = self.rules.0.rulebook.book();

@@ -5,6 +5,7 @@ use super::components::*;
 use super::engine::*;
 use crate::level::schema::ReactionPolicy;
 use crate::level::{Level, UnitDef};
+use crate::rules::book_value::BookState;
 use crate::rules::dice::{Dice, DiceSource};
 use crate::rules::terrain::{self, TerrainGrid};
 use bevy::prelude::*;
@@ -115,7 +116,12 @@ fn spawn_combatant(
     rules: &crate::rules::ruleset::Ruleset,
 ) -> (Arc<str>, Entity) {
     let name: Arc<str> = u.name.as_str().into();
-    let reserves = Reserves::full(&u.stats);
+    let mut own = BookState::default();
+    for book in crate::rulebooks::all() {
+        if let Some(fresh) = book.fresh_own(&u.stats) {
+            own.put(fresh);
+        }
+    }
     // A rulebook may count its own bar (Seed003: the wound slots left).
     let vitality = (rules.rulebook.book())
         .vitality_max(&u.stats)
@@ -145,9 +151,7 @@ fn spawn_combatant(
                 TurnFlags::default(),
                 Conditions::default(),
                 Concealment::default(),
-                reserves,
-                Footing::fresh(&u.stats),
-                Track::fresh(&u.stats),
+                OwnState::new(own),
             ),
         ))
         .id();

@@ -29,9 +29,7 @@ pub struct UnitQuery {
     pub flags: &'static mut TurnFlags,
     pub conditions: &'static mut Conditions,
     pub concealment: &'static mut Concealment,
-    pub reserves: &'static mut Reserves,
-    pub footing: &'static mut Footing,
-    pub track: &'static mut Track,
+    pub own: &'static mut OwnState,
 }
 
 /// One combatant, copied.
@@ -55,9 +53,8 @@ pub struct UnitSnap {
     pub flags: TurnFlags,
     pub initiative: Initiative,
     pub concealment: Concealment,
-    pub reserves: Reserves,
-    pub footing: Footing,
-    pub track: Track,
+    /// Rulebooks' own state of it.
+    pub own: OwnState,
 }
 
 impl UnitSnap {
@@ -93,9 +90,7 @@ impl UnitSnap {
             flags: *u.flags,
             initiative: *u.initiative,
             concealment: *u.concealment,
-            reserves: *u.reserves,
-            footing: *u.footing,
-            track: u.track.clone(),
+            own: u.own.clone(),
         }
     }
 

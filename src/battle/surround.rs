@@ -26,10 +26,11 @@ impl Ctx<'_> {
     /// The hostile creatures that count towards flanking `t`: able, not Pinned, not
     /// ignored by it, and able to attack it now.
     pub fn flankers(&self, t: &UnitSnap) -> Vec<&UnitSnap> {
+        let book = self.rules.rulebook.book();
         self.snap
             .units
             .iter()
-            .filter(|a| !t.track.ignoring.contains(&a.entity) && self.threatens3(a, t))
+            .filter(|a| !book.ignores(t, a.entity) && self.threatens3(a, t))
             .collect()
     }
 

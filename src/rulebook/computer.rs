@@ -52,6 +52,11 @@ pub trait Computer {
         &[AttackStyle::Standard]
     }
 
+    /// Whether `me` can make an attack of this style now (Core: every style it weighs).
+    fn style_usable(&self, _me: &UnitSnap, _style: AttackStyle) -> bool {
+        true
+    }
+
     /// The damage an attack previewed with its own odds (`Preview::odds`) is expected to
     /// deal, as the computer player compares attacks (wounds by their worth); `None`: not its
     /// preview.

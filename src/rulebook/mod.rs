@@ -36,6 +36,7 @@ pub use play::Play;
 
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
+use crate::battle::components::OwnState;
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::{CORE_WORDS, Words};
 use crate::battle::engine::{
@@ -51,6 +52,7 @@ use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rules::actions::{ActionKind, ReactionKind, SwiftManeuver};
+use crate::rules::book_value::BookValue;
 use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
@@ -124,6 +126,12 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
     /// is asked, whichever is in force, so that every template plays under each. It may
     /// also set a core statistic that one of its knobs reads (`dr_values`).
     fn own_stats(&self, _block: &StatBlock, _unit: &UnitFile, _stats: &mut Stats) {}
+
+    /// Its own state of a combatant at the battle's start, kept in the combatant's
+    /// `OwnState`: every rulebook is asked, whichever is in force.
+    fn fresh_own(&self, _stats: &Stats) -> Option<BookValue> {
+        None
+    }
 
     /// Its own reading of a weapon, put into `weapon.own`: what the weapon's fields set
     /// for it, each number checked through `check`, and its conversion of the Core weapon

@@ -238,8 +238,32 @@ pub trait Play {
         false
     }
 
-    /// After a willing step by `unit` (Seed002: Defending ends past the Speed).
-    fn step_taken(&self, _battle: &mut Battle, _unit: Entity) {}
+    /// After a willing step of `cost` from `from` to `to` on a walk (Seed002: the round's
+    /// movement and heading; Defending ends past the Speed).
+    fn step_taken(&self, _battle: &mut Battle, _walk: &Walk, _from: Pos, _to: Pos, _cost: u32) {}
+
+    /// `ap` AP bought movement during a move (Core: nothing more to note).
+    fn movement_bought(&self, _own: &mut OwnState, _ap: u32) {}
+
+    /// A move was taken back: what of the mover's own state goes back to how it was before
+    /// the move (Core: nothing of its own).
+    fn move_undone(&self, _own: &mut OwnState, _before: &OwnState) {}
+
+    /// What is left of the pool that reactions are paid from where the ruleset's
+    /// `reaction_pool` is `Vigor`: a pool the rulebook keeps (Core: none).
+    fn reaction_pool_left(&self, _u: &UnitSnap) -> i32 {
+        0
+    }
+
+    /// Whether `u`'s weapon at this index is ready to attack with (Core: always).
+    fn loaded(&self, _u: &UnitSnap, _weapon: usize) -> bool {
+        true
+    }
+
+    /// Whether `t` ignores the hostile `other`, which then does not flank it (Core: none).
+    fn ignores(&self, _t: &UnitSnap, _other: Entity) -> bool {
+        false
+    }
 
     /// The reactions a step from `from` sets off, its own way (Seed002's Swift Attacks on
     /// a step that ends in an enemy's reach).

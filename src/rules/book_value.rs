@@ -135,23 +135,35 @@ impl BookState {
     }
 }
 
-/// A rulebook's reading of its own value in a core type's `own` field ([`BookState`]):
+/// A core value that carries rulebooks' own values for them: a combatant's statistics, a
+/// weapon, a combatant's own state in the battle.
+pub trait Carries {
+    fn book(&self) -> &BookState;
+    fn book_mut(&mut self) -> &mut BookState;
+}
+
+/// A rulebook's reading of its own value in a core value that [`Carries`] it:
 /// `book_reading!(Seed9Of: seed9, Stats => Seed9Stats, Seed9Stats::default())` declares a
 /// trait `Seed9Of` whose `stats.seed9()` gives the value of that type, or the fallback
-/// when the core made the value without asking the rulebook (bare hands).
+/// when the core made the value without asking the rulebook (bare hands). With
+/// `seed9 / seed9_mut`, `seed9_mut()` changes it (its default the first time).
 #[macro_export]
 macro_rules! book_reading {
-    ($(#[$doc:meta])* $reading:ident: $method:ident, $carrier:ty => $own:ty, $fallback:expr) => {
+    ($(#[$doc:meta])* $reading:ident: $method:ident $(/ $method_mut:ident)?, $carrier:ty => $own:ty, $fallback:expr) => {
         $(#[$doc])*
         pub trait $reading {
             fn $method(&self) -> &$own;
+            $(fn $method_mut(&mut self) -> &mut $own;)?
         }
 
         impl $reading for $carrier {
             fn $method(&self) -> &$own {
                 static FALLBACK: std::sync::LazyLock<$own> = std::sync::LazyLock::new(|| $fallback);
-                self.own.get_or(&FALLBACK)
+                $crate::rules::book_value::Carries::book(self).get_or(&FALLBACK)
             }
+            $(fn $method_mut(&mut self) -> &mut $own {
+                $crate::rules::book_value::Carries::book_mut(self).get_mut::<$own>()
+            })?
         }
     };
 }

@@ -1,6 +1,6 @@
 //! Combatant statistics and weapons, resolved from templates and overrides (RULES §2).
 
-use super::book_value::BookState;
+use super::book_value::{BookState, Carries};
 use super::combat::{Affinity, DamageType, Size};
 use super::dice::DiceExpr;
 use super::ruleset::{ConditionKind, Duration};
@@ -263,5 +263,23 @@ impl Stats {
 
     pub fn resist_bonus(&self) -> i32 {
         self.might.max(self.agility)
+    }
+}
+
+impl Carries for Stats {
+    fn book(&self) -> &BookState {
+        &self.own
+    }
+    fn book_mut(&mut self) -> &mut BookState {
+        &mut self.own
+    }
+}
+
+impl Carries for Weapon {
+    fn book(&self) -> &BookState {
+        &self.own
+    }
+    fn book_mut(&mut self) -> &mut BookState {
+        &mut self.own
     }
 }

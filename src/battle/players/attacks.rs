@@ -66,7 +66,7 @@ impl Tactician<'_, '_> {
             .flat_map(move |(t, cmd)| {
                 styles
                     .iter()
-                    .filter(move |style| **style != AttackStyle::Strong || me.track.stamina >= 1)
+                    .filter(move |style| rules.rulebook.book().style_usable(me, **style))
                     .map(move |style| {
                         let mut cmd = cmd.clone();
                         if let Command::Attack { options, .. } = &mut cmd {

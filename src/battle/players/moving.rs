@@ -103,7 +103,7 @@ impl Tactician<'_, '_> {
             .weapons
             .iter()
             .enumerate()
-            .any(|(i, w)| !w.is_melee() && me.footing.loaded(i));
+            .any(|(i, w)| !w.is_melee() && ctx.rules.rulebook.book().loaded(me, i));
         let tiles = self.tiles_to_move_to(me, retreat, ranged)?;
         let striking = tiles.iter().any(|t| t.strikes > 0.0);
         let struck = self.player == Player::Hard && me.attacks > 0;

@@ -40,7 +40,7 @@ impl Tactician<'_, '_> {
             .weapons
             .iter()
             .enumerate()
-            .filter(|(i, w)| !w.is_melee() && !me.footing.loaded(*i))
+            .filter(|(i, w)| !w.is_melee() && !self.view.ctx.rules.rulebook.book().loaded(me, *i))
             .filter_map(|(_, w)| {
                 let aim = Aim {
                     weapon: Some(w.name.clone()),

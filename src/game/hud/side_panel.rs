@@ -70,7 +70,7 @@ fn resource_line(u: &UnitSnap, rules: &Ruleset) -> String {
         .unwrap_or_else(|| match rules.reaction_pool {
             ReactionPool::Rp => format!("RP {}/{}", u.reactions.points, rules.reactions_per_round),
             ReactionPool::SharedAp => "reactions and defences: 1 AP".into(),
-            ReactionPool::Vigor => format!("Vigor {}", u.reserves.vigor),
+            ReactionPool::Vigor => format!("Vigor {}", book.reaction_pool_left(u)),
             ReactionPool::PricedAp => "reactions: their AP".into(),
         });
     let attacks = if rules.attacks_per_round >= MAX_RULESET_COUNT {

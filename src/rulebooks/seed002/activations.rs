@@ -9,6 +9,7 @@ use super::energy::OUT_OF_STAMINA;
 use super::work::Activations;
 use crate::battle::engine::{Battle, Phase};
 use crate::battle::events::BattleEvent;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use bevy::prelude::Entity;
@@ -67,18 +68,18 @@ impl Battle<'_, '_> {
             return;
         };
         let exhausted = u.conditions.has(ConditionKind::Exhausted);
-        let cap = energy.min(u.footing.stamina.max(0) as u32);
+        let cap = energy.min(u.own.footing().stamina.max(0) as u32);
         u.ap.0 = if exhausted {
             cap.saturating_sub(EXHAUSTED_ENERGY)
         } else {
             cap
         };
-        u.footing.agility = u.stats.0.seed002().max_agility;
-        u.footing.seized = false;
-        u.footing.substituted = false;
-        u.footing.moved = 0;
-        u.footing.sprinted = false;
-        u.footing.heading = None;
+        u.own.footing_mut().agility = u.stats.0.seed002().max_agility;
+        u.own.footing_mut().seized = false;
+        u.own.footing_mut().substituted = false;
+        u.own.footing_mut().moved = 0;
+        u.own.footing_mut().sprinted = false;
+        u.own.footing_mut().heading = None;
         u.reactions.points = swift;
         u.reactions.swift_used = false;
         u.attacks.0 = 0;
@@ -98,7 +99,7 @@ impl Battle<'_, '_> {
         let name = u.combatant.name.clone();
         if self.roll(DEATH_DIE, &format!("{name} wakes")) == WAKE_ROLL {
             if let Ok(mut u) = self.units.get_mut(e) {
-                u.footing.stamina = 1;
+                u.own.footing_mut().stamina = 1;
             }
             self.remove_condition(e, ConditionKind::Unconscious, "woke up");
             self.remove_condition(e, ConditionKind::Down, "woke up");
@@ -118,7 +119,7 @@ impl Battle<'_, '_> {
             .units
             .iter()
             .filter(|u| u.side.0 == side && !u.conditions.is_down())
-            .filter(|u| u.ap.0 > 0 || u.footing.agility >= 2 || self.can_substitute(u.entity))
+            .filter(|u| u.ap.0 > 0 || u.own.footing().agility >= 2 || self.can_substitute(u.entity))
             .map(|u| (u.combatant.index, u.entity))
             .collect();
         able.sort();
@@ -185,7 +186,7 @@ impl Battle<'_, '_> {
         let round = self.turn.round;
         for mut u in self.units.iter_mut() {
             u.ap.0 = 0;
-            u.footing.agility = 0;
+            u.own.footing_mut().agility = 0;
         }
         self.expire_at_round_end(round);
         self.emit(BattleEvent::RoundEnded { round });

@@ -8,6 +8,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::events::{Effect, Maneuver002, Modifier, Party, Reason};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::stats::{Seed002Of, Seed002WeaponOf};
 use crate::rules::combat::{RollMode, Size};
 use crate::rules::dice::DiceExpr;
@@ -160,9 +161,9 @@ impl Ctx<'_> {
             } else if d > w.range.0 {
                 m(Reason::LongRange, Effect::Disadvantage, Party::Actor);
             }
-            let movement = if t.footing.sprinted {
+            let movement = if t.own.footing().sprinted {
                 SPRINTING_TARGET
-            } else if t.footing.moved == 0 {
+            } else if t.own.footing().moved == 0 {
                 STILL_TARGET
             } else {
                 0
@@ -178,9 +179,9 @@ impl Ctx<'_> {
             } else {
                 0
             };
-            let moved = if t.footing.sprinted {
+            let moved = if t.own.footing().sprinted {
                 "sprinted"
-            } else if t.footing.moved == 0 {
+            } else if t.own.footing().moved == 0 {
                 "has not moved"
             } else {
                 "moved"

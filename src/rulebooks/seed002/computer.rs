@@ -9,6 +9,7 @@ use crate::battle::command::{View, path_cost};
 use crate::battle::engine::Question;
 use crate::battle::events::{AttackOptions, Command};
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 
@@ -38,8 +39,8 @@ pub fn seized_answer(view: &View, question: &Question) -> Option<Command> {
 /// shortest to each tile (`path_cost` checks each).
 pub fn agile_attacks<'s>(view: &'s View, me: &'s UnitSnap) -> Vec<(&'s UnitSnap, Command)> {
     let ctx = &view.ctx;
-    let most =
-        (me.footing.agility.max(0) as u32).min(ctx.rules.cost(ActionKind::Attack).unwrap_or(3));
+    let most = (me.own.footing().agility.max(0) as u32)
+        .min(ctx.rules.cost(ActionKind::Attack).unwrap_or(3));
     let paths = shortest_step_paths(ctx, me, most);
     let mut out = Vec::new();
     for t in ctx.snap.enemies_of(me).filter(|t| t.able()) {

@@ -6,6 +6,7 @@ use super::Seed002Event;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::battle::execute::Paid;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, ResourceRule};
@@ -19,10 +20,10 @@ impl Battle<'_, '_> {
     pub fn can_substitute(&self, e: Entity) -> bool {
         self.units.get(e).is_ok_and(|u| {
             self.rules.0.resource == ResourceRule::StaminaAgility
-                && !u.footing.substituted
+                && !u.own.footing().substituted
                 && !u.conditions.has(ConditionKind::Exhausted)
                 && !u.conditions.has(ConditionKind::Shaken)
-                && u.footing.stamina > 1
+                && u.own.footing().stamina > 1
         })
     }
 
@@ -32,7 +33,7 @@ impl Battle<'_, '_> {
         let mut from_stamina = 0;
         if short && self.can_substitute(e) {
             if let Ok(mut u) = self.units.get_mut(e) {
-                u.footing.substituted = true;
+                u.own.footing_mut().substituted = true;
                 u.ap.0 += 1;
             }
             self.spend_stamina(e, 1, "the missing Energy");
@@ -54,8 +55,8 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        u.footing.stamina = (u.footing.stamina - amount).max(0);
-        let (unit, stamina) = (u.combatant.name.to_string(), u.footing.stamina);
+        u.own.footing_mut().stamina = (u.own.footing().stamina - amount).max(0);
+        let (unit, stamina) = (u.combatant.name.to_string(), u.own.footing().stamina);
         let out = stamina == 0;
         self.emit(BattleEvent::StaminaSpent {
             unit,
@@ -75,9 +76,9 @@ impl Battle<'_, '_> {
             return;
         };
         let max = u.stats.0.seed002().stamina;
-        if u.footing.stamina < max {
-            u.footing.stamina += 1;
-            let (unit, stamina) = (u.combatant.name.to_string(), u.footing.stamina);
+        if u.own.footing().stamina < max {
+            u.own.footing_mut().stamina += 1;
+            let (unit, stamina) = (u.combatant.name.to_string(), u.own.footing().stamina);
             self.emit(BattleEvent::StaminaSpent {
                 unit,
                 amount: -1,
@@ -102,9 +103,9 @@ impl Battle<'_, '_> {
             return;
         }
         if loaded {
-            u.footing.unloaded &= !(1 << weapon);
+            u.own.footing_mut().unloaded &= !(1 << weapon);
         } else {
-            u.footing.unloaded |= 1 << weapon;
+            u.own.footing_mut().unloaded |= 1 << weapon;
         }
         let name = u.combatant.name.to_string();
         let w = u

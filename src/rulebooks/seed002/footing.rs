@@ -6,6 +6,7 @@
 use super::rules::run_path::run_reachable;
 use crate::battle::assess::Ctx;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::reach::Reach;
 use crate::rules::ruleset::{ConditionKind, ResourceRule, Ruleset};
@@ -15,10 +16,10 @@ use crate::rules::unit::Stats;
 /// or Shaken, never down to 0.
 pub fn substitution_ok(rules: &Ruleset, u: &UnitSnap) -> bool {
     rules.resource == ResourceRule::StaminaAgility
-        && !u.footing.substituted
+        && !u.own.footing().substituted
         && !u.has(ConditionKind::Exhausted)
         && !u.has(ConditionKind::Shaken)
-        && u.footing.stamina > 1
+        && u.own.footing().stamina > 1
 }
 
 /// Whether `u` can pay `cost` Energy: it has it, or exactly one short with Stamina to
@@ -30,7 +31,7 @@ pub fn can_pay(rules: &Ruleset, u: &UnitSnap, cost: u32) -> bool {
 /// Whether a voluntary Stamina spend of `amount` leaves `u` above 0 and is allowed.
 pub fn can_spend_stamina(u: &UnitSnap, amount: i32) -> bool {
     amount == 0
-        || (u.footing.stamina > amount
+        || (u.own.footing().stamina > amount
             && !u.has(ConditionKind::Exhausted)
             && !u.has(ConditionKind::Shaken))
 }
@@ -78,7 +79,7 @@ pub fn run_reach(ctx: &Ctx, mover: &UnitSnap) -> Reach {
         ctx.grid,
         &ctx.occupancy(mover),
         mover.pos,
-        mover.footing.heading,
+        mover.own.footing().heading,
         budget,
         &ctx.move_profile(mover),
     ))

@@ -8,8 +8,9 @@ use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, run_speed};
 use crate::battle::engine::{Battle, Gait, Offer, Walk, Work};
 use crate::battle::events::ReactionKind;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rules::actions::ActionKind;
-use crate::rules::grid::Pos;
+use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::{ConditionKind, Duration, OpportunityRule};
 use bevy::prelude::Entity;
 
@@ -31,7 +32,7 @@ impl Battle<'_, '_> {
         self.pay_energy(unit, action, cost);
         self.spend_stamina(unit, 1, action.label());
         if let Ok(mut u) = self.units.get_mut(unit) {
-            u.footing.sprinted = true;
+            u.own.footing_mut().sprinted = true;
         }
     }
 
@@ -62,11 +63,11 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(m.entity) else {
             return false;
         };
-        if u.footing.agility < agility {
+        if u.own.footing().agility < agility {
             return false;
         }
-        u.footing.agility -= agility;
-        let (unit, left) = (u.combatant.name.to_string(), u.footing.agility);
+        u.own.footing_mut().agility -= agility;
+        let (unit, left) = (u.combatant.name.to_string(), u.own.footing().agility);
         self.emit(super::Seed002Event::AgilitySpent {
             unit,
             amount: agility,
@@ -76,12 +77,39 @@ impl Battle<'_, '_> {
         true
     }
 
-    /// After a willing step: Defending ends once the round's movement passes the Speed.
-    pub fn after_footwork_step(&mut self, e: Entity) {
-        let Ok(u) = self.units.get(e) else { return };
-        let over = u.footing.moved > run_speed(&u.stats.0, u.conditions.has(ConditionKind::Slowed));
+    /// After a willing step: the round's movement grows by its cost and, but for an
+    /// Agility step, the heading turns to the step's; Defending ends once the round's
+    /// movement passes the Speed.
+    pub fn footwork_step(&mut self, walk: &Walk, from: Pos, to: Pos, cost: u32) {
+        let e = walk.mover;
+        let Ok(mut u) = self.units.get_mut(e) else {
+            return;
+        };
+        u.own.footing_mut().moved += cost;
+        if let Some(d) = Dir8::of_step(from, to)
+            && walk.gait != Gait::Agile
+        {
+            u.own.footing_mut().heading = Some(d);
+        }
+        let over =
+            u.own.footing().moved > run_speed(&u.stats.0, u.conditions.has(ConditionKind::Slowed));
         if over && u.conditions.has(ConditionKind::Defending) && self.activations() {
             self.remove_condition(e, ConditionKind::Defending, "it moved more than its Speed");
+        }
+    }
+
+    /// A run's heading carries only into a move that follows at once: any other action
+    /// forgets it.
+    pub fn footwork_after_action(&mut self, e: Entity, action: ActionKind) {
+        let moving = matches!(
+            action,
+            ActionKind::Move | ActionKind::Sprint | ActionKind::Shift
+        );
+        if let Ok(mut u) = self.units.get_mut(e)
+            && !moving
+            && u.own.footing().heading.is_some()
+        {
+            u.own.footing_mut().heading = None;
         }
     }
 

@@ -11,6 +11,7 @@ mod describe;
 mod energy;
 mod events;
 mod footing;
+pub mod footing_state;
 mod footwork;
 mod odds;
 mod odds_text;
@@ -48,7 +49,9 @@ use crate::rulebook::FieldCheck;
 use crate::rulebook::SwiftChoice;
 use crate::rulebook::{Computer, Hud, Mark, Play};
 use crate::rulebook::{OddsForm, Rulebook};
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rules::actions::{ActionKind, SwiftManeuver};
+use crate::rules::book_value::BookValue;
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
 use crate::rules::damage::Blow;
@@ -68,6 +71,10 @@ pub const NAME: &str = "Seed002";
 /// Seed002, for the registry.
 pub struct Seed002;
 impl Rulebook for Seed002 {
+    fn fresh_own(&self, stats: &Stats) -> Option<BookValue> {
+        Some(BookValue::new(footing_state::Footing::fresh(stats)))
+    }
+
     fn own_stats(&self, block: &StatBlock, _unit: &UnitFile, stats: &mut Stats) {
         stats::put_stats(block, stats);
     }
@@ -214,7 +221,7 @@ impl Play for Seed002 {
 
     fn step_extra(&self, mover: &UnitSnap, gait: Gait, step: Dir8) -> u32 {
         match gait {
-            Gait::Run { .. } => rules::run_path::turn_penalty(mover.footing.heading, step),
+            Gait::Run { .. } => rules::run_path::turn_penalty(mover.own.footing().heading, step),
             _ => 0,
         }
     }
@@ -227,8 +234,16 @@ impl Play for Seed002 {
         }
     }
 
-    fn step_taken(&self, battle: &mut Battle, unit: Entity) {
-        battle.after_footwork_step(unit);
+    fn step_taken(&self, battle: &mut Battle, walk: &Walk, from: Pos, to: Pos, cost: u32) {
+        battle.footwork_step(walk, from, to, cost);
+    }
+
+    fn action_taken(&self, battle: &mut Battle, unit: Entity, action: ActionKind) {
+        battle.footwork_after_action(unit, action);
+    }
+
+    fn loaded(&self, u: &UnitSnap, weapon: usize) -> bool {
+        u.own.footing().loaded(weapon)
     }
 
     fn step_reactions(&self, battle: &Battle, walk: &Walk, from: Pos) -> Vec<Work> {

@@ -16,6 +16,7 @@ use crate::battle::events::Maneuver002;
 use crate::battle::preview::{Aim, Preview};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::actions::ActionKind;
 use crate::rules::book_value::BookValue;
@@ -259,7 +260,7 @@ pub fn escape_odds(escapee: &UnitSnap, holder: &UnitSnap) -> Chance {
 /// The chance that a Seize wins (I4): d20 + the challenger's initiative strictly above d20
 /// + the actor's, or certain against an actor that rolled already this round.
 pub fn seize_odds(challenger: &UnitSnap, actor: &UnitSnap) -> Chance {
-    if actor.footing.seized {
+    if actor.own.footing().seized {
         return Chance::certain();
     }
     let (ic, ia) = (challenger.stats.initiative, actor.stats.initiative);

@@ -3,13 +3,14 @@
 
 use super::footing::{RUN_THIRDS, speed_of};
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::ruleset::Ruleset;
 
 /// Seed002's Aura, defences, Stamina and Agility (presets/Seed002.md).
 pub fn seed002_line(u: &UnitSnap) -> String {
     let s = u.stats.seed002();
-    let f = &u.footing;
+    let f = u.own.footing();
     format!(
         "Aura {}/{}   Stamina {}/{}   Agility {}/{}   Speed {} m\nEvasion d10+{} (guard {})   Ranged Evasion d4+{}   Fortitude d10+{}   Armor {} (coverage {})",
         u.vitality,

@@ -15,6 +15,7 @@ use super::work::{AvAttack, SeizeStep};
 use crate::battle::assess::Ctx;
 use crate::battle::command::*;
 use crate::battle::engine::Gait;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::stats::Seed002WeaponOf;
 
 use crate::battle::events::Maneuver002;
@@ -146,7 +147,7 @@ fn plan_run(ctx: &Ctx, a: &UnitSnap, dest: Dest, sprint: bool) -> Result<Plan, R
     let speed = speed_of(a);
     let budget = if sprint { sprint_speed(speed) } else { speed };
     let profile = ctx.move_profile(a);
-    let heading = a.footing.heading;
+    let heading = a.own.footing().heading;
     let path = match dest {
         Dest::Path(path) => path.to_vec(),
         Dest::Tile(to) => {
@@ -220,17 +221,17 @@ fn plan_shift(ctx: &Ctx, a: &UnitSnap, to: Pos, agility: Option<bool>) -> Result
     let metres = metres * prone / ctx.move_profile(a).cost_factor.max(1);
     let slowed = a.has(ConditionKind::Slowed);
     let agility_cost = metres as i32 * SHIFT_AGILITY;
-    let use_agility = agility.unwrap_or(!slowed && a.footing.agility >= agility_cost);
+    let use_agility = agility.unwrap_or(!slowed && a.own.footing().agility >= agility_cost);
     if use_agility {
         if slowed {
             return Err(Refusal::NotWhile {
                 condition: ConditionKind::Slowed,
             });
         }
-        if a.footing.agility < agility_cost {
+        if a.own.footing().agility < agility_cost {
             return Err(Seed002Refusal::NotEnoughAgility {
                 need: agility_cost,
-                have: a.footing.agility,
+                have: a.own.footing().agility,
             }
             .into());
         }
@@ -255,11 +256,11 @@ fn plan_load(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refu
         .iter()
         .enumerate()
         .filter(ranged)
-        .find(|(i, w)| weapon.map_or(!a.footing.loaded(*i), |n| w.name == n));
+        .find(|(i, w)| weapon.map_or(!a.own.footing().loaded(*i), |n| w.name == n));
     let Some((i, w)) = found else {
         return Err(Seed002Refusal::NothingToLoad.into());
     };
-    if a.footing.loaded(i) {
+    if a.own.footing().loaded(i) {
         return Err(Seed002Refusal::NothingToLoad.into());
     }
     let cost = w.seed002().load;
@@ -311,10 +312,10 @@ fn agile_checks(
         path_cost(ctx, &moved, after)?
     };
     let need = (metres + metres_after) as i32 * AGILE_AGILITY;
-    if a.footing.agility < need {
+    if a.own.footing().agility < need {
         return Err(Seed002Refusal::NotEnoughAgility {
             need,
-            have: a.footing.agility,
+            have: a.own.footing().agility,
         }
         .into());
     }
@@ -360,7 +361,7 @@ fn plan_av_attack(
         (ActionKind::SwiftAttack, 1)
     } else if !w.is_melee() {
         let load = wi
-            .filter(|i| !a.footing.loaded(*i))
+            .filter(|i| !a.own.footing().loaded(*i))
             .map_or(0, |_| w.seed002().load);
         (ActionKind::RangedAttack, 1 + load)
     } else if options.unarmed {

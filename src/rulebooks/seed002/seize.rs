@@ -11,6 +11,7 @@ use super::work::SeizedAction;
 use crate::battle::engine::{AnswerOn, Battle, Offer, Question};
 use crate::battle::events::{BattleEvent, ReactionKind};
 use crate::level::schema::ReactionPolicy;
+use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::Entity;
 
@@ -25,7 +26,7 @@ impl Battle<'_, '_> {
         };
         let able = !t.conditions.is_down()
             && !t.conditions.has(ConditionKind::Surprised)
-            && !t.footing.seized;
+            && !t.own.footing().seized;
         let ask = self.policy_of(a.target) == ReactionPolicy::Ask;
         if !(able && ask) {
             return false;
@@ -49,14 +50,14 @@ impl Battle<'_, '_> {
             .units
             .get(challenger)
             .map_or(0, |u| u.stats.0.initiative);
-        let a_rolled = self.units.get(actor).is_ok_and(|u| u.footing.seized);
+        let a_rolled = self.units.get(actor).is_ok_and(|u| u.own.footing().seized);
         let c_roll = self.roll(SEIZE_DIE, &format!("{c_name} seizes the initiative"));
         let a_roll =
             (!a_rolled).then(|| self.roll(SEIZE_DIE, &format!("{a_name} keeps the initiative")));
         let a_bonus = self.units.get(actor).map_or(0, |u| u.stats.0.initiative);
         for e in [challenger, actor] {
             if let Ok(mut u) = self.units.get_mut(e) {
-                u.footing.seized = true;
+                u.own.footing_mut().seized = true;
             }
         }
         let c_total = c_roll as i32 + c_bonus;

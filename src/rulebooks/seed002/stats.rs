@@ -2,7 +2,6 @@
 //! fields or converted from Core's, with the bounds of its fields (presets/Seed002.md,
 //! "Stats and templates").
 
-use crate::battle::components::Footing;
 use crate::level::MAX_HIT;
 use crate::level::schema::{StatBlock, WeaponFile};
 use crate::rulebook::FieldCheck;
@@ -165,15 +164,4 @@ pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn Fi
         own.close = c.max(0) as u32;
     }
     weapon.own.put(BookValue::new(own));
-}
-
-impl Footing {
-    /// Fresh footing: full Stamina and Agility, every weapon loaded.
-    pub fn fresh(stats: &Stats) -> Footing {
-        Footing {
-            stamina: stats.seed002().stamina,
-            agility: stats.seed002().max_agility,
-            ..Footing::default()
-        }
-    }
 }

@@ -10,6 +10,7 @@ use super::work::{Attack3Work, Check3, Readied3, ReadyEntry};
 use crate::battle::engine::{Battle, Gait, Walk, Work};
 use crate::battle::events::{AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration};
@@ -62,8 +63,8 @@ impl Battle<'_, '_> {
         let Some(u) = self.snapshot().get(unit).cloned() else {
             return;
         };
-        let rate = if u.track.dashes == 0 {
-            u.track.rate * 2
+        let rate = if u.own.track().dashes == 0 {
+            u.own.track().rate * 2
         } else {
             let r = self.check(
                 &u,
@@ -74,13 +75,13 @@ impl Battle<'_, '_> {
                 "nothing",
                 Vec::new(),
             );
-            u.track.rate + (r.total.max(0) / DASH_CHECK_DIVISOR) as u32
+            u.own.track().rate + (r.total.max(0) / DASH_CHECK_DIVISOR) as u32
         };
         if let Ok(mut q) = self.units.get_mut(unit) {
-            q.track.dashes += 1;
-            q.track.rate = rate;
+            q.own.track_mut().dashes += 1;
+            q.own.track_mut().rate = rate;
             // The new rate counts for the AP spent after it.
-            q.track.move_ap = 0;
+            q.own.track_mut().move_ap = 0;
         }
         let name = u.name.to_string();
         self.emit(BattleEvent::from(Seed003Event::Dashed { unit: name, rate }));
@@ -112,7 +113,7 @@ impl Battle<'_, '_> {
         let what = format!("creates an opening against {} with {}", t.name, w.name);
         let r = self.check(a, Some(target), what, w.hit, 0, "nothing", Vec::new());
         if let Ok(mut q) = self.units.get_mut(unit) {
-            q.track.opening = Some((target, r.total));
+            q.own.track_mut().opening = Some((target, r.total));
         }
     }
 
@@ -233,7 +234,7 @@ impl Battle<'_, '_> {
             Some(unit),
         );
         if let Ok(mut q) = self.units.get_mut(unit) {
-            q.track.holding = Some(target);
+            q.own.track_mut().holding = Some(target);
         }
     }
 
@@ -261,10 +262,10 @@ impl Battle<'_, '_> {
         if r.total < defense {
             return;
         }
-        let yards = yards_bought(a.track.rate, a.track.move_ap, ap);
+        let yards = yards_bought(a.own.track().rate, a.own.track().move_ap, ap);
         self.spend(unit, ActionKind::Move, ap);
         if let Ok(mut q) = self.units.get_mut(unit) {
-            q.track.move_ap += ap;
+            q.own.track_mut().move_ap += ap;
         }
         let name = a.name.to_string();
         self.emit(BattleEvent::MovementAdded {
@@ -304,9 +305,9 @@ impl Battle<'_, '_> {
     /// Ignore a flanker, or stop (F3).
     pub fn ignore(&mut self, unit: Entity, target: Entity, ignore: bool) {
         if let Ok(mut q) = self.units.get_mut(unit) {
-            q.track.ignoring.retain(|e| *e != target);
+            q.own.track_mut().ignoring.retain(|e| *e != target);
             if ignore {
-                q.track.ignoring.push(target);
+                q.own.track_mut().ignoring.push(target);
             }
         }
         let (u, t) = (self.name(unit).to_string(), self.name(target).to_string());

@@ -9,6 +9,7 @@ use crate::battle::events::{AttackStyle, Effect, Modifier, Reason};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebooks::seed003::stats::{Seed003Of, Seed003WeaponOf};
+use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::combat::DamageType;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
@@ -206,7 +207,7 @@ impl Ctx<'_> {
             }
         }
         // A flanker the target ignores strikes from its rear (+4), instead of flanking's +2.
-        if t.track.ignoring.contains(&a.entity)
+        if t.own.track().ignoring.contains(&a.entity)
             || self.rules.facing && !crate::rules::grid::in_front_arc(t.facing, t.pos, a.pos)
         {
             m(Reason::RearArc, REAR_BONUS);

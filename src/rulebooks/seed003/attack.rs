@@ -14,6 +14,7 @@ use crate::battle::events::{
 };
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebooks::seed003::stats::{Seed003Of, Seed003WeaponOf};
+use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::unit::WoundTrack;
@@ -108,16 +109,16 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        let t = &mut u.track;
+        let t = &mut u.own.track_mut();
         let fatigue = fatigue_from(cost, t.stamina);
         t.stamina = (t.stamina - cost).max(0);
         t.fatigue += fatigue;
         let max = t.max_stamina(&u.stats.0);
-        u.track.stamina = u.track.stamina.min(max);
+        u.own.track_mut().stamina = u.own.track().stamina.min(max);
         let (unit, stamina, total) = (
             u.combatant.name.to_string(),
-            u.track.stamina,
-            u.track.fatigue,
+            u.own.track().stamina,
+            u.own.track().fatigue,
         );
         let full = u.stats.0.seed003().stamina;
         let npc = u.stats.0.seed003().wound_track != WoundTrack::Full;
@@ -191,7 +192,7 @@ impl Battle<'_, '_> {
         };
         // Against the Rebuffs of the enemy it made an opening on, its Defense is at least
         // the opening's total (C7).
-        if let Some((from, total)) = t.track.opening
+        if let Some((from, total)) = t.own.track().opening
             && w.rebuff
             && from == w.attacker
             && total > x.defense
@@ -316,7 +317,7 @@ impl Battle<'_, '_> {
     pub fn wound(&mut self, e: Entity, source: &str, spec: WoundSpec) {
         let Ok(u) = self.units.get(e) else { return };
         let stats = u.stats.0.clone();
-        let mut filled = u.track.filled;
+        let mut filled = u.own.track().filled;
         let name = u.combatant.name.to_string();
         let slots = slots(stats.seed003());
         let sum: i32 = spec.parts.iter().map(|(_, n)| n).sum();
@@ -333,7 +334,7 @@ impl Battle<'_, '_> {
             filled[l.index()] += 1;
         }
         if let Ok(mut u) = self.units.get_mut(e) {
-            u.track.filled = filled;
+            u.own.track_mut().filled = filled;
             let left: i32 = slots
                 .iter()
                 .zip(filled.iter())

@@ -29,6 +29,7 @@ mod ruleset;
 mod schedule;
 pub mod stats;
 mod three_dice;
+pub mod track;
 #[cfg(feature = "window")]
 mod window;
 mod words;
@@ -42,19 +43,22 @@ pub use three_dice::{Check3Odds, Odds3};
 
 use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
+use crate::battle::components::OwnState;
 use crate::battle::describe::Words;
 use crate::battle::engine::{Battle, Offer, PendingAttack, Question, Work};
-use crate::battle::events::{AttackKind, AttackStyle, BattleEvent, Command, ReactionKind};
+use crate::battle::events::{AttackKind, BattleEvent, Command, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rulebook::FieldCheck;
-use crate::rulebook::{Computer, Hud, Mark, Play};
+use crate::rulebook::{Hud, Mark, Play};
 use crate::rulebook::{OddsForm, Rulebook};
 use crate::rulebooks::seed003::stats::Seed003Of;
+use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
+use crate::rules::book_value::BookValue;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
 use crate::rules::damage::Blow;
@@ -72,6 +76,10 @@ pub const NAME: &str = "Seed003";
 /// Seed003, for the registry.
 pub struct Seed003;
 impl Rulebook for Seed003 {
+    fn fresh_own(&self, stats: &Stats) -> Option<BookValue> {
+        Some(BookValue::new(track::Track::fresh(stats)))
+    }
+
     fn own_stats(&self, block: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
         stats::put_stats(block, unit, stats);
     }
@@ -365,8 +373,8 @@ impl Play for Seed003 {
                 why,
             );
             if let Ok(mut u) = battle.units.get_mut(a) {
-                u.track.holding = None;
-                u.track.followed = 0;
+                u.own.track_mut().holding = None;
+                u.own.track_mut().followed = 0;
             }
         }
         true
@@ -387,9 +395,22 @@ impl Play for Seed003 {
         battle.cling_follow(mover, from, to);
     }
 
+    fn movement_bought(&self, own: &mut OwnState, ap: u32) {
+        own.track_mut().move_ap += ap;
+    }
+
+    fn move_undone(&self, own: &mut OwnState, before: &OwnState) {
+        // M1: the AP spent on movement this round price the next yards.
+        own.track_mut().move_ap = before.track().move_ap;
+    }
+
+    fn ignores(&self, t: &UnitSnap, other: Entity) -> bool {
+        t.own.track().ignoring.contains(&other)
+    }
+
     fn metres_for_ap(&self, mover: &UnitSnap, spent: u32, ap: u32) -> Option<u32> {
         // M1: each AP buys the yards the formula gives at the round's rate.
-        let t = &mover.track;
+        let t = mover.own.track();
         Some(rules::yards_bought(t.rate, t.move_ap + spent, ap))
     }
 
@@ -548,44 +569,5 @@ impl Hud for Seed003 {
             OddsForm::Summary => odds_text::summary(preview),
             OddsForm::Body => odds_text::text(preview),
         }
-    }
-}
-
-impl Computer for Seed003 {
-    fn computer_answer(&self, view: &View, question: &Question) -> Option<Command> {
-        computer::answer(view, question)
-    }
-
-    fn attack_styles(&self) -> &'static [AttackStyle] {
-        &[
-            AttackStyle::Standard,
-            AttackStyle::Quick,
-            AttackStyle::Strong,
-        ]
-    }
-
-    fn expected_damage(&self, preview: &Preview) -> Option<f64> {
-        preview.odds_of().map(computer::wound_value)
-    }
-
-    fn attack_worth(
-        &self,
-        preview: &Preview,
-        _target: &UnitSnap,
-        _share: &dyn Fn(f64) -> f64,
-    ) -> Option<f64> {
-        let o: &odds::Odds3 = preview.odds_of()?;
-        let wounds = computer::wound_value(o);
-        Some(o.down().value() + crate::battle::players::DAMAGE_SHARE_WEIGHT * wounds / 8.0)
-    }
-
-    fn lands_and_stands(&self, preview: &Preview, _target: &UnitSnap) -> Option<f64> {
-        let o: &odds::Odds3 = preview.odds_of()?;
-        Some(o.hit.value() - o.down().value())
-    }
-
-    fn check_chance(&self, preview: &Preview) -> Option<f64> {
-        let c: &odds::Check3Odds = preview.odds_of()?;
-        Some(c.success.value())
     }
 }

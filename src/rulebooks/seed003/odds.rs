@@ -17,6 +17,7 @@ use crate::battle::preview::{Aim, Preview, chance};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebooks::seed003::stats::Seed003Of;
+use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::odds::Chance;
 use crate::rules::unit::WoundTrack;
 
@@ -56,7 +57,7 @@ pub fn odds3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, w: &Attack3Work) -> Result<O
         let extras: &[i32] = if strong { &[1, 2, 3, 4, 5, 6] } else { &[0] };
         for d6 in extras {
             let sum = total + x.damage_bonus + d6 - x.defense - x.toughness;
-            let o = wound_outcome(sum, affinity, step, cap, &t.track.filled, &slots);
+            let o = wound_outcome(sum, affinity, step, cap, &t.own.track().filled, &slots);
             range = (range.0.min(o.final_damage), range.1.max(o.final_damage));
             let n = u128::from(ways);
             match o.landed {

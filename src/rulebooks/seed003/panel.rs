@@ -5,12 +5,13 @@
 use super::rules::{WoundLevel, max_ap, round_start_ap, slots, turn_end_ap};
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebooks::seed003::stats::Seed003Of;
+use crate::rulebooks::seed003::track::Seed003Track;
 
 /// Seed003's AP carried over with what Speed gives, Stamina and fatigue, initiative, the
 /// round's movement.
 pub fn resource_line(u: &UnitSnap) -> String {
     let s = u.stats.seed003();
-    let t = &u.track;
+    let t = u.own.track();
     let fatigue = if t.fatigue > 0 {
         format!(" (fatigue {})", t.fatigue)
     } else {
@@ -39,7 +40,12 @@ pub fn defence_line(u: &UnitSnap) -> String {
         .iter()
         .map(|l| {
             let i = l.index();
-            format!("{} {}/{}", &l.to_string()[..1], u.track.filled[i], slots[i])
+            format!(
+                "{} {}/{}",
+                &l.to_string()[..1],
+                u.own.track().filled[i],
+                slots[i]
+            )
         })
         .collect();
     format!(

@@ -17,6 +17,7 @@ use crate::battle::events::{AttackKind, AttackStyle, ReadyTrigger};
 use crate::battle::events::{AttackOptions, Command, HeldAction};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
@@ -62,7 +63,7 @@ pub fn plan_seed003(view: &View, a: &UnitSnap, cmd: &Command) -> Option<Result<P
         Command::Escape { .. } => {
             partner(ctx, a).and_then(|p| plan_check3(ctx, a, p, Check3::Escape))
         }
-        Command::Release { .. } => match a.track.holding {
+        Command::Release { .. } => match a.own.track().holding {
             Some(held) => Ok(Plan::Release {
                 unit: a.entity,
                 held,
@@ -137,7 +138,7 @@ fn plan_attack3(
 
 fn plan_dash(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
     need_ap(ctx, a, ActionKind::Dash)?;
-    if a.track.dashes >= MAX_DASHES {
+    if a.own.track().dashes >= MAX_DASHES {
         return Err(Seed003Refusal::DashLimit.into());
     }
     ctx.can_move(a)?;
@@ -213,7 +214,7 @@ fn plan_check3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, kind: Check3) -> Result<Pl
             }
         }
         Check3::Pin => {
-            if a.track.holding != Some(t.entity) {
+            if a.own.track().holding != Some(t.entity) {
                 return Err(lacks(a, ConditionKind::Grappling));
             }
             if t.has(ConditionKind::Pinned) {
@@ -278,7 +279,8 @@ fn plan_drag(ctx: &Ctx, a: &UnitSnap, ap: u32, path: &[Pos]) -> Result<Plan, Ref
     let cost = ctx.rules.cost(ActionKind::Drag).unwrap_or(0);
     need_energy(ctx, a, ActionKind::Drag, cost + ap)?;
     let partner = a
-        .track
+        .own
+        .track()
         .holding
         .ok_or_else(|| lacks(a, ConditionKind::Grappling))?;
     ctx.can_move(a)?;
@@ -288,7 +290,7 @@ fn plan_drag(ctx: &Ctx, a: &UnitSnap, ap: u32, path: &[Pos]) -> Result<Plan, Ref
     // The partner's tile is where the dragger's first step may go only if it swaps: the
     // path must leave the partner behind.
     let metres = path_cost(ctx, a, path)?;
-    let buys = super::rules::yards_bought(a.track.rate, a.track.move_ap, ap);
+    let buys = super::rules::yards_bought(a.own.track().rate, a.own.track().move_ap, ap);
     if metres > a.pool.metres + buys {
         return Err(Refusal::PathTooCostly {
             cost: metres,
@@ -312,7 +314,7 @@ fn plan_ignore(a: &UnitSnap, t: &UnitSnap, ignore: bool) -> Result<Plan, Refusal
             target: t.name.to_string(),
         });
     }
-    if a.track.ignoring.contains(&t.entity) == ignore {
+    if a.own.track().ignoring.contains(&t.entity) == ignore {
         return Err(Seed003Refusal::Ignoring {
             target: t.name.to_string(),
             already: ignore,

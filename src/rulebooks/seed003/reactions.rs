@@ -9,6 +9,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::engine::{Battle, Offer, Work};
 use crate::battle::events::{AttackKind, BattleEvent, HeldAction, ReactionKind, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::{ConditionKind, Duration, ReactionPool};
@@ -48,7 +49,7 @@ impl Ctx<'_> {
             .snap
             .enemies_of(attacker)
             .filter(|r| self.can_react3(r, cost))
-            .filter(|r| !attacker.track.harried_by.contains(&r.entity))
+            .filter(|r| !attacker.own.track().harried_by.contains(&r.entity))
             .filter(|r| self.melee_reaches(r.pos, attacker.pos, r.stats.melee_reach()))
             .collect();
         out.sort_by_key(|r| (-r.initiative.total, r.index));
@@ -58,7 +59,7 @@ impl Ctx<'_> {
     /// Whether the target of an attack may Interpose its grapple partner (X4).
     pub fn can_interpose(&self, target: &UnitSnap) -> bool {
         let cost = self.rules.cost(ActionKind::Interpose).unwrap_or(0);
-        target.track.holding.is_some() && self.can_react3(target, cost)
+        target.own.track().holding.is_some() && self.can_react3(target, cost)
     }
 }
 
@@ -108,7 +109,7 @@ impl Battle<'_, '_> {
             .and_then(|c| snap.get(c))
             && c.pos.is_adjacent(mover.pos)
             && !c.pos.is_adjacent(to)
-            && c.track.followed == 0
+            && c.own.track().followed == 0
             && ctx.can_react3(c, cost)
         {
             out.push(Offer::new(c.entity, ReactionKind::Cling, mover.entity));
@@ -128,13 +129,13 @@ impl Battle<'_, '_> {
         else {
             return;
         };
-        if c.track.followed == 0 || c.pos.is_adjacent(to) || !c.pos.is_adjacent(from) {
+        if c.own.track().followed == 0 || c.pos.is_adjacent(to) || !c.pos.is_adjacent(from) {
             return;
         }
         let (name, at) = (c.name.to_string(), c.pos);
         if let Ok(mut q) = self.units.get_mut(c.entity) {
             q.pos.0 = from;
-            q.track.followed -= 1;
+            q.own.track_mut().followed -= 1;
         }
         self.emit(BattleEvent::Pushed {
             unit: name,
@@ -248,7 +249,7 @@ impl Battle<'_, '_> {
             }
             ReactionKind::Harry => {
                 if let Ok(mut q) = self.units.get_mut(target) {
-                    q.track.harried_by.push(reactor);
+                    q.own.track_mut().harried_by.push(reactor);
                 }
                 self.add_condition(
                     target,
@@ -272,7 +273,7 @@ impl Battle<'_, '_> {
         let snap = self.snapshot();
         let ctx = self.ctx(&snap);
         let Some(r) = snap.get(reactor) else { return };
-        let Some(g) = r.track.holding.and_then(|g| snap.get(g)) else {
+        let Some(g) = r.own.track().holding.and_then(|g| snap.get(g)) else {
             return;
         };
         let mut extra = Vec::new();
@@ -331,7 +332,7 @@ impl Battle<'_, '_> {
             )
             .total;
         if let Ok(mut q) = self.units.get_mut(reactor) {
-            q.track.followed = (total.max(0) / CLING_FOLLOW_COST) as u8;
+            q.own.track_mut().followed = (total.max(0) / CLING_FOLLOW_COST) as u8;
         }
     }
 

@@ -9,6 +9,7 @@ use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::battle::snapshot::Snapshot;
 use crate::rulebooks::seed003::stats::Seed003Of;
+use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::ruleset::{ConditionKind, Duration, InitiativeRule};
 use crate::rules::unit::Posture;
 use bevy::prelude::Entity;
@@ -80,10 +81,10 @@ impl Battle<'_, '_> {
             let rate = u.stats.0.seed003().move_rate;
             u.pool.metres = 0;
             u.pool.odd_diagonals = false;
-            u.track.move_ap = 0;
-            u.track.rate = rate;
-            u.track.dashes = 0;
-            u.track.harried_by.clear();
+            u.own.track_mut().move_ap = 0;
+            u.own.track_mut().rate = rate;
+            u.own.track_mut().dashes = 0;
+            u.own.track_mut().harried_by.clear();
             let surprised = round == 1 && u.conditions.has(ConditionKind::Surprised);
             if surprised || u.conditions.is_down() {
                 continue;
@@ -137,7 +138,7 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        u.track.opening = None;
+        u.own.track_mut().opening = None;
         let staggered = u.conditions.has(ConditionKind::Staggered);
         let speed = u.stats.0.seed003().speed;
         let unit = u.combatant.name.to_string();

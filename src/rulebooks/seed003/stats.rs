@@ -2,7 +2,6 @@
 //! fields or converted from Core's, with the bounds of its fields (presets/Seed003.md,
 //! "Stats and templates").
 
-use crate::battle::components::Track;
 use crate::level::MAX_STAT;
 use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rulebook::FieldCheck;
@@ -137,20 +136,4 @@ pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn Fi
     }
     own.penetrating = w.penetrating;
     weapon.own.put(BookValue::new(own));
-}
-
-impl Track {
-    /// A fresh track: no wounds, full Stamina, the base move rate.
-    pub fn fresh(stats: &Stats) -> Track {
-        Track {
-            stamina: stats.seed003().stamina,
-            rate: stats.seed003().move_rate,
-            ..Track::default()
-        }
-    }
-
-    /// The most Stamina it can have now: `stamina` − fatigue, not below 0.
-    pub fn max_stamina(&self, stats: &Stats) -> i32 {
-        (stats.seed003().stamina - self.fatigue).max(0)
-    }
 }

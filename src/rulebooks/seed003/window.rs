@@ -13,6 +13,7 @@ use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::game::controls::Intent;
 use crate::rulebook::TileCommand;
+use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::unit::Posture;
@@ -93,7 +94,7 @@ pub fn window_command(
         (_, Some(ActionKind::Ignore), Some(t)) => Seed003Command::Ignore {
             unit,
             target: t.name.to_string(),
-            ignore: !me.track.ignoring.contains(&t.entity),
+            ignore: !me.own.track().ignoring.contains(&t.entity),
         },
         _ => return None,
     };

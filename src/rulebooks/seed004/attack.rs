@@ -17,6 +17,7 @@ use crate::battle::events::{
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;
+use crate::rulebooks::seed004::reserves::Seed004Reserves;
 use crate::rulebooks::seed004::stats::Seed004WeaponOf;
 use crate::rules::bonus_dice::BurstDie;
 use crate::rules::bonus_dice::DiceSpec;
@@ -296,10 +297,11 @@ fn off_hand_barred(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, weapon: &Weapon) -> Op
     if let Some(why) = down(a).or_else(|| down(t)) {
         return Some(why);
     }
-    if a.reserves.vigor < OFF_HAND_COST {
+    if a.own.reserves().vigor < OFF_HAND_COST {
         return Some(format!(
             "it needs {OFF_HAND_COST} Vigor, {} has {}",
-            a.name, a.reserves.vigor
+            a.name,
+            a.own.reserves().vigor
         ));
     }
     ctx.weapon_allowed(a, t, weapon)

@@ -8,6 +8,7 @@ use crate::battle::command::{Plan, need_ap};
 use crate::battle::engine::Battle;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed004::reserves::Seed004Reserves;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, Duration, ResourceRule};
 use crate::rules::unit::Weapon;
@@ -21,10 +22,10 @@ pub fn off_hand_checks(ctx: &Ctx, a: &UnitSnap, w: &Weapon) -> Result<(), Refusa
         });
     }
     let need = super::guard::OFF_HAND_COST;
-    if a.reserves.vigor < need {
+    if a.own.reserves().vigor < need {
         return Err(Refusal::NotEnoughVigor {
             need,
-            have: a.reserves.vigor,
+            have: a.own.reserves().vigor,
         });
     }
     Ok(())

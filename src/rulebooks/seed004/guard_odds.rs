@@ -10,6 +10,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::events::Modifier;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed004::reserves::Seed004Reserves;
 use crate::rulebooks::seed004::stats::Seed004WeaponOf;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::bonus_dice::{
@@ -93,14 +94,14 @@ pub fn hit_odds(ctx: &Ctx, t: &UnitSnap, x: &GuardAssessment) -> HitOdds {
             cover: x.cover_armor,
             ..PoolBlow::new(raw as i32, x.weapon.damage_type, x.weapon.seed004().quality)
         };
-        let b = pool_damage(ctx.rules, &t.stats, &t.reserves, blow);
+        let b = pool_damage(ctx.rules, &t.stats, t.own.reserves(), blow);
         out.range = (out.range.0.min(b.dealt), out.range.1.max(b.dealt));
         out.wear = (out.wear.0.min(b.wear), out.wear.1.max(b.wear));
         out.mean += p * b.dealt as f64;
-        if t.reserves.durability - b.to_durability <= 0 {
+        if t.own.reserves().durability - b.to_durability <= 0 {
             out.wounded += p;
         }
-        if t.reserves.health - b.to_health <= 0 {
+        if t.own.reserves().health - b.to_health <= 0 {
             out.shock += p;
         }
     }

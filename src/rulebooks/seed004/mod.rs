@@ -17,6 +17,7 @@ pub mod plans;
 mod pool_blow;
 mod pools;
 mod readied;
+pub mod reserves;
 mod ruleset;
 pub mod stats;
 mod words;
@@ -43,9 +44,11 @@ use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rulebook::FieldCheck;
 use crate::rulebook::Rulebook;
 use crate::rulebook::{Computer, Hud, Mark, OddsForm, Play};
+use crate::rulebooks::seed004::reserves::Seed004Reserves;
 use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::bonus_dice::Quality;
+use crate::rules::book_value::BookValue;
 use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::condition::ConditionKind;
@@ -67,6 +70,10 @@ pub const NAME: &str = "Seed004";
 /// Seed004, for the registry.
 pub struct Seed004;
 impl Rulebook for Seed004 {
+    fn fresh_own(&self, stats: &Stats) -> Option<BookValue> {
+        Some(BookValue::new(reserves::Reserves::full(stats)))
+    }
+
     fn own_stats(&self, block: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
         stats::put_stats(block, unit, stats);
     }
@@ -125,6 +132,10 @@ impl Rulebook for Seed004 {
 }
 
 impl Play for Seed004 {
+    fn reaction_pool_left(&self, u: &UnitSnap) -> i32 {
+        u.own.reserves().vigor
+    }
+
     fn attack(&self, battle: &mut Battle, p: PendingAttack) {
         battle.guard_attack(GuardAttack::new(
             p.attacker,
@@ -287,7 +298,7 @@ impl Play for Seed004 {
 
     fn vitality_max(&self, stats: &Stats) -> Option<i32> {
         // The bar counts Durability and Health.
-        let full = crate::battle::components::Reserves::full(stats);
+        let full = reserves::Reserves::full(stats);
         Some(full.durability + full.health)
     }
 
@@ -410,7 +421,7 @@ impl Hud for Seed004 {
     fn reactions_text(&self, u: &UnitSnap) -> Option<String> {
         Some(format!(
             "Vigor {}/{}",
-            u.reserves.vigor,
+            u.own.reserves().vigor,
             u.stats.seed004().vigor
         ))
     }
@@ -435,7 +446,7 @@ impl Hud for Seed004 {
         let total = g.total.unwrap_or(0);
         let d = guard_odds::dodge_against(ctx, r, total);
         Some((
-            odds_text::dodge_summary(&d, total, r.reserves.vigor),
+            odds_text::dodge_summary(&d, total, r.own.reserves().vigor),
             format!("{} Vigor", d.cost),
         ))
     }

@@ -5,6 +5,7 @@ use super::guard::{COLLISION_GUARD, FIRST_AID_TARGET};
 use super::pool_blow::{PoolBlow, pool_damage};
 use crate::battle::assess::Ctx;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed004::reserves::Seed004Reserves;
 use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::bonus_dice::{DiceSpec, Quality, chance_above, roll_spread};
 use crate::rules::combat::DamageType;
@@ -31,5 +32,5 @@ pub fn collision_damage(ctx: &Ctx, u: &UnitSnap, raw: i32) -> i32 {
         ignore_armor: ctx.rules.collision_ignores_armor,
         ..PoolBlow::new(raw, DamageType::Physical, Quality::Ordinary)
     };
-    pool_damage(ctx.rules, &u.stats, &u.reserves, blow).dealt
+    pool_damage(ctx.rules, &u.stats, u.own.reserves(), blow).dealt
 }

@@ -1,12 +1,13 @@
 //! Seed004's line on a unit's card in the side panel: its pools, Guard, armor and dice.
 
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed004::reserves::Seed004Reserves;
 use crate::rulebooks::seed004::stats::Seed004Of;
 
 /// Seed004's pools, Guard, armor and dice (presets/Seed004.md).
 pub(super) fn seed004_line(u: &UnitSnap) -> String {
     let s = u.stats.seed004();
-    let p = &u.reserves;
+    let p = u.own.reserves();
     let armor = match (u.stats.armor, p.armor_rank(&u.stats)) {
         (0, _) => "no armor".to_string(),
         (_, 0) => "armor Broken".to_string(),

@@ -4,7 +4,7 @@
 //! breaks; Vigor paid for reactions and Winded at 0; the round-end Recovery with Shock's
 //! countdown; First Aid.
 
-use crate::battle::components::Reserves;
+use super::reserves::Reserves;
 use crate::battle::events::{ArmorMet, PoolBreakdown};
 use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::bonus_dice::Quality;

@@ -8,6 +8,7 @@ use super::guard::{FIRST_AID_DIE, FIRST_AID_TARGET, WINDED_UNTIL};
 use super::pool_blow::{PoolBlow, VIGOR_RECOVERY_DIVISOR, pool_damage};
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
+use crate::rulebooks::seed004::reserves::Seed004Reserves;
 use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::bonus_dice::DiceSpec;
 use crate::rules::combat::RollMode;
@@ -19,7 +20,7 @@ impl Battle<'_, '_> {
     /// Wounded, go into Shock, or (harmed in Shock) die.
     pub fn harm(&mut self, e: Entity, blow: PoolBlow, source: &str) {
         let Ok(u) = self.units.get(e) else { return };
-        let breakdown = pool_damage(&self.rules.0, &u.stats.0, u.reserves, blow);
+        let breakdown = pool_damage(&self.rules.0, &u.stats.0, u.own.reserves(), blow);
         let in_shock = u.conditions.has(ConditionKind::Shock);
         let (unit, had_armor) = (
             u.combatant.name.clone(),
@@ -28,11 +29,11 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        u.reserves.armor -= breakdown.wear;
-        u.reserves.durability -= breakdown.to_durability;
-        u.reserves.health -= breakdown.to_health;
-        u.vitality.current = u.reserves.durability + u.reserves.health;
-        let pools = *u.reserves;
+        u.own.reserves_mut().armor -= breakdown.wear;
+        u.own.reserves_mut().durability -= breakdown.to_durability;
+        u.own.reserves_mut().health -= breakdown.to_health;
+        u.vitality.current = u.own.reserves().durability + u.own.reserves().health;
+        let pools = *u.own.reserves();
         self.emit(BattleEvent::from(Seed004Event::PoolsDamaged {
             unit: unit.to_string(),
             source: source.to_string(),
@@ -60,11 +61,11 @@ impl Battle<'_, '_> {
             return;
         };
         let in_shock = u.conditions.has(ConditionKind::Shock);
-        let to_durability = amount.min(u.reserves.durability.max(0));
-        u.reserves.durability -= to_durability;
-        u.reserves.health = (u.reserves.health - (amount - to_durability)).max(0);
-        u.vitality.current = u.reserves.durability + u.reserves.health;
-        let (unit, pools) = (u.combatant.name.to_string(), *u.reserves);
+        let to_durability = amount.min(u.own.reserves().durability.max(0));
+        u.own.reserves_mut().durability -= to_durability;
+        u.own.reserves_mut().health = (u.own.reserves().health - (amount - to_durability)).max(0);
+        u.vitality.current = u.own.reserves().durability + u.own.reserves().health;
+        let (unit, pools) = (u.combatant.name.to_string(), *u.own.reserves());
         self.emit(BattleEvent::from(Seed004Event::PoolsLost {
             unit,
             amount,
@@ -82,7 +83,7 @@ impl Battle<'_, '_> {
     /// Wounded at 0 Durability; Shock at 0 Health (Core's Down, with its countdown).
     fn after_pool_loss(&mut self, e: Entity, source: &str) {
         let Ok(u) = self.units.get(e) else { return };
-        let pools = *u.reserves;
+        let pools = *u.own.reserves();
         let wounded = u.conditions.has(ConditionKind::Wounded);
         let down = u.conditions.is_down();
         if pools.durability <= 0 && !wounded {
@@ -111,8 +112,8 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        u.reserves.vigor = (u.reserves.vigor - cost).max(0);
-        let (unit, vigor) = (u.combatant.name.to_string(), u.reserves.vigor);
+        u.own.reserves_mut().vigor = (u.own.reserves().vigor - cost).max(0);
+        let (unit, vigor) = (u.combatant.name.to_string(), u.own.reserves().vigor);
         let winded = u.conditions.has(ConditionKind::Winded);
         self.emit(BattleEvent::from(Seed004Event::VigorSpent {
             unit,
@@ -142,7 +143,7 @@ impl Battle<'_, '_> {
                 continue;
             }
             let s = u.stats.seed004();
-            let (old_vigor, old_durability) = (u.reserves.vigor, u.reserves.durability);
+            let (old_vigor, old_durability) = (u.own.reserves().vigor, u.own.reserves().durability);
             let vigor_due = old_vigor + s.stamina / VIGOR_RECOVERY_DIVISOR;
             let vigor = vigor_due.min(s.vigor);
             let wounded = u.has(ConditionKind::Wounded);
@@ -153,9 +154,9 @@ impl Battle<'_, '_> {
             };
             let durability = durability_due.min(s.durability);
             if let Ok(mut q) = self.units.get_mut(u.entity) {
-                q.reserves.vigor = vigor;
-                q.reserves.durability = durability;
-                q.vitality.current = q.reserves.durability + q.reserves.health;
+                q.own.reserves_mut().vigor = vigor;
+                q.own.reserves_mut().durability = durability;
+                q.vitality.current = q.own.reserves().durability + q.own.reserves().health;
             }
             let (vigor_gained, durability_gained) =
                 (vigor - old_vigor, durability - old_durability);
@@ -185,8 +186,8 @@ impl Battle<'_, '_> {
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
-        u.reserves.shock_rounds -= 1;
-        let (unit, rounds_left) = (u.combatant.name.to_string(), u.reserves.shock_rounds);
+        u.own.reserves_mut().shock_rounds -= 1;
+        let (unit, rounds_left) = (u.combatant.name.to_string(), u.own.reserves().shock_rounds);
         self.emit(BattleEvent::from(Seed004Event::ShockWorsened {
             unit,
             rounds_left,
@@ -241,10 +242,10 @@ impl Battle<'_, '_> {
             return;
         };
         let max = t.stats.0.seed004().durability;
-        let durability = (t.reserves.durability + restored).min(max);
-        let amount = durability - t.reserves.durability;
-        t.reserves.durability = durability;
-        t.vitality.current = t.reserves.durability + t.reserves.health;
+        let durability = (t.own.reserves().durability + restored).min(max);
+        let amount = durability - t.own.reserves().durability;
+        t.own.reserves_mut().durability = durability;
+        t.vitality.current = t.own.reserves().durability + t.own.reserves().health;
         self.emit(BattleEvent::from(Seed004Event::Tended {
             unit: name.to_string(),
             by: by.to_string(),

@@ -1,7 +1,6 @@
 //! Seed004's statistics of a combatant and its reading of a weapon, read from a level's
 //! fields or converted from Core's (presets/Seed004.md, "Stats and templates", "Weapons").
 
-use crate::battle::components::Reserves;
 use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rulebook::FieldCheck;
 use crate::rules::bonus_dice::{MAX_BONUS_DICE, Quality};
@@ -169,27 +168,4 @@ pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn Fi
     own.quality = w.quality.unwrap_or(own.quality);
     own.bonus_dice = w.bonus_dice.unwrap_or(own.bonus_dice);
     weapon.own.put(BookValue::new(own));
-}
-
-impl Reserves {
-    /// Full pools for these statistics.
-    pub fn full(stats: &Stats) -> Reserves {
-        let s = stats.seed004();
-        Reserves {
-            vigor: s.vigor,
-            durability: s.durability,
-            health: s.health,
-            armor: s.armor_durability,
-            shock_rounds: s.stamina,
-        }
-    }
-
-    /// The Armor Rank that still counts: none once the armor is broken.
-    pub fn armor_rank(&self, stats: &Stats) -> i32 {
-        if stats.seed004().armor_durability > 0 && self.armor <= 0 {
-            0
-        } else {
-            stats.armor.max(0)
-        }
-    }
 }
