@@ -11,8 +11,9 @@ use common::*;
 use skirmish::battle::events::{AttackOptions, BattleEvent, Command, HeldAction, Trigger};
 use skirmish::battle::fate::Fate;
 use skirmish::battle::preview::{Preview, preview};
-use skirmish::battle::preview_seed000::death_at_next_tick;
+use skirmish::battle::preview_extras::death_at_next_tick;
 use skirmish::rulebooks::seed000::Seed000Command;
+use skirmish::rulebooks::seed000::held::HeldPreviews;
 use skirmish::rules::combat::HitOutcome;
 use skirmish::rules::odds::{Chance, Dist};
 use skirmish::rules::ruleset::ConditionKind;
@@ -315,8 +316,9 @@ fn preview_of_a_step_that_sets_off_a_held_attack_counts_every_face() {
     f.ok(hold.clone());
     f.ok(end("A"));
     let p = preview_of(&mut f, &walk);
-    assert_eq!(p.held.len(), 1, "only the step to 6 m fires");
-    assert_eq!((p.held[0].holder.as_str(), p.held[0].step), ("A", Some(2)));
+    let held = &p.notes_of::<HeldPreviews>().expect("a held action fires").0;
+    assert_eq!(held.len(), 1, "only the step to 6 m fires");
+    assert_eq!((held[0].holder.as_str(), held[0].step), ("A", Some(2)));
     let hits = (1..=20)
         .filter(|face| {
             let mut f = arena.start_with(&[*face, 1], None);
@@ -326,5 +328,12 @@ fn preview_of_a_step_that_sets_off_a_held_attack_counts_every_face() {
             attacks(&ev)[0].outcome.hits()
         })
         .count();
-    assert_eq!(p.held[0].odds, Chance::new(hits as u128, 20));
+    assert_eq!(held[0].odds, Chance::new(hits as u128, 20));
+    // The card tells it in the rulebook's words.
+    let line = format!(
+        "A fires {} after step 2: {:.1}% it lands\n",
+        held[0].action,
+        held[0].odds.percent()
+    );
+    assert_eq!(p.rulebook_notes(), Some(line));
 }

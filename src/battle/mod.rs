@@ -26,7 +26,7 @@ pub mod objectives;
 pub mod own;
 pub mod players;
 pub mod preview;
-pub mod preview_seed000;
+pub mod preview_extras;
 pub mod push_plan;
 pub mod refusal;
 pub mod resolve;

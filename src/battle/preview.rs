@@ -9,7 +9,7 @@ pub use super::contests::ContestPreview;
 use super::engine::TurnState;
 use super::events::{Command, ContestKind, Modifier, Obstacle, ReactionKind};
 use super::fate::{Fate, attack_fate};
-use super::preview_seed000::{HeldPreview, PassPreview, passes, reach_end, stabilize_chance};
+use super::preview_extras::{PassPreview, passes, reach_end, stabilize_chance};
 use super::refusal::Refusal;
 use super::snapshot::{Snapshot, UnitSnap};
 use super::teleport::teleport_plan;
@@ -169,10 +169,12 @@ pub struct Preview {
     pub modifiers: Vec<Modifier>,
     /// Movement: metres and AP a move would use.
     pub move_cost: Option<(u32, u32)>,
-    /// Seed000: the enemies a path passes through, with the chance of passing each.
+    /// The enemies a path passes through, with the chance of passing each (where the
+    /// ruleset's `pass_enemies` is on).
     pub passes: Vec<PassPreview>,
-    /// Seed000: the held actions the command would set off.
-    pub held: Vec<HeldPreview>,
+    /// What the rulebook adds to the preview of a core command (Seed000: the held actions
+    /// it would set off), told by `Hud::notes_text`.
+    pub notes: Option<crate::rules::book_value::BookValue>,
     /// The chance the action does what it is for, and what that is.
     pub chance: Option<(Aim, Chance)>,
 }
@@ -181,6 +183,11 @@ impl Preview {
     /// The rulebook's own odds, as the type `T` (`None` when it has none, or of another type).
     pub fn odds_of<T: crate::rules::book_value::BookItem>(&self) -> Option<&T> {
         self.odds.as_ref()?.get()
+    }
+
+    /// What the rulebook added to the preview, as the type `T`.
+    pub fn notes_of<T: crate::rules::book_value::BookItem>(&self) -> Option<&T> {
+        self.notes.as_ref()?.get()
     }
 
     /// A preview of the rulebook's own odds alone.
@@ -403,7 +410,7 @@ pub fn preview_plan(view: &View, plan: Plan) -> Result<Preview, Refusal> {
                 }
                 None => preview_attack(ctx, a, t, weapon, non_lethal, off_hand)?,
             };
-            p.held = ctx.rules.rulebook.book().held_preview(view, a, None);
+            p.notes = ctx.rules.rulebook.book().preview_notes(view, a, None);
             Ok(p)
         }
         Plan::Contest { unit, target, kind } => {
@@ -548,7 +555,7 @@ fn preview_walk(view: &View, m: &UnitSnap, path: &[Pos]) -> Preview {
         reactions: move_reactions(ctx, view.turn, m, path),
         chance: (!passes.is_empty()).then(|| (Aim::ReachEnd, reach_end(&passes))),
         passes,
-        held: (ctx.rules.rulebook.book()).held_preview(view, m, Some(path)),
+        notes: (ctx.rules.rulebook.book()).preview_notes(view, m, Some(path)),
         ..Preview::default()
     }
 }

@@ -10,7 +10,7 @@ use crate::battle::fate::Fate;
 use crate::battle::preview::{
     Aim, AttackPreview, ContestPreview, Preview, PushPreview, TeleportPreview,
 };
-use crate::battle::preview_seed000::{HeldPreview, PassPreview};
+use crate::battle::preview_extras::PassPreview;
 use crate::rulebook::OddsForm;
 use crate::rules::actions::ActionKind;
 
@@ -83,8 +83,8 @@ pub fn preview_body(p: &Preview) -> String {
     for pass in &p.passes {
         s.push_str(&pass_text(pass));
     }
-    for h in &p.held {
-        s.push_str(&held_text(h));
+    if let Some(notes) = p.rulebook_notes() {
+        s.push_str(&notes);
     }
     if let Some((aim, c)) = &p.chance {
         s.push_str(&format!("{}: {:.1}%\n", aim_text(aim), c.percent()));
@@ -116,19 +116,6 @@ fn pass_text(p: &PassPreview) -> String {
         p.enemy,
         p.at,
         p.chance.percent()
-    )
-}
-
-fn held_text(h: &HeldPreview) -> String {
-    let when = match h.step {
-        Some(n) => format!("after step {n}"),
-        None => "before the roll".into(),
-    };
-    format!(
-        "{} fires {} {when}: {:.1}% it lands\n",
-        h.holder,
-        h.action,
-        h.odds.percent()
     )
 }
 

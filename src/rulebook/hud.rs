@@ -41,6 +41,12 @@ pub trait Hud {
         None
     }
 
+    /// The card's lines for what it added to a preview (`Play::preview_notes`), each ending
+    /// in a newline (Core: none).
+    fn notes_text(&self, _preview: &Preview) -> Option<String> {
+        None
+    }
+
     /// Its own lines on a unit's card in the side panel, each in place of Core's where it
     /// gives one: the vitality and defences line, and the resources line, which then
     /// counts its movement too (Seed002: Aura, Stamina, Agility; Energy).

@@ -305,15 +305,16 @@ pub trait Play {
         false
     }
 
-    /// The actions a command would set off that wait for it (Seed000's held actions):
-    /// before an attack by `mover` (`path` is `None`), or along a walk.
-    fn held_preview(
+    /// What it adds to the preview of an attack by `mover` (`path` is `None`) or of a walk
+    /// along `path` (Seed000: the held actions it would set off), told by
+    /// `Hud::notes_text` (Core: nothing).
+    fn preview_notes(
         &self,
         _view: &View,
         _mover: &UnitSnap,
         _path: Option<&[Pos]>,
-    ) -> Vec<crate::battle::preview_seed000::HeldPreview> {
-        Vec::new()
+    ) -> Option<BookValue> {
+        None
     }
 
     /// What a reaction costs where reactions are paid from a pool of their own

@@ -195,6 +195,13 @@ impl crate::battle::preview::Preview {
             .into_iter()
             .find_map(|b| b.odds_text(self, form))
     }
+
+    /// The card's lines for what a rulebook added to the preview.
+    pub fn rulebook_notes(&self) -> Option<String> {
+        asked(self.notes.is_some())
+            .into_iter()
+            .find_map(|b| b.notes_text(self))
+    }
 }
 
 /// The rulebook whose own command has this name, if one has: how a replay's command that is

@@ -7,7 +7,7 @@ use super::{PANEL_BG, TEXT_DIM, log, text};
 use crate::battle::Refusal;
 use crate::battle::describe::{Wording, reaction_name};
 use crate::battle::preview::{BattleView, Preview, preview};
-use crate::battle::preview_seed000::death_at_next_tick;
+use crate::battle::preview_extras::death_at_next_tick;
 use crate::battle::snapshot::UnitSnap;
 use crate::game::map_view::PANEL_WIDTH;
 use crate::game::odds_text::{preview_body, preview_label};

@@ -14,7 +14,6 @@ use crate::battle::contests::ContestPreview;
 use crate::battle::engine::{Battle, PendingAttack, Work};
 use crate::battle::events::ContestKind;
 use crate::battle::events::{AttackKind, HeldAction, Trigger};
-use crate::battle::preview_seed000::HeldPreview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
@@ -224,6 +223,42 @@ impl Battle<'_, '_> {
             HeldDeed::Disarm(wi) => self.take_weapon(holder, against, wi),
         }
     }
+}
+
+/// A held action that a move or an attack would set off.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeldPreview {
+    pub holder: String,
+    pub action: HeldAction,
+    /// The step (1 for the first) after which it fires; `None`: before an attack's roll.
+    pub step: Option<usize>,
+    /// Its chance to hit or to win its contest.
+    pub odds: Chance,
+}
+
+/// The held actions a command would set off, in the order they fire: what Seed000 adds to
+/// the preview of a walk or an attack (`Preview::notes`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeldPreviews(pub Vec<HeldPreview>);
+
+impl HeldPreviews {
+    /// The card's line of each.
+    pub fn text(&self) -> String {
+        self.0.iter().map(held_text).collect()
+    }
+}
+
+fn held_text(h: &HeldPreview) -> String {
+    let when = match h.step {
+        Some(n) => format!("after step {n}"),
+        None => "before the roll".into(),
+    };
+    format!(
+        "{} fires {} {when}: {:.1}% it lands\n",
+        h.holder,
+        h.action,
+        h.odds.percent()
+    )
 }
 
 /// The held actions a walk along `path` would set off, step by step (each fires once).

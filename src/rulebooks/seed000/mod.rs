@@ -5,7 +5,7 @@ mod commands;
 mod describe;
 mod disarm;
 mod events;
-mod held;
+pub mod held;
 mod hide;
 pub mod plans;
 mod refusals;
@@ -27,7 +27,6 @@ use crate::battle::engine::{Battle, PendingAttack, Work};
 use crate::battle::events::BattleEvent;
 use crate::battle::events::{Command, ContestKind};
 use crate::battle::preview::{Aim, Preview};
-use crate::battle::preview_seed000::HeldPreview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::{StatBlock, UnitFile};
@@ -35,6 +34,7 @@ use crate::rulebook::Rulebook;
 use crate::rulebook::{Computer, Hud, Play};
 use crate::rulebooks::seed000::stats::Seed000Of;
 use crate::rules::actions::ActionKind;
+use crate::rules::book_value::BookValue;
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
 use crate::rules::grid::Pos;
@@ -176,16 +176,17 @@ impl Play for Seed000 {
         battle.held_after_step(mover)
     }
 
-    fn held_preview(
+    fn preview_notes(
         &self,
         view: &View,
         mover: &UnitSnap,
         path: Option<&[Pos]>,
-    ) -> Vec<HeldPreview> {
-        match path {
+    ) -> Option<BookValue> {
+        let held = match path {
             Some(path) => held::held_on_walk(view, mover, path),
             None => held::held_on_attack(view, mover),
-        }
+        };
+        (!held.is_empty()).then(|| BookValue::new(held::HeldPreviews(held)))
     }
 
     fn preview_plan(&self, view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {
@@ -220,6 +221,12 @@ impl Play for Seed000 {
 }
 
 impl Hud for Seed000 {
+    fn notes_text(&self, preview: &Preview) -> Option<String> {
+        preview
+            .notes_of::<held::HeldPreviews>()
+            .map(held::HeldPreviews::text)
+    }
+
     #[cfg(feature = "window")]
     fn action_text(
         &self,

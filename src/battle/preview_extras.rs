@@ -1,10 +1,10 @@
-//! Seed000's previews (presets/Seed000.md, "Preview"), exact: the contests of passing
-//! through enemies and the chance of reaching a path's end, First Aid's chance, and a dying combatant's chance to die at its next Bleeding tick; and what a held
-//! action a command would set off looks like (its folder says which).
+//! The exact previews that shared knobs add to the core's: the contests of passing through
+//! enemies and the chance of reaching a path's end (`pass_enemies`), Stabilize's chance
+//! (`stabilize`), and a dying combatant's chance to die at its next Bleeding tick.
 
 use super::assess::Ctx;
 use super::contests::ContestPreview;
-use super::events::{ContestKind, HeldAction};
+use super::events::ContestKind;
 use super::schedule::BLEEDING_DIE;
 use super::snapshot::UnitSnap;
 use crate::rules::combat::{RollMode, reach_chance};
@@ -19,17 +19,6 @@ pub struct PassPreview {
     pub at: Pos,
     /// The chance to pass (certain when the sizes are 2 or more apart).
     pub chance: Chance,
-}
-
-/// A held action that a move or an attack would set off.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HeldPreview {
-    pub holder: String,
-    pub action: HeldAction,
-    /// The step (1 for the first) after which it fires; `None`: before an attack's roll.
-    pub step: Option<usize>,
-    /// Its chance to hit or to win its contest.
-    pub odds: Chance,
 }
 
 /// The contests of a path through enemies' tiles, in order (they are independent).
