@@ -11,12 +11,14 @@ mod common;
 use common::seed003::{arena, checks, dasher_and_target, pass, window_for, wounds};
 use common::*;
 use skirmish::battle::Command;
+use skirmish::battle::engine::{Resolution, Roster, TurnState};
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rulebooks::seed003::Seed003Event;
 use skirmish::rulebooks::seed003::track::Seed003Track;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
+use skirmish::rules::ruleset::RulebookId;
 use skirmish::rules::unit::Posture;
 use skirmish::rules::wound_level::WoundLevel;
 
@@ -228,6 +230,20 @@ fn preset003_5_acting_out_of_turn() {
     assert_eq!(ap(&mut f, "B"), 6);
     let ev = f.ok(attack("B", "A"));
     assert!(window_for(&ev, "Red"));
+    // The turn bar and the hand-off screen say who may act, before what.
+    let world = f.h.app.world();
+    let book = RulebookId("Seed003").book();
+    let (turn, roster) = (world.resource::<TurnState>(), world.resource::<Roster>());
+    let resolution = world.resource::<Resolution>();
+    assert_eq!(
+        book.turn_bar_text(turn, resolution, roster).as_deref(),
+        Some("   Red may act out of turn")
+    );
+    let next = book.handoff_next(resolution, roster, "A").unwrap();
+    assert!(
+        next.starts_with("Out of turn, before B's Attack: act with A"),
+        "{next}"
+    );
     let ev = f.ok(attack("A", "B"));
     assert_eq!(checks(&ev)[0].total, 15);
     assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));

@@ -148,15 +148,16 @@ pub struct TurnState {
     /// Moves that can still be undone.
     pub undo: Vec<UndoEntry>,
     pub outcome: Option<super::events::Outcome>,
-    /// Seed000: (mover, enemy): the enemy stopped the mover passing this turn.
+    /// (mover, enemy): where the ruleset's `pass_enemies` is on, the enemy stopped the
+    /// mover passing this turn.
     pub barred: Vec<(Entity, Entity)>,
-    /// Seed000: the other members of a union whose slot this is, still to end their turns.
+    /// The other combatants whose slot this is too, still to end their turns: a union's
+    /// members (a level's `unions`), or the other units of a side in a rulebook's
+    /// activation.
     pub union: Vec<Entity>,
-    /// Seed000: the unions that take one slot this round (those with at least two standing
+    /// The level's unions that take one slot this round (those with at least two standing
     /// members at its start), each in listed order.
     pub round_unions: Vec<Vec<Entity>>,
-    /// Seed002: the side whose activation it is (`None` once the round's passes end it).
-    pub activation: Option<usize>,
     /// Counts the slots (turns, union slots, activations) begun this battle, so that the
     /// window's choice of who acts lasts one slot.
     pub slots: u32,

@@ -275,27 +275,12 @@ pub struct Resolution {
     pub awaiting: Option<Question>,
     /// Combatants that became Unguarded since the last check (swift attack triggers).
     pub newly_unguarded: Vec<Entity>,
-    /// Combatants knocked Prone while this command resolves (Seed004: on its own turn it
-    /// loses the action it was taking).
+    /// Combatants knocked Prone while this command resolves (where the ruleset's
+    /// `opportunity` is `TakeOpening`, a stand-up knocked down again is lost).
     pub knocked_down: Vec<Entity>,
-    /// Seed003: a declared action held back while faster sides may act first.
-    pub window: Option<OutOfTurnWindow>,
     /// The rulebook's own state of resolution, each of its own type (who took the last
-    /// action, what was last seen of each flank).
+    /// action, what was last seen of each flank, a declared action held back).
     pub book: BookState,
-}
-
-/// A declared action held back while the sides with faster combatants are asked whether
-/// to act first (I4).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OutOfTurnWindow {
-    /// The active combatant that declared it, and its command.
-    pub actor: Entity,
-    pub declared: Command,
-    /// The sides still to ask, in listed order; the first is asked now.
-    pub sides: Vec<usize>,
-    /// Somebody acted in the window: the declaration is cancelled when it closes.
-    pub acted: bool,
 }
 
 /// An item on the ground, waiting for its owner.

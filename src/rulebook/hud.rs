@@ -30,8 +30,26 @@ pub trait Hud {
     }
 
     /// Its own words on the turn bar for the slot of play under way, after the round
-    /// (Seed002: whose activation it is); `None` when it has none.
-    fn turn_bar_text(&self, _turn: &TurnState, _roster: &Roster) -> Option<String> {
+    /// (Seed002: whose activation it is; Seed003: a side asked to act out of turn); `None`
+    /// when it has none.
+    fn turn_bar_text(
+        &self,
+        _turn: &TurnState,
+        _resolution: &Resolution,
+        _roster: &Roster,
+    ) -> Option<String> {
+        None
+    }
+
+    /// What the hand-off screen says comes next for `unit`, where its own play decides
+    /// (Seed003: a window to act out of turn before a declared action); `None` keeps the
+    /// core's words.
+    fn handoff_next(
+        &self,
+        _resolution: &Resolution,
+        _roster: &Roster,
+        _unit: &str,
+    ) -> Option<String> {
         None
     }
 

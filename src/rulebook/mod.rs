@@ -40,7 +40,7 @@ use crate::battle::components::OwnState;
 use crate::battle::contests::ContestAssessment;
 use crate::battle::describe::{CORE_WORDS, Words};
 use crate::battle::engine::{
-    Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
+    Battle, Gait, Offer, PendingAttack, Question, Resolution, Roster, TurnState, Walk, Work,
 };
 use crate::battle::events::{
     Aim, AttackStyle, BattleEvent, BookCommand, BookEvent, BookRefusal, Command, ContestKind,

@@ -5,7 +5,7 @@ use super::{PANEL_BG, TEXT_DIM, text};
 use crate::battle::BattleLog;
 use crate::battle::preview::BattleView;
 use crate::game::map_view::{PANEL_WIDTH, TOP_BAR};
-use crate::game::{side_colour_of, side_name};
+use crate::game::side_colour_of;
 use bevy::prelude::*;
 
 #[derive(Component)]
@@ -73,20 +73,11 @@ pub(super) fn turn_bar(
     commands.entity(*bar).despawn_children();
     let round = view.turn.round;
     let active = view.acting();
-    // A rulebook's own slots of play (Seed002's activations, not turns): whose it is.
+    // A rulebook's own slots of play (whose activation it is, who may act out of turn).
     let book = view.rules.0.rulebook.book();
     let activation = book
-        .turn_bar_text(&view.turn, &view.roster)
+        .turn_bar_text(&view.turn, &view.resolution, &view.roster)
         .unwrap_or_default();
-    // A side asked to act out of turn (Seed003); a rulebook's own chips (its scores and AP).
-    let window = view
-        .resolution
-        .window
-        .as_ref()
-        .and_then(|w| w.sides.first())
-        .map(|s| format!("   {} may act out of turn", side_name(&view.roster, *s)))
-        .unwrap_or_default();
-    let activation = activation + &window;
     commands.entity(*bar).with_children(|p| {
         p.spawn((
             text(

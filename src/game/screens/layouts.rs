@@ -69,15 +69,10 @@ pub(super) fn handoff(
             48.0,
             side_colour_of(&view.roster, side),
         );
-        // Under activations (and for a union) other units of the side may act instead;
-        // Seed003's window asks a faster side whether to act before a declared action.
-        let window = view.resolution.window.as_ref().map(|w| {
-            format!(
-                "Out of turn, before {}'s {}: act with {unit} (2 initiative an action,\nmoving is free), or End Turn to let it go ahead.",
-                view.roster.name(w.actor),
-                w.declared.action_name()
-            )
-        });
+        // Under activations (and for a union) other units of the side may act instead; a
+        // rulebook may say what comes next its own way.
+        let window =
+            (view.rules.0.rulebook.book()).handoff_next(&view.resolution, &view.roster, unit);
         let next = match window {
             Some(w) => w,
             None if view.turn.union.is_empty() => format!("{unit} acts next."),

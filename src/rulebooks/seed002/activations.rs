@@ -129,7 +129,7 @@ impl Battle<'_, '_> {
     /// Start `side`'s activation: any of its able units may act; with none able to pay for
     /// anything it passes by itself.
     fn begin_activation(&mut self, side: usize) {
-        self.turn.activation = Some(side);
+        self.turn.book.get_mut::<Activations>().side = Some(side);
         let side_name = self.roster.sides[side].name.clone();
         let able = self.able_to_act(side);
         let Some((&first, rest)) = able.split_first() else {
@@ -160,13 +160,13 @@ impl Battle<'_, '_> {
             .filter(|s| self.side_standing(*s))
             .count();
         if passes >= standing {
-            self.turn.activation = None;
+            self.turn.book.get_mut::<Activations>().side = None;
         }
     }
 
     /// Move on after an activation: the next side in listed order, or the next round.
     pub fn next_activation(&mut self) {
-        let Some(side) = self.turn.activation else {
+        let Some(side) = self.turn.book.get::<Activations>().and_then(|a| a.side) else {
             self.end_activation_round();
             if self.turn.phase != Phase::Finished {
                 self.start_activation_round();

@@ -38,7 +38,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
 use crate::battle::describe::Words;
 use crate::battle::engine::{
-    Battle, Gait, Offer, PendingAttack, Question, Roster, TurnState, Walk, Work,
+    Battle, Gait, Offer, PendingAttack, Question, Resolution, Roster, TurnState, Walk, Work,
 };
 use crate::battle::events::{BattleEvent, Command, Maneuver002, ReactionKind};
 use crate::battle::preview::Preview;
@@ -456,8 +456,13 @@ impl Hud for Seed002 {
         }
     }
 
-    fn turn_bar_text(&self, turn: &TurnState, roster: &Roster) -> Option<String> {
-        let side = turn.activation?;
+    fn turn_bar_text(
+        &self,
+        turn: &TurnState,
+        _resolution: &Resolution,
+        roster: &Roster,
+    ) -> Option<String> {
+        let side = turn.book.get::<work::Activations>()?.side?;
         let name = roster.sides.get(side).map(|s| s.name.as_str());
         Some(format!("   {}'s activation", name.unwrap_or_default()))
     }

@@ -98,6 +98,8 @@ pub struct SeizedAction;
 /// resolved).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Activations {
+    /// The side whose activation it is (`None` once the round's passes end it).
+    pub side: Option<usize>,
     pub opener: Option<usize>,
     pub passes: usize,
     pub spent: bool,

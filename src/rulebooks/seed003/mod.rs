@@ -45,7 +45,9 @@ use crate::battle::assess::Ctx;
 use crate::battle::command::{Plan, View};
 use crate::battle::components::OwnState;
 use crate::battle::describe::Words;
-use crate::battle::engine::{Battle, Offer, PendingAttack, Question, Work};
+use crate::battle::engine::{
+    Battle, Offer, PendingAttack, Question, Resolution, Roster, TurnState, Work,
+};
 use crate::battle::events::{AttackKind, BattleEvent, Command, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
@@ -196,7 +198,7 @@ impl Play for Seed003 {
         // I4: the active combatant's declared action waits while the sides with faster
         // combatants may act first.
         let declared = plan.declares()
-            && battle.resolution.window.is_none()
+            && work::window(&battle.resolution).is_none()
             && battle.resolution.awaiting.is_none();
         if declared
             && let Some(actor) = battle.roster.entity(cmd.actor())
@@ -450,6 +452,19 @@ impl Play for Seed003 {
 }
 
 impl Hud for Seed003 {
+    fn turn_bar_text(
+        &self,
+        _: &TurnState,
+        resolution: &Resolution,
+        roster: &Roster,
+    ) -> Option<String> {
+        out_of_turn::turn_bar_text(resolution, roster)
+    }
+
+    fn handoff_next(&self, resolution: &Resolution, roster: &Roster, unit: &str) -> Option<String> {
+        out_of_turn::handoff_next(resolution, roster, unit)
+    }
+
     fn reaction_prompt(
         &self,
         ctx: &Ctx,

@@ -8,8 +8,9 @@ use super::Seed003Event;
 use super::Seed003Plan;
 use super::rules::OUT_OF_TURN_COST;
 use super::work::ActFirst;
+use super::work::{OutOfTurnWindow, window, window_mut};
 use crate::battle::command::Plan;
-use crate::battle::engine::{AnswerOn, Battle, OutOfTurnWindow, Question};
+use crate::battle::engine::{AnswerOn, Battle, Question, Resolution, Roster};
 use crate::battle::events::{BattleEvent, Command};
 use crate::level::schema::ReactionPolicy;
 use bevy::prelude::Entity;
@@ -65,7 +66,7 @@ impl Battle<'_, '_> {
         if sides.is_empty() {
             return false;
         }
-        self.resolution.window = Some(OutOfTurnWindow {
+        *window_mut(&mut self.resolution) = Some(OutOfTurnWindow {
             actor,
             declared: cmd.clone(),
             sides,
@@ -78,7 +79,7 @@ impl Battle<'_, '_> {
     /// Ask the side first in line, or move on to the next one when it has nobody eligible
     /// any more; close the window when none is left.
     pub fn ask_window(&mut self) {
-        while let Some(w) = self.resolution.window.clone() {
+        while let Some(w) = window(&self.resolution).cloned() {
             let Some(&side) = w.sides.first() else {
                 return self.close_window();
             };
@@ -97,7 +98,7 @@ impl Battle<'_, '_> {
 
     /// The side asked is done (it passed, or nobody of it may act any more).
     pub fn window_side_done(&mut self) {
-        let Some(w) = self.resolution.window.as_mut() else {
+        let Some(w) = window_mut(&mut self.resolution).as_mut() else {
             return;
         };
         let side = w.sides.remove(0);
@@ -118,7 +119,7 @@ impl Battle<'_, '_> {
 
     /// Every side is done: the declaration is cancelled if anybody acted, or carried out.
     fn close_window(&mut self) {
-        let Some(w) = self.resolution.window.take() else {
+        let Some(w) = window_mut(&mut self.resolution).take() else {
             return;
         };
         self.resolution.awaiting = None;
@@ -137,7 +138,7 @@ impl Battle<'_, '_> {
 
     /// An action out of turn (I4): 2 initiative (none for movement), then the action.
     pub fn act_out_of_turn(&mut self, unit: Entity, plan: Plan) {
-        if let Some(w) = self.resolution.window.as_mut() {
+        if let Some(w) = window_mut(&mut self.resolution).as_mut() {
             w.acted = true;
         }
         self.resolution.awaiting = None;
@@ -149,11 +150,28 @@ impl Battle<'_, '_> {
 
     /// After an out-of-turn action has resolved: the side is asked again.
     pub fn resume_window(&mut self) {
-        if self.resolution.window.is_some()
+        if window(&self.resolution).is_some()
             && self.resolution.awaiting.is_none()
             && self.resolution.stack.is_empty()
         {
             self.ask_window();
         }
     }
+}
+
+/// The turn bar's chip while a side is asked whether to act out of turn.
+pub(super) fn turn_bar_text(resolution: &Resolution, roster: &Roster) -> Option<String> {
+    let side = *window(resolution)?.sides.first()?;
+    let name = roster.sides.get(side).map_or("", |s| s.name.as_str());
+    Some(format!("   {name} may act out of turn"))
+}
+
+/// The hand-off screen's line while a side is asked whether to act out of turn.
+pub(super) fn handoff_next(resolution: &Resolution, roster: &Roster, unit: &str) -> Option<String> {
+    let w = window(resolution)?;
+    Some(format!(
+        "Out of turn, before {}'s {}: act with {unit} (2 initiative an action,\nmoving is free), or End Turn to let it go ahead.",
+        roster.name(w.actor),
+        w.declared.action_name()
+    ))
 }

@@ -2,7 +2,8 @@
 //! which the core carries as `Work::Book` and this rulebook performs; and the question a
 //! declared action asks of faster sides (`Question::Book`).
 
-use crate::battle::events::{AttackKind, AttackStyle, HeldAction, ReadyTrigger};
+use crate::battle::engine::Resolution;
+use crate::battle::events::{AttackKind, AttackStyle, Command, HeldAction, ReadyTrigger};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::wound_level::WoundLevel;
@@ -126,4 +127,32 @@ pub struct Readied3(pub Vec<ReadyEntry>);
 pub struct Seen3 {
     pub last_actor: Option<Entity>,
     pub flanks: Option<Vec<FlankSeen>>,
+}
+
+/// A declared action held back while the sides with faster combatants are asked whether
+/// to act first (I4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutOfTurnWindow {
+    /// The active combatant that declared it, and its command.
+    pub actor: Entity,
+    pub declared: Command,
+    /// The sides still to ask, in listed order; the first is asked now.
+    pub sides: Vec<usize>,
+    /// Somebody acted in the window: the declaration is cancelled when it closes.
+    pub acted: bool,
+}
+
+/// The out-of-turn window open now, if any: Seed003's own state of resolution
+/// (`Resolution::book`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpenWindow(pub Option<OutOfTurnWindow>);
+
+/// The window open now.
+pub fn window(resolution: &Resolution) -> Option<&OutOfTurnWindow> {
+    resolution.book.get::<OpenWindow>()?.0.as_ref()
+}
+
+/// The window open now, to open, change or close it.
+pub fn window_mut(resolution: &mut Resolution) -> &mut Option<OutOfTurnWindow> {
+    &mut resolution.book.get_mut::<OpenWindow>().0
 }
