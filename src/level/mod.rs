@@ -2,9 +2,11 @@
 //! turns a level file into a playable [`Level`] or lists every problem with its position.
 
 pub mod catalog;
+pub mod own_fields;
 pub mod problem;
 pub mod schema;
 pub mod spans;
+mod stat_block_serde;
 pub mod suggest;
 mod validate;
 
@@ -40,19 +42,14 @@ pub const MAX_PUSH: i64 = 20;
 /// Longest teleport a weapon may make, in metres.
 pub const MAX_TELEPORT: i64 = 20;
 pub const MAX_HIT: i64 = 100;
-/// Bounds of the presets' skills and Defense Roll values (Seed000: −5…10).
+/// Bounds of a skill bonus (`first_aid`, and the rulebooks' skills and Defense Roll values).
 pub const MIN_SKILL: i64 = -5;
 pub const MAX_SKILL: i64 = 10;
-/// Largest defence bonus (Seed001's dodge, parry, block and focus: −5…15).
-pub const MAX_DEFENCE: i64 = 15;
-/// Largest shield rating (Seed001: 0…10).
-pub const MAX_BLOCK_RATING: i64 = 10;
-/// Largest flat resistance or vulnerability (Seed001: 1…10).
+/// Largest flat resistance or vulnerability (1…10).
 pub const MAX_AFFINITY: i64 = 10;
-/// Seed004's bounds (presets/Seed004.md, "Stats and templates").
-pub const MAX_POOL: i64 = 999;
+/// The widest bounds of the statistics several rulebooks read on different scales, where
+/// the rulebook in force does not read them.
 pub const MAX_GUARD: i64 = 60;
-pub const MAX_VIGOR: i64 = 99;
 pub const MAX_STAMINA: i64 = 50;
 
 /// The RON options used for every file: `Some(…)` may be left out around optional values.

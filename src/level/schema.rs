@@ -1,13 +1,14 @@
 //! The RON schema of level files, unit templates and the weapon catalog, exactly as a level
 //! designer writes them (before validation).
 
+use super::own_fields::OwnFields;
 use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::preset::RulesBlock;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::terrain::TerrainKind;
-use crate::rules::unit::{BonusDiceKind, Posture, ReactionFeature, WeaponKind, WoundTrack};
+use crate::rules::unit::{BonusDiceKind, Posture, ReactionFeature, WeaponKind};
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
@@ -196,111 +197,28 @@ pub struct SideFile {
 
 /// Statistics, every one optional: a template, or a unit's overrides of its template.
 /// Numbers are wide so that absurd values reach validation instead of failing to parse.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// Beside the core's, a block holds the fields that rulebooks add (`Rulebook::stat_fields`),
+/// in `own`; it is read and written in `stat_block_serde.rs`, which asks the registry.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct StatBlock {
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub vitality: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub evasion: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub armor: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub movement: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub initiative: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub might: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub agility: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub size: Option<Size>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub weapons: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub resist: Option<Vec<AffinityEntry>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub immune: Option<Vec<DamageType>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub vulnerable: Option<Vec<AffinityEntry>>,
-    // Seed000 (presets/Seed000.md, "Stats and templates").
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub endurance: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub will: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub stealth: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub perception: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The bonus to a First Aid check (where the ruleset's `stabilize` asks for one).
     pub first_aid: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Reaction features (where the ruleset's `opportunity` asks for one).
     pub reactions: Option<Vec<ReactionFeature>>,
-    // Seed001 (presets/Seed001.md, "Stats and templates").
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub dodge: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub parry: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub block: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub block_rating: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub focus: Option<i64>,
-    // Seed004 (presets/Seed004.md, "Stats and templates").
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub durability: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub health: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub guard: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub armor_quality: Option<Quality>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub armor_durability: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub superior_durability: Option<Quality>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub vigor: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub stamina: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub durability_recovery: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub agility_dice: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub speed_dice: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub strength_dice: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub skill_dice: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub initiative_dice: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub medicine_dice: Option<i64>,
-    // Seed002 (presets/Seed002.md, "Stats and templates"; it reads `guard` and `stamina` too).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub melee_evasion: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ranged_evasion: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub fortitude: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub coverage: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub max_agility: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub speed: Option<i64>,
-    // Seed003 (presets/Seed003.md, "Stats and templates"; it reads `speed`, `stamina` and
-    // `ranged_evasion` on its own scale).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub move_rate: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub vit: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub persona: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub wound_track: Option<WoundTrack>,
+    /// The rulebooks' fields, in the order written.
+    pub own: OwnFields,
 }
 
 /// A resistance or vulnerability as written: a damage type (`Heat`, which Seed001 reads as
@@ -351,58 +269,15 @@ impl StatBlock {
     pub fn overlaid(&self, over: &StatBlock) -> StatBlock {
         macro_rules! pick {
             ($($field:ident),*) => {
-                StatBlock { $($field: over.$field.clone().or_else(|| self.$field.clone())),* }
+                StatBlock {
+                    $($field: over.$field.clone().or_else(|| self.$field.clone()),)*
+                    own: self.own.overlaid(&over.own),
+                }
             };
         }
         pick!(
-            vitality,
-            evasion,
-            armor,
-            movement,
-            initiative,
-            might,
-            agility,
-            size,
-            weapons,
-            resist,
-            immune,
-            vulnerable,
-            endurance,
-            will,
-            stealth,
-            perception,
-            first_aid,
-            reactions,
-            dodge,
-            parry,
-            block,
-            block_rating,
-            focus,
-            durability,
-            health,
-            guard,
-            armor_quality,
-            armor_durability,
-            superior_durability,
-            vigor,
-            stamina,
-            durability_recovery,
-            agility_dice,
-            speed_dice,
-            strength_dice,
-            skill_dice,
-            initiative_dice,
-            medicine_dice,
-            melee_evasion,
-            ranged_evasion,
-            fortitude,
-            coverage,
-            max_agility,
-            speed,
-            move_rate,
-            vit,
-            persona,
-            wound_track
+            vitality, evasion, armor, movement, initiative, might, agility, size, weapons, resist,
+            immune, vulnerable, first_aid, reactions
         )
     }
 }

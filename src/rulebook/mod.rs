@@ -50,6 +50,7 @@ use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPrevie
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::level::own_fields::FieldValue;
 use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rules::actions::{ActionKind, ReactionKind, SwiftManeuver};
 use crate::rules::book_value::BookValue;
@@ -118,6 +119,23 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
     /// where the one in force does not). `None` keeps the core's.
     fn stat_bounds(&self, _field: &str) -> Option<(i64, i64)> {
         None
+    }
+
+    /// The fields it adds to a level's stat blocks (templates and units' overrides), by
+    /// name. A field that several rulebooks read (`guard`, `stamina`) is read by the first
+    /// listed, so each must read it as the same type. Made with `level_fields!`.
+    fn stat_fields(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Read the value of one of its stat fields (`None`: written as `None`). Made with
+    /// `level_fields!`.
+    fn read_stat(
+        &self,
+        name: &str,
+        _de: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<Option<FieldValue>, erased_serde::Error> {
+        Err(serde::de::Error::custom(format_args!("no field `{name}`")))
     }
 
     /// Its own statistics of a combatant, put into `stats.own` ([`BookState::put`]): what

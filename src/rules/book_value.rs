@@ -168,6 +168,85 @@ macro_rules! book_reading {
     };
 }
 
+/// What a boxed rulebook value that is written and read (`BookCommand`, `BookEvent`,
+/// `BookRefusal`, a level's `FieldValue`) is: `$book` holds a
+/// `Box<dyn $dyn>`, `$dyn` has `clone_box`, `as_any` and `same` (written by
+/// [`book_value_methods!`]), and every `$trait` type is a `$dyn`. Makes its constructor,
+/// its downcast, how a rulebook reads one, and its `Clone`, `PartialEq`, `Debug` (the
+/// value's own) and `Serialize` (the value's own, under its own name).
+macro_rules! book_value {
+    ($book:ident, $dyn:ident, $trait:ident) => {
+        impl $book {
+            pub fn new<C: $trait>(value: C) -> $book {
+                $book(Box::new(value))
+            }
+
+            /// The value as its rulebook's type (`None` when it is another rulebook's).
+            pub fn get<C: $trait>(&self) -> Option<&C> {
+                self.0.as_any().downcast_ref()
+            }
+
+            /// Read a value of type `C`: what a rulebook's `read_…` does.
+            pub fn read<C: $trait + serde::de::DeserializeOwned>(
+                de: &mut dyn erased_serde::Deserializer<'_>,
+            ) -> Result<$book, erased_serde::Error> {
+                erased_serde::deserialize::<C>(de).map($book::new)
+            }
+        }
+
+        impl Clone for $book {
+            fn clone(&self) -> Self {
+                $book(self.0.clone_box())
+            }
+        }
+
+        impl PartialEq for $book {
+            fn eq(&self, other: &Self) -> bool {
+                self.0.same(&*other.0)
+            }
+        }
+
+        impl Eq for $book {}
+
+        impl std::fmt::Debug for $book {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl serde::Serialize for $book {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                erased_serde::serialize(&*self.0, s)
+            }
+        }
+
+        erased_serde::serialize_trait_object!($dyn);
+    };
+}
+
+/// The methods every `$dyn` of [`book_value!`] has: in the trait (`book_value_methods!($dyn)`)
+/// and in its blanket impl for a type `C` (`book_value_methods!($dyn, C)`).
+macro_rules! book_value_methods {
+    ($dyn:ident) => {
+        fn clone_box(&self) -> Box<dyn $dyn>;
+        fn as_any(&self) -> &dyn std::any::Any;
+        fn same(&self, other: &dyn $dyn) -> bool;
+    };
+    ($dyn:ident, $c:ty) => {
+        fn clone_box(&self) -> Box<dyn $dyn> {
+            Box::new(self.clone())
+        }
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+        fn same(&self, other: &dyn $dyn) -> bool {
+            other.as_any().downcast_ref::<$c>() == Some(self)
+        }
+    };
+}
+
+pub(crate) use {book_value, book_value_methods};
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,8 +3,8 @@
 //! own name (`Kneel(unit: "Ada")`); reading one asks the registered rulebooks which of them
 //! knows that name (`Rulebook::read_command`, through `open.rs`).
 
-use super::open::{book_value, book_value_methods};
 use crate::rules::actions::ActionKind;
+use crate::rules::book_value::{book_value, book_value_methods};
 use serde::Serialize;
 use std::fmt;
 

@@ -4,7 +4,7 @@
 //! (`Rulebook::describe`); reading one asks the registered rulebooks which of them knows that
 //! name (`Rulebook::read_event`, through `open.rs`).
 
-use super::open::{book_value, book_value_methods};
+use crate::rules::book_value::{book_value, book_value_methods};
 use serde::Serialize;
 use std::fmt;
 

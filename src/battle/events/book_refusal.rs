@@ -4,7 +4,7 @@
 //! said in the rulebook's words like every refusal), and reading one asks the registered
 //! rulebooks which of them knows that name (`Rulebook::read_refusal`, through `open.rs`).
 
-use super::open::{book_value, book_value_methods};
+use crate::rules::book_value::{book_value, book_value_methods};
 use serde::Serialize;
 use std::fmt;
 

@@ -5,33 +5,21 @@ use super::{check_range, join};
 use crate::level::problem::{Loc, Problem};
 use crate::level::schema::{AffinityEntry, StatBlock};
 use crate::level::{
-    MAX_AFFINITY, MAX_BLOCK_RATING, MAX_DEFENCE, MAX_GUARD, MAX_POOL, MAX_SKILL, MAX_STAMINA,
-    MAX_STAT, MAX_VIGOR, MAX_VITALITY, MIN_SKILL, MIN_STAT,
+    MAX_AFFINITY, MAX_GUARD, MAX_SKILL, MAX_STAMINA, MAX_STAT, MAX_VITALITY, MIN_SKILL, MIN_STAT,
 };
 use crate::rulebook::Rulebook;
-use crate::rules::bonus_dice::MAX_BONUS_DICE;
-
-/// Most bonus dice a Seed004 stat may give.
-const MAX_DICE: i64 = MAX_BONUS_DICE as i64;
 
 /// The core's bounds of a statistic, where the rulebook in force reads it on no scale of
-/// its own; `None` for one that only rulebooks read, which give its bounds.
+/// its own: its own statistics, and those several rulebooks read on different scales
+/// (`guard`, `stamina`); `None` for one that only rulebooks read, which give its bounds.
 fn core_bounds(field: &str) -> Option<(i64, i64)> {
     Some(match field {
         "vitality" => (1, MAX_VITALITY),
         "evasion" | "movement" => (0, MAX_STAT),
         "armor" | "initiative" | "might" | "agility" => (MIN_STAT, MAX_STAT),
-        "endurance" | "will" | "stealth" | "perception" | "first_aid" => (MIN_SKILL, MAX_SKILL),
-        "dodge" | "parry" | "block" | "focus" => (MIN_SKILL, MAX_DEFENCE),
-        "block_rating" => (0, MAX_BLOCK_RATING),
-        "durability" | "health" => (1, MAX_POOL),
+        "first_aid" => (MIN_SKILL, MAX_SKILL),
         "guard" => (1, MAX_GUARD),
-        "armor_durability" => (0, MAX_POOL),
-        "vigor" => (1, MAX_VIGOR),
         "stamina" => (1, MAX_STAMINA),
-        "durability_recovery" => (0, MAX_VIGOR),
-        "agility_dice" | "speed_dice" | "strength_dice" | "skill_dice" | "initiative_dice"
-        | "medicine_dice" => (0, MAX_DICE),
         _ => return None,
     })
 }
@@ -48,54 +36,21 @@ fn bounds_of(field: &str, book: &dyn Rulebook) -> Option<(i64, i64)> {
         })
 }
 
-/// Every whole number the block may set, by name, in the order it declares them.
-fn numbers(b: &StatBlock) -> [(&'static str, Option<i64>); 39] {
-    macro_rules! named {
-        ($($field:ident),*) => {
-            [$((stringify!($field), b.$field)),*]
-        };
-    }
-    named!(
-        vitality,
-        evasion,
-        armor,
-        movement,
-        initiative,
-        might,
-        agility,
-        endurance,
-        will,
-        stealth,
-        perception,
-        first_aid,
-        dodge,
-        parry,
-        block,
-        block_rating,
-        focus,
-        durability,
-        health,
-        guard,
-        armor_durability,
-        vigor,
-        stamina,
-        durability_recovery,
-        agility_dice,
-        speed_dice,
-        strength_dice,
-        skill_dice,
-        initiative_dice,
-        medicine_dice,
-        melee_evasion,
-        ranged_evasion,
-        fortitude,
-        coverage,
-        max_agility,
-        speed,
-        move_rate,
-        vit,
-        persona
-    )
+/// Every whole number a block sets, by name: the core's, then the rulebooks'.
+fn numbers(b: &StatBlock) -> impl Iterator<Item = (&'static str, i64)> + '_ {
+    let core = [
+        ("vitality", b.vitality),
+        ("evasion", b.evasion),
+        ("armor", b.armor),
+        ("movement", b.movement),
+        ("initiative", b.initiative),
+        ("might", b.might),
+        ("agility", b.agility),
+        ("first_aid", b.first_aid),
+    ];
+    core.into_iter()
+        .filter_map(|(n, v)| Some((n, v?)))
+        .chain(b.own.ints())
 }
 
 /// Check the values a stat block sets.
@@ -116,12 +71,10 @@ pub(super) fn check_stat_block(
             }
         }
     }
-    for (field, value) in numbers(b) {
-        if let Some(v) = value {
-            let what = format!("{who}: {field}");
-            // Every number of a stat block is read by the core or some rulebook.
-            let bounds = bounds_of(field, book).unwrap_or((i64::MIN, i64::MAX));
-            check_range(out, loc, &join(path, field), &what, v, bounds);
-        }
+    for (field, v) in numbers(b) {
+        let what = format!("{who}: {field}");
+        // Every number of a stat block is read by the core or some rulebook.
+        let bounds = bounds_of(field, book).unwrap_or((i64::MIN, i64::MAX));
+        check_range(out, loc, &join(path, field), &what, v, bounds);
     }
 }

@@ -51,6 +51,12 @@ pub const NAME: &str = "Seed000";
 /// Seed000, for the registry.
 pub struct Seed000;
 impl Rulebook for Seed000 {
+    crate::level_fields!(stat_fields, read_stat; endurance: i64, will: i64, stealth: i64, perception: i64);
+
+    fn stat_bounds(&self, field: &str) -> Option<(i64, i64)> {
+        crate::rulebook::bounds_in(&stats::SEED000_STAT_BOUNDS, field)
+    }
+
     fn own_stats(&self, block: &StatBlock, _unit: &UnitFile, stats: &mut Stats) {
         stats::put_stats(block, stats);
     }

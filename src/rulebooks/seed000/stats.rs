@@ -2,6 +2,7 @@
 //! block or converted from the Core statistics (presets/Seed000.md, "Stats and templates").
 
 use crate::level::schema::StatBlock;
+use crate::level::{MAX_SKILL, MIN_SKILL};
 use crate::rules::combat::DamageType;
 use crate::rules::unit::Stats;
 use serde::{Deserialize, Serialize};
@@ -17,6 +18,14 @@ pub struct Seed000Stats {
     pub perception: i32,
 }
 
+/// The bounds of the stat-block fields it reads: its Defense Roll values and skills.
+pub const SEED000_STAT_BOUNDS: [(&str, i64, i64); 4] = [
+    ("endurance", MIN_SKILL, MAX_SKILL),
+    ("will", MIN_SKILL, MAX_SKILL),
+    ("stealth", MIN_SKILL, MAX_SKILL),
+    ("perception", MIN_SKILL, MAX_SKILL),
+];
+
 crate::book_reading!(
     /// Seed000's statistics of a combatant (none set: all 0).
     Seed000Of: seed000, Stats => Seed000Stats, Seed000Stats::default()
@@ -27,10 +36,10 @@ crate::book_reading!(
 pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
     let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let own = Seed000Stats {
-        endurance: int(b.endurance, 0),
-        will: int(b.will, 0),
-        stealth: int(b.stealth, stats.agility),
-        perception: int(b.perception, 0),
+        endurance: int(b.own.int("endurance"), 0),
+        will: int(b.own.int("will"), 0),
+        stealth: int(b.own.int("stealth"), stats.agility),
+        perception: int(b.own.int("perception"), 0),
     };
     stats.dr_values = vec![
         (DamageType::Poison, own.endurance),

@@ -57,6 +57,12 @@ pub const NAME: &str = "Seed001";
 /// Seed001, for the registry.
 pub struct Seed001;
 impl Rulebook for Seed001 {
+    crate::level_fields!(stat_fields, read_stat; dodge: i64, parry: i64, block: i64, block_rating: i64, focus: i64);
+
+    fn stat_bounds(&self, field: &str) -> Option<(i64, i64)> {
+        crate::rulebook::bounds_in(&stats::SEED001_STAT_BOUNDS, field)
+    }
+
     fn own_stats(&self, block: &StatBlock, _unit: &UnitFile, stats: &mut Stats) {
         stats::put_stats(block, stats);
     }

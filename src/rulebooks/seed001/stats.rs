@@ -1,6 +1,7 @@
 //! Seed001's defences of a combatant, read from a stat block or converted from the Core
 //! statistics (presets/Seed001.md, "Stats and templates").
 
+use crate::level::MIN_SKILL;
 use crate::level::schema::StatBlock;
 use crate::rules::book_value::BookValue;
 use crate::rules::unit::{Stats, Weapon};
@@ -48,6 +49,20 @@ pub const SHIELD_BASH: &str = "shield_bash";
 /// The block rating of a shield when a template gives none.
 pub const DEFAULT_BLOCK_RATING: i32 = 3;
 
+/// Largest defence bonus (dodge, parry, block and focus: −5…15).
+pub const MAX_DEFENCE: i64 = 15;
+/// Largest shield rating (0…10).
+pub const MAX_BLOCK_RATING: i64 = 10;
+
+/// The bounds of the stat-block fields it reads: its defences.
+pub const SEED001_STAT_BOUNDS: [(&str, i64, i64); 5] = [
+    ("dodge", MIN_SKILL, MAX_DEFENCE),
+    ("parry", MIN_SKILL, MAX_DEFENCE),
+    ("block", MIN_SKILL, MAX_DEFENCE),
+    ("block_rating", 0, MAX_BLOCK_RATING),
+    ("focus", MIN_SKILL, MAX_DEFENCE),
+];
+
 crate::book_reading!(
     /// Seed001's defences of a combatant (none set: all 0, no Parry).
     Seed001Of: seed001, Stats => Seed001Stats, Seed001Stats::default()
@@ -59,11 +74,14 @@ pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
     let derived = Seed001Stats::derived(stats.evasion, stats.initiative, &stats.weapons);
     let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let own = Seed001Stats {
-        dodge: int(b.dodge, derived.dodge),
-        parry: b.parry.map(|v| v as i32).or(derived.parry),
-        block: int(b.block, b.parry.map_or(derived.block, |v| v as i32)),
-        block_rating: int(b.block_rating, derived.block_rating),
-        focus: int(b.focus, derived.focus),
+        dodge: int(b.own.int("dodge"), derived.dodge),
+        parry: b.own.int("parry").map(|v| v as i32).or(derived.parry),
+        block: int(
+            b.own.int("block"),
+            b.own.int("parry").map_or(derived.block, |v| v as i32),
+        ),
+        block_rating: int(b.own.int("block_rating"), derived.block_rating),
+        focus: int(b.own.int("focus"), derived.focus),
     };
     stats.own.put(BookValue::new(own));
 }

@@ -125,14 +125,14 @@ pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
     let d = Seed002Stats::derived(stats);
     let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let own = Seed002Stats {
-        melee_evasion: int(b.melee_evasion, d.melee_evasion),
-        ranged_evasion: int(b.ranged_evasion, d.ranged_evasion),
-        guard: int(b.guard, d.guard),
-        fortitude: int(b.fortitude, d.fortitude),
-        coverage: int(b.coverage, d.coverage),
-        stamina: int(b.stamina, d.stamina),
-        max_agility: int(b.max_agility, d.max_agility),
-        speed: b.speed.map_or(d.speed, |v| v as u32),
+        melee_evasion: int(b.own.int("melee_evasion"), d.melee_evasion),
+        ranged_evasion: int(b.own.int("ranged_evasion"), d.ranged_evasion),
+        guard: int(b.own.int("guard"), d.guard),
+        fortitude: int(b.own.int("fortitude"), d.fortitude),
+        coverage: int(b.own.int("coverage"), d.coverage),
+        stamina: int(b.own.int("stamina"), d.stamina),
+        max_agility: int(b.own.int("max_agility"), d.max_agility),
+        speed: b.own.int("speed").map_or(d.speed, |v| v as u32),
     };
     stats.own.put(BookValue::new(own));
 }

@@ -2,6 +2,7 @@
 //! fields or converted from Core's (presets/Seed004.md, "Stats and templates", "Weapons").
 
 use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
+use crate::level::{MAX_GUARD, MAX_STAMINA};
 use crate::rulebook::FieldCheck;
 use crate::rules::bonus_dice::{MAX_BONUS_DICE, Quality};
 use crate::rules::book_value::BookValue;
@@ -112,6 +113,29 @@ impl Seed004Stats {
 /// Most Charges a weapon may have.
 pub const MAX_WEAPON_CHARGE: i64 = 2;
 
+/// Its bounds (presets/Seed004.md, "Stats and templates").
+pub const MAX_POOL: i64 = 999;
+pub const MAX_VIGOR: i64 = 99;
+/// Most bonus dice a stat may give.
+const MAX_DICE: i64 = MAX_BONUS_DICE as i64;
+
+/// The bounds of the stat-block fields it reads (`guard` and `stamina` on its own scale).
+pub const SEED004_STAT_BOUNDS: [(&str, i64, i64); 13] = [
+    ("durability", 1, MAX_POOL),
+    ("health", 1, MAX_POOL),
+    ("guard", 1, MAX_GUARD),
+    ("armor_durability", 0, MAX_POOL),
+    ("vigor", 1, MAX_VIGOR),
+    ("stamina", 1, MAX_STAMINA),
+    ("durability_recovery", 0, MAX_VIGOR),
+    ("agility_dice", 0, MAX_DICE),
+    ("speed_dice", 0, MAX_DICE),
+    ("strength_dice", 0, MAX_DICE),
+    ("skill_dice", 0, MAX_DICE),
+    ("initiative_dice", 0, MAX_DICE),
+    ("medicine_dice", 0, MAX_DICE),
+];
+
 crate::book_reading!(
     /// Seed004's statistics of a combatant (none set: all 0).
     Seed004Of: seed004, Stats => Seed004Stats, Seed004Stats::default()
@@ -135,21 +159,29 @@ pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
     let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let dice = |v: Option<i64>, default: u32| v.map_or(default, |v| v as u32);
     let own = Seed004Stats {
-        durability: int(b.durability, d.durability),
-        health: int(b.health, d.health),
-        guard: int(b.guard, d.guard),
-        armor_quality: b.armor_quality.unwrap_or(d.armor_quality),
-        armor_durability: int(b.armor_durability, d.armor_durability),
-        superior_durability: b.superior_durability.or(d.superior_durability),
-        vigor: int(b.vigor, d.vigor),
-        stamina: int(b.stamina, d.stamina),
-        durability_recovery: int(b.durability_recovery, d.durability_recovery),
-        agility_dice: dice(b.agility_dice, d.agility_dice),
-        speed_dice: dice(b.speed_dice, d.speed_dice),
-        strength_dice: dice(b.strength_dice, d.strength_dice),
-        skill_dice: dice(b.skill_dice, d.skill_dice),
-        initiative_dice: dice(b.initiative_dice, d.initiative_dice),
-        medicine_dice: dice(b.medicine_dice, d.medicine_dice),
+        durability: int(b.own.int("durability"), d.durability),
+        health: int(b.own.int("health"), d.health),
+        guard: int(b.own.int("guard"), d.guard),
+        armor_quality: b
+            .own
+            .get::<Quality>("armor_quality")
+            .copied()
+            .unwrap_or(d.armor_quality),
+        armor_durability: int(b.own.int("armor_durability"), d.armor_durability),
+        superior_durability: b
+            .own
+            .get::<Quality>("superior_durability")
+            .copied()
+            .or(d.superior_durability),
+        vigor: int(b.own.int("vigor"), d.vigor),
+        stamina: int(b.own.int("stamina"), d.stamina),
+        durability_recovery: int(b.own.int("durability_recovery"), d.durability_recovery),
+        agility_dice: dice(b.own.int("agility_dice"), d.agility_dice),
+        speed_dice: dice(b.own.int("speed_dice"), d.speed_dice),
+        strength_dice: dice(b.own.int("strength_dice"), d.strength_dice),
+        skill_dice: dice(b.own.int("skill_dice"), d.skill_dice),
+        initiative_dice: dice(b.own.int("initiative_dice"), d.initiative_dice),
+        medicine_dice: dice(b.own.int("medicine_dice"), d.medicine_dice),
         over_watch: unit.over_watch,
     };
     stats.own.put(BookValue::new(own));
