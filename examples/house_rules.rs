@@ -1,9 +1,11 @@
 //! House rules: a sixth rulebook written outside `src/`, on the public API alone. It is
-//! Core with one action of its own, Rally (1 AP): the rallying combatant rolls 2d10, and on
-//! 9 or more every ally within 3 m shakes off Dazed. It shows each extension point of
-//! `skirmish::rulebook::Rulebook`: the action is priced in its ruleset, checked and refused
-//! with a reason, resolved and logged in its own words, previewed with its exact odds,
-//! offered on the window's action bar (F6), and used by the computer player.
+//! Core with one action of its own, Rally (1 AP): the rallying combatant rolls 2d10 plus
+//! its `rally` bonus, and on 9 or more every ally within 3 m shakes off Dazed. It shows
+//! each extension point of `skirmish::rulebook::Rulebook`: a field of its own in a level's
+//! stat blocks (`rally: 2`, checked against its bounds), the action priced in its ruleset,
+//! checked and refused with a reason, resolved and logged in its own words, previewed with
+//! its exact odds, offered on the window's action bar (F6), and used by the computer
+//! player.
 //!
 //! `cargo run --release --example house_rules` opens `examples/house_rules.ron` in the
 //! window; any arguments are passed to the `skirmish` command line instead
@@ -15,11 +17,14 @@ use skirmish::battle::events::{BattleEvent, Command};
 use skirmish::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use skirmish::battle::refusal::Refusal;
 use skirmish::battle::snapshot::{Snapshot, UnitSnap};
+use skirmish::level::schema::{StatBlock, UnitFile};
 use skirmish::rulebook::{Computer, Hud, Play, Rulebook};
 use skirmish::rules::actions::{ActionKind, OwnAction};
+use skirmish::rules::book_value::BookValue;
 use skirmish::rules::condition::ConditionKind;
 use skirmish::rules::odds::Chance;
 use skirmish::rules::ruleset::{RulebookId, Ruleset};
+use skirmish::rules::unit::Stats;
 
 /// The name levels give it: `rules: (preset: House)`.
 pub const NAME: &str = "House";
@@ -31,12 +36,23 @@ pub const RALLY_COST: u32 = 1;
 pub const RALLY_RANGE: u32 = 3;
 /// The 2d10 total a Rally needs.
 pub const RALLY_TARGET: u32 = 9;
+/// The largest `rally` bonus a stat block may give.
+pub const MAX_RALLY_BONUS: i64 = 5;
 /// What a Rally event says happened: the allies shook off Dazed, or did not hear.
 pub const RALLIED: &str = "rallied";
 pub const UNHEARD: &str = "unheard";
 
 /// The house rules.
 pub struct HouseRules;
+
+/// A combatant's `rally` bonus, added to its Rally's 2d10 (0 unless its stat block sets it).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct RallyBonus(pub u32);
+
+/// `u`'s Rally bonus.
+pub fn rally_bonus(u: &UnitSnap) -> u32 {
+    u.stats.own.get::<RallyBonus>().map_or(0, |b| b.0)
+}
 
 /// The one value of it, for the registry.
 pub static HOUSE_RULES: HouseRules = HouseRules;
@@ -78,6 +94,17 @@ impl Rulebook for HouseRules {
 
     fn summary(&self) -> &'static str {
         "Core, plus Rally: 1 AP and 2d10 of 9 or more, and allies within 3 m shake off Dazed"
+    }
+
+    skirmish::level_fields!(stat_fields, read_stat; rally: i64);
+
+    fn stat_bounds(&self, field: &str) -> Option<(i64, i64)> {
+        (field == "rally").then_some((0, MAX_RALLY_BONUS))
+    }
+
+    fn own_stats(&self, block: &StatBlock, _unit: &UnitFile, stats: &mut Stats) {
+        let bonus = RallyBonus(block.own.int_or("rally", 0) as u32);
+        stats.own.put(BookValue::new(bonus));
     }
 
     fn ruleset(&self) -> Ruleset {
@@ -131,7 +158,7 @@ impl Rulebook for HouseRules {
             .collect();
         let purpose = format!("{} rallies", me.name);
         let (a, b) = (battle.roll(10, &purpose), battle.roll(10, &purpose));
-        let total = a + b;
+        let total = a + b + rally_bonus(me);
         let rallied = total >= RALLY_TARGET;
         battle.emit(BattleEvent::Own(OwnEvent {
             rulebook: RulebookId(NAME),
@@ -164,10 +191,12 @@ impl Rulebook for HouseRules {
                 if ev.others.len() == 1 { "s" } else { "" }
             )
         };
-        format!(
-            "{} rallies: 2d10 = {a} + {b} = {total} vs {need}: {outcome}",
-            ev.unit
-        )
+        // The bonus is what the total has beyond the dice.
+        let dice = match total - a - b {
+            0 => format!("2d10 = {a} + {b}"),
+            bonus => format!("2d10 + {bonus} = {a} + {b} + {bonus}"),
+        };
+        format!("{} rallies: {dice} = {total} vs {need}: {outcome}", ev.unit)
     }
 
     fn preview_own(
@@ -177,14 +206,19 @@ impl Rulebook for HouseRules {
         cmd: &OwnCommand,
     ) -> Result<OwnPreview, Refusal> {
         self.plan_own(view, actor, cmd)?;
-        let chance = chance_2d10_at_least(RALLY_TARGET);
+        let bonus = rally_bonus(actor);
+        let chance = chance_2d10_at_least(RALLY_TARGET.saturating_sub(bonus));
+        let roll = match bonus {
+            0 => "2d10".to_string(),
+            n => format!("2d10 + {n}"),
+        };
         let names: Vec<String> = dazed_allies(view.ctx.snap, actor)
             .iter()
             .map(|a| a.name.to_string())
             .collect();
         Ok(OwnPreview {
             text: format!(
-                "{chance} (2d10 >= {RALLY_TARGET}) that {} shake{} off Dazed",
+                "{chance} ({roll} >= {RALLY_TARGET}) that {} shake{} off Dazed",
                 joined(&names),
                 if names.len() == 1 { "s" } else { "" }
             ),

@@ -37,10 +37,15 @@ fn rally(unit: &str) -> Command {
 /// Ada and Bram (Blue) beside each other, Cole (Blue) 5 m off, Hex (Red) next to Bram
 /// with a weapon that leaves its target Dazed for two rounds.
 fn arena() -> Arena {
+    arena_with_ada("()")
+}
+
+/// The same, with overrides of Ada's statistics.
+fn arena_with_ada(overrides: &str) -> Arena {
     house_rules::register();
     Arena::new(&["........", "........", "........"])
         .rules("(preset: House)")
-        .unit("Ada", "Blue", "fighter", (1, 1), Dir8::E)
+        .unit_with("Ada", "Blue", "fighter", (1, 1), Dir8::E, overrides)
         .unit("Bram", "Blue", "fighter", (2, 1), Dir8::E)
         .unit("Cole", "Blue", "fighter", (7, 1), Dir8::W)
         .unit("Hex", "Red", "hexer", (3, 1), Dir8::W)
@@ -48,9 +53,13 @@ fn arena() -> Arena {
 
 /// Hex acts first and dazes Bram (d20 15, 1d4 2), then it is Ada's turn; `dice` follow.
 fn bram_dazed(dice: &[u32]) -> Fight {
+    bram_dazed_in(arena(), dice)
+}
+
+fn bram_dazed_in(arena: Arena, dice: &[u32]) -> Fight {
     let mut script = vec![5, 1, 1, 6, 15, 2];
     script.extend_from_slice(dice);
-    let mut f = arena().start(&script);
+    let mut f = arena.start(&script);
     assert_eq!(f.active(), "Hex");
     f.ok(common::attack_with("Hex", "Bram", "dazer"));
     f.ok(end("Hex"));
@@ -154,6 +163,35 @@ fn preview_rally_gives_the_exact_chance_that_resolving_every_pair_of_dice_gives(
         }
     }
     assert_eq!(own.chance, Some(Chance::new(rallied, 100)));
+}
+
+#[test]
+fn a_rally_bonus_its_stat_blocks_write_is_checked_added_to_the_roll_and_previewed() {
+    // A field of its own in a stat block: read, and added to the 2d10.
+    let bold = || arena_with_ada("(rally: 2)");
+    let mut f = bram_dazed_in(bold(), &[4, 3]);
+    let shown =
+        f.h.with_view(|v| preview(v, &rally("Ada")).expect("Rally is allowed"));
+    let own = shown.own.expect("the rulebook's preview");
+    // 2d10 + 2 reaches 9 on a 7 or more: every pair but the 15 that total 6 or less.
+    assert_eq!(own.chance, Some(Chance::new(85, 100)));
+    assert!(own.text.contains("(2d10 + 2 >= 9)"), "{}", own.text);
+    let ev = f.ok(rally("Ada"));
+    assert!(!f.has("Bram", ConditionKind::Dazed));
+    let line = "Ada rallies: 2d10 + 2 = 4 + 3 + 2 = 9 vs 9: Bram shakes off Dazed";
+    assert!(text(&ev).contains(&line.to_string()), "{:#?}", text(&ev));
+    // Out of its bounds, the level says where and why.
+    let ron = arena_with_ada("(rally: 6)").ron();
+    let catalog = skirmish::paths::cached_catalog();
+    let problems = skirmish::level::parse_level("arena.ron", ron.as_bytes(), catalog)
+        .expect_err("a bonus of 6 is refused");
+    let shown: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+    assert!(
+        shown
+            .iter()
+            .any(|p| p.contains("rally must be at most 5 (got 6)")),
+        "{shown:#?}"
+    );
 }
 
 #[test]

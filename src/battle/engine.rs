@@ -84,6 +84,11 @@ impl Roster {
         self.by_name.get(name).copied()
     }
 
+    /// A side's name ("" for no side).
+    pub fn side_name(&self, side: usize) -> &str {
+        self.sides.get(side).map_or("", |s| s.name.as_str())
+    }
+
     /// A combatant's name (a shared pointer: no allocation).
     pub fn name(&self, e: Entity) -> Arc<str> {
         self.names
@@ -162,7 +167,7 @@ pub struct TurnState {
     /// window's choice of who acts lasts one slot.
     pub slots: u32,
     /// The rulebook's own state of the schedule, each of its own type (held and readied
-    /// actions, who opened the round and how many passed).
+    /// actions; whose activation it is, who opened the round and how many passed).
     pub book: BookState,
 }
 
@@ -174,8 +179,8 @@ impl TurnState {
         }
     }
 
-    /// Whether it is `e`'s turn: it is the active combatant, or a member of the union whose
-    /// slot this is (Seed000).
+    /// Whether it is `e`'s turn: it is the active combatant, or one of the others whose slot
+    /// this is too (`union`).
     pub fn is_turn_of(&self, e: Entity) -> bool {
         self.active() == Some(e) || (self.active().is_some() && self.union.contains(&e))
     }

@@ -481,11 +481,7 @@ pub fn side_colour_of(roster: &crate::battle::Roster, i: usize) -> Color {
 
 /// The name of side `i` of the battle (empty for a side the level does not have).
 pub fn side_name(roster: &crate::battle::Roster, i: usize) -> String {
-    roster
-        .sides
-        .get(i)
-        .map(|s| s.name.clone())
-        .unwrap_or_default()
+    roster.side_name(i).to_string()
 }
 
 #[cfg(test)]

@@ -92,7 +92,7 @@ pub struct SideDef {
 }
 
 /// A unit, resolved: its template merged with its overrides.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct UnitDef {
     pub name: String,
     pub side: usize,
@@ -122,7 +122,7 @@ pub enum Objective {
 }
 
 /// A valid, playable level.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Level {
     pub name: String,
     pub description: String,

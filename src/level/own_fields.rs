@@ -5,6 +5,8 @@
 //! each value, of its rulebook's type, in the order written, and writes it back as it was.
 
 use crate::rules::book_value::{book_value, book_value_methods};
+/// How a rulebook reads its fields (`level_fields!`).
+pub use erased_serde;
 use serde::Serialize;
 use std::fmt;
 use std::panic::{RefUnwindSafe, UnwindSafe};
@@ -61,6 +63,12 @@ impl OwnFields {
         self.get::<i64>(name).copied()
     }
 
+    /// A whole-number field as an `i32`, or `default` when it is not written (validation
+    /// keeps written numbers within their bounds).
+    pub fn int_or(&self, name: &str, default: i32) -> i32 {
+        self.int(name).map_or(default, |v| v as i32)
+    }
+
     /// Every whole-number field, in the order written.
     pub fn ints(&self) -> impl Iterator<Item = (&'static str, i64)> + '_ {
         self.0
@@ -103,6 +111,11 @@ impl OwnFields {
     }
 }
 
+/// The error of reading a field no rulebook of this name has.
+pub fn no_field(name: &str) -> erased_serde::Error {
+    serde::de::Error::custom(format_args!("no field `{name}`"))
+}
+
 /// A rulebook's level fields: `level_fields!(stat_fields, read_stat; melee_evasion: i64,
 /// wound_track: WoundTrack)` in its `impl Rulebook` names them and reads each as its type
 /// (written as the type, or `Some(…)` of it; `None` leaves it unwritten).
@@ -116,12 +129,15 @@ macro_rules! level_fields {
         fn $read(
             &self,
             name: &str,
-            de: &mut dyn erased_serde::Deserializer<'_>,
-        ) -> Result<Option<$crate::level::own_fields::FieldValue>, erased_serde::Error> {
+            de: &mut dyn $crate::level::own_fields::erased_serde::Deserializer<'_>,
+        ) -> Result<
+            Option<$crate::level::own_fields::FieldValue>,
+            $crate::level::own_fields::erased_serde::Error,
+        > {
             match name {
-                $(stringify!($field) => Ok(erased_serde::deserialize::<Option<$ty>>(de)?
+                $(stringify!($field) => Ok($crate::level::own_fields::erased_serde::deserialize::<Option<$ty>>(de)?
                     .map($crate::level::own_fields::FieldValue::new)),)*
-                _ => Err(serde::de::Error::custom(format_args!("no field `{name}`"))),
+                _ => Err($crate::level::own_fields::no_field(name)),
             }
         }
     };

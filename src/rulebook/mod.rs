@@ -135,7 +135,7 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
         name: &str,
         _de: &mut dyn erased_serde::Deserializer<'_>,
     ) -> Result<Option<FieldValue>, erased_serde::Error> {
-        Err(serde::de::Error::custom(format_args!("no field `{name}`")))
+        Err(crate::level::own_fields::no_field(name))
     }
 
     /// Its own statistics of a combatant, put into `stats.own` ([`BookState::put`]): what

@@ -46,7 +46,7 @@ pub struct Teleport {
 pub const DEFAULT_REACH: u32 = 1;
 
 /// A resolved weapon.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Weapon {
     pub name: String,
     pub kind: WeaponKind,
@@ -75,7 +75,6 @@ pub struct Weapon {
     /// How the rulebooks read it, each in its own type: what the weapon's fields set for a
     /// rulebook, and its conversion of the rest (`Rulebook::own_weapon`). A weapon the core
     /// makes ([`Weapon::fists`]) carries none: each rulebook reads it as bare hands.
-    #[serde(skip)]
     pub own: BookState,
 }
 
@@ -132,7 +131,7 @@ impl Weapon {
 
 /// A combatant's resolved statistics: RULES §2's, and each rulebook's own with defaults
 /// derived from them (so every template plays under every rulebook).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Stats {
     pub vitality: i32,
     pub evasion: i32,
@@ -158,7 +157,6 @@ pub struct Stats {
     /// Each rulebook's own statistics, in its own type: what the stat block sets for it,
     /// and its conversion of the rest (`Rulebook::own_stats`), so that every template plays
     /// under every rulebook.
-    #[serde(skip)]
     pub own: BookState,
 }
 
@@ -252,7 +250,6 @@ impl Stats {
             .map(|(i, _)| i)
     }
 
-    /// The higher of might and agility (resisting contests).
     /// The DR value that meets a damage type instead of armor, if it has one.
     pub fn dr_value(&self, t: DamageType) -> Option<i32> {
         self.dr_values
@@ -261,6 +258,7 @@ impl Stats {
             .map(|(_, v)| *v)
     }
 
+    /// The higher of might and agility (resisting contests).
     pub fn resist_bonus(&self) -> i32 {
         self.might.max(self.agility)
     }

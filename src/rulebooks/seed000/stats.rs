@@ -34,12 +34,11 @@ crate::book_reading!(
 /// What the block sets; stealth defaults to the agility, the rest to 0. The Constitution
 /// and Will values meet Poison and Psychic damage in place of armor (`dr_values`).
 pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
-    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let own = Seed000Stats {
-        endurance: int(b.own.int("endurance"), 0),
-        will: int(b.own.int("will"), 0),
-        stealth: int(b.own.int("stealth"), stats.agility),
-        perception: int(b.own.int("perception"), 0),
+        endurance: b.own.int_or("endurance", 0),
+        will: b.own.int_or("will", 0),
+        stealth: b.own.int_or("stealth", stats.agility),
+        perception: b.own.int_or("perception", 0),
     };
     stats.dr_values = vec![
         (DamageType::Poison, own.endurance),

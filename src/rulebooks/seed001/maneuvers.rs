@@ -312,12 +312,7 @@ impl Battle<'_, '_> {
         let stats = std::sync::Arc::make_mut(&mut u.stats.0);
         let dropped = match item {
             DisarmItem::Shield => {
-                let rating = std::mem::take(
-                    &mut stats
-                        .own
-                        .get_mut::<super::stats::Seed001Stats>()
-                        .block_rating,
-                );
+                let rating = std::mem::take(&mut stats.seed001_mut().block_rating);
                 Item::Shield(rating)
             }
             DisarmItem::Weapon(name) => {
@@ -359,12 +354,7 @@ impl Battle<'_, '_> {
             };
             let stats = std::sync::Arc::make_mut(&mut u.stats.0);
             match &d.item {
-                Item::Shield(rating) => {
-                    stats
-                        .own
-                        .get_mut::<super::stats::Seed001Stats>()
-                        .block_rating = *rating
-                }
+                Item::Shield(rating) => stats.seed001_mut().block_rating = *rating,
                 Item::Weapon(w) => {
                     // Bare hands stand in only while it holds nothing.
                     if stats.weapons.len() == 1 && stats.weapons[0] == Weapon::fists() {

@@ -65,23 +65,19 @@ pub const SEED001_STAT_BOUNDS: [(&str, i64, i64); 5] = [
 
 crate::book_reading!(
     /// Seed001's defences of a combatant (none set: all 0, no Parry).
-    Seed001Of: seed001, Stats => Seed001Stats, Seed001Stats::default()
+    Seed001Of: seed001 / seed001_mut, Stats => Seed001Stats, Seed001Stats::default()
 );
 
 /// What the block sets, the conversion of the Core statistics for the rest (a block that
 /// sets `parry` and no `block` blocks with its parry).
 pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
     let derived = Seed001Stats::derived(stats.evasion, stats.initiative, &stats.weapons);
-    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let own = Seed001Stats {
-        dodge: int(b.own.int("dodge"), derived.dodge),
+        dodge: b.own.int_or("dodge", derived.dodge),
         parry: b.own.int("parry").map(|v| v as i32).or(derived.parry),
-        block: int(
-            b.own.int("block"),
-            b.own.int("parry").map_or(derived.block, |v| v as i32),
-        ),
-        block_rating: int(b.own.int("block_rating"), derived.block_rating),
-        focus: int(b.own.int("focus"), derived.focus),
+        block: b.own.int_or("block", b.own.int_or("parry", derived.block)),
+        block_rating: b.own.int_or("block_rating", derived.block_rating),
+        focus: b.own.int_or("focus", derived.focus),
     };
     stats.own.put(BookValue::new(own));
 }

@@ -77,7 +77,7 @@ pub fn unarmed(u: &UnitSnap) -> Weapon {
     let v = (u.stats.might + u.stats.agility).div_euclid(UNARMED_DIVISOR);
     let mut w = Weapon::fists();
     w.damage = DiceExpr::new(0, 1, v.max(1));
-    w.own.get_mut::<super::stats::Seed002Weapon>().av = UNARMED_AV + v;
+    w.seed002_mut().av = UNARMED_AV + v;
     w
 }
 

@@ -465,8 +465,7 @@ impl Hud for Seed002 {
         roster: &Roster,
     ) -> Option<String> {
         let side = turn.book.get::<work::Activations>()?.side?;
-        let name = roster.sides.get(side).map(|s| s.name.as_str());
-        Some(format!("   {}'s activation", name.unwrap_or_default()))
+        Some(format!("   {}'s activation", roster.side_name(side)))
     }
 
     fn odds_text(&self, preview: &Preview, form: OddsForm) -> Option<String> {

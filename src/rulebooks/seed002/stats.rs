@@ -117,21 +117,20 @@ crate::book_reading!(
 
 crate::book_reading!(
     /// Seed002's reading of a weapon (bare hands: AV 0, no accuracy, range or load).
-    Seed002WeaponOf: seed002, Weapon => Seed002Weapon, Seed002Weapon::default()
+    Seed002WeaponOf: seed002 / seed002_mut, Weapon => Seed002Weapon, Seed002Weapon::default()
 );
 
 /// What the block sets, the conversion of the Core statistics for the rest.
 pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
     let d = Seed002Stats::derived(stats);
-    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let own = Seed002Stats {
-        melee_evasion: int(b.own.int("melee_evasion"), d.melee_evasion),
-        ranged_evasion: int(b.own.int("ranged_evasion"), d.ranged_evasion),
-        guard: int(b.own.int("guard"), d.guard),
-        fortitude: int(b.own.int("fortitude"), d.fortitude),
-        coverage: int(b.own.int("coverage"), d.coverage),
-        stamina: int(b.own.int("stamina"), d.stamina),
-        max_agility: int(b.own.int("max_agility"), d.max_agility),
+        melee_evasion: b.own.int_or("melee_evasion", d.melee_evasion),
+        ranged_evasion: b.own.int_or("ranged_evasion", d.ranged_evasion),
+        guard: b.own.int_or("guard", d.guard),
+        fortitude: b.own.int_or("fortitude", d.fortitude),
+        coverage: b.own.int_or("coverage", d.coverage),
+        stamina: b.own.int_or("stamina", d.stamina),
+        max_agility: b.own.int_or("max_agility", d.max_agility),
         speed: b.own.int("speed").map_or(d.speed, |v| v as u32),
     };
     stats.own.put(BookValue::new(own));

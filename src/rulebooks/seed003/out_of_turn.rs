@@ -162,8 +162,7 @@ impl Battle<'_, '_> {
 /// The turn bar's chip while a side is asked whether to act out of turn.
 pub(super) fn turn_bar_text(resolution: &Resolution, roster: &Roster) -> Option<String> {
     let side = *window(resolution)?.sides.first()?;
-    let name = roster.sides.get(side).map_or("", |s| s.name.as_str());
-    Some(format!("   {name} may act out of turn"))
+    Some(format!("   {} may act out of turn", roster.side_name(side)))
 }
 
 /// The hand-off screen's line while a side is asked whether to act out of turn.

@@ -110,20 +110,19 @@ crate::book_reading!(
 /// the rest (stamina follows the vit in force).
 pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
     let d = Seed003Stats::derived(stats);
-    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
-    let vit = int(b.own.int("vit"), d.vit);
+    let vit = b.own.int_or("vit", d.vit);
     let own = Seed003Stats {
-        speed: int(b.own.int("speed"), d.speed),
+        speed: b.own.int_or("speed", d.speed),
         move_rate: b.own.int("move_rate").map_or(d.move_rate, |v| v as u32),
         vit,
-        persona: int(b.own.int("persona"), d.persona),
-        stamina: int(b.own.int("stamina"), (SEED003_STAMINA_BASE + vit).max(1)),
+        persona: b.own.int_or("persona", d.persona),
+        stamina: b.own.int_or("stamina", (SEED003_STAMINA_BASE + vit).max(1)),
         wound_track: b
             .own
             .get::<WoundTrack>("wound_track")
             .copied()
             .unwrap_or(d.wound_track),
-        ranged_evasion: int(b.own.int("ranged_evasion"), d.ranged_evasion),
+        ranged_evasion: b.own.int_or("ranged_evasion", d.ranged_evasion),
         posture: unit.posture.unwrap_or(d.posture),
     };
     stats.own.put(BookValue::new(own));

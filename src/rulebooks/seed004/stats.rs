@@ -156,26 +156,25 @@ crate::book_reading!(
 /// for the rest.
 pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
     let d = Seed004Stats::derived(stats);
-    let int = |v: Option<i64>, default: i32| v.map_or(default, |v| v as i32);
     let dice = |v: Option<i64>, default: u32| v.map_or(default, |v| v as u32);
     let own = Seed004Stats {
-        durability: int(b.own.int("durability"), d.durability),
-        health: int(b.own.int("health"), d.health),
-        guard: int(b.own.int("guard"), d.guard),
+        durability: b.own.int_or("durability", d.durability),
+        health: b.own.int_or("health", d.health),
+        guard: b.own.int_or("guard", d.guard),
         armor_quality: b
             .own
             .get::<Quality>("armor_quality")
             .copied()
             .unwrap_or(d.armor_quality),
-        armor_durability: int(b.own.int("armor_durability"), d.armor_durability),
+        armor_durability: b.own.int_or("armor_durability", d.armor_durability),
         superior_durability: b
             .own
             .get::<Quality>("superior_durability")
             .copied()
             .or(d.superior_durability),
-        vigor: int(b.own.int("vigor"), d.vigor),
-        stamina: int(b.own.int("stamina"), d.stamina),
-        durability_recovery: int(b.own.int("durability_recovery"), d.durability_recovery),
+        vigor: b.own.int_or("vigor", d.vigor),
+        stamina: b.own.int_or("stamina", d.stamina),
+        durability_recovery: b.own.int_or("durability_recovery", d.durability_recovery),
         agility_dice: dice(b.own.int("agility_dice"), d.agility_dice),
         speed_dice: dice(b.own.int("speed_dice"), d.speed_dice),
         strength_dice: dice(b.own.int("strength_dice"), d.strength_dice),
