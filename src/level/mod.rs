@@ -2,11 +2,11 @@
 //! turns a level file into a playable [`Level`] or lists every problem with its position.
 
 pub mod catalog;
+mod open_serde;
 pub mod own_fields;
 pub mod problem;
 pub mod schema;
 pub mod spans;
-mod stat_block_serde;
 pub mod suggest;
 mod validate;
 

@@ -2,13 +2,12 @@
 //! designer writes them (before validation).
 
 use super::own_fields::OwnFields;
-use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::{DamageType, Size};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::preset::RulesBlock;
 use crate::rules::ruleset::{ConditionKind, Duration};
 use crate::rules::terrain::TerrainKind;
-use crate::rules::unit::{BonusDiceKind, Posture, ReactionFeature, WeaponKind};
+use crate::rules::unit::{ReactionFeature, WeaponKind};
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
@@ -51,7 +50,7 @@ impl<K: Ord + Serialize, V: Serialize> Serialize for UniqueMap<K, V> {
 }
 
 /// Whether a value is its type's default: such fields are left out when a file is written.
-fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+pub(super) fn is_default<T: Default + PartialEq>(v: &T) -> bool {
     *v == T::default()
 }
 
@@ -282,68 +281,29 @@ impl StatBlock {
     }
 }
 
-/// A weapon as written in `assets/weapons.ron` or a level's `weapons` block.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A weapon as written in `assets/weapons.ron` or a level's `weapons` block. Beside the
+/// core's, it holds the fields that rulebooks add (`Rulebook::weapon_fields`: Seed004's
+/// `quality`, say), in `own`; read and written in `open_serde.rs`.
+#[derive(Clone, Debug, PartialEq)]
 pub struct WeaponFile {
     pub kind: WeaponKind,
-    #[serde(default)]
     pub hit: i64,
     /// A dice expression such as `1d8+2`.
     pub damage: String,
-    #[serde(default, skip_serializing_if = "is_default")]
     pub damage_type: DamageType,
     /// Melee reach in metres (default 1).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reach: Option<i64>,
-    /// Ranged: (normal, long) range in metres, or Seed002's (close, normal, long).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Ranged: (normal, long) range in metres, or (close, normal, long) for a rulebook
+    /// with a close range.
     pub range: Option<RangeFile>,
-    #[serde(default, skip_serializing_if = "is_default")]
     pub push: i64,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub teleport: Option<super::TeleportFile>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_hit: Vec<InflictFile>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub on_crit: Vec<InflictFile>,
     /// Held in a hand (default), so that it can be disarmed; natural weapons are not.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub held: Option<bool>,
-    /// Seed001: a heavy weapon can Bash.
-    #[serde(default, skip_serializing_if = "is_default")]
-    pub heavy: bool,
-    /// Seed001: wielded with two hands (a boon against Disarm).
-    #[serde(default, skip_serializing_if = "is_default")]
-    pub two_handed: bool,
-    /// Seed001: an attack spell (casting it in an enemy's reach provokes).
-    #[serde(default, skip_serializing_if = "is_default")]
-    pub spell: bool,
-    /// Seed004: the quality tier (default: the tier of the damage die).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub quality: Option<Quality>,
-    /// Seed004: which bonus dice the damage adds (default: strength for melee and physical
-    /// ranged weapons, skill for other ranged ones).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bonus_dice: Option<BonusDiceKind>,
-    /// Seed004: Charges on attack and damage, 0–2 (default 1 for a `hit` of 5 or more).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub charge: Option<i64>,
-    /// Seed002: a melee weapon's Attack Value (default 14 + `hit`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub av: Option<i64>,
-    /// Seed002: a ranged weapon's accuracy (default `hit`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub accuracy: Option<i64>,
-    /// Seed002: Energy to load a ranged weapon (default 1).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub load: Option<i64>,
-    /// Seed003: the fixed damage a hit adds (default from the Core damage dice).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub wound_damage: Option<i64>,
-    /// Seed003: might and wound damage go into the attack roll instead.
-    #[serde(default, skip_serializing_if = "is_default")]
-    pub penetrating: bool,
+    /// The rulebooks' fields, in the order written.
+    pub own: OwnFields,
 }
 
 /// A ranged weapon's range as written: Core's `(normal, long)`, or Seed002's `(close,
@@ -387,28 +347,22 @@ pub struct InflictFile {
     pub duration: Option<Duration>,
 }
 
-/// A unit placed on the map.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A unit placed on the map. Beside the core's, it holds the fields that rulebooks add
+/// (`Rulebook::unit_fields`: Seed003's `posture`, say), in `own`; read and written in
+/// `open_serde.rs`.
+#[derive(Clone, Debug, PartialEq)]
 pub struct UnitFile {
     /// Unique within the level; `"<side> <n>"` when missing.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     pub side: String,
     /// A template from `assets/units/` (file name without `.ron`) or the level's `templates`.
     pub template: String,
     pub pos: Pos,
     /// Towards the enemies' centre when missing.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub facing: Option<Dir8>,
-    #[serde(default, skip_serializing_if = "StatBlock::is_empty")]
     pub overrides: StatBlock,
-    /// Seed004: the direction it watches at battle start (Over Watch).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub over_watch: Option<Dir8>,
-    /// Seed003: how it stands when the battle starts (default standing).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub posture: Option<Posture>,
+    /// The rulebooks' fields, in the order written.
+    pub own: OwnFields,
 }
 
 /// A level goal besides defeating every enemy.

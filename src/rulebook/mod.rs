@@ -75,6 +75,10 @@ pub struct SwiftChoice {
     pub line: String,
 }
 
+/// What a rulebook's reader of its level fields gives: the value (`None`: written as
+/// `None`), or why it could not read it.
+pub type FieldRead = Result<Option<FieldValue>, erased_serde::Error>;
+
 /// The bounds a rulebook's table gives a field, for [`Rulebook::stat_bounds`].
 pub fn bounds_in(table: &[(&str, i64, i64)], field: &str) -> Option<(i64, i64)> {
     table
@@ -123,18 +127,38 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
 
     /// The fields it adds to a level's stat blocks (templates and units' overrides), by
     /// name. A field that several rulebooks read (`guard`, `stamina`) is read by the first
-    /// listed, so each must read it as the same type. Made with `level_fields!`.
+    /// listed, so each must read it as the same type. Made with `level_fields!`, as are
+    /// the three readers below.
     fn stat_fields(&self) -> &'static [&'static str] {
         &[]
     }
 
-    /// Read the value of one of its stat fields (`None`: written as `None`). Made with
-    /// `level_fields!`.
-    fn read_stat(
+    /// Read the value of one of its stat fields (`None`: written as `None`).
+    fn read_stat(&self, name: &str, _: &mut dyn erased_serde::Deserializer<'_>) -> FieldRead {
+        Err(crate::level::own_fields::no_field(name))
+    }
+
+    /// The fields it adds to a level's weapons, by name.
+    fn weapon_fields(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Read the value of one of its weapon fields.
+    fn read_weapon_field(
         &self,
         name: &str,
-        _de: &mut dyn erased_serde::Deserializer<'_>,
-    ) -> Result<Option<FieldValue>, erased_serde::Error> {
+        _: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> FieldRead {
+        Err(crate::level::own_fields::no_field(name))
+    }
+
+    /// The fields it adds to a level's units, by name.
+    fn unit_fields(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Read the value of one of its unit fields.
+    fn read_unit_field(&self, name: &str, _: &mut dyn erased_serde::Deserializer<'_>) -> FieldRead {
         Err(crate::level::own_fields::no_field(name))
     }
 

@@ -65,13 +65,6 @@ pub struct Weapon {
     pub on_crit: Vec<Inflict>,
     /// Held in a hand, so it can be disarmed (Seed000, Seed001); natural weapons are not.
     pub held: bool,
-    /// A heavy weapon can Bash (Seed001).
-    pub heavy: bool,
-    /// Wielded with two hands: a boon against Disarm (Seed001).
-    pub two_handed: bool,
-    /// An attack spell: casting it within an enemy's reach provokes; no Precision
-    /// (Seed001).
-    pub spell: bool,
     /// How the rulebooks read it, each in its own type: what the weapon's fields set for a
     /// rulebook, and its conversion of the rest (`Rulebook::own_weapon`). A weapon the core
     /// makes ([`Weapon::fists`]) carries none: each rulebook reads it as bare hands.
@@ -102,9 +95,6 @@ impl Weapon {
             on_hit: Vec::new(),
             on_crit: Vec::new(),
             held: false,
-            heavy: false,
-            two_handed: false,
-            spell: false,
             own: BookState::default(),
         }
     }

@@ -197,8 +197,7 @@ impl LevelSpec {
                 template: template.to_string(),
                 pos: Pos::new(*x as i32, *y as i32),
                 facing: u.facing.map(|f| Dir8::from_index(f as usize)),
-                over_watch: None,
-                posture: None,
+                own: Default::default(),
                 overrides: StatBlock {
                     vitality: u.vitality.map(|v| 1 + i64::from(v % 15)),
                     ..StatBlock::default()

@@ -198,9 +198,6 @@ impl WeaponCheck<'_, '_> {
             on_hit,
             on_crit,
             held: w.held.unwrap_or(true),
-            heavy: w.heavy,
-            two_handed: w.two_handed,
-            spell: w.spell,
             own: BookState::default(),
         };
         for book in crate::rulebooks::all() {

@@ -12,6 +12,7 @@ use crate::battle::command::{Plan, View};
 use crate::battle::engine::{Battle, Question, Work};
 use crate::battle::events::{AttackKind, Command, RulebookCommand};
 use crate::battle::refusal::Refusal;
+use crate::rulebooks::seed001::stats::Seed001WeaponOf;
 use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
 use bevy::prelude::Entity;
 
@@ -123,7 +124,11 @@ impl Battle<'_, '_> {
         }));
         let snap = self.snapshot();
         let Some(a) = snap.get(unit) else { return };
-        if a.stats.weapons.get(weapon).is_some_and(|w| w.spell) {
+        if a.stats
+            .weapons
+            .get(weapon)
+            .is_some_and(|w| w.seed001().spell)
+        {
             let reactors =
                 self.ctx(&snap)
                     .opportunity_reactors(a, a.pos, &self.turn.opportunity_used);

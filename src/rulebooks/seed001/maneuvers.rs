@@ -10,7 +10,7 @@ use crate::battle::engine::{AnswerOn, Battle, DroppedItem, DroppedItems, Item, Q
 use crate::battle::events::BattleEvent;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;
-use crate::rulebooks::seed001::stats::Seed001Of;
+use crate::rulebooks::seed001::stats::{Seed001Of, Seed001WeaponOf};
 use crate::rules::combat::RollMode;
 use crate::rules::combat_roll::{
     CombatOutcome, DisarmItem, Maneuver, SizeEdge, TEST_TARGET, pass_chance, size_edge,
@@ -40,7 +40,11 @@ pub fn maneuver_options(
         size_edge(loser.stats.size.rank() - winner.stats.size.rank()) != SizeEdge::Passes;
     let mut out = Vec::new();
     let bash_with = winner.stats.seed001().block_rating > 0
-        || winner.stats.weapons.iter().any(|w| w.heavy && w.held);
+        || winner
+            .stats
+            .weapons
+            .iter()
+            .any(|w| w.seed001().heavy && w.held);
     if bash_with && sized_ok {
         out.push(Maneuver::Bash);
     }
@@ -54,7 +58,7 @@ pub fn maneuver_options(
         }
     }
     out.push(Maneuver::Feint);
-    if attacker_won && !attack.spell {
+    if attacker_won && !attack.seed001().spell {
         out.push(Maneuver::Precision);
     }
     if sized_ok {
@@ -100,7 +104,7 @@ pub fn resist_test(wn: &UnitSnap, ls: &UnitSnap, m: &Maneuver) -> Result<(i32, R
                 .stats
                 .weapons
                 .iter()
-                .any(|w| &w.name == name && w.two_handed),
+                .any(|w| &w.name == name && w.seed001().two_handed),
         };
         adv += usize::from(two_handed);
     }

@@ -38,7 +38,8 @@ use crate::battle::events::{ContestKind, ContestWin};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
-use crate::level::schema::{StatBlock, UnitFile};
+use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
+use crate::rulebook::FieldCheck;
 use crate::rulebook::Rulebook;
 use crate::rulebook::{ChoiceAsk, Computer, Hud, Mark, OddsForm, Play};
 use crate::rules::combat::Chance;
@@ -48,6 +49,7 @@ use crate::rules::combat_roll::{SizeEdge, size_edge, successes, successes_contes
 use crate::rules::condition::ConditionKind;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::unit::Stats;
+use crate::rules::unit::Weapon;
 use strike_odds::{Strikes, all_defences, strikes_of};
 use work::{ManeuverWork, Seed001Plan, Strike};
 
@@ -57,6 +59,12 @@ pub const NAME: &str = "Seed001";
 /// Seed001, for the registry.
 pub struct Seed001;
 impl Rulebook for Seed001 {
+    crate::level_fields!(weapon_fields, read_weapon_field; heavy: bool, two_handed: bool, spell: bool);
+
+    fn own_weapon(&self, file: &WeaponFile, weapon: &mut Weapon, _: &mut dyn FieldCheck) {
+        stats::put_weapon(file, weapon);
+    }
+
     crate::level_fields!(stat_fields, read_stat; dodge: i64, parry: i64, block: i64, block_rating: i64, focus: i64);
 
     fn stat_bounds(&self, field: &str) -> Option<(i64, i64)> {

@@ -2,7 +2,7 @@
 //! statistics (presets/Seed001.md, "Stats and templates").
 
 use crate::level::MIN_SKILL;
-use crate::level::schema::StatBlock;
+use crate::level::schema::{StatBlock, WeaponFile};
 use crate::rules::book_value::BookValue;
 use crate::rules::unit::{Stats, Weapon};
 use serde::{Deserialize, Serialize};
@@ -62,6 +62,33 @@ pub const SEED001_STAT_BOUNDS: [(&str, i64, i64); 5] = [
     ("block_rating", 0, MAX_BLOCK_RATING),
     ("focus", MIN_SKILL, MAX_DEFENCE),
 ];
+
+/// A weapon as Seed001 reads it (presets/Seed001.md, "Weapons").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seed001Weapon {
+    /// A heavy weapon can Bash.
+    pub heavy: bool,
+    /// Wielded with two hands: a boon against Disarm.
+    pub two_handed: bool,
+    /// An attack spell: casting it within an enemy's reach provokes; no Precision.
+    pub spell: bool,
+}
+
+crate::book_reading!(
+    /// Seed001's reading of a weapon (bare hands: none of these).
+    Seed001WeaponOf: seed001, Weapon => Seed001Weapon, Seed001Weapon::default()
+);
+
+/// Its reading of the weapon: what the file says of it.
+pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon) {
+    let flag = |name| w.own.get::<bool>(name).copied().unwrap_or(false);
+    let own = Seed001Weapon {
+        heavy: flag("heavy"),
+        two_handed: flag("two_handed"),
+        spell: flag("spell"),
+    };
+    weapon.own.put(BookValue::new(own));
+}
 
 crate::book_reading!(
     /// Seed001's defences of a combatant (none set: all 0, no Parry).

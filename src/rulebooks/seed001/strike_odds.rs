@@ -10,7 +10,7 @@ use crate::battle::fate::dice_of;
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
-use crate::rulebooks::seed001::stats::Seed001Of;
+use crate::rulebooks::seed001::stats::{Seed001Of, Seed001WeaponOf};
 use crate::rules::combat::block_reduction;
 use crate::rules::combat_roll::{CombatOdds, Defence, combat_odds};
 use crate::rules::damage::{Blow, damage_dealt};
@@ -131,7 +131,7 @@ pub fn strike_odds(
     let odds = combat_odds(x.attack, x.defend, defence);
     let dice = dice_of(w);
     // An attacker's critical win is assumed to take Precision where it may.
-    let critical_raw = if w.spell {
+    let critical_raw = if w.seed001().spell {
         dice.clone()
     } else {
         Dist::certain(w.damage.max())

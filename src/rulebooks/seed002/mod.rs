@@ -71,6 +71,8 @@ pub const NAME: &str = "Seed002";
 /// Seed002, for the registry.
 pub struct Seed002;
 impl Rulebook for Seed002 {
+    crate::level_fields!(weapon_fields, read_weapon_field; av: i64, accuracy: i64, load: i64);
+
     crate::level_fields!(stat_fields, read_stat; melee_evasion: i64, ranged_evasion: i64, guard: i64, fortitude: i64, coverage: i64, stamina: i64, max_agility: i64, speed: i64);
 
     fn fresh_own(&self, stats: &Stats) -> Option<BookValue> {

@@ -140,17 +140,17 @@ pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
 /// range (the first of three ranges), the conversion of the Core weapon for the rest.
 pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {
     let mut own = Seed002Weapon::derived(weapon.hit, weapon.range);
-    if let Some(av) = w.av
+    if let Some(av) = w.own.int("av")
         && check.range("av", av, (0, MAX_HIT))
     {
         own.av = av as i32;
     }
-    if let Some(a) = w.accuracy
+    if let Some(a) = w.own.int("accuracy")
         && check.range("accuracy", a, (-MAX_HIT, MAX_HIT))
     {
         own.accuracy = a as i32;
     }
-    if let Some(l) = w.load
+    if let Some(l) = w.own.int("load")
         && check.range("load", l, (0, MAX_LOAD))
     {
         own.load = l as u32;

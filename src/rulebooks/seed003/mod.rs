@@ -78,6 +78,10 @@ pub const NAME: &str = "Seed003";
 /// Seed003, for the registry.
 pub struct Seed003;
 impl Rulebook for Seed003 {
+    crate::level_fields!(weapon_fields, read_weapon_field; wound_damage: i64, penetrating: bool);
+
+    crate::level_fields!(unit_fields, read_unit_field; posture: crate::rules::unit::Posture);
+
     crate::level_fields!(stat_fields, read_stat; speed: i64, move_rate: i64, vit: i64, persona: i64, stamina: i64, ranged_evasion: i64, wound_track: crate::rules::unit::WoundTrack);
 
     fn fresh_own(&self, stats: &Stats) -> Option<BookValue> {

@@ -123,7 +123,11 @@ pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
             .copied()
             .unwrap_or(d.wound_track),
         ranged_evasion: b.own.int_or("ranged_evasion", d.ranged_evasion),
-        posture: unit.posture.unwrap_or(d.posture),
+        posture: unit
+            .own
+            .get::<Posture>("posture")
+            .copied()
+            .unwrap_or(d.posture),
     };
     stats.own.put(BookValue::new(own));
 }
@@ -132,11 +136,11 @@ pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
 /// the Core damage, and whether it is penetrating.
 pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {
     let mut own = Seed003Weapon::derived(weapon.damage);
-    if let Some(d) = w.wound_damage
+    if let Some(d) = w.own.int("wound_damage")
         && check.range("wound_damage", d, (0, MAX_WOUND_DAMAGE))
     {
         own.wound_damage = d as i32;
     }
-    own.penetrating = w.penetrating;
+    own.penetrating = w.own.get::<bool>("penetrating").copied().unwrap_or(false);
     weapon.own.put(BookValue::new(own));
 }

@@ -70,6 +70,13 @@ pub const NAME: &str = "Seed004";
 /// Seed004, for the registry.
 pub struct Seed004;
 impl Rulebook for Seed004 {
+    crate::level_fields!(weapon_fields, read_weapon_field;
+        quality: crate::rules::bonus_dice::Quality,
+        bonus_dice: crate::rules::unit::BonusDiceKind,
+        charge: i64);
+
+    crate::level_fields!(unit_fields, read_unit_field; over_watch: crate::rules::grid::Dir8);
+
     crate::level_fields!(stat_fields, read_stat; durability: i64, health: i64, guard: i64, armor_quality: crate::rules::bonus_dice::Quality, armor_durability: i64, superior_durability: crate::rules::bonus_dice::Quality, vigor: i64, stamina: i64, durability_recovery: i64, agility_dice: i64, speed_dice: i64, strength_dice: i64, skill_dice: i64, initiative_dice: i64, medicine_dice: i64);
 
     fn stat_bounds(&self, field: &str) -> Option<(i64, i64)> {

@@ -181,7 +181,7 @@ pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
         skill_dice: dice(b.own.int("skill_dice"), d.skill_dice),
         initiative_dice: dice(b.own.int("initiative_dice"), d.initiative_dice),
         medicine_dice: dice(b.own.int("medicine_dice"), d.medicine_dice),
-        over_watch: unit.over_watch,
+        over_watch: unit.own.get::<Dir8>("over_watch").copied(),
     };
     stats.own.put(BookValue::new(own));
 }
@@ -191,12 +191,16 @@ pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
 pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {
     let mut own =
         Seed004Weapon::derived(weapon.kind, weapon.damage, weapon.damage_type, weapon.hit);
-    if let Some(c) = w.charge
+    if let Some(c) = w.own.int("charge")
         && check.range("charge", c, (0, MAX_WEAPON_CHARGE))
     {
         own.charge = c as u32;
     }
-    own.quality = w.quality.unwrap_or(own.quality);
-    own.bonus_dice = w.bonus_dice.unwrap_or(own.bonus_dice);
+    own.quality = w
+        .own
+        .get::<Quality>("quality")
+        .copied()
+        .unwrap_or(own.quality);
+    own.bonus_dice = (w.own.get::<BonusDiceKind>("bonus_dice").copied()).unwrap_or(own.bonus_dice);
     weapon.own.put(BookValue::new(own));
 }
