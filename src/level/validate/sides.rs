@@ -40,6 +40,23 @@ pub(super) fn find_side(sides: &[SideDef], name: &str) -> Result<usize, String> 
     })
 }
 
+/// Why a level's unions are refused under a rulebook without a fixed initiative: with the
+/// rulebooks that have one, for the designer to pick.
+fn unions_need_fixed_initiative() -> String {
+    use crate::rules::ruleset::InitiativeRule;
+    let fixed: Vec<String> = (crate::rulebooks::all().into_iter())
+        .filter(|b| b.ruleset().initiative == InitiativeRule::FixedEachRound)
+        .map(|b| format!("`rules: (preset: {})`", b.name()))
+        .collect();
+    match fixed.is_empty() {
+        true => "unions need a fixed initiative each round".into(),
+        false => format!(
+            "unions need a fixed initiative each round ({})",
+            fixed.join(" or ")
+        ),
+    }
+}
+
 impl Validator<'_> {
     pub(super) fn sides(&mut self, f: &LevelFile) -> Vec<SideDef> {
         if f.sides.len() < 2 {
@@ -118,10 +135,7 @@ impl Validator<'_> {
             for (j, union) in s.unions.iter().enumerate() {
                 let path = format!("sides[{i}].unions[{j}]");
                 if !fixed_initiative {
-                    self.at(
-                        &path,
-                        "unions need a fixed initiative each round (`rules: (preset: Seed000)`)",
-                    );
+                    self.at(&path, unions_need_fixed_initiative());
                     continue;
                 }
                 if union.len() < 2 {
