@@ -197,7 +197,7 @@ pub struct SideFile {
 /// Statistics, every one optional: a template, or a unit's overrides of its template.
 /// Numbers are wide so that absurd values reach validation instead of failing to parse.
 /// Beside the core's, a block holds the fields that rulebooks add (`Rulebook::stat_fields`),
-/// in `own`; it is read and written in `stat_block_serde.rs`, which asks the registry.
+/// in `own`; it is read and written in `open_serde.rs`, which asks the registry.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct StatBlock {
     pub vitality: Option<i64>,
