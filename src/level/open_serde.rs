@@ -43,8 +43,8 @@ fn all_names(
     core: &[&'static str],
     own: fn(&dyn Rulebook) -> &'static [&'static str],
 ) -> &'static [&'static str] {
-    let books = crate::rulebooks::all();
     let mut cached = cache.lock().unwrap_or_else(|e| e.into_inner());
+    let books = crate::rulebooks::all();
     if let Some((count, names)) = *cached
         && count == books.len()
     {
@@ -83,10 +83,15 @@ macro_rules! open_block {
         $($field:ident: $ty:ty = $mode:ident $(($skip:path))?),* $(,)?
     ) => {
         impl $block {
+            /// The core's names of the block's fields.
+            pub fn core_names() -> &'static [&'static str] {
+                &[$(stringify!($field)),*]
+            }
+
             /// Every name the block may have now.
             fn field_names() -> &'static [&'static str] {
                 static NAMES: Mutex<Option<(usize, &'static [&'static str])>> = Mutex::new(None);
-                all_names(&NAMES, &[$(stringify!($field)),*], |b| b.$names())
+                all_names(&NAMES, $block::core_names(), |b| b.$names())
             }
         }
 
@@ -103,6 +108,8 @@ macro_rules! open_block {
                     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<$block, A::Error> {
                         $(let mut $field: Option<$ty> = None;)*
                         let mut own = super::own_fields::OwnFields::default();
+                        // Rulebooks' names read so far (one written `None` is kept in none).
+                        let mut seen: Vec<&'static str> = Vec::new();
                         while let Some(key) = map.next_key::<String>()? {
                             match key.as_str() {
                                 $(stringify!($field) => {
@@ -117,9 +124,10 @@ macro_rules! open_block {
                             let Some((book, name)) = owner_of(&key, |b| b.$names()) else {
                                 return Err(de::Error::unknown_field(&key, $block::field_names()));
                             };
-                            if own.has(name) {
+                            if seen.contains(&name) {
                                 return Err(de::Error::duplicate_field(name));
                             }
+                            seen.push(name);
                             let read: ReadField = |b, n, d| b.$read(n, d);
                             if let Some(value) = map.next_value_seed(OwnSeed { book, name, read })? {
                                 own.push(name, value);
@@ -206,3 +214,52 @@ open_block!(UnitFile, unit_fields, read_unit_field;
     facing: Option<crate::rules::grid::Dir8> = skip(Option::is_none),
     overrides: StatBlock = skip(StatBlock::is_empty),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level::ron_options;
+
+    fn read<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
+        ron_options().from_str(text).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_rulebooks_field_is_read_as_its_type_and_written_back() {
+        let w: WeaponFile =
+            read(r#"(kind: Melee, damage: "1d4", quality: Heroic, charge: 2)"#).unwrap();
+        assert_eq!(w.own.int("charge"), Some(2));
+        let text = ron::to_string(&w).unwrap();
+        assert_eq!(read::<WeaponFile>(&text), Ok(w));
+        let u: UnitFile =
+            read(r#"(side: "Red", template: "soldier", pos: (1, 2), posture: Prone)"#).unwrap();
+        assert!(u.own.has("posture"));
+        let err = read::<StatBlock>("(vitality: 3, melee_evasoin: 4)").unwrap_err();
+        assert!(
+            err.contains("`melee_evasoin`") && err.contains("`melee_evasion`"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_field_written_twice_is_refused_even_after_none() {
+        for text in [
+            "(endurance: None, endurance: 3)",
+            "(vitality: 3, vitality: 4)",
+        ] {
+            let err = read::<StatBlock>(text).unwrap_err();
+            assert!(err.contains("duplicate field"), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_plain_flag_is_only_a_bool_and_false_is_as_if_unwritten() {
+        let plain: WeaponFile = read(r#"(kind: Melee, damage: "1d4")"#).unwrap();
+        let off: WeaponFile = read(r#"(kind: Melee, damage: "1d4", heavy: false)"#).unwrap();
+        assert_eq!(off, plain);
+        let on: WeaponFile = read(r#"(kind: Melee, damage: "1d4", heavy: true)"#).unwrap();
+        assert_eq!(on.own.get::<bool>("heavy"), Some(&true));
+        let err = read::<WeaponFile>(r#"(kind: Melee, damage: "1d4", heavy: None)"#).unwrap_err();
+        assert!(err.contains("boolean"), "{err}");
+    }
+}

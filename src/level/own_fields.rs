@@ -117,11 +117,12 @@ pub fn no_field(name: &str) -> erased_serde::Error {
 }
 
 /// A rulebook's level fields: `level_fields!(stat_fields, read_stat; melee_evasion: i64,
-/// wound_track: WoundTrack)` in its `impl Rulebook` names them and reads each as its type
-/// (written as the type, or `Some(…)` of it; `None` leaves it unwritten).
+/// wound_track: WoundTrack, heavy: bool = plain)` in its `impl Rulebook` names them and
+/// reads each as its type: written as the type or `Some(…)` of it (`None` leaves it
+/// unwritten); a `plain` one only as the type, and its default is as if unwritten.
 #[macro_export]
 macro_rules! level_fields {
-    ($names:ident, $read:ident; $($field:ident: $ty:ty),* $(,)?) => {
+    ($names:ident, $read:ident; $($field:ident: $ty:ty $(= $plain:ident)?),* $(,)?) => {
         fn $names(&self) -> &'static [&'static str] {
             &[$(stringify!($field)),*]
         }
@@ -135,12 +136,19 @@ macro_rules! level_fields {
             $crate::level::own_fields::erased_serde::Error,
         > {
             match name {
-                $(stringify!($field) => Ok($crate::level::own_fields::erased_serde::deserialize::<Option<$ty>>(de)?
-                    .map($crate::level::own_fields::FieldValue::new)),)*
+                $(stringify!($field) => $crate::level_fields!(@read de, $ty $(, $plain)?),)*
                 _ => Err($crate::level::own_fields::no_field(name)),
             }
         }
     };
+    (@read $de:ident, $ty:ty) => {
+        Ok($crate::level::own_fields::erased_serde::deserialize::<Option<$ty>>($de)?
+            .map($crate::level::own_fields::FieldValue::new))
+    };
+    (@read $de:ident, $ty:ty, plain) => {{
+        let value: $ty = $crate::level::own_fields::erased_serde::deserialize($de)?;
+        Ok((value != <$ty>::default()).then(|| $crate::level::own_fields::FieldValue::new(value)))
+    }};
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ pub mod seed002;
 pub mod seed003;
 pub mod seed004;
 
+use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rulebook::Rulebook;
 use crate::rules::ruleset::RulebookId;
 use std::sync::RwLock;
@@ -88,6 +89,7 @@ pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
             ));
         }
     }
+    level_fields_free(book)?;
     match find_in(&added, book.name()) {
         Some(old) if same(old, book) => Ok(()),
         Some(_) => Err(format!(
@@ -99,6 +101,26 @@ pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// Refused when a rulebook names a level field the core's own of that block.
+fn level_fields_free(book: &dyn Rulebook) -> Result<(), String> {
+    type Names = fn(&dyn Rulebook) -> &'static [&'static str];
+    // Its level fields: none the core's own of that block.
+    let blocks: [(&str, Names, &[&str]); 3] = [
+        ("stat block", |b| b.stat_fields(), StatBlock::core_names()),
+        ("weapon", |b| b.weapon_fields(), WeaponFile::core_names()),
+        ("unit", |b| b.unit_fields(), UnitFile::core_names()),
+    ];
+    for (block, names, core) in blocks {
+        if let Some(name) = names(book).iter().find(|n| core.contains(n)) {
+            return Err(format!(
+                "the {block} field `{name}` of `{}` is already the core's",
+                book.name()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether two rulebooks are the same one: the same type.
@@ -308,6 +330,40 @@ mod tests {
         );
         assert_eq!(register(&self::core::Core), Ok(()));
         assert_eq!(all().len(), BUILT_IN.len());
+    }
+
+    #[test]
+    fn a_level_field_the_core_has_is_refused() {
+        struct Tough;
+        impl Rulebook for Tough {
+            crate::level_fields!(stat_fields, read_stat; vitality: i64);
+
+            fn name(&self) -> &'static str {
+                "Tough"
+            }
+
+            fn summary(&self) -> &'static str {
+                "a rulebook that reads the core's vitality as its own"
+            }
+
+            fn ruleset(&self) -> crate::rules::ruleset::Ruleset {
+                crate::rules::ruleset::Ruleset {
+                    rulebook: RulebookId("Tough"),
+                    ..Default::default()
+                }
+            }
+        }
+
+        impl Play for Tough {}
+
+        impl Hud for Tough {}
+
+        impl Computer for Tough {}
+        let refused = register(&Tough).unwrap_err();
+        assert!(refused.contains("stat block field `vitality`"), "{refused}");
+        for book in BUILT_IN {
+            assert_eq!(level_fields_free(book), Ok(()), "{}", book.name());
+        }
     }
 
     #[test]

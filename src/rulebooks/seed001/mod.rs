@@ -59,7 +59,7 @@ pub const NAME: &str = "Seed001";
 /// Seed001, for the registry.
 pub struct Seed001;
 impl Rulebook for Seed001 {
-    crate::level_fields!(weapon_fields, read_weapon_field; heavy: bool, two_handed: bool, spell: bool);
+    crate::level_fields!(weapon_fields, read_weapon_field; heavy: bool = plain, two_handed: bool = plain, spell: bool = plain);
 
     fn own_weapon(&self, file: &WeaponFile, weapon: &mut Weapon, _: &mut dyn FieldCheck) {
         stats::put_weapon(file, weapon);

@@ -78,7 +78,7 @@ pub const NAME: &str = "Seed003";
 /// Seed003, for the registry.
 pub struct Seed003;
 impl Rulebook for Seed003 {
-    crate::level_fields!(weapon_fields, read_weapon_field; wound_damage: i64, penetrating: bool);
+    crate::level_fields!(weapon_fields, read_weapon_field; wound_damage: i64, penetrating: bool = plain);
 
     crate::level_fields!(unit_fields, read_unit_field; posture: crate::rules::unit::Posture);
 
