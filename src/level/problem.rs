@@ -84,7 +84,17 @@ pub fn ron_problem(file: &str, src: &str, err: &ron::error::SpannedError) -> Pro
         _ => None,
     }
     .unwrap_or_else(|| first_token_at_or_after(src, err.span.start.line, err.span.start.col));
-    Problem::at(file, line, col, format!("RON syntax: {}", err.code))
+    // A misspelt field or variant: the name it was likely meant to be.
+    let hint = match &err.code {
+        ron::Error::NoSuchStructField {
+            expected, found, ..
+        }
+        | ron::Error::NoSuchEnumVariant {
+            expected, found, ..
+        } => crate::level::suggest::did_you_mean(found, expected.iter().copied()),
+        _ => String::new(),
+    };
+    Problem::at(file, line, col, format!("RON syntax: {}{hint}", err.code))
 }
 
 /// The (line, column) of the outermost block comment that is still open at the end of

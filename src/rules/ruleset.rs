@@ -238,7 +238,7 @@ impl<'de> Deserialize<'de> for RulebookId {
         impl serde::de::Visitor<'_> for Name {
             type Value = RulebookId;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a rulebook's name, such as Core or Seed002")
+                f.write_str("a rulebook's name, such as Core")
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RulebookId, E> {
                 Ok(RulebookId::named(v))
