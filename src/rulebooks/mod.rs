@@ -220,9 +220,9 @@ impl crate::battle::preview::Preview {
 
     /// The card's lines for what a rulebook added to the preview.
     pub fn rulebook_notes(&self) -> Option<String> {
-        asked(self.notes.is_some())
-            .into_iter()
-            .find_map(|b| b.notes_text(self))
+        // Only a rulebook adds notes: none asked when there are none (every card drawn).
+        self.notes.as_ref()?;
+        all().into_iter().find_map(|b| b.notes_text(self))
     }
 }
 
