@@ -452,14 +452,13 @@ const OVER_LONG_FILES: &[(&str, usize)] = &[];
 /// Functions over the limit when it came, as `file: fn name: N lines`.
 const OVER_LONG_FUNCTIONS: &[&str] = &[
     "rulebooks/seed002/assess.rs: fn av_assessment: 156 lines",
-    "battle/describe/mod.rs: fn condition_and_reaction_text: 84 lines",
     "rulebooks/seed002/describe.rs: fn own_text: 89 lines",
     "rulebooks/seed004/describe.rs: fn own_text: 94 lines",
-    "battle/movement.rs: fn walk_step: 124 lines",
+    "battle/movement.rs: fn walk_step: 120 lines",
     "rulebooks/seed003/assess.rs: fn attack3: 102 lines",
     "cli/duel.rs: fn duel: 90 lines",
     "game/computer.rs: fn computer_plays: 91 lines",
-    "game/controls/act.rs: fn act: 122 lines",
+    "game/controls/act.rs: fn act: 121 lines",
     "game/mod.rs: fn run: 86 lines",
     "game/screens/help.rs: fn how_to_play: 92 lines",
     "game/unit_view.rs: fn dress_combatant: 120 lines",

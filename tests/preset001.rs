@@ -6,8 +6,9 @@
 
 mod common;
 use common::*;
-use skirmish::battle::events::{BattleEvent, CombatReport};
+use skirmish::battle::events::BattleEvent;
 use skirmish::rulebooks::seed001::Seed001Event;
+use skirmish::rulebooks::seed001::reports::CombatReport;
 use skirmish::rulebooks::seed001::stats::Seed001Of;
 use skirmish::rules::combat_roll::{CombatOutcome, Defence, DisarmItem, Maneuver};
 use skirmish::rules::grid::Dir8;

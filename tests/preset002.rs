@@ -10,12 +10,13 @@ mod common;
 use common::seed002::{arena, av_rolls, duel};
 use common::*;
 use skirmish::battle::Command;
-use skirmish::battle::events::{AttackOptions, AvOutcome, BattleEvent, Outcome};
+use skirmish::battle::events::{AttackOptions, BattleEvent, Outcome};
 use skirmish::battle::preview::preview;
 use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rulebooks::seed002::Seed002Event;
 use skirmish::rulebooks::seed002::av_odds::AvOdds;
 use skirmish::rulebooks::seed002::footing_state::Seed002Footing;
+use skirmish::rulebooks::seed002::reports::AvOutcome;
 use skirmish::rules::combat::Chance;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::{ConditionKind, Duration};
@@ -43,7 +44,9 @@ fn energy(f: &mut Fight, u: &str) -> u32 {
 }
 
 /// (kept Combat roll, defence total, outcome, on armor) of one attack.
-fn numbers(r: &skirmish::battle::events::AvReport) -> (u32, Option<i32>, AvOutcome, bool) {
+fn numbers(
+    r: &skirmish::rulebooks::seed002::reports::AvReport,
+) -> (u32, Option<i32>, AvOutcome, bool) {
     (
         r.kept,
         r.defence.as_ref().map(|d| d.total),
@@ -633,7 +636,7 @@ fn d4_coup_on_an_unconscious_unit_costs_1_energy_and_kills_it_at_0_aura_without_
     assert!(has_event(&ev, |e| matches!(
         e,
         BattleEvent::ActionTaken {
-            action: skirmish::rules::actions::ActionKind::Coup,
+            action: skirmish::rulebooks::seed002::action_names::COUP,
             ..
         }
     )));

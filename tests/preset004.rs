@@ -16,7 +16,7 @@ use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
 
 /// (d20, bonus dice total, total, hit) of one attack roll.
-fn roll(r: &skirmish::battle::events::GuardReport) -> (u32, i32, i32, bool) {
+fn roll(r: &skirmish::rulebooks::seed004::reports::GuardReport) -> (u32, i32, i32, bool) {
     (
         r.roll.d20,
         r.roll.total - r.roll.d20 as i32,

@@ -5,9 +5,10 @@
 
 mod common;
 use common::*;
-use skirmish::battle::events::{BattleEvent, CombatReport};
+use skirmish::battle::events::BattleEvent;
 use skirmish::battle::preview::{Preview, preview};
 use skirmish::rulebooks::seed001::Seed001Event;
+use skirmish::rulebooks::seed001::reports::CombatReport;
 use skirmish::rulebooks::seed001::strike_odds::{StrikeOdds, strikes_of};
 use skirmish::rulebooks::seed001::work::Seed001Question;
 use skirmish::rules::combat_roll::{CombatOutcome, Defence, Maneuver};

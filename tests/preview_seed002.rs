@@ -14,12 +14,13 @@ use common::falls::{Search, every_fall};
 use common::seed002::{arena, av_rolls, duel};
 use common::*;
 use skirmish::battle::Command;
-use skirmish::battle::events::{AvOutcome, BattleEvent};
+use skirmish::battle::events::BattleEvent;
 use skirmish::battle::preview::{Aim, Preview, preview};
 use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rulebooks::seed002::Seed002Event;
 use skirmish::rulebooks::seed002::av_odds::AvOdds;
-use skirmish::rules::actions::SwiftManeuver;
+use skirmish::rulebooks::seed002::reports::AvOutcome;
+use skirmish::rules::actions::ReactionManeuver;
 use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
 
@@ -527,9 +528,9 @@ fn preview_seed002_the_swift_attack_prompts_odds_of_a_trip_set_off_by_a_step() {
         names,
         [
             None,
-            Some(SwiftManeuver::Trip),
-            Some(SwiftManeuver::Push),
-            Some(SwiftManeuver::Restrain)
+            Some(ReactionManeuver("Trip")),
+            Some(ReactionManeuver("Push")),
+            Some(ReactionManeuver("Restrain"))
         ]
     );
     let odds = &choices[1].1;

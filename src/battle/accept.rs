@@ -3,7 +3,8 @@
 //! Attack may be a Trip, Push or Restrain instead of a blow (presets/Seed002.md, X1–X3).
 
 use super::engine::{Battle, Offer, PendingAttack, Work};
-use super::events::{BattleEvent, Maneuver002, ReactionKind};
+use super::events::{BattleEvent, ReactionKind};
+use crate::rules::book_value::BookValue;
 use crate::rules::ruleset::{ConditionKind, ReactionPool};
 
 impl Battle<'_, '_> {
@@ -12,9 +13,9 @@ impl Battle<'_, '_> {
         self.accept_as(offer, None);
     }
 
-    /// Take a reaction as a blow (`None`), or a Seed002 Swift Attack as a maneuver (its
+    /// Take a reaction as a blow (`None`), or as one of its rulebook's maneuvers (its
     /// checks passed when the answer was planned).
-    pub fn accept_as(&mut self, offer: Offer, maneuver: Option<Maneuver002>) {
+    pub fn accept_as(&mut self, offer: Offer, maneuver: Option<BookValue>) {
         if self.rules.0.rulebook.book().accept(self, offer) {
             return;
         }
@@ -36,7 +37,7 @@ impl Battle<'_, '_> {
                 super::assess::attack_kind_of(offer.kind),
             )),
             // A reaction taken as one of the rulebook's maneuvers is its own step.
-            (Some(m), w) => match self.rules.0.rulebook.book().swift_maneuver(&offer, w, m) {
+            (Some(m), w) => match self.rules.0.rulebook.book().maneuver_work(&offer, w, &m) {
                 Some(work) => work,
                 None => return,
             },

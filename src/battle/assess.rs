@@ -535,10 +535,10 @@ pub fn attack_kind_of(kind: super::events::ReactionKind) -> AttackKind {
     match kind {
         R::Opportunity => AttackKind::Opportunity,
         R::Swift => AttackKind::Swift,
-        R::Opening | R::Dodge | R::Seize => AttackKind::Opening,
-        // Seed003: a Rebuff strikes a mover; the others are no attacks.
-        R::Rebuff => AttackKind::Opportunity,
-        R::Harry | R::Interpose | R::Cling | R::Ignore => AttackKind::Opening,
+        R::Opening => AttackKind::Opening,
         R::Readied => AttackKind::Readied,
+        // A rulebook's own: as its words say (Seed003's Rebuff strikes a mover).
+        R::Own(_) if kind.words().is_some_and(|w| w.strikes_mover) => AttackKind::Opportunity,
+        R::Own(_) => AttackKind::Opening,
     }
 }

@@ -5,7 +5,7 @@
 use super::assess::SPRINT_MULTIPLIER;
 use super::command::{ContestAction, Plan, View, plan};
 use super::engine::{Battle, Offer, PendingAttack, UndoEntry, Walk, Work};
-use super::events::{AttackKind, BattleEvent, Command, Maneuver002};
+use super::events::{AttackKind, BattleEvent, Command};
 use super::refusal::Refusal;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::Maneuver;
@@ -434,7 +434,12 @@ impl Battle<'_, '_> {
     }
 
     /// A side answered the reaction question.
-    fn answer(&mut self, offer: Offer, accept: bool, maneuver: Option<Maneuver002>) {
+    fn answer(
+        &mut self,
+        offer: Offer,
+        accept: bool,
+        maneuver: Option<crate::rules::book_value::BookValue>,
+    ) {
         self.resolution.awaiting = None;
         if accept && self.rules.0.rulebook.book().accept_reaction(self, &offer) {
             return;

@@ -131,7 +131,7 @@ impl Battle<'_, '_> {
         let ctx = self.ctx(snap);
         // A rulebook's own gaits may cost more (Seed002's runs pay metres for turning).
         let book = self.rules.0.rulebook.book();
-        let turning = Dir8::of_step(m.pos, to).map_or(0, |d| book.step_extra(m, walk.gait, d));
+        let turning = Dir8::of_step(m.pos, to).map_or(0, |d| book.step_extra(m, &walk.gait, d));
         let step = step_cost(
             &self.map.grid,
             m.pos,
@@ -160,10 +160,8 @@ impl Battle<'_, '_> {
         // Seed003: Rebuffs (and a grapple partner's Cling) come before a willing step.
         let rebuff = self.rules.0.opportunity == OpportunityRule::Rebuff;
         if rebuff && !walk.reactions_checked {
-            let mut offers = self.rules.0.rulebook.book().step_offers(self, m, to);
-            if matches!(walk.gait, Gait::Drag { .. }) {
-                offers.retain(|o| o.kind != ReactionKind::Cling);
-            }
+            let book = self.rules.0.rulebook.book();
+            let offers = book.step_offers(self, m, to, &walk.gait);
             if !offers.is_empty() {
                 self.resolution.stack.push(Work::Walk(Walk {
                     reactions_checked: true,
@@ -176,7 +174,7 @@ impl Battle<'_, '_> {
             }
         }
         let swift_steps = self.rules.0.opportunity == OpportunityRule::SwiftSteps;
-        if swift_steps && !walk.reactions_checked && walk.gait != Gait::Agile {
+        if swift_steps && !walk.reactions_checked && book.gait_provokes(&walk.gait) {
             let reactors = ctx.swift_reactors(m);
             if !reactors.is_empty() {
                 self.resolution.stack.push(Work::Walk(Walk {
@@ -224,9 +222,7 @@ impl Battle<'_, '_> {
         }
         let paid = match walk.gait {
             Gait::Pool => walk.charge || self.pay_for_step(m, per_ap, cost),
-            Gait::Run { .. } => true,
-            Gait::Shift { .. } | Gait::Agile => book.pay_step(self, m, walk.gait, cost),
-            Gait::Drag { yards, .. } => walk.walked + cost <= yards,
+            Gait::Own(_) => book.pay_step(self, m, walk, cost),
         };
         if !paid {
             let reason = format!("not enough movement to enter {to} ({cost} m)");
@@ -322,11 +318,9 @@ impl Battle<'_, '_> {
             u.pool.metres
         };
         (self.rules.0.rulebook.book()).step_taken(self, walk, from, to, cost);
-        // A Drag (Seed003's): the partner is moved into the tile left.
-        if let Gait::Drag { partner, .. } = walk.gait {
-            let book = self.rules.0.rulebook.book();
-            book.drag_partner(self, partner, m, from);
-        }
+        // Who the walk's own gait moves along (Seed003's Drag: the partner, into the tile
+        // left).
+        (self.rules.0.rulebook.book()).follow_step(self, walk, m, from);
         self.emit(BattleEvent::Moved {
             unit: m.name.to_string(),
             from,

@@ -128,28 +128,38 @@ pub struct Walk {
     /// The mover lay Prone when it set out (crawling): only a mover knocked Prone on the
     /// way stops for it.
     pub crawling: bool,
-    /// How the steps are paid for (Seed002's footwork; Core's pool otherwise).
+    /// How the steps are paid for (Core's pool, or a rulebook's own gait).
     pub gait: Gait,
-    /// Metres walked so far (Seed002: a Run is paid by them).
+    /// Metres walked so far (a rulebook's gait may be paid by them).
     pub walked: u32,
 }
 
 /// How a willing move is paid for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub enum Gait {
     /// From the movement pool and AP (Core).
     #[default]
     Pool,
-    /// Seed002's Run (Energy by the metres, paid at the end) or Sprint (paid before):
-    /// turns cost metres; steps that start or end in reach set off Swift Attacks.
-    Run { sprint: bool },
-    /// Seed002's Shift: each metre 1 Energy or 2 Agility.
-    Shift { agility: bool },
-    /// Seed002's Agile Move: each metre 1 Agility; it sets off nothing.
-    Agile,
-    /// Seed003's Drag: the yards its AP bought (the rest is lost), the partner following
-    /// into each tile left.
-    Drag { partner: Entity, yards: u32 },
+    /// A rulebook's own way of walking, of its own type (Seed002's Run, Shift and Agile
+    /// Move; Seed003's Drag): the rulebook prices and pays its steps (`Play::step_extra`,
+    /// `pay_step`), says whether they provoke (`gait_provokes`) and who follows them
+    /// (`follow_step`).
+    Own(crate::rules::book_value::BookValue),
+}
+
+impl Gait {
+    /// A rulebook's own gait.
+    pub fn own<T: crate::rules::book_value::BookItem>(gait: T) -> Gait {
+        Gait::Own(crate::rules::book_value::BookValue::new(gait))
+    }
+
+    /// The rulebook's own gait of type `T`, if this is one.
+    pub fn of<T: crate::rules::book_value::BookItem>(&self) -> Option<&T> {
+        match self {
+            Gait::Own(gait) => gait.get(),
+            Gait::Pool => None,
+        }
+    }
 }
 
 impl Walk {

@@ -447,25 +447,17 @@ mod tests {
     /// (and not any other check), Seed004's roll against Guard and its Dodge, a wound.
     #[test]
     fn the_presets_misses_criticals_and_wounds_are_labelled_too() {
-        use crate::battle::events::{CheckReport, WoundReport};
         // A rulebook's own event, as the log writes it: the rulebook marks it.
         let logged = |name: &str, report: String| {
             ron::from_str::<BattleEvent>(&format!("{name}({report})")).expect("an event")
         };
         let check = |what: &str, natural: u32, success: bool| {
-            let report = CheckReport {
-                actor: "Bo".into(),
-                what: what.into(),
-                dice: vec![],
-                natural,
-                bonus: 0,
-                total: natural as i32,
-                against: 12,
-                against_name: "Defense".into(),
-                success,
-                modifiers: vec![],
-            };
-            logged("CheckRolled", ron::to_string(&report).unwrap())
+            let report = format!(
+                "(actor: \"Bo\", what: \"{what}\", dice: [], natural: {natural}, bonus: 0, \
+                 total: {natural}, against: 12, against_name: \"Defense\", \
+                 success: {success}, modifiers: [])"
+            );
+            logged("CheckRolled", report)
         };
         let text = |ev: &BattleEvent| label_of(ev).map(|(u, t, _)| (u.to_string(), t));
         let miss = check("attacks Sir Ulf with long sword", 9, false);
@@ -484,18 +476,13 @@ mod tests {
         };
         assert_eq!(text(&guard(false)), Some(("Ada".into(), "MISS".into())));
         assert_eq!(text(&guard(true)), None);
-        let wound = WoundReport {
-            unit: "Ada".into(),
-            source: "Bo's axe".into(),
-            parts: vec![],
-            final_damage: 14,
-            level: Some(crate::rules::wound_level::WoundLevel::Severe),
-            landed: Some(crate::rules::wound_level::WoundLevel::Severe),
-            note: None,
-            filled: [0; 5],
-            slots: [1; 5],
-        };
-        let wound = logged("WoundTaken", ron::to_string(&wound).unwrap());
+        let wound = logged(
+            "WoundTaken",
+            "(unit: \"Ada\", source: \"Bo's axe\", parts: [], final_damage: 14, \
+             level: Some(Severe), landed: Some(Severe), filled: (0, 0, 0, 0, 0), \
+             slots: (1, 1, 1, 1, 1))"
+                .into(),
+        );
         assert_eq!(text(&wound), Some(("Ada".into(), "Severe wound".into())));
     }
 }

@@ -119,7 +119,10 @@ fn a_nonlethal_attack_with_a_cap_is_a_nonlethal_attack_command() {
             ..AttackOptions::default()
         }
     );
-    assert_eq!(cmd.action(), Some(ActionKind::NonlethalAttack));
+    assert_eq!(
+        cmd.action().map(ActionKind::label),
+        Some("Nonlethal Attack")
+    );
     // No cap picked, or non-lethal off: no cap is sent.
     let off = UiState {
         cap: Some(WoundLevel::Moderate),

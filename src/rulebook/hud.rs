@@ -154,9 +154,31 @@ pub trait Hud {
     }
 
     /// Whether the action bar offers one of the window's toggles that only some rulebooks
-    /// have (Seed004's off-hand blow); `None`: it does not.
+    /// have (an off-hand blow, an attack style) under `rules`; `None`: it does not.
     #[cfg(feature = "window")]
-    fn offers(&self, _intent: crate::game::controls::Intent) -> Option<bool> {
+    fn offers(&self, _intent: crate::game::controls::Intent, _rules: &Ruleset) -> Option<bool> {
+        None
+    }
+
+    /// The action of its own that a key of its own stands for (the core's keys stand for
+    /// the core's actions).
+    #[cfg(feature = "window")]
+    fn intent_action(&self, _intent: crate::game::controls::Intent) -> Option<ActionKind> {
+        None
+    }
+
+    /// Whether a click in this action's tile mode walks a path to the tile
+    /// (`tile_command`), not one step to it; such an action is offered whenever a path
+    /// could make it legal.
+    #[cfg(feature = "window")]
+    fn walks_to(&self, _action: ActionKind) -> bool {
+        false
+    }
+
+    /// The status line while the player picks a tile for this action, where the rulebook
+    /// says more than "click a tile".
+    #[cfg(feature = "window")]
+    fn step_hint(&self, _action: ActionKind) -> Option<&'static str> {
         None
     }
 

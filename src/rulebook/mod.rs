@@ -44,7 +44,7 @@ use crate::battle::engine::{
 };
 use crate::battle::events::{
     Aim, AttackStyle, BattleEvent, BookCommand, BookEvent, BookRefusal, Command, ContestKind,
-    ContestWin, Maneuver002,
+    ContestWin,
 };
 use crate::battle::own::{OwnActionSpec, OwnCommand, OwnEvent, OwnPlan, OwnPreview};
 use crate::battle::preview::Preview;
@@ -52,7 +52,7 @@ use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::level::own_fields::FieldValue;
 use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
-use crate::rules::actions::{ActionKind, ReactionKind, SwiftManeuver};
+use crate::rules::actions::{ActionKind, ReactionKind, ReactionManeuver};
 use crate::rules::book_value::BookValue;
 use crate::rules::combat::Chance;
 use crate::rules::combat_roll::Maneuver;
@@ -69,9 +69,9 @@ use bevy::prelude::Entity;
 /// One way to take an offered reaction, with its odds in words, for the prompt (Seed002's
 /// Swift Attack: the blow, or one of its maneuvers).
 #[derive(Clone, Debug, PartialEq)]
-pub struct SwiftChoice {
+pub struct ReactionChoice {
     /// `None`: the melee blow.
-    pub maneuver: Option<crate::rules::actions::SwiftManeuver>,
+    pub maneuver: Option<ReactionManeuver>,
     pub line: String,
 }
 
@@ -260,6 +260,36 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
     /// action that is not its own or needs what `aim` lacks.
     fn command_of(&self, _kind: ActionKind, _unit: &str, _aim: &Aim) -> Option<Command> {
         None
+    }
+
+    /// What it tells the core of its own reactions (`ReactionKind::Own`): their words in
+    /// the log and on the prompt.
+    fn reaction_words(&self) -> &'static [crate::rules::actions::ReactionWords] {
+        &[]
+    }
+
+    /// The action of its own that an attack with these options takes (a Quick Attack), if
+    /// they make it one; asked of every rulebook when the options are not plain.
+    fn attack_action(&self, _options: &crate::battle::events::AttackOptions) -> Option<ActionKind> {
+        None
+    }
+
+    /// The command that loads the weapon `aim` names, where its rulebook loads weapons
+    /// (for the computer player, which loads a weapon when it has no attack).
+    fn reload_command(&self, _unit: &str, _aim: &Aim) -> Option<Command> {
+        None
+    }
+
+    /// The maneuvers an offered reaction may be taken as under it, in the order the prompt
+    /// numbers them (Seed002's Swift Attack: Trip, Push, Restrain).
+    fn reaction_maneuvers(&self) -> &'static [ReactionManeuver] {
+        &[]
+    }
+
+    /// What it tells the core of its own actions (`ActionKind::Own`): their words on
+    /// buttons and in the log, and which pick a target.
+    fn action_words(&self) -> &'static [crate::rules::actions::ActionWords] {
+        &[]
     }
 
     /// Its own actions, as the window's action bar offers them.

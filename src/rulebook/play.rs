@@ -229,13 +229,19 @@ pub trait Play {
 
     /// Metres a step in direction `step` costs beyond its terrain in one of its own gaits
     /// (Seed002: turning during a Run).
-    fn step_extra(&self, _mover: &UnitSnap, _gait: Gait, _step: Dir8) -> u32 {
+    fn step_extra(&self, _mover: &UnitSnap, _gait: &Gait, _step: Dir8) -> u32 {
         0
     }
 
-    /// Pay a step of `cost` taken in one of its own gaits: `false` when it cannot be paid.
-    fn pay_step(&self, _battle: &mut Battle, _mover: &UnitSnap, _gait: Gait, _cost: u32) -> bool {
+    /// Pay a step of `cost` taken on `walk` in one of its own gaits: `false` when it cannot
+    /// be paid.
+    fn pay_step(&self, _battle: &mut Battle, _mover: &UnitSnap, _walk: &Walk, _cost: u32) -> bool {
         false
+    }
+
+    /// Whether steps in this gait set off reactions (Seed002's Agile Move sets off none).
+    fn gait_provokes(&self, _gait: &Gait) -> bool {
+        true
     }
 
     /// After a willing step of `cost` from `from` to `to` on a walk (Seed002: the round's
@@ -286,8 +292,8 @@ pub trait Play {
         &self,
         _view: &View,
         offer: Offer,
-        maneuver: Option<SwiftManeuver>,
-    ) -> Result<Option<Maneuver002>, Refusal> {
+        maneuver: Option<ReactionManeuver>,
+    ) -> Result<Option<BookValue>, Refusal> {
         match maneuver {
             None => Ok(None),
             Some(_) => Err(Refusal::NotASwiftAttack { kind: offer.kind }),
@@ -326,11 +332,11 @@ pub trait Play {
     /// The step a reaction taken as one of this rulebook's maneuvers pushes, with the
     /// weapon the blow would use (Seed002's Swift Attack as a Trip, Push or Restrain, X1);
     /// `None` takes nothing. Core has no such maneuvers.
-    fn swift_maneuver(
+    fn maneuver_work(
         &self,
         _offer: &Offer,
         _weapon: Option<usize>,
-        _maneuver: Maneuver002,
+        _maneuver: &BookValue,
     ) -> Option<Work> {
         None
     }
@@ -338,7 +344,7 @@ pub trait Play {
     /// The ways a reactor may take an offered reaction, each with its exact odds, for the
     /// prompt (Seed002's Swift Attack: the blow, then each legal maneuver); empty when the
     /// reaction is only taken or let be.
-    fn reaction_choices(&self, _ctx: &Ctx, _offer: &Offer) -> Vec<SwiftChoice> {
+    fn reaction_choices(&self, _ctx: &Ctx, _offer: &Offer) -> Vec<ReactionChoice> {
         Vec::new()
     }
 
@@ -455,9 +461,15 @@ pub trait Play {
         None
     }
 
-    /// The reactions a willing step of `mover` into `to` provokes before it is taken, under
-    /// `OpportunityRule::Rebuff` (Core: none).
-    fn step_offers(&self, _battle: &Battle, _mover: &UnitSnap, _to: Pos) -> Vec<Offer> {
+    /// The reactions a willing step of `mover` into `to`, walking with `gait`, provokes
+    /// before it is taken, under `OpportunityRule::Rebuff` (Core: none).
+    fn step_offers(
+        &self,
+        _battle: &Battle,
+        _mover: &UnitSnap,
+        _to: Pos,
+        _gait: &crate::battle::engine::Gait,
+    ) -> Vec<Offer> {
         Vec::new()
     }
 
@@ -486,8 +498,9 @@ pub trait Play {
         false
     }
 
-    /// A dragged partner follows `dragger` into `to`, the tile it left (`Gait::Drag`).
-    fn drag_partner(&self, _battle: &mut Battle, _partner: Entity, _dragger: &UnitSnap, _to: Pos) {}
+    /// After `mover` stepped from `from` on `walk`, before its `Moved` is logged: who its
+    /// own gait moves along into the tile left (Seed003's Drag: the grapple partner).
+    fn follow_step(&self, _battle: &mut Battle, _walk: &Walk, _mover: &UnitSnap, _from: Pos) {}
 
     /// The mover stepped from `from` into `to`, its `Moved` logged: who follows it.
     fn stepped(&self, _battle: &mut Battle, _mover: Entity, _from: Pos, _to: Pos) {}

@@ -244,6 +244,52 @@ pub fn refusing(name: &str) -> Option<&'static dyn Rulebook> {
     all().into_iter().find(|b| b.refusals().contains(&name))
 }
 
+/// How the core asks for an action's words: its own, else those of the rulebook whose
+/// action it is (`Rulebook::action_words`).
+impl crate::rules::actions::ActionKind {
+    fn words(self) -> Option<crate::rules::actions::ActionWords> {
+        all()
+            .into_iter()
+            .find_map(|b| b.action_words().iter().find(|w| w.action == self).copied())
+    }
+
+    /// Its name on buttons and in the log (`"Take Cover"`, `"Catch Your Breath"`).
+    pub fn label(self) -> &'static str {
+        self.core_label()
+            .or_else(|| self.words().map(|w| w.label))
+            .unwrap_or(self.name())
+    }
+
+    /// Whether it picks a target combatant.
+    pub fn targets_unit(self) -> bool {
+        self.core_targets_unit() || self.words().is_some_and(|w| w.targets_unit)
+    }
+}
+
+/// How the core asks for a reaction's words: those of the rulebook whose reaction it is
+/// (`Rulebook::reaction_words`); the core's own have none there.
+impl crate::rules::actions::ReactionKind {
+    pub fn words(self) -> Option<crate::rules::actions::ReactionWords> {
+        all().into_iter().find_map(|b| {
+            b.reaction_words()
+                .iter()
+                .find(|w| w.reaction == self)
+                .copied()
+        })
+    }
+}
+
+/// The action an attack with these options takes: a rulebook's own attack action
+/// (`Rulebook::attack_action`), else the core's Attack.
+pub fn attack_action(
+    options: &crate::battle::events::AttackOptions,
+) -> crate::rules::actions::ActionKind {
+    all()
+        .into_iter()
+        .find_map(|b| b.attack_action(options))
+        .unwrap_or(crate::rules::actions::ActionKind::Attack)
+}
+
 /// The command of a rulebook's own action (`Rulebook::command_of`), whichever rulebook's
 /// action it is.
 pub fn command_of(
@@ -270,6 +316,32 @@ pub fn all() -> Vec<&'static dyn Rulebook> {
 mod tests {
     use super::*;
     use crate::rulebook::{Computer, Hud, Play};
+
+    #[test]
+    fn a_rulebooks_own_action_and_reaction_are_written_by_name_and_worded_by_it() {
+        use crate::rules::actions::{ActionKind, ReactionKind};
+        let breath = seed002::action_names::CATCH_BREATH;
+        assert_eq!(ron::to_string(&breath).unwrap(), "CatchBreath");
+        assert_eq!(ron::to_string(&ActionKind::TakeCover).unwrap(), "TakeCover");
+        assert_eq!(ron::from_str::<ActionKind>("CatchBreath").unwrap(), breath);
+        assert_eq!(
+            ron::from_str::<ActionKind>("Ready").unwrap(),
+            ActionKind::Ready
+        );
+        assert_eq!(breath.label(), "Catch Your Breath");
+        assert_eq!(format!("{breath:?}"), "CatchBreath");
+        assert!(seed003::action_names::IGNORE.targets_unit());
+        assert!(!seed003::action_names::DASH.targets_unit());
+        let seize = seed002::action_names::SEIZE_REACTION;
+        assert_eq!(ron::to_string(&seize).unwrap(), "Seize");
+        assert_eq!(ron::from_str::<ReactionKind>("Seize").unwrap(), seize);
+        assert_eq!(
+            ron::from_str::<ReactionKind>("Opportunity").unwrap(),
+            ReactionKind::Opportunity
+        );
+        assert_eq!(seize.words().map(|w| w.accept), Some("Seize (Y)"));
+        assert_eq!(ReactionKind::Swift.words(), None);
+    }
 
     #[test]
     fn each_built_in_rulebook_is_found_by_its_name_and_its_ruleset_carries_it() {

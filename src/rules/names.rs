@@ -1,5 +1,6 @@
 //! Names kept for the life of the program: the few a level or a replay gives for things
-//! the core does not list (a rulebook, a rulebook's own action), each kept once.
+//! the core does not list (a rulebook, a rulebook's own action, reaction or maneuver), each
+//! kept once, and how a name written bare is read.
 
 use std::collections::BTreeSet;
 use std::sync::Mutex;
@@ -14,4 +15,23 @@ pub fn kept(name: &str) -> &'static str {
     let kept: &'static str = Box::leak(name.to_string().into_boxed_str());
     names.insert(kept);
     kept
+}
+
+/// A name written bare (`Coup`, `preset: Seed002`), as a closed enum's unit variant is, read
+/// back; `expecting` says what a name there is, for the error.
+pub fn read_name<'de, D: serde::Deserializer<'de>>(
+    d: D,
+    expecting: &'static str,
+) -> Result<String, D::Error> {
+    struct Name(&'static str);
+    impl serde::de::Visitor<'_> for Name {
+        type Value = String;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str(self.0)
+        }
+        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<String, E> {
+            Ok(v.to_string())
+        }
+    }
+    d.deserialize_identifier(Name(expecting))
 }

@@ -234,17 +234,8 @@ impl Serialize for RulebookId {
 
 impl<'de> Deserialize<'de> for RulebookId {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Name;
-        impl serde::de::Visitor<'_> for Name {
-            type Value = RulebookId;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a rulebook's name, such as Core")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RulebookId, E> {
-                Ok(RulebookId::named(v))
-            }
-        }
-        d.deserialize_identifier(Name)
+        super::names::read_name(d, "a rulebook's name, such as Core")
+            .map(|name| RulebookId::named(&name))
     }
 }
 

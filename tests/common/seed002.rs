@@ -3,8 +3,9 @@
 //! (`preview_seed002.rs`).
 
 use super::Arena;
-use skirmish::battle::events::{AvReport, BattleEvent};
+use skirmish::battle::events::BattleEvent;
 use skirmish::rulebooks::seed002::Seed002Event;
+use skirmish::rulebooks::seed002::reports::AvReport;
 use skirmish::rules::grid::Dir8;
 
 /// The scenarios' weapons and the duelist: vitality 20, melee_evasion 10, ranged_evasion 1,

@@ -4,9 +4,10 @@
 
 use super::{Arena, Fight};
 use skirmish::battle::Command;
-use skirmish::battle::events::{BattleEvent, CheckReport, WoundReport};
+use skirmish::battle::events::BattleEvent;
 use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rulebooks::seed003::Seed003Event;
+use skirmish::rulebooks::seed003::reports::{CheckReport, WoundReport};
 use skirmish::rulebooks::seed003::work::ActFirst;
 use skirmish::rules::grid::Dir8;
 

@@ -3,8 +3,9 @@
 //! (`preview_seed004.rs`).
 
 use super::Arena;
-use skirmish::battle::events::{BattleEvent, DodgeReport, GuardReport};
+use skirmish::battle::events::BattleEvent;
 use skirmish::rulebooks::seed004::Seed004Event;
+use skirmish::rulebooks::seed004::reports::{DodgeReport, GuardReport};
 
 /// The scenarios' weapons (all `charge` 0) and the `fighter`.
 pub const CATALOG: &str = r#"

@@ -75,8 +75,9 @@ pub enum Plan {
     Answer {
         offer: Offer,
         accept: bool,
-        /// Seed002 (X1): a Swift Attack taken as this maneuver.
-        maneuver: Option<crate::battle::events::Maneuver002>,
+        /// A reaction taken as one of its rulebook's maneuvers, as the rulebook checked it
+        /// (`Play::reaction_maneuver`; Seed002's Swift Attack as a Trip, X1).
+        maneuver: Option<crate::rules::book_value::BookValue>,
     },
     /// The rulebook's own action, checked by it.
     Own(crate::battle::own::OwnPlan),

@@ -12,6 +12,7 @@ use super::events::{
     DelayUntil, Modifier, Outcome, ReactionKind,
 };
 use super::refusal::Refusal;
+use crate::rules::actions::fill;
 use crate::rules::bonus_dice::BurstDie;
 use crate::rules::combat::{DamageBreakdown, DamageType, HitOutcome, RollMode};
 use crate::rules::dice::ScriptProblem;
@@ -438,16 +439,11 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
         } => format!("{unit} is no longer {condition} ({reason})"),
         E::ReactionOffered {
             reactor,
-            kind: ReactionKind::Seize,
+            kind,
             against,
-        } => format!("{reactor} may Seize the initiative from {against}, who declared an attack"),
-        E::ReactionOffered {
-            reactor,
-            kind: ReactionKind::Ignore,
-            against,
-        } => format!(
-            "{reactor} is Flanked: it may ignore {against}, free (no flank from it, but its attacks then come from the rear)"
-        ),
+        } if let Some(line) = kind.words().and_then(|w| w.offered) => {
+            fill(line, reactor, against, "")
+        }
         E::ReactionOffered {
             reactor,
             kind,
@@ -476,14 +472,11 @@ fn condition_and_reaction_text(ev: &BattleEvent) -> String {
         }
         E::ReactionDeclined {
             reactor,
-            kind: ReactionKind::Ignore,
+            kind,
             against,
-        } => format!("{reactor} does not ignore {against}: the flank stands"),
-        E::ReactionDeclined {
-            reactor,
-            kind: ReactionKind::Seize,
-            against,
-        } => format!("{reactor} lets {against} act first (no Seize)"),
+        } if let Some(line) = kind.words().and_then(|w| w.declined) => {
+            fill(line, reactor, against, "")
+        }
         E::ReactionDeclined {
             reactor,
             kind,
@@ -509,17 +502,7 @@ pub fn refused_action(command: &Command, refusal: &Refusal) -> &'static str {
 
 /// A reaction in words: "an opportunity attack", "to Seize the initiative".
 pub fn reaction_name(kind: ReactionKind) -> &'static str {
-    match kind {
-        ReactionKind::Opportunity => "an opportunity attack",
-        ReactionKind::Swift => "a swift attack",
-        ReactionKind::Opening => "Take Opening",
-        ReactionKind::Dodge => "a Dodge",
-        ReactionKind::Readied => "a readied action",
-        ReactionKind::Seize => "to Seize the initiative",
-        ReactionKind::Rebuff => "a Rebuff",
-        ReactionKind::Harry => "a Harry",
-        ReactionKind::Interpose => "an Interpose",
-        ReactionKind::Cling => "a Cling",
-        ReactionKind::Ignore => "an Ignore",
-    }
+    kind.core_words()
+        .or_else(|| kind.words().map(|w| w.name))
+        .unwrap_or(kind.name())
 }

@@ -3,7 +3,7 @@
 use super::HeldAction;
 use super::book_command::{BookCommand, RulebookCommand};
 use super::open::open_enum;
-use crate::rules::actions::{ActionKind, SwiftManeuver};
+use crate::rules::actions::{ActionKind, ReactionManeuver};
 use crate::rules::combat_roll::Maneuver;
 use crate::rules::grid::{Dir8, Pos};
 use bevy::prelude::Message;
@@ -115,9 +115,10 @@ open_enum! {
     AnswerReaction {
         reactor: String,
         accept: bool,
-        /// Seed002 (X1): a Swift Attack made as a maneuver (`None`, as in old replays: a blow).
+        /// A reaction taken as one of its rulebook's maneuvers (Seed002's Swift Attack as a
+        /// Trip, X1); `None`, as in old replays: a blow.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        maneuver: Option<SwiftManeuver>,
+        maneuver: Option<ReactionManeuver>,
     },
     /// Seed004: ready an attack with the named weapon (the first one when none is named)
     /// for the first enemy that steps into its reach or range before the next turn.
@@ -291,6 +292,12 @@ impl AttackOptions {
     pub fn is_plain(&self) -> bool {
         *self == AttackOptions::default()
     }
+
+    /// Whether they leave the attack the core's Attack: a Standard style and no cap on
+    /// its wound (else a rulebook's own attack action, `Rulebook::attack_action`).
+    pub fn is_plain_style(&self) -> bool {
+        self.style == AttackStyle::Standard && self.cap.is_none()
+    }
 }
 
 impl Command {
@@ -399,16 +406,8 @@ impl Command {
             Command::Move { .. } | Command::MovePath { .. } => ActionKind::Move,
             Command::Sprint { .. } => ActionKind::Sprint,
             Command::Own(own) => ActionKind::Own(own.action),
-            Command::Attack { options, .. } => match options.style {
-                AttackStyle::Quick => ActionKind::QuickAttack,
-                AttackStyle::Strong => ActionKind::StrongAttack,
-                AttackStyle::Standard
-                    if options.non_lethal == Some(true) && options.cap.is_some() =>
-                {
-                    ActionKind::NonlethalAttack
-                }
-                AttackStyle::Standard => ActionKind::Attack,
-            },
+            Command::Attack { options, .. } if options.is_plain_style() => ActionKind::Attack,
+            Command::Attack { options, .. } => crate::rulebooks::attack_action(options),
             Command::Defend { .. } => ActionKind::Defend,
             Command::TakeCover { .. } => ActionKind::TakeCover,
             Command::Disengage { .. } => ActionKind::Disengage,

@@ -17,14 +17,14 @@ pub enum HeldAction {
 }
 
 impl HeldAction {
-    /// The action it is, for its cost.
-    pub fn kind(&self) -> ActionKind {
+    /// The core's action it is, for its cost (`None` for a rulebook's own: a Disarm).
+    pub fn core_kind(&self) -> Option<ActionKind> {
         match self {
-            HeldAction::Attack(_) => ActionKind::Attack,
-            HeldAction::Shove => ActionKind::Shove,
-            HeldAction::Trip => ActionKind::Trip,
-            HeldAction::Grab => ActionKind::Grab,
-            HeldAction::Disarm(_) => ActionKind::Disarm,
+            HeldAction::Attack(_) => Some(ActionKind::Attack),
+            HeldAction::Shove => Some(ActionKind::Shove),
+            HeldAction::Trip => Some(ActionKind::Trip),
+            HeldAction::Grab => Some(ActionKind::Grab),
+            HeldAction::Disarm(_) => None,
         }
     }
 }

@@ -74,8 +74,7 @@ impl Tactician<'_, '_> {
                         }
                         let per_ap = match style {
                             AttackStyle::Standard => 1.0,
-                            AttackStyle::Quick => standard / ap(ActionKind::QuickAttack),
-                            AttackStyle::Strong => standard / ap(ActionKind::StrongAttack),
+                            _ => standard / ap(cmd.action().unwrap_or(ActionKind::Attack)),
                         };
                         (t, cmd, per_ap)
                     })

@@ -51,7 +51,7 @@ impl Tactician<'_, '_> {
                     .rules
                     .rulebook
                     .book()
-                    .command_of(ActionKind::Load, &me.name, &aim)
+                    .reload_command(&me.name, &aim)
             })
             .find(|cmd| preview(self.view, cmd).is_ok())
             .map(|cmd| (LOAD_WORTH, cmd))

@@ -5,7 +5,7 @@ use super::{Actor, Battle, Choice};
 use crate::battle::Command;
 use crate::battle::describe::Wording;
 use crate::battle::events::{Outcome, ReactionKind};
-use crate::game::screens::{answer_label, swift_key};
+use crate::game::screens::{answer_label, maneuver_key};
 use crate::game::script::Step;
 use crate::rules::actions::ActionKind;
 
@@ -111,14 +111,14 @@ impl Writer {
             // A side asked to act out of turn passes with End Turn.
             (Command::EndTurn { .. }, _, _) => self.button("End Turn", 4),
             (c, _, _) if c.by_side() => self.button("End Turn", 4),
-            // Seed002: a Swift Attack taken as a maneuver has its own button.
+            // A reaction taken as a maneuver (Seed002's Swift Attack) has its own button.
             (
                 Command::AnswerReaction {
                     maneuver: Some(m), ..
                 },
                 _,
                 _,
-            ) => self.button(&answer_label(swift_key(*m), m.name()), 4),
+            ) => self.button(&answer_label(maneuver_key(*m), m.name()), 4),
             (Command::AnswerReaction { accept, .. }, _, _) => {
                 let (take, leave) = reaction_buttons(c.reaction);
                 self.button(if *accept { take } else { leave }, 4);

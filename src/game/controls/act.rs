@@ -2,7 +2,7 @@
 //! a `Command` for the battle or a change of `UiState` (mode, inspected unit, weapon, marks).
 //! One function per intent or group of alike intents; `act` only dispatches.
 
-use super::{Bindings, Intent, Pressed, action_of};
+use super::{Bindings, Intent, Pressed, action_of, elsewhere};
 use crate::battle::events::AttackStyle;
 use crate::battle::events::{Aim, Command, DelayUntil};
 use crate::battle::preview::{ActorChoice, BattleView};
@@ -59,8 +59,8 @@ pub(super) fn act(
         let unit = active.as_ref().map(|(_, n)| n.clone()).unwrap_or_default();
         let me = active.as_ref().and_then(|(e, _)| snap.get(*e));
         match intent {
-            Intent::Select if ui.mode == Mode::Step(ActionKind::Drag) => {
-                drag_click(&mut ui, &mut out, &view, me)
+            Intent::Select if walks_to(&ui, &view).is_some() => {
+                walk_click(&mut ui, &mut out, &view, me)
             }
             Intent::Select => match picked_actor(&ui, &view, &snap) {
                 Some(e) => {
@@ -93,12 +93,12 @@ pub(super) fn act(
             | Intent::FirstAid
             | Intent::Opening
             | Intent::Coup
-            | Intent::Ignore => toggle_target(&mut ui, intent),
+            | Intent::Ignore => toggle_target(&mut ui, intent, &view.rules.0),
             Intent::Crouch | Intent::LieDown => own_key(&mut out, &view, me, intent),
             Intent::QuickStyle => toggle_style(&mut ui, AttackStyle::Quick),
             Intent::StrongStyle => toggle_style(&mut ui, AttackStyle::Strong),
-            // Actions taken by clicking a tile (Seed002's Shift and, its own way, Sprint).
-            Intent::Shift => toggle_step(&mut ui, ActionKind::Shift),
+            // Actions taken by clicking a tile (the rulebook's own, and its own way of some of
+            // the core's).
             _ if let Some(kind) = view.rules.0.rulebook.book().tile_action(intent) => {
                 toggle_step(&mut ui, kind)
             }
@@ -117,9 +117,8 @@ pub(super) fn act(
             | Intent::CatchBreath
             | Intent::Dash
             | Intent::Pin
-            | Intent::SeizeInitiative => act_at_once(&ui, &mut out, intent, &unit),
+            | Intent::SeizeInitiative => act_at_once(&ui, &mut out, intent, &unit, &view),
             Intent::NonLethal => ui.non_lethal = !ui.non_lethal,
-            Intent::DragPartner => toggle_step(&mut ui, ActionKind::Drag),
             Intent::WoundCap => {
                 ui.cap = view.rules.0.rulebook.book().next_wound_cap(ui.cap);
                 ui.non_lethal = ui.cap.is_some();
@@ -372,8 +371,10 @@ fn undo(out: &mut MessageWriter<Command>, unit: String) {
 }
 
 /// An action on a target: pick targets with its mode, or leave the mode when it is on.
-fn toggle_target(ui: &mut ResMut<UiState>, intent: Intent) {
-    let Some(k) = action_of(intent) else { return };
+fn toggle_target(ui: &mut ResMut<UiState>, intent: Intent, rules: &Ruleset) {
+    let Some(k) = action_of(intent, rules) else {
+        return;
+    };
     ui.agile.clear();
     ui.mode = if ui.mode == Mode::Target(k) {
         Mode::Move
@@ -386,13 +387,17 @@ fn toggle_target(ui: &mut ResMut<UiState>, intent: Intent) {
 /// the attacks it changes).
 fn in_rules(intent: Intent, rules: &Ruleset) -> bool {
     match intent {
-        Intent::QuickStyle => rules.has(ActionKind::QuickAttack),
-        Intent::StrongStyle => rules.has(ActionKind::StrongAttack),
-        Intent::NonLethal => rules.non_lethal || rules.has(ActionKind::NonlethalAttack),
-        Intent::WoundCap => rules.has(ActionKind::NonlethalAttack),
-        Intent::OffHand => rules.rulebook.book().offers(intent).unwrap_or(false),
-        _ => action_of(intent).is_none_or(|k| rules.has(k)),
+        Intent::NonLethal => rules.non_lethal || offers(intent, rules),
+        Intent::QuickStyle | Intent::StrongStyle | Intent::WoundCap | Intent::OffHand => {
+            offers(intent, rules)
+        }
+        _ => !elsewhere(intent, rules) && action_of(intent, rules).is_none_or(|k| rules.has(k)),
     }
+}
+
+/// Whether the rulebook in force offers one of the window's toggles of its own.
+fn offers(intent: Intent, rules: &Ruleset) -> bool {
+    rules.rulebook.book().offers(intent, rules).unwrap_or(false)
 }
 
 /// Seed003's attack style: Quick or Strong, pressed again back to a Standard Attack.
@@ -419,27 +424,43 @@ fn own_key(
 }
 
 /// An action without a target is taken at once.
-fn act_at_once(ui: &UiState, out: &mut MessageWriter<Command>, intent: Intent, unit: &str) {
-    if let Some(cmd) = action_of(intent).and_then(|kind| ui.command_alone(kind, unit)) {
+fn act_at_once(
+    ui: &UiState,
+    out: &mut MessageWriter<Command>,
+    intent: Intent,
+    unit: &str,
+    view: &BattleView,
+) {
+    let action = action_of(intent, &view.rules.0);
+    if let Some(cmd) = action.and_then(|kind| ui.command_alone(kind, unit)) {
         out.write(cmd);
     }
 }
 
-/// Seed003's Drag: a click on a tile drags the grapple partner along the path a move there
-/// would take, paying the fewest AP the battle takes (`Rulebook::tile_command`).
-fn drag_click(
+/// The action whose tile mode is on, when a click in it walks a path to the tile.
+fn walks_to(ui: &UiState, view: &BattleView) -> Option<ActionKind> {
+    match ui.mode {
+        Mode::Step(kind) if view.rules.0.rulebook.book().walks_to(kind) => Some(kind),
+        _ => None,
+    }
+}
+
+/// A rulebook's action that walks a path (Seed003's Drag: the grapple partner follows): a
+/// click on a tile takes it along the path a move there would take, paying the fewest AP
+/// the battle takes (`Rulebook::tile_command`).
+fn walk_click(
     ui: &mut ResMut<UiState>,
     out: &mut MessageWriter<Command>,
     view: &BattleView,
     me: Option<&UnitSnap>,
 ) {
-    let (Some(me), Some(tile)) = (me, ui.hovered) else {
+    let (Some(kind), Some(me), Some(tile)) = (walks_to(ui, view), me, ui.hovered) else {
         return;
     };
     let snap = view.snapshot();
     let v = view.view(&snap);
     let book = view.rules.0.rulebook.book();
-    if let Some(shown) = book.tile_command(&v, me, ActionKind::Drag, tile) {
+    if let Some(shown) = book.tile_command(&v, me, kind, tile) {
         out.write(shown.command);
         ui.mode = Mode::Move;
     }

@@ -168,45 +168,44 @@ pub fn own_command(
     })
 }
 
-/// The action an intent stands for, if any.
-pub fn action_of(intent: Intent) -> Option<ActionKind> {
-    match intent {
-        Intent::Attack => Some(ActionKind::Attack),
-        Intent::Shove => Some(ActionKind::Shove),
-        Intent::Trip => Some(ActionKind::Trip),
-        Intent::Grab => Some(ActionKind::Grab),
-        Intent::Charge => Some(ActionKind::Charge),
-        Intent::Stabilize => Some(ActionKind::Stabilize),
-        Intent::Defend => Some(ActionKind::Defend),
-        Intent::TakeCover => Some(ActionKind::TakeCover),
-        Intent::Disengage => Some(ActionKind::Disengage),
-        Intent::Sprint => Some(ActionKind::Sprint),
-        Intent::StandUp => Some(ActionKind::StandUp),
-        Intent::Escape => Some(ActionKind::Escape),
-        Intent::Release => Some(ActionKind::Release),
-        Intent::Face => Some(ActionKind::Face),
-        Intent::Delay => Some(ActionKind::Delay),
-        Intent::EndTurn => Some(ActionKind::EndTurn),
-        Intent::Disarm => Some(ActionKind::Disarm),
-        Intent::SwitchPlaces => Some(ActionKind::SwitchPlaces),
-        Intent::Hide => Some(ActionKind::Hide),
-        Intent::Hold => Some(ActionKind::Hold),
-        Intent::FirstAid => Some(ActionKind::FirstAid),
-        Intent::Ready => Some(ActionKind::Ready),
-        Intent::Shift => Some(ActionKind::Shift),
-        Intent::Kneel => Some(ActionKind::Kneel),
-        Intent::Load => Some(ActionKind::Load),
-        Intent::CatchBreath => Some(ActionKind::CatchBreath),
-        Intent::Coup => Some(ActionKind::Coup),
-        Intent::Dash => Some(ActionKind::Dash),
-        Intent::Crouch | Intent::LieDown => Some(ActionKind::ChangePosture),
-        Intent::Opening => Some(ActionKind::CreateOpening),
-        Intent::Pin => Some(ActionKind::Pin),
-        Intent::SeizeInitiative => Some(ActionKind::SeizeInitiative),
-        Intent::Ignore => Some(ActionKind::Ignore),
-        Intent::DragPartner => Some(ActionKind::Drag),
-        _ => None,
-    }
+/// The action an intent stands for under the rules in force, if any: the core's keys
+/// stand for the core's actions, the rulebook's own keys for its own
+/// (`Rulebook::intent_action`).
+pub fn action_of(intent: Intent, rules: &crate::rules::ruleset::Ruleset) -> Option<ActionKind> {
+    core_action_of(intent).or_else(|| rules.rulebook.book().intent_action(intent))
+}
+
+/// Whether the intent stands for a rulebook's own action, but not under the rules in
+/// force: its key does nothing here, and its button is hidden.
+pub fn elsewhere(intent: Intent, rules: &crate::rules::ruleset::Ruleset) -> bool {
+    action_of(intent, rules).is_none()
+        && crate::rulebooks::all()
+            .iter()
+            .any(|b| b.intent_action(intent).is_some())
+}
+
+fn core_action_of(intent: Intent) -> Option<ActionKind> {
+    Some(match intent {
+        Intent::Attack => ActionKind::Attack,
+        Intent::Shove => ActionKind::Shove,
+        Intent::Trip => ActionKind::Trip,
+        Intent::Grab => ActionKind::Grab,
+        Intent::Charge => ActionKind::Charge,
+        Intent::Stabilize => ActionKind::Stabilize,
+        Intent::Defend => ActionKind::Defend,
+        Intent::TakeCover => ActionKind::TakeCover,
+        Intent::Disengage => ActionKind::Disengage,
+        Intent::Sprint => ActionKind::Sprint,
+        Intent::StandUp => ActionKind::StandUp,
+        Intent::Escape => ActionKind::Escape,
+        Intent::Release => ActionKind::Release,
+        Intent::Face => ActionKind::Face,
+        Intent::Delay => ActionKind::Delay,
+        Intent::EndTurn => ActionKind::EndTurn,
+        Intent::FirstAid => ActionKind::FirstAid,
+        Intent::Ready => ActionKind::Ready,
+        _ => return None,
+    })
 }
 
 /// Something the HUD asks the controls to do (a click on an action button).

@@ -9,7 +9,7 @@ use super::{BAR, PANEL_BG, TEXT_DIM, Toast, text};
 use crate::battle::describe::Wording;
 use crate::battle::engine::{Roster, Rules};
 use crate::battle::events::AttackStyle;
-use crate::game::controls::{Bindings, Intent, Pressed, action_of, own_action_of};
+use crate::game::controls::{Bindings, Intent, Pressed, action_of, elsewhere, own_action_of};
 use crate::game::level_asset::CurrentLevel;
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH};
 use crate::game::{Mode, UiState};
@@ -108,7 +108,7 @@ fn button_label(b: ActionButton, bindings: &Bindings, rules: &Ruleset) -> String
 
 /// One button; its label is written by `label_buttons`.
 fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent) {
-    let kind = action_of(intent);
+    let kind = None;
     row.spawn((
         Button,
         Node {
@@ -136,22 +136,22 @@ pub(super) fn label_buttons(
     *done = true;
     for (mut b, kids, mut node) in &mut buttons {
         // The rulebook's own actions: as many buttons as it lists (up to three).
-        if matches!(
-            b.intent,
-            Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3
-        ) {
-            b.kind = own_action_of(b.intent, &rules.0).map(|s| ActionKind::Own(s.action));
-        }
+        b.kind = match b.intent {
+            Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3 => {
+                own_action_of(b.intent, &rules.0).map(|s| ActionKind::Own(s.action))
+            }
+            intent => action_of(intent, &rules.0),
+        };
+        let offers = |intent| rules.0.rulebook.book().offers(intent, &rules.0) == Some(true);
         let shown = match b.intent {
             Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3 => {
                 b.kind.is_some_and(|k| rules.0.has(k))
             }
-            Intent::NonLethal => rules.0.non_lethal || rules.0.has(ActionKind::NonlethalAttack),
-            Intent::WoundCap => rules.0.has(ActionKind::NonlethalAttack),
-            Intent::OffHand => rules.0.rulebook.book().offers(b.intent).unwrap_or(false),
-            Intent::QuickStyle => rules.0.has(ActionKind::QuickAttack),
-            Intent::StrongStyle => rules.0.has(ActionKind::StrongAttack),
-            _ => b.kind.is_none_or(|k| rules.0.has(k)),
+            Intent::NonLethal => rules.0.non_lethal || offers(b.intent),
+            Intent::WoundCap | Intent::OffHand | Intent::QuickStyle | Intent::StrongStyle => {
+                offers(b.intent)
+            }
+            intent => !elsewhere(intent, &rules.0) && b.kind.is_none_or(|k| rules.0.has(k)),
         };
         node.display = if shown { Display::Flex } else { Display::None };
         let label = button_label(*b, &bindings, &rules.0);
@@ -344,8 +344,10 @@ fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &
             bindings.key_label(Intent::Delay)
         ),
         Mode::Face => "Face: click a tile to turn towards it.".into(),
-        Mode::Step(ActionKind::Drag) => "Drag: click the tile to walk to; your grapple partner follows into each tile you leave (the map shows the path and the check's chance). Esc cancels.".into(),
-        Mode::Step(k) => format!("{}: click a tile. Esc cancels.", k.label()),
+        Mode::Step(k) => match rules.rulebook.book().step_hint(k) {
+            Some(hint) => hint.into(),
+            None => format!("{}: click a tile. Esc cancels.", k.label()),
+        },
     }
 }
 

@@ -113,7 +113,7 @@ fn available(
     ui: &UiState,
 ) -> Result<(), Unavailable> {
     let unit = me.name.to_string();
-    match (intent, action_of(intent)) {
+    match (intent, action_of(intent, v.ctx.rules)) {
         (Intent::Undo, _) => allowed(v, Command::UndoMove { unit }),
         (Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3, _) => {
             match own_action_of(intent, v.ctx.rules) {
@@ -129,13 +129,12 @@ fn available(
             }
         }
         (_, Some(k)) if k.targets_unit() => any_target(v, snap, k, &unit, ui),
-        // Drag: refused only for what no path changes (no partner, no AP or Stamina).
-        (_, Some(ActionKind::Drag)) => {
+        // An action that walks a path (Seed003's Drag): refused only for what no path
+        // changes (no partner, no AP or Stamina).
+        (_, Some(k)) if v.ctx.rules.rulebook.book().walks_to(k) => {
             let book = v.ctx.rules.rulebook.book();
-            let Some(probe) = book.command_of(ActionKind::Drag, &unit, &Aim::default()) else {
-                let refusal = Refusal::NotInRules {
-                    action: ActionKind::Drag,
-                };
+            let Some(probe) = book.command_of(k, &unit, &Aim::default()) else {
+                let refusal = Refusal::NotInRules { action: k };
                 return Err(Unavailable::Refused(refusal));
             };
             match allowed(v, probe) {

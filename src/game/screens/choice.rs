@@ -12,7 +12,7 @@ use crate::battle::engine::Offer;
 use crate::battle::preview::BattleView;
 use crate::game::{side_colour_of, side_name};
 use crate::rulebook::ChoiceAsk;
-use crate::rules::actions::SwiftManeuver;
+use crate::rules::actions::ReactionManeuver;
 use bevy::prelude::*;
 
 /// The label of the answer at `index` (0-based): its number key and its name, "[2] Parry".
@@ -27,10 +27,14 @@ pub(super) fn choice_ask(view: &BattleView) -> Option<ChoiceAsk> {
     v.ctx.rules.rulebook.book().choice_ask(&v)
 }
 
-/// The number key of a Swift Attack's maneuver on the reaction prompt (Seed002, X1): the
-/// blow is [1] (or Y), then [2] Trip, [3] Push, [4] Restrain, whichever are legal.
-pub fn swift_key(m: SwiftManeuver) -> usize {
-    1 + SwiftManeuver::ALL.iter().position(|x| *x == m).unwrap_or(0)
+/// The number key of a reaction's maneuver on the reaction prompt: the blow is [1] (or
+/// Y), then each maneuver its rulebook lists (`Rulebook::reaction_maneuvers`; Seed002's
+/// Swift Attack: [2] Trip, [3] Push, [4] Restrain), whichever are legal.
+pub fn maneuver_key(m: ReactionManeuver) -> usize {
+    let listed = crate::rulebooks::all()
+        .into_iter()
+        .find_map(|b| b.reaction_maneuvers().iter().position(|x| *x == m));
+    1 + listed.unwrap_or(0)
 }
 
 /// The maneuvers an offered Seed002 Swift Attack may be instead of its blow, each as
@@ -46,7 +50,7 @@ pub(super) fn swift_rows(v: &View, offer: &Offer) -> Vec<(String, String, Comman
                 accept: true,
                 maneuver: Some(m),
             };
-            let label = answer_label(swift_key(m), m.name());
+            let label = answer_label(maneuver_key(m), m.name());
             Some((label, c.line, cmd))
         })
         .collect()

@@ -4,11 +4,12 @@
 
 use super::thumbnail::{THUMBNAIL_SHOWN, Thumbnails};
 use super::{ReactionAsk, ScreenButton};
-use crate::battle::events::{Outcome, ReactionKind};
+use crate::battle::events::Outcome;
 use crate::battle::preview::BattleView;
 use crate::game::{LEVELS_SOURCE, Scrollable, side_colour, side_colour_of, side_name};
 use crate::level::load_level;
 use crate::paths;
+use crate::rules::actions::fill;
 use bevy::prelude::*;
 use std::path::Path;
 
@@ -116,21 +117,12 @@ pub(super) fn reaction(
                 30.0,
                 colour,
             );
-            let line = if ask.kind == ReactionKind::Seize {
-                format!(
-                    "{} may Seize the initiative from {}, who declared an attack ({}).",
-                    ask.reactor, ask.target, ask.cost
-                )
-            } else if ask.kind == ReactionKind::Ignore {
-                format!(
-                    "{} is Flanked: it may ignore {} ({}).",
-                    ask.reactor, ask.target, ask.cost
-                )
-            } else {
-                format!(
+            let line = match ask.kind.words().and_then(|w| w.prompt) {
+                Some(prompt) => fill(prompt, &ask.reactor, &ask.target, &ask.cost),
+                None => format!(
                     "{} may make {what} against {} ({}).",
                     ask.reactor, ask.target, ask.cost
-                )
+                ),
             };
             title(p, &line, 20.0, Color::WHITE);
             title(p, &ask.odds, 18.0, Color::srgb(1.0, 0.9, 0.55));

@@ -8,7 +8,7 @@
 
 mod banner;
 mod choice;
-pub use choice::{answer_label, swift_key};
+pub use choice::{answer_label, maneuver_key};
 mod help;
 mod layouts;
 mod thumbnail;
@@ -249,16 +249,8 @@ fn reaction_ask(view: &BattleView) -> Option<ReactionAsk> {
 
 /// The reaction prompt's buttons: take it, or not.
 pub fn reaction_buttons(kind: ReactionKind) -> (&'static str, &'static str) {
-    match kind {
-        ReactionKind::Dodge => ("Dodge (Y)", "Take the blow (N)"),
-        ReactionKind::Seize => ("Seize (Y)", "Let it be (N)"),
-        ReactionKind::Rebuff => ("Rebuff (Y)", "Let it come (N)"),
-        ReactionKind::Harry => ("Harry (Y)", "Let it shoot (N)"),
-        ReactionKind::Interpose => ("Interpose (Y)", "Take it yourself (N)"),
-        ReactionKind::Cling => ("Cling (Y)", "Let go (N)"),
-        ReactionKind::Ignore => ("Ignore (Y)", "Keep the flank in view (N)"),
-        _ => ("Attack (Y)", "Let it go (N)"),
-    }
+    kind.words()
+        .map_or(("Attack (Y)", "Let it go (N)"), |w| (w.accept, w.decline))
 }
 
 /// What taking a reaction costs under the rules in force, in words.

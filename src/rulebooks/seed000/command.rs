@@ -10,7 +10,7 @@ use crate::battle::contests::disarm_checks;
 use crate::battle::events::{HeldAction, Trigger};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
-use crate::rules::actions::ActionKind;
+use crate::rulebooks::seed000::action_names;
 use crate::rules::ruleset::ConditionKind;
 
 /// Check a `Hold` command: the rules have held actions and the action, the holder has its
@@ -22,7 +22,7 @@ pub fn plan_hold(
     trigger: &Trigger,
 ) -> Result<Plan, Refusal> {
     let ctx = &view.ctx;
-    let kind = action.kind();
+    let kind = action.core_kind().unwrap_or(action_names::DISARM);
     let cost = ctx
         .rules
         .cost(kind)
@@ -62,7 +62,7 @@ pub fn plan_hold(
 
 /// Check a Hide: the rules have hiding, 2 AP, and no standing enemy sees the tile.
 pub fn plan_hide(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::Hide)?;
+    need_ap(ctx, a, action_names::HIDE)?;
     if let Some(w) = ctx.watchers(a).next() {
         return Err(Seed000Refusal::Seen {
             by: w.name.to_string(),
@@ -75,7 +75,7 @@ pub fn plan_hide(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
 /// Check a Switch Places: an 8-adjacent ally that is not Down, Restrained or Surprised and
 /// has a Reaction Point to pay (known in advance: both belong to the same player).
 pub fn plan_switch(ctx: &Ctx, a: &UnitSnap, ally: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::SwitchPlaces)?;
+    need_ap(ctx, a, action_names::SWITCH_PLACES)?;
     let name = || ally.name.to_string();
     if ally.entity == a.entity || ally.side != a.side {
         return Err(Seed000Refusal::NotAnAlly { unit: name() }.into());
@@ -115,7 +115,7 @@ pub fn plan_disarm(
     t: &UnitSnap,
     weapon: Option<&str>,
 ) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::Disarm)?;
+    need_ap(ctx, a, action_names::DISARM)?;
     let weapon = disarm_checks(ctx, a, t, weapon)?;
     Ok(Seed000Plan::Disarm {
         unit: a.entity,

@@ -3,6 +3,7 @@
 //! computer player make them.
 
 use crate::battle::events::{Aim, Command, HeldAction, RulebookCommand, Trigger};
+use crate::rulebooks::seed000::action_names;
 use crate::rules::actions::ActionKind;
 use serde::{Deserialize, Serialize};
 
@@ -44,10 +45,10 @@ impl RulebookCommand for Seed000Command {
 
     fn action(&self) -> Option<ActionKind> {
         Some(match self {
-            Seed000Command::Disarm { .. } => ActionKind::Disarm,
-            Seed000Command::Hide { .. } => ActionKind::Hide,
-            Seed000Command::SwitchPlaces { .. } => ActionKind::SwitchPlaces,
-            Seed000Command::Hold { .. } => ActionKind::Hold,
+            Seed000Command::Disarm { .. } => action_names::DISARM,
+            Seed000Command::Hide { .. } => action_names::HIDE,
+            Seed000Command::SwitchPlaces { .. } => action_names::SWITCH_PLACES,
+            Seed000Command::Hold { .. } => action_names::HOLD,
         })
     }
 
@@ -74,17 +75,17 @@ pub(super) fn command_of(kind: ActionKind, unit: &str, aim: &Aim) -> Option<Comm
     Some(Command::book(match kind {
         // The weapon aimed with is the actor's own; a Disarm names the target's, and
         // without one takes its first held weapon.
-        ActionKind::Disarm => Seed000Command::Disarm {
+        action_names::DISARM => Seed000Command::Disarm {
             unit,
             target: target()?,
             weapon: None,
         },
-        ActionKind::Hide => Seed000Command::Hide { unit },
-        ActionKind::SwitchPlaces => Seed000Command::SwitchPlaces {
+        action_names::HIDE => Seed000Command::Hide { unit },
+        action_names::SWITCH_PLACES => Seed000Command::SwitchPlaces {
             unit,
             ally: target()?,
         },
-        ActionKind::Hold => Seed000Command::Hold {
+        action_names::HOLD => Seed000Command::Hold {
             unit,
             action: HeldAction::Attack(aim.weapon.clone()),
             trigger: Trigger::EnemyStep(None),
@@ -101,7 +102,7 @@ mod tests {
     /// command names none of the target's, so the first one it holds is taken.
     #[test]
     fn a_disarm_from_the_window_names_no_weapon_of_the_target() {
-        let cmd = Command::targeted(ActionKind::Disarm, "Ada", "Nib", Some("sword".into()));
+        let cmd = Command::targeted(action_names::DISARM, "Ada", "Nib", Some("sword".into()));
         assert_eq!(
             cmd,
             Some(Command::from(Seed000Command::Disarm {

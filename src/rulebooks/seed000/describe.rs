@@ -3,7 +3,8 @@
 
 use super::Seed000Event;
 use crate::battle::describe::signed;
-use crate::battle::events::{BattleEvent, HeldAction, HideReport, Trigger};
+use crate::battle::events::{BattleEvent, HeldAction, Trigger};
+use crate::rulebooks::seed000::reports::HideReport;
 
 /// "an attack with the bow", "a Shove".
 pub fn held_action_text(a: &HeldAction) -> String {

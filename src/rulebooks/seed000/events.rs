@@ -1,7 +1,8 @@
 //! Seed000's own events (presets/Seed000.md): two allies switching places, held actions
 //! held, fired and lapsed, Hide rolls and weapons taken by Disarm. The log writes each under its own name; `describe.rs` says it in words.
 
-use crate::battle::events::{BattleEvent, HeldAction, HideReport, RulebookEvent, Trigger};
+use crate::battle::events::{BattleEvent, HeldAction, RulebookEvent, Trigger};
+use crate::rulebooks::seed000::reports::HideReport;
 use serde::{Deserialize, Serialize};
 
 /// An event only Seed000 has.

@@ -17,7 +17,7 @@ use crate::battle::events::{AttackKind, HeldAction, Trigger};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::Snapshot;
 use crate::battle::snapshot::UnitSnap;
-use crate::rules::actions::ActionKind;
+use crate::rulebooks::seed000::action_names;
 use crate::rules::combat::hit_chance;
 use crate::rules::grid::Pos;
 use crate::rules::odds::Chance;
@@ -81,7 +81,7 @@ enum Happening {
 impl Battle<'_, '_> {
     /// Pay for a held action and keep it until its trigger.
     pub fn hold(&mut self, unit: Entity, action: HeldAction, trigger: Trigger, cost: u32) {
-        self.spend(unit, ActionKind::Hold, cost);
+        self.spend(unit, action_names::HOLD, cost);
         let seq = held_actions(&self.turn)
             .iter()
             .map(|h| h.seq + 1)

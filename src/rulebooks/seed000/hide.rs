@@ -6,10 +6,10 @@ use super::Seed000Event;
 use crate::battle::assess::Ctx;
 use crate::battle::components::Concealment;
 use crate::battle::engine::Battle;
-use crate::battle::events::HideReport;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed000::action_names;
+use crate::rulebooks::seed000::reports::HideReport;
 use crate::rulebooks::seed000::stats::Seed000Of;
-use crate::rules::actions::ActionKind;
 use crate::rules::odds::Chance;
 use bevy::prelude::Entity;
 
@@ -17,7 +17,7 @@ impl Battle<'_, '_> {
     /// Hide: d20 + stealth against each standing enemy's d20 + perception, in level order;
     /// strictly higher than every one hides it from every enemy side.
     pub fn hide(&mut self, unit: Entity) {
-        self.spend_ap(unit, ActionKind::Hide);
+        self.spend_ap(unit, action_names::HIDE);
         let snap = self.snapshot();
         let Some(u) = snap.get(unit) else { return };
         let bonus = u.stats.seed000().stealth;

@@ -1,5 +1,6 @@
 //! Seed000 (presets/Seed000.md): its ruleset, words and conditions.
 
+pub mod action_names;
 mod command;
 mod commands;
 mod describe;
@@ -9,6 +10,7 @@ pub mod held;
 mod hide;
 pub mod plans;
 mod refusals;
+pub mod reports;
 mod ruleset;
 pub mod stats;
 mod switch;
@@ -33,6 +35,7 @@ use crate::level::schema::{StatBlock, UnitFile};
 use crate::rulebook::Rulebook;
 use crate::rulebook::{Computer, Hud, Play};
 use crate::rulebooks::seed000::stats::Seed000Of;
+#[cfg(feature = "window")]
 use crate::rules::actions::ActionKind;
 use crate::rules::book_value::BookValue;
 use crate::rules::combat::Chance;
@@ -51,6 +54,10 @@ pub const NAME: &str = "Seed000";
 /// Seed000, for the registry.
 pub struct Seed000;
 impl Rulebook for Seed000 {
+    fn action_words(&self) -> &'static [crate::rules::actions::ActionWords] {
+        &action_names::WORDS
+    }
+
     crate::level_fields!(stat_fields, read_stat; endurance: i64, will: i64, stealth: i64, perception: i64);
 
     fn stat_bounds(&self, field: &str) -> Option<(i64, i64)> {
@@ -135,7 +142,7 @@ impl Play for Seed000 {
                 target,
                 weapon,
             } => {
-                battle.spend_ap(unit, ActionKind::Disarm);
+                battle.spend_ap(unit, action_names::DISARM);
                 battle.take_weapon(unit, target, weapon);
             }
             Seed000Plan::Hide { unit } => battle.hide(unit),
@@ -234,16 +241,32 @@ impl Hud for Seed000 {
     }
 
     #[cfg(feature = "window")]
+    fn intent_action(&self, intent: crate::game::controls::Intent) -> Option<ActionKind> {
+        use crate::game::controls::Intent;
+        Some(match intent {
+            Intent::Disarm => action_names::DISARM,
+            Intent::SwitchPlaces => action_names::SWITCH_PLACES,
+            Intent::Hide => action_names::HIDE,
+            Intent::Hold => action_names::HOLD,
+            _ => return None,
+        })
+    }
+
+    #[cfg(feature = "window")]
     fn action_text(
         &self,
         intent: crate::game::controls::Intent,
         action: Option<ActionKind>,
     ) -> Option<&'static str> {
         Some(match (intent, action) {
-            (_, Some(ActionKind::Disarm)) => "contest; take an adjacent enemy's held weapon",
-            (_, Some(ActionKind::SwitchPlaces)) => "trade places with an adjacent ally (its 1 RP)",
-            (_, Some(ActionKind::Hide)) => "stealth against every enemy's perception, out of sight",
-            (_, Some(ActionKind::Hold)) => "ready an attack for the next enemy step in reach",
+            (_, Some(action_names::DISARM)) => "contest; take an adjacent enemy's held weapon",
+            (_, Some(action_names::SWITCH_PLACES)) => {
+                "trade places with an adjacent ally (its 1 RP)"
+            }
+            (_, Some(action_names::HIDE)) => {
+                "stealth against every enemy's perception, out of sight"
+            }
+            (_, Some(action_names::HOLD)) => "ready an attack for the next enemy step in reach",
             (crate::game::controls::Intent::NonLethal, _) => "attacks take a d4 off and never kill",
             _ => return None,
         })

@@ -1,5 +1,6 @@
 //! Seed000's rules as data: its values of the core's `Ruleset` (presets/Seed000.md).
 
+use crate::rulebooks::seed000::action_names;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::*;
 use std::collections::BTreeMap;
@@ -29,11 +30,11 @@ pub fn ruleset() -> Ruleset {
             (A::Shove, 1),
             (A::Trip, 2),
             (A::Grab, 2),
-            (A::Disarm, 2),
-            (A::Hide, 2),
+            (action_names::DISARM, 2),
+            (action_names::HIDE, 2),
             (A::Stabilize, 3),
-            (A::SwitchPlaces, 1),
-            (A::Hold, 0),
+            (action_names::SWITCH_PLACES, 1),
+            (action_names::HOLD, 0),
             (A::Escape, 2),
             (A::Release, 0),
             (A::StandUp, 1),

@@ -6,14 +6,14 @@ use super::work::Swap;
 use crate::battle::engine::{Battle, Work};
 use crate::battle::events::BattleEvent;
 use crate::battle::snapshot::UnitSnap;
-use crate::rules::actions::ActionKind;
+use crate::rulebooks::seed000::action_names;
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::Entity;
 
 impl Battle<'_, '_> {
     /// Switch Places: pay, let the reactions to both units leaving come first, then swap.
     pub(super) fn switch_places(&mut self, unit: Entity, ally: Entity) {
-        self.spend_ap(unit, ActionKind::SwitchPlaces);
+        self.spend_ap(unit, action_names::SWITCH_PLACES);
         if let Ok(mut u) = self.units.get_mut(ally) {
             u.reactions.points = u.reactions.points.saturating_sub(1);
         }

@@ -12,6 +12,7 @@ use crate::battle::command::{Plan, View};
 use crate::battle::engine::{Battle, Question, Work};
 use crate::battle::events::{AttackKind, Command, RulebookCommand};
 use crate::battle::refusal::Refusal;
+use crate::rulebooks::seed001::action_names;
 use crate::rulebooks::seed001::stats::Seed001WeaponOf;
 use crate::rules::combat_roll::{CombatOutcome, Defence, Maneuver};
 use bevy::prelude::Entity;
@@ -144,7 +145,7 @@ impl Battle<'_, '_> {
             }
             Seed001Plan::ChooseManeuver { maneuver } => self.answer_maneuver(maneuver),
             Seed001Plan::Manipulate { unit } => {
-                self.spend_ap(unit, crate::rules::actions::ActionKind::Manipulate);
+                self.spend_ap(unit, action_names::MANIPULATE);
                 self.pick_up(unit);
             }
         }

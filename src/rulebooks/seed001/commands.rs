@@ -9,6 +9,7 @@ use crate::battle::command::{Plan, View, need_ap};
 use crate::battle::events::{Aim, Command, RulebookCommand};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed001::action_names;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat_roll::{Defence, Maneuver};
 use serde::{Deserialize, Serialize};
@@ -42,7 +43,7 @@ impl RulebookCommand for Seed001Command {
 
     fn action(&self) -> Option<ActionKind> {
         match self {
-            Seed001Command::Manipulate { .. } => Some(ActionKind::Manipulate),
+            Seed001Command::Manipulate { .. } => Some(action_names::MANIPULATE),
             Seed001Command::ChooseDefence { .. } | Seed001Command::ChooseManeuver { .. } => None,
         }
     }
@@ -56,7 +57,7 @@ impl From<Seed001Command> for Command {
 
 /// The command of one of its actions.
 pub(super) fn command_of(kind: ActionKind, unit: &str, _aim: &Aim) -> Option<Command> {
-    (kind == ActionKind::Manipulate).then(|| {
+    (kind == action_names::MANIPULATE).then(|| {
         Command::book(Seed001Command::Manipulate {
             unit: unit.to_string(),
         })
@@ -65,7 +66,7 @@ pub(super) fn command_of(kind: ActionKind, unit: &str, _aim: &Aim) -> Option<Com
 
 /// Manipulate: 1 AP, with one's own dropped item on this tile or a neighbouring one.
 pub(super) fn plan_manipulate(view: &View, a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(&view.ctx, a, ActionKind::Manipulate)?;
+    need_ap(&view.ctx, a, action_names::MANIPULATE)?;
     if !can_pick_up(view.items, a) {
         return Err(Seed001Refusal::NothingToPickUp.into());
     }

@@ -4,7 +4,8 @@
 
 use super::Seed001Event;
 use crate::battle::describe::{attack_verb, mode_text, modifiers_text, signed};
-use crate::battle::events::{BattleEvent, CombatReport, TestReport};
+use crate::battle::events::BattleEvent;
+use crate::rulebooks::seed001::reports::{CombatReport, TestReport};
 use crate::rules::combat_roll::{CombatOutcome, Defence};
 
 /// "d20 12 + 4 = 16 (2 successes)".

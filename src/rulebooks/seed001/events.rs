@@ -2,7 +2,8 @@
 //! the one chosen, the opposed Combat Roll, the maneuver offered and taken after a critical
 //! win, and items dropped and picked up. The log writes each under its own name; `describe.rs` says it in words.
 
-use crate::battle::events::{BattleEvent, CombatReport, RulebookEvent};
+use crate::battle::events::{BattleEvent, RulebookEvent};
+use crate::rulebooks::seed001::reports::CombatReport;
 use crate::rules::combat_roll::{Defence, Maneuver};
 use crate::rules::grid::Pos;
 use serde::{Deserialize, Serialize};

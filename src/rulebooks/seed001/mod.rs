@@ -2,6 +2,7 @@
 //! Roll: the defences, the strike, the maneuvers after a critical win, their exact odds and
 //! the prompts that ask for them.
 
+pub mod action_names;
 mod answers;
 mod choice;
 mod commands;
@@ -14,6 +15,7 @@ pub mod maneuvers;
 mod odds_text;
 mod panel;
 mod refusals;
+pub mod reports;
 mod ruleset;
 pub mod stats;
 mod strike;
@@ -59,6 +61,10 @@ pub const NAME: &str = "Seed001";
 /// Seed001, for the registry.
 pub struct Seed001;
 impl Rulebook for Seed001 {
+    fn action_words(&self) -> &'static [crate::rules::actions::ActionWords] {
+        &action_names::WORDS
+    }
+
     crate::level_fields!(weapon_fields, read_weapon_field; heavy: bool = plain, two_handed: bool = plain, spell: bool = plain);
 
     fn own_weapon(&self, file: &WeaponFile, weapon: &mut Weapon, _: &mut dyn FieldCheck) {

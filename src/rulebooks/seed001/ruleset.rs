@@ -1,5 +1,6 @@
 //! Seed001's rules as data: its values of the core's `Ruleset` (presets/Seed001.md).
 
+use crate::rulebooks::seed001::action_names;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::*;
 use std::collections::BTreeMap;
@@ -25,7 +26,7 @@ pub fn ruleset() -> Ruleset {
             (A::Escape, 1),
             (A::StandUp, 1),
             (A::TakeCover, 1),
-            (A::Manipulate, 1),
+            (action_names::MANIPULATE, 1),
             (A::Release, 0),
             (A::Stabilize, 3),
             (A::Delay, 0),

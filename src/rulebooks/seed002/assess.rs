@@ -5,10 +5,11 @@
 
 use super::Seed002Refusal;
 use crate::battle::assess::Ctx;
-use crate::battle::events::{Effect, Maneuver002, Modifier, Party, Reason};
+use crate::battle::events::{Effect, Modifier, Party, Reason};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebooks::seed002::footing_state::Seed002Footing;
+use crate::rulebooks::seed002::reports::Maneuver002;
 use crate::rulebooks::seed002::stats::{Seed002Of, Seed002WeaponOf};
 use crate::rules::combat::{RollMode, Size};
 use crate::rules::dice::DiceExpr;

@@ -10,10 +10,11 @@ use super::Seed002Refusal;
 use super::assess::AvAssessment;
 use super::work::{AvAttack, SeizeStep};
 use crate::battle::engine::{Battle, Work};
-use crate::battle::events::{
-    AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Maneuver002,
-};
+use crate::battle::events::{AttackKind, BattleEvent};
 use crate::battle::refusal::Refusal;
+use crate::rulebooks::seed002::action_names;
+use crate::rulebooks::seed002::reports::Maneuver002;
+use crate::rulebooks::seed002::reports::{AvOutcome, AvReport, ExplodingReport};
 use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::RollMode;
@@ -101,7 +102,7 @@ impl Battle<'_, '_> {
         let ctx = self.ctx(&snap);
         let (u, t) = (ctx.unit(a.attacker)?, ctx.unit(a.target)?);
         let swift = a.kind == AttackKind::Swift;
-        let coup = a.action == ActionKind::Coup;
+        let coup = a.action == action_names::COUP;
         let x = ctx.av_assessment(u, t, a.weapon, a.maneuver, swift, coup)?;
         let seized = a.seize == SeizeStep::Offered && a.kind == AttackKind::Action;
         if seized && !a.declared_prone && u.has(ConditionKind::Prone) {

@@ -3,6 +3,7 @@
 //! them from an action.
 
 use crate::battle::events::{Aim, Command, RulebookCommand};
+use crate::rulebooks::seed002::action_names;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use serde::{Deserialize, Serialize};
@@ -52,11 +53,11 @@ impl RulebookCommand for Seed002Command {
 
     fn action(&self) -> Option<ActionKind> {
         Some(match self {
-            Seed002Command::Shift { .. } => ActionKind::Shift,
-            Seed002Command::Kneel { .. } => ActionKind::Kneel,
-            Seed002Command::Load { .. } => ActionKind::Load,
-            Seed002Command::CatchBreath { .. } => ActionKind::CatchBreath,
-            Seed002Command::Coup { .. } => ActionKind::Coup,
+            Seed002Command::Shift { .. } => action_names::SHIFT,
+            Seed002Command::Kneel { .. } => action_names::KNEEL,
+            Seed002Command::Load { .. } => action_names::LOAD,
+            Seed002Command::CatchBreath { .. } => action_names::CATCH_BREATH,
+            Seed002Command::Coup { .. } => action_names::COUP,
         })
     }
 }
@@ -72,15 +73,15 @@ pub(super) fn command_of(kind: ActionKind, unit: &str, aim: &Aim) -> Option<Comm
     let unit = unit.to_string();
     let weapon = aim.weapon.clone();
     Some(Command::book(match kind {
-        ActionKind::Shift => Seed002Command::Shift {
+        action_names::SHIFT => Seed002Command::Shift {
             unit,
             to: aim.tile?,
             agility: None,
         },
-        ActionKind::Kneel => Seed002Command::Kneel { unit },
-        ActionKind::Load => Seed002Command::Load { unit, weapon },
-        ActionKind::CatchBreath => Seed002Command::CatchBreath { unit },
-        ActionKind::Coup => Seed002Command::Coup {
+        action_names::KNEEL => Seed002Command::Kneel { unit },
+        action_names::LOAD => Seed002Command::Load { unit, weapon },
+        action_names::CATCH_BREATH => Seed002Command::CatchBreath { unit },
+        action_names::COUP => Seed002Command::Coup {
             unit,
             target: aim.target.clone()?,
             weapon,
@@ -117,14 +118,14 @@ mod tests {
             .into()
         );
         assert_eq!(commands[1].actor(), "Ada");
-        assert_eq!(commands[1].action(), Some(ActionKind::Coup));
+        assert_eq!(commands[1].action(), Some(action_names::COUP));
         assert!(matches!(commands[2], Command::Move { .. }));
         let Some(crate::rulebooks::seed003::Seed003Command::Interrupt { command, .. }) =
             commands[3].of_book()
         else {
             panic!("an Interrupt: {:?}", commands[3]);
         };
-        assert_eq!(command.action(), Some(ActionKind::Shift));
+        assert_eq!(command.action(), Some(action_names::SHIFT));
         let written = ron::to_string(&commands).unwrap();
         assert_eq!(
             written
@@ -155,15 +156,15 @@ mod tests {
             tile: Some(Pos::new(2, 3)),
             ..Aim::default()
         };
-        let shift = crate::rulebooks::command_of(ActionKind::Shift, "Ada", &aim).unwrap();
+        let shift = crate::rulebooks::command_of(action_names::SHIFT, "Ada", &aim).unwrap();
         assert_eq!(shift.actor(), "Ada");
-        assert_eq!(shift.action(), Some(ActionKind::Shift));
+        assert_eq!(shift.action(), Some(action_names::SHIFT));
         assert!(
-            crate::rulebooks::command_of(ActionKind::Coup, "Ada", &aim).is_none(),
+            crate::rulebooks::command_of(action_names::COUP, "Ada", &aim).is_none(),
             "a Coup needs a target"
         );
         assert_eq!(
-            Command::targeted(ActionKind::Coup, "Ada", "Nib", None),
+            Command::targeted(action_names::COUP, "Ada", "Nib", None),
             Some(
                 Seed002Command::Coup {
                     unit: "Ada".into(),

@@ -4,9 +4,8 @@
 
 use super::Seed002Event;
 use crate::battle::describe::{attack_verb, mode_text, modifiers_text, signed};
-use crate::battle::events::{
-    AttackKind, AvOutcome, AvReport, BattleEvent, ExplodingReport, Modifier, Party,
-};
+use crate::battle::events::{AttackKind, BattleEvent, Modifier, Party};
+use crate::rulebooks::seed002::reports::{AvOutcome, AvReport, ExplodingReport};
 
 /// A step (of a Run, a Sprint, a Shift or an agile step): Seed002 pays for each movement
 /// action at once and keeps no pool.

@@ -6,6 +6,7 @@ use super::Seed002Event;
 use crate::battle::engine::Battle;
 use crate::battle::events::BattleEvent;
 use crate::battle::execute::Paid;
+use crate::rulebooks::seed002::action_names;
 use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::stats::Seed002Of;
 use crate::rules::actions::ActionKind;
@@ -71,7 +72,7 @@ impl Battle<'_, '_> {
 
     /// Catch Your Breath: 3 Energy, or all that is left; +1 Stamina up to the maximum.
     pub fn catch_breath(&mut self, e: Entity, cost: u32) {
-        self.pay_energy(e, ActionKind::CatchBreath, cost);
+        self.pay_energy(e, action_names::CATCH_BREATH, cost);
         let Ok(mut u) = self.units.get_mut(e) else {
             return;
         };
@@ -90,7 +91,7 @@ impl Battle<'_, '_> {
 
     /// Load a ranged weapon (its `load` in Energy).
     pub fn load(&mut self, e: Entity, weapon: usize, cost: u32) {
-        self.pay_energy(e, ActionKind::Load, cost);
+        self.pay_energy(e, action_names::LOAD, cost);
         self.set_loaded(e, weapon, true);
     }
 

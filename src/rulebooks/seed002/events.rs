@@ -1,6 +1,8 @@
 //! Seed002's own events (presets/Seed002.md): its Attack Value rolls, Fortitude and escape rolls, Death rolls, Agility, loading, the Seize and the activations. The log writes each under its own name; `describe.rs` says it in words.
 
-use crate::battle::events::{AvReport, BattleEvent, ExplodingReport, Maneuver002, RulebookEvent};
+use crate::battle::events::{BattleEvent, RulebookEvent};
+use crate::rulebooks::seed002::reports::Maneuver002;
+use crate::rulebooks::seed002::reports::{AvReport, ExplodingReport};
 use crate::rules::actions::ActionKind;
 use serde::{Deserialize, Serialize};
 

@@ -5,9 +5,11 @@
 //! it ends in an enemy's reach. The run search is `rules/run_path.rs` (this folder's).
 
 use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, run_speed};
+use super::work::Gait002;
 use crate::battle::engine::{Battle, Gait, Offer, Walk, Work};
 use crate::battle::events::ReactionKind;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::action_names;
 use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
@@ -17,11 +19,11 @@ use bevy::prelude::Entity;
 impl Battle<'_, '_> {
     /// Set out on a Seed002 move: a Run (paid at its end), a Sprint (paid before, by the
     /// caller), a Shift or an Agile Move (paid step by step).
-    pub fn start_footwork(&mut self, unit: Entity, path: Vec<Pos>, gait: Gait) {
+    pub fn start_footwork(&mut self, unit: Entity, path: Vec<Pos>, gait: Gait002) {
         let Ok(u) = self.units.get(unit) else { return };
         let crawling = u.conditions.has(ConditionKind::Prone);
         let mut walk = Walk::new(unit, u.pos.0, path, false, crawling);
-        walk.gait = gait;
+        walk.gait = Gait::own(gait);
         self.resolution.stack.push(Work::Walk(walk));
     }
 
@@ -48,15 +50,15 @@ impl Battle<'_, '_> {
     /// A Shift's metre: its terrain cost in Energy, or twice that in Agility.
     pub fn pay_shift(&mut self, m: &UnitSnap, cost: u32, agility: bool) -> bool {
         if agility {
-            return self.pay_agility_by(m, cost as i32 * SHIFT_AGILITY, ActionKind::Shift);
+            return self.pay_agility_by(m, cost as i32 * SHIFT_AGILITY, action_names::SHIFT);
         }
-        self.pay_energy(m.entity, ActionKind::Shift, cost);
+        self.pay_energy(m.entity, action_names::SHIFT, cost);
         true
     }
 
     /// An Agile Move's metre: 1 Agility a metre.
     pub fn pay_agility(&mut self, m: &UnitSnap, cost: u32) -> bool {
-        self.pay_agility_by(m, cost as i32 * AGILE_AGILITY, ActionKind::Shift)
+        self.pay_agility_by(m, cost as i32 * AGILE_AGILITY, action_names::SHIFT)
     }
 
     fn pay_agility_by(&mut self, m: &UnitSnap, agility: i32, action: ActionKind) -> bool {
@@ -87,7 +89,7 @@ impl Battle<'_, '_> {
         };
         u.own.footing_mut().moved += cost;
         if let Some(d) = Dir8::of_step(from, to)
-            && walk.gait != Gait::Agile
+            && walk.gait.of() != Some(&Gait002::Agile)
         {
             u.own.footing_mut().heading = Some(d);
         }
@@ -103,7 +105,7 @@ impl Battle<'_, '_> {
     pub fn footwork_after_action(&mut self, e: Entity, action: ActionKind) {
         let moving = matches!(
             action,
-            ActionKind::Move | ActionKind::Sprint | ActionKind::Shift
+            ActionKind::Move | ActionKind::Sprint | action_names::SHIFT
         );
         if let Ok(mut u) = self.units.get_mut(e)
             && !moving
@@ -116,7 +118,9 @@ impl Battle<'_, '_> {
     /// Swift Attacks that a step ending in an enemy's reach sets off after it (X1 b): each
     /// enemy that reaches the new tile and did not reach the old one.
     pub fn swift_after_step(&self, walk: &Walk, from: Pos) -> Vec<Work> {
-        if self.rules.0.opportunity != OpportunityRule::SwiftSteps || walk.gait == Gait::Agile {
+        if self.rules.0.opportunity != OpportunityRule::SwiftSteps
+            || walk.gait.of() == Some(&Gait002::Agile)
+        {
             return Vec::new();
         }
         let snap = self.snapshot();
@@ -143,7 +147,7 @@ impl Battle<'_, '_> {
 
     /// Kneel (M6): from Prone to Kneeling, Unguarded.
     pub fn kneel(&mut self, unit: Entity) {
-        self.spend_ap(unit, ActionKind::Kneel);
+        self.spend_ap(unit, action_names::KNEEL);
         self.remove_condition(unit, ConditionKind::Prone, "kneels");
         self.add_condition(
             unit,

@@ -1,5 +1,6 @@
 //! Seed002 (presets/Seed002.md): its ruleset, words and conditions.
 
+pub mod action_names;
 mod activations;
 mod assess;
 mod attack;
@@ -20,6 +21,7 @@ mod plan;
 pub mod plans;
 mod play;
 mod refusals;
+pub mod reports;
 mod rules;
 mod ruleset;
 mod seize;
@@ -40,17 +42,18 @@ use crate::battle::describe::Words;
 use crate::battle::engine::{
     Battle, Gait, Offer, PendingAttack, Question, Resolution, Roster, TurnState, Walk, Work,
 };
-use crate::battle::events::{BattleEvent, Command, Maneuver002, ReactionKind};
+use crate::battle::events::{BattleEvent, Command, ReactionKind};
 use crate::battle::preview::Preview;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rulebook::FieldCheck;
-use crate::rulebook::SwiftChoice;
+use crate::rulebook::ReactionChoice;
 use crate::rulebook::{Computer, Hud, Mark, Play};
 use crate::rulebook::{OddsForm, Rulebook};
 use crate::rulebooks::seed002::footing_state::Seed002Footing;
-use crate::rules::actions::{ActionKind, SwiftManeuver};
+use crate::rulebooks::seed002::reports::Maneuver002;
+use crate::rules::actions::{ActionKind, ReactionManeuver};
 use crate::rules::book_value::BookValue;
 use crate::rules::combat::Chance;
 use crate::rules::condition::ConditionKind;
@@ -64,6 +67,7 @@ use bevy::prelude::Entity;
 use odds::av_odds;
 pub use plans::Seed002Plan;
 use work::AvAttack;
+use work::Gait002;
 
 /// The name levels give it.
 pub const NAME: &str = "Seed002";
@@ -71,6 +75,22 @@ pub const NAME: &str = "Seed002";
 /// Seed002, for the registry.
 pub struct Seed002;
 impl Rulebook for Seed002 {
+    fn reaction_words(&self) -> &'static [crate::rules::actions::ReactionWords] {
+        &action_names::REACTIONS
+    }
+
+    fn action_words(&self) -> &'static [crate::rules::actions::ActionWords] {
+        &action_names::WORDS
+    }
+
+    fn reaction_maneuvers(&self) -> &'static [ReactionManeuver] {
+        &swift::SWIFT_MANEUVERS
+    }
+
+    fn reload_command(&self, unit: &str, aim: &crate::battle::events::Aim) -> Option<Command> {
+        self.command_of(action_names::LOAD, unit, aim)
+    }
+
     crate::level_fields!(weapon_fields, read_weapon_field; av: i64, accuracy: i64, load: i64);
 
     crate::level_fields!(stat_fields, read_stat; melee_evasion: i64, ranged_evasion: i64, guard: i64, fortitude: i64, coverage: i64, stamina: i64, max_agility: i64, speed: i64);
@@ -201,7 +221,7 @@ impl Play for Seed002 {
     fn pay_reaction_cost(&self, battle: &mut Battle, reactor: Entity, _kind: ReactionKind) {
         // A reaction is paid like an action: its Energy, which Stamina may stand in for.
         if battle.rules.0.reaction_pool == ReactionPool::SharedAp {
-            self.pay_for(battle, reactor, ActionKind::SwiftAttack, 1);
+            self.pay_for(battle, reactor, action_names::SWIFT_ATTACK, 1);
         }
     }
 
@@ -223,19 +243,27 @@ impl Play for Seed002 {
         Some(footing::run_energy(metres, footing::speed_of(mover)))
     }
 
-    fn step_extra(&self, mover: &UnitSnap, gait: Gait, step: Dir8) -> u32 {
-        match gait {
-            Gait::Run { .. } => rules::run_path::turn_penalty(mover.own.footing().heading, step),
+    fn step_extra(&self, mover: &UnitSnap, gait: &Gait, step: Dir8) -> u32 {
+        match gait.of::<Gait002>() {
+            Some(Gait002::Run { .. }) => {
+                rules::run_path::turn_penalty(mover.own.footing().heading, step)
+            }
             _ => 0,
         }
     }
 
-    fn pay_step(&self, battle: &mut Battle, mover: &UnitSnap, gait: Gait, cost: u32) -> bool {
-        match gait {
-            Gait::Shift { agility } => battle.pay_shift(mover, cost, agility),
-            Gait::Agile => battle.pay_agility(mover, cost),
-            _ => false,
+    fn pay_step(&self, battle: &mut Battle, mover: &UnitSnap, walk: &Walk, cost: u32) -> bool {
+        match walk.gait.of::<Gait002>() {
+            // A Run is paid at its end, a Sprint before it.
+            Some(Gait002::Run { .. }) => true,
+            Some(Gait002::Shift { agility }) => battle.pay_shift(mover, cost, *agility),
+            Some(Gait002::Agile) => battle.pay_agility(mover, cost),
+            None => false,
         }
+    }
+
+    fn gait_provokes(&self, gait: &Gait) -> bool {
+        gait.of::<Gait002>() != Some(&Gait002::Agile)
     }
 
     fn step_taken(&self, battle: &mut Battle, walk: &Walk, from: Pos, to: Pos, cost: u32) {
@@ -255,7 +283,7 @@ impl Play for Seed002 {
     }
 
     fn finish_walk(&self, battle: &mut Battle, walk: &Walk) {
-        if walk.gait == (Gait::Run { sprint: false }) {
+        if walk.gait.of() == Some(&Gait002::Run { sprint: false }) {
             battle.pay_run(walk.mover, walk.walked);
         }
     }
@@ -296,7 +324,7 @@ impl Play for Seed002 {
     }
 
     fn accept_reaction(&self, battle: &mut Battle, offer: &Offer) -> bool {
-        if offer.kind != ReactionKind::Seize {
+        if offer.kind != action_names::SEIZE_REACTION {
             return false;
         }
         battle.seize(offer.reactor, offer.target);
@@ -307,17 +335,18 @@ impl Play for Seed002 {
         &self,
         view: &View,
         offer: Offer,
-        maneuver: Option<SwiftManeuver>,
-    ) -> Result<Option<Maneuver002>, Refusal> {
-        swift::swift_answer(view, offer, maneuver)
+        maneuver: Option<ReactionManeuver>,
+    ) -> Result<Option<BookValue>, Refusal> {
+        Ok(swift::swift_answer(view, offer, maneuver)?.map(BookValue::new))
     }
 
-    fn swift_maneuver(
+    fn maneuver_work(
         &self,
         offer: &Offer,
         weapon: Option<usize>,
-        maneuver: Maneuver002,
+        maneuver: &BookValue,
     ) -> Option<Work> {
+        let maneuver = *maneuver.get::<Maneuver002>()?;
         // X1: a Trip with the weapon of the blow; a Push or Restrain bare-handed.
         let weapon = match maneuver {
             Maneuver002::Trip => Some(weapon?),
@@ -328,12 +357,12 @@ impl Play for Seed002 {
         )))
     }
 
-    fn reaction_choices(&self, ctx: &Ctx, offer: &Offer) -> Vec<SwiftChoice> {
+    fn reaction_choices(&self, ctx: &Ctx, offer: &Offer) -> Vec<ReactionChoice> {
         swift::swift_choices(ctx, offer)
     }
 
     fn reaction_chance(&self, ctx: &Ctx, offer: &Offer) -> Option<Chance> {
-        if offer.kind != ReactionKind::Seize {
+        if offer.kind != action_names::SEIZE_REACTION {
             return None;
         }
         let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
@@ -390,11 +419,11 @@ impl Hud for Seed002 {
         action: Option<ActionKind>,
     ) -> Option<&'static str> {
         Some(match action? {
-            ActionKind::Shift => "one metre to a neighbouring tile, 2 Agility (or 1 Energy)",
-            ActionKind::Kneel => "from Prone to Kneeling (Unguarded); Stand Up then stands",
-            ActionKind::Load => "load the ranged weapon",
-            ActionKind::CatchBreath => "3 Energy (or all that is left): +1 Stamina",
-            ActionKind::Coup => {
+            action_names::SHIFT => "one metre to a neighbouring tile, 2 Agility (or 1 Energy)",
+            action_names::KNEEL => "from Prone to Kneeling (Unguarded); Stand Up then stands",
+            action_names::LOAD => "load the ranged weapon",
+            action_names::CATCH_BREATH => "3 Energy (or all that is left): +1 Stamina",
+            action_names::COUP => {
                 "a blow on an Unconscious enemy in reach: no Evasion roll; at 0 Aura it kills"
             }
             _ => return None,
@@ -411,8 +440,26 @@ impl Hud for Seed002 {
 
     #[cfg(feature = "window")]
     fn tile_action(&self, intent: crate::game::controls::Intent) -> Option<ActionKind> {
-        // A Sprint runs to the tile clicked.
-        (intent == crate::game::controls::Intent::Sprint).then_some(ActionKind::Sprint)
+        use crate::game::controls::Intent;
+        // A Shift steps to the tile clicked; a Sprint runs to it.
+        match intent {
+            Intent::Shift => Some(action_names::SHIFT),
+            Intent::Sprint => Some(ActionKind::Sprint),
+            _ => None,
+        }
+    }
+
+    #[cfg(feature = "window")]
+    fn intent_action(&self, intent: crate::game::controls::Intent) -> Option<ActionKind> {
+        use crate::game::controls::Intent;
+        Some(match intent {
+            Intent::Shift => action_names::SHIFT,
+            Intent::Kneel => action_names::KNEEL,
+            Intent::Load => action_names::LOAD,
+            Intent::CatchBreath => action_names::CATCH_BREATH,
+            Intent::Coup => action_names::COUP,
+            _ => return None,
+        })
     }
 
     #[cfg(feature = "window")]
@@ -427,7 +474,7 @@ impl Hud for Seed002 {
         offer: &Offer,
         _pending: Option<&Work>,
     ) -> Option<(String, String)> {
-        if offer.kind != ReactionKind::Seize {
+        if offer.kind != action_names::SEIZE_REACTION {
             return None;
         }
         let win = self.reaction_chance(ctx, offer).unwrap_or(Chance::never());
@@ -454,7 +501,7 @@ impl Hud for Seed002 {
             Seed002Event::AvRolled(r) => Some(Mark::Roll {
                 target: &r.target,
                 missed: !r.outcome.hits(),
-                critical: r.outcome == crate::battle::events::AvOutcome::Critical,
+                critical: r.outcome == crate::rulebooks::seed002::reports::AvOutcome::Critical,
             }),
             _ => None,
         }

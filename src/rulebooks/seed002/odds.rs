@@ -12,13 +12,13 @@ use super::aura::calls_death_roll;
 use super::av_odds::{AvOdds, HitKind};
 use crate::battle::assess::Ctx;
 use crate::battle::command::View;
-use crate::battle::events::Maneuver002;
 use crate::battle::preview::{Aim, Preview};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::action_names;
 use crate::rulebooks::seed002::footing_state::Seed002Footing;
+use crate::rulebooks::seed002::reports::Maneuver002;
 use crate::rulebooks::seed002::stats::Seed002Of;
-use crate::rules::actions::ActionKind;
 use crate::rules::book_value::BookValue;
 use crate::rules::combat::{Chance, RollMode};
 use crate::rules::damage::{Blow, damage_dealt};
@@ -203,8 +203,8 @@ pub fn preview_plan(view: &View, plan: &Seed002Plan) -> Result<Preview, Refusal>
             let mut a = ctx.unit(x.attacker)?.clone();
             a.pos = *agile_before.last().unwrap_or(&a.pos);
             let (swift, coup) = (
-                x.action == ActionKind::SwiftAttack,
-                x.action == ActionKind::Coup,
+                x.action == action_names::SWIFT_ATTACK,
+                x.action == action_names::COUP,
             );
             let t = ctx.unit(x.target)?;
             let odds = av_odds(ctx, &a, t, x.weapon, x.maneuver, swift, coup)?;

@@ -11,17 +11,18 @@ use super::assess::unarmed;
 use super::footing::can_spend_stamina;
 use super::footing::{AGILE_AGILITY, SHIFT_AGILITY, run_energy, speed_of, sprint_speed};
 use super::rules::run_path::{run_cost, run_reachable};
+use super::work::Gait002;
 use super::work::{AvAttack, SeizeStep};
 use crate::battle::assess::Ctx;
 use crate::battle::command::*;
-use crate::battle::engine::Gait;
+use crate::rulebooks::seed002::action_names;
 use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::stats::Seed002WeaponOf;
 
-use crate::battle::events::Maneuver002;
 use crate::battle::events::{AttackOptions, Command};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed002::reports::Maneuver002;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::ruleset::ConditionKind;
@@ -77,7 +78,7 @@ fn plan_own_command(view: &View, a: &UnitSnap, cmd: &Seed002Command) -> Result<P
     let ctx = &view.ctx;
     match cmd {
         Seed002Command::Shift { to, agility, .. } => plan_shift(ctx, a, *to, *agility),
-        Seed002Command::Kneel { .. } => need_ap(ctx, a, ActionKind::Kneel).and_then(|_| {
+        Seed002Command::Kneel { .. } => need_ap(ctx, a, action_names::KNEEL).and_then(|_| {
             if a.has(ConditionKind::Prone) {
                 Ok(Seed002Plan::Kneel { unit: a.entity }.into())
             } else {
@@ -87,10 +88,10 @@ fn plan_own_command(view: &View, a: &UnitSnap, cmd: &Seed002Command) -> Result<P
         Seed002Command::Load { weapon, .. } => plan_load(ctx, a, weapon.as_deref()),
         Seed002Command::CatchBreath { .. } => {
             let cost =
-                a.ap.min(ctx.rules.cost(ActionKind::CatchBreath).unwrap_or(0));
+                a.ap.min(ctx.rules.cost(action_names::CATCH_BREATH).unwrap_or(0));
             if cost == 0 {
                 Err(Refusal::NotEnoughAp {
-                    action: ActionKind::CatchBreath,
+                    action: action_names::CATCH_BREATH,
                     need: 1,
                     have: 0,
                 })
@@ -199,7 +200,7 @@ fn plan_run(ctx: &Ctx, a: &UnitSnap, dest: Dest, sprint: bool) -> Result<Plan, R
     Ok(Seed002Plan::Footwork {
         unit: a.entity,
         path,
-        gait: Gait::Run { sprint },
+        gait: Gait002::Run { sprint },
     }
     .into())
 }
@@ -236,12 +237,12 @@ fn plan_shift(ctx: &Ctx, a: &UnitSnap, to: Pos, agility: Option<bool>) -> Result
             .into());
         }
     } else {
-        need_energy(ctx, a, ActionKind::Shift, metres)?;
+        need_energy(ctx, a, action_names::SHIFT, metres)?;
     }
     Ok(Seed002Plan::Footwork {
         unit: a.entity,
         path: vec![to],
-        gait: Gait::Shift {
+        gait: Gait002::Shift {
             agility: use_agility,
         },
     }
@@ -264,7 +265,7 @@ fn plan_load(ctx: &Ctx, a: &UnitSnap, weapon: Option<&str>) -> Result<Plan, Refu
         return Err(Seed002Refusal::NothingToLoad.into());
     }
     let cost = w.seed002().load;
-    need_energy(ctx, a, ActionKind::Load, cost)?;
+    need_energy(ctx, a, action_names::LOAD, cost)?;
     Ok(Seed002Plan::Load {
         unit: a.entity,
         weapon: i,
@@ -358,16 +359,16 @@ fn plan_av_attack(
         if !w.is_melee() || a.reactions.swift_used || !ctx.in_front(&moved, t.pos) {
             return Err(Seed002Refusal::NoSwiftAttack.into());
         }
-        (ActionKind::SwiftAttack, 1)
+        (action_names::SWIFT_ATTACK, 1)
     } else if !w.is_melee() {
         let load = wi
             .filter(|i| !a.own.footing().loaded(*i))
             .map_or(0, |_| w.seed002().load);
-        (ActionKind::RangedAttack, 1 + load)
+        (action_names::RANGED_ATTACK, 1 + load)
     } else if options.unarmed {
         (
-            ActionKind::UnarmedAttack,
-            ctx.rules.cost(ActionKind::UnarmedAttack).unwrap_or(2),
+            action_names::UNARMED_ATTACK,
+            ctx.rules.cost(action_names::UNARMED_ATTACK).unwrap_or(2),
         )
     } else {
         (
@@ -406,7 +407,7 @@ fn plan_coup(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, weapon: Option<&str>) -> Res
             let i = ctx.pick_weapon(a, t, Some(n))?;
             if !weapons[i].is_melee() {
                 return Err(Refusal::NeedsMelee {
-                    action: ActionKind::Coup,
+                    action: action_names::COUP,
                 });
             }
             i
@@ -419,11 +420,11 @@ fn plan_coup(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, weapon: Option<&str>) -> Res
                 distance: d,
             })?,
     };
-    let cost = ctx.rules.cost(ActionKind::Coup).unwrap_or(1);
-    need_energy(ctx, a, ActionKind::Coup, cost)?;
+    let cost = ctx.rules.cost(action_names::COUP).unwrap_or(1);
+    need_energy(ctx, a, action_names::COUP, cost)?;
     ctx.av_assessment(a, t, Some(wi), None, false, true)?;
     Ok(Seed002Plan::AvAttack {
-        attack: AvAttack::declared(a.entity, t.entity, Some(wi), ActionKind::Coup, cost),
+        attack: AvAttack::declared(a.entity, t.entity, Some(wi), action_names::COUP, cost),
         agile_before: Vec::new(),
         agile_after: Vec::new(),
     }

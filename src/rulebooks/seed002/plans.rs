@@ -11,7 +11,7 @@ pub enum Seed002Plan {
     Footwork {
         unit: Entity,
         path: Vec<Pos>,
-        gait: crate::battle::engine::Gait,
+        gait: super::work::Gait002,
     },
     /// Seed002: an attack or maneuver, with Agile steps before and after it.
     AvAttack {

@@ -5,9 +5,10 @@
 
 use super::Seed002Event;
 use super::Seed002Plan;
+use super::work::Gait002;
 use super::work::{Activations, SeizedAction};
 use crate::battle::command::Plan;
-use crate::battle::engine::{Battle, Gait, Phase, Work};
+use crate::battle::engine::{Battle, Phase, Work};
 use crate::battle::events::BattleEvent;
 use crate::rules::actions::ActionKind;
 use bevy::prelude::Entity;
@@ -16,7 +17,7 @@ use bevy::prelude::Entity;
 pub fn carry_out(battle: &mut Battle, plan: Seed002Plan) {
     match plan {
         Seed002Plan::Footwork { unit, path, gait } => {
-            if gait == (Gait::Run { sprint: true }) {
+            if gait == (Gait002::Run { sprint: true }) {
                 battle.pay_sprint(unit, ActionKind::Sprint);
             }
             battle.start_footwork(unit, path, gait)
@@ -28,17 +29,17 @@ pub fn carry_out(battle: &mut Battle, plan: Seed002Plan) {
         } => {
             let unit = attack.attacker;
             if !agile_after.is_empty() {
-                battle.start_footwork(unit, agile_after, Gait::Agile);
+                battle.start_footwork(unit, agile_after, Gait002::Agile);
             }
             battle.resolution.stack.push(Work::book(attack));
             if !agile_before.is_empty() {
-                battle.start_footwork(unit, agile_before, Gait::Agile);
+                battle.start_footwork(unit, agile_before, Gait002::Agile);
             }
         }
         Seed002Plan::SprintPush { unit, path, push } => {
             battle.pay_sprint(unit, ActionKind::Charge);
             battle.resolution.stack.push(Work::book(push));
-            battle.start_footwork(unit, path, Gait::Run { sprint: true });
+            battle.start_footwork(unit, path, Gait002::Run { sprint: true });
         }
         Seed002Plan::Kneel { unit } => battle.kneel(unit),
         Seed002Plan::Stand { unit } => battle.stand(unit),

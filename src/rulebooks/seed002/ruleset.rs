@@ -1,5 +1,6 @@
 //! Seed002's rules as data: its values of the core's `Ruleset` (presets/Seed002.md).
 
+use crate::rulebooks::seed002::action_names;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::*;
 use std::collections::BTreeMap;
@@ -30,13 +31,13 @@ pub fn ruleset() -> Ruleset {
             (A::Move, 0),
             (A::Sprint, 3),
             (A::Attack, 3),
-            (A::UnarmedAttack, 2),
-            (A::RangedAttack, 1),
-            (A::SwiftAttack, 1),
-            (A::Coup, 1),
-            (A::Load, 1),
-            (A::Shift, 1),
-            (A::Kneel, 1),
+            (action_names::UNARMED_ATTACK, 2),
+            (action_names::RANGED_ATTACK, 1),
+            (action_names::SWIFT_ATTACK, 1),
+            (action_names::COUP, 1),
+            (action_names::LOAD, 1),
+            (action_names::SHIFT, 1),
+            (action_names::KNEEL, 1),
             (A::StandUp, 1),
             (A::Defend, 1),
             (A::Trip, 3),
@@ -45,7 +46,7 @@ pub fn ruleset() -> Ruleset {
             (A::Charge, 5),
             (A::Escape, 3),
             (A::Release, 0),
-            (A::CatchBreath, 3),
+            (action_names::CATCH_BREATH, 3),
             (A::Stabilize, 3),
             (A::Face, 0),
             (A::EndTurn, 0),

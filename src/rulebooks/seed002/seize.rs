@@ -9,8 +9,9 @@ use super::Seed002Event;
 use super::work::AvAttack;
 use super::work::SeizedAction;
 use crate::battle::engine::{AnswerOn, Battle, Offer, Question};
-use crate::battle::events::{BattleEvent, ReactionKind};
+use crate::battle::events::BattleEvent;
 use crate::level::schema::ReactionPolicy;
+use crate::rulebooks::seed002::action_names;
 use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rules::ruleset::ConditionKind;
 use bevy::prelude::Entity;
@@ -31,12 +32,12 @@ impl Battle<'_, '_> {
         if !(able && ask) {
             return false;
         }
-        let offer = Offer::new(a.target, ReactionKind::Seize, a.attacker);
+        let offer = Offer::new(a.target, action_names::SEIZE_REACTION, a.attacker);
         self.resolution.awaiting = Some(Question::Reaction(offer));
         let (reactor, against) = (self.name(a.target), self.name(a.attacker));
         self.emit(BattleEvent::ReactionOffered {
             reactor: reactor.to_string(),
-            kind: ReactionKind::Seize,
+            kind: action_names::SEIZE_REACTION,
             against: against.to_string(),
         });
         true

@@ -10,20 +10,30 @@ use super::plan::size_checks;
 use crate::battle::assess::Ctx;
 use crate::battle::command::*;
 use crate::battle::engine::Offer;
-use crate::battle::events::Maneuver002;
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
-use crate::rulebook::SwiftChoice;
-use crate::rules::actions::{ReactionKind, SwiftManeuver};
+use crate::rulebook::ReactionChoice;
+use crate::rulebooks::seed002::reports::Maneuver002;
+use crate::rules::actions::{ReactionKind, ReactionManeuver};
 use crate::rules::ruleset::HitRule;
 
-/// The maneuver a Swift Attack makes: a Push drives 1 m (C4).
-pub fn swift_maneuver(s: SwiftManeuver) -> Maneuver002 {
-    match s {
-        SwiftManeuver::Trip => Maneuver002::Trip,
-        SwiftManeuver::Push => Maneuver002::Push { distance: 1 },
-        SwiftManeuver::Restrain => Maneuver002::Restrain,
-    }
+/// The maneuvers a Swift Attack may be instead of a melee blow (X1), as an answer names
+/// them, in the order the prompt numbers them.
+pub const SWIFT_MANEUVERS: [ReactionManeuver; 3] = [
+    ReactionManeuver("Trip"),
+    ReactionManeuver("Push"),
+    ReactionManeuver("Restrain"),
+];
+
+/// The maneuver a Swift Attack makes when an answer names it: a Push drives 1 m (C4);
+/// `None` for a name that is none of them.
+pub fn swift_maneuver(s: ReactionManeuver) -> Option<Maneuver002> {
+    Some(match s.name() {
+        "Trip" => Maneuver002::Trip,
+        "Push" => Maneuver002::Push { distance: 1 },
+        "Restrain" => Maneuver002::Restrain,
+        _ => return None,
+    })
 }
 
 /// The weapon a swift maneuver is made with (C3: a Trip's melee weapon, the longest reach
@@ -57,14 +67,20 @@ pub fn swift_maneuver_weapon(
 pub fn swift_answer(
     view: &View,
     offer: Offer,
-    maneuver: Option<SwiftManeuver>,
+    maneuver: Option<ReactionManeuver>,
 ) -> Result<Option<Maneuver002>, Refusal> {
-    let Some(m) = maneuver.map(swift_maneuver) else {
+    let Some(named) = maneuver else {
         return Ok(None);
     };
     if offer.kind != ReactionKind::Swift || view.ctx.rules.hit != HitRule::DefenderRolls {
         return Err(Refusal::NotASwiftAttack { kind: offer.kind });
     }
+    let m = swift_maneuver(named).ok_or_else(|| Refusal::Own {
+        reason: format!(
+            "a Swift Attack may be a Trip, a Push or a Restrain, not `{}`",
+            named.name()
+        ),
+    })?;
     let ctx = &view.ctx;
     swift_maneuver_weapon(ctx, ctx.unit(offer.reactor)?, ctx.unit(offer.target)?, m)?;
     Ok(Some(m))
@@ -72,7 +88,7 @@ pub fn swift_answer(
 
 /// The ways the reactor may take an offered Seed002 Swift Attack, each with its odds: the
 /// blow first, then each legal maneuver (empty for any other offer).
-pub fn swift_ways(ctx: &Ctx, offer: &Offer) -> Vec<(Option<SwiftManeuver>, AvOdds)> {
+pub fn swift_ways(ctx: &Ctx, offer: &Offer) -> Vec<(Option<ReactionManeuver>, AvOdds)> {
     if offer.kind != ReactionKind::Swift || ctx.rules.hit != HitRule::DefenderRolls {
         return Vec::new();
     }
@@ -84,8 +100,8 @@ pub fn swift_ways(ctx: &Ctx, offer: &Offer) -> Vec<(Option<SwiftManeuver>, AvOdd
         .reaction_weapon(r.pos.distance(t.pos))
         .and_then(|w| swift_odds(ctx, r, t, Some(w), None, offer.stepped).ok())
         .map(|odds| (None, odds));
-    let maneuvers = SwiftManeuver::ALL.into_iter().filter_map(|s| {
-        let m = swift_maneuver(s);
+    let maneuvers = SWIFT_MANEUVERS.into_iter().filter_map(|s| {
+        let m = swift_maneuver(s)?;
         let wi = swift_maneuver_weapon(ctx, r, t, m).ok()?;
         let odds = swift_odds(ctx, r, t, wi, Some(m), offer.stepped).ok()?;
         Some((Some(s), odds))
@@ -94,12 +110,12 @@ pub fn swift_ways(ctx: &Ctx, offer: &Offer) -> Vec<(Option<SwiftManeuver>, AvOdd
 }
 
 /// [`swift_ways`] for the prompt: each way with its odds in words.
-pub fn swift_choices(ctx: &Ctx, offer: &Offer) -> Vec<SwiftChoice> {
+pub fn swift_choices(ctx: &Ctx, offer: &Offer) -> Vec<ReactionChoice> {
     swift_ways(ctx, offer)
         .into_iter()
-        .map(|(maneuver, odds)| SwiftChoice {
+        .map(|(maneuver, odds)| ReactionChoice {
             maneuver,
-            line: swift_line(maneuver.map_or("Attack", SwiftManeuver::name), &odds),
+            line: swift_line(maneuver.map_or("Attack", ReactionManeuver::name), &odds),
         })
         .collect()
 }

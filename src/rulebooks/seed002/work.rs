@@ -3,9 +3,23 @@
 //! Seize asks (`Question::Book`).
 
 use crate::battle::engine::Offer;
-use crate::battle::events::{AttackKind, Maneuver002};
+use crate::battle::events::AttackKind;
+use crate::rulebooks::seed002::action_names;
+use crate::rulebooks::seed002::reports::Maneuver002;
 use crate::rules::actions::ActionKind;
 use bevy::prelude::Entity;
+
+/// Seed002's ways of walking (`Gait::Own`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gait002 {
+    /// A Run (Energy by the metres, paid at the end) or Sprint (paid before): turns cost
+    /// metres; steps that start or end in reach set off Swift Attacks.
+    Run { sprint: bool },
+    /// A Shift: each metre 1 Energy or 2 Agility.
+    Shift { agility: bool },
+    /// An Agile Move: each metre 1 Agility; it sets off nothing.
+    Agile,
+}
 
 /// Whether the target Seizes, once asked (I4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,7 +81,13 @@ impl AvAttack {
         AvAttack {
             kind: AttackKind::Swift,
             seize: SeizeStep::Closed,
-            ..AvAttack::declared(attacker, target, Some(weapon), ActionKind::SwiftAttack, 0)
+            ..AvAttack::declared(
+                attacker,
+                target,
+                Some(weapon),
+                action_names::SWIFT_ATTACK,
+                0,
+            )
         }
     }
 

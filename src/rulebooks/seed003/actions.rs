@@ -6,10 +6,11 @@
 use super::Seed003Event;
 use super::reactions::readied3;
 use super::rules::*;
-use super::work::{Attack3Work, Check3, Readied3, ReadyEntry};
+use super::work::{Attack3Work, Check3, Drag3, Readied3, ReadyEntry};
 use crate::battle::engine::{Battle, Gait, Walk, Work};
 use crate::battle::events::{AttackStyle, BattleEvent, HeldAction, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::action_names;
 use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -59,7 +60,7 @@ impl Battle<'_, '_> {
 
     /// Dash (M4): the rate doubles for the round; a second Dash adds ⌊Str check / 3⌋.
     pub fn dash(&mut self, unit: Entity) {
-        self.pay3(unit, ActionKind::Dash);
+        self.pay3(unit, action_names::DASH);
         let Some(u) = self.snapshot().get(unit).cloned() else {
             return;
         };
@@ -89,7 +90,7 @@ impl Battle<'_, '_> {
 
     /// Change Posture (M5).
     pub fn change_posture(&mut self, unit: Entity, to: Posture) {
-        self.spend_ap(unit, ActionKind::ChangePosture);
+        self.spend_ap(unit, action_names::CHANGE_POSTURE);
         let why = "changed posture";
         self.remove_condition(unit, ConditionKind::Prone, why);
         self.remove_condition(unit, ConditionKind::Crouching, why);
@@ -104,7 +105,7 @@ impl Battle<'_, '_> {
     /// Create an Opening (C7): the melee attack roll is the actor's Defense against the
     /// target's Rebuffs for the rest of the turn.
     pub fn create_opening(&mut self, unit: Entity, target: Entity, weapon: usize) {
-        self.spend_ap(unit, ActionKind::CreateOpening);
+        self.spend_ap(unit, action_names::CREATE_OPENING);
         let snap = self.snapshot();
         let (Some(a), Some(t)) = (snap.get(unit), snap.get(target)) else {
             return;
@@ -241,7 +242,7 @@ impl Battle<'_, '_> {
     /// Drag (C5): a Power check against the partner's Power Defense; on a success the
     /// command's AP buy yards, and the partner follows into each tile left.
     pub fn drag(&mut self, unit: Entity, partner: Entity, ap: u32, path: Vec<Pos>) {
-        self.pay3(unit, ActionKind::Drag);
+        self.pay3(unit, action_names::DRAG);
         let snap = self.snapshot();
         let ctx = self.ctx(&snap);
         let (Some(a), Some(p)) = (snap.get(unit), snap.get(partner)) else {
@@ -274,7 +275,7 @@ impl Battle<'_, '_> {
             pool: yards,
         });
         let mut walk = Walk::new(unit, a.pos, path, false, false);
-        walk.gait = Gait::Drag { partner, yards };
+        walk.gait = Gait::own(Drag3 { partner, yards });
         self.resolution.stack.push(Work::Walk(walk));
     }
 
@@ -296,7 +297,7 @@ impl Battle<'_, '_> {
 
     /// Seize Initiative (I6): initiative + 1d6.
     pub fn seize_initiative(&mut self, unit: Entity) {
-        self.spend_ap(unit, ActionKind::SeizeInitiative);
+        self.spend_ap(unit, action_names::SEIZE_INITIATIVE);
         let name = self.name(unit);
         let d6 = self.roll(CHECK_DIE, &format!("{name} Seize Initiative"));
         self.move_initiative(unit, d6 as i32, "Seize Initiative");
@@ -346,7 +347,7 @@ impl Battle<'_, '_> {
     pub fn end_readiness(&mut self, unit: Entity, action: ActionKind) {
         let keeps = matches!(
             action,
-            ActionKind::Move | ActionKind::EndTurn | ActionKind::Ready | ActionKind::Ignore
+            ActionKind::Move | ActionKind::EndTurn | ActionKind::Ready | action_names::IGNORE
         );
         if keeps || !readied3(&self.turn).iter().any(|r| r.unit == unit) {
             return;

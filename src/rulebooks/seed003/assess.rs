@@ -8,6 +8,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::events::{AttackStyle, Effect, Modifier, Reason};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::action_names;
 use crate::rulebooks::seed003::stats::{Seed003Of, Seed003WeaponOf};
 use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::combat::DamageType;
@@ -297,7 +298,7 @@ impl Ctx<'_> {
     /// The enemies that may Rebuff `mover` stepping from `from` to `to`: each able, seeing
     /// it, with a reach weapon whose reach the step crosses inwards, and the AP (X1).
     pub fn rebuffers(&self, mover: &UnitSnap, from: Pos, to: Pos) -> Vec<Entity> {
-        let cost = self.rules.cost(crate::rules::actions::ActionKind::Rebuff);
+        let cost = self.rules.cost(action_names::REBUFF);
         let mut out: Vec<&UnitSnap> = self
             .snap
             .units

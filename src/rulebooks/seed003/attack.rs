@@ -9,10 +9,9 @@ use super::assess::Attack3;
 use super::rules::*;
 use super::work::Attack3Work;
 use crate::battle::engine::Battle;
-use crate::battle::events::{
-    ATTACK_VERBS, AttackKind, AttackStyle, BattleEvent, CheckReport, WoundReport,
-};
+use crate::battle::events::{AttackKind, AttackStyle, BattleEvent};
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::reports::{ATTACK_VERBS, CheckReport, WoundReport};
 use crate::rulebooks::seed003::stats::{Seed003Of, Seed003WeaponOf};
 use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;

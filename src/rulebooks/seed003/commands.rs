@@ -2,6 +2,7 @@
 //! own names (`Dash(unit: "Ada")`), and how the window and the computer player make them.
 
 use crate::battle::events::{Aim, Command, RulebookCommand};
+use crate::rulebooks::seed003::action_names;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use crate::rules::unit::Posture;
@@ -78,13 +79,13 @@ impl RulebookCommand for Seed003Command {
 
     fn action(&self) -> Option<ActionKind> {
         Some(match self {
-            Seed003Command::Dash { .. } => ActionKind::Dash,
-            Seed003Command::ChangePosture { .. } => ActionKind::ChangePosture,
-            Seed003Command::CreateOpening { .. } => ActionKind::CreateOpening,
-            Seed003Command::Pin { .. } => ActionKind::Pin,
-            Seed003Command::Drag { .. } => ActionKind::Drag,
-            Seed003Command::SeizeInitiative { .. } => ActionKind::SeizeInitiative,
-            Seed003Command::Ignore { .. } => ActionKind::Ignore,
+            Seed003Command::Dash { .. } => action_names::DASH,
+            Seed003Command::ChangePosture { .. } => action_names::CHANGE_POSTURE,
+            Seed003Command::CreateOpening { .. } => action_names::CREATE_OPENING,
+            Seed003Command::Pin { .. } => action_names::PIN,
+            Seed003Command::Drag { .. } => action_names::DRAG,
+            Seed003Command::SeizeInitiative { .. } => action_names::SEIZE_INITIATIVE,
+            Seed003Command::Ignore { .. } => action_names::IGNORE,
             Seed003Command::Interrupt { command, .. } => return command.action(),
             Seed003Command::Pass { .. } => return None,
         })
@@ -113,22 +114,22 @@ pub(super) fn command_of(kind: ActionKind, unit: &str, aim: &Aim) -> Option<Comm
     let unit = unit.to_string();
     let target = || aim.target.clone();
     Some(Command::book(match kind {
-        ActionKind::Dash => Seed003Command::Dash { unit },
-        ActionKind::Pin => Seed003Command::Pin { unit },
-        ActionKind::SeizeInitiative => Seed003Command::SeizeInitiative { unit },
-        ActionKind::CreateOpening => Seed003Command::CreateOpening {
+        action_names::DASH => Seed003Command::Dash { unit },
+        action_names::PIN => Seed003Command::Pin { unit },
+        action_names::SEIZE_INITIATIVE => Seed003Command::SeizeInitiative { unit },
+        action_names::CREATE_OPENING => Seed003Command::CreateOpening {
             unit,
             target: target()?,
         },
         // Aimed at no tile: the Drag of an empty path, 1 AP, which the battle refuses for
         // its path alone when nothing else stops it (how the window asks whether a Drag
         // could be taken at all).
-        ActionKind::Drag if aim.tile.is_none() => Seed003Command::Drag {
+        action_names::DRAG if aim.tile.is_none() => Seed003Command::Drag {
             unit,
             ap: 1,
             path: Vec::new(),
         },
-        ActionKind::Ignore => Seed003Command::Ignore {
+        action_names::IGNORE => Seed003Command::Ignore {
             unit,
             target: target()?,
             ignore: true,

@@ -10,10 +10,11 @@ use super::work::ActFirst;
 use crate::battle::command::View;
 use crate::battle::engine::Question;
 use crate::battle::events::AttackStyle;
-use crate::battle::events::{Command, ReactionKind};
+use crate::battle::events::Command;
 use crate::battle::preview::Preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Computer;
+use crate::rulebooks::seed003::action_names;
 
 /// Its own answers: a side asked whether to act out of turn passes; an offer to ignore a
 /// new flanker is declined (the new flanker is the enemy that just moved, the likeliest to
@@ -21,11 +22,13 @@ use crate::rulebook::Computer;
 /// for the core's questions.
 pub fn answer(view: &View, question: &Question) -> Option<Command> {
     match question {
-        Question::Reaction(o) if o.kind == ReactionKind::Ignore => Some(Command::AnswerReaction {
-            reactor: view.name(question.asked()),
-            accept: false,
-            maneuver: None,
-        }),
+        Question::Reaction(o) if o.kind == action_names::IGNORE_REACTION => {
+            Some(Command::AnswerReaction {
+                reactor: view.name(question.asked()),
+                accept: false,
+                maneuver: None,
+            })
+        }
         Question::Book(_) if question.of_book::<ActFirst>().is_some() => Some(
             Seed003Command::Pass {
                 side: view

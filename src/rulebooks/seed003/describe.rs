@@ -5,7 +5,8 @@
 use super::Seed003Event;
 use super::rules::{CRITICAL_FAILURE, CRITICAL_SUCCESS, WoundLevel};
 use crate::battle::describe::modifiers_text;
-use crate::battle::events::{BattleEvent, CheckReport, WoundReport};
+use crate::battle::events::BattleEvent;
+use crate::rulebooks::seed003::reports::{CheckReport, WoundReport};
 
 fn check_text(r: &CheckReport) -> String {
     let critical = if r.natural >= CRITICAL_SUCCESS {

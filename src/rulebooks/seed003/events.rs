@@ -1,6 +1,7 @@
 //! Seed003's own events (presets/Seed003.md): its 3d6 checks, wounds in their slots, initiative moved, AP gained and withheld, the out-of-turn windows, fatigue, ignoring a flanker and the Dash. The log writes each under its own name; `describe.rs` says it in words.
 
-use crate::battle::events::{BattleEvent, CheckReport, RulebookEvent, WoundReport};
+use crate::battle::events::{BattleEvent, RulebookEvent};
+use crate::rulebooks::seed003::reports::{CheckReport, WoundReport};
 use serde::{Deserialize, Serialize};
 
 fn is_zero_i32(n: &i32) -> bool {

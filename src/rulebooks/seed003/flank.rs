@@ -6,11 +6,10 @@
 use super::work::{FlankSeen, Seen3};
 use crate::battle::assess::Ctx;
 use crate::battle::engine::{Battle, Offer, Work};
-use crate::battle::events::ReactionKind;
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::surround::flank_angle;
 use crate::level::schema::ReactionPolicy;
-use crate::rules::actions::ActionKind;
+use crate::rulebooks::seed003::action_names;
 use crate::rules::ruleset::Flanking;
 use bevy::prelude::Entity;
 
@@ -29,7 +28,7 @@ impl Ctx<'_> {
 impl Battle<'_, '_> {
     /// Whether the rules in force have F3's offer: Seed003's flank as a state, and Ignore.
     fn flank_offers_apply(&self) -> bool {
-        self.rules.0.flanking == Flanking::Surround120 && self.rules.0.has(ActionKind::Ignore)
+        self.rules.0.flanking == Flanking::Surround120 && self.rules.0.has(action_names::IGNORE)
     }
 
     /// The flanks as they stand now.
@@ -83,7 +82,7 @@ impl Battle<'_, '_> {
             let counted = |e: &Entity| was.is_some_and(|b| b.flankers.contains(e));
             let new = making.iter().find(|e| !counted(e)).or(making.first());
             if let Some(&target) = new {
-                let offer = Offer::new(seen.unit, ReactionKind::Ignore, target);
+                let offer = Offer::new(seen.unit, action_names::IGNORE_REACTION, target);
                 offers.push(Work::Offer(offer));
             }
         }

@@ -8,6 +8,7 @@
 //! `flank.rs` the offer to ignore a new flanker; `odds.rs` the exact odds; `describe.rs`
 //! its log lines; `words.rs` its words.
 
+pub mod action_names;
 mod actions;
 mod assess;
 mod attack;
@@ -16,6 +17,7 @@ mod computer;
 mod describe;
 mod events;
 mod flank;
+mod hud;
 mod odds;
 mod odds_text;
 mod out_of_turn;
@@ -24,6 +26,7 @@ mod plan;
 pub mod plans;
 mod reactions;
 mod refusals;
+pub mod reports;
 pub mod rules;
 mod ruleset;
 mod schedule;
@@ -46,7 +49,7 @@ use crate::battle::command::{Plan, View};
 use crate::battle::components::OwnState;
 use crate::battle::describe::Words;
 use crate::battle::engine::{
-    Battle, Offer, PendingAttack, Question, Resolution, Roster, TurnState, Work,
+    Battle, Offer, PendingAttack, Question, Resolution, Roster, TurnState, Walk, Work,
 };
 use crate::battle::events::{AttackKind, BattleEvent, Command, ReactionKind};
 use crate::battle::preview::Preview;
@@ -78,6 +81,18 @@ pub const NAME: &str = "Seed003";
 /// Seed003, for the registry.
 pub struct Seed003;
 impl Rulebook for Seed003 {
+    fn reaction_words(&self) -> &'static [crate::rules::actions::ReactionWords] {
+        &action_names::REACTIONS
+    }
+
+    fn action_words(&self) -> &'static [crate::rules::actions::ActionWords] {
+        &action_names::WORDS
+    }
+
+    fn attack_action(&self, options: &crate::battle::events::AttackOptions) -> Option<ActionKind> {
+        action_names::attack_action(options)
+    }
+
     crate::level_fields!(weapon_fields, read_weapon_field; wound_damage: i64, penetrating: bool = plain);
 
     crate::level_fields!(unit_fields, read_unit_field; posture: crate::rules::unit::Posture);
@@ -352,8 +367,19 @@ impl Play for Seed003 {
         Some(odds::reaction_odds(ctx, offer))
     }
 
-    fn step_offers(&self, battle: &Battle, mover: &UnitSnap, to: Pos) -> Vec<Offer> {
-        battle.step_offers3(mover, to)
+    fn step_offers(
+        &self,
+        battle: &Battle,
+        mover: &UnitSnap,
+        to: Pos,
+        gait: &crate::battle::engine::Gait,
+    ) -> Vec<Offer> {
+        let mut offers = battle.step_offers3(mover, to);
+        // A dragged partner follows by the Drag itself: it does not Cling.
+        if gait.of::<work::Drag3>().is_some() {
+            offers.retain(|o| o.kind != action_names::CLING_REACTION);
+        }
+        offers
     }
 
     fn after_step(&self, battle: &mut Battle, mover: Entity, from: Pos) -> Vec<Work> {
@@ -393,8 +419,17 @@ impl Play for Seed003 {
         true
     }
 
-    fn drag_partner(&self, battle: &mut Battle, partner: Entity, dragger: &UnitSnap, to: Pos) {
-        battle.drag_partner(partner, dragger, to);
+    fn pay_step(&self, _battle: &mut Battle, _mover: &UnitSnap, walk: &Walk, cost: u32) -> bool {
+        // A Drag walks only the yards its AP bought.
+        walk.gait
+            .of::<work::Drag3>()
+            .is_some_and(|drag| walk.walked + cost <= drag.yards)
+    }
+
+    fn follow_step(&self, battle: &mut Battle, walk: &Walk, dragger: &UnitSnap, from: Pos) {
+        if let Some(drag) = walk.gait.of::<work::Drag3>() {
+            battle.drag_partner(drag.partner, dragger, from);
+        }
     }
 
     fn stepped(&self, battle: &mut Battle, mover: Entity, from: Pos, to: Pos) {
@@ -454,141 +489,5 @@ impl Play for Seed003 {
 
     fn stamina_cost(&self, action: ActionKind) -> i32 {
         rules::stamina_cost(action)
-    }
-}
-
-impl Hud for Seed003 {
-    fn turn_bar_text(
-        &self,
-        _: &TurnState,
-        resolution: &Resolution,
-        roster: &Roster,
-    ) -> Option<String> {
-        out_of_turn::turn_bar_text(resolution, roster)
-    }
-
-    fn handoff_next(&self, resolution: &Resolution, roster: &Roster, unit: &str) -> Option<String> {
-        out_of_turn::handoff_next(resolution, roster, unit)
-    }
-
-    fn reaction_prompt(
-        &self,
-        ctx: &Ctx,
-        offer: &Offer,
-        _pending: Option<&Work>,
-    ) -> Option<(String, String)> {
-        // F3: ignoring a new flanker is free and rolls nothing.
-        if offer.kind != ReactionKind::Ignore {
-            return None;
-        }
-        let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
-        Some((
-            format!(
-                "Ignored, {} no longer flanks it, but its attacks on {} come from the rear (+4 instead of +2)",
-                t.name, r.name
-            ),
-            "free".into(),
-        ))
-    }
-
-    fn strike_of<'a>(&self, ev: &'a BattleEvent) -> Option<(&'a str, &'a str, &'a str)> {
-        match ev.of_book()? {
-            Seed003Event::CheckRolled(r) => {
-                let (target, weapon) = r.attack()?;
-                Some((&r.actor, target, weapon))
-            }
-            _ => None,
-        }
-    }
-
-    fn mark_of<'a>(&self, ev: &'a BattleEvent) -> Option<Mark<'a>> {
-        Some(match ev.of_book()? {
-            Seed003Event::CheckRolled(r) => Mark::Roll {
-                target: r.attack()?.0,
-                missed: !r.success,
-                critical: r.success && r.natural >= rules::CRITICAL_SUCCESS,
-            },
-            Seed003Event::WoundTaken(w) => Mark::Word {
-                unit: &w.unit,
-                word: match w.landed {
-                    Some(level) => format!("{level:?} wound"),
-                    None => "no wound".into(),
-                },
-                harm: w.landed.is_some(),
-            },
-            _ => return None,
-        })
-    }
-
-    fn side_panel_lines(&self, unit: &UnitSnap, _rules: &Ruleset) -> [Option<String>; 2] {
-        [
-            Some(panel::defence_line(unit)),
-            Some(panel::resource_line(unit)),
-        ]
-    }
-
-    #[cfg(feature = "window")]
-    fn tile_command(
-        &self,
-        view: &View,
-        me: &UnitSnap,
-        action: ActionKind,
-        to: Pos,
-    ) -> Option<crate::rulebook::TileCommand> {
-        (action == ActionKind::Drag)
-            .then(|| window::drag_to(view, me, to))
-            .flatten()
-    }
-
-    #[cfg(feature = "window")]
-    fn window_command(
-        &self,
-        me: &UnitSnap,
-        intent: crate::game::controls::Intent,
-        action: Option<ActionKind>,
-        target: Option<&UnitSnap>,
-    ) -> Option<Command> {
-        window::window_command(me, intent, action, target)
-    }
-
-    #[cfg(feature = "window")]
-    fn next_wound_cap(&self, cap: Option<rules::WoundLevel>) -> Option<rules::WoundLevel> {
-        window::next_cap(cap)
-    }
-
-    #[cfg(feature = "window")]
-    fn status_note(&self, non_lethal: bool, cap: Option<rules::WoundLevel>) -> String {
-        window::cap_note(non_lethal, cap)
-    }
-
-    #[cfg(feature = "window")]
-    fn action_text(
-        &self,
-        intent: crate::game::controls::Intent,
-        action: Option<ActionKind>,
-    ) -> Option<&'static str> {
-        window::action_text(intent, action)
-    }
-
-    #[cfg(feature = "window")]
-    fn move_hint(&self) -> Option<&'static str> {
-        // No free movement; AP buy yards (M1).
-        Some(
-            "click a shaded tile to move (blue: yards already bought; yellow/orange/red: 1/2/3 AP buy more). Esc cancels. T terrain marks.",
-        )
-    }
-
-    #[cfg(feature = "window")]
-    fn turn_chip(&self, u: &UnitSnap) -> Option<String> {
-        // Each unit's score and the AP it carries.
-        Some(format!("{} {}, {} AP", u.name, u.initiative.total, u.ap))
-    }
-
-    fn odds_text(&self, preview: &Preview, form: OddsForm) -> Option<String> {
-        match form {
-            OddsForm::Label => odds_text::label(preview),
-            OddsForm::Summary => odds_text::summary(preview),
-            OddsForm::Body => odds_text::text(preview),
-        }
     }
 }

@@ -16,6 +16,7 @@ use crate::battle::events::{AttackKind, ReactionKind};
 use crate::battle::preview::{Aim, Preview, chance};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::action_names;
 use crate::rulebooks::seed003::stats::Seed003Of;
 use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::odds::Chance;
@@ -200,12 +201,12 @@ pub fn preview_plan(view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>
 pub fn reaction_odds(ctx: &Ctx, offer: &Offer) -> Option<Preview> {
     let (r, t) = (ctx.snap.get(offer.reactor)?, ctx.snap.get(offer.target)?);
     let wi = match offer.kind {
-        ReactionKind::Rebuff => ctx.rebuff_weapon(r)?,
+        action_names::REBUFF_REACTION => ctx.rebuff_weapon(r)?,
         ReactionKind::Readied => r.stats.reaction_weapon(r.pos.distance(t.pos))?,
         _ => return None,
     };
     let w = Attack3Work {
-        rebuff: offer.kind == ReactionKind::Rebuff,
+        rebuff: offer.kind == action_names::REBUFF_REACTION,
         ..Attack3Work::new(r.entity, t.entity, wi, AttackKind::Opportunity)
     };
     let o = odds3(ctx, r, t, &w).ok()?;

@@ -12,11 +12,11 @@ use super::work::{Attack3Work, Check3};
 use crate::battle::assess::Ctx;
 use crate::battle::command::*;
 use crate::battle::engine::Offer;
-use crate::battle::events::ReactionKind;
 use crate::battle::events::{AttackKind, AttackStyle, ReadyTrigger};
 use crate::battle::events::{AttackOptions, Command, HeldAction};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::action_names;
 use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -110,9 +110,9 @@ fn plan_attack3(
 ) -> Result<Plan, Refusal> {
     let nonlethal = options.non_lethal == Some(true);
     let action = match (options.style, nonlethal) {
-        (AttackStyle::Quick, _) => ActionKind::QuickAttack,
-        (AttackStyle::Strong, _) => ActionKind::StrongAttack,
-        (AttackStyle::Standard, true) => ActionKind::NonlethalAttack,
+        (AttackStyle::Quick, _) => action_names::QUICK_ATTACK,
+        (AttackStyle::Strong, _) => action_names::STRONG_ATTACK,
+        (AttackStyle::Standard, true) => action_names::NONLETHAL_ATTACK,
         (AttackStyle::Standard, false) => ActionKind::Attack,
     };
     need_ap(ctx, a, action)?;
@@ -137,7 +137,7 @@ fn plan_attack3(
 }
 
 fn plan_dash(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::Dash)?;
+    need_ap(ctx, a, action_names::DASH)?;
     if a.own.track().dashes >= MAX_DASHES {
         return Err(Seed003Refusal::DashLimit.into());
     }
@@ -147,7 +147,7 @@ fn plan_dash(ctx: &Ctx, a: &UnitSnap) -> Result<Plan, Refusal> {
 
 /// M5: standing → crouching or prone; crouching → standing or prone; prone → crouching.
 fn plan_posture(ctx: &Ctx, a: &UnitSnap, to: Posture) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::ChangePosture)?;
+    need_ap(ctx, a, action_names::CHANGE_POSTURE)?;
     let from = a.posture();
     if from == to || (from == Posture::Prone && to == Posture::Standing) {
         return Err(Seed003Refusal::PostureChange { from, to }.into());
@@ -162,14 +162,14 @@ fn plan_posture(ctx: &Ctx, a: &UnitSnap, to: Posture) -> Result<Plan, Refusal> {
 
 /// C7: a melee attack roll naming a visible enemy.
 fn plan_opening(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> {
-    need_ap(ctx, a, ActionKind::CreateOpening)?;
+    need_ap(ctx, a, action_names::CREATE_OPENING)?;
     let wi = a
         .stats
         .weapons
         .iter()
         .position(|w| w.is_melee())
         .ok_or(Refusal::NeedsMelee {
-            action: ActionKind::CreateOpening,
+            action: action_names::CREATE_OPENING,
         })?;
     if t.side == a.side || t.is_down() || !ctx.grid.sight(a.pos, t.pos).clear {
         return Err(Refusal::NoLineOfSight {
@@ -276,8 +276,8 @@ fn plan_drag(ctx: &Ctx, a: &UnitSnap, ap: u32, path: &[Pos]) -> Result<Plan, Ref
     if !(1..=4).contains(&ap) {
         return Err(Seed003Refusal::DragAp { ap }.into());
     }
-    let cost = ctx.rules.cost(ActionKind::Drag).unwrap_or(0);
-    need_energy(ctx, a, ActionKind::Drag, cost + ap)?;
+    let cost = ctx.rules.cost(action_names::DRAG).unwrap_or(0);
+    need_energy(ctx, a, action_names::DRAG, cost + ap)?;
     let partner = a
         .own
         .track()
@@ -341,7 +341,10 @@ fn plan_ready3(
     need_ap(ctx, a, ActionKind::Ready)?;
     let action = action.unwrap_or(HeldAction::Attack(weapon.map(str::to_string)));
     let kind = ready_action_kind(&action).ok_or(Refusal::NotAnOption {
-        option: format!("readied {:?}", action.kind()),
+        option: format!(
+            "readied {:?}",
+            action.core_kind().unwrap_or(ActionKind::Attack)
+        ),
     })?;
     if let HeldAction::Attack(Some(w)) = &action
         && !a.stats.weapons.iter().any(|x| &x.name == w)
@@ -376,7 +379,7 @@ fn plan_own_command(view: &View, a: &UnitSnap, cmd: &Seed003Command) -> Result<P
             partner(ctx, a).and_then(|p| plan_check3(ctx, a, p, Check3::Pin))
         }
         Seed003Command::Drag { ap, path, .. } => plan_drag(ctx, a, *ap, path),
-        Seed003Command::SeizeInitiative { .. } => need_ap(ctx, a, ActionKind::SeizeInitiative)
+        Seed003Command::SeizeInitiative { .. } => need_ap(ctx, a, action_names::SEIZE_INITIATIVE)
             .map(|_| Seed003Plan::SeizeInitiative { unit: a.entity }.into()),
         Seed003Command::Ignore { target, ignore, .. } => {
             view.unit(target).and_then(|t| plan_ignore(a, t, *ignore))
@@ -396,7 +399,7 @@ pub(super) fn plan_ignore_answer(view: &View, offer: Offer, cmd: &Command) -> Op
             unit,
             target,
             ignore: true,
-        } if offer.kind == ReactionKind::Ignore
+        } if offer.kind == action_names::IGNORE_REACTION
             && *unit == view.name(offer.reactor)
             && *target == view.name(offer.target) =>
         {

@@ -9,6 +9,7 @@ use crate::battle::assess::Ctx;
 use crate::battle::engine::{Battle, Offer, Work};
 use crate::battle::events::{AttackKind, BattleEvent, HeldAction, ReactionKind, ReadyTrigger};
 use crate::battle::snapshot::UnitSnap;
+use crate::rulebooks::seed003::action_names;
 use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -23,10 +24,10 @@ pub(super) fn readied3(turn: &crate::battle::engine::TurnState) -> &[ReadyEntry]
 /// The action a reaction is paid as.
 pub fn reaction_action(kind: ReactionKind) -> Option<ActionKind> {
     match kind {
-        ReactionKind::Rebuff => Some(ActionKind::Rebuff),
-        ReactionKind::Harry => Some(ActionKind::Harry),
-        ReactionKind::Interpose => Some(ActionKind::Interpose),
-        ReactionKind::Cling => Some(ActionKind::Cling),
+        action_names::REBUFF_REACTION => Some(action_names::REBUFF),
+        action_names::HARRY_REACTION => Some(action_names::HARRY),
+        action_names::INTERPOSE_REACTION => Some(action_names::INTERPOSE),
+        action_names::CLING_REACTION => Some(action_names::CLING),
         _ => None,
     }
 }
@@ -44,7 +45,7 @@ impl Ctx<'_> {
     /// The enemies within melee reach of a ranged attacker that may Harry it (X2): at most
     /// once a round each.
     pub fn harriers(&self, attacker: &UnitSnap) -> Vec<Entity> {
-        let cost = self.rules.cost(ActionKind::Harry).unwrap_or(0);
+        let cost = self.rules.cost(action_names::HARRY).unwrap_or(0);
         let mut out: Vec<&UnitSnap> = self
             .snap
             .enemies_of(attacker)
@@ -58,7 +59,7 @@ impl Ctx<'_> {
 
     /// Whether the target of an attack may Interpose its grapple partner (X4).
     pub fn can_interpose(&self, target: &UnitSnap) -> bool {
-        let cost = self.rules.cost(ActionKind::Interpose).unwrap_or(0);
+        let cost = self.rules.cost(action_names::INTERPOSE).unwrap_or(0);
         target.own.track().holding.is_some() && self.can_react3(target, cost)
     }
 }
@@ -77,13 +78,13 @@ impl Battle<'_, '_> {
         if ranged {
             for r in ctx.harriers(a) {
                 let init = snap.get(r).map_or(0, |u| u.initiative.total);
-                offers.push((init, Offer::new(r, ReactionKind::Harry, attacker)));
+                offers.push((init, Offer::new(r, action_names::HARRY_REACTION, attacker)));
             }
         }
         if ctx.can_interpose(t) {
             offers.push((
                 t.initiative.total,
-                Offer::new(target, ReactionKind::Interpose, attacker),
+                Offer::new(target, action_names::INTERPOSE_REACTION, attacker),
             ));
         }
         offers.sort_by_key(|(i, _)| -i);
@@ -100,9 +101,9 @@ impl Battle<'_, '_> {
         let mut out: Vec<Offer> = ctx
             .rebuffers(mover, mover.pos, to)
             .into_iter()
-            .map(|r| Offer::new(r, ReactionKind::Rebuff, mover.entity))
+            .map(|r| Offer::new(r, action_names::REBUFF_REACTION, mover.entity))
             .collect();
-        let cost = self.rules.0.cost(ActionKind::Cling).unwrap_or(0);
+        let cost = self.rules.0.cost(action_names::CLING).unwrap_or(0);
         if let Some(c) = mover
             .conditions
             .link(ConditionKind::Grappling)
@@ -112,7 +113,11 @@ impl Battle<'_, '_> {
             && c.own.track().followed == 0
             && ctx.can_react3(c, cost)
         {
-            out.push(Offer::new(c.entity, ReactionKind::Cling, mover.entity));
+            out.push(Offer::new(
+                c.entity,
+                action_names::CLING_REACTION,
+                mover.entity,
+            ));
         }
         out
     }
@@ -211,7 +216,7 @@ impl Battle<'_, '_> {
                 .iter()
                 .find(|e| e.unit == r.entity)
                 .is_some_and(|e| self.ready_legal(ctx, e, r, t)),
-            ReactionKind::Ignore => self.ignore_offer_stands(ctx, r, t.entity),
+            action_names::IGNORE_REACTION => self.ignore_offer_stands(ctx, r, t.entity),
             _ => ctx.can_react3(r, cost),
         }
     }
@@ -220,7 +225,7 @@ impl Battle<'_, '_> {
     /// (F3) is free, and no more than ignoring it on the turn.
     pub fn accept3(&mut self, offer: Offer) {
         let (reactor, target) = (offer.reactor, offer.target);
-        if offer.kind == ReactionKind::Ignore {
+        if offer.kind == action_names::IGNORE_REACTION {
             return self.ignore(reactor, target, true);
         }
         let (rn, tn) = (self.name(reactor), self.name(target));
@@ -235,7 +240,7 @@ impl Battle<'_, '_> {
             self.pay3(reactor, action);
         }
         match offer.kind {
-            ReactionKind::Rebuff => {
+            action_names::REBUFF_REACTION => {
                 let snap = self.snapshot();
                 let ctx = self.ctx(&snap);
                 let Some(wi) = snap.get(reactor).and_then(|r| ctx.rebuff_weapon(r)) else {
@@ -247,7 +252,7 @@ impl Battle<'_, '_> {
                 };
                 self.resolution.stack.push(Work::book(w));
             }
-            ReactionKind::Harry => {
+            action_names::HARRY_REACTION => {
                 if let Ok(mut q) = self.units.get_mut(target) {
                     q.own.track_mut().harried_by.push(reactor);
                 }
@@ -259,8 +264,8 @@ impl Battle<'_, '_> {
                     None,
                 );
             }
-            ReactionKind::Interpose => self.interpose(reactor),
-            ReactionKind::Cling => self.cling(reactor),
+            action_names::INTERPOSE_REACTION => self.interpose(reactor),
+            action_names::CLING_REACTION => self.cling(reactor),
             ReactionKind::Readied => self.fire_ready3(reactor, target),
             _ => {}
         }

@@ -13,9 +13,11 @@ use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::game::controls::Intent;
 use crate::rulebook::TileCommand;
+use crate::rulebooks::seed003::action_names;
 use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
+use crate::rules::ruleset::Ruleset;
 use crate::rules::unit::Posture;
 use crate::rules::wound_level::WoundLevel;
 
@@ -55,8 +57,8 @@ pub fn drag_to(view: &View, me: &UnitSnap, to: Pos) -> Option<TileCommand> {
         return None;
     };
     // The Drag's own AP and Stamina, and the AP its path buys (C5).
-    let own = view.ctx.rules.cost(ActionKind::Drag).unwrap_or(0);
-    let stamina = rules::stamina_cost(ActionKind::Drag);
+    let own = view.ctx.rules.cost(action_names::DRAG).unwrap_or(0);
+    let stamina = rules::stamina_cost(action_names::DRAG);
     let cost = format!("{} AP ({ap} for the path), {stamina} Stamina", own + ap);
     let label = match preview(view, &command).ok().and_then(|p| p.chance) {
         Some((_, c)) => format!("Drag, {cost}: {:.0}%", c.percent()),
@@ -91,7 +93,7 @@ pub fn window_command(
                 _ => Posture::Crouching,
             },
         },
-        (_, Some(ActionKind::Ignore), Some(t)) => Seed003Command::Ignore {
+        (_, Some(action_names::IGNORE), Some(t)) => Seed003Command::Ignore {
             unit,
             target: t.name.to_string(),
             ignore: !me.own.track().ignoring.contains(&t.entity),
@@ -139,17 +141,19 @@ pub fn action_text(intent: Intent, kind: Option<ActionKind>) -> Option<&'static 
             "ready an attack with the weapon picked: it strikes the first enemy entering reach (its AP then)"
         }
         (_, Some(ActionKind::Stabilize)) => "an adjacent Bleeding ally stops bleeding",
-        (_, Some(ActionKind::Dash)) => {
+        (_, Some(action_names::DASH)) => {
             "2 Stamina: the move rate doubles this round (a second Dash: + Str check / 3)"
         }
         (Intent::Crouch, _) => "crouch behind cover (a grade more), or stand up from a crouch",
         (Intent::LieDown, _) => "lie down: harder to shoot, easier to strike, moves cost double",
-        (_, Some(ActionKind::CreateOpening)) => {
+        (_, Some(action_names::CREATE_OPENING)) => {
             "a melee roll: against this enemy's Rebuffs your Defense is at least its total"
         }
-        (_, Some(ActionKind::Pin)) => "1 Stamina, Power check − 2: your grapple partner is Pinned",
-        (_, Some(ActionKind::SeizeInitiative)) => "initiative + 1d6",
-        (_, Some(ActionKind::Ignore)) => {
+        (_, Some(action_names::PIN)) => {
+            "1 Stamina, Power check − 2: your grapple partner is Pinned"
+        }
+        (_, Some(action_names::SEIZE_INITIATIVE)) => "initiative + 1d6",
+        (_, Some(action_names::IGNORE)) => {
             "free: that enemy no longer flanks you, but its attacks on you come from the rear (+4)"
         }
         (Intent::NonLethal, _) => "−2: the wound may be capped, and knocks out instead of killing",
@@ -158,11 +162,40 @@ pub fn action_text(intent: Intent, kind: Option<ActionKind>) -> Option<&'static 
         (Intent::WoundCap, _) => {
             "the Nonlethal Attack's cap: Light, Moderate, Severe, Critical, none (shown below)"
         }
-        (_, Some(ActionKind::Drag)) => {
+        (_, Some(action_names::DRAG)) => {
             "2 AP, 1 Stamina, Power check against the partner's Power Defense: click a tile, the partner follows"
         }
         _ => return None,
     })
+}
+
+/// The status line while the player picks where to Drag to.
+pub const DRAG_HINT: &str = "Drag: click the tile to walk to; your grapple partner follows into each tile you leave (the map shows the path and the check's chance). Esc cancels.";
+
+/// The action each of Seed003's keys stands for.
+pub fn intent_action(intent: Intent) -> Option<ActionKind> {
+    Some(match intent {
+        Intent::Dash => action_names::DASH,
+        Intent::Crouch | Intent::LieDown => action_names::CHANGE_POSTURE,
+        Intent::Opening => action_names::CREATE_OPENING,
+        Intent::Pin => action_names::PIN,
+        Intent::SeizeInitiative => action_names::SEIZE_INITIATIVE,
+        Intent::Ignore => action_names::IGNORE,
+        Intent::DragPartner => action_names::DRAG,
+        _ => return None,
+    })
+}
+
+/// Whether the action bar offers Seed003's toggles: the attack styles, and the Nonlethal
+/// Attack's switch and its cap, when the rules in force have those attacks.
+pub fn offers(intent: Intent, rules: &Ruleset) -> Option<bool> {
+    let action = match intent {
+        Intent::QuickStyle => action_names::QUICK_ATTACK,
+        Intent::StrongStyle => action_names::STRONG_ATTACK,
+        Intent::NonLethal | Intent::WoundCap => action_names::NONLETHAL_ATTACK,
+        _ => return None,
+    };
+    Some(rules.has(action))
 }
 
 #[cfg(test)]

@@ -4,10 +4,19 @@
 
 use crate::battle::engine::Resolution;
 use crate::battle::events::{AttackKind, AttackStyle, Command, HeldAction, ReadyTrigger};
+use crate::rulebooks::seed003::action_names;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::wound_level::WoundLevel;
 use bevy::prelude::Entity;
+
+/// A Drag (C5), as its walk's own gait (`Gait::Own`): the yards its AP bought (the rest is
+/// lost), the partner following into each tile left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drag3 {
+    pub partner: Entity,
+    pub yards: u32,
+}
 
 /// A Seed003 attack waiting on the stack.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,7 +74,7 @@ impl Check3 {
         match self {
             Check3::Shove { .. } => ActionKind::Shove,
             Check3::Trip => ActionKind::Trip,
-            Check3::Pin => ActionKind::Pin,
+            Check3::Pin => action_names::PIN,
             Check3::Escape => ActionKind::Escape,
         }
     }

@@ -11,12 +11,13 @@ use super::work::GuardAttack;
 use crate::battle::assess::Ctx;
 use crate::battle::engine::{Battle, Offer, Question, Work};
 use crate::battle::events::{
-    AttackKind, BattleEvent, ContestKind, ContestReport, ContestWin, DiceReport, DodgeReport,
-    GuardReport, Modifier, ReactionKind,
+    AttackKind, BattleEvent, ContestKind, ContestReport, ContestWin, DiceReport, Modifier,
 };
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::ReactionPolicy;
+use crate::rulebooks::seed004::action_names;
+use crate::rulebooks::seed004::reports::{DodgeReport, GuardReport};
 use crate::rulebooks::seed004::reserves::Seed004Reserves;
 use crate::rulebooks::seed004::stats::Seed004WeaponOf;
 use crate::rules::bonus_dice::BurstDie;
@@ -171,11 +172,11 @@ impl Battle<'_, '_> {
             ReactionPolicy::Never => Some(false),
             ReactionPolicy::Always => Some(true),
             ReactionPolicy::Ask => {
-                let offer = Offer::new(g.target, ReactionKind::Dodge, g.attacker);
+                let offer = Offer::new(g.target, action_names::DODGE_REACTION, g.attacker);
                 self.resolution.awaiting = Some(Question::Reaction(offer));
                 self.emit(BattleEvent::ReactionOffered {
                     reactor: t.name.to_string(),
-                    kind: ReactionKind::Dodge,
+                    kind: action_names::DODGE_REACTION,
                     against: self.name(g.attacker).to_string(),
                 });
                 None
@@ -196,7 +197,7 @@ impl Battle<'_, '_> {
         let (unit, against) = (t.name.to_string(), self.name(g.attacker).to_string());
         self.emit(BattleEvent::ReactionTaken {
             reactor: unit.clone(),
-            kind: ReactionKind::Dodge,
+            kind: action_names::DODGE_REACTION,
             against: against.clone(),
             pool: ReactionPool::Vigor,
             rp_left: None,

@@ -4,7 +4,8 @@
 
 use super::Seed004Event;
 use crate::battle::describe::{dice_text, modifiers_text};
-use crate::battle::events::{ArmorMet, BattleEvent, DodgeReport, GuardReport, PoolBreakdown};
+use crate::battle::events::BattleEvent;
+use crate::rulebooks::seed004::reports::{ArmorMet, DodgeReport, GuardReport, PoolBreakdown};
 use crate::rules::combat::DamageType;
 
 fn guard_text(r: &GuardReport) -> String {

@@ -2,7 +2,8 @@
 //! pools of Durability, Health and Vigor, First Aid and Over Watch. The log writes each under
 //! its own name (`GuardRolled((…))`); `describe.rs` says it in words.
 
-use crate::battle::events::{BattleEvent, DodgeReport, GuardReport, PoolBreakdown, RulebookEvent};
+use crate::battle::events::{BattleEvent, RulebookEvent};
+use crate::rulebooks::seed004::reports::{DodgeReport, GuardReport, PoolBreakdown};
 use crate::rules::combat::DamageType;
 use crate::rules::grid::Dir8;
 use serde::{Deserialize, Serialize};

@@ -41,10 +41,9 @@ pub fn vigor_price(kind: crate::rules::actions::ReactionKind) -> (i32, &'static 
     use crate::rules::actions::ReactionKind as R;
     match kind {
         R::Readied => (READIED_COST, "readied attack"),
-        R::Dodge => (DODGE_COST, "Dodge"),
+        super::action_names::DODGE_REACTION => (DODGE_COST, "Dodge"),
         R::Opportunity | R::Swift | R::Opening => (OPENING_COST, "Take Opening"),
-        R::Seize => (0, "Seize"),
-        R::Rebuff | R::Harry | R::Interpose | R::Cling | R::Ignore => (0, "a Seed003 reaction"),
+        R::Own(_) => (0, kind.name()),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Seed004 (presets/Seed004.md): its ruleset, words and conditions.
 
+pub mod action_names;
 mod attack;
 mod collision;
 mod command;
@@ -17,6 +18,7 @@ pub mod plans;
 mod pool_blow;
 mod pools;
 mod readied;
+pub mod reports;
 pub mod reserves;
 mod ruleset;
 pub mod stats;
@@ -70,6 +72,10 @@ pub const NAME: &str = "Seed004";
 /// Seed004, for the registry.
 pub struct Seed004;
 impl Rulebook for Seed004 {
+    fn reaction_words(&self) -> &'static [crate::rules::actions::ReactionWords] {
+        &action_names::REACTIONS
+    }
+
     crate::level_fields!(weapon_fields, read_weapon_field;
         quality: crate::rules::bonus_dice::Quality,
         bonus_dice: crate::rules::unit::BonusDiceKind,
@@ -258,7 +264,7 @@ impl Play for Seed004 {
 
     fn answer(&self, battle: &mut Battle, offer: Offer, accept: bool) -> bool {
         // A Dodge is settled by the attack that waits for it.
-        if offer.kind != ReactionKind::Dodge {
+        if offer.kind != action_names::DODGE_REACTION {
             return false;
         }
         if let Some(g) =
@@ -440,7 +446,7 @@ impl Hud for Seed004 {
     }
 
     #[cfg(feature = "window")]
-    fn offers(&self, intent: crate::game::controls::Intent) -> Option<bool> {
+    fn offers(&self, intent: crate::game::controls::Intent, _rules: &Ruleset) -> Option<bool> {
         // The off-hand blow (presets/Seed004.md, "Off-hand").
         (intent == crate::game::controls::Intent::OffHand).then_some(true)
     }
@@ -452,7 +458,7 @@ impl Hud for Seed004 {
         pending: Option<&Work>,
     ) -> Option<(String, String)> {
         let g = pending?.of_book::<GuardAttack>()?;
-        if offer.kind != ReactionKind::Dodge {
+        if offer.kind != action_names::DODGE_REACTION {
             return None;
         }
         let r = ctx.snap.get(offer.reactor)?;

@@ -5,7 +5,7 @@
 //! countdown; First Aid.
 
 use super::reserves::Reserves;
-use crate::battle::events::{ArmorMet, PoolBreakdown};
+use crate::rulebooks::seed004::reports::{ArmorMet, PoolBreakdown};
 use crate::rulebooks::seed004::stats::Seed004Of;
 use crate::rules::bonus_dice::Quality;
 use crate::rules::combat::{DamageType, damage_after_defences};

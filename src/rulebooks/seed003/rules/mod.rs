@@ -4,6 +4,7 @@
 //! rest of the folder. (The wound levels are the core's `rules::wound_level`: events carry
 //! them; the 120° flank test is the core's `Flanking::Surround120`, `battle/surround.rs`.)
 
+use crate::rulebooks::seed003::action_names;
 use crate::rulebooks::seed003::stats::Seed003Stats;
 use crate::rules::actions::ActionKind;
 use crate::rules::odds::Chance;
@@ -103,8 +104,11 @@ pub fn yards_bought(rate: u32, spent: u32, ap: u32) -> u32 {
 /// The stamina an action costs besides its AP (E2).
 pub fn stamina_cost(action: ActionKind) -> i32 {
     match action {
-        ActionKind::Dash => 2,
-        ActionKind::StrongAttack | ActionKind::Pin | ActionKind::Drag | ActionKind::Cling => 1,
+        action_names::DASH => 2,
+        action_names::STRONG_ATTACK
+        | action_names::PIN
+        | action_names::DRAG
+        | action_names::CLING => 1,
         _ => 0,
     }
 }
