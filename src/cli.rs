@@ -295,10 +295,11 @@ fn levels() -> ExitCode {
             Ok(l) => {
                 let book = l.rules.rulebook.book();
                 say!(
-                    "{}\n    {}\n    {}\n    {} rules: {}\n",
+                    "{}\n    {}\n    {}\n    {} ({}): {}\n",
                     paths::display(&f),
                     l.name,
                     l.description,
+                    book.title(),
                     book.name(),
                     book.summary()
                 )

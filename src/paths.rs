@@ -1,5 +1,6 @@
-//! Where the game's data lives: the project folder holding `assets/` and `levels/`, and
-//! the shared catalog read from it. Depends on [`crate::level`], never the reverse.
+//! Where the game's data lives: the project folder holding `assets/` and `levels/`, the
+//! shared catalog read from it, and the player's own folder (saved battles). Depends on
+//! [`crate::level`], never the reverse.
 
 use crate::level::catalog::Catalog;
 use crate::level::ron_files;
@@ -67,4 +68,97 @@ pub fn display(p: &Path) -> String {
         .unwrap_or(p)
         .to_string_lossy()
         .into_owned()
+}
+
+/// The player's own folder, where saved battles go (never the project's `replays/`, which
+/// holds the shipped examples): `$SKIRMISH_DATA`, else `$XDG_DATA_HOME/skirmish`, else
+/// `~/.local/share/skirmish` (the XDG default), else `saves/` in the project folder.
+pub fn data_dir() -> PathBuf {
+    let var = |name| std::env::var_os(name).filter(|v| !v.is_empty());
+    if let Some(dir) = var("SKIRMISH_DATA") {
+        return PathBuf::from(dir);
+    }
+    if let Some(xdg) = var("XDG_DATA_HOME") {
+        return PathBuf::from(xdg).join("skirmish");
+    }
+    match var("HOME") {
+        Some(home) => PathBuf::from(home).join(".local/share/skirmish"),
+        None => project_root().join("saves"),
+    }
+}
+
+/// Where the battles a player saves go.
+pub fn battles_dir() -> PathBuf {
+    data_dir().join("battles")
+}
+
+/// A saved battle's file name: the level's and the moment's, in UTC
+/// (`first_blood-2026-11-29-041205.ron`).
+pub fn dated_name(stem: &str, unix_secs: u64) -> String {
+    let (days, secs) = (unix_secs / 86_400, unix_secs % 86_400);
+    let (y, m, d) = civil_date(days as i64);
+    let (h, min, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    format!("{stem}-{y:04}-{m:02}-{d:02}-{h:02}{min:02}{s:02}.ron")
+}
+
+/// The year, month and day `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+fn civil_date(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// `dir/name`, or `dir/name` with `-2`, `-3`, … before its extension when that is taken:
+/// a save never overwrites a file.
+pub fn unused_path(dir: &Path, name: &str) -> PathBuf {
+    let first = dir.join(name);
+    if !first.exists() {
+        return first;
+    }
+    let (stem, ext) = name.rsplit_once('.').unwrap_or((name, ""));
+    (2..)
+        .map(|n| dir.join(format!("{stem}-{n}.{ext}")))
+        .find(|p| !p.exists())
+        .unwrap_or(first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_battle_is_named_by_its_level_and_moment_and_never_overwrites() {
+        assert_eq!(
+            dated_name("first_blood", 0),
+            "first_blood-1970-01-01-000000.ron"
+        );
+        // 2026-11-29 04:12:05 UTC; a leap day and the turn of a century.
+        assert_eq!(
+            dated_name("ambush", 1_795_925_525),
+            "ambush-2026-11-29-041205.ron"
+        );
+        assert_eq!(dated_name("x", 951_782_400), "x-2000-02-29-000000.ron");
+        let dir = std::env::temp_dir().join(format!("skirmish-unused-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let name = "b-2026-11-29-041205.ron";
+        assert_eq!(unused_path(&dir, name), dir.join(name));
+        std::fs::write(dir.join(name), "taken").unwrap();
+        assert_eq!(
+            unused_path(&dir, name),
+            dir.join("b-2026-11-29-041205-2.ron")
+        );
+        std::fs::write(dir.join("b-2026-11-29-041205-2.ron"), "taken").unwrap();
+        assert_eq!(
+            unused_path(&dir, name),
+            dir.join("b-2026-11-29-041205-3.ron")
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -160,7 +160,6 @@ impl Battle<'_, '_> {
         // Seed003: Rebuffs (and a grapple partner's Cling) come before a willing step.
         let rebuff = self.rules.0.opportunity == OpportunityRule::Rebuff;
         if rebuff && !walk.reactions_checked {
-            let book = self.rules.0.rulebook.book();
             let offers = book.step_offers(self, m, to, &walk.gait);
             if !offers.is_empty() {
                 self.resolution.stack.push(Work::Walk(Walk {

@@ -205,20 +205,24 @@ fn record_commands(mut commands: MessageReader<Command>, mut record: ResMut<Comm
     record.0.extend(commands.read().cloned());
 }
 
-/// Write the battle so far as a replay file under `replays/`; returns the path written.
+/// Write the battle so far as a replay file in the player's battles folder
+/// (`paths::battles_dir`), under a name no file has yet; returns the path written.
 pub fn save_replay(current: &CurrentLevel, record: &CommandRecord) -> std::io::Result<String> {
     let replay = Replay::recorded(
         current.file.clone(),
         DiceSource::Seed(current.seed),
         record.0.clone(),
     );
-    let dir = paths::project_root().join("replays");
+    let dir = paths::battles_dir();
     std::fs::create_dir_all(&dir)?;
     let stem = std::path::Path::new(&current.file)
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| "battle".into());
-    let path = dir.join(format!("{stem}-{}.ron", current.seed));
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let path = paths::unused_path(&dir, &paths::dated_name(&stem, now));
     std::fs::write(&path, replay.to_ron())?;
     Ok(paths::display(&path))
 }

@@ -182,8 +182,8 @@ pub trait Hud {
         None
     }
 
-    /// The action a key of its own takes by clicking a tile instead of at once (Seed002's
-    /// Sprint, to where it runs).
+    /// The action a key takes by clicking a tile instead of at once (Seed002's Shift, and
+    /// its Sprint, to where it runs; Seed003's Drag).
     #[cfg(feature = "window")]
     fn tile_action(&self, _intent: crate::game::controls::Intent) -> Option<ActionKind> {
         None

@@ -96,10 +96,16 @@ pub trait FieldCheck {
 /// One rulebook. Every method but the name, the summary and the ruleset has a default: the
 /// core's own behaviour, as RULES.md gives it.
 pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
-    /// The name a level gives in `rules: (preset: …)`, and the log and window show.
+    /// The name a level gives in `rules: (preset: …)`, a replay and the log carry.
     fn name(&self) -> &'static str;
 
-    /// A line on what the rulebook is like, for `skirmish levels`.
+    /// The name a player reads in the window and `skirmish levels` ("Aura and Energy");
+    /// its `name` unless it gives one.
+    fn title(&self) -> &'static str {
+        self.name()
+    }
+
+    /// A line on what the rulebook is like, for the level list and `skirmish levels`.
     fn summary(&self) -> &'static str;
 
     /// The rules in force before a level's switches: the values of every axis on which

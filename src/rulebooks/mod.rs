@@ -89,6 +89,7 @@ pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
             ));
         }
     }
+    own_names_free(book, &others().copied().collect::<Vec<_>>())?;
     level_fields_free(book)?;
     match find_in(&added, book.name()) {
         Some(old) if same(old, book) => Ok(()),
@@ -101,6 +102,38 @@ pub fn register(book: &'static dyn Rulebook) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// The names of a rulebook's own actions (with words, or in the simple form) and reactions.
+fn own_names(book: &dyn Rulebook) -> [Vec<&'static str>; 2] {
+    let words = book.action_words().iter().map(|w| w.action.name());
+    let simple = book.own_actions().iter().map(|s| s.action.0);
+    let reactions = book.reaction_words().iter().map(|w| w.reaction.name());
+    [words.chain(simple).collect(), reactions.collect()]
+}
+
+/// Refused when one of a rulebook's own actions or reactions has a name the core's or
+/// another rulebook's has: a replay reads a name back as the core's first, and the words
+/// of a name come from the first rulebook that has it.
+fn own_names_free(book: &dyn Rulebook, others: &[&'static dyn Rulebook]) -> Result<(), String> {
+    use crate::rules::actions::{ActionKind, ReactionKind};
+    let is_core: [fn(&str) -> bool; 2] = [
+        |n| ActionKind::named(n).core_label().is_some(),
+        |n| ReactionKind::named(n).core_words().is_some(),
+    ];
+    for (kind, names) in own_names(book).iter().enumerate() {
+        let (what, article) = [("action", "an"), ("reaction", "a")][kind];
+        let taken =
+            |n: &str| is_core[kind](n) || others.iter().any(|o| own_names(*o)[kind].contains(&n));
+        if let Some(name) = names.iter().find(|n| taken(n)) {
+            return Err(format!(
+                "the {what} `{name}` of `{}` is already {article} {what} of the game or of \
+                 another rulebook",
+                book.name()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Refused when a rulebook names a level field the core's own of that block.
@@ -247,6 +280,7 @@ pub fn refusing(name: &str) -> Option<&'static dyn Rulebook> {
 /// How the core asks for an action's words: its own, else those of the rulebook whose
 /// action it is (`Rulebook::action_words`).
 impl crate::rules::actions::ActionKind {
+    /// The words the rulebook whose own action it is gives it.
     fn words(self) -> Option<crate::rules::actions::ActionWords> {
         all()
             .into_iter()
@@ -269,6 +303,7 @@ impl crate::rules::actions::ActionKind {
 /// How the core asks for a reaction's words: those of the rulebook whose reaction it is
 /// (`Rulebook::reaction_words`); the core's own have none there.
 impl crate::rules::actions::ReactionKind {
+    /// The words the rulebook whose own reaction it is gives it (`None` for the core's).
     pub fn words(self) -> Option<crate::rules::actions::ReactionWords> {
         all().into_iter().find_map(|b| {
             b.reaction_words()
@@ -496,5 +531,71 @@ mod tests {
         assert!(find("Kneeler").is_none(), "neither was registered");
         assert!(same(commanding("Kneel").unwrap(), &seed002::Seed002));
         assert!(commanding("Move").is_none(), "the core's own");
+    }
+
+    #[test]
+    fn an_own_action_or_reaction_name_is_taken_once() {
+        use crate::rules::actions::{
+            ActionKind, ActionWords, OwnAction, OwnReaction, ReactionKind, ReactionWords,
+        };
+        struct Namer(&'static [ActionWords], &'static [ReactionWords]);
+        impl Rulebook for Namer {
+            fn name(&self) -> &'static str {
+                "Namer"
+            }
+
+            fn summary(&self) -> &'static str {
+                "a rulebook whose own action or reaction takes a name already taken"
+            }
+
+            fn ruleset(&self) -> crate::rules::ruleset::Ruleset {
+                crate::rules::ruleset::Ruleset {
+                    rulebook: RulebookId("Namer"),
+                    ..Default::default()
+                }
+            }
+
+            fn action_words(&self) -> &'static [ActionWords] {
+                self.0
+            }
+
+            fn reaction_words(&self) -> &'static [ReactionWords] {
+                self.1
+            }
+        }
+
+        impl Play for Namer {}
+
+        impl Hud for Namer {}
+
+        impl Computer for Namer {}
+        const fn act(name: &'static str) -> ActionWords {
+            ActionWords {
+                action: ActionKind::Own(OwnAction(name)),
+                label: name,
+                targets_unit: false,
+            }
+        }
+        const fn react(name: &'static str) -> ReactionWords {
+            ReactionWords::plain(ReactionKind::Own(OwnReaction(name)), name, "Y", "N")
+        }
+        static COUPS: Namer = Namer(&[act("Rest"), act("Coup")], &[]);
+        static ATTACKS: Namer = Namer(&[act("Attack")], &[]);
+        static SEIZES: Namer = Namer(&[], &[react("Seize")]);
+        static SWIFTS: Namer = Namer(&[], &[react("Swift")]);
+        let taken = |book| register(book).unwrap_err();
+        assert!(taken(&COUPS).contains("the action `Coup` of `Namer` is already"));
+        assert!(taken(&ATTACKS).contains("the action `Attack`"));
+        assert!(taken(&SEIZES).contains("the reaction `Seize` of `Namer`"));
+        assert!(taken(&SWIFTS).contains("the reaction `Swift`"));
+        assert!(find("Namer").is_none(), "none was registered");
+        for book in BUILT_IN {
+            let others: Vec<_> = BUILT_IN
+                .iter()
+                .copied()
+                .filter(|b| !same(*b, book))
+                .collect();
+            assert_eq!(own_names_free(book, &others), Ok(()), "{}", book.name());
+        }
     }
 }

@@ -90,6 +90,7 @@ const CORE_ACTIONS: [(ActionKind, &str, &str); 19] = [
 /// What a rulebook tells the core of one of its own actions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ActionWords {
+    /// The action they are of (`ActionKind::Own`).
     pub action: ActionKind,
     /// Its name on buttons and in the log (`"Catch Your Breath"`).
     pub label: &'static str,
@@ -248,6 +249,7 @@ serde_by_name!(
 /// the prompt. In a template, `{reactor}`, `{against}` and `{cost}` are filled in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReactionWords {
+    /// The reaction they are of (`ReactionKind::Own`).
     pub reaction: ReactionKind,
     /// It in words, after "may make" ("a Dodge", "to Seize the initiative").
     pub name: &'static str,
@@ -311,6 +313,7 @@ pub fn fill(template: &str, reactor: &str, against: &str, cost: &str) -> String 
 pub struct ReactionManeuver(pub &'static str);
 
 impl ReactionManeuver {
+    /// Its name, as an answer writes it and the prompt's button shows it.
     pub fn name(self) -> &'static str {
         self.0
     }

@@ -17,6 +17,17 @@ pub enum HeldAction {
 }
 
 impl HeldAction {
+    /// Its name, as a command writes it (`Attack`, `Disarm`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            HeldAction::Attack(_) => "Attack",
+            HeldAction::Shove => "Shove",
+            HeldAction::Trip => "Trip",
+            HeldAction::Grab => "Grab",
+            HeldAction::Disarm(_) => "Disarm",
+        }
+    }
+
     /// The core's action it is, for its cost (`None` for a rulebook's own: a Disarm).
     pub fn core_kind(&self) -> Option<ActionKind> {
         match self {

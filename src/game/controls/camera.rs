@@ -40,7 +40,8 @@ pub(super) fn camera_control(
     let drag = actions.axis_pair(&Intent::Drag) * Vec2::new(-1.0, 1.0) * o.scale;
     tf.translation += (pan * speed + drag).extend(0.0);
     let mut zoom = 0.0;
-    if !ui.over_ui {
+    // The wheel over the HUD or a full-screen overlay scrolls that, never the map.
+    if !ui.over_ui && !ui.blocked {
         zoom +=
             actions.value(&Intent::Zoom).signum() * f32::from(actions.value(&Intent::Zoom) != 0.0);
     }

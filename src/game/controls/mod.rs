@@ -184,6 +184,7 @@ pub fn elsewhere(intent: Intent, rules: &crate::rules::ruleset::Ruleset) -> bool
             .any(|b| b.intent_action(intent).is_some())
 }
 
+/// The core's action a core key stands for.
 fn core_action_of(intent: Intent) -> Option<ActionKind> {
     Some(match intent {
         Intent::Attack => ActionKind::Attack,

@@ -108,7 +108,6 @@ fn button_label(b: ActionButton, bindings: &Bindings, rules: &Ruleset) -> String
 
 /// One button; its label is written by `label_buttons`.
 fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent) {
-    let kind = None;
     row.spawn((
         Button,
         Node {
@@ -116,7 +115,7 @@ fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent) {
             ..default()
         },
         BackgroundColor(BUTTON_ON),
-        ActionButton { intent, kind },
+        ActionButton { intent, kind: None },
     ))
     .with_child(text("", 11.0, Color::WHITE));
 }
@@ -396,7 +395,8 @@ fn describe_action(b: ActionButton, rules: &Ruleset) -> String {
         },
     };
     match b.kind {
-        Some(ActionKind::Own(_)) => own_action_of(b.intent, rules).map_or("", |s| s.help),
+        // A rulebook's own action in the simple form: its help line.
+        Some(ActionKind::Own(_)) => own_action_of(b.intent, rules).map_or(fixed, |s| s.help),
         _ => fixed,
     }
     .to_string()

@@ -170,11 +170,23 @@ fn spawn_hud(mut commands: Commands) {
     action_bar::spawn_action_bar(&mut commands);
 }
 
-/// Whether the pointer is over any HUD node (then the map ignores it).
-fn pointer_over_ui(hover: Res<HoverMap>, nodes: Query<(), With<Node>>, mut ui: ResMut<UiState>) {
-    let over = hover
-        .get(&PointerId::Mouse)
-        .is_some_and(|hits| hits.keys().any(|e| nodes.contains(*e)));
+/// Whether the pointer is over the HUD (then the map ignores it): over its bars and side
+/// panel, whose area the map may run under, or over any other node picking finds (a
+/// prompt, a toast). Picking alone is not enough: a label drawn on the map under the
+/// panel is picked before the panel.
+fn pointer_over_ui(
+    hover: Res<HoverMap>,
+    nodes: Query<(), With<Node>>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    mut ui: ResMut<UiState>,
+) {
+    let outside_map = window
+        .cursor_position()
+        .is_some_and(|at| !crate::game::map_view::free_rect(&window, 0.0).contains(at));
+    let over = outside_map
+        || hover
+            .get(&PointerId::Mouse)
+            .is_some_and(|hits| hits.keys().any(|e| nodes.contains(*e)));
     if ui.over_ui != over {
         ui.over_ui = over;
     }

@@ -81,10 +81,7 @@ pub(super) fn turn_bar(
     commands.entity(*bar).with_children(|p| {
         p.spawn((
             text(
-                format!(
-                    "Round {round}   {} rules{activation}",
-                    view.rules.0.rulebook
-                ),
+                format!("Round {round}   {}{activation}", book.title()),
                 17.0,
                 Color::srgb(1.0, 0.9, 0.5),
             ),

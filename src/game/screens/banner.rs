@@ -9,9 +9,35 @@ use crate::game::level_asset::{CommandRecord, CurrentLevel, save_replay};
 use crate::game::map_view::{PANEL_WIDTH, TOP_BAR};
 use bevy::prelude::*;
 
-/// A short message over the map (a saved replay, a broken bindings file).
+/// A short message over the map (where a battle was saved), which fades: shown for
+/// `NOTICE_SECONDS`, fading out over the last `NOTICE_FADE_SECONDS`.
 #[derive(Resource, Debug, Default)]
-pub struct Notice(pub String);
+pub struct Notice {
+    pub text: String,
+    /// When it was put up (`Time::elapsed_secs`).
+    pub since: f32,
+}
+
+/// How long a notice stays up, and the last part of it during which it fades.
+pub const NOTICE_SECONDS: f32 = 6.0;
+pub const NOTICE_FADE_SECONDS: f32 = 1.5;
+
+impl Notice {
+    /// Put up a notice now.
+    pub fn say(&mut self, text: String, time: &Time) {
+        self.text = text;
+        self.since = time.elapsed_secs();
+    }
+
+    /// How opaque it is `now`: 1 while shown, falling to 0 as it fades.
+    pub fn opacity(&self, now: f32) -> f32 {
+        ((self.since + NOTICE_SECONDS - now) / NOTICE_FADE_SECONDS).clamp(0.0, 1.0)
+    }
+}
+
+/// The banner's line of the notice.
+#[derive(Component)]
+pub(super) struct NoticeLine;
 
 #[derive(Component)]
 pub(super) struct ErrorBanner;
@@ -22,15 +48,41 @@ pub(super) fn save_requests(
     current: Res<CurrentLevel>,
     record: Res<CommandRecord>,
     mut notice: ResMut<Notice>,
+    time: Res<Time>,
 ) {
     if requests.read().last().is_none() {
         return;
     }
-    notice.0 = match save_replay(&current, &record) {
+    let text = match save_replay(&current, &record) {
         Ok(path) => format!("Saved the battle to {path}; run it with: skirmish replay {path}"),
         Err(e) => format!("Could not save the replay: {e}"),
     };
+    notice.say(text, &time);
 }
+
+/// A notice fades out, then leaves (the banner goes with it when it has nothing else).
+pub(super) fn fade_notice(
+    time: Res<Time>,
+    mut notice: ResMut<Notice>,
+    mut lines: Query<(&mut TextColor, &mut BackgroundColor), With<NoticeLine>>,
+) {
+    if notice.text.is_empty() {
+        return;
+    }
+    let opacity = notice.opacity(time.elapsed_secs());
+    if opacity <= 0.0 {
+        notice.text.clear();
+        return;
+    }
+    for (mut colour, mut back) in &mut lines {
+        colour.0.set_alpha(opacity);
+        back.0.set_alpha(NOTICE_BACK_ALPHA * opacity);
+    }
+}
+
+/// The colour of a notice's line, and how opaque the shade behind it is.
+const NOTICE_COLOUR: Color = Color::srgb(0.7, 1.0, 0.7);
+const NOTICE_BACK_ALPHA: f32 = 0.6;
 
 /// Problems of a broken level edit (the last good version keeps running), or a notice.
 pub(super) fn error_banner(
@@ -51,8 +103,10 @@ pub(super) fn error_banner(
     if let Some(p) = &bindings.problem {
         lines.push((p.clone(), Color::srgb(1.0, 0.8, 0.6)));
     }
-    if !notice.0.is_empty() {
-        lines.push((notice.0.clone(), Color::srgb(0.7, 1.0, 0.7)));
+    // Only a notice: it shows without the banner's background, and fades.
+    let notice_only = lines.is_empty();
+    if !notice.text.is_empty() {
+        lines.push((notice.text.clone(), NOTICE_COLOUR));
     }
     if lines.is_empty() {
         return;
@@ -68,7 +122,9 @@ pub(super) fn error_banner(
                 padding: UiRect::all(px(10)),
                 ..default()
             },
-            BackgroundColor(if current.errors.is_empty() {
+            BackgroundColor(if notice_only {
+                Color::NONE
+            } else if current.errors.is_empty() {
                 Color::srgba(0.05, 0.2, 0.08, 0.9)
             } else {
                 Color::srgba(0.45, 0.06, 0.06, 0.92)
@@ -78,7 +134,13 @@ pub(super) fn error_banner(
         ))
         .with_children(|p| {
             for (l, c) in lines {
-                p.spawn((Text::new(l), TextFont::from_font_size(14.0), TextColor(c)));
+                let line = (Text::new(l), TextFont::from_font_size(14.0), TextColor(c));
+                if c == NOTICE_COLOUR {
+                    let back = Color::srgba(0.0, 0.0, 0.0, NOTICE_BACK_ALPHA);
+                    p.spawn((line, NoticeLine, BackgroundColor(back)));
+                } else {
+                    p.spawn(line);
+                }
             }
         });
 }
@@ -115,4 +177,26 @@ fn level_problems(current: &CurrentLevel, round: u32) -> Vec<(String, Color)> {
         ));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notice_stays_then_fades_out() {
+        let notice = Notice {
+            text: "Saved".into(),
+            since: 10.0,
+        };
+        assert_eq!(notice.opacity(10.0), 1.0);
+        assert_eq!(
+            notice.opacity(10.0 + NOTICE_SECONDS - NOTICE_FADE_SECONDS),
+            1.0
+        );
+        let halfway = 10.0 + NOTICE_SECONDS - NOTICE_FADE_SECONDS / 2.0;
+        assert!((notice.opacity(halfway) - 0.5).abs() < 1e-4);
+        assert_eq!(notice.opacity(10.0 + NOTICE_SECONDS), 0.0);
+        assert_eq!(notice.opacity(100.0), 0.0);
+    }
 }

@@ -315,18 +315,23 @@ impl LevelEntry {
             Ok(l) => LevelEntry {
                 title: l.name.clone(),
                 facts: format!(
-                    "{}x{} map  |  {}  |  {} rules{}",
+                    "{}x{} map  |  {}  |  {}{}",
                     l.grid.width,
                     l.grid.height,
                     l.sides_line(),
-                    l.rules.rulebook,
+                    l.rules.rulebook.book().title(),
                     if l.objectives.is_empty() {
                         String::new()
                     } else {
                         format!("  |  {} objective(s)", l.objectives.len())
                     }
                 ),
-                description: l.description.clone(),
+                description: format!(
+                    "{}\n{}: {}",
+                    l.description,
+                    l.rules.rulebook.book().title(),
+                    l.rules.rulebook.book().summary()
+                ),
                 thumbnail: Some(thumbnails.of(f, &l, images)),
                 file,
             },

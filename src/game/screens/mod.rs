@@ -135,6 +135,7 @@ pub fn plugin(app: &mut App) {
                 ),
                 word_battle_screens,
                 banner::save_requests,
+                banner::fade_notice,
                 banner::error_banner,
             )
                 .chain()

@@ -14,6 +14,10 @@ impl Rulebook for Core {
         NAME
     }
 
+    fn title(&self) -> &'static str {
+        "Core Tactics"
+    }
+
     fn summary(&self) -> &'static str {
         "3 AP + free move, d20 vs Evasion, RP reactions, facing, collisions"
     }

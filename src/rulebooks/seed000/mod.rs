@@ -72,6 +72,10 @@ impl Rulebook for Seed000 {
         NAME
     }
 
+    fn title(&self) -> &'static str {
+        "Hold and Hide"
+    }
+
     fn summary(&self) -> &'static str {
         "AP and RP, Evasion, Defense Rolls, held actions, hiding, a fixed initiative ladder, bleeding out"
     }

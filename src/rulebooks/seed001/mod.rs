@@ -85,6 +85,10 @@ impl Rulebook for Seed001 {
         NAME
     }
 
+    fn title(&self) -> &'static str {
+        "Crossed Blades"
+    }
+
     fn summary(&self) -> &'static str {
         "opposed Combat Rolls paid from one 3-AP round budget, maneuvers on a critical win"
     }

@@ -111,6 +111,10 @@ impl Rulebook for Seed002 {
         NAME
     }
 
+    fn title(&self) -> &'static str {
+        "Aura and Energy"
+    }
+
     fn summary(&self) -> &'static str {
         "alternating activations of 5-Energy rounds, a fixed Attack Value against the defender's exploding d10, fighting on at 0 Aura"
     }

@@ -115,6 +115,10 @@ impl Rulebook for Seed003 {
         NAME
     }
 
+    fn title(&self) -> &'static str {
+        "Wounds and Will"
+    }
+
     fn summary(&self) -> &'static str {
         "wound slots, AP from Speed carried over, 3d6 against Defense, initiative you can spend to act out of turn"
     }

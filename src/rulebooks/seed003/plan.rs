@@ -341,10 +341,7 @@ fn plan_ready3(
     need_ap(ctx, a, ActionKind::Ready)?;
     let action = action.unwrap_or(HeldAction::Attack(weapon.map(str::to_string)));
     let kind = ready_action_kind(&action).ok_or(Refusal::NotAnOption {
-        option: format!(
-            "readied {:?}",
-            action.core_kind().unwrap_or(ActionKind::Attack)
-        ),
+        option: format!("readied {}", action.name()),
     })?;
     if let HeldAction::Attack(Some(w)) = &action
         && !a.stats.weapons.iter().any(|x| &x.name == w)

@@ -105,6 +105,10 @@ impl Rulebook for Seed004 {
         NAME
     }
 
+    fn title(&self) -> &'static str {
+        "Guard and Vigor"
+    }
+
     fn summary(&self) -> &'static str {
         "d20 plus bursting bonus dice against Guard 15, two actions, Vigor for Dodge, Durability then Health"
     }
