@@ -180,6 +180,7 @@ fn rebuild_map(
     camera: Query<(&mut Transform, &mut Projection), With<GameCamera>>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     ui: Res<UiState>,
+    rules: Res<crate::battle::Rules>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
@@ -195,7 +196,7 @@ fn rebuild_map(
     let reframe = *geo != new_geo;
     *geo = new_geo;
     spawn_tilemap(&mut commands, grid, &geo, &server);
-    spawn_marks(&mut commands, grid, &geo, ui.terrain_marks);
+    spawn_marks(&mut commands, grid, &geo, ui.terrain_marks, &rules.0);
     if reframe && let (Ok(window), Some(mut cam)) = (window.single(), camera.into_iter().next()) {
         let (ref mut tf, ref mut proj) = cam;
         open_camera(&geo, window, tf, proj);
@@ -267,7 +268,31 @@ fn spawn_tilemap(
 }
 
 /// Small marks: the movement cost of difficult tiles, and H / F for half and full cover.
-fn spawn_marks(commands: &mut Commands, grid: &TerrainGrid, geo: &MapGeometry, visible: bool) {
+/// A tile's cover as the rules in force count it, for its mark: each grade of graded cover
+/// (Seed003), else H for half cover (three quarters and nine tenths count as half), L for
+/// light and F for full cover one can stand in.
+fn cover_mark(cover: Cover, rules: &crate::rules::ruleset::Ruleset) -> Option<&'static str> {
+    use crate::rules::ruleset::CoverRule;
+    let graded = rules.cover == CoverRule::Graded;
+    Some(match cover {
+        Cover::Quarter if graded => "1/4",
+        Cover::Half if graded => "1/2",
+        Cover::ThreeQuarters if graded => "3/4",
+        Cover::NineTenths if graded => "9/10",
+        c if c.is_half() => "H",
+        Cover::Light => "L",
+        _ => return None,
+    })
+}
+
+fn spawn_marks(
+    commands: &mut Commands,
+    grid: &TerrainGrid,
+    geo: &MapGeometry,
+    visible: bool,
+    rules: &crate::rules::ruleset::Ruleset,
+) {
+    let unit = crate::battle::describe::Wording::of(rules).unit_mark();
     let vis = if visible {
         Visibility::Inherited
     } else {
@@ -279,13 +304,15 @@ fn spawn_marks(commands: &mut Commands, grid: &TerrainGrid, geo: &MapGeometry, v
             let Some(kind) = grid.kind(p) else { continue };
             let mut text = String::new();
             if kind.passable && kind.cost > 1 {
-                text.push_str(&format!("{}m", kind.cost));
+                text.push_str(&format!("{}{unit}", kind.cost));
             }
-            match kind.cover {
-                Cover::Half => text.push_str(if text.is_empty() { "H" } else { " H" }),
-                Cover::Light => text.push_str(if text.is_empty() { "L" } else { " L" }),
-                Cover::Full if kind.passable => text.push('F'),
-                _ => {}
+            let cover = match kind.cover {
+                Cover::Full if kind.passable => Some("F"),
+                c => cover_mark(c, rules),
+            };
+            if let Some(mark) = cover {
+                text.push_str(if text.is_empty() { "" } else { " " });
+                text.push_str(mark);
             }
             if text.is_empty() {
                 continue;

@@ -75,6 +75,9 @@ pub struct ZoomLabel;
 #[derive(Component)]
 struct ActiveRing;
 
+/// The size of the condition badges' text over a combatant.
+const BADGE_FONT: f32 = 9.0;
+
 /// Short badge text and colour for each condition.
 pub fn badge(kind: ConditionKind) -> (&'static str, Color) {
     match kind {
@@ -201,9 +204,11 @@ fn dress_combatant(
     let badges = commands
         .spawn((
             Text2d::new(""),
-            TextFont::from_font_size(8.0),
+            TextFont::from_font_size(BADGE_FONT),
             TextColor(Color::WHITE),
-            Transform::from_xyz(0.0, DISC * 0.62 + 7.0, 0.5),
+            // A dark plate, so that a badge reads on any tile.
+            bevy::text::TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.78)),
+            Transform::from_xyz(0.0, DISC * 0.62 + 8.0, 0.5),
             ZoomLabel,
         ))
         .id();

@@ -70,6 +70,14 @@ impl Wording {
         format!("{n} {}", if n == 1 { one } else { many })
     }
 
+    /// The rulebook's unit of distance, short, for a mark on a tile: "m", "yd".
+    pub fn unit_mark(self) -> &'static str {
+        match self.0.distance.0 {
+            "yard" => "yd",
+            one => one,
+        }
+    }
+
     /// A line written in Core's words, in this rulebook's.
     pub fn say(self, line: &str) -> String {
         replace_terms(&metres_to(line, self.0.distance), self.0.terms)
