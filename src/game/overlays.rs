@@ -580,6 +580,8 @@ fn label(
         Text2d::new(text),
         TextFont::from_font_size(9.0),
         TextColor(colour),
+        // A dark plate: the label reads over the terrain marks and the tiles under it.
+        bevy::text::TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.72)),
         Transform::from_xyz(w.x, w.y + dy, Z_LABELS),
         ZoomLabel,
         layer,
