@@ -270,22 +270,72 @@ pub enum Seat {
     Computer(AiLevel),
 }
 
-/// Who plays each side in the window: the level's `controller`s, with the command line's
-/// `--ai SIDE[:LEVEL]` and the level select screen's choices over them (by side name, so
-/// they hold for every level opened).
+/// Who plays, as the title's choice sets it for every battle until another is made.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Matchup {
+    /// Each side as the level says, with the seat buttons' choices over it.
+    #[default]
+    AsTheLevelSays,
+    /// One person plays the side `you` (0: the level's first), the computer every other
+    /// side at `strength`.
+    VsComputer { you: usize, strength: AiLevel },
+    /// People play every side, at one desk (hot seat).
+    TwoPlayers,
+}
+
+impl Matchup {
+    /// The choice "Play vs computer" starts from: the level's first side, against Normal.
+    pub const VS_COMPUTER: Matchup = Matchup::VsComputer {
+        you: 0,
+        strength: AiLevel::Normal,
+    };
+}
+
+/// Who plays each side in the window: the level's `controller`s, with the title's matchup
+/// over them, and the command line's `--ai SIDE[:LEVEL]` and the level select screen's
+/// seat buttons over both (by side name, so they hold for every level opened).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Seats {
     pub overrides: Vec<(String, Seat)>,
+    pub matchup: Matchup,
 }
 
 impl Seats {
+    /// The command line's `--ai SIDE[:LEVEL]` choices, each side as the level says else.
+    pub fn from_command_line(ai: &[(String, AiLevel)]) -> Seats {
+        Seats {
+            overrides: ai
+                .iter()
+                .map(|(side, level)| (side.clone(), Seat::Computer(*level)))
+                .collect(),
+            matchup: Matchup::AsTheLevelSays,
+        }
+    }
+
     /// The computer's strength for side `side`, or `None` when a person plays it.
     pub fn computer(&self, roster: &crate::battle::Roster, side: usize) -> Option<AiLevel> {
         let s = roster.sides.get(side)?;
-        match self.chosen(&s.name) {
-            Some(Seat::Person) => None,
-            Some(Seat::Computer(level)) => Some(level),
-            None => match s.controller {
+        self.seat_of(side, &s.name, s.controller, roster.sides.len())
+    }
+
+    /// The computer's strength for the side at `index` of `count`, named `name`, whose level
+    /// gives it `controller`; `None` when a person plays it.
+    pub fn seat_of(
+        &self,
+        index: usize,
+        name: &str,
+        controller: Controller,
+        count: usize,
+    ) -> Option<AiLevel> {
+        match (self.chosen(name), self.matchup) {
+            (Some(Seat::Person), _) => None,
+            (Some(Seat::Computer(level)), _) => Some(level),
+            (None, Matchup::TwoPlayers) => None,
+            (None, Matchup::VsComputer { you, strength }) => {
+                let you = if you < count { you } else { 0 };
+                (index != you).then_some(strength)
+            }
+            (None, Matchup::AsTheLevelSays) => match controller {
                 Controller::Ai(level) => Some(level),
                 Controller::Human => None,
             },
@@ -413,13 +463,7 @@ pub fn run(options: GameOptions) -> ExitCode {
     } else {
         Vec::new()
     }))
-    .insert_resource(Seats {
-        overrides: options
-            .ai
-            .iter()
-            .map(|(side, level)| (side.clone(), Seat::Computer(*level)))
-            .collect(),
-    })
+    .insert_resource(Seats::from_command_line(&options.ai))
     .add_plugins((
         BattlePlugin,
         level_asset::plugin,

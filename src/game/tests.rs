@@ -35,6 +35,7 @@ fn seats_follow_the_level_and_the_command_line_over_it() {
         [None, Some(AiLevel::Easy)]
     );
     let cli = Seats {
+        matchup: crate::game::Matchup::AsTheLevelSays,
         overrides: vec![
             ("Blue".into(), Seat::Computer(AiLevel::Hard)),
             ("Red".into(), Seat::Person),
@@ -45,6 +46,58 @@ fn seats_follow_the_level_and_the_command_line_over_it() {
         [Some(AiLevel::Hard), None]
     );
     assert_eq!(cli.computer(&roster, 2), None, "no such side");
+}
+
+/// The title's matchups: one person against the computer on either side, at its strength,
+/// or people on every side; a seat button's choice still wins over them.
+#[test]
+fn a_matchup_seats_the_person_and_the_computer() {
+    use crate::game::Matchup;
+    let roster = Roster::new(
+        "t".into(),
+        vec![
+            side("Blue", Controller::Human),
+            side("Red", Controller::Ai(AiLevel::Easy)),
+        ],
+        vec![ReactionPolicy::Ask; 2],
+        Vec::new().into(),
+        [],
+    );
+    let seated = |matchup| {
+        let seats = Seats {
+            matchup,
+            ..Seats::default()
+        };
+        [seats.computer(&roster, 0), seats.computer(&roster, 1)]
+    };
+    assert_eq!(seated(Matchup::VS_COMPUTER), [None, Some(AiLevel::Normal)]);
+    let second = Matchup::VsComputer {
+        you: 1,
+        strength: AiLevel::Hard,
+    };
+    assert_eq!(seated(second), [Some(AiLevel::Hard), None]);
+    let beyond = Matchup::VsComputer {
+        you: 5,
+        strength: AiLevel::Easy,
+    };
+    assert_eq!(
+        seated(beyond),
+        [None, Some(AiLevel::Easy)],
+        "no such side: the first"
+    );
+    assert_eq!(seated(Matchup::TwoPlayers), [None, None]);
+    assert_eq!(seated(Matchup::AsTheLevelSays), [None, Some(AiLevel::Easy)]);
+    let mut seats = Seats {
+        matchup: Matchup::TwoPlayers,
+        ..Seats::default()
+    };
+    seats.cycle("Red");
+    seats.cycle("Red");
+    assert_eq!(
+        seats.computer(&roster, 1),
+        Some(AiLevel::Easy),
+        "the seat button wins"
+    );
 }
 
 /// The level select cycles a side through every choice and back to the level's.

@@ -78,6 +78,19 @@ struct ActiveRing;
 /// The size of the condition badges' text over a combatant.
 const BADGE_FONT: f32 = 9.0;
 
+/// The condition badges' label over a combatant, on a dark plate so that it reads on any
+/// tile.
+fn badges_label() -> impl Bundle {
+    (
+        Text2d::new(""),
+        TextFont::from_font_size(BADGE_FONT),
+        TextColor(Color::WHITE),
+        bevy::text::TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.78)),
+        Transform::from_xyz(0.0, DISC * 0.62 + 8.0, 0.5),
+        ZoomLabel,
+    )
+}
+
 /// Short badge text and colour for each condition.
 pub fn badge(kind: ConditionKind) -> (&'static str, Color) {
     match kind {
@@ -201,17 +214,7 @@ fn dress_combatant(
             Transform::from_xyz(-DISC / 2.0, DISC * 0.62, 0.4),
         ))
         .id();
-    let badges = commands
-        .spawn((
-            Text2d::new(""),
-            TextFont::from_font_size(BADGE_FONT),
-            TextColor(Color::WHITE),
-            // A dark plate, so that a badge reads on any tile.
-            bevy::text::TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.78)),
-            Transform::from_xyz(0.0, DISC * 0.62 + 8.0, 0.5),
-            ZoomLabel,
-        ))
-        .id();
+    let badges = commands.spawn(badges_label()).id();
     let name = commands
         .spawn((
             Text2d::new(c.name.to_string()),

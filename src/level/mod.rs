@@ -142,8 +142,13 @@ impl Level {
     /// The sides with their unit counts, a surprised side and Seed000's unions:
     /// `Blue (2, union Ada + Bram) vs Red (3, surprised)`.
     pub fn sides_line(&self) -> String {
-        let sides: Vec<String> = self
-            .sides
+        self.side_parts().join(" vs ")
+    }
+
+    /// Each side with its unit count, whether it is surprised and its unions:
+    /// `Red (3, surprised)`.
+    pub fn side_parts(&self) -> Vec<String> {
+        self.sides
             .iter()
             .enumerate()
             .map(|(i, s)| {
@@ -161,8 +166,7 @@ impl Level {
                 }
                 format!("{} ({})", s.name, notes.join(", "))
             })
-            .collect();
-        sides.join(" vs ")
+            .collect()
     }
 
     /// One line for `skirmish check`.

@@ -6,7 +6,9 @@ use super::thumbnail::{THUMBNAIL_SHOWN, Thumbnails};
 use super::{ReactionAsk, ScreenButton};
 use crate::battle::events::Outcome;
 use crate::battle::preview::BattleView;
-use crate::game::{LEVELS_SOURCE, Scrollable, side_colour, side_colour_of, side_name};
+use crate::game::{
+    LEVELS_SOURCE, Matchup, Scrollable, Seats, side_colour, side_colour_of, side_name,
+};
 use crate::level::load_level;
 use crate::paths;
 use crate::rules::actions::fill;
@@ -180,14 +182,9 @@ pub(super) fn victory(commands: &mut Commands, root: Entity, view: &BattleView, 
     });
 }
 
-/// The front door over the battle waiting behind it: play it, choose another, learn the
-/// controls, or quit.
-pub(super) fn title_screen(commands: &mut Commands, root: Entity, level: &str) {
-    let play = if level.is_empty() {
-        "Play (Enter)".to_string()
-    } else {
-        format!("Play {level} (Enter)")
-    };
+/// The front door: play against the computer or two at one desk (each then picks a
+/// battle), choose a battle as its level seats it, learn the controls, or quit.
+pub(super) fn title_screen(commands: &mut Commands, root: Entity) {
     commands.entity(root).with_children(|p| {
         p.spawn((
             Node {
@@ -200,12 +197,12 @@ pub(super) fn title_screen(commands: &mut Commands, root: Entity, level: &str) {
             BackgroundColor(Color::srgba(0.05, 0.06, 0.08, 0.94)),
             BorderColor::all(GOLD.with_alpha(0.6)),
         ))
-        .with_children(|p| title_box(p, &play));
+        .with_children(title_box);
     });
 }
 
 /// The title's name, line and buttons.
-fn title_box(p: &mut ChildSpawnerCommands, play: &str) {
+fn title_box(p: &mut ChildSpawnerCommands) {
     title(p, "SKIRMISH", 84.0, GOLD);
     title(
         p,
@@ -220,7 +217,8 @@ fn title_box(p: &mut ChildSpawnerCommands, play: &str) {
         ..default()
     })
     .with_children(|col| {
-        button(col, play, ScreenButton::Play);
+        button(col, "Play vs computer (Enter)", ScreenButton::VsComputer);
+        button(col, "Two players", ScreenButton::TwoPlayers);
         button(col, "Choose a battle (L)", ScreenButton::OpenLevels);
         button(col, "How to play (F1)", ScreenButton::HowToPlay);
         button(col, "Quit", ScreenButton::Quit);
@@ -307,6 +305,7 @@ impl LevelEntry {
     fn read(
         f: &Path,
         catalog: &crate::level::catalog::Catalog,
+        seats: &Seats,
         thumbnails: &mut Thumbnails,
         images: &mut Assets<Image>,
     ) -> Option<LevelEntry> {
@@ -318,7 +317,7 @@ impl LevelEntry {
                     "{}x{} map  |  {}  |  {}{}",
                     l.grid.width,
                     l.grid.height,
-                    l.sides_line(),
+                    who_plays(&l, seats),
                     l.rules.rulebook.book().title(),
                     if l.objectives.is_empty() {
                         String::new()
@@ -352,26 +351,18 @@ impl LevelEntry {
 pub(super) fn level_select(
     commands: &mut Commands,
     root: Entity,
-    seats: &[(String, String)],
+    buttons: &[(String, String)],
+    seats: &Seats,
     thumbnails: &mut Thumbnails,
     images: &mut Assets<Image>,
 ) {
     let catalog = paths::load_catalog();
     let entries: Vec<LevelEntry> = paths::level_files()
         .iter()
-        .filter_map(|f| LevelEntry::read(f, &catalog, thumbnails, images))
+        .filter_map(|f| LevelEntry::read(f, &catalog, seats, thumbnails, images))
         .collect();
     commands.entity(root).with_children(|p| {
-        heading(
-            p,
-            "Choose a battle",
-            "Who plays each side (click to change; it holds for every battle):",
-        );
-        let row: Vec<(&str, ScreenButton)> = seats
-            .iter()
-            .map(|(label, side)| (label.as_str(), ScreenButton::Seat(side.clone())))
-            .collect();
-        button_row(p, &row);
+        seat_choices(p, buttons, seats.matchup);
         p.spawn((
             Node {
                 flex_direction: FlexDirection::Column,
@@ -390,6 +381,76 @@ pub(super) fn level_select(
         });
         button(p, "Back (Esc)", ScreenButton::Back);
     });
+}
+
+/// Each side of a level with who plays it: `Blue (2): you vs Red (3): the computer (Normal)`.
+fn who_plays(level: &crate::level::Level, seats: &Seats) -> String {
+    let count = level.sides.len();
+    let people = (0..count)
+        .filter(|i| {
+            let s = &level.sides[*i];
+            seats.seat_of(*i, &s.name, s.controller, count).is_none()
+        })
+        .count();
+    level
+        .side_parts()
+        .into_iter()
+        .zip(&level.sides)
+        .enumerate()
+        .map(
+            |(i, (part, s))| match seats.seat_of(i, &s.name, s.controller, count) {
+                Some(level) => format!("{part}: the computer ({level:?})"),
+                None if people == 1 => format!("{part}: you"),
+                None => format!("{part}: a person"),
+            },
+        )
+        .collect::<Vec<_>>()
+        .join(" vs ")
+}
+
+/// The level list's heading and its choices of who plays: against the computer, the side
+/// the person plays and the computer's strength; two players, nothing to choose; else each
+/// side's seat button (`buttons`: each side's label and name).
+fn seat_choices(p: &mut ChildSpawnerCommands, buttons: &[(String, String)], matchup: Matchup) {
+    match matchup {
+        Matchup::VsComputer { you, strength } => {
+            heading(
+                p,
+                "Play vs computer",
+                "Pick a battle. Click a choice to change it; it holds for every battle.",
+            );
+            let side = ["You play the first side", "You play the second side"][you.min(1)];
+            let strength = format!("The computer: {strength:?}");
+            button_row(
+                p,
+                &[
+                    (side, ScreenButton::YourSide),
+                    (&strength, ScreenButton::Strength),
+                    ("Two players instead", ScreenButton::TwoPlayers),
+                ],
+            );
+        }
+        Matchup::TwoPlayers => {
+            heading(
+                p,
+                "Two players",
+                "Pick a battle: you take turns at one desk, and a screen hands over each turn.",
+            );
+            button_row(p, &[("Play vs computer instead", ScreenButton::VsComputer)]);
+        }
+        Matchup::AsTheLevelSays => {
+            heading(
+                p,
+                "Choose a battle",
+                "Who plays each side (click to change; it holds for every battle):",
+            );
+            let row: Vec<(&str, ScreenButton)> = buttons
+                .iter()
+                .map(|(label, side)| (label.as_str(), ScreenButton::Seat(side.clone())))
+                .collect();
+            button_row(p, &row);
+        }
+    }
 }
 
 /// One level of the list: a button that loads it, its thumbnail on the left.

@@ -16,12 +16,13 @@ mod thumbnail;
 pub use banner::Notice;
 
 use super::controls::{Bindings, Intent};
-use super::level_asset::{CurrentLevel, LoadLevel, RestartBattle};
-use super::{ControlSystems, Menu, Page, SaveReplayRequest, Seats, UiState};
+use super::level_asset::{LoadLevel, RestartBattle};
+use super::{ControlSystems, Matchup, Menu, Page, SaveReplayRequest, Seats, UiState};
 use crate::battle::describe::Wording;
 use crate::battle::events::{Command, Outcome, ReactionKind};
 use crate::battle::preview::BattleView;
 use crate::battle::{BattleLog, Rules};
+use crate::level::schema::AiLevel;
 use crate::rules::ruleset::ReactionPool;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
@@ -44,10 +45,11 @@ enum Screen {
     Reaction(ReactionAsk),
     Choice(crate::rulebook::ChoiceAsk),
     Victory(Outcome),
-    /// The front door, with the name of the level its Play starts (once it has loaded).
-    Title(String),
-    /// The level list, with each side's seat as chosen (a new choice shows it again).
-    LevelSelect(Vec<(String, String)>),
+    /// The front door.
+    Title,
+    /// The level list, with each side's seat as chosen and the title's matchup (a new
+    /// choice shows it again).
+    LevelSelect(Vec<(String, String)>, Matchup),
     HowToPlay,
 }
 
@@ -73,8 +75,13 @@ enum ScreenButton {
     Accept,
     Decline,
     Restart,
-    /// The title's Play: to the battle behind it.
-    Play,
+    /// The title's "Play vs computer" and "Two players": the level list, for that matchup.
+    VsComputer,
+    TwoPlayers,
+    /// The level list's choices against the computer: the side the person plays (the
+    /// level's first or second), and the computer's strength.
+    YourSide,
+    Strength,
     OpenLevels,
     HowToPlay,
     /// Back to the menu page under this one, or to the battle.
@@ -119,6 +126,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<thumbnail::Thumbnails>()
         .init_resource::<Handoff>()
         .init_resource::<Notice>()
+        .init_resource::<Remembered>()
         .add_message::<SaveReplayRequest>()
         .add_systems(
             Update,
@@ -143,15 +151,9 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn current_screen(
-    view: &BattleView,
-    seats: &Seats,
-    handoff: &Handoff,
-    menu: &Menu,
-    level_name: &str,
-) -> Screen {
+fn current_screen(view: &BattleView, seats: &Seats, handoff: &Handoff, menu: &Menu) -> Screen {
     match menu.top() {
-        Some(Page::Title) => return Screen::Title(level_name.to_string()),
+        Some(Page::Title) => return Screen::Title,
         Some(Page::HowToPlay) => return Screen::HowToPlay,
         Some(Page::Levels) => {
             return Screen::LevelSelect(
@@ -159,6 +161,7 @@ fn current_screen(
                     .into_iter()
                     .map(|side| (seats.label(&side), side))
                     .collect(),
+                seats.matchup,
             );
         }
         None => {}
@@ -273,7 +276,6 @@ fn reaction_cost(rules: &crate::rules::ruleset::Ruleset, kind: ReactionKind) -> 
 #[derive(bevy::ecs::system::SystemParam)]
 struct MenuSources<'w> {
     menu: Res<'w, Menu>,
-    level: Res<'w, CurrentLevel>,
     bindings: Res<'w, Bindings>,
     thumbnails: ResMut<'w, thumbnail::Thumbnails>,
     images: ResMut<'w, Assets<Image>>,
@@ -298,14 +300,7 @@ fn show_screen(
         *battle = log.battle;
         handoff.acknowledged = None;
     }
-    let level_name = sources.level.level.as_ref().map(|l| l.name.clone());
-    let screen = current_screen(
-        &view,
-        &seats,
-        &handoff,
-        &sources.menu,
-        level_name.as_deref().unwrap_or_default(),
-    );
+    let screen = current_screen(&view, &seats, &handoff, &sources.menu);
     let blocked = screen != Screen::None;
     if ui.blocked != blocked {
         ui.blocked = blocked;
@@ -332,11 +327,12 @@ fn show_screen(
         Screen::Reaction(ask) => layouts::reaction(&mut commands, root, &view, ask),
         Screen::Choice(ask) => choice::layout(&mut commands, root, &view, ask),
         Screen::Victory(outcome) => layouts::victory(&mut commands, root, &view, outcome),
-        Screen::Title(level) => layouts::title_screen(&mut commands, root, level),
-        Screen::LevelSelect(seats) => layouts::level_select(
+        Screen::Title => layouts::title_screen(&mut commands, root),
+        Screen::LevelSelect(buttons, _) => layouts::level_select(
             &mut commands,
             root,
-            seats,
+            buttons,
+            &seats,
             &mut sources.thumbnails,
             &mut sources.images,
         ),
@@ -352,8 +348,8 @@ fn show_screen(
 fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
     let alpha = match screen {
         Screen::Handoff { .. } => 0.9,
-        Screen::LevelSelect(_) | Screen::HowToPlay => 0.96,
-        Screen::Title(_) => 0.85,
+        Screen::LevelSelect(..) | Screen::HowToPlay => 0.96,
+        Screen::Title => 0.85,
         _ => 0.55,
     };
     commands
@@ -382,11 +378,35 @@ struct ScreenEffects<'w> {
     handoff: ResMut<'w, Handoff>,
     menu: ResMut<'w, Menu>,
     seats: ResMut<'w, Seats>,
+    remembered: ResMut<'w, Remembered>,
     commands: MessageWriter<'w, Command>,
     load: MessageWriter<'w, LoadLevel>,
     restart: MessageWriter<'w, RestartBattle>,
     save: MessageWriter<'w, SaveReplayRequest>,
     exit: MessageWriter<'w, AppExit>,
+}
+
+/// The last choice made against the computer, which "Play vs computer" starts from again.
+#[derive(Resource)]
+struct Remembered {
+    vs_computer: Matchup,
+}
+
+impl Default for Remembered {
+    fn default() -> Self {
+        Remembered {
+            vs_computer: Matchup::VS_COMPUTER,
+        }
+    }
+}
+
+/// The next strength of the computer: Easy, Normal, Hard, and round again.
+fn stronger(level: AiLevel) -> AiLevel {
+    match level {
+        AiLevel::Easy => AiLevel::Normal,
+        AiLevel::Normal => AiLevel::Hard,
+        AiLevel::Hard => AiLevel::Easy,
+    }
 }
 
 impl ScreenEffects<'_> {
@@ -408,8 +428,32 @@ impl ScreenEffects<'_> {
             ScreenButton::Restart => {
                 self.restart.write(RestartBattle);
             }
-            ScreenButton::Play => self.menu.close(),
-            ScreenButton::OpenLevels => self.menu.toggle(Page::Levels),
+            ScreenButton::VsComputer | ScreenButton::TwoPlayers => {
+                self.seats.matchup = match action {
+                    ScreenButton::TwoPlayers => Matchup::TwoPlayers,
+                    _ => self.remembered.vs_computer,
+                };
+                self.seats.overrides.clear();
+                if self.menu.top() != Some(Page::Levels) {
+                    self.menu.toggle(Page::Levels);
+                }
+            }
+            ScreenButton::YourSide | ScreenButton::Strength => {
+                if let Matchup::VsComputer { you, strength } = &mut self.seats.matchup {
+                    match action {
+                        ScreenButton::YourSide => *you = (*you + 1) % 2,
+                        _ => *strength = stronger(*strength),
+                    }
+                }
+                self.remembered.vs_computer = self.seats.matchup;
+            }
+            ScreenButton::OpenLevels => {
+                // The title's "Choose a battle": each side as the level says.
+                if self.menu.top() == Some(Page::Title) {
+                    self.seats.matchup = Matchup::AsTheLevelSays;
+                }
+                self.menu.toggle(Page::Levels);
+            }
             ScreenButton::HowToPlay => self.menu.toggle(Page::HowToPlay),
             ScreenButton::Back => self.menu.back(),
             ScreenButton::Seat(side) => self.seats.cycle(side),
@@ -502,7 +546,7 @@ fn screen_keys(
         // F1 opens How to play over any screen, and closes it.
         Some(ScreenButton::HowToPlay)
     } else if page == Some(Page::Title) {
-        (yes.then_some(ScreenButton::Play)).or(levels.then_some(ScreenButton::OpenLevels))
+        (yes.then_some(ScreenButton::VsComputer)).or(levels.then_some(ScreenButton::OpenLevels))
     } else if page.is_some() {
         // Esc (or the page's own key) goes back.
         (no || (levels && page == Some(Page::Levels))).then_some(ScreenButton::Back)
