@@ -353,6 +353,7 @@ pub(super) fn level_select(
     root: Entity,
     buttons: &[(String, String)],
     seats: &Seats,
+    scroll: &LevelListScroll,
     thumbnails: &mut Thumbnails,
     images: &mut Assets<Image>,
 ) {
@@ -371,8 +372,10 @@ pub(super) fn level_select(
                 overflow: Overflow::scroll_y(),
                 ..default()
             },
-            ScrollPosition::default(),
+            // Where the list was scrolled to before a choice rebuilt it: no jump to the top.
+            ScrollPosition(scroll.0),
             Scrollable,
+            LevelList,
         ))
         .with_children(|list| {
             for entry in &entries {
@@ -406,6 +409,24 @@ fn who_plays(level: &crate::level::Level, seats: &Seats) -> String {
         )
         .collect::<Vec<_>>()
         .join(" vs ")
+}
+
+/// The level list's scrolling box.
+#[derive(Component)]
+pub(super) struct LevelList;
+
+/// How far the level list is scrolled, kept while a choice rebuilds the list.
+#[derive(Resource, Default)]
+pub(super) struct LevelListScroll(pub Vec2);
+
+/// Keep how far the level list is scrolled.
+pub(super) fn keep_level_list_scroll(
+    lists: Query<&ScrollPosition, (With<LevelList>, Changed<ScrollPosition>)>,
+    mut kept: ResMut<LevelListScroll>,
+) {
+    for scroll in &lists {
+        kept.0 = scroll.0;
+    }
 }
 
 /// The level list's heading and its choices of who plays: against the computer, the side

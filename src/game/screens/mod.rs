@@ -127,12 +127,14 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Handoff>()
         .init_resource::<Notice>()
         .init_resource::<Remembered>()
+        .init_resource::<layouts::LevelListScroll>()
         .add_message::<SaveReplayRequest>()
         .add_systems(
             Update,
             (
                 screen_keys,
                 screen_buttons,
+                layouts::keep_level_list_scroll,
                 // Which screen shows depends on the battle, the hand-off and the level list
                 // alone: look again only when one of them changed.
                 show_screen.run_if(
@@ -279,6 +281,7 @@ struct MenuSources<'w> {
     bindings: Res<'w, Bindings>,
     thumbnails: ResMut<'w, thumbnail::Thumbnails>,
     images: ResMut<'w, Assets<Image>>,
+    scroll: Res<'w, layouts::LevelListScroll>,
 }
 
 /// Put up the screen the battle calls for, if it is not up already.
@@ -333,6 +336,7 @@ fn show_screen(
             root,
             buttons,
             &seats,
+            &sources.scroll,
             &mut sources.thumbnails,
             &mut sources.images,
         ),
