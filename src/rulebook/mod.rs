@@ -24,6 +24,7 @@
 mod computer;
 mod hud;
 mod play;
+pub mod primer;
 
 /// How a rulebook reads its own commands (`Rulebook::read_command`).
 pub use erased_serde;
@@ -107,6 +108,12 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
 
     /// A line on what the rulebook is like, for the level list and `skirmish levels`.
     fn summary(&self) -> &'static str;
+
+    /// What a newcomer must know to play by it, topic by topic, in its own words (the How
+    /// to play page).
+    fn primer(&self) -> &'static [primer::PrimerTopic] {
+        primer::CORE_PRIMER
+    }
 
     /// The rules in force before a level's switches: the values of every axis on which
     /// rulebooks differ. `rulebook` must be [`Rulebook::id`].

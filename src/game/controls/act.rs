@@ -385,7 +385,7 @@ fn toggle_target(ui: &mut ResMut<UiState>, intent: Intent, rules: &Ruleset) {
 
 /// Whether the rules in force have what an intent does (a toggle counts when they have
 /// the attacks it changes).
-fn in_rules(intent: Intent, rules: &Ruleset) -> bool {
+pub fn in_rules(intent: Intent, rules: &Ruleset) -> bool {
     match intent {
         Intent::NonLethal => rules.non_lethal || offers(intent, rules),
         Intent::QuickStyle | Intent::StrongStyle | Intent::WoundCap | Intent::OffHand => {

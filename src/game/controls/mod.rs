@@ -5,6 +5,7 @@
 //! send the same intents as `Pressed` messages.
 
 mod act;
+pub use act::in_rules;
 mod bindings;
 mod camera;
 

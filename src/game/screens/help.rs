@@ -1,13 +1,63 @@
-//! The How to play page's text: what each control does, with the inputs bound to it now
-//! (`assets/input.ron` over the defaults), so a rebound key shows as rebound.
+//! The How to play page's text: the primer of the rulebook in force, then what each control
+//! does, with the inputs bound to it now (`assets/input.ron` over the defaults), so a
+//! rebound key shows as rebound; the rulebook's own keys are listed only under it.
 
-use crate::game::controls::{Bindings, Intent};
+use crate::game::controls::{Bindings, Intent, action_of, in_rules, own_action_of};
+use crate::rules::ruleset::Ruleset;
 
 /// A section of the page: its heading and its lines (the inputs, what they do).
 pub type Section = (&'static str, Vec<(String, &'static str)>);
 
-/// The page, section by section.
-pub fn how_to_play(b: &Bindings) -> Vec<Section> {
+/// The page, section by section: the rules in force's primer and its own keys among the
+/// controls.
+pub fn how_to_play(b: &Bindings, rules: &Ruleset) -> Vec<Section> {
+    let book = rules.rulebook.book();
+    let primer = book
+        .primer()
+        .iter()
+        .map(|(topic, says)| (topic.to_string(), *says));
+    let mut page = vec![(book.title(), primer.collect())];
+    page.extend(controls(b));
+    let own = own_keys(b, rules);
+    if !own.is_empty() {
+        page.insert(3, ("This rulebook's own actions", own));
+    }
+    page
+}
+
+/// The keys of the rulebook in force's own actions and toggles, with what each does.
+fn own_keys(b: &Bindings, rules: &Ruleset) -> Vec<(String, &'static str)> {
+    let book = rules.rulebook.book();
+    let own_slots = [Intent::OwnAction1, Intent::OwnAction2, Intent::OwnAction3];
+    let first_own = crate::game::hud::BAR
+        .iter()
+        .position(|i| *i == Intent::Disarm)
+        .unwrap_or(0);
+    let last_own = crate::game::hud::BAR
+        .iter()
+        .position(|i| *i == Intent::WoundCap)
+        .unwrap_or(0);
+    crate::game::hud::BAR[first_own..=last_own]
+        .iter()
+        .chain(&own_slots)
+        .filter(|i| match own_action_of(**i, rules) {
+            Some(_) => true,
+            None => !own_slots.contains(i) && in_rules(**i, rules),
+        })
+        .map(|i| {
+            let kind = action_of(*i, rules);
+            let does = own_action_of(*i, rules)
+                .map(|s| s.help)
+                .or_else(|| book.action_text(*i, kind))
+                .or(kind.map(|k| k.label()))
+                .unwrap_or("");
+            (b.inputs_label(*i), does)
+        })
+        .collect()
+}
+
+/// The controls every rulebook shares.
+fn controls(b: &Bindings) -> Vec<Section> {
     let line = |intents: &[Intent], does: &'static str| {
         let inputs: Vec<String> = intents.iter().map(|i| b.inputs_label(*i)).collect();
         (inputs.join(" / "), does)
@@ -92,7 +142,7 @@ pub fn how_to_play(b: &Bindings) -> Vec<Section> {
                 line(&[Intent::LevelSelect], "choose another battle"),
                 line(
                     &[Intent::SaveReplay],
-                    "save the battle so far as a replay in replays/",
+                    "save the battle so far as a replay in your data folder",
                 ),
                 line(&[Intent::Help], "this page"),
             ],
@@ -121,7 +171,8 @@ mod tests {
             map: default_bindings(),
             problem: None,
         };
-        let page = how_to_play(&b);
+        let core = crate::rules::ruleset::Ruleset::default();
+        let page = how_to_play(&b, &core);
         assert_eq!(row(&page, "end the turn"), "Enter");
         assert_eq!(row(&page, "finish the blows"), "Space");
         assert_eq!(row(&page, "drop the action"), "Right click / Esc");
@@ -133,8 +184,39 @@ mod tests {
             .insert(Intent::EndTurn, vec![Binding::Key(KeyCode::KeyK)]);
         b.map
             .insert(Intent::Select, vec![Binding::Mouse(MouseButton::Right)]);
-        let page = how_to_play(&b);
+        let page = how_to_play(&b, &core);
         assert_eq!(row(&page, "end the turn"), "K");
         assert_eq!(row(&page, "move to a shaded tile"), "Right click");
+    }
+
+    /// The page starts with the primer of the rulebook in force, in its words, and lists
+    /// that rulebook's own keys; Core's page lists none of another rulebook's.
+    #[test]
+    fn the_page_teaches_the_rulebook_in_force() {
+        let b = Bindings {
+            map: default_bindings(),
+            problem: None,
+        };
+        let core = crate::rules::ruleset::Ruleset::default();
+        let page = how_to_play(&b, &core);
+        assert_eq!(page[0].0, "Core Tactics");
+        assert!(page[0].1.iter().any(|(t, _)| t == "Flanking"));
+        assert!(
+            page.iter()
+                .all(|(h, _)| *h != "This rulebook's own actions")
+        );
+        let seed003 = crate::rules::ruleset::RulebookId::named("Seed003")
+            .book()
+            .ruleset();
+        let page = how_to_play(&b, &seed003);
+        assert_eq!(page[0].0, "Wounds and Will");
+        assert!(page[0].1.iter().any(|(t, _)| t == "Wounds"));
+        assert_eq!(page[3].0, "This rulebook's own actions");
+        assert_eq!(row(&page, "2 Stamina: the move rate doubles"), "I");
+        assert!(
+            page[3].1.iter().all(|(_, d)| !d.is_empty()),
+            "{:?}",
+            page[3].1
+        );
     }
 }

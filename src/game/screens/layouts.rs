@@ -239,12 +239,19 @@ pub(super) fn how_to_play(commands: &mut Commands, root: Entity, page: &[super::
             "How to play",
             "Each turn belongs to one unit (the ring, and the lit chip in the turn bar). Move it, act with its AP, end the turn.",
         );
-        p.spawn(Node {
-            flex_direction: FlexDirection::Column,
-            max_width: px(1000),
-            margin: UiRect::vertical(px(10)),
-            ..default()
-        })
+        // The page scrolls (the wheel over it) where it is taller than the window.
+        p.spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                max_width: px(1000),
+                max_height: percent(70),
+                overflow: Overflow::scroll_y(),
+                margin: UiRect::vertical(px(10)),
+                ..default()
+            },
+            ScrollPosition::default(),
+            Scrollable,
+        ))
         .with_children(|list| {
             for (heading, lines) in page {
                 list.spawn((
@@ -256,18 +263,34 @@ pub(super) fn how_to_play(commands: &mut Commands, root: Entity, page: &[super::
                     TextFont::from_font_size(19.0),
                     TextColor(GOLD),
                 ));
-                // One text a line, the inputs padded to a column (the font is monospaced).
+                // One row a line: the inputs in a column, what they do wrapping beside it.
                 for (inputs, does) in lines {
-                    list.spawn((
-                        Text::new(format!("{inputs:<INPUTS_COLUMN$}")),
-                        TextFont::from_font_size(15.0),
-                        TextColor(KEYS),
-                    ))
-                    .with_child((
-                        TextSpan::new(*does),
-                        TextFont::from_font_size(15.0),
-                        TextColor(Color::WHITE),
-                    ));
+                    list.spawn(Node {
+                        flex_direction: FlexDirection::Row,
+                        ..default()
+                    })
+                    .with_children(|row| {
+                        row.spawn((
+                            Node {
+                                width: px(INPUTS_WIDTH),
+                                flex_shrink: 0.0,
+                                ..default()
+                            },
+                            Text::new(inputs.clone()),
+                            TextFont::from_font_size(15.0),
+                            TextColor(KEYS),
+                        ));
+                        row.spawn((
+                            Node {
+                                flex_grow: 1.0,
+                                flex_shrink: 1.0,
+                                ..default()
+                            },
+                            Text::new(*does),
+                            TextFont::from_font_size(15.0),
+                            TextColor(Color::WHITE),
+                        ));
+                    });
                 }
             }
         });
@@ -281,8 +304,8 @@ pub(super) fn how_to_play(commands: &mut Commands, root: Entity, page: &[super::
     });
 }
 
-/// The width of How to play's column of inputs, in characters.
-const INPUTS_COLUMN: usize = 26;
+/// The width of How to play's column of inputs, in pixels.
+const INPUTS_WIDTH: f32 = 230.0;
 /// The colour of keys and facts.
 const KEYS: Color = Color::srgb(0.65, 0.85, 1.0);
 /// The title's gold.

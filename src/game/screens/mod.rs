@@ -340,9 +340,11 @@ fn show_screen(
             &mut sources.thumbnails,
             &mut sources.images,
         ),
-        Screen::HowToPlay => {
-            layouts::how_to_play(&mut commands, root, &help::how_to_play(&sources.bindings))
-        }
+        Screen::HowToPlay => layouts::how_to_play(
+            &mut commands,
+            root,
+            &help::how_to_play(&sources.bindings, &view.rules.0),
+        ),
         Screen::None => {}
     }
 }

@@ -72,6 +72,10 @@ impl Rulebook for Seed000 {
         NAME
     }
 
+    fn primer(&self) -> &'static [crate::rulebook::primer::PrimerTopic] {
+        words::PRIMER
+    }
+
     fn title(&self) -> &'static str {
         "Hold and Hide"
     }

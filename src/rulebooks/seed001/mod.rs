@@ -85,6 +85,10 @@ impl Rulebook for Seed001 {
         NAME
     }
 
+    fn primer(&self) -> &'static [crate::rulebook::primer::PrimerTopic] {
+        words::PRIMER
+    }
+
     fn title(&self) -> &'static str {
         "Crossed Blades"
     }

@@ -111,6 +111,10 @@ impl Rulebook for Seed002 {
         NAME
     }
 
+    fn primer(&self) -> &'static [crate::rulebook::primer::PrimerTopic] {
+        words::PRIMER
+    }
+
     fn title(&self) -> &'static str {
         "Aura and Energy"
     }

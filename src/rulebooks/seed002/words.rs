@@ -38,6 +38,30 @@ pub const WORDS: Words = Words {
     ],
 };
 
+/// Its primer, for the How to play page.
+pub const PRIMER: &[crate::rulebook::primer::PrimerTopic] = &[
+    (
+        "Activations",
+        "There are no turns: the sides take turns to activate one unit for one action, until every side passes in a row. Each unit has 5 Energy a round (no more than its Stamina).",
+    ),
+    (
+        "Moving",
+        "A Run costs Energy by the metres, turning costs more; a Shift steps 1 m for Energy or Agility; Sprint and Sprint Push run further. Prone, you Kneel, then stand.",
+    ),
+    (
+        "Attacks",
+        "Your fixed Attack Value against the defender's exploding d10 + Evasion. A Combat roll of 1 misses, 1 to 3 leaves you Exposed, 20 is a critical. Armor counts where it covers. Shots roll against a Miss Chance.",
+    ),
+    (
+        "Reactions",
+        "An enemy that turns Unguarded, or steps into or out of your reach, invites a 1-Energy Swift Attack (a blow, or a Trip, Push or Restrain). A unit attacked may Seize the initiative and act first.",
+    ),
+    (
+        "Down",
+        "At 0 Aura a Death roll decides: Exhausted, Bleeding out, Unconscious or Dead, then a Death Save each round. At 0 Stamina a unit is knocked out. A Coup (7) finishes an Unconscious enemy.",
+    ),
+];
+
 #[cfg(test)]
 mod tests {
     use crate::battle::describe::Wording;

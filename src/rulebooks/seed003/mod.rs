@@ -115,6 +115,10 @@ impl Rulebook for Seed003 {
         NAME
     }
 
+    fn primer(&self) -> &'static [crate::rulebook::primer::PrimerTopic] {
+        words::PRIMER
+    }
+
     fn title(&self) -> &'static str {
         "Wounds and Will"
     }

@@ -34,6 +34,34 @@ pub(super) fn condition_effect(kind: ConditionKind) -> Option<&'static str> {
     })
 }
 
+/// Its primer, for the How to play page.
+pub const PRIMER: &[crate::rulebook::primer::PrimerTopic] = &[
+    (
+        "Initiative",
+        "3d6 + initiative + 5, spent and won back by criticals. The order is rebuilt each turn, and a faster side may act out of turn when the active unit declares: act then, or pass.",
+    ),
+    (
+        "AP",
+        "AP come from Speed at each round's start and each turn's end, and carry over: what you keep, you may spend out of turn. Movement is bought with AP at the move rate, in yards.",
+    ),
+    (
+        "Attacks",
+        "3d6 + the weapon's hit against the melee or ranged Defense. The margin plus the damage, less Toughness, picks a wound: Light, Moderate, Severe, Critical or Fatal. Quick (J) and Strong (M) attacks trade AP for a lighter or heavier wound.",
+    ),
+    (
+        "Wounds",
+        "Wounds fill their slots and overflow into the next; when the Fatal slot fills, the unit is Down.",
+    ),
+    (
+        "Cover and posture",
+        "Cover is graded (1/4, 1/2, 3/4, 9/10 on the map); crouching (V) behind it adds a grade, lying down (P) more against shots. Flanking counts at 120 degrees.",
+    ),
+    (
+        "Reactions",
+        "Paid in AP: a reach weapon Rebuffs an enemy stepping in, Harry hampers a shot from an enemy in your reach, a grappler Interposes or Clings; Ready (B) holds an action for an enemy.",
+    ),
+];
+
 #[cfg(test)]
 mod tests {
     use crate::battle::describe::Wording;

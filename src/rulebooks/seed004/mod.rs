@@ -105,6 +105,10 @@ impl Rulebook for Seed004 {
         NAME
     }
 
+    fn primer(&self) -> &'static [crate::rulebook::primer::PrimerTopic] {
+        words::PRIMER
+    }
+
     fn title(&self) -> &'static str {
         "Guard and Vigor"
     }
