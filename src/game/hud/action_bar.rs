@@ -20,6 +20,13 @@ use bevy::prelude::*;
 const BUTTON_ON: Color = Color::srgb(0.19, 0.23, 0.3);
 const BUTTON_OFF: Color = Color::srgb(0.12, 0.12, 0.13);
 const BUTTON_HOVER: Color = Color::srgb(0.28, 0.34, 0.45);
+/// A button whose mode or toggle is on; darker when it cannot be taken now, its text still
+/// readable.
+const BUTTON_SELECTED: Color = Color::srgb(0.55, 0.45, 0.15);
+const BUTTON_SELECTED_OFF: Color = Color::srgb(0.3, 0.25, 0.1);
+const TEXT_ON: Color = Color::WHITE;
+const TEXT_OFF: Color = Color::srgb(0.45, 0.45, 0.47);
+const TEXT_SELECTED_OFF: Color = Color::srgb(0.85, 0.8, 0.62);
 
 /// A button of the action bar.
 #[derive(Component, Clone, Copy, Debug)]
@@ -203,23 +210,17 @@ pub(super) fn action_bar(
             || (ui.off_hand && b.intent == Intent::OffHand)
             || (ui.style == AttackStyle::Quick && b.intent == Intent::QuickStyle)
             || (ui.style == AttackStyle::Strong && b.intent == Intent::StrongStyle);
-        let colour = if selected {
-            Color::srgb(0.55, 0.45, 0.15)
-        } else if !ok {
-            BUTTON_OFF
-        } else if *interaction == Interaction::Hovered {
-            BUTTON_HOVER
-        } else {
-            BUTTON_ON
+        let (colour, text) = match (selected, ok) {
+            (true, true) => (BUTTON_SELECTED, TEXT_ON),
+            (true, false) => (BUTTON_SELECTED_OFF, TEXT_SELECTED_OFF),
+            (false, false) => (BUTTON_OFF, TEXT_OFF),
+            (false, true) if *interaction == Interaction::Hovered => (BUTTON_HOVER, TEXT_ON),
+            (false, true) => (BUTTON_ON, TEXT_ON),
         };
         bg.set_if_neq(BackgroundColor(colour));
         for k in kids {
             if let Ok(mut t) = texts.get_mut(*k) {
-                t.set_if_neq(TextColor(if ok {
-                    Color::WHITE
-                } else {
-                    Color::srgb(0.45, 0.45, 0.47)
-                }));
+                t.set_if_neq(TextColor(text));
             }
         }
     }
