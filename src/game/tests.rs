@@ -16,10 +16,9 @@ fn side(name: &str, controller: Controller) -> SideDef {
     }
 }
 
-/// The level's controllers hold unless the command line names the side.
-#[test]
-fn seats_follow_the_level_and_the_command_line_over_it() {
-    let roster = Roster::new(
+/// Blue, played by a person, and Red, by the computer at Easy, as the level says.
+fn blue_and_red() -> Roster {
+    Roster::new(
         "t".into(),
         vec![
             side("Blue", Controller::Human),
@@ -28,7 +27,13 @@ fn seats_follow_the_level_and_the_command_line_over_it() {
         vec![ReactionPolicy::Ask; 2],
         Vec::new().into(),
         [],
-    );
+    )
+}
+
+/// The level's controllers hold unless the command line names the side.
+#[test]
+fn seats_follow_the_level_and_the_command_line_over_it() {
+    let roster = blue_and_red();
     let level = Seats::default();
     assert_eq!(
         [level.computer(&roster, 0), level.computer(&roster, 1)],
@@ -53,16 +58,7 @@ fn seats_follow_the_level_and_the_command_line_over_it() {
 #[test]
 fn a_matchup_seats_the_person_and_the_computer() {
     use crate::game::Matchup;
-    let roster = Roster::new(
-        "t".into(),
-        vec![
-            side("Blue", Controller::Human),
-            side("Red", Controller::Ai(AiLevel::Easy)),
-        ],
-        vec![ReactionPolicy::Ask; 2],
-        Vec::new().into(),
-        [],
-    );
+    let roster = blue_and_red();
     let seated = |matchup| {
         let seats = Seats {
             matchup,
