@@ -74,16 +74,28 @@ pub fn display(p: &Path) -> String {
 /// holds the shipped examples): `$SKIRMISH_DATA`, else `$XDG_DATA_HOME/skirmish`, else
 /// `~/.local/share/skirmish` (the XDG default), else `saves/` in the project folder.
 pub fn data_dir() -> PathBuf {
+    player_dir("SKIRMISH_DATA", "XDG_DATA_HOME", ".local/share", "saves")
+}
+
+/// The player's settings folder: `$SKIRMISH_CONFIG`, else `$XDG_CONFIG_HOME/skirmish`, else
+/// `~/.config/skirmish`, else `saves/` in the project folder.
+pub fn config_dir() -> PathBuf {
+    player_dir("SKIRMISH_CONFIG", "XDG_CONFIG_HOME", ".config", "saves")
+}
+
+/// A folder of the player's own: the game's variable, else the XDG variable's folder, else
+/// the XDG default under the home folder, else one in the project folder.
+fn player_dir(own: &str, xdg: &str, under_home: &str, in_project: &str) -> PathBuf {
     let var = |name| std::env::var_os(name).filter(|v| !v.is_empty());
-    if let Some(dir) = var("SKIRMISH_DATA") {
+    if let Some(dir) = var(own) {
         return PathBuf::from(dir);
     }
-    if let Some(xdg) = var("XDG_DATA_HOME") {
-        return PathBuf::from(xdg).join("skirmish");
+    if let Some(dir) = var(xdg) {
+        return PathBuf::from(dir).join("skirmish");
     }
     match var("HOME") {
-        Some(home) => PathBuf::from(home).join(".local/share/skirmish"),
-        None => project_root().join("saves"),
+        Some(home) => PathBuf::from(home).join(under_home).join("skirmish"),
+        None => project_root().join(in_project),
     }
 }
 

@@ -8,7 +8,8 @@ use crate::battle::setup::BattleSetup;
 use crate::battle::{BattleEvent, Command};
 use crate::level::catalog::Catalog;
 use crate::level::problem::{Loc, Problem, decode_utf8, ron_problem};
-use crate::level::schema::ReactionPolicy;
+use crate::level::schema::{AiLevel, ReactionPolicy};
+use crate::level::sources::LevelSources;
 use crate::level::spans::SpanIndex;
 use crate::level::suggest;
 use crate::level::{Level, load_level, ron_options};
@@ -39,6 +40,20 @@ pub struct Replay {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub level_policies: bool,
     pub commands: Vec<Command>,
+    /// Who played each side, in the level's order (the window's saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<Vec<Seat>>,
+    /// The level and the catalog files it was played with (the window's saves): the
+    /// replay reads these, not the files, so that a later edit changes nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sources: Option<LevelSources>,
+}
+
+/// Who plays a side: a person, or the computer at a strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    Person,
+    Computer(AiLevel),
 }
 
 impl Replay {
@@ -51,12 +66,16 @@ impl Replay {
             reactions: None,
             level_policies: true,
             commands,
+            players: None,
+            sources: None,
         }
     }
 
     pub fn to_ron(&self) -> String {
+        // A carried level keeps its lines (a raw string), as readable as its file.
         let cfg = ron::ser::PrettyConfig::new()
             .depth_limit(2)
+            .escape_strings(false)
             .extensions(ron::extensions::Extensions::IMPLICIT_SOME);
         ron::ser::to_string_pretty(self, cfg).unwrap_or_default()
     }
@@ -159,7 +178,11 @@ pub fn load_replay(path: &Path, catalog: &Catalog) -> Result<LoadedReplay, Vec<P
     let spans = SpanIndex::build(&src);
     let loc = Loc::new(&label, &spans);
     let level_path = resolve_level(path, &replay.level);
-    let level = load_level(&level_path, catalog).map_err(|mut problems| {
+    let level = match &replay.sources {
+        Some(sources) => sources.parse(&label),
+        None => load_level(&level_path, catalog),
+    };
+    let level = level.map_err(|mut problems| {
         problems.insert(
             0,
             loc.at(

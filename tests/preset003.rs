@@ -1058,3 +1058,31 @@ fn f3_an_old_replay_that_never_answers_the_ignore_offer_declines_it() {
     assert_eq!(checks(&ev)[0].total, 15, "9 + 4 + 2 flanked");
     assert_eq!(wound(&ev).0, Some(WoundLevel::Moderate));
 }
+
+/// What the window's Pass and auto-pass ask of the rulebook (`Hud::pass_command`,
+/// `Hud::nothing_to_do`): Red, asked before B's End Turn, passes with its own command; with
+/// A far from B it could only move, so it has nothing to do; with A beside B it could
+/// attack, so it has.
+#[test]
+fn a_window_where_no_unit_could_attack_has_nothing_to_do() {
+    let asked = |f: &mut Fight| {
+        f.h.with_view(|v| {
+            let q = v.awaiting.expect("Red is asked");
+            let book = v.ctx.rules.rulebook.book();
+            (book.nothing_to_do(v, q), book.pass_command(v, q))
+        })
+    };
+    for (b_at, idle) in [((7, 2), true), ((1, 0), false)] {
+        let mut f = arena(&["........", "........", "........"])
+            .unit_with("A", "Red", "fighter", (0, 0), Dir8::E, "(move_rate: 9)")
+            .unit_with("B", "Blue", "fighter", b_at, Dir8::W, "(speed: 2)")
+            .start_with(&[4, 4, 4, 1, 2, 2], None);
+        assert_eq!(f.active(), "A");
+        f.ok(end("A"));
+        let ev = f.ok(end("B"));
+        assert!(window_for(&ev, "Red"));
+        assert_eq!(asked(&mut f), (idle, Some(pass("Red"))), "B at {b_at:?}");
+        let ev = f.ok(pass("Red"));
+        assert!(!window_for(&ev, "Red"));
+    }
+}

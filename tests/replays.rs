@@ -303,3 +303,35 @@ fn each_presets_replay_plays_by_its_rulebook_to_victory() {
         );
     }
 }
+
+/// A saved battle stands on its own: a replay that carries its level and templates plays
+/// the same battle from them after the level file is gone and a template it used reads
+/// otherwise on disk; it also says who played each side, and reads back as written.
+#[test]
+fn a_replay_carrying_its_level_plays_without_the_files() {
+    use skirmish::level::schema::AiLevel;
+    use skirmish::level::sources::LevelSources;
+    use skirmish::replay::{Replay, Seat};
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let catalog = skirmish::paths::load_catalog();
+    let shipped = load_replay(&root.join("replays/first_blood_battle.ron"), &catalog).unwrap();
+    let text = std::fs::read_to_string(&shipped.level_path).unwrap();
+    let dir = std::env::temp_dir().join(format!("skirmish-carried-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut replay = shipped.replay.clone();
+    replay.level = "gone/first_blood.ron".into();
+    replay.players = Some(vec![Seat::Person, Seat::Computer(AiLevel::Hard)]);
+    let mut sources = LevelSources::gather(&text, &shipped.level, &root.join("assets"));
+    // What the disk would say now does not matter: the carried text is read.
+    sources
+        .units
+        .values_mut()
+        .for_each(|t| t.push_str("\n// edited after the battle\n"));
+    replay.sources = Some(sources);
+    let path = dir.join("saved.ron");
+    std::fs::write(&path, replay.to_ron()).unwrap();
+    let carried = load_replay(&path, &skirmish::level::catalog::Catalog::default()).unwrap();
+    assert_eq!(carried.replay, replay);
+    assert_eq!(run(&carried), run(&shipped));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -74,6 +74,12 @@ struct Choice {
     reaction: Option<ReactionKind>,
     /// The command was refused, so the actor's turn was ended after it.
     ended_after_refusal: bool,
+    /// Its End Turn (the command's, or the one after a refusal) throws away AP: the window
+    /// asks first, and the script confirms.
+    confirm_end: bool,
+    /// A pass the window's auto-pass (on by default) makes by itself: the script leaves
+    /// it out.
+    auto_passed: bool,
     /// The side that gave the command (the one asked, for an answer).
     side: Option<usize>,
 }
@@ -185,6 +191,9 @@ fn play_out(level: Level, seed: u64, max: usize, seats: &[Player]) -> Battle {
             break;
         };
         let before = h.log().len();
+        if let Command::EndTurn { unit } = &choice.command {
+            choice.confirm_end = h.with_view(|v| end_loses_ap(v, unit));
+        }
         h.send(choice.command.clone());
         let refused = h.log()[before..]
             .iter()
@@ -193,6 +202,7 @@ fn play_out(level: Level, seed: u64, max: usize, seats: &[Player]) -> Battle {
             && !matches!(choice.command, Command::EndTurn { .. })
             && let Some(actor) = &choice.actor
         {
+            choice.confirm_end = h.with_view(|v| end_loses_ap(v, &actor.name));
             h.send(Command::EndTurn {
                 unit: actor.name.clone(),
             });
@@ -205,6 +215,11 @@ fn play_out(level: Level, seed: u64, max: usize, seats: &[Player]) -> Battle {
         outcome: h.turn().outcome.clone(),
         wording,
     }
+}
+
+/// Whether `unit` ending its turn now throws away AP (the window asks first).
+fn end_loses_ap(v: &View, unit: &str) -> bool {
+    v.ctx.rules.turn_end_loses_ap() && v.ctx.snap.by_name(unit).is_some_and(|u| u.ap > 0)
 }
 
 /// Where an answer stands among those the choice prompt shows (`Hud::choice_ask`), with
@@ -239,6 +254,10 @@ fn choose(h: &mut Headless, seats: &[Player]) -> Option<Choice> {
             weapons: u.stats.weapons.iter().map(|w| w.name.clone()).collect(),
             picked: seized.is_none() && v.turn.active() != Some(u.entity),
         });
+        let auto_passed = command.by_side()
+            && v.awaiting
+                .filter(|q| q.on_map())
+                .is_some_and(|q| v.ctx.rules.rulebook.book().nothing_to_do(v, q));
         let aimed = matches!(command, Command::Attack { .. } | Command::Stabilize { .. })
             || command.action() == Some(ActionKind::FirstAid);
         let target = command
@@ -261,6 +280,8 @@ fn choose(h: &mut Headless, seats: &[Player]) -> Option<Choice> {
             target,
             answers_prompt: v.awaiting.is_some() && seized.is_none(),
             ended_after_refusal: false,
+            confirm_end: false,
+            auto_passed,
         })
     })
 }

@@ -3,7 +3,8 @@
 //! the same `Command`s a player sends, one every `STEP_SECONDS` so that a player can follow
 //! them (sooner at a faster animation speed, `F2`); `Space` skips to the end of its turn.
 //! Its answers to questions (reactions, a window to act out of turn) come as soon as they
-//! are thought out. The choice of each command is `battle::players`, at the side's level,
+//! are thought out. It waits while a continued battle's commands are given again
+//! (`autosave`). The choice of each command is `battle::players`, at the side's level,
 //! thought out in a task off the frame: the window never waits for it, and the status line
 //! says the side is thinking.
 
@@ -55,7 +56,7 @@ fn computer_plays(
     view: BattleView,
     seats: Res<Seats>,
     log: Res<BattleLog>,
-    menu: Res<Menu>,
+    (menu, resuming): (Res<Menu>, Res<super::autosave::Resuming>),
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
     actions: Single<&ActionState<Intent>>,
@@ -78,7 +79,7 @@ fn computer_plays(
         return;
     };
     let here = (log.battle, log.events.len());
-    if menu.is_open() || pace.sent == Some(here) {
+    if menu.is_open() || pace.sent == Some(here) || resuming.busy() {
         return;
     }
     // Think about this position off the frame (a thought about another is dropped).

@@ -5,9 +5,10 @@
 use crate::battle::Command;
 use crate::battle::setup::BattleSetup;
 use crate::level::problem::Problem;
+use crate::level::sources::LevelSources;
 use crate::level::{Level, parse_level};
 use crate::paths;
-use crate::replay::Replay;
+use crate::replay::{Replay, Seat};
 use crate::rules::dice::DiceSource;
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
@@ -20,6 +21,8 @@ pub struct LevelAsset {
     /// The file as shown in messages.
     pub label: String,
     pub result: Result<Arc<Level>, Vec<Problem>>,
+    /// The file's text, which a saved battle carries.
+    pub text: Arc<str>,
 }
 
 /// Reads and validates `.ron` level files. Never fails: problems are part of the asset.
@@ -53,7 +56,12 @@ impl AssetLoader for LevelLoader {
         };
         let catalog = paths::load_catalog();
         let result = parse_level(&label, &bytes, &catalog).map(Arc::new);
-        Ok(LevelAsset { label, result })
+        let text = String::from_utf8_lossy(&bytes).into();
+        Ok(LevelAsset {
+            label,
+            result,
+            text,
+        })
     }
 
     fn extensions(&self) -> &[&str] {
@@ -74,6 +82,9 @@ pub struct CurrentLevel {
     pub file: String,
     /// The last version that validated.
     pub level: Option<Arc<Level>>,
+    /// Its text and the catalog files it uses, as they were when it was read: what a
+    /// saved battle carries.
+    pub sources: Option<Arc<LevelSources>>,
     /// Problems of the latest version on disk (empty when it is valid).
     pub errors: Vec<Problem>,
     /// The seed of the battle being played.
@@ -138,16 +149,29 @@ fn load_requested(
     current.errors.clear();
 }
 
+/// Start a battle on `level`, with its seed (or a fresh one).
 fn start(
     commands: &mut Commands,
     current: &mut CurrentLevel,
     record: &mut CommandRecord,
     level: Arc<Level>,
 ) {
-    current.seed = level.seed.unwrap_or_else(fresh_seed);
+    let seed = level.seed.unwrap_or_else(fresh_seed);
+    start_seeded(commands, current, record, level, seed);
+}
+
+/// Start a battle on `level` with the dice seeded by `seed`.
+pub(crate) fn start_seeded(
+    commands: &mut Commands,
+    current: &mut CurrentLevel,
+    record: &mut CommandRecord,
+    level: Arc<Level>,
+    seed: u64,
+) {
+    current.seed = seed;
     record.0.clear();
     commands.insert_resource(
-        BattleSetup::new((*level).clone(), DiceSource::Seed(current.seed)).with_level_policies(),
+        BattleSetup::new((*level).clone(), DiceSource::Seed(seed)).with_level_policies(),
     );
     current.level = Some(level);
 }
@@ -175,6 +199,8 @@ fn level_changed(
             Ok(level) => {
                 info!("{}: {}", asset.label, level.summary());
                 current.errors.clear();
+                let sources = LevelSources::gather(&asset.text, level, &paths::assets_dir());
+                current.sources = Some(Arc::new(sources));
                 start(&mut commands, &mut current, &mut record, level.clone());
             }
             Err(problems) => {
@@ -205,14 +231,27 @@ fn record_commands(mut commands: MessageReader<Command>, mut record: ResMut<Comm
     record.0.extend(commands.read().cloned());
 }
 
-/// Write the battle so far as a replay file in the player's battles folder
-/// (`paths::battles_dir`), under a name no file has yet; returns the path written.
-pub fn save_replay(current: &CurrentLevel, record: &CommandRecord) -> std::io::Result<String> {
-    let replay = Replay::recorded(
+/// The battle so far as a replay that stands on its own: who played each side, and the
+/// level and catalog files it was played with.
+pub fn battle_so_far(current: &CurrentLevel, record: &CommandRecord, players: Vec<Seat>) -> Replay {
+    let mut replay = Replay::recorded(
         current.file.clone(),
         DiceSource::Seed(current.seed),
         record.0.clone(),
     );
+    replay.players = Some(players);
+    replay.sources = current.sources.as_deref().cloned();
+    replay
+}
+
+/// Write the battle so far as a replay file in the player's battles folder
+/// (`paths::battles_dir`), under a name no file has yet; returns the path written.
+pub fn save_replay(
+    current: &CurrentLevel,
+    record: &CommandRecord,
+    players: Vec<Seat>,
+) -> std::io::Result<String> {
+    let replay = battle_so_far(current, record, players);
     let dir = paths::battles_dir();
     std::fs::create_dir_all(&dir)?;
     let stem = std::path::Path::new(&current.file)

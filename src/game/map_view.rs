@@ -86,14 +86,20 @@ fn spawn_camera(mut commands: Commands) {
 }
 
 /// Scale and centre the camera so the whole map fits beside the HUD.
-pub fn frame_camera(geo: &MapGeometry, window: &Window, tf: &mut Transform, proj: &mut Projection) {
+pub fn frame_camera(
+    geo: &MapGeometry,
+    window: &Window,
+    k: f32,
+    tf: &mut Transform,
+    proj: &mut Projection,
+) {
     let size = Vec2::new(geo.width as f32 * TILE, geo.height as f32 * TILE);
-    let avail = free_area(window);
+    let avail = free_area(window, k);
     let scale = (size.x / avail.x).max(size.y / avail.y).max(0.25) * 1.04;
     if let Projection::Orthographic(o) = proj {
         o.scale = scale;
     }
-    centre_on(geo.centre(), scale, window, tf);
+    centre_on(geo.centre(), scale, k, tf);
 }
 
 /// The fewest pixels a tile takes when a battle opens: a map too big to show whole at that
@@ -103,17 +109,24 @@ pub const MIN_TILE_PIXELS: f32 = 32.0;
 
 /// Frame the whole map when it fits at `MIN_TILE_PIXELS` a tile or more; otherwise open at
 /// that size on the map's centre.
-pub fn open_camera(geo: &MapGeometry, window: &Window, tf: &mut Transform, proj: &mut Projection) {
-    frame_camera(geo, window, tf, proj);
+pub fn open_camera(
+    geo: &MapGeometry,
+    window: &Window,
+    k: f32,
+    tf: &mut Transform,
+    proj: &mut Projection,
+) {
+    frame_camera(geo, window, k, tf, proj);
     if let Projection::Orthographic(o) = proj
         && o.scale > TILE / MIN_TILE_PIXELS
     {
         o.scale = TILE / MIN_TILE_PIXELS;
-        centre_on(geo.centre(), o.scale, window, tf);
+        centre_on(geo.centre(), o.scale, k, tf);
     }
 }
 
-/// How large the HUD is drawn (Bevy's `UiScale`, set by `hud/`): 1 in a 1280×720 window,
+/// How large the HUD is drawn before the player's own scale (Bevy's `UiScale` is this times
+/// `Settings::ui_scale`, set by `hud/`): 1 in a 1280×720 window,
 /// growing with the window (1.5 at 1920×1080) so its text stays readable, and shrinking
 /// a little in a smaller one. Logical pixels already carry a HiDPI screen's own factor.
 pub fn hud_scale(window: &Window) -> f32 {
@@ -128,15 +141,14 @@ const HUD_SCALE_MIN: f32 = 0.75;
 const HUD_SCALE_MAX: f32 = 3.0;
 
 /// The side panel's width and the top and bottom bars' heights in window pixels, at the
-/// window's HUD scale.
-fn hud_edges(window: &Window) -> (f32, f32, f32) {
-    let k = hud_scale(window);
+/// HUD's scale `k` (Bevy's `UiScale`).
+fn hud_edges(k: f32) -> (f32, f32, f32) {
     (PANEL_WIDTH * k, TOP_BAR * k, BOTTOM_BAR * k)
 }
 
 /// The window's area left to the map between the HUD's bars and panel, in pixels.
-pub fn free_area(window: &Window) -> Vec2 {
-    let (panel, top, bottom) = hud_edges(window);
+pub fn free_area(window: &Window, k: f32) -> Vec2 {
+    let (panel, top, bottom) = hud_edges(k);
     Vec2::new(
         (window.width() - panel).max(200.0),
         (window.height() - top - bottom).max(200.0),
@@ -145,10 +157,10 @@ pub fn free_area(window: &Window) -> Vec2 {
 
 /// Move the camera so that world point `w` sits in the middle of the free area (not of the
 /// window) at `scale`.
-pub fn centre_on(w: Vec2, scale: f32, window: &Window, tf: &mut Transform) {
+pub fn centre_on(w: Vec2, scale: f32, k: f32, tf: &mut Transform) {
     // The free area's centre is right of the window's by half the panel and, the bottom
     // bar being the taller, above it by half their difference (the world's y runs up).
-    let (panel, top, bottom) = hud_edges(window);
+    let (panel, top, bottom) = hud_edges(k);
     let c = w + Vec2::new(panel / 2.0, (top - bottom) / 2.0) * scale;
     tf.translation.x = c.x;
     tf.translation.y = c.y;
@@ -164,9 +176,9 @@ pub fn window_point(w: Vec2, tf: &Transform, scale: f32, window: &Window) -> Vec
 
 /// The free area between the HUD's bars and panel, in window pixels (top left, bottom
 /// right), `margin` pixels in from its edges.
-pub fn free_rect(window: &Window, margin: f32) -> Rect {
-    let size = free_area(window);
-    let min = Vec2::new(0.0, hud_edges(window).1);
+pub fn free_rect(window: &Window, k: f32, margin: f32) -> Rect {
+    let size = free_area(window, k);
+    let min = Vec2::new(0.0, hud_edges(k).1);
     Rect::from_corners(min + margin, min + size - margin)
 }
 
@@ -181,6 +193,7 @@ fn rebuild_map(
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     ui: Res<UiState>,
     rules: Res<crate::battle::Rules>,
+    ui_scale: Res<UiScale>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
@@ -199,23 +212,25 @@ fn rebuild_map(
     spawn_marks(&mut commands, grid, &geo, ui.terrain_marks, &rules.0);
     if reframe && let (Ok(window), Some(mut cam)) = (window.single(), camera.into_iter().next()) {
         let (ref mut tf, ref mut proj) = cam;
-        open_camera(&geo, window, tf, proj);
+        open_camera(&geo, window, ui_scale.0, tf, proj);
     }
 }
 
-/// A resized window (or fullscreen) opens the map again at its new size, beside the HUD at
+/// A resized window (or fullscreen, or a new HUD scale) opens the map again at its new size, beside the HUD at
 /// its new scale.
 fn refit_on_resize(
     mut resized: MessageReader<bevy::window::WindowResized>,
     geo: Res<MapGeometry>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<GameCamera>>,
+    ui_scale: Res<UiScale>,
 ) {
-    if resized.read().count() == 0 || geo.width == 0 {
+    let rescaled = ui_scale.is_changed() && !ui_scale.is_added();
+    if (resized.read().count() == 0 && !rescaled) || geo.width == 0 {
         return;
     }
     let (mut tf, mut proj) = camera.into_inner();
-    open_camera(&geo, &window, &mut tf, &mut proj);
+    open_camera(&geo, &window, ui_scale.0, &mut tf, &mut proj);
 }
 
 fn spawn_tilemap(
@@ -364,13 +379,13 @@ mod tests {
             for scale in [0.35, 1.0, 2.0] {
                 let mut tf = Transform::default();
                 let w = Vec2::new(123.0, -45.0);
-                centre_on(w, scale, window, &mut tf);
+                centre_on(w, scale, hud, &mut tf);
                 let at = window_point(w, &tf, scale, window);
-                let middle = free_rect(window, 0.0).center();
+                let middle = free_rect(window, hud, 0.0).center();
                 assert!(at.distance(middle) < 0.01, "{at} vs {middle} at {scale}");
             }
         }
         // The HUD grows with the window: the map's area keeps its share.
-        assert_eq!(free_area(&big), free_area(&window) * 1.5);
+        assert_eq!(free_area(&big, 1.5), free_area(&window, 1.0) * 1.5);
     }
 }

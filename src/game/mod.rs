@@ -30,6 +30,8 @@
 //! `frame_stats` use `level_asset` (`script` also `blows`). Nothing uses `hud/`,
 //! `screens/`, `computer`, `script` or `frame_stats`.
 
+pub mod auto_pass;
+pub mod autosave;
 pub mod blows;
 pub mod computer;
 pub mod controls;
@@ -37,11 +39,13 @@ pub mod frame_stats;
 pub mod hud;
 pub mod level_asset;
 pub mod map_view;
+pub mod notice;
 pub mod odds_text;
 pub mod overlays;
 pub mod screens;
 pub mod script;
 pub mod script_steps;
+pub mod settings;
 pub mod unit_view;
 
 use crate::battle::BattlePlugin;
@@ -52,6 +56,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
 use bevy::asset::io::AssetSourceBuilder;
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -172,7 +177,7 @@ pub struct ControlSystems;
 
 /// How fast the map's animations play: glides, lunges, shots and blow labels, and the
 /// computer's pace between commands. `F2` cycles it (`controls/`).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AnimationSpeed {
     #[default]
     Normal,
@@ -214,6 +219,10 @@ pub enum Page {
     Levels,
     /// The controls, from the bindings in force.
     HowToPlay,
+    /// Esc in a battle: resume, restart, How to play, settings, save, quit.
+    Paused,
+    /// The settings, each a button that changes it.
+    Settings,
 }
 
 /// The menu pages open, the one on top showing: the title opens them at start (`cargo run`
@@ -253,6 +262,11 @@ impl Menu {
     }
 }
 
+/// An End Turn that would throw away the acting unit's AP, waiting for the player's word
+/// (`screens/` asks): the unit's name.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct EndTurnConfirm(pub Option<String>);
+
 /// Write the battle so far to `replays/`: sent by F5 (`controls/`) and the victory screen's
 /// button, handled in `screens/`.
 #[derive(Message, Debug, Clone, Copy)]
@@ -263,12 +277,8 @@ pub struct SaveReplayRequest;
 #[derive(Component)]
 pub struct Scrollable;
 
-/// Who plays a side, when the command line or the level select screen says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seat {
-    Person,
-    Computer(AiLevel),
-}
+/// Who plays a side, when the command line, the level select screen or a saved battle says.
+pub use crate::replay::Seat;
 
 /// Who plays, as the title's choice sets it for every battle until another is made.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -310,6 +320,16 @@ impl Seats {
                 .collect(),
             matchup: Matchup::AsTheLevelSays,
         }
+    }
+
+    /// Who plays each side of the battle, in order.
+    pub fn players(&self, roster: &crate::battle::Roster) -> Vec<Seat> {
+        (0..roster.sides.len())
+            .map(|i| {
+                self.computer(roster, i)
+                    .map_or(Seat::Person, Seat::Computer)
+            })
+            .collect()
     }
 
     /// The computer's strength for side `side`, or `None` when a person plays it.
@@ -428,6 +448,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         .ok()
         .and_then(|p| p.parent().map(Path::to_path_buf))
         .unwrap_or_else(paths::levels_dir);
+    let (settings, problem) = settings::Settings::load_from(&settings::Settings::path());
     let mut app = App::new();
     app.register_asset_source(
         LEVELS_SOURCE,
@@ -437,24 +458,12 @@ pub fn run(options: GameOptions) -> ExitCode {
         OPEN_SOURCE,
         AssetSourceBuilder::platform_default(&open_dir.to_string_lossy(), None),
     );
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Skirmish".into(),
-                    resolution: options.window_size.unwrap_or(WINDOW_SIZE).into(),
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(ImagePlugin::default_nearest())
-            .set(AssetPlugin {
-                file_path: paths::assets_dir().to_string_lossy().into_owned(),
-                watch_for_changes_override: Some(true),
-                ..default()
-            }),
-    )
+    app.add_plugins(engine_plugins(
+        options.window_size.unwrap_or(settings.window_size),
+    ))
     .insert_resource(ClearColor(Color::srgb(0.08, 0.09, 0.11)))
+    .insert_resource(settings)
+    .insert_resource(settings::SettingsProblem(problem))
     .init_resource::<UiState>()
     .init_resource::<AnimationSpeed>()
     .add_message::<SkipAnimations>()
@@ -475,6 +484,9 @@ pub fn run(options: GameOptions) -> ExitCode {
         hud::plugin,
         screens::plugin,
         computer::plugin,
+        settings::plugin,
+        auto_pass::plugin,
+        autosave::plugin,
     ))
     .add_plugins(script::ScriptPlugin::new(&options))
     .add_plugins(frame_stats::FrameStatsPlugin {
@@ -489,6 +501,26 @@ pub fn run(options: GameOptions) -> ExitCode {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
+}
+
+/// Bevy's plugins as the game sets them: its window at `size`, pixel art drawn sharp, and
+/// assets read from the project's `assets/`, watched for changes.
+fn engine_plugins(size: (u32, u32)) -> impl PluginGroup {
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Skirmish".into(),
+                resolution: size.into(),
+                ..default()
+            }),
+            ..default()
+        })
+        .set(ImagePlugin::default_nearest())
+        .set(AssetPlugin {
+            file_path: paths::assets_dir().to_string_lossy().into_owned(),
+            watch_for_changes_override: Some(true),
+            ..default()
+        })
 }
 
 /// Runs the main app's schedules on Bevy's single-threaded executor. The game's systems are

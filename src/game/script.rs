@@ -191,6 +191,7 @@ impl Player<'_, '_> {
             } => self.edit(s, file, find, replace),
             Step::WaitForReload => self.wait_for_reload(s),
             Step::ExpectProblems(n) => self.expect_problems(s, *n),
+            Step::SaveState(path) => self.save_state(path),
             Step::Exit => self.quit(s),
         }
     }
@@ -337,6 +338,24 @@ impl Player<'_, '_> {
         })
     }
 
+    fn save_state(&mut self, path: &str) -> Progress {
+        let wording = Wording::of(&self.view.rules.0);
+        let mut lines: Vec<String> = (self.log.events.iter())
+            .map(|e| describe_in(e, wording))
+            .collect();
+        let snap = self.view.snapshot();
+        for u in &snap.units {
+            lines.push(format!(
+                "{} at {:?} facing {:?}: {}/{} vitality, {} AP, {:?}",
+                u.name, u.pos, u.facing, u.vitality, u.max_vitality, u.ap, u.conditions
+            ));
+        }
+        if let Err(e) = std::fs::write(path, lines.join("\n") + "\n") {
+            error!("script: cannot write {path}: {e}");
+        }
+        Progress::Done
+    }
+
     fn wait_for_log(&mut self, s: &mut Script, text: &str) -> Progress {
         let wording = Wording::of(&self.view.rules.0);
         let found = self
@@ -370,12 +389,14 @@ impl Player<'_, '_> {
     /// The centre of the visible button whose text contains `label` (a button laid out
     /// to no size, as one of an action the rules lack, is not there to press).
     fn button_centre(&self, label: &str) -> Option<Vec2> {
-        let (_, node, tf, _) = self.buttons.iter().find(|(e, node, _, vis)| {
+        let (_, _, tf, _) = self.buttons.iter().find(|(e, node, _, vis)| {
             vis.get()
                 && node.size().min_element() > 0.0
                 && self.texts_in(*e).iter().any(|t| t.contains(label))
         })?;
-        Some(tf.translation * node.inverse_scale_factor)
+        // The node's place is in physical pixels; the pointer's in the window's logical
+        // ones (`UiScale` sizes the interface, not the window).
+        Some(tf.translation / self.window.1.scale_factor())
     }
 
     /// The texts inside a button, however deep (a level's button holds a column of them).

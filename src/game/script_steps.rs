@@ -61,6 +61,9 @@ pub enum Step {
     WaitForReload,
     /// Fail unless the level being played shows this many problems (0: it is valid).
     ExpectProblems(usize),
+    /// Write the battle's state to a file: every line of the combat log, then each unit's
+    /// place, facing, vitality, AP and conditions (a test compares two runs' files).
+    SaveState(String),
     /// Quit the game.
     Exit,
 }

@@ -15,7 +15,7 @@ use crate::battle::components::{
 };
 use crate::battle::events::BattleEvent;
 use crate::battle::preview::BattleView;
-use crate::battle::{Roster, TurnState};
+use crate::battle::{Roster, Rules, TurnState};
 use crate::paths;
 use crate::rules::combat::Size;
 use crate::rules::grid::Pos;
@@ -32,6 +32,11 @@ const WAYPOINT_REACHED: f32 = TILE * 0.25;
 
 /// The side's disc under a sprite: faint, so that the figure reads first.
 const DISC_ALPHA: f32 = 0.45;
+/// The front arc (RULES §7: within 90° of the facing, 90° included) under a combatant: a
+/// half disc in the side's colour, this opaque, reaching this far from its centre; what
+/// lies outside it is the rear arc.
+const FRONT_ARC_ALPHA: f32 = 0.3;
+const FRONT_ARC_RADIUS: f32 = TILE * 0.56;
 /// The colour of a Down combatant's figure and disc.
 const DOWN_GREY: Color = Color::srgba(0.35, 0.35, 0.35, 0.75);
 
@@ -172,21 +177,9 @@ fn spawn_ring(mut commands: Commands, server: Res<AssetServer>) {
     ));
 }
 
-/// Give a new combatant its sprites.
-fn dress_combatant(
-    add: On<Add, Combatant>,
-    mut commands: Commands,
-    units: Query<(&Combatant, &Side, &GridPos, &UnitStats)>,
-    roster: Res<Roster>,
-    geo: Res<MapGeometry>,
-    server: Res<AssetServer>,
-) {
-    let Ok((c, side, pos, stats)) = units.get(add.entity) else {
-        return;
-    };
-    let colour = super::side_colour_of(&roster, side.0);
-    let w = geo.world_of(pos.0);
-    // The facing arrow rides a pivot at the disc's centre, at the rim.
+/// The pivot at a combatant's centre that turns with its facing, with the facing arrow at
+/// the disc's rim.
+fn facing_pivot(commands: &mut Commands, server: &AssetServer) -> Entity {
     let arrow = commands
         .spawn((
             Sprite {
@@ -198,10 +191,41 @@ fn dress_combatant(
             Transform::from_xyz(0.0, DISC * 0.5, 0.2),
         ))
         .id();
-    let facing = commands
+    commands
         .spawn((Transform::default(), Visibility::Inherited))
         .add_child(arrow)
-        .id();
+        .id()
+}
+
+/// Give a new combatant its sprites.
+fn dress_combatant(
+    add: On<Add, Combatant>,
+    mut commands: Commands,
+    units: Query<(&Combatant, &Side, &GridPos, &UnitStats)>,
+    roster: Res<Roster>,
+    geo: Res<MapGeometry>,
+    server: Res<AssetServer>,
+    (rules, mut meshes, mut materials): (
+        Res<Rules>,
+        ResMut<Assets<Mesh>>,
+        ResMut<Assets<ColorMaterial>>,
+    ),
+) {
+    let Ok((c, side, pos, stats)) = units.get(add.entity) else {
+        return;
+    };
+    let colour = super::side_colour_of(&roster, side.0);
+    let w = geo.world_of(pos.0);
+    let facing = facing_pivot(&mut commands, &server);
+    // Where the rules use facing, the front arc turns with the arrow, under the disc.
+    if rules.0.facing {
+        let half_disc = CircularSector::new(FRONT_ARC_RADIUS, std::f32::consts::FRAC_PI_2);
+        commands.entity(facing).with_child((
+            Mesh2d(meshes.add(half_disc)),
+            MeshMaterial2d(materials.add(colour.with_alpha(FRONT_ARC_ALPHA))),
+            Transform::from_xyz(0.0, 0.0, -0.3),
+        ));
+    }
     commands.spawn((
         Sprite::from_color(Color::srgb(0.15, 0.05, 0.05), Vec2::new(DISC, 4.0)),
         Transform::from_xyz(0.0, DISC * 0.62, 0.3),

@@ -61,38 +61,45 @@ impl Catalog {
         let weapons_path = assets_dir.join("weapons.ron");
         if weapons_path.exists() {
             let file = label(&weapons_path);
-            match read_limited(&weapons_path) {
-                Err(e) => {
-                    cat.broken
-                        .insert(WEAPONS_FILE_KEY.into(), vec![Problem::new(&file, e)]);
-                }
-                Ok(bytes) => match Catalog::parse_weapons(&file, &bytes) {
-                    Ok(w) => cat.weapons = w,
-                    Err(p) => {
-                        cat.broken.insert(WEAPONS_FILE_KEY.into(), vec![p]);
-                    }
-                },
-            }
+            cat.add_weapons(&file, read_limited(&weapons_path));
         }
         let units_dir = assets_dir.join("units");
         for path in ron_files(&units_dir) {
             let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
                 continue;
             };
-            let file = label(&path);
-            let parsed = read_limited(&path)
-                .map_err(|e| Problem::new(&file, e))
-                .and_then(|bytes| Catalog::parse_template(&file, &bytes));
-            match parsed {
-                Ok(t) => {
-                    cat.templates.insert(name, t);
-                }
-                Err(p) => {
-                    cat.broken.insert(name, vec![p]);
-                }
-            }
+            cat.add_template(name, &label(&path), read_limited(&path));
         }
         cat
+    }
+
+    /// Add the weapons of a weapons file's bytes, or file it as broken with its problem.
+    pub fn add_weapons(&mut self, file: &str, bytes: Result<Vec<u8>, String>) {
+        let parsed = bytes
+            .map_err(|e| Problem::new(file, e))
+            .and_then(|b| Catalog::parse_weapons(file, &b));
+        match parsed {
+            Ok(w) => self.weapons = w,
+            Err(p) => {
+                self.broken.insert(WEAPONS_FILE_KEY.into(), vec![p]);
+            }
+        }
+    }
+
+    /// Add the template `name` from a template file's bytes, or file it as broken with its
+    /// problem.
+    pub fn add_template(&mut self, name: String, file: &str, bytes: Result<Vec<u8>, String>) {
+        let parsed = bytes
+            .map_err(|e| Problem::new(file, e))
+            .and_then(|b| Catalog::parse_template(file, &b));
+        match parsed {
+            Ok(t) => {
+                self.templates.insert(name, t);
+            }
+            Err(p) => {
+                self.broken.insert(name, vec![p]);
+            }
+        }
     }
 
     pub fn parse_weapons(

@@ -6,6 +6,7 @@ mod open_serde;
 pub mod own_fields;
 pub mod problem;
 pub mod schema;
+pub mod sources;
 pub mod spans;
 pub mod suggest;
 mod validate;

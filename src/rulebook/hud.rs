@@ -29,6 +29,19 @@ pub trait Hud {
         None
     }
 
+    /// The command that lets a question answered on the map go by (Seed003: the side
+    /// asked whether to act out of turn passes); `None` when it has no such pass.
+    fn pass_command(&self, _view: &View, _question: &Question) -> Option<Command> {
+        None
+    }
+
+    /// Whether the side asked a question answered on the map could do nothing there that
+    /// is worth stopping the game for (Seed003: none of its units that may act out of turn
+    /// could attack an enemy now). The window's auto-pass then passes for it.
+    fn nothing_to_do(&self, _view: &View, _question: &Question) -> bool {
+        false
+    }
+
     /// Its own words on the turn bar for the slot of play under way, after the round
     /// (Seed002: whose activation it is; Seed003: a side asked to act out of turn); `None`
     /// when it has none.

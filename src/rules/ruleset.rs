@@ -185,6 +185,13 @@ impl Default for Ruleset {
 }
 
 impl Ruleset {
+    /// Whether the AP a combatant has left when its own turn ends are lost: they come
+    /// back each turn (Core). Under `PerRound` they serve the rest of the round, under
+    /// `SpeedTable` they carry over.
+    pub fn turn_end_loses_ap(&self) -> bool {
+        self.ap_refresh == ApRefresh::PerTurn
+    }
+
     /// The AP an action costs, or `None` when this rulebook does not have it.
     pub fn cost(&self, action: ActionKind) -> Option<u32> {
         self.costs.get(action)

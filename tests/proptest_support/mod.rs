@@ -709,6 +709,8 @@ pub fn check_replay(
         reactions: Some(policy),
         level_policies: false,
         commands: played.commands.clone(),
+        players: None,
+        sources: None,
     };
     let text = replay.to_ron();
     let back: Replay = ron_options()

@@ -16,6 +16,9 @@ mkdir -p out/window/hot
 run() {
     local name=$1; shift
     echo "== window test: $name"
+    # Each test starts with no settings and no saved battles of a player's.
+    export SKIRMISH_CONFIG="out/window/config/$name" SKIRMISH_DATA="out/window/data/$name"
+    rm -rf "$SKIRMISH_CONFIG" "$SKIRMISH_DATA"
     if ! timeout 900 xvfb-run -a -s "-screen 0 ${screen:-1280x720}x24" "$bin" "$@" >"out/window/$name.log" 2>&1; then
         echo "window test $name FAILED; log: out/window/$name.log" >&2
         tail -20 "out/window/$name.log" >&2
@@ -71,6 +74,12 @@ playthrough playthrough_seed004 levels/broken_bridge.ron 10-victory-seed004.png 
 playthrough playthrough_seed002 levels/long_night.ron 12-victory-seed002.png 13-seed002
 playthrough playthrough_seed003 levels/the_ford.ron 14-victory-seed003.png 15-seed003
 run out_of_turn play levels/the_ford.ron --script tests/window/out_of_turn.ron
+run auto_pass play tests/window/levels/auto_pass.ron --script tests/window/auto_pass.ron
+# Esc's menu and its settings, kept in the settings file; an End Turn that throws away AP
+# asks first.
+run pause_menu play levels/first_blood.ron --script tests/window/pause_menu.ron
+grep -q "ui_scale: 1.15" out/window/config/pause_menu/settings.ron ||
+    { echo "window test pause_menu: the interface scale was not saved" >&2; exit 1; }
 # Seed002's Coup from the action bar, in the rulebook's own words (Melee Attack, Pass).
 run coup play tests/window/levels/coup.ron --script tests/window/coup.ron
 # Seed002's I4 (3): Red seizes the initiative against Ada's declared attack, Trips her, and
@@ -108,6 +117,15 @@ if command -v xdotool >/dev/null; then
 else
     echo "window test taps_x11 skipped: xdotool is missing" >&2
 fi
+# 5b. Nothing is lost: a battle killed with SIGKILL is taken up again by the title's
+#     Continue, in the same state.
+echo "== window test: continue"
+if ! timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" tests/window/continue.sh "$bin" \
+    >out/window/continue.log 2>&1; then
+    echo "window test continue FAILED; log: out/window/continue.log" >&2
+    tail -20 out/window/continue.log >&2
+    exit 1
+fi
 # 6. Live level editing.
 cp levels/first_blood.ron out/window/hot/level.ron
 run hot_reload play out/window/hot/level.ron --script tests/window/hot_reload.ron
@@ -129,7 +147,7 @@ grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/f
 #    test`): Hex dazes Bram, the F6 Rally button shows its odds, and F6 rallies him.
 bin="$(dirname "$bin")/examples/house_rules" run rally \
     play tests/window/levels/rally.ron --script tests/window/rally.ron
-for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png; do
+for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png out/window/4[0-4]-*.png; do
     [ -s "$f" ] || { echo "missing screenshot $f" >&2; exit 1; }
 done
 echo "window tests passed; screenshots in out/window/"

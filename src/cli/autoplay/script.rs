@@ -75,6 +75,9 @@ impl Writer {
     }
 
     fn choice(&mut self, c: &Choice) {
+        if c.auto_passed {
+            return;
+        }
         if let Some(me) = &c.actor
             && !c.answers_prompt
         {
@@ -108,9 +111,9 @@ impl Writer {
                 self.button("First Aid", 2);
                 self.click_tile(t.x, t.y);
             }
-            // A side asked to act out of turn passes with End Turn.
-            (Command::EndTurn { .. }, _, _) => self.button("End Turn", 4),
-            (c, _, _) if c.by_side() => self.button("End Turn", 4),
+            (Command::EndTurn { .. }, _, _) => self.end_turn(c.confirm_end),
+            // A side asked to act out of turn passes with its own button.
+            (c, _, _) if c.by_side() => self.button("Pass", 4),
             // A reaction taken as a maneuver (Seed002's Swift Attack) has its own button.
             (
                 Command::AnswerReaction {
@@ -131,7 +134,15 @@ impl Writer {
                 .push(Step::Say(format!("not scripted: {other:?}"))),
         }
         if c.ended_after_refusal {
-            self.button("End Turn", 4);
+            self.end_turn(c.confirm_end);
+        }
+    }
+
+    /// End Turn, confirmed where it throws away AP.
+    fn end_turn(&mut self, confirm: bool) {
+        self.button("End Turn", 4);
+        if confirm {
+            self.button("End the turn", 4);
         }
     }
 

@@ -2,13 +2,16 @@
 //! a `Command` for the battle or a change of `UiState` (mode, inspected unit, weapon, marks).
 //! One function per intent or group of alike intents; `act` only dispatches.
 
-use super::{Bindings, Intent, Pressed, action_of, elsewhere};
+use super::{Bindings, Intent, Pressed, action_of, elsewhere, pass_now};
 use crate::battle::events::AttackStyle;
 use crate::battle::events::{Aim, Command, DelayUntil};
 use crate::battle::preview::{ActorChoice, BattleView};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::game::hud::{REFUSAL_COLOUR, Toast, Unavailable};
+use crate::game::settings::Settings;
 use crate::game::{
-    AnimationSpeed, BARE_HANDS, Menu, Mode, Page, SaveReplayRequest, SkipAnimations, UiState,
+    AnimationSpeed, BARE_HANDS, EndTurnConfirm, Menu, Mode, Page, SaveReplayRequest,
+    SkipAnimations, UiState,
 };
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
@@ -18,6 +21,18 @@ use leafwing_input_manager::prelude::*;
 
 /// The active combatant's entity and name.
 type Active = (Entity, String);
+
+/// What the map takes while the computer plays: looking, menus, hurrying it.
+const WATCHING: [Intent; 8] = [
+    Intent::ToggleMarks,
+    Intent::LevelSelect,
+    Intent::Help,
+    Intent::Menu,
+    Intent::Skip,
+    Intent::AnimationSpeed,
+    Intent::SaveReplay,
+    Intent::NextUnit,
+];
 
 /// Clicks and hotkeys become commands or mode changes.
 #[allow(clippy::too_many_arguments)]
@@ -33,28 +48,20 @@ pub(super) fn act(
     mut speed: ResMut<AnimationSpeed>,
     bindings: Res<Bindings>,
     mut commands: Commands,
+    mut turn_end: TurnEnding,
 ) {
     let mut intents = intents_now(&actions, &mut pressed, &ui, &bindings, &view.rules.0);
     // While the computer plays, the map only looks: no command for its side.
     if ui.computer_acting.is_some() {
-        intents.retain(|i| {
-            matches!(
-                i,
-                Intent::ToggleMarks
-                    | Intent::LevelSelect
-                    | Intent::Help
-                    | Intent::Skip
-                    | Intent::AnimationSpeed
-                    | Intent::SaveReplay
-                    | Intent::NextUnit
-            )
-        });
+        intents.retain(|i| WATCHING.contains(i));
     }
     if intents.is_empty() {
         return;
     }
     let snap = view.snapshot();
     let active = active(&view);
+    // Esc drops the action picked, or the unit looked at; with neither, it opens the menu.
+    let nothing_picked = ui.mode == Mode::Move && ui.inspected.is_none() && ui.agile.is_empty();
     for intent in intents {
         let unit = active.as_ref().map(|(_, n)| n.clone()).unwrap_or_default();
         let me = active.as_ref().and_then(|(e, _)| snap.get(*e));
@@ -71,12 +78,14 @@ pub(super) fn act(
                 None => select(&mut ui, &mut out, &view, &snap, active.as_ref(), unit),
             },
             Intent::Cancel => cancel(&mut ui),
-            Intent::EndTurn => end_turn(&mut ui, &mut out, unit),
+            Intent::Pass | Intent::EndTurn => {
+                turn_end.pass_or_end(intent, &mut ui, &mut out, &view, me)
+            }
             // While the computer plays, Space hurries it (`computer`) and skips what moves.
             Intent::Skip if ui.animating || ui.computer_acting.is_some() => {
                 skip.write(SkipAnimations);
             }
-            Intent::Skip => end_turn(&mut ui, &mut out, unit),
+            Intent::Skip => turn_end.pass_or_end(intent, &mut ui, &mut out, &view, me),
             Intent::AnimationSpeed => *speed = speed.next(),
             Intent::NextUnit => next_unit(&mut ui, &snap),
             Intent::RotateFacing => rotate_facing(&mut out, me, unit),
@@ -137,6 +146,7 @@ pub(super) fn act(
             Intent::ToggleMarks => toggle_marks(&mut ui),
             Intent::LevelSelect => menu.toggle(Page::Levels),
             Intent::Help => menu.toggle(Page::HowToPlay),
+            Intent::Menu if nothing_picked => menu.toggle(Page::Paused),
             Intent::SaveReplay => save_replay(&mut save),
             _ => {}
         }
@@ -328,9 +338,65 @@ fn cancel(ui: &mut ResMut<UiState>) {
     }
 }
 
-fn end_turn(ui: &mut ResMut<UiState>, out: &mut MessageWriter<Command>, unit: String) {
-    out.write(Command::EndTurn { unit });
-    ui.mode = Mode::Move;
+/// What ending a turn or passing a window needs: the End Turn waiting for a word, the
+/// status line, the settings.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct TurnEnding<'w> {
+    confirm: ResMut<'w, EndTurnConfirm>,
+    toast: ResMut<'w, Toast>,
+    time: Res<'w, Time>,
+    settings: Res<'w, Settings>,
+    bindings: Res<'w, Bindings>,
+}
+
+impl TurnEnding<'_> {
+    /// Pass (N) lets a window to act out of turn go by; End Turn (Enter, Space) ends the
+    /// acting unit's turn, and never passes a window: it says which key does. An End Turn
+    /// that throws away AP (they do not carry over) asks first (`screens/`), unless the
+    /// settings say not to.
+    fn pass_or_end(
+        &mut self,
+        intent: Intent,
+        ui: &mut ResMut<UiState>,
+        out: &mut MessageWriter<Command>,
+        view: &BattleView,
+        me: Option<&UnitSnap>,
+    ) {
+        let snap = view.snapshot();
+        let pass = pass_now(&view.view(&snap));
+        let now = self.time.elapsed_secs();
+        match (intent, pass) {
+            (Intent::Pass, Some(cmd)) => {
+                out.write(cmd);
+            }
+            (Intent::Pass, None) => {
+                let why = Unavailable::NothingToPass.to_string();
+                self.toast.show(why, REFUSAL_COLOUR, now);
+            }
+            (_, Some(_)) => {
+                let key = self.bindings.key_label(Intent::Pass);
+                let why = format!(
+                    "Your side is asked whether to act out of turn: act with a unit, or Pass ({key})."
+                );
+                self.toast.show(why, REFUSAL_COLOUR, now);
+            }
+            (_, None) => {
+                ui.mode = Mode::Move;
+                let Some(me) = me else {
+                    return;
+                };
+                let asks =
+                    self.settings.confirm_end_turn && me.ap > 0 && view.rules.0.turn_end_loses_ap();
+                if asks {
+                    self.confirm.0 = Some(me.name.to_string());
+                } else {
+                    out.write(Command::EndTurn {
+                        unit: me.name.to_string(),
+                    });
+                }
+            }
+        }
+    }
 }
 
 /// Inspect the next combatant still able to act, in turn order.
@@ -388,9 +454,11 @@ fn toggle_target(ui: &mut ResMut<UiState>, intent: Intent, rules: &Ruleset) {
 pub fn in_rules(intent: Intent, rules: &Ruleset) -> bool {
     match intent {
         Intent::NonLethal => rules.non_lethal || offers(intent, rules),
-        Intent::QuickStyle | Intent::StrongStyle | Intent::WoundCap | Intent::OffHand => {
-            offers(intent, rules)
-        }
+        Intent::QuickStyle
+        | Intent::StrongStyle
+        | Intent::WoundCap
+        | Intent::OffHand
+        | Intent::Pass => offers(intent, rules),
         _ => !elsewhere(intent, rules) && action_of(intent, rules).is_none_or(|k| rules.has(k)),
     }
 }

@@ -9,7 +9,7 @@ use crate::game::UiState;
 use crate::game::map_view::{GameCamera, MapGeometry, TILE, frame_camera, free_rect, window_point};
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
-use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
 /// Pan, zoom and fit.
@@ -20,6 +20,7 @@ pub(super) fn camera_control(
     geo: Res<MapGeometry>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<GameCamera>>,
+    ui_scale: Res<UiScale>,
 ) {
     let (mut tf, mut proj) = camera.into_inner();
     let Projection::Orthographic(o) = &mut *proj else {
@@ -56,7 +57,7 @@ pub(super) fn camera_control(
     }
     if actions.just_pressed(&Intent::FitMap) && geo.width > 0 {
         let mut p = Projection::Orthographic(o.clone());
-        frame_camera(&geo, &window, &mut tf, &mut p);
+        frame_camera(&geo, &window, ui_scale.0, &mut tf, &mut p);
         if let Projection::Orthographic(fitted) = p {
             *o = fitted;
         }
@@ -76,6 +77,7 @@ pub(super) fn follow_the_active_unit(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &Projection), With<GameCamera>>,
     mut followed: Local<Option<(Entity, MapGeometry)>>,
+    ui_scale: Res<UiScale>,
 ) {
     // Again when a level (re)loads: the map may be framed after the turn began.
     let now = turn.active().map(|e| (e, *geo));
@@ -99,7 +101,7 @@ pub(super) fn follow_the_active_unit(
         )
     };
     let last = Pos::new(geo.width as i32 - 1, geo.height as i32 - 1);
-    let whole = free_rect(&window, 0.0);
+    let whole = free_rect(&window, ui_scale.0, 0.0);
     if whole.contains(corner(Pos::new(0, 0), -1.0))
         && whole.contains(corner(Pos::new(0, 0), 1.0))
         && whole.contains(corner(last, -1.0))
@@ -108,7 +110,7 @@ pub(super) fn follow_the_active_unit(
         return;
     }
     let at = window_point(geo.world_of(pos.0), &tf, o.scale, &window);
-    let area = free_rect(&window, FOLLOW_MARGIN * TILE / o.scale);
+    let area = free_rect(&window, ui_scale.0, FOLLOW_MARGIN * TILE / o.scale);
     if !area.contains(at) {
         // Window pixels run down, the world runs up.
         let shift = (at - area.center()) * o.scale;
@@ -117,16 +119,14 @@ pub(super) fn follow_the_active_unit(
     }
 }
 
-/// F11: borderless fullscreen on the window's monitor, or back to a window.
+/// F11: borderless fullscreen on the window's monitor, or back to a window (a setting,
+/// which `settings` applies to the window).
 pub(super) fn toggle_fullscreen(
     actions: Single<&ActionState<Intent>>,
-    mut window: Single<&mut Window, With<PrimaryWindow>>,
+    mut settings: ResMut<crate::game::settings::Settings>,
 ) {
     if actions.just_pressed(&Intent::Fullscreen) {
-        window.mode = match window.mode {
-            WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
-            _ => WindowMode::Windowed,
-        };
+        settings.fullscreen = !settings.fullscreen;
     }
 }
 

@@ -46,6 +46,9 @@ pub enum Intent {
     /// On a prompt: no (decline the reaction, close).
     Decline,
     EndTurn,
+    /// Let a question answered on the map go by (Seed003: a side asked whether to act out
+    /// of turn passes); never ends a turn.
+    Pass,
     NextUnit,
     RotateFacing,
     Face,
@@ -121,6 +124,8 @@ pub enum Intent {
     LevelSelect,
     /// F1: the How to play page.
     Help,
+    /// Esc with nothing to drop: the battle's menu (resume, restart, settings, quit).
+    Menu,
     /// Space: finish the animations playing; with none playing, end the turn.
     Skip,
     /// F2: the animations' speed (normal, fast, instant).
@@ -174,6 +179,13 @@ pub fn own_command(
 /// (`Rulebook::intent_action`).
 pub fn action_of(intent: Intent, rules: &crate::rules::ruleset::Ruleset) -> Option<ActionKind> {
     core_action_of(intent).or_else(|| rules.rulebook.book().intent_action(intent))
+}
+
+/// The command that passes the question the side asked answers on the map, where the
+/// rulebook has one (Seed003: a side asked whether to act out of turn passes).
+pub fn pass_now(v: &crate::battle::command::View) -> Option<crate::battle::Command> {
+    let q = v.awaiting.filter(|q| q.on_map())?;
+    v.ctx.rules.rulebook.book().pass_command(v, q)
 }
 
 /// Whether the intent stands for a rulebook's own action, but not under the rules in

@@ -102,6 +102,7 @@ fn button_name(b: ActionButton) -> &'static str {
         Intent::QuickStyle => "Quick",
         Intent::StrongStyle => "Strong",
         Intent::WoundCap => "Cap",
+        Intent::Pass => "Pass",
         _ => "Weapon",
     })
 }
@@ -154,9 +155,11 @@ pub(super) fn label_buttons(
                 b.kind.is_some_and(|k| rules.0.has(k))
             }
             Intent::NonLethal => rules.0.non_lethal || offers(b.intent),
-            Intent::WoundCap | Intent::OffHand | Intent::QuickStyle | Intent::StrongStyle => {
-                offers(b.intent)
-            }
+            Intent::WoundCap
+            | Intent::OffHand
+            | Intent::QuickStyle
+            | Intent::StrongStyle
+            | Intent::Pass => offers(b.intent),
             intent => !elsewhere(intent, &rules.0) && b.kind.is_none_or(|k| rules.0.has(k)),
         };
         node.display = if shown { Display::Flex } else { Display::None };
@@ -387,7 +390,10 @@ fn describe_action(b: ActionButton, rules: &Ruleset) -> String {
         Some(ActionKind::Release) => "let go of the creature you hold",
         Some(ActionKind::Face) => "turn to face a tile",
         Some(ActionKind::Delay) => "act later this round",
-        Some(ActionKind::EndTurn) => "unspent AP and movement are lost",
+        Some(ActionKind::EndTurn) if rules.turn_end_loses_ap() => {
+            "unspent AP and movement are lost"
+        }
+        Some(ActionKind::EndTurn) => "unspent AP are kept: these rules carry them on",
         // A rulebook's own actions and toggles are in its words (`Hud::action_text`).
         _ => match b.intent {
             Intent::Undo => "take back moves made since the last roll",

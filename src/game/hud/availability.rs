@@ -10,7 +10,7 @@ use crate::battle::preview::{BattleView, preview};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::battle::{BattleLog, Refusal};
 use crate::game::UiState;
-use crate::game::controls::{Intent, action_of, own_action_of, own_command};
+use crate::game::controls::{Intent, action_of, own_action_of, own_command, pass_now};
 use crate::rules::actions::ActionKind;
 use bevy::prelude::*;
 
@@ -32,6 +32,10 @@ pub enum Unavailable {
     OnlyOneWeapon,
     /// Nobody on the map could be its target.
     NoTarget,
+    /// Pass: no question answered on the map is open.
+    NothingToPass,
+    /// End Turn while the side is asked whether to act out of turn: Pass answers that.
+    PassFirst,
 }
 
 impl Unavailable {
@@ -50,6 +54,10 @@ impl std::fmt::Display for Unavailable {
             Unavailable::Refused(r) => write!(f, "{r}"),
             Unavailable::OnlyOneWeapon => f.write_str("only one weapon"),
             Unavailable::NoTarget => f.write_str("no target"),
+            Unavailable::NothingToPass => f.write_str("nothing to pass now"),
+            Unavailable::PassFirst => f.write_str(
+                "your side is asked whether to act out of turn: act with a unit, or Pass",
+            ),
         }
     }
 }
@@ -115,6 +123,8 @@ fn available(
     let unit = me.name.to_string();
     match (intent, action_of(intent, v.ctx.rules)) {
         (Intent::Undo, _) => allowed(v, Command::UndoMove { unit }),
+        (Intent::Pass, _) => pass_now(v).map(|_| ()).ok_or(Unavailable::NothingToPass),
+        (Intent::EndTurn, _) if pass_now(v).is_some() => Err(Unavailable::PassFirst),
         (Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3, _) => {
             match own_action_of(intent, v.ctx.rules) {
                 Some(spec) => allowed(v, own_command(spec, &unit)),

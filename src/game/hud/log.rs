@@ -2,7 +2,7 @@
 //! by kind, the newest followed; a refusal also goes to the toast the status line shows
 //! (`action_bar.rs`).
 
-use super::{TEXT_DIM, Toast, text};
+use super::{REFUSAL_COLOUR, TEXT_DIM, Toast, text};
 use crate::battle::BattleLog;
 use crate::battle::describe::{Wording, describe_in};
 use crate::battle::engine::Rules;
@@ -13,7 +13,6 @@ use bevy::prelude::*;
 /// Log lines kept on screen.
 const LOG_LINES: usize = 400;
 /// A refusal's colour in the status line.
-const REFUSAL_COLOUR: Color = Color::srgb(1.0, 0.45, 0.4);
 
 #[derive(Component)]
 pub(super) struct LogBox;

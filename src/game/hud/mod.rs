@@ -26,6 +26,8 @@ use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 
 /// The HUD panels' background: opaque, so that a zoomed map never shows under their text.
+/// The colour of a refusal on the status line.
+pub const REFUSAL_COLOUR: Color = Color::srgb(1.0, 0.45, 0.4);
 const PANEL_BG: Color = Color::srgb(0.06, 0.07, 0.09);
 const TEXT_DIM: Color = Color::srgb(0.7, 0.72, 0.76);
 
@@ -52,12 +54,14 @@ impl Toast {
 /// How long a toast shows, in seconds.
 const TOAST_SECS: f32 = 6.0;
 
-/// The HUD grows and shrinks with the window (`map_view::hud_scale`).
+/// The HUD grows and shrinks with the window (`map_view::hud_scale`), times the player's
+/// own scale (`Settings::ui_scale`).
 fn scale_with_window(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    settings: Res<crate::game::settings::Settings>,
     mut ui_scale: ResMut<UiScale>,
 ) {
-    let k = super::map_view::hud_scale(&window);
+    let k = super::map_view::hud_scale(&window) * settings.ui_scale;
     if ui_scale.0 != k {
         ui_scale.0 = k;
     }
@@ -75,7 +79,7 @@ fn speed_toast(speed: Res<AnimationSpeed>, mut toast: ResMut<Toast>, time: Res<T
 }
 
 /// Actions in the bar, in order (`controls::action_of` gives the action of each).
-pub const BAR: [Intent; 45] = [
+pub const BAR: [Intent; 46] = [
     Intent::Attack,
     Intent::Shove,
     Intent::Trip,
@@ -120,6 +124,7 @@ pub const BAR: [Intent; 45] = [
     Intent::OwnAction3,
     Intent::Undo,
     Intent::CycleWeapon,
+    Intent::Pass,
     Intent::EndTurn,
 ];
 
@@ -179,10 +184,11 @@ fn pointer_over_ui(
     nodes: Query<(), With<Node>>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     mut ui: ResMut<UiState>,
+    ui_scale: Res<UiScale>,
 ) {
     let outside_map = window
         .cursor_position()
-        .is_some_and(|at| !crate::game::map_view::free_rect(&window, 0.0).contains(at));
+        .is_some_and(|at| !crate::game::map_view::free_rect(&window, ui_scale.0, 0.0).contains(at));
     let over = outside_map
         || hover
             .get(&PointerId::Mouse)

@@ -2,38 +2,14 @@
 //! running), a broken bindings file, and notices such as where a replay was saved (saving is
 //! asked for by F5 in `controls/` or the victory screen's button).
 
+use crate::battle::Roster;
 use crate::battle::TurnState;
-use crate::game::SaveReplayRequest;
 use crate::game::controls::Bindings;
 use crate::game::level_asset::{CommandRecord, CurrentLevel, save_replay};
 use crate::game::map_view::{PANEL_WIDTH, TOP_BAR};
+use crate::game::notice::Notice;
+use crate::game::{SaveReplayRequest, Seats};
 use bevy::prelude::*;
-
-/// A short message over the map (where a battle was saved), which fades: shown for
-/// `NOTICE_SECONDS`, fading out over the last `NOTICE_FADE_SECONDS`.
-#[derive(Resource, Debug, Default)]
-pub struct Notice {
-    pub text: String,
-    /// When it was put up (`Time::elapsed_secs`).
-    pub since: f32,
-}
-
-/// How long a notice stays up, and the last part of it during which it fades.
-pub const NOTICE_SECONDS: f32 = 6.0;
-pub const NOTICE_FADE_SECONDS: f32 = 1.5;
-
-impl Notice {
-    /// Put up a notice now.
-    pub fn say(&mut self, text: String, time: &Time) {
-        self.text = text;
-        self.since = time.elapsed_secs();
-    }
-
-    /// How opaque it is `now`: 1 while shown, falling to 0 as it fades.
-    pub fn opacity(&self, now: f32) -> f32 {
-        ((self.since + NOTICE_SECONDS - now) / NOTICE_FADE_SECONDS).clamp(0.0, 1.0)
-    }
-}
 
 /// The banner's line of the notice.
 #[derive(Component)]
@@ -47,13 +23,14 @@ pub(super) fn save_requests(
     mut requests: MessageReader<SaveReplayRequest>,
     current: Res<CurrentLevel>,
     record: Res<CommandRecord>,
+    (seats, roster): (Res<Seats>, Res<Roster>),
     mut notice: ResMut<Notice>,
     time: Res<Time>,
 ) {
     if requests.read().last().is_none() {
         return;
     }
-    let text = match save_replay(&current, &record) {
+    let text = match save_replay(&current, &record, seats.players(&roster)) {
         Ok(path) => format!("Saved the battle to {path}; run it with: skirmish replay {path}"),
         Err(e) => format!("Could not save the replay: {e}"),
     };
@@ -177,26 +154,4 @@ fn level_problems(current: &CurrentLevel, round: u32) -> Vec<(String, Color)> {
         ));
     }
     lines
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_notice_stays_then_fades_out() {
-        let notice = Notice {
-            text: "Saved".into(),
-            since: 10.0,
-        };
-        assert_eq!(notice.opacity(10.0), 1.0);
-        assert_eq!(
-            notice.opacity(10.0 + NOTICE_SECONDS - NOTICE_FADE_SECONDS),
-            1.0
-        );
-        let halfway = 10.0 + NOTICE_SECONDS - NOTICE_FADE_SECONDS / 2.0;
-        assert!((notice.opacity(halfway) - 0.5).abs() < 1e-4);
-        assert_eq!(notice.opacity(10.0 + NOTICE_SECONDS), 0.0);
-        assert_eq!(notice.opacity(100.0), 0.0);
-    }
 }

@@ -40,6 +40,7 @@ fn own_keys(b: &Bindings, rules: &Ruleset) -> Vec<(String, &'static str)> {
     crate::game::hud::BAR[first_own..=last_own]
         .iter()
         .chain(&own_slots)
+        .chain(&[Intent::Pass])
         .filter(|i| match own_action_of(**i, rules) {
             Some(_) => true,
             None => !own_slots.contains(i) && in_rules(**i, rules),
@@ -80,7 +81,7 @@ fn controls(b: &Bindings) -> Vec<Section> {
                 ),
                 line(
                     &[Intent::Cancel],
-                    "drop the action picked; on a prompt: decline",
+                    "drop the action picked (none: Esc opens the menu); on a prompt: decline",
                 ),
                 line(&[Intent::Undo], "undo the moves made since the last roll"),
                 line(&[Intent::NextUnit], "look at the next unit to act"),
@@ -213,6 +214,10 @@ mod tests {
         assert!(page[0].1.iter().any(|(t, _)| t == "Wounds"));
         assert_eq!(page[3].0, "This rulebook's own actions");
         assert_eq!(row(&page, "2 Stamina: the move rate doubles"), "I");
+        assert_eq!(
+            row(&page, "when your side is asked whether to act out of turn"),
+            "N"
+        );
         assert!(
             page[3].1.iter().all(|(_, d)| !d.is_empty()),
             "{:?}",

@@ -42,7 +42,7 @@ pub(super) fn title(p: &mut ChildSpawnerCommands, s: &str, size: f32, colour: Co
 }
 
 /// A row of buttons.
-fn button_row(p: &mut ChildSpawnerCommands, buttons: &[(&str, ScreenButton)]) {
+pub(super) fn button_row(p: &mut ChildSpawnerCommands, buttons: &[(&str, ScreenButton)]) {
     p.spawn(Node {
         flex_direction: FlexDirection::Row,
         ..default()
@@ -184,7 +184,7 @@ pub(super) fn victory(commands: &mut Commands, root: Entity, view: &BattleView, 
 
 /// The front door: play against the computer or two at one desk (each then picks a
 /// battle), choose a battle as its level seats it, learn the controls, or quit.
-pub(super) fn title_screen(commands: &mut Commands, root: Entity) {
+pub(super) fn title_screen(commands: &mut Commands, root: Entity, continuable: Option<&str>) {
     commands.entity(root).with_children(|p| {
         p.spawn((
             Node {
@@ -197,12 +197,12 @@ pub(super) fn title_screen(commands: &mut Commands, root: Entity) {
             BackgroundColor(Color::srgba(0.05, 0.06, 0.08, 0.94)),
             BorderColor::all(GOLD.with_alpha(0.6)),
         ))
-        .with_children(title_box);
+        .with_children(|p| title_box(p, continuable));
     });
 }
 
 /// The title's name, line and buttons.
-fn title_box(p: &mut ChildSpawnerCommands) {
+fn title_box(p: &mut ChildSpawnerCommands, continuable: Option<&str>) {
     title(p, "SKIRMISH", 84.0, GOLD);
     title(
         p,
@@ -217,6 +217,13 @@ fn title_box(p: &mut ChildSpawnerCommands) {
         ..default()
     })
     .with_children(|col| {
+        if let Some(saved) = continuable {
+            button(
+                col,
+                &format!("Continue: {saved} (C)"),
+                ScreenButton::ContinueSaved,
+            );
+        }
         button(col, "Play vs computer (Enter)", ScreenButton::VsComputer);
         button(col, "Two players", ScreenButton::TwoPlayers);
         button(col, "Choose a battle (L)", ScreenButton::OpenLevels);
@@ -309,9 +316,9 @@ const INPUTS_WIDTH: f32 = 230.0;
 /// The colour of keys and facts.
 const KEYS: Color = Color::srgb(0.65, 0.85, 1.0);
 /// The title's gold.
-const GOLD: Color = Color::srgb(1.0, 0.9, 0.5);
+pub(super) const GOLD: Color = Color::srgb(1.0, 0.9, 0.5);
 /// Secondary text.
-const MUTED: Color = Color::srgb(0.75, 0.77, 0.82);
+pub(super) const MUTED: Color = Color::srgb(0.75, 0.77, 0.82);
 
 /// What the level list shows of one level file.
 struct LevelEntry {

@@ -9,20 +9,25 @@
 mod banner;
 mod choice;
 pub use choice::{answer_label, maneuver_key};
+mod effects;
 mod help;
 mod layouts;
+mod pause;
+use effects::{ScreenEffects, screen_buttons};
 mod thumbnail;
 
-pub use banner::Notice;
+pub use crate::game::notice::Notice;
 
+use super::autosave::Continuable;
 use super::controls::{Bindings, Intent};
-use super::level_asset::{LoadLevel, RestartBattle};
-use super::{ControlSystems, Matchup, Menu, Page, SaveReplayRequest, Seats, UiState};
+use super::settings::Settings;
+use super::{
+    ControlSystems, EndTurnConfirm, Matchup, Menu, Page, SaveReplayRequest, Seats, UiState,
+};
 use crate::battle::describe::Wording;
 use crate::battle::events::{Command, Outcome, ReactionKind};
 use crate::battle::preview::BattleView;
 use crate::battle::{BattleLog, Rules};
-use crate::level::schema::AiLevel;
 use crate::rules::ruleset::ReactionPool;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
@@ -45,12 +50,21 @@ enum Screen {
     Reaction(ReactionAsk),
     Choice(crate::rulebook::ChoiceAsk),
     Victory(Outcome),
-    /// The front door.
-    Title,
+    /// An End Turn that would throw away the unit's AP, asked first.
+    ConfirmEnd {
+        unit: String,
+        ap: u32,
+    },
+    /// The front door, with the battle a Continue would take up.
+    Title(Option<String>),
     /// The level list, with each side's seat as chosen and the title's matchup (a new
     /// choice shows it again).
     LevelSelect(Vec<(String, String)>, Matchup),
     HowToPlay,
+    /// Esc's menu in a battle.
+    Paused,
+    /// The settings page: each setting's button label.
+    Settings(Vec<(String, pause::SettingKey)>),
 }
 
 /// A side is asked whether its combatant takes a reaction.
@@ -93,6 +107,15 @@ enum ScreenButton {
     Quit,
     /// An answer to a choice prompt.
     Answer(Command),
+    /// The title's Continue: the battle in progress when the game last stopped.
+    ContinueSaved,
+    /// The End Turn asked about: given, or taken back.
+    EndTurnAnyway,
+    KeepActing,
+    /// The menu's "Quit to the title" and "Settings", and a setting's button.
+    ToTitle,
+    OpenSettings,
+    Setting(pause::SettingKey),
 }
 
 #[derive(Component)]
@@ -125,8 +148,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Menu>()
         .init_resource::<thumbnail::Thumbnails>()
         .init_resource::<Handoff>()
+        .init_resource::<EndTurnConfirm>()
         .init_resource::<Notice>()
-        .init_resource::<Remembered>()
         .init_resource::<layouts::LevelListScroll>()
         .add_message::<SaveReplayRequest>()
         .add_systems(
@@ -141,6 +164,9 @@ pub fn plugin(app: &mut App) {
                     resource_changed::<BattleLog>
                         .or_eager(resource_changed::<Handoff>)
                         .or_eager(resource_changed::<Menu>)
+                        .or_eager(resource_changed::<EndTurnConfirm>)
+                        .or_eager(resource_changed::<Settings>)
+                        .or_eager(resource_changed::<Continuable>)
                         .or_eager(resource_changed::<Seats>),
                 ),
                 word_battle_screens,
@@ -153,10 +179,20 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn current_screen(view: &BattleView, seats: &Seats, handoff: &Handoff, menu: &Menu) -> Screen {
+fn current_screen(
+    view: &BattleView,
+    seats: &Seats,
+    handoff: &Handoff,
+    menu: &Menu,
+    confirm: &EndTurnConfirm,
+    settings: &Settings,
+    continuable: &Continuable,
+) -> Screen {
     match menu.top() {
-        Some(Page::Title) => return Screen::Title,
+        Some(Page::Title) => return Screen::Title(continuable.0.clone()),
         Some(Page::HowToPlay) => return Screen::HowToPlay,
+        Some(Page::Paused) => return Screen::Paused,
+        Some(Page::Settings) => return Screen::Settings(pause::setting_rows(settings)),
         Some(Page::Levels) => {
             return Screen::LevelSelect(
                 seat_sides(&view.roster)
@@ -176,6 +212,14 @@ fn current_screen(view: &BattleView, seats: &Seats, handoff: &Handoff, menu: &Me
     if view.deciding_side().is_some_and(|s| !person(s)) {
         return Screen::None;
     }
+    let snap = view.snapshot();
+    let acting = view.acting().and_then(|e| snap.get(e));
+    if let Some(me) = acting.filter(|u| confirm.0.as_deref() == Some(&*u.name)) {
+        return Screen::ConfirmEnd {
+            unit: me.name.to_string(),
+            ap: me.ap,
+        };
+    }
     // A question answered on the map (a Seize's winner acting, a side acting out of turn)
     // gets no screen but its side's hand-off.
     if view
@@ -191,8 +235,7 @@ fn current_screen(view: &BattleView, seats: &Seats, handoff: &Handoff, menu: &Me
     }
     // The hand-off passes the screen between people: with one person, there is none.
     let people = (0..view.roster.sides.len()).filter(|s| person(*s)).count();
-    let snap = view.snapshot();
-    if let Some(u) = view.acting().and_then(|e| snap.get(e))
+    if let Some(u) = acting
         && handoff.acknowledged != Some(u.side)
         && people > 1
     {
@@ -282,6 +325,7 @@ struct MenuSources<'w> {
     thumbnails: ResMut<'w, thumbnail::Thumbnails>,
     images: ResMut<'w, Assets<Image>>,
     scroll: Res<'w, layouts::LevelListScroll>,
+    continuable: Res<'w, Continuable>,
 }
 
 /// Put up the screen the battle calls for, if it is not up already.
@@ -297,13 +341,23 @@ fn show_screen(
     mut ui: ResMut<UiState>,
     mut shown: Local<Screen>,
     mut battle: Local<u32>,
+    confirm: Res<EndTurnConfirm>,
+    settings: Res<Settings>,
 ) {
     // A new battle (restart, another level, a live edit) starts with a hand-off.
     if log.battle != *battle {
         *battle = log.battle;
         handoff.acknowledged = None;
     }
-    let screen = current_screen(&view, &seats, &handoff, &sources.menu);
+    let screen = current_screen(
+        &view,
+        &seats,
+        &handoff,
+        &sources.menu,
+        &confirm,
+        &settings,
+        &sources.continuable,
+    );
     let blocked = screen != Screen::None;
     if ui.blocked != blocked {
         ui.blocked = blocked;
@@ -321,7 +375,11 @@ fn show_screen(
     let root = spawn_root(&mut commands, &screen);
     if matches!(
         screen,
-        Screen::Handoff { .. } | Screen::Reaction(_) | Screen::Choice(_) | Screen::Victory(_)
+        Screen::Handoff { .. }
+            | Screen::Reaction(_)
+            | Screen::Choice(_)
+            | Screen::Victory(_)
+            | Screen::ConfirmEnd { .. }
     ) {
         commands.entity(root).insert(BattleScreen);
     }
@@ -330,7 +388,10 @@ fn show_screen(
         Screen::Reaction(ask) => layouts::reaction(&mut commands, root, &view, ask),
         Screen::Choice(ask) => choice::layout(&mut commands, root, &view, ask),
         Screen::Victory(outcome) => layouts::victory(&mut commands, root, &view, outcome),
-        Screen::Title => layouts::title_screen(&mut commands, root),
+        Screen::ConfirmEnd { unit, ap } => pause::confirm_end(&mut commands, root, unit, *ap),
+        Screen::Paused => pause::paused(&mut commands, root),
+        Screen::Settings(rows) => pause::settings_page(&mut commands, root, rows),
+        Screen::Title(saved) => layouts::title_screen(&mut commands, root, saved.as_deref()),
         Screen::LevelSelect(buttons, _) => layouts::level_select(
             &mut commands,
             root,
@@ -355,7 +416,7 @@ fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
     let alpha = match screen {
         Screen::Handoff { .. } => 0.9,
         Screen::LevelSelect(..) | Screen::HowToPlay => 0.96,
-        Screen::Title => 0.85,
+        Screen::Title(_) | Screen::Paused | Screen::Settings(_) => 0.85,
         _ => 0.55,
     };
     commands
@@ -378,122 +439,6 @@ fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
         .id()
 }
 
-/// Everything a screen button may change.
-#[derive(bevy::ecs::system::SystemParam)]
-struct ScreenEffects<'w> {
-    handoff: ResMut<'w, Handoff>,
-    menu: ResMut<'w, Menu>,
-    seats: ResMut<'w, Seats>,
-    remembered: ResMut<'w, Remembered>,
-    commands: MessageWriter<'w, Command>,
-    load: MessageWriter<'w, LoadLevel>,
-    restart: MessageWriter<'w, RestartBattle>,
-    save: MessageWriter<'w, SaveReplayRequest>,
-    exit: MessageWriter<'w, AppExit>,
-}
-
-/// The last choice made against the computer, which "Play vs computer" starts from again.
-#[derive(Resource)]
-struct Remembered {
-    vs_computer: Matchup,
-}
-
-impl Default for Remembered {
-    fn default() -> Self {
-        Remembered {
-            vs_computer: Matchup::VS_COMPUTER,
-        }
-    }
-}
-
-/// The next strength of the computer: Easy, Normal, Hard, and round again.
-fn stronger(level: AiLevel) -> AiLevel {
-    match level {
-        AiLevel::Easy => AiLevel::Normal,
-        AiLevel::Normal => AiLevel::Hard,
-        AiLevel::Hard => AiLevel::Easy,
-    }
-}
-
-impl ScreenEffects<'_> {
-    fn apply(&mut self, action: &ScreenButton, view: &BattleView) {
-        match action {
-            ScreenButton::Continue => {
-                let snap = view.snapshot();
-                self.handoff.acknowledged = view.acting().and_then(|e| snap.get(e)).map(|u| u.side);
-            }
-            ScreenButton::Accept | ScreenButton::Decline => {
-                if let Some(offer) = view.resolution.awaiting.as_ref().and_then(|q| q.offer()) {
-                    self.commands.write(Command::AnswerReaction {
-                        reactor: view.roster.name(offer.reactor).to_string(),
-                        accept: *action == ScreenButton::Accept,
-                        maneuver: None,
-                    });
-                }
-            }
-            ScreenButton::Restart => {
-                self.restart.write(RestartBattle);
-            }
-            ScreenButton::VsComputer | ScreenButton::TwoPlayers => {
-                self.seats.matchup = match action {
-                    ScreenButton::TwoPlayers => Matchup::TwoPlayers,
-                    _ => self.remembered.vs_computer,
-                };
-                self.seats.overrides.clear();
-                if self.menu.top() != Some(Page::Levels) {
-                    self.menu.toggle(Page::Levels);
-                }
-            }
-            ScreenButton::YourSide | ScreenButton::Strength => {
-                if let Matchup::VsComputer { you, strength } = &mut self.seats.matchup {
-                    match action {
-                        ScreenButton::YourSide => *you = (*you + 1) % 2,
-                        _ => *strength = stronger(*strength),
-                    }
-                }
-                self.remembered.vs_computer = self.seats.matchup;
-            }
-            ScreenButton::OpenLevels => {
-                // The title's "Choose a battle": each side as the level says.
-                if self.menu.top() == Some(Page::Title) {
-                    self.seats.matchup = Matchup::AsTheLevelSays;
-                }
-                self.menu.toggle(Page::Levels);
-            }
-            ScreenButton::HowToPlay => self.menu.toggle(Page::HowToPlay),
-            ScreenButton::Back => self.menu.back(),
-            ScreenButton::Seat(side) => self.seats.cycle(side),
-            ScreenButton::Load(path) => {
-                self.menu.close();
-                self.load.write(LoadLevel {
-                    asset_path: path.clone(),
-                });
-            }
-            ScreenButton::SaveReplay => {
-                self.save.write(SaveReplayRequest);
-            }
-            ScreenButton::Quit => {
-                self.exit.write(AppExit::Success);
-            }
-            ScreenButton::Answer(cmd) => {
-                self.commands.write(cmd.clone());
-            }
-        }
-    }
-}
-
-fn screen_buttons(
-    buttons: Query<(&Interaction, &ScreenButton), Changed<Interaction>>,
-    view: BattleView,
-    mut effects: ScreenEffects,
-) {
-    for (i, action) in &buttons {
-        if *i == Interaction::Pressed {
-            effects.apply(action, &view);
-        }
-    }
-}
-
 /// The keys that pick a choice prompt's answers, in order.
 const NUMBER_KEYS: [KeyCode; 9] = [
     KeyCode::Digit1,
@@ -514,6 +459,7 @@ fn screen_keys(
     view: BattleView,
     mut effects: ScreenEffects,
     ui: Res<UiState>,
+    continuable: Res<Continuable>,
 ) {
     if !ui.blocked {
         return;
@@ -552,10 +498,15 @@ fn screen_keys(
         // F1 opens How to play over any screen, and closes it.
         Some(ScreenButton::HowToPlay)
     } else if page == Some(Page::Title) {
-        (yes.then_some(ScreenButton::VsComputer)).or(levels.then_some(ScreenButton::OpenLevels))
+        let resume = keys.just_pressed(KeyCode::KeyC) && continuable.0.is_some();
+        (yes.then_some(ScreenButton::VsComputer))
+            .or(levels.then_some(ScreenButton::OpenLevels))
+            .or(resume.then_some(ScreenButton::ContinueSaved))
     } else if page.is_some() {
         // Esc (or the page's own key) goes back.
         (no || (levels && page == Some(Page::Levels))).then_some(ScreenButton::Back)
+    } else if effects.confirm.0.is_some() && view.turn.outcome.is_none() {
+        (yes.then_some(ScreenButton::EndTurnAnyway)).or(no.then_some(ScreenButton::KeepActing))
     } else if view.resolution.awaiting.is_some() {
         if yes {
             Some(ScreenButton::Accept)

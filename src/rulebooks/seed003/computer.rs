@@ -3,10 +3,8 @@
 //! by their levels.
 
 use super::Seed003;
-use super::Seed003Command;
 use super::three_dice::Odds3;
 use super::track::Seed003Track;
-use super::work::ActFirst;
 use crate::battle::command::View;
 use crate::battle::engine::Question;
 use crate::battle::events::AttackStyle;
@@ -29,17 +27,7 @@ pub fn answer(view: &View, question: &Question) -> Option<Command> {
                 maneuver: None,
             })
         }
-        Question::Book(_) if question.of_book::<ActFirst>().is_some() => Some(
-            Seed003Command::Pass {
-                side: view
-                    .ctx
-                    .snap
-                    .get(question.asked())
-                    .map(|u| view.roster.sides[u.side].name.clone())
-                    .unwrap_or_default(),
-            }
-            .into(),
-        ),
+        Question::Book(_) => super::out_of_turn::pass(view, question),
         _ => None,
     }
 }

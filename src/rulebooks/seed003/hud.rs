@@ -18,6 +18,15 @@ impl Hud for Seed003 {
         out_of_turn::handoff_next(resolution, roster, unit)
     }
 
+    fn pass_command(&self, view: &View, question: &Question) -> Option<Command> {
+        out_of_turn::pass(view, question)
+    }
+
+    fn nothing_to_do(&self, view: &View, question: &Question) -> bool {
+        out_of_turn::pass(view, question).is_some()
+            && !out_of_turn::could_attack_first(view, question)
+    }
+
     fn reaction_prompt(
         &self,
         ctx: &Ctx,

@@ -4,12 +4,13 @@
 //! to act first. A side that acts may act again until it passes; when every side is done,
 //! the declaration is cancelled if anybody acted (it cost nothing), or else carried out.
 
+use super::Seed003Command;
 use super::Seed003Event;
 use super::Seed003Plan;
 use super::rules::OUT_OF_TURN_COST;
 use super::work::ActFirst;
 use super::work::{OutOfTurnWindow, window, window_mut};
-use crate::battle::command::Plan;
+use crate::battle::command::{Plan, View};
 use crate::battle::engine::{AnswerOn, Battle, Question, Resolution, Roster};
 use crate::battle::events::{BattleEvent, Command};
 use crate::level::schema::ReactionPolicy;
@@ -169,8 +170,45 @@ pub(super) fn turn_bar_text(resolution: &Resolution, roster: &Roster) -> Option<
 pub(super) fn handoff_next(resolution: &Resolution, roster: &Roster, unit: &str) -> Option<String> {
     let w = window(resolution)?;
     Some(format!(
-        "Out of turn, before {}'s {}: act with {unit} (2 initiative an action,\nmoving is free), or End Turn to let it go ahead.",
+        "Out of turn, before {}'s {}: act with {unit} (2 initiative an action,\nmoving is free), or Pass to let it go ahead.",
         roster.name(w.actor),
         w.declared.action_name()
     ))
+}
+
+/// The pass of a side asked whether to act out of turn; `None` for any other question.
+pub(super) fn pass(view: &View, question: &Question) -> Option<Command> {
+    question.of_book::<ActFirst>()?;
+    let asked = view.ctx.snap.get(question.asked())?;
+    Some(
+        Seed003Command::Pass {
+            side: view.roster.sides[asked.side].name.clone(),
+        }
+        .into(),
+    )
+}
+
+/// Whether any unit of the side asked could attack an enemy now, out of turn, with any of
+/// its weapons: the window would take the attack.
+pub(super) fn could_attack_first(view: &View, question: &Question) -> bool {
+    let snap = &view.ctx.snap;
+    let Some(side) = snap.get(question.asked()).map(|u| u.side) else {
+        return false;
+    };
+    snap.units
+        .iter()
+        .filter(|u| u.side == side && u.able())
+        .any(|u| {
+            snap.enemies_of(u).filter(|t| t.able()).any(|t| {
+                u.stats.weapons.iter().any(|w| {
+                    let attack = Command::Attack {
+                        unit: u.name.to_string(),
+                        target: t.name.to_string(),
+                        weapon: Some(w.name.clone()),
+                        options: Default::default(),
+                    };
+                    crate::battle::command::plan(view, &attack).is_ok()
+                })
+            })
+        })
 }

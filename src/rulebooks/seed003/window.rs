@@ -165,6 +165,9 @@ pub fn action_text(intent: Intent, kind: Option<ActionKind>) -> Option<&'static 
         (_, Some(action_names::DRAG)) => {
             "2 AP, 1 Stamina, Power check against the partner's Power Defense: click a tile, the partner follows"
         }
+        (Intent::Pass, _) => {
+            "when your side is asked whether to act out of turn: act with none, let the enemy's action go ahead"
+        }
         _ => return None,
     })
 }
@@ -193,6 +196,8 @@ pub fn offers(intent: Intent, rules: &Ruleset) -> Option<bool> {
         Intent::QuickStyle => action_names::QUICK_ATTACK,
         Intent::StrongStyle => action_names::STRONG_ATTACK,
         Intent::NonLethal | Intent::WoundCap => action_names::NONLETHAL_ATTACK,
+        // Its windows to act out of turn are passed with a key of their own.
+        Intent::Pass => return Some(true),
         _ => return None,
     };
     Some(rules.has(action))

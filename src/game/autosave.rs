@@ -1,0 +1,250 @@
+//! Nothing is lost: the battle in progress is written after every change of its log to
+//! `autosave.ron` in the player's data folder (`paths::data_dir`), as a replay that carries
+//! its level, its catalog files and who played each side. A finished battle removes it.
+//! At the next start the title offers Continue (`screens/`): the carried level is set up
+//! with the same dice and the commands are given again, which the engine plays byte for
+//! byte, and the battle goes on from there.
+
+use super::level_asset::{CommandRecord, CurrentLevel, start_seeded};
+use super::notice::Notice;
+use super::{Matchup, Menu, Seats, SkipAnimations};
+use crate::battle::events::Command;
+use crate::battle::{BattleLog, Resolution, Roster, TurnState};
+use crate::paths;
+use crate::replay::{LoadedReplay, Seat, load_replay};
+use crate::rules::dice::DiceSource;
+use bevy::prelude::*;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The autosave's file name in the data folder.
+pub const AUTOSAVE_FILE: &str = "autosave.ron";
+
+/// Where the battle in progress is kept.
+pub fn autosave_path() -> PathBuf {
+    paths::data_dir().join(AUTOSAVE_FILE)
+}
+
+/// The battle a Continue takes up, as the title names it (`None`: nothing to continue),
+/// and the number of the battle in this run that wrote it, if one did (`BattleLog::battle`).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Continuable(pub Option<String>, pub Option<u32>);
+
+/// Take up the autosaved battle (the title's Continue).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct ContinueBattle;
+
+/// The commands to give the continued battle once it is set up (after battle `after`),
+/// and whether they are still being played.
+#[derive(Resource, Debug, Default)]
+pub struct Resuming {
+    after: u32,
+    commands: Vec<Command>,
+    playing: bool,
+}
+
+impl Resuming {
+    /// Whether a continued battle is still being played up to where it stopped.
+    pub fn busy(&self) -> bool {
+        !self.commands.is_empty() || self.playing
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Resuming>()
+        .add_message::<ContinueBattle>()
+        .insert_resource(Continuable(describe(&autosave_path()), None))
+        .add_systems(
+            Update,
+            (
+                continue_battle,
+                give_again,
+                autosave.run_if(resource_changed::<BattleLog>),
+            )
+                .chain()
+                .after(super::ControlSystems),
+        );
+}
+
+/// The title's words for an autosave that can be continued: its level and how far it went.
+fn describe(path: &std::path::Path) -> Option<String> {
+    if !path.is_file() {
+        return None;
+    }
+    match load_replay(path, &paths::load_catalog()) {
+        Ok(loaded) => {
+            let events = crate::replay::run(&loaded);
+            let round = events
+                .iter()
+                .filter(|e| matches!(e, crate::battle::BattleEvent::RoundStarted { .. }))
+                .count();
+            let people = (loaded.replay.players.iter().flatten())
+                .filter(|s| **s == Seat::Person)
+                .count();
+            Some(title_words(&loaded.level.name, round.max(1), people))
+        }
+        Err(problems) => {
+            for p in problems {
+                warn!("{p}");
+            }
+            None
+        }
+    }
+}
+
+/// "First Blood, round 3, vs the computer".
+fn title_words(level: &str, round: usize, people: usize) -> String {
+    let who = match people {
+        0 => "the computer on every side",
+        1 => "vs the computer",
+        _ => "two players",
+    };
+    format!("{level}, round {round}, {who}")
+}
+
+/// Write the battle so far after each change; remove it once the battle is over. A new
+/// battle with no command yet leaves the last one to continue.
+#[allow(clippy::too_many_arguments)]
+fn autosave(
+    current: Res<CurrentLevel>,
+    record: Res<CommandRecord>,
+    turn: Res<TurnState>,
+    seats: Res<Seats>,
+    roster: Res<Roster>,
+    resuming: Res<Resuming>,
+    log: Res<BattleLog>,
+    mut continuable: ResMut<Continuable>,
+    mut failed: Local<bool>,
+) {
+    let path = autosave_path();
+    if current.level.is_none() || resuming.busy() {
+        return;
+    }
+    if turn.outcome.is_some() {
+        if path.is_file() {
+            let _ = std::fs::remove_file(&path);
+        }
+        *continuable = Continuable::default();
+        return;
+    }
+    if record.0.is_empty() {
+        return;
+    }
+    let replay = super::level_asset::battle_so_far(&current, &record, seats.players(&roster));
+    match write_atomically(&path, &replay.to_ron()) {
+        Ok(()) => {
+            *failed = false;
+            let name = current.level.as_ref().map_or("", |l| l.name.as_str());
+            let people = (replay.players.iter().flatten())
+                .filter(|s| **s == Seat::Person)
+                .count();
+            let words = title_words(name, turn.round.max(1) as usize, people);
+            *continuable = Continuable(Some(words), Some(log.battle));
+        }
+        Err(e) if !*failed => {
+            warn!(
+                "cannot keep the battle in progress in {}: {e}",
+                paths::display(&path)
+            );
+            *failed = true;
+        }
+        Err(_) => {}
+    }
+}
+
+/// Write `text` to `path` by way of a file beside it, renamed over it: a crash mid-write
+/// leaves the last whole autosave.
+fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let part = path.with_extension("ron.part");
+    std::fs::write(&part, text)?;
+    std::fs::rename(&part, path)
+}
+
+/// Continue: set up the carried level with the same dice and seats, and give the commands
+/// again as soon as it stands.
+#[allow(clippy::too_many_arguments)]
+fn continue_battle(
+    mut requests: MessageReader<ContinueBattle>,
+    mut commands: Commands,
+    mut current: ResMut<CurrentLevel>,
+    mut record: ResMut<CommandRecord>,
+    mut seats: ResMut<Seats>,
+    mut menu: ResMut<Menu>,
+    mut resuming: ResMut<Resuming>,
+    (log, mut notice, time): (Res<BattleLog>, ResMut<Notice>, Res<Time>),
+    continuable: Res<Continuable>,
+) {
+    if requests.read().last().is_none() {
+        return;
+    }
+    // The battle behind the title is the one kept: back to it.
+    if continuable.1 == Some(log.battle) {
+        menu.close();
+        return;
+    }
+    let path = autosave_path();
+    let loaded = match load_replay(&path, &paths::load_catalog()) {
+        Ok(l) => l,
+        Err(problems) => {
+            let first = problems.first().map(|p| p.to_string()).unwrap_or_default();
+            notice.say(format!("Cannot continue the battle: {first}"), &time);
+            return;
+        }
+    };
+    let DiceSource::Seed(seed) = loaded.replay.dice else {
+        notice.say(
+            "Cannot continue the battle: its dice are not seeded".into(),
+            &time,
+        );
+        return;
+    };
+    let LoadedReplay { replay, level, .. } = loaded;
+    seats.matchup = Matchup::AsTheLevelSays;
+    seats.overrides = level
+        .sides
+        .iter()
+        .zip(replay.players.iter().flatten())
+        .map(|(side, seat)| (side.name.clone(), *seat))
+        .collect();
+    // The carried level stands apart from the files: an edit of them does not touch it.
+    current.handle = Handle::default();
+    current.file.clone_from(&replay.level);
+    current.errors.clear();
+    current.sources = replay.sources.map(Arc::new);
+    start_seeded(
+        &mut commands,
+        &mut current,
+        &mut record,
+        Arc::new(level),
+        seed,
+    );
+    *resuming = Resuming {
+        after: log.battle,
+        commands: replay.commands,
+        playing: false,
+    };
+    menu.close();
+}
+
+/// Once the continued battle stands, give its commands again (the battle resolves one a
+/// frame; meanwhile the computer waits, `Resolution::queue`) with no animation.
+fn give_again(
+    log: Res<BattleLog>,
+    resolution: Res<Resolution>,
+    mut resuming: ResMut<Resuming>,
+    mut out: MessageWriter<Command>,
+    mut skip: MessageWriter<SkipAnimations>,
+) {
+    if !resuming.commands.is_empty() && log.battle != resuming.after {
+        out.write_batch(std::mem::take(&mut resuming.commands));
+        resuming.playing = true;
+    } else if resuming.playing && resolution.queue.is_empty() {
+        resuming.playing = false;
+    }
+    if resuming.playing {
+        skip.write(SkipAnimations);
+    }
+}
