@@ -311,7 +311,7 @@ fn each_presets_replay_plays_by_its_rulebook_to_victory() {
 fn a_replay_carrying_its_level_plays_without_the_files() {
     use skirmish::level::schema::AiLevel;
     use skirmish::level::sources::LevelSources;
-    use skirmish::replay::{Replay, Seat};
+    use skirmish::replay::Seat;
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let catalog = skirmish::paths::load_catalog();
     let shipped = load_replay(&root.join("replays/first_blood_battle.ron"), &catalog).unwrap();

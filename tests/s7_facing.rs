@@ -192,3 +192,29 @@ fn s7_facing_is_kept_between_turns_and_forced_movement_does_not_turn() {
     );
     f.all_dice_used();
 }
+
+/// The window's open-back hint (`Ctx::open_back_to`, not a rule): an enemy that could
+/// attack T from its rear arc on its next turn, from where it stands or after a fresh
+/// turn's move (Core: 3 m free and 3 m an AP, 12 m in all). T faces East.
+#[test]
+fn an_open_back_is_one_an_enemy_could_strike_from_next_turn() {
+    let open = |t: (i32, i32), e: (i32, i32), template: &str| {
+        let row = "..............................";
+        let mut f = Arena::new(&[row, row, row])
+            .unit("E", "Blue", template, e, Dir8::W)
+            .unit("T", "Red", "dummy", t, Dir8::E)
+            .start(&[6, 1, 2, 2]);
+        f.h.with_view(|v| {
+            let t = v.ctx.snap.by_name("T").unwrap();
+            v.ctx.open_back_to(t).len()
+        })
+    };
+    // The tank walks round T to a tile behind it (7 tiles and the diagonals: within 12 m).
+    assert_eq!(open((2, 1), (8, 1), "tank"), 1);
+    // From 23 tiles away it cannot.
+    assert_eq!(open((2, 1), (25, 1), "tank"), 0);
+    // With its back to the map's edge, T has no rear tile to be struck from.
+    assert_eq!(open((0, 1), (8, 1), "tank"), 0);
+    // An archer behind T shoots from where it stands (the bow reaches 12 tiles).
+    assert_eq!(open((20, 1), (10, 1), "archer"), 1);
+}

@@ -23,6 +23,7 @@ pub mod headless;
 pub mod hiding;
 pub mod movement;
 pub mod objectives;
+pub mod open_back;
 pub mod own;
 pub mod players;
 pub mod preview;

@@ -40,6 +40,7 @@ pub mod hud;
 pub mod level_asset;
 pub mod map_view;
 pub mod notice;
+pub mod open_backs;
 pub mod odds_text;
 pub mod overlays;
 pub mod screens;
@@ -487,6 +488,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         settings::plugin,
         auto_pass::plugin,
         autosave::plugin,
+        open_backs::plugin,
     ))
     .add_plugins(script::ScriptPlugin::new(&options))
     .add_plugins(frame_stats::FrameStatsPlugin {

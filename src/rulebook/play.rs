@@ -100,6 +100,14 @@ pub trait Play {
         true
     }
 
+    /// Whether any attack from a defender's rear arc gains by it (Core: advantage), so that
+    /// the window marks a back an enemy could strike (`Ctx::open_back_to`). `false` where
+    /// the rear counts only in some cases (Seed004: against a defender unaware of the
+    /// attacker).
+    fn rear_attacks_gain(&self) -> bool {
+        true
+    }
+
     /// Whether a side takes one action at a time in activations instead of its units
     /// taking turns (Seed002): each action spends the side's activation, and what lasts
     /// "until its next turn" lasts rounds.

@@ -16,7 +16,7 @@ pub const CORE_PRIMER: &[PrimerTopic] = &[
     ),
     (
         "Facing",
-        "A unit faces one of 8 directions (the marker on its disc). Attacks from behind it have advantage, and it reacts only to enemies in front of it. Moving turns it towards its last step, attacking towards the target; F or R turns it.",
+        "A unit faces one of 8 directions (the marker on its disc; the half disc under it is its front). Attacks from behind it have advantage, and it reacts only to enemies in front of it. Moving turns it towards its last step, attacking towards the target; F or R turns it. A red wedge behind one of your units: an enemy could strike its back next turn.",
     ),
     (
         "Flanking",

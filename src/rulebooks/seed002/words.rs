@@ -53,6 +53,10 @@ pub const PRIMER: &[crate::rulebook::primer::PrimerTopic] = &[
         "Your fixed Attack Value against the defender's exploding d10 + Evasion. A Combat roll of 1 misses, 1 to 3 leaves you Exposed, 20 is a critical. Armor counts where it covers. Shots roll against a Miss Chance.",
     ),
     (
+        "Facing",
+        "A unit faces one of 8 directions (the half disc under it is its front). Struck from behind, it defends at a disadvantage and without its guard; it makes Swift Attacks only on enemies in front of it. A red wedge behind one of your units: an enemy could strike its back next turn.",
+    ),
+    (
         "Reactions",
         "An enemy that turns Unguarded, or steps into or out of your reach, invites a 1-Energy Swift Attack (a blow, or a Trip, Push or Restrain). A unit attacked may Seize the initiative and act first.",
     ),

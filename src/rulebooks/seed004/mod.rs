@@ -159,6 +159,11 @@ impl Rulebook for Seed004 {
 }
 
 impl Play for Seed004 {
+    fn rear_attacks_gain(&self) -> bool {
+        // The rear halves the Guard only of a defender unaware of the attacker.
+        false
+    }
+
     fn reaction_pool_left(&self, u: &UnitSnap) -> i32 {
         u.own.reserves().vigor
     }

@@ -34,6 +34,10 @@ pub const PRIMER: &[crate::rulebook::primer::PrimerTopic] = &[
         "Damage takes Durability first, then Health. At 0 Durability you are Wounded (every die a step smaller); at 0 Health you are in Shock and die within your Stamina in rounds, unless First Aid stabilizes you.",
     ),
     (
+        "Facing",
+        "A unit faces one of 8 directions (the half disc under it is its front). A unit struck from behind by an enemy it was unaware of (ambushed, or out of its sight as the turn began) has its Guard halved.",
+    ),
+    (
         "Armor",
         "Armor stops physical damage only, wears down, and meets weapons by quality.",
     ),
