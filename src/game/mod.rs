@@ -36,6 +36,7 @@ pub mod blows;
 pub mod computer;
 pub mod controls;
 pub mod frame_stats;
+pub mod from_here;
 pub mod hud;
 pub mod level_asset;
 pub mod map_view;

@@ -30,8 +30,8 @@ struct StateLayer;
 
 /// Drawn from the hovered tile: the hover mark, the path and its label, the hovered
 /// target's push. Redrawn when the hovered tile or the state changes.
-#[derive(Component)]
-struct HoverLayer;
+#[derive(Component, Clone, Copy)]
+pub(super) struct HoverLayer;
 
 /// The shade under a target, brighter while it is hovered.
 #[derive(Component)]
@@ -129,7 +129,9 @@ impl Walk {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<OverlayCache>().add_systems(
+    app.init_resource::<OverlayCache>()
+        .init_resource::<super::from_here::MoveOutlook>()
+        .add_systems(
         Update,
         (refresh_state, draw_hover, word_labels)
             .chain()
@@ -343,6 +345,7 @@ fn draw_hover(
     geo: Res<MapGeometry>,
     mut cache: ResMut<OverlayCache>,
     mut drawn: Local<Option<(u64, Option<Pos>)>>,
+    mut from_here: super::from_here::FromHere,
 ) {
     let now = (cache.generation, ui.hovered);
     if *drawn == Some(now) {
@@ -366,7 +369,10 @@ fn draw_hover(
     }
     match &mut cache.shown {
         Shown::Nothing | Shown::Delay(_) => {}
-        Shown::Tiles(walk) => draw_walk_hover(&mut commands, &geo, &view, walk.as_deref_mut(), h),
+        Shown::Tiles(walk) => {
+            let walk = walk.as_deref_mut();
+            draw_walk_hover(&mut commands, &geo, &view, &ui, walk, h, &mut from_here)
+        }
         Shown::Targets(_, targets) => {
             for (_, p) in targets.iter().filter(|(pos, _)| *pos == h) {
                 if let Some(push) = &p.push {
@@ -380,18 +386,22 @@ fn draw_hover(
     }
 }
 
-/// Moving or facing: the path to the hovered tile with its cost, then the hover mark.
+/// Moving or facing: the path to the hovered tile with its cost, the front arc and the
+/// attacks the move leads to (`from_here`), then the hover mark.
 fn draw_walk_hover(
     commands: &mut Commands,
     geo: &MapGeometry,
     view: &BattleView,
+    ui: &UiState,
     walk: Option<&mut Walk>,
     h: Pos,
+    from_here: &mut super::from_here::FromHere,
 ) {
     if let Some(walk) = walk {
-        let start = walk.start;
-        if let Some((path, p)) = walk.move_to(view, h) {
-            draw_path(commands, geo, start, h, path, p);
+        let (start, mover) = (walk.start, walk.mover);
+        if let Some((path, p)) = walk.move_to(view, h).cloned() {
+            draw_path(commands, geo, start, h, &path, &p);
+            from_here.draw(commands, geo, view, ui, (&walk.snap, mover), (start, &path, &p));
         }
     }
     tile_sprite(
@@ -566,7 +576,7 @@ fn tile_sprite(
     ));
 }
 
-fn label(
+pub(super) fn label(
     commands: &mut Commands,
     geo: &MapGeometry,
     p: Pos,

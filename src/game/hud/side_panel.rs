@@ -186,6 +186,7 @@ pub(super) fn info_card(
     mut card: Single<&mut Text, With<InfoCard>>,
     view: BattleView,
     ui: Res<UiState>,
+    outlook: Res<crate::game::from_here::MoveOutlook>,
 ) {
     let snap = view.snapshot();
     let v = view.view(&snap);
@@ -221,6 +222,10 @@ pub(super) fn info_card(
         && let Some(k) = view.map.grid.kind(p)
     {
         s.push_str(&tile_text(p, k));
+        // A move there: the attacks it leads to (`from_here`).
+        if ui.mode == Mode::Move && outlook.at == Some(p) {
+            s.push_str(&format!("\nAttacks from here:\n{}\n", outlook.lines.join("\n")));
+        }
     }
     if s.is_empty() {
         s = "Point at a tile or a combatant.".into();

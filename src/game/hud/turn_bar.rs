@@ -1,5 +1,7 @@
 //! The turn order bar along the top of the window: the round, then a chip per combatant in
 //! initiative order (the active one framed, the done and the down greyed, the delayed marked).
+//! When the chips do not fit beside the side panel, the bar scrolls to keep the active one
+//! in view.
 
 use super::{PANEL_BG, TEXT_DIM, text};
 use crate::battle::BattleLog;
@@ -10,6 +12,13 @@ use bevy::prelude::*;
 
 #[derive(Component)]
 pub(super) struct TurnBar;
+
+/// The active combatant's chip.
+#[derive(Component)]
+pub(super) struct ActiveChip;
+
+/// Logical pixels left beside the active chip when the bar scrolls to it.
+const CHIP_MARGIN: f32 = 40.0;
 
 pub(super) fn spawn_turn_bar(commands: &mut Commands) {
     commands.spawn((
@@ -23,7 +32,10 @@ pub(super) fn spawn_turn_bar(commands: &mut Commands) {
             align_items: AlignItems::Center,
             column_gap: px(6),
             padding: UiRect::horizontal(px(10)),
-            overflow: Overflow::clip(),
+            overflow: Overflow {
+                x: OverflowAxis::Scroll,
+                y: OverflowAxis::Clip,
+            },
             ..default()
         },
         BackgroundColor(PANEL_BG),
@@ -37,7 +49,7 @@ fn chip(p: &mut ChildSpawnerCommands, label: String, colour: Color, active: bool
     } else {
         colour.darker(0.25)
     };
-    p.spawn((
+    let mut chip = p.spawn((
         Node {
             padding: UiRect::axes(px(5), px(3)),
             border: UiRect::all(px(if active { 3.0 } else { 1.0 })),
@@ -50,11 +62,39 @@ fn chip(p: &mut ChildSpawnerCommands, label: String, colour: Color, active: bool
         } else {
             Color::BLACK
         }),
-    ))
-    .with_child((
+    ));
+    chip.with_child((
         text(label, 12.0, if down { TEXT_DIM } else { Color::WHITE }),
         TextLayout::no_wrap(),
     ));
+    if active {
+        chip.insert(ActiveChip);
+    }
+}
+
+/// Scroll the bar so that the active chip shows whole (as last laid out).
+pub(super) fn keep_active_chip_in_view(
+    bar: Single<(&mut ScrollPosition, &ComputedNode, &UiGlobalTransform), With<TurnBar>>,
+    chip: Query<(&ComputedNode, &UiGlobalTransform), With<ActiveChip>>,
+) {
+    let Ok((node, tf)) = chip.single() else {
+        return;
+    };
+    let (mut scroll, bar_node, bar_tf) = bar.into_inner();
+    // Physical pixels from the bar's left edge, as drawn now (scrolled).
+    let bar_left = bar_tf.translation.x - bar_node.size.x / 2.0;
+    let left = tf.translation.x - node.size.x / 2.0 - bar_left;
+    let right = left + node.size.x;
+    let k = bar_node.inverse_scale_factor;
+    let margin = CHIP_MARGIN / k;
+    let shift = if right + margin > bar_node.size.x {
+        right + margin - bar_node.size.x
+    } else if left < margin && scroll.x > 0.0 {
+        (left - margin).max(-scroll.x / k)
+    } else {
+        return;
+    };
+    scroll.x = (scroll.x + shift * k).max(0.0);
 }
 
 pub(super) fn turn_bar(

@@ -1,0 +1,149 @@
+//! What a move leads to, shown while a reachable tile is hovered (as XCOM does): the front
+//! arc the mover would end with, where the rules use facing (towards its last step); over
+//! each enemy it could then attack with the AP the move leaves, its chance to hit from
+//! there; and in the side panel (`MoveOutlook`), each attack's odds with what changes them
+//! there (cover, flanking, the rear arc), or why there is none.
+
+use super::UiState;
+use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT};
+use super::overlays::{HoverLayer, label};
+use crate::battle::events::Reason;
+use crate::battle::preview::{BattleView, Preview, preview};
+use crate::battle::snapshot::Snapshot;
+use crate::game::odds_text::preview_label;
+use crate::rules::actions::ActionKind;
+use crate::rules::grid::{Dir8, Pos};
+use bevy::prelude::*;
+use std::f32::consts::{FRAC_PI_2, FRAC_PI_4};
+
+/// The front arc at the hovered tile: a white half disc, this far out.
+const ARC_COLOUR: Color = Color::srgba(1.0, 1.0, 1.0, 0.35);
+const ARC_RADIUS: f32 = TILE * 0.56;
+/// The colour of an attack's label from the hovered tile (the targets' own are white).
+const LABEL_COLOUR: Color = Color::srgb(0.75, 0.9, 1.0);
+
+/// What an attack's label from the hovered tile names among its modifiers.
+const TOLD: [Reason; 14] = [
+    Reason::HalfCover,
+    Reason::CreatureCover,
+    Reason::TakingCover,
+    Reason::LowCover,
+    Reason::HighCover,
+    Reason::LightCover,
+    Reason::PartialCover,
+    Reason::QuarterCover,
+    Reason::ThreeQuartersCover,
+    Reason::NineTenthsCover,
+    Reason::TargetCrouching,
+    Reason::Flanked,
+    Reason::RearArc,
+    Reason::LongRange,
+];
+
+/// The attacks a move to `at` leads to, in words, for the side panel's tile readout.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct MoveOutlook {
+    pub at: Option<Pos>,
+    pub lines: Vec<String>,
+}
+
+/// The drawing of a move's outcome, with the half disc's mesh made once.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct FromHere<'w, 's> {
+    outlook: ResMut<'w, MoveOutlook>,
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+    arc: Local<'s, Option<(Handle<Mesh>, Handle<ColorMaterial>)>>,
+}
+
+impl FromHere<'_, '_> {
+    /// Draw, on the hover layer, what the move of `mover` (in `snap`) from `start` along
+    /// `path`, previewed as `moved`, leads to.
+    pub fn draw(
+        &mut self,
+        commands: &mut Commands,
+        geo: &MapGeometry,
+        view: &BattleView,
+        ui: &UiState,
+        (snap, mover): (&Snapshot, Entity),
+        (start, path, moved): (Pos, &[Pos], &Preview),
+    ) {
+        let Some(me) = snap.get(mover) else {
+            return;
+        };
+        let to = path.last().copied().unwrap_or(start);
+        let from = path.len().checked_sub(2).map_or(start, |i| path[i]);
+        let facing = Dir8::towards(from, to).unwrap_or(me.facing);
+        if view.rules.0.facing {
+            self.draw_arc(commands, geo, to, facing);
+        }
+        // The battle as the move leaves it: the mover there, facing its last step, with
+        // the AP the move cost spent.
+        let mut after = snap.clone();
+        if let Some(u) = after.units.iter_mut().find(|u| u.entity == mover) {
+            u.pos = to;
+            u.facing = facing;
+            u.ap = u.ap.saturating_sub(moved.move_cost.map_or(0, |(_, ap)| ap));
+        }
+        let v = view.view(&after);
+        let Some(me) = after.get(mover) else {
+            return;
+        };
+        let (mut lines, mut refused) = (Vec::new(), None);
+        for t in after.enemies_of(me).filter(|t| t.able() && !t.hidden_from(me.side)) {
+            let Some(cmd) = ui.command_on(ActionKind::Attack, &me.name, &t.name) else {
+                continue;
+            };
+            let p = match preview(&v, &cmd) {
+                Ok(p) => p,
+                Err(why) => {
+                    refused.get_or_insert(why);
+                    continue;
+                }
+            };
+            let odds = preview_label(ActionKind::Attack, &p);
+            // On the map, the chance alone: short labels seldom meet.
+            let chance = odds.split_whitespace().next().unwrap_or_default().to_string();
+            label(commands, geo, t.pos, chance, LABEL_COLOUR, TILE * 0.8, HoverLayer);
+            let told: Vec<&str> = (p.modifiers.iter())
+                .filter(|m| TOLD.contains(&m.reason))
+                .map(|m| m.reason.describe())
+                .collect();
+            let because = if told.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", told.join(", "))
+            };
+            lines.push(format!("  {}: {odds}{because}", t.name));
+        }
+        if lines.is_empty() {
+            let wording = crate::battle::describe::Wording::of(&view.rules.0);
+            let why = refused.map_or("no enemy in reach or sight".into(), |r| r.text_in(wording));
+            lines.push(format!("  no attack: {why}"));
+        }
+        *self.outlook = MoveOutlook {
+            at: Some(to),
+            lines,
+        };
+    }
+
+    /// The front arc the mover would have on `at`, facing `facing`.
+    fn draw_arc(&mut self, commands: &mut Commands, geo: &MapGeometry, at: Pos, facing: Dir8) {
+        let (meshes, materials) = (&mut self.meshes, &mut self.materials);
+        let (mesh, material) = self
+            .arc
+            .get_or_insert_with(|| {
+                let half_disc = CircularSector::new(ARC_RADIUS, FRAC_PI_2);
+                (meshes.add(half_disc), materials.add(ARC_COLOUR))
+            })
+            .clone();
+        let w = geo.world_of(at);
+        let turn = Quat::from_rotation_z(-(facing.index() as f32) * FRAC_PI_4);
+        commands.spawn((
+            Mesh2d(mesh),
+            MeshMaterial2d(material),
+            Transform::from_xyz(w.x, w.y, Z_HIGHLIGHT + 0.15).with_rotation(turn),
+            HoverLayer,
+        ));
+    }
+}
