@@ -6,7 +6,8 @@
 
 use super::UiState;
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT};
-use super::overlays::{HoverLayer, label};
+use super::overlay_parts::label;
+use super::overlays::HoverLayer;
 use crate::battle::events::Reason;
 use crate::battle::preview::{BattleView, Preview, preview};
 use crate::battle::snapshot::Snapshot;
@@ -90,7 +91,10 @@ impl FromHere<'_, '_> {
             return;
         };
         let (mut lines, mut refused) = (Vec::new(), None);
-        for t in after.enemies_of(me).filter(|t| t.able() && !t.hidden_from(me.side)) {
+        for t in after
+            .enemies_of(me)
+            .filter(|t| t.able() && !t.hidden_from(me.side))
+        {
             let Some(cmd) = ui.command_on(ActionKind::Attack, &me.name, &t.name) else {
                 continue;
             };
@@ -103,8 +107,20 @@ impl FromHere<'_, '_> {
             };
             let odds = preview_label(ActionKind::Attack, &p);
             // On the map, the chance alone: short labels seldom meet.
-            let chance = odds.split_whitespace().next().unwrap_or_default().to_string();
-            label(commands, geo, t.pos, chance, LABEL_COLOUR, TILE * 0.8, HoverLayer);
+            let chance = odds
+                .split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            label(
+                commands,
+                geo,
+                t.pos,
+                chance,
+                LABEL_COLOUR,
+                TILE * 0.8,
+                HoverLayer,
+            );
             let told: Vec<&str> = (p.modifiers.iter())
                 .filter(|m| TOLD.contains(&m.reason))
                 .map(|m| m.reason.describe())

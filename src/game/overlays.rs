@@ -8,7 +8,8 @@
 //! mark, the path and its label, the hovered target's push) and the hovered target's shade,
 //! from the cache. The labels' words are in `odds_text.rs`.
 
-use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_LABELS};
+use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT};
+use super::overlay_parts::{label, label_heights, tile_sprite};
 use super::unit_view::ZoomLabel;
 use super::{ControlSystems, Mode, UiState};
 use crate::battle::describe::Wording;
@@ -132,11 +133,11 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<OverlayCache>()
         .init_resource::<super::from_here::MoveOutlook>()
         .add_systems(
-        Update,
-        (refresh_state, draw_hover, word_labels)
-            .chain()
-            .after(ControlSystems),
-    );
+            Update,
+            (refresh_state, draw_hover, word_labels)
+                .chain()
+                .after(ControlSystems),
+        );
 }
 
 /// Each new label on the map in the words of the rulebook in force (yards, Energy).
@@ -280,7 +281,8 @@ fn draw_state(commands: &mut Commands, geo: &MapGeometry, shown: &Shown, hovered
             }
         }
         Shown::Targets(kind, targets) => {
-            for (pos, p) in targets {
+            let dys = label_heights(targets.iter().map(|(pos, _)| *pos));
+            for ((pos, p), dy) in targets.iter().zip(dys) {
                 let shade = TargetShade {
                     pos: *pos,
                     kind: *kind,
@@ -297,15 +299,7 @@ fn draw_state(commands: &mut Commands, geo: &MapGeometry, shown: &Shown, hovered
                     (StateLayer, shade),
                 );
                 let text = preview_label(*kind, p);
-                label(
-                    commands,
-                    geo,
-                    *pos,
-                    text,
-                    Color::WHITE,
-                    TILE * 0.95,
-                    StateLayer,
-                );
+                label(commands, geo, *pos, text, Color::WHITE, dy, StateLayer);
             }
         }
         Shown::Delay(tiles) => {
@@ -401,7 +395,14 @@ fn draw_walk_hover(
         let (start, mover) = (walk.start, walk.mover);
         if let Some((path, p)) = walk.move_to(view, h).cloned() {
             draw_path(commands, geo, start, h, &path, &p);
-            from_here.draw(commands, geo, view, ui, (&walk.snap, mover), (start, &path, &p));
+            from_here.draw(
+                commands,
+                geo,
+                view,
+                ui,
+                (&walk.snap, mover),
+                (start, &path, &p),
+            );
         }
     }
     tile_sprite(
@@ -557,43 +558,4 @@ fn draw_push(commands: &mut Commands, geo: &MapGeometry, push: &PushPreview) {
             HoverLayer,
         );
     }
-}
-
-fn tile_sprite(
-    commands: &mut Commands,
-    geo: &MapGeometry,
-    p: Pos,
-    colour: Color,
-    size: f32,
-    z: f32,
-    layer: impl Bundle,
-) {
-    let w = geo.world_of(p);
-    commands.spawn((
-        Sprite::from_color(colour, Vec2::splat(size)),
-        Transform::from_xyz(w.x, w.y, z),
-        layer,
-    ));
-}
-
-pub(super) fn label(
-    commands: &mut Commands,
-    geo: &MapGeometry,
-    p: Pos,
-    text: String,
-    colour: Color,
-    dy: f32,
-    layer: impl Bundle,
-) {
-    let w = geo.world_of(p);
-    commands.spawn((
-        Text2d::new(text),
-        TextFont::from_font_size(9.0),
-        TextColor(colour),
-        // A dark plate: the label reads over the terrain marks and the tiles under it.
-        bevy::text::TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.72)),
-        Transform::from_xyz(w.x, w.y + dy, Z_LABELS),
-        ZoomLabel,
-        layer,
-    ));
 }

@@ -35,6 +35,18 @@ pub trait Hud {
         None
     }
 
+    /// Why a modifier of an attack on `target` is what it is, where the map alone does not
+    /// say (Seed003: cover a grade better than the map's, for a target that crouches or
+    /// lies prone); `None` when there is nothing to add.
+    #[cfg(feature = "window")]
+    fn modifier_note(
+        &self,
+        _reason: crate::battle::events::Reason,
+        _target: &UnitSnap,
+    ) -> Option<String> {
+        None
+    }
+
     /// Whether the side asked a question answered on the map could do nothing there that
     /// is worth stopping the game for (Seed003: none of its units that may act out of turn
     /// could attack an enemy now). The window's auto-pass then passes for it.
@@ -107,6 +119,13 @@ pub trait Hud {
     /// rulebook's own (Seed004: Vigor left of its most).
     fn reactions_text(&self, _unit: &UnitSnap) -> Option<String> {
         None
+    }
+
+    /// Its own keys the action bar always shows (the others wait under More): the ones a
+    /// player of it reaches for every turn (Seed003: Crouch, Dash, the attack styles).
+    #[cfg(feature = "window")]
+    fn primary_intents(&self) -> &'static [crate::game::controls::Intent] {
+        &[]
     }
 
     /// Whether a unit may choose to fight bare-handed beside its weapons (Seed002), so that

@@ -27,13 +27,59 @@ const BUTTON_SELECTED_OFF: Color = Color::srgb(0.3, 0.25, 0.1);
 const TEXT_ON: Color = Color::WHITE;
 const TEXT_OFF: Color = Color::srgb(0.45, 0.45, 0.47);
 const TEXT_SELECTED_OFF: Color = Color::srgb(0.85, 0.8, 0.62);
+const BUTTON_MORE: Color = Color::srgb(0.22, 0.2, 0.3);
 
 /// A button of the action bar.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct ActionButton {
     pub intent: Intent,
     pub kind: Option<ActionKind>,
+    /// Whether the rules in force have its action (else it never shows).
+    pub in_rules: bool,
 }
+
+/// The actions always on the bar where the rules have them; the others wait under More,
+/// but for one that matters now (`NOW_AND_THEN`, when it can be taken) and one whose mode
+/// or toggle is on.
+const PRIMARY: [Intent; 16] = [
+    Intent::Attack,
+    Intent::Shove,
+    Intent::Trip,
+    Intent::Grab,
+    Intent::Defend,
+    Intent::TakeCover,
+    Intent::Disengage,
+    Intent::Sprint,
+    Intent::Face,
+    Intent::Undo,
+    Intent::CycleWeapon,
+    Intent::OwnAction1,
+    Intent::OwnAction2,
+    Intent::OwnAction3,
+    Intent::Pass,
+    Intent::EndTurn,
+];
+
+/// Actions shown beside the primary ones while they can be taken: a way out of a state
+/// (Prone, a grapple), help for an ally, the finish of a foe.
+const NOW_AND_THEN: [Intent; 8] = [
+    Intent::StandUp,
+    Intent::Escape,
+    Intent::Release,
+    Intent::Stabilize,
+    Intent::FirstAid,
+    Intent::Coup,
+    Intent::Pin,
+    Intent::DragPartner,
+];
+
+/// Whether the bar shows every action the rules have (More), or the primary ones.
+#[derive(Resource, Debug, Default)]
+pub(super) struct MoreActions(pub bool);
+
+/// The button that shows or hides the actions waiting under More.
+#[derive(Component)]
+pub(super) struct MoreButton;
 
 /// The status line.
 #[derive(Component)]
@@ -74,6 +120,16 @@ pub(super) fn spawn_action_bar(commands: &mut Commands) {
                 for intent in BAR {
                     spawn_button(row, intent);
                 }
+                row.spawn((
+                    Button,
+                    Node {
+                        padding: UiRect::axes(px(5), px(3)),
+                        ..default()
+                    },
+                    BackgroundColor(BUTTON_MORE),
+                    MoreButton,
+                ))
+                .with_child(text("More...", 11.0, Color::WHITE));
             });
         });
 }
@@ -123,7 +179,11 @@ fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent) {
             ..default()
         },
         BackgroundColor(BUTTON_ON),
-        ActionButton { intent, kind: None },
+        ActionButton {
+            intent,
+            kind: None,
+            in_rules: true,
+        },
     ))
     .with_child(text("", 11.0, Color::WHITE));
 }
@@ -133,7 +193,7 @@ fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent) {
 pub(super) fn label_buttons(
     rules: Res<Rules>,
     bindings: Res<Bindings>,
-    mut buttons: Query<(&mut ActionButton, &Children, &mut Node)>,
+    mut buttons: Query<(&mut ActionButton, &Children)>,
     mut texts: Query<&mut Text>,
     mut done: Local<bool>,
 ) {
@@ -141,7 +201,7 @@ pub(super) fn label_buttons(
         return;
     }
     *done = true;
-    for (mut b, kids, mut node) in &mut buttons {
+    for (mut b, kids) in &mut buttons {
         // The rulebook's own actions: as many buttons as it lists (up to three).
         b.kind = match b.intent {
             Intent::OwnAction1 | Intent::OwnAction2 | Intent::OwnAction3 => {
@@ -162,7 +222,7 @@ pub(super) fn label_buttons(
             | Intent::Pass => offers(b.intent),
             intent => !elsewhere(intent, &rules.0) && b.kind.is_none_or(|k| rules.0.has(k)),
         };
-        node.display = if shown { Display::Flex } else { Display::None };
+        b.in_rules = shown;
         let label = button_label(*b, &bindings, &rules.0);
         for k in kids {
             if let Ok(mut t) = texts.get_mut(*k)
@@ -189,14 +249,23 @@ pub(super) fn button_clicks(
     }
 }
 
-/// Buttons lit while their mode is on, greyed when the action cannot be taken.
+/// Buttons lit while their mode is on, greyed when the action cannot be taken, and shown
+/// when primary, when More is on, or when they matter now.
 pub(super) fn action_bar(
     avail: Res<ActionAvailability>,
     ui: Res<UiState>,
-    mut buttons: Query<(&ActionButton, &Interaction, &mut BackgroundColor, &Children)>,
+    more: Res<MoreActions>,
+    rules: Res<Rules>,
+    mut buttons: Query<(
+        &ActionButton,
+        &Interaction,
+        &mut BackgroundColor,
+        &Children,
+        &mut Node,
+    )>,
     mut texts: Query<&mut TextColor>,
 ) {
-    for (b, interaction, mut bg, kids) in &mut buttons {
+    for (b, interaction, mut bg, kids, mut node) in &mut buttons {
         // While the computer plays, no button is the player's to press.
         let ok = ui.computer_acting.is_none()
             && avail
@@ -213,6 +282,21 @@ pub(super) fn action_bar(
             || (ui.off_hand && b.intent == Intent::OffHand)
             || (ui.style == AttackStyle::Quick && b.intent == Intent::QuickStyle)
             || (ui.style == AttackStyle::Strong && b.intent == Intent::StrongStyle);
+        let shown = b.in_rules
+            && (more.0
+                || selected
+                || PRIMARY.contains(&b.intent)
+                || rules
+                    .0
+                    .rulebook
+                    .book()
+                    .primary_intents()
+                    .contains(&b.intent)
+                || (ok && NOW_AND_THEN.contains(&b.intent)));
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
         let (colour, text) = match (selected, ok) {
             (true, true) => (BUTTON_SELECTED, TEXT_ON),
             (true, false) => (BUTTON_SELECTED_OFF, TEXT_SELECTED_OFF),
@@ -407,4 +491,26 @@ fn describe_action(b: ActionButton, rules: &Ruleset) -> String {
         _ => fixed,
     }
     .to_string()
+}
+
+/// More shows every action the rules have, Fewer the primary ones again; its label says how
+/// many wait under it.
+pub(super) fn more_button(
+    mut more: ResMut<MoreActions>,
+    button: Single<(&Interaction, &Children), (With<MoreButton>, Changed<Interaction>)>,
+    ui: Res<UiState>,
+    mut texts: Query<&mut Text>,
+) {
+    let (interaction, kids) = *button;
+    if *interaction == Interaction::Pressed && !ui.blocked {
+        more.0 = !more.0;
+    }
+    let label = if more.0 { "Fewer" } else { "More..." };
+    for k in kids {
+        if let Ok(mut t) = texts.get_mut(*k)
+            && t.0 != label
+        {
+            t.0 = label.into();
+        }
+    }
 }

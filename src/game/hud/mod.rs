@@ -130,6 +130,7 @@ pub const BAR: [Intent; 46] = [
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ActionAvailability>()
+        .init_resource::<action_bar::MoreActions>()
         .init_resource::<Toast>()
         .init_resource::<crate::game::from_here::MoveOutlook>()
         .add_systems(Startup, spawn_hud)
@@ -139,6 +140,7 @@ pub fn plugin(app: &mut App) {
                 scale_with_window,
                 pointer_over_ui,
                 action_bar::button_clicks,
+                action_bar::more_button,
                 scroll_log,
             )
                 .in_set(HudSystems),
@@ -149,12 +151,11 @@ pub fn plugin(app: &mut App) {
                 (turn_bar::turn_bar, turn_bar::keep_active_chip_in_view).chain(),
                 // The cards read the battle and the pointer: they change only with an event
                 // or with the UI state (and setting their text re-lays it out).
-                (side_panel::active_card, side_panel::info_card)
-                    .run_if(
-                        resource_changed::<BattleLog>
-                            .or_eager(resource_changed::<UiState>)
-                            .or_eager(resource_changed::<crate::game::from_here::MoveOutlook>),
-                    ),
+                (side_panel::active_card, side_panel::info_card).run_if(
+                    resource_changed::<BattleLog>
+                        .or_eager(resource_changed::<UiState>)
+                        .or_eager(resource_changed::<crate::game::from_here::MoveOutlook>),
+                ),
                 log::update_log,
                 speed_toast,
                 availability::availability,

@@ -202,12 +202,7 @@ pub(super) fn info_card(
         (ui.mode, pointed, view.acting().and_then(|e| snap.get(e)))
         && let Some(cmd) = ui.command_on(kind, &me.name, &t.name)
     {
-        s.push_str(&target_text(
-            kind,
-            &t.name,
-            preview(&v, &cmd),
-            &view.rules.0,
-        ));
+        s.push_str(&target_text(kind, t, preview(&v, &cmd), &view.rules.0));
     } else if let Some(u) = pointed {
         let side = side_name(&view.roster, u.side);
         s.push_str(&format!(
@@ -224,7 +219,10 @@ pub(super) fn info_card(
         s.push_str(&tile_text(p, k));
         // A move there: the attacks it leads to (`from_here`).
         if ui.mode == Mode::Move && outlook.at == Some(p) {
-            s.push_str(&format!("\nAttacks from here:\n{}\n", outlook.lines.join("\n")));
+            s.push_str(&format!(
+                "\nAttacks from here:\n{}\n",
+                outlook.lines.join("\n")
+            ));
         }
     }
     if s.is_empty() {
@@ -239,25 +237,32 @@ pub(super) fn info_card(
 /// An action on a target: its preview, or why it is not possible.
 fn target_text(
     kind: ActionKind,
-    target: &str,
+    target: &UnitSnap,
     result: Result<Preview, Refusal>,
     rules: &Ruleset,
 ) -> String {
     match result {
         Ok(p) => preview_text(kind, target, &p, rules.rulebook.book()),
-        Err(reason) => format!("{} on {target}: not possible\n{reason}\n", kind.label()),
+        Err(reason) => format!(
+            "{} on {}: not possible\n{reason}\n",
+            kind.label(),
+            target.name
+        ),
     }
 }
 
 /// Every number of a preview: the odds, the push, the modifiers (one that comes from a
 /// condition with what the condition does) and the reactions.
-fn preview_text(kind: ActionKind, target: &str, p: &Preview, book: &dyn Rulebook) -> String {
-    let mut s = format!("{} on {target}: {}\n", kind.label(), preview_label(kind, p));
+fn preview_text(kind: ActionKind, target: &UnitSnap, p: &Preview, book: &dyn Rulebook) -> String {
+    let label = preview_label(kind, p);
+    let mut s = format!("{} on {}: {label}\n", kind.label(), target.name);
     s.push_str(&preview_body(p));
     for m in &p.modifiers {
         s.push_str(&format!("  {m}\n"));
         if let Some(c) = m.reason.condition() {
             s.push_str(&format!("    ({c}: {})\n", condition_effect(book, c)));
+        } else if let Some(note) = book.modifier_note(m.reason, target) {
+            s.push_str(&format!("    ({note})\n"));
         }
     }
     if !p.reactions.is_empty() {

@@ -242,6 +242,12 @@ impl Play for Seed000 {
 }
 
 impl Hud for Seed000 {
+    #[cfg(feature = "window")]
+    fn primary_intents(&self) -> &'static [crate::game::controls::Intent] {
+        use crate::game::controls::Intent;
+        &[Intent::Hide, Intent::Hold, Intent::NonLethal]
+    }
+
     fn notes_text(&self, preview: &Preview) -> Option<String> {
         preview
             .notes_of::<held::HeldPreviews>()

@@ -421,6 +421,12 @@ impl Play for Seed002 {
 
 impl Hud for Seed002 {
     #[cfg(feature = "window")]
+    fn primary_intents(&self) -> &'static [crate::game::controls::Intent] {
+        use crate::game::controls::Intent;
+        &[Intent::Shift, Intent::Sprint]
+    }
+
+    #[cfg(feature = "window")]
     fn action_text(
         &self,
         _intent: crate::game::controls::Intent,

@@ -5,6 +5,18 @@ use super::*;
 use crate::rulebooks::seed003::action_names;
 
 impl Hud for Seed003 {
+    #[cfg(feature = "window")]
+    fn primary_intents(&self) -> &'static [crate::game::controls::Intent] {
+        use crate::game::controls::Intent;
+        &[
+            Intent::Crouch,
+            Intent::LieDown,
+            Intent::Dash,
+            Intent::QuickStyle,
+            Intent::StrongStyle,
+        ]
+    }
+
     fn turn_bar_text(
         &self,
         _: &TurnState,
@@ -16,6 +28,15 @@ impl Hud for Seed003 {
 
     fn handoff_next(&self, resolution: &Resolution, roster: &Roster, unit: &str) -> Option<String> {
         out_of_turn::handoff_next(resolution, roster, unit)
+    }
+
+    #[cfg(feature = "window")]
+    fn modifier_note(
+        &self,
+        reason: crate::battle::events::Reason,
+        target: &UnitSnap,
+    ) -> Option<String> {
+        window::cover_note(reason, target)
     }
 
     fn pass_command(&self, view: &View, question: &Question) -> Option<Command> {

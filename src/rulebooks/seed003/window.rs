@@ -8,7 +8,7 @@
 use super::Seed003Command;
 use super::rules;
 use crate::battle::command::View;
-use crate::battle::events::Command;
+use crate::battle::events::{Command, Reason};
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::game::controls::Intent;
@@ -17,7 +17,7 @@ use crate::rulebooks::seed003::action_names;
 use crate::rulebooks::seed003::track::Seed003Track;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{ConditionKind, Ruleset};
 use crate::rules::unit::Posture;
 use crate::rules::wound_level::WoundLevel;
 
@@ -170,6 +170,27 @@ pub fn action_text(intent: Intent, kind: Option<ActionKind>) -> Option<&'static 
         }
         _ => return None,
     })
+}
+
+/// Why a cover grade is a grade or two better than the map's mark (1/4, 1/2, 3/4, 9/10):
+/// the target crouches (one more) or lies prone (two more, E2); `None` for other reasons
+/// or a target standing.
+pub fn cover_note(reason: Reason, target: &UnitSnap) -> Option<String> {
+    let cover = matches!(
+        reason,
+        Reason::QuarterCover
+            | Reason::HalfCover
+            | Reason::ThreeQuartersCover
+            | Reason::NineTenthsCover
+    );
+    let raised = if target.has(ConditionKind::Prone) {
+        "two grades better than the map's mark: it lies prone"
+    } else if target.has(ConditionKind::Crouching) {
+        "a grade better than the map's mark: it crouches behind it"
+    } else {
+        return None;
+    };
+    cover.then(|| format!("{}'s cover is {raised}", target.name))
 }
 
 /// The status line while the player picks where to Drag to.

@@ -431,6 +431,12 @@ impl Play for Seed004 {
 
 impl Hud for Seed004 {
     #[cfg(feature = "window")]
+    fn primary_intents(&self) -> &'static [crate::game::controls::Intent] {
+        use crate::game::controls::Intent;
+        &[Intent::Ready, Intent::OffHand]
+    }
+
+    #[cfg(feature = "window")]
     fn action_text(
         &self,
         intent: crate::game::controls::Intent,
