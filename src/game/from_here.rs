@@ -74,7 +74,11 @@ impl FromHere<'_, '_> {
         };
         let to = path.last().copied().unwrap_or(start);
         let from = path.len().checked_sub(2).map_or(start, |i| path[i]);
-        let facing = Dir8::towards(from, to).unwrap_or(me.facing);
+        // Its last step's facing, or the one chosen for this move (R).
+        let facing = match ui.planned_facing {
+            Some((at, chosen)) if at == to => chosen,
+            _ => Dir8::towards(from, to).unwrap_or(me.facing),
+        };
         if view.rules.0.facing {
             self.draw_arc(commands, geo, to, facing);
         }

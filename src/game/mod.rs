@@ -119,6 +119,11 @@ pub struct UiState {
     /// Something on the map still moves (a glide, a lunge, a shot, a blow's label): `Space`
     /// skips it rather than ending the turn. Kept by `blows`.
     pub animating: bool,
+    /// The facing chosen (R, pointing at a tile to move to) for the move to that tile.
+    pub planned_facing: Option<(Pos, crate::rules::grid::Dir8)>,
+    /// The facing to take once a move is made: the unit, its tile, the facing, and the
+    /// log's length when the move was sent (`controls::face_after_move`).
+    pub face_after_move: Option<(String, Pos, crate::rules::grid::Dir8, usize)>,
 }
 
 impl UiState {
@@ -164,6 +169,8 @@ impl Default for UiState {
             agile: Vec::new(),
             computer_acting: None,
             animating: false,
+            planned_facing: None,
+            face_after_move: None,
         }
     }
 }

@@ -9,9 +9,11 @@ use crate::battle::preview::BattleView;
 use bevy::prelude::*;
 use std::f32::consts::{FRAC_PI_4, PI};
 
-/// The wedge: a quarter disc this far out from the unit's centre, this red.
-const WEDGE_RADIUS: f32 = TILE * 0.56;
-const WEDGE_COLOUR: Color = Color::srgba(0.95, 0.18, 0.12, 0.6);
+/// The wedge: a quarter disc this far out from the unit's centre, this red, over the
+/// unit's disc and under its figure.
+const WEDGE_RADIUS: f32 = TILE * 0.62;
+const WEDGE_COLOUR: Color = Color::srgba(0.95, 0.15, 0.1, 0.75);
+const WEDGE_Z: f32 = Z_UNITS + 0.05;
 
 /// A wedge behind a unit whose back is open.
 #[derive(Component)]
@@ -68,7 +70,7 @@ fn mark_open_backs(
         commands.spawn((
             Mesh2d(mesh.clone()),
             MeshMaterial2d(material.clone()),
-            Transform::from_xyz(w.x, w.y, Z_UNITS - 0.2).with_rotation(Quat::from_rotation_z(back)),
+            Transform::from_xyz(w.x, w.y, WEDGE_Z).with_rotation(Quat::from_rotation_z(back)),
             OpenBackMark,
         ));
     }

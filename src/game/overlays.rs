@@ -19,7 +19,7 @@ use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::battle::{BattleLog, Rules};
 use crate::game::odds_text::preview_label;
 use crate::rules::actions::ActionKind;
-use crate::rules::grid::Pos;
+use crate::rules::grid::{Dir8, Pos};
 use crate::rules::reach::Reach;
 use bevy::prelude::*;
 use std::collections::HashMap;
@@ -338,10 +338,11 @@ fn draw_hover(
     view: BattleView,
     geo: Res<MapGeometry>,
     mut cache: ResMut<OverlayCache>,
-    mut drawn: Local<Option<(u64, Option<Pos>)>>,
+    mut drawn: Local<Option<(u64, Option<Pos>, Option<(Pos, Dir8)>)>>,
     mut from_here: super::from_here::FromHere,
 ) {
-    let now = (cache.generation, ui.hovered);
+    // A facing chosen for the move (R) redraws it too.
+    let now = (cache.generation, ui.hovered, ui.planned_facing);
     if *drawn == Some(now) {
         return;
     }

@@ -88,7 +88,7 @@ pub(super) fn act(
             Intent::Skip => turn_end.pass_or_end(intent, &mut ui, &mut out, &view, me),
             Intent::AnimationSpeed => *speed = speed.next(),
             Intent::NextUnit => next_unit(&mut ui, &snap),
-            Intent::RotateFacing => rotate_facing(&mut out, me, unit),
+            Intent::RotateFacing => rotate_facing(&mut ui, &mut out, &view, me, unit),
             Intent::Face => toggle_face(&mut ui),
             Intent::Undo => undo(&mut out, unit),
             Intent::Attack
@@ -233,7 +233,7 @@ fn select(
     let clicked = snap.at(tile).map(|u| (u.entity, u.name.clone()));
     match (ui.mode, clicked) {
         (Mode::Move, Some((e, _))) => inspect(ui, e, active),
-        (Mode::Move, None) => move_to(out, unit, tile),
+        (Mode::Move, None) => move_to(ui, out, unit, tile),
         // The rulebook's own command on a target, where it has one (Seed003's Ignore
         // toggles: one ignored already is no longer).
         (Mode::Target(kind), Some((e, target))) => {
@@ -281,8 +281,46 @@ fn inspect(ui: &mut ResMut<UiState>, e: Entity, active: Option<&Active>) {
     };
 }
 
-fn move_to(out: &mut MessageWriter<Command>, unit: String, to: Pos) {
+/// A move; with a facing chosen for it (R), that facing is taken once the move is made.
+fn move_to(ui: &mut ResMut<UiState>, out: &mut MessageWriter<Command>, unit: String, to: Pos) {
+    if let Some((at, d)) = ui.planned_facing.take()
+        && at == to
+    {
+        // The log's length is taken before the battle reads the move (`face_after_move`).
+        ui.face_after_move = Some((unit.clone(), to, d, usize::MAX));
+    }
     out.write(Command::Move { unit, to });
+}
+
+/// The facing chosen with a move, taken once the move (with the reactions it set off) is
+/// over and the unit stands on its tile, still acting: a Face command, at what the rules
+/// price turning. A move cut short drops it.
+pub(super) fn face_after_move(
+    mut ui: ResMut<UiState>,
+    view: BattleView,
+    log: Res<crate::battle::BattleLog>,
+    mut out: MessageWriter<Command>,
+) {
+    let Some((unit, to, facing, sent)) = ui.face_after_move.clone() else {
+        return;
+    };
+    if sent == usize::MAX {
+        if let Some(f) = ui.face_after_move.as_mut() {
+            f.3 = log.events.len();
+        }
+        return;
+    }
+    let r = &view.resolution;
+    let busy = r.awaiting.is_some() || !r.queue.is_empty() || !r.stack.is_empty();
+    if busy || log.events.len() <= sent {
+        return;
+    }
+    ui.face_after_move = None;
+    let snap = view.snapshot();
+    let me = view.acting().and_then(|e| snap.get(e));
+    if me.is_some_and(|u| *u.name == *unit && u.pos == to && u.facing != facing) {
+        out.write(Command::Face { unit, facing });
+    }
 }
 
 /// A click on a target in target mode takes the action on it.
@@ -415,13 +453,42 @@ fn next_unit(ui: &mut ResMut<UiState>, snap: &Snapshot) {
 }
 
 /// Turn one step clockwise.
-fn rotate_facing(out: &mut MessageWriter<Command>, me: Option<&UnitSnap>, unit: String) {
-    if let Some(m) = me {
-        out.write(Command::Face {
-            unit,
-            facing: m.facing.rotated(1),
-        });
+/// R: pointing at a tile the unit can move to, turn the facing the move ends with (45°
+/// clockwise, from its last step's); else turn now.
+fn rotate_facing(
+    ui: &mut ResMut<UiState>,
+    out: &mut MessageWriter<Command>,
+    view: &BattleView,
+    me: Option<&UnitSnap>,
+    unit: String,
+) {
+    let Some(m) = me else { return };
+    if let Some(end) = move_end_facing(ui, view, m) {
+        let (to, now) = end;
+        ui.planned_facing = Some((to, now.rotated(1)));
+        return;
     }
+    out.write(Command::Face {
+        unit,
+        facing: m.facing.rotated(1),
+    });
+}
+
+/// The tile pointed at, where a move could take `me` under rules with facing, and the
+/// facing that move ends with: the one chosen for it, or its last step's.
+pub fn move_end_facing(ui: &UiState, view: &BattleView, me: &UnitSnap) -> Option<(Pos, Dir8)> {
+    let to = ui
+        .hovered
+        .filter(|_| ui.mode == Mode::Move && view.rules.0.facing)?;
+    if let Some((at, d)) = ui.planned_facing
+        && at == to
+    {
+        return Some((to, d));
+    }
+    let snap = view.snapshot();
+    let path = view.view(&snap).ctx.path_to(me, to)?;
+    let from = path.len().checked_sub(2).map_or(me.pos, |i| path[i]);
+    Some((to, Dir8::towards(from, to)?))
 }
 
 fn toggle_face(ui: &mut ResMut<UiState>) {

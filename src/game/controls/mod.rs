@@ -248,6 +248,7 @@ pub fn plugin(app: &mut App) {
                 camera::track_hover,
                 new_turn,
                 act::act,
+                act::face_after_move.before(crate::battle::BattleSystems::Intake),
             )
                 .chain()
                 .in_set(ControlSystems)

@@ -401,6 +401,10 @@ fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &
             current.file,
             rules.rulebook.book().move_hint().unwrap_or_default()
         ),
+        Mode::Move if rules.facing => format!(
+            "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP); R first turns the facing it ends with. Esc cancels. T terrain marks.",
+            current.file
+        ),
         Mode::Move => format!(
             "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks, wheel/arrows camera.",
             current.file
