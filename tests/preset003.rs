@@ -1086,3 +1086,29 @@ fn a_window_where_no_unit_could_attack_has_nothing_to_do() {
         assert!(!window_for(&ev, "Red"));
     }
 }
+
+/// The odds card says why cover is a grade better than the map's mark (`Hud::modifier_note`):
+/// T crouches behind the crates (1/2 on the map), so R's shot meets 3/4 cover.
+#[test]
+fn the_card_says_a_crouching_target_has_a_grade_more_cover() {
+    use skirmish::battle::events::Reason;
+    let mut f = arena(&[".....", "..c.."])
+        .unit_with("R", "Red", "fighter", (0, 1), Dir8::E, r#"(weapons: ["longbow"])"#)
+        .unit_ron(
+            r#"(name: "T", side: "Blue", template: "fighter", pos: (3, 1), facing: W, posture: Crouching)"#,
+        )
+        .start_with(&[5, 5, 5, 2, 2, 2], None);
+    let (crouching, standing_after) = f.h.with_view(|v| {
+        let book = v.ctx.rules.rulebook.book();
+        let t = v.ctx.snap.by_name("T").unwrap().clone();
+        let note = book.modifier_note(Reason::ThreeQuartersCover, &t);
+        let mut standing = t.clone();
+        standing.conditions = Default::default();
+        (note, book.modifier_note(Reason::HalfCover, &standing))
+    });
+    assert_eq!(
+        crouching.as_deref(),
+        Some("T's cover is a grade better than the map's mark: it crouches behind it")
+    );
+    assert_eq!(standing_after, None);
+}

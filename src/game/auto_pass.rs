@@ -32,9 +32,11 @@ fn auto_pass(
     mut out: MessageWriter<Command>,
     mut toast: ResMut<Toast>,
     resuming: Res<super::autosave::Resuming>,
+    ui: Res<super::UiState>,
 ) {
     let here = (log.battle, log.events.len());
-    if !settings.auto_pass || menu.is_open() || resuming.busy() || *looked == Some(here) {
+    let idle = !settings.auto_pass || menu.is_open() || resuming.busy() || ui.watching;
+    if idle || *looked == Some(here) {
         return;
     }
     let Some(q) = view.resolution.awaiting.as_ref().filter(|q| q.on_map()) else {

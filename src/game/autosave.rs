@@ -5,14 +5,13 @@
 //! with the same dice and the commands are given again, which the engine plays byte for
 //! byte, and the battle goes on from there.
 
-use super::level_asset::{CommandRecord, CurrentLevel, start_seeded};
+use super::level_asset::{CommandRecord, CurrentLevel, start_setup};
 use super::notice::Notice;
-use super::{Matchup, Menu, Seats, SkipAnimations};
+use super::{Menu, Seats, SkipAnimations};
 use crate::battle::events::Command;
 use crate::battle::{BattleLog, Resolution, Roster, TurnState};
 use crate::paths;
 use crate::replay::{LoadedReplay, Seat, load_replay};
-use crate::rules::dice::DiceSource;
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -34,20 +33,48 @@ pub struct Continuable(pub Option<String>, pub Option<u32>);
 #[derive(Message, Debug, Clone, Copy)]
 pub struct ContinueBattle;
 
-/// The commands to give the continued battle once it is set up (after battle `after`),
-/// and whether they are still being played.
+/// Commands to give a battle set up again (a continued one, a watched replay) once it
+/// stands (after battle `after`), and whether they are still being played; with no
+/// animation but where `animate` asks for it (one step of a watched replay).
 #[derive(Resource, Debug, Default)]
 pub struct Resuming {
     after: u32,
     commands: Vec<Command>,
     playing: bool,
+    animate: bool,
 }
 
 impl Resuming {
-    /// Whether a continued battle is still being played up to where it stopped.
+    /// Give `commands` once the battle after battle `after` stands (`after` the battle
+    /// now: at once).
+    pub fn feed(&mut self, after: Option<u32>, commands: Vec<Command>, animate: bool) {
+        *self = Resuming {
+            after: after.unwrap_or(u32::MAX),
+            commands,
+            playing: false,
+            animate,
+        };
+    }
+
+    /// Whether commands are still being given or played (the computer waits meanwhile).
     pub fn busy(&self) -> bool {
         !self.commands.is_empty() || self.playing
     }
+}
+
+/// Set up the battle a replay records, standing apart from the files (it reads the level
+/// it carries, or the file it names as it is now): the level, the dice, the policies.
+pub(super) fn set_up_replay(
+    commands: &mut Commands,
+    current: &mut CurrentLevel,
+    record: &mut CommandRecord,
+    loaded: &LoadedReplay,
+) {
+    current.handle = Handle::default();
+    current.file.clone_from(&loaded.replay.level);
+    current.errors.clear();
+    current.sources = loaded.replay.sources.clone().map(Arc::new);
+    start_setup(commands, current, record, crate::replay::setup(loaded));
 }
 
 pub fn plugin(app: &mut App) {
@@ -112,12 +139,13 @@ fn autosave(
     seats: Res<Seats>,
     roster: Res<Roster>,
     resuming: Res<Resuming>,
-    log: Res<BattleLog>,
+    (log, ui): (Res<BattleLog>, Res<super::UiState>),
     mut continuable: ResMut<Continuable>,
     mut failed: Local<bool>,
 ) {
     let path = autosave_path();
-    if current.level.is_none() || resuming.busy() {
+    // A watched battle is not the player's (taken over, it is).
+    if current.level.is_none() || resuming.busy() || ui.watching {
         return;
     }
     if turn.outcome.is_some() {
@@ -194,38 +222,9 @@ fn continue_battle(
             return;
         }
     };
-    let DiceSource::Seed(seed) = loaded.replay.dice else {
-        notice.say(
-            "Cannot continue the battle: its dice are not seeded".into(),
-            &time,
-        );
-        return;
-    };
-    let LoadedReplay { replay, level, .. } = loaded;
-    seats.matchup = Matchup::AsTheLevelSays;
-    seats.overrides = level
-        .sides
-        .iter()
-        .zip(replay.players.iter().flatten())
-        .map(|(side, seat)| (side.name.clone(), *seat))
-        .collect();
-    // The carried level stands apart from the files: an edit of them does not touch it.
-    current.handle = Handle::default();
-    current.file.clone_from(&replay.level);
-    current.errors.clear();
-    current.sources = replay.sources.map(Arc::new);
-    start_seeded(
-        &mut commands,
-        &mut current,
-        &mut record,
-        Arc::new(level),
-        seed,
-    );
-    *resuming = Resuming {
-        after: log.battle,
-        commands: replay.commands,
-        playing: false,
-    };
+    seats.seat_as_played(&loaded);
+    set_up_replay(&mut commands, &mut current, &mut record, &loaded);
+    resuming.feed(Some(log.battle), loaded.replay.commands, false);
     menu.close();
 }
 
@@ -238,13 +237,14 @@ fn give_again(
     mut out: MessageWriter<Command>,
     mut skip: MessageWriter<SkipAnimations>,
 ) {
-    if !resuming.commands.is_empty() && log.battle != resuming.after {
+    let stands = resuming.after == u32::MAX || log.battle != resuming.after;
+    if !resuming.commands.is_empty() && stands {
         out.write_batch(std::mem::take(&mut resuming.commands));
         resuming.playing = true;
     } else if resuming.playing && resolution.queue.is_empty() {
         resuming.playing = false;
     }
-    if resuming.playing {
+    if resuming.playing && !resuming.animate {
         skip.write(SkipAnimations);
     }
 }

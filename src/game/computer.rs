@@ -67,7 +67,7 @@ fn computer_plays(
     let slot = view.turn.slots;
     let seat = view
         .deciding_side()
-        .filter(|_| view.turn.outcome.is_none())
+        .filter(|_| view.turn.outcome.is_none() && !ui.watching)
         .filter(|s| pace.gave_up != Some((*s, slot)))
         .and_then(|s| Some((s, seats.computer(&view.roster, s)?)));
     let side = seat.map(|(s, _)| s);

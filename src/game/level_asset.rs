@@ -87,8 +87,11 @@ pub struct CurrentLevel {
     pub sources: Option<Arc<LevelSources>>,
     /// Problems of the latest version on disk (empty when it is valid).
     pub errors: Vec<Problem>,
-    /// The seed of the battle being played.
-    pub seed: u64,
+    /// The dice of the battle being played (a seed; a watched replay's may be scripted).
+    pub dice: DiceSource,
+    /// Every side's reaction policy in the battle being played, where a watched replay
+    /// set one; `None`: each side's from the level.
+    pub policy_override: Option<crate::level::schema::ReactionPolicy>,
     /// How many times the file has been (re)loaded.
     pub generation: u32,
 }
@@ -156,24 +159,23 @@ fn start(
     record: &mut CommandRecord,
     level: Arc<Level>,
 ) {
-    let seed = level.seed.unwrap_or_else(fresh_seed);
-    start_seeded(commands, current, record, level, seed);
+    let dice = DiceSource::Seed(level.seed.unwrap_or_else(fresh_seed));
+    let setup = BattleSetup::new((*level).clone(), dice).with_level_policies();
+    start_setup(commands, current, record, setup);
 }
 
-/// Start a battle on `level` with the dice seeded by `seed`.
-pub(crate) fn start_seeded(
+/// Start the battle `setup` describes (a new one, a continued one, a watched replay).
+pub(crate) fn start_setup(
     commands: &mut Commands,
     current: &mut CurrentLevel,
     record: &mut CommandRecord,
-    level: Arc<Level>,
-    seed: u64,
+    setup: BattleSetup,
 ) {
-    current.seed = seed;
+    current.dice = setup.dice.clone();
+    current.policy_override = setup.policy_override;
+    current.level = Some(setup.level.clone());
     record.0.clear();
-    commands.insert_resource(
-        BattleSetup::new((*level).clone(), DiceSource::Seed(seed)).with_level_policies(),
-    );
-    current.level = Some(level);
+    commands.insert_resource(setup);
 }
 
 /// A level file was loaded or edited: restart on it, or show what is wrong with it.
@@ -234,11 +236,12 @@ fn record_commands(mut commands: MessageReader<Command>, mut record: ResMut<Comm
 /// The battle so far as a replay that stands on its own: who played each side, and the
 /// level and catalog files it was played with.
 pub fn battle_so_far(current: &CurrentLevel, record: &CommandRecord, players: Vec<Seat>) -> Replay {
-    let mut replay = Replay::recorded(
-        current.file.clone(),
-        DiceSource::Seed(current.seed),
-        record.0.clone(),
-    );
+    let mut replay = Replay::recorded(current.file.clone(), current.dice.clone(), record.0.clone());
+    // A watched replay's policies, where it set them, hold for what is played on.
+    if let Some(policy) = current.policy_override {
+        replay.reactions = Some(policy);
+        replay.level_policies = false;
+    }
     replay.players = Some(players);
     replay.sources = current.sources.as_deref().cloned();
     replay

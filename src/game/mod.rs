@@ -50,6 +50,7 @@ pub mod script;
 pub mod script_steps;
 pub mod settings;
 pub mod unit_view;
+pub mod viewer;
 
 use crate::battle::BattlePlugin;
 use crate::battle::events::Command;
@@ -119,6 +120,8 @@ pub struct UiState {
     /// Something on the map still moves (a glide, a lunge, a shot, a blow's label): `Space`
     /// skips it rather than ending the turn. Kept by `blows`.
     pub animating: bool,
+    /// A saved battle is being watched (`viewer`): the map only looks, nobody plays.
+    pub watching: bool,
     /// The facing chosen (R, pointing at a tile to move to) for the move to that tile.
     pub planned_facing: Option<(Pos, crate::rules::grid::Dir8)>,
     /// The facing to take once a move is made: the unit, its tile, the facing, and the
@@ -169,6 +172,7 @@ impl Default for UiState {
             agile: Vec::new(),
             computer_acting: None,
             animating: false,
+            watching: false,
             planned_facing: None,
             face_after_move: None,
         }
@@ -233,6 +237,8 @@ pub enum Page {
     Paused,
     /// The settings, each a button that changes it.
     Settings,
+    /// The saved battles one may watch (`viewer`).
+    Battles,
 }
 
 /// The menu pages open, the one on top showing: the title opens them at start (`cargo run`
@@ -330,6 +336,17 @@ impl Seats {
                 .collect(),
             matchup: Matchup::AsTheLevelSays,
         }
+    }
+
+    /// Each side as a saved battle says it was played (people at every side it does not
+    /// say).
+    pub fn seat_as_played(&mut self, loaded: &crate::replay::LoadedReplay) {
+        let players = loaded.replay.players.clone().unwrap_or_default();
+        self.matchup = Matchup::TwoPlayers;
+        self.overrides = (loaded.level.sides.iter())
+            .zip(players)
+            .map(|(side, seat)| (side.name.clone(), seat))
+            .collect();
     }
 
     /// Who plays each side of the battle, in order.
@@ -498,6 +515,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         auto_pass::plugin,
         autosave::plugin,
         open_backs::plugin,
+        viewer::plugin,
     ))
     .add_plugins(script::ScriptPlugin::new(&options))
     .add_plugins(frame_stats::FrameStatsPlugin {

@@ -149,6 +149,13 @@ pub enum DiceSource {
     Scripted(Vec<u32>),
 }
 
+impl Default for DiceSource {
+    /// A seed of 0.
+    fn default() -> Self {
+        DiceSource::Seed(0)
+    }
+}
+
 /// One die rolled, with why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RollRecord {

@@ -127,6 +127,11 @@ if ! timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" tests/window/continue.sh
     tail -20 out/window/continue.log >&2
     exit 1
 fi
+# 5c. The replay viewer: forward, back to the same state, a round ahead, take over.
+mkdir -p out/window/viewer
+run viewer --script tests/window/viewer.ron
+diff out/window/viewer/after-3.txt out/window/viewer/back-to-3.txt ||
+    { echo "window test viewer: a step back did not give the state before the step" >&2; exit 1; }
 # 6. Live level editing.
 cp levels/first_blood.ron out/window/hot/level.ron
 run hot_reload play out/window/hot/level.ron --script tests/window/hot_reload.ron
@@ -148,7 +153,7 @@ grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/f
 #    test`): Hex dazes Bram, the F6 Rally button shows its odds, and F6 rallies him.
 bin="$(dirname "$bin")/examples/house_rules" run rally \
     play tests/window/levels/rally.ron --script tests/window/rally.ron
-for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png out/window/4[0-8]-*.png; do
+for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png out/window/4[0-9]-*.png out/window/49[bcd]-*.png; do
     [ -s "$f" ] || { echo "missing screenshot $f" >&2; exit 1; }
 done
 echo "window tests passed; screenshots in out/window/"

@@ -22,7 +22,8 @@ use leafwing_input_manager::prelude::*;
 /// The active combatant's entity and name.
 type Active = (Entity, String);
 
-/// What the map takes while the computer plays: looking, menus, hurrying it.
+/// What the map takes while the computer plays or a saved battle is watched: looking,
+/// menus, hurrying it.
 const WATCHING: [Intent; 8] = [
     Intent::ToggleMarks,
     Intent::LevelSelect,
@@ -52,7 +53,7 @@ pub(super) fn act(
 ) {
     let mut intents = intents_now(&actions, &mut pressed, &ui, &bindings, &view.rules.0);
     // While the computer plays, the map only looks: no command for its side.
-    if ui.computer_acting.is_some() {
+    if ui.computer_acting.is_some() || ui.watching {
         intents.retain(|i| WATCHING.contains(i));
     }
     if intents.is_empty() {

@@ -7,6 +7,7 @@ use crate::battle::preview::BattleView;
 use crate::game::autosave::ContinueBattle;
 use crate::game::level_asset::{LoadLevel, RestartBattle};
 use crate::game::settings::Settings;
+use crate::game::viewer::WatchBattle;
 use crate::game::{EndTurnConfirm, Matchup, Menu, Page, SaveReplayRequest, Seats};
 use crate::level::schema::AiLevel;
 use bevy::prelude::*;
@@ -25,6 +26,7 @@ pub(super) struct ScreenEffects<'w> {
     save: MessageWriter<'w, SaveReplayRequest>,
     exit: MessageWriter<'w, AppExit>,
     continuing: MessageWriter<'w, ContinueBattle>,
+    watch: MessageWriter<'w, WatchBattle>,
 }
 
 /// The next strength of the computer: Easy, Normal, Hard, and round again.
@@ -99,6 +101,10 @@ impl ScreenEffects<'_> {
                 self.menu.toggle(Page::Title);
             }
             ScreenButton::OpenSettings => self.menu.toggle(Page::Settings),
+            ScreenButton::OpenBattles => self.menu.toggle(Page::Battles),
+            ScreenButton::Watch(path) => {
+                self.watch.write(WatchBattle(path.clone()));
+            }
             ScreenButton::ContinueSaved => {
                 self.continuing.write(ContinueBattle);
             }

@@ -227,6 +227,7 @@ fn title_box(p: &mut ChildSpawnerCommands, continuable: Option<&str>) {
         button(col, "Play vs computer (Enter)", ScreenButton::VsComputer);
         button(col, "Two players", ScreenButton::TwoPlayers);
         button(col, "Choose a battle (L)", ScreenButton::OpenLevels);
+        button(col, "Watch a battle", ScreenButton::OpenBattles);
         button(col, "How to play (F1)", ScreenButton::HowToPlay);
         button(col, "Quit", ScreenButton::Quit);
     });

@@ -65,6 +65,8 @@ enum Screen {
     Paused,
     /// The settings page: each setting's button label.
     Settings(Vec<(String, pause::SettingKey)>),
+    /// The saved battles to watch: each one's name and file.
+    Battles(Vec<(String, std::path::PathBuf)>),
 }
 
 /// A side is asked whether its combatant takes a reaction.
@@ -112,6 +114,9 @@ enum ScreenButton {
     /// The End Turn asked about: given, or taken back.
     EndTurnAnyway,
     KeepActing,
+    /// The title's "Watch a battle", and a battle of its list.
+    OpenBattles,
+    Watch(std::path::PathBuf),
     /// The menu's "Quit to the title" and "Settings", and a setting's button.
     ToTitle,
     OpenSettings,
@@ -179,30 +184,41 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn current_screen(
+/// The menu page on top, if one is open.
+fn menu_screen(
+    view: &BattleView,
+    seats: &Seats,
+    menu: &Menu,
+    settings: &Settings,
+    continuable: &Continuable,
+) -> Option<Screen> {
+    Some(match menu.top()? {
+        Page::Title => Screen::Title(continuable.0.clone()),
+        Page::HowToPlay => Screen::HowToPlay,
+        Page::Paused => Screen::Paused,
+        Page::Settings => Screen::Settings(pause::setting_rows(settings)),
+        Page::Battles => Screen::Battles(crate::game::viewer::watchable()),
+        Page::Levels => Screen::LevelSelect(
+            seat_sides(&view.roster)
+                .into_iter()
+                .map(|side| (seats.label(&side), side))
+                .collect(),
+            seats.matchup,
+        ),
+    })
+}
+
+/// The screen the battle calls for, with no menu page open.
+fn battle_screen(
     view: &BattleView,
     seats: &Seats,
     handoff: &Handoff,
-    menu: &Menu,
     confirm: &EndTurnConfirm,
-    settings: &Settings,
-    continuable: &Continuable,
+    watching: bool,
 ) -> Screen {
-    match menu.top() {
-        Some(Page::Title) => return Screen::Title(continuable.0.clone()),
-        Some(Page::HowToPlay) => return Screen::HowToPlay,
-        Some(Page::Paused) => return Screen::Paused,
-        Some(Page::Settings) => return Screen::Settings(pause::setting_rows(settings)),
-        Some(Page::Levels) => {
-            return Screen::LevelSelect(
-                seat_sides(&view.roster)
-                    .into_iter()
-                    .map(|side| (seats.label(&side), side))
-                    .collect(),
-                seats.matchup,
-            );
-        }
-        None => {}
+    // A saved battle being watched shows no screen of its own (`viewer`'s bar steps it).
+    if watching {
+        return Screen::None;
     }
     if let Some(o) = &view.turn.outcome {
         return Screen::Victory(o.clone());
@@ -349,15 +365,9 @@ fn show_screen(
         *battle = log.battle;
         handoff.acknowledged = None;
     }
-    let screen = current_screen(
-        &view,
-        &seats,
-        &handoff,
-        &sources.menu,
-        &confirm,
-        &settings,
-        &sources.continuable,
-    );
+    let (menu, saved) = (&sources.menu, &sources.continuable);
+    let screen = menu_screen(&view, &seats, menu, &settings, saved)
+        .unwrap_or_else(|| battle_screen(&view, &seats, &handoff, &confirm, ui.watching));
     let blocked = screen != Screen::None;
     if ui.blocked != blocked {
         ui.blocked = blocked;
@@ -391,6 +401,7 @@ fn show_screen(
         Screen::ConfirmEnd { unit, ap } => pause::confirm_end(&mut commands, root, unit, *ap),
         Screen::Paused => pause::paused(&mut commands, root),
         Screen::Settings(rows) => pause::settings_page(&mut commands, root, rows),
+        Screen::Battles(files) => pause::watch_list(&mut commands, root, files),
         Screen::Title(saved) => layouts::title_screen(&mut commands, root, saved.as_deref()),
         Screen::LevelSelect(buttons, _) => layouts::level_select(
             &mut commands,
@@ -417,6 +428,7 @@ fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
         Screen::Handoff { .. } => 0.9,
         Screen::LevelSelect(..) | Screen::HowToPlay => 0.96,
         Screen::Title(_) | Screen::Paused | Screen::Settings(_) => 0.85,
+        Screen::Battles(_) => 0.96,
         _ => 0.55,
     };
     commands

@@ -1,5 +1,5 @@
 //! The questions and menus that pause a battle: the End Turn that would throw away AP,
-//! asked first; the menu Esc opens; the settings page.
+//! asked first; the menu Esc opens; the settings page; the list of battles to watch.
 
 use super::ScreenButton;
 use super::layouts::{GOLD, MUTED, button, button_row, title};
@@ -159,4 +159,39 @@ pub(super) fn settings_page(commands: &mut Commands, root: Entity, rows: &[(Stri
         paths::display(&Settings::path())
     );
     menu_column(commands, root, "Settings", &line, buttons);
+}
+
+/// The saved battles to watch, each a button: the player's own first, then the shipped
+/// replays; the list scrolls.
+pub(super) fn watch_list(
+    commands: &mut Commands,
+    root: Entity,
+    files: &[(String, std::path::PathBuf)],
+) {
+    commands.entity(root).with_children(|p| {
+        title(p, "Watch a battle", 40.0, GOLD);
+        let line = if files.is_empty() {
+            "No saved battle yet: F5 in a battle, or the victory screen, saves one.".to_string()
+        } else {
+            "Your saved battles (newest first), then the shipped ones. Step through one, then take over from any step.".to_string()
+        };
+        title(p, &line, 16.0, MUTED);
+        p.spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Stretch,
+                max_height: percent(70),
+                overflow: Overflow::scroll_y(),
+                margin: UiRect::top(px(12)),
+                ..default()
+            },
+            crate::game::Scrollable,
+        ))
+        .with_children(|list| {
+            for (name, path) in files {
+                button(list, name, ScreenButton::Watch(path.clone()));
+            }
+        });
+        button(p, "Back (Esc)", ScreenButton::Back);
+    });
 }
