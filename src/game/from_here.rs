@@ -6,8 +6,7 @@
 
 use super::UiState;
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT};
-use super::overlay_parts::label;
-use super::overlays::HoverLayer;
+use super::overlay_parts::{HoverLayer, label};
 use crate::battle::events::Reason;
 use crate::battle::preview::{BattleView, Preview, preview};
 use crate::battle::snapshot::Snapshot;
@@ -90,57 +89,7 @@ impl FromHere<'_, '_> {
             u.facing = facing;
             u.ap = u.ap.saturating_sub(moved.move_cost.map_or(0, |(_, ap)| ap));
         }
-        let v = view.view(&after);
-        let Some(me) = after.get(mover) else {
-            return;
-        };
-        let (mut lines, mut refused) = (Vec::new(), None);
-        for t in after
-            .enemies_of(me)
-            .filter(|t| t.able() && !t.hidden_from(me.side))
-        {
-            let Some(cmd) = ui.command_on(ActionKind::Attack, &me.name, &t.name) else {
-                continue;
-            };
-            let p = match preview(&v, &cmd) {
-                Ok(p) => p,
-                Err(why) => {
-                    refused.get_or_insert(why);
-                    continue;
-                }
-            };
-            let odds = preview_label(ActionKind::Attack, &p);
-            // On the map, the chance alone: short labels seldom meet.
-            let chance = odds
-                .split_whitespace()
-                .next()
-                .unwrap_or_default()
-                .to_string();
-            label(
-                commands,
-                geo,
-                t.pos,
-                chance,
-                LABEL_COLOUR,
-                TILE * 0.8,
-                HoverLayer,
-            );
-            let told: Vec<&str> = (p.modifiers.iter())
-                .filter(|m| TOLD.contains(&m.reason))
-                .map(|m| m.reason.describe())
-                .collect();
-            let because = if told.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", told.join(", "))
-            };
-            lines.push(format!("  {}: {odds}{because}", t.name));
-        }
-        if lines.is_empty() {
-            let wording = crate::battle::describe::Wording::of(&view.rules.0);
-            let why = refused.map_or("no enemy in reach or sight".into(), |r| r.text_in(wording));
-            lines.push(format!("  no attack: {why}"));
-        }
+        let lines = attacks_from(commands, geo, view, ui, &after, mover);
         *self.outlook = MoveOutlook {
             at: Some(to),
             lines,
@@ -166,4 +115,68 @@ impl FromHere<'_, '_> {
             HoverLayer,
         ));
     }
+}
+
+/// Over each enemy the mover could attack in the battle `after` its move, the chance to
+/// hit; the side panel's lines: each attack's odds and what changes them, or why none.
+fn attacks_from(
+    commands: &mut Commands,
+    geo: &MapGeometry,
+    view: &BattleView,
+    ui: &UiState,
+    after: &Snapshot,
+    mover: Entity,
+) -> Vec<String> {
+    let v = view.view(after);
+    let Some(me) = after.get(mover) else {
+        return Vec::new();
+    };
+    let (mut lines, mut refused) = (Vec::new(), None);
+    for t in after
+        .enemies_of(me)
+        .filter(|t| t.able() && !t.hidden_from(me.side))
+    {
+        let Some(cmd) = ui.command_on(ActionKind::Attack, &me.name, &t.name) else {
+            continue;
+        };
+        let p = match preview(&v, &cmd) {
+            Ok(p) => p,
+            Err(why) => {
+                refused.get_or_insert(why);
+                continue;
+            }
+        };
+        let odds = preview_label(ActionKind::Attack, &p);
+        // On the map, the chance alone: short labels seldom meet.
+        let chance = odds
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        label(
+            commands,
+            geo,
+            t.pos,
+            chance,
+            LABEL_COLOUR,
+            TILE * 0.8,
+            HoverLayer,
+        );
+        let told: Vec<&str> = (p.modifiers.iter())
+            .filter(|m| TOLD.contains(&m.reason))
+            .map(|m| m.reason.describe())
+            .collect();
+        let because = if told.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", told.join(", "))
+        };
+        lines.push(format!("  {}: {odds}{because}", t.name));
+    }
+    if lines.is_empty() {
+        let wording = crate::battle::describe::Wording::of(&view.rules.0);
+        let why = refused.map_or("no enemy in reach or sight".into(), |r| r.text_in(wording));
+        lines.push(format!("  no attack: {why}"));
+    }
+    lines
 }

@@ -7,6 +7,11 @@ use super::unit_view::ZoomLabel;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
 
+/// Drawn from the hovered tile: the hover mark, the path and its label, the hovered
+/// target's push. Redrawn when the hovered tile or the state changes.
+#[derive(Component, Clone, Copy)]
+pub(super) struct HoverLayer;
+
 /// How far above (or, negative, below) its target's tile each target's label goes: above,
 /// unless a label placed already in the gap between that row and the one above comes
 /// within `LABEL_REACH` tiles of it; then below, if that gap is free there.

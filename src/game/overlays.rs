@@ -9,7 +9,7 @@
 //! from the cache. The labels' words are in `odds_text.rs`.
 
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT};
-use super::overlay_parts::{label, label_heights, tile_sprite};
+use super::overlay_parts::{HoverLayer, label, label_heights, tile_sprite};
 use super::unit_view::ZoomLabel;
 use super::{ControlSystems, Mode, UiState};
 use crate::battle::describe::Wording;
@@ -28,11 +28,6 @@ use std::collections::HashMap;
 /// combatants one may delay after. Redrawn when the state changes.
 #[derive(Component)]
 struct StateLayer;
-
-/// Drawn from the hovered tile: the hover mark, the path and its label, the hovered
-/// target's push. Redrawn when the hovered tile or the state changes.
-#[derive(Component, Clone, Copy)]
-pub(super) struct HoverLayer;
 
 /// The shade under a target, brighter while it is hovered.
 #[derive(Component)]

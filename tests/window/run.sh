@@ -102,6 +102,26 @@ run drag_cap play tests/window/levels/drag_cap.ron --script tests/window/drag_ca
 # One player against the computer at Hard, to the victory screen; then a battle the
 # computer plays on both sides, hurried with Space.
 playthrough playthrough_vs_computer levels/first_blood.ron 18-victory-vs-hard.png 19-vs-hard Red:hard
+# The newcomer's path, from the title: Play vs computer, the default level against the
+# computer at Normal, played to the victory screen, then back to the title.
+"$bin" autoplay levels/first_blood.ron --computer Red:normal --script out/window/newcomer-battle.ron >/dev/null
+{
+    echo '['
+    echo '    Wait(30), Shot("out/window/60-newcomer-title.png"),'
+    echo '    Button("Play vs computer"), ExpectPictures(12), Wait(10),'
+    echo '    Shot("out/window/61-newcomer-levels.png"),'
+    echo '    Button("First Blood"), Wait(20),'
+    echo '    Shot("out/window/62-newcomer-battle.png"),'
+    # The battle's steps, without their opening wait and closing Exit.
+    sed -e '1,2d' -e '/^ *Exit,$/d' -e '/^\]$/d' \
+        -e 's|Shot("out/victory.png")|Shot("out/window/63-newcomer-victory.png")|' \
+        out/window/newcomer-battle.ron
+    echo '    Button("Title"), Wait(20),'
+    echo '    Shot("out/window/64-newcomer-back-to-title.png"),'
+    echo '    Exit,'
+    echo ']'
+} > out/window/newcomer.ron
+run newcomer --script out/window/newcomer.ron
 run seats play levels/first_blood.ron --script tests/window/seats.ron
 run computer_demo play levels/first_blood.ron --ai Blue:easy --ai Red:hard --script tests/window/computer_demo.ron
 # 4. Taps: a key and a click whose press and release land in the same frame act once.
@@ -153,7 +173,7 @@ grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/f
 #    test`): Hex dazes Bram, the F6 Rally button shows its odds, and F6 rallies him.
 bin="$(dirname "$bin")/examples/house_rules" run rally \
     play tests/window/levels/rally.ron --script tests/window/rally.ron
-for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png out/window/4[0-9]-*.png out/window/49[bcd]-*.png; do
+for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png out/window/4[0-9]-*.png out/window/49[bcd]-*.png out/window/6[0-4]-newcomer-*.png; do
     [ -s "$f" ] || { echo "missing screenshot $f" >&2; exit 1; }
 done
 echo "window tests passed; screenshots in out/window/"

@@ -8,6 +8,7 @@ mod act;
 pub use act::in_rules;
 mod bindings;
 mod camera;
+mod turning;
 
 pub use bindings::{
     BINDINGS_FILE, Binding, Bindings, catch_taps, default_bindings, input_map, key_name,
@@ -248,7 +249,7 @@ pub fn plugin(app: &mut App) {
                 camera::track_hover,
                 new_turn,
                 act::act,
-                act::face_after_move.before(crate::battle::BattleSystems::Intake),
+                turning::face_after_move.before(crate::battle::BattleSystems::Intake),
             )
                 .chain()
                 .in_set(ControlSystems)

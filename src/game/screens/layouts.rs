@@ -176,6 +176,7 @@ pub(super) fn victory(commands: &mut Commands, root: Entity, view: &BattleView, 
                 ("Restart", ScreenButton::Restart),
                 ("Level select", ScreenButton::OpenLevels),
                 ("Save replay", ScreenButton::SaveReplay),
+                ("Title", ScreenButton::ToTitle),
                 ("Quit", ScreenButton::Quit),
             ],
         );
