@@ -282,13 +282,32 @@ pub fn run(loaded: &LoadedReplay) -> Vec<BattleEvent> {
     battle.log().to_vec()
 }
 
+/// The commands a replay gives the battle, with the declines `run` adds before a command
+/// that does not answer the offer waiting, each with the round under way after it (the
+/// first: at the start). The window gives these, one a frame.
+pub fn as_played(loaded: &LoadedReplay) -> (Vec<Command>, Vec<u32>) {
+    let mut battle = Headless::new(setup(loaded));
+    let (mut given, mut rounds) = (Vec::new(), vec![battle.turn().round]);
+    for c in &loaded.replay.commands {
+        for decline in decline_unanswered(&mut battle, c) {
+            given.push(decline);
+            rounds.push(battle.turn().round);
+        }
+        battle.send(c.clone());
+        given.push(c.clone());
+        rounds.push(battle.turn().round);
+    }
+    (given, rounds)
+}
+
 /// Most offers declined before one command (each decline settles one offer).
 const MAX_DECLINES: usize = 1_000;
 
 /// A reaction offer that the replay's next command does not answer is declined, and the
 /// replay plays on: a rule fix may add a question (Seed003's Ignore offer, F3) that a
-/// replay recorded before it never answers.
-fn decline_unanswered(battle: &mut Headless, next: &Command) {
+/// replay recorded before it never answers. The declines sent, in order.
+fn decline_unanswered(battle: &mut Headless, next: &Command) -> Vec<Command> {
+    let mut sent = Vec::new();
     for _ in 0..MAX_DECLINES {
         let unanswered = battle.with_view(|v| match v.awaiting {
             Some(Question::Reaction(offer)) => {
@@ -297,11 +316,16 @@ fn decline_unanswered(battle: &mut Headless, next: &Command) {
             }
             _ => None,
         });
-        let Some(reactor) = unanswered else { return };
-        battle.send(Command::AnswerReaction {
+        let Some(reactor) = unanswered else {
+            return sent;
+        };
+        let decline = Command::AnswerReaction {
             reactor,
             accept: false,
             maneuver: None,
-        });
+        };
+        battle.send(decline.clone());
+        sent.push(decline);
     }
+    sent
 }

@@ -1089,6 +1089,7 @@ fn a_window_where_no_unit_could_attack_has_nothing_to_do() {
 
 /// The odds card says why cover is a grade better than the map's mark (`Hud::modifier_note`):
 /// T crouches behind the crates (1/2 on the map), so R's shot meets 3/4 cover.
+#[cfg(feature = "window")]
 #[test]
 fn the_card_says_a_crouching_target_has_a_grade_more_cover() {
     use skirmish::battle::events::Reason;

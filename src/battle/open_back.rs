@@ -5,8 +5,15 @@
 
 use super::assess::Ctx;
 use super::snapshot::UnitSnap;
+use crate::rules::grid::Pos;
 use crate::rules::ruleset::ApRefresh;
 use bevy::prelude::Entity;
+
+/// An enemy as its next turn begins, with every tile it could attack from.
+struct Threat {
+    fresh: UnitSnap,
+    tiles: Vec<Pos>,
+}
 
 impl Ctx<'_> {
     /// The able enemies that could attack `target` from its rear arc on their next turn
@@ -15,22 +22,45 @@ impl Ctx<'_> {
     /// costs, everyone else standing where they are now, and a turn's AP spent on moving;
     /// an attack must be one the rules would allow from that tile (reach, range, sight).
     pub fn open_back_to(&self, target: &UnitSnap) -> Vec<Entity> {
+        self.open_backs(target.side)
+            .into_iter()
+            .find(|(u, _)| *u == target.entity)
+            .map(|(_, by)| by)
+            .unwrap_or_default()
+    }
+
+    /// Each able unit of `side` whose back is open, with the enemies that could strike
+    /// it (as `open_back_to`; each enemy's reach worked out once).
+    pub fn open_backs(&self, side: usize) -> Vec<(Entity, Vec<Entity>)> {
         let book = self.rules.rulebook.book();
-        if !self.rules.facing || !book.rear_attacks_gain() || !target.able() {
+        if !self.rules.facing || !book.rear_attacks_gain() {
             return Vec::new();
         }
-        self.snap
-            .enemies_of(target)
-            .filter(|e| e.able() && self.strikes_from_behind(e, target))
-            .map(|e| e.entity)
+        let threats: Vec<Threat> = (self.snap.units.iter())
+            .filter(|e| e.side != side && e.able())
+            .map(|e| {
+                let fresh = self.at_next_turn(e);
+                let mut tiles: Vec<Pos> = self.reachable(&fresh).tiles().map(|(p, _)| p).collect();
+                tiles.push(e.pos);
+                Threat { fresh, tiles }
+            })
+            .collect();
+        (self.snap.units.iter())
+            .filter(|u| u.side == side && u.able())
+            .filter_map(|u| {
+                let by: Vec<Entity> = (threats.iter())
+                    .filter(|t| self.strikes_from_behind(t, u))
+                    .map(|t| t.fresh.entity)
+                    .collect();
+                (!by.is_empty()).then_some((u.entity, by))
+            })
             .collect()
     }
 
-    /// Whether `enemy`, moving first on a fresh turn, could attack `target` from a tile of
-    /// its rear arc.
-    fn strikes_from_behind(&self, enemy: &UnitSnap, target: &UnitSnap) -> bool {
-        let fresh = self.at_next_turn(enemy);
-        let farthest = (fresh.stats.weapons.iter())
+    /// Whether the threat could attack `target` from a tile of its rear arc.
+    fn strikes_from_behind(&self, threat: &Threat, target: &UnitSnap) -> bool {
+        let weapons = &threat.fresh.stats.weapons;
+        let farthest = (weapons.iter())
             .map(|w| {
                 if w.is_melee() {
                     w.reach
@@ -40,15 +70,14 @@ impl Ctx<'_> {
             })
             .max()
             .unwrap_or(0);
-        let mut tiles: Vec<_> = self.reachable(&fresh).tiles().map(|(p, _)| p).collect();
-        tiles.push(enemy.pos);
-        tiles
-            .into_iter()
-            .filter(|t| t.distance(target.pos) <= farthest && !self.in_front(target, *t))
+        (threat.tiles.iter())
+            .filter(|t| t.distance(target.pos) <= farthest && !self.in_front(target, **t))
             .any(|t| {
-                let mut there = fresh.clone();
-                there.pos = t;
-                (there.stats.weapons.iter()).any(|w| self.weapon_allowed(&there, target, w).is_ok())
+                let mut there = threat.fresh.clone();
+                there.pos = *t;
+                weapons
+                    .iter()
+                    .any(|w| self.weapon_allowed(&there, target, w).is_ok())
             })
     }
 

@@ -56,7 +56,7 @@ fn auto_pass(
         out.write(pass);
         toast.show(
             format!(
-                "{} passed: none of its units could attack now (auto-pass; Esc, Settings turns it off)",
+                "{} passed: none of its units could attack from where they stand (auto-pass; Esc, Settings turns it off)",
                 view.roster.side_name(side)
             ),
             PASSED_COLOUR,

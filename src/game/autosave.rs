@@ -10,6 +10,7 @@ use super::notice::Notice;
 use super::{Menu, Seats, SkipAnimations};
 use crate::battle::events::Command;
 use crate::battle::{BattleLog, Resolution, Roster, TurnState};
+use crate::level::sources::LevelSources;
 use crate::paths;
 use crate::replay::{LoadedReplay, Seat, load_replay};
 use bevy::prelude::*;
@@ -24,41 +25,43 @@ pub fn autosave_path() -> PathBuf {
     paths::data_dir().join(AUTOSAVE_FILE)
 }
 
-/// The battle a Continue takes up, as the title names it (`None`: nothing to continue),
-/// and the number of the battle in this run that wrote it, if one did (`BattleLog::battle`).
+/// The battle a Continue takes up, as the title names it (`None`: nothing to continue).
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct Continuable(pub Option<String>, pub Option<u32>);
+pub struct Continuable(pub Option<String>);
 
 /// Take up the autosaved battle (the title's Continue).
 #[derive(Message, Debug, Clone, Copy)]
 pub struct ContinueBattle;
 
 /// Commands to give a battle set up again (a continued one, a watched replay) once it
-/// stands (after battle `after`), and whether they are still being played; with no
-/// animation but where `animate` asks for it (one step of a watched replay).
+/// stands, and whether they are still being played; with no animation but where `animate`
+/// asks for it (one step of a watched replay).
 #[derive(Resource, Debug, Default)]
 pub struct Resuming {
-    after: u32,
+    /// The battle (`BattleLog::battle`) that must be replaced before the commands go in:
+    /// the one on the map when a new one was set up.
+    replacing: Option<u32>,
     commands: Vec<Command>,
     playing: bool,
     animate: bool,
 }
 
 impl Resuming {
-    /// Give `commands` once the battle after battle `after` stands (`after` the battle
-    /// now: at once).
-    pub fn feed(&mut self, after: Option<u32>, commands: Vec<Command>, animate: bool) {
+    /// Give `commands` to the battle on the map (`replacing: None`), or to the one set up
+    /// to replace battle `replacing`, once it stands.
+    pub fn feed(&mut self, replacing: Option<u32>, commands: Vec<Command>, animate: bool) {
         *self = Resuming {
-            after: after.unwrap_or(u32::MAX),
+            replacing,
             commands,
             playing: false,
             animate,
         };
     }
 
-    /// Whether commands are still being given or played (the computer waits meanwhile).
+    /// Whether a battle is still awaited, or commands are still being given or played (the
+    /// computer, auto-pass and the viewer wait meanwhile).
     pub fn busy(&self) -> bool {
-        !self.commands.is_empty() || self.playing
+        self.replacing.is_some() || !self.commands.is_empty() || self.playing
     }
 }
 
@@ -73,14 +76,41 @@ pub(super) fn set_up_replay(
     current.handle = Handle::default();
     current.file.clone_from(&loaded.replay.level);
     current.errors.clear();
-    current.sources = loaded.replay.sources.clone().map(Arc::new);
+    // A replay that carries no level (an older one) carries it from now on, as read.
+    let sources = loaded.replay.sources.clone().or_else(|| {
+        let text = std::fs::read_to_string(&loaded.level_path).ok()?;
+        Some(LevelSources::gather(
+            &text,
+            &loaded.level,
+            &paths::assets_dir(),
+        ))
+    });
     start_setup(commands, current, record, crate::replay::setup(loaded));
+    current.sources = sources.map(Arc::new);
+}
+
+/// A saved battle read, or `None` with what is wrong said as a notice (`doing`: "continue
+/// the battle", "watch levels/x.ron").
+pub(super) fn load_or_say(
+    path: &std::path::Path,
+    doing: &str,
+    notice: &mut Notice,
+    time: &Time,
+) -> Option<LoadedReplay> {
+    match load_replay(path, &paths::load_catalog()) {
+        Ok(l) => Some(l),
+        Err(problems) => {
+            let first = problems.first().map(|p| p.to_string()).unwrap_or_default();
+            notice.say(format!("Cannot {doing}: {first}"), time);
+            None
+        }
+    }
 }
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Resuming>()
         .add_message::<ContinueBattle>()
-        .insert_resource(Continuable(describe(&autosave_path()), None))
+        .insert_resource(Continuable(describe(&autosave_path())))
         .add_systems(
             Update,
             (
@@ -139,13 +169,12 @@ fn autosave(
     seats: Res<Seats>,
     roster: Res<Roster>,
     resuming: Res<Resuming>,
-    (log, ui): (Res<BattleLog>, Res<super::UiState>),
     mut continuable: ResMut<Continuable>,
     mut failed: Local<bool>,
 ) {
     let path = autosave_path();
     // A watched battle is not the player's (taken over, it is).
-    if current.level.is_none() || resuming.busy() || ui.watching {
+    if current.level.is_none() || resuming.busy() || current.watched {
         return;
     }
     if turn.outcome.is_some() {
@@ -167,7 +196,9 @@ fn autosave(
                 .filter(|s| **s == Seat::Person)
                 .count();
             let words = title_words(name, turn.round.max(1) as usize, people);
-            *continuable = Continuable(Some(words), Some(log.battle));
+            if continuable.0.as_ref() != Some(&words) {
+                *continuable = Continuable(Some(words));
+            }
         }
         Err(e) if !*failed => {
             warn!(
@@ -203,24 +234,13 @@ fn continue_battle(
     mut menu: ResMut<Menu>,
     mut resuming: ResMut<Resuming>,
     (log, mut notice, time): (Res<BattleLog>, ResMut<Notice>, Res<Time>),
-    continuable: Res<Continuable>,
 ) {
     if requests.read().last().is_none() {
         return;
     }
-    // The battle behind the title is the one kept: back to it.
-    if continuable.1 == Some(log.battle) {
-        menu.close();
+    let Some(loaded) = load_or_say(&autosave_path(), "continue the battle", &mut notice, &time)
+    else {
         return;
-    }
-    let path = autosave_path();
-    let loaded = match load_replay(&path, &paths::load_catalog()) {
-        Ok(l) => l,
-        Err(problems) => {
-            let first = problems.first().map(|p| p.to_string()).unwrap_or_default();
-            notice.say(format!("Cannot continue the battle: {first}"), &time);
-            return;
-        }
     };
     seats.seat_as_played(&loaded);
     set_up_replay(&mut commands, &mut current, &mut record, &loaded);
@@ -237,8 +257,10 @@ fn give_again(
     mut out: MessageWriter<Command>,
     mut skip: MessageWriter<SkipAnimations>,
 ) {
-    let stands = resuming.after == u32::MAX || log.battle != resuming.after;
-    if !resuming.commands.is_empty() && stands {
+    if resuming.replacing.is_some_and(|old| log.battle != old) {
+        resuming.replacing = None;
+    }
+    if resuming.replacing.is_none() && !resuming.commands.is_empty() {
         out.write_batch(std::mem::take(&mut resuming.commands));
         resuming.playing = true;
     } else if resuming.playing && resolution.queue.is_empty() {

@@ -57,6 +57,13 @@ pub struct FromHere<'w, 's> {
 }
 
 impl FromHere<'_, '_> {
+    /// No move's outcome shown (the hover changed).
+    pub fn clear(&mut self) {
+        if self.outlook.at.is_some() {
+            *self.outlook = MoveOutlook::default();
+        }
+    }
+
     /// Draw, on the hover layer, what the move of `mover` (in `snap`) from `start` along
     /// `path`, previewed as `moved`, leads to.
     pub fn draw(

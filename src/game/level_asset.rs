@@ -92,6 +92,9 @@ pub struct CurrentLevel {
     /// Every side's reaction policy in the battle being played, where a watched replay
     /// set one; `None`: each side's from the level.
     pub policy_override: Option<crate::level::schema::ReactionPolicy>,
+    /// The battle is a saved one being watched (`viewer`), not the player's own until it
+    /// is taken over: the autosave leaves it out.
+    pub watched: bool,
     /// How many times the file has been (re)loaded.
     pub generation: u32,
 }
@@ -173,6 +176,7 @@ pub(crate) fn start_setup(
 ) {
     current.dice = setup.dice.clone();
     current.policy_override = setup.policy_override;
+    current.watched = false;
     current.level = Some(setup.level.clone());
     record.0.clear();
     commands.insert_resource(setup);

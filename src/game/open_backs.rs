@@ -60,10 +60,8 @@ fn mark_open_backs(
             )
         })
         .clone();
-    for u in snap.units.iter().filter(|u| u.side == side) {
-        if v.ctx.open_back_to(u).is_empty() {
-            continue;
-        }
+    for (e, _) in v.ctx.open_backs(side) {
+        let Some(u) = snap.get(e) else { continue };
         let w = geo.world_of(u.pos);
         // The sector points north unturned; the back is half a turn from the facing.
         let back = PI - u.facing.index() as f32 * FRAC_PI_4;

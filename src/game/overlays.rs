@@ -323,6 +323,10 @@ fn target_colour(kind: ActionKind, hovered: bool) -> Color {
     }
 }
 
+/// What the hover layer was drawn for: the cache's generation, the tile hovered, the facing
+/// chosen for a move.
+type HoverKey = (u64, Option<Pos>, Option<(Pos, Dir8)>);
+
 /// Redraw the hover layer from the cache when the hovered tile or the state changed.
 #[allow(clippy::too_many_arguments)]
 fn draw_hover(
@@ -333,7 +337,7 @@ fn draw_hover(
     view: BattleView,
     geo: Res<MapGeometry>,
     mut cache: ResMut<OverlayCache>,
-    mut drawn: Local<Option<(u64, Option<Pos>, Option<(Pos, Dir8)>)>>,
+    mut drawn: Local<Option<HoverKey>>,
     mut from_here: super::from_here::FromHere,
 ) {
     // A facing chosen for the move (R) redraws it too.
@@ -345,6 +349,7 @@ fn draw_hover(
     for e in &old {
         commands.entity(e).despawn();
     }
+    from_here.clear();
     for (shade, mut sprite) in &mut shades {
         let colour = target_colour(shade.kind, ui.hovered == Some(shade.pos));
         if sprite.color != colour {

@@ -15,7 +15,7 @@ use crate::battle::components::{
 };
 use crate::battle::events::BattleEvent;
 use crate::battle::preview::BattleView;
-use crate::battle::{Roster, Rules, TurnState};
+use crate::battle::{Roster, TurnState};
 use crate::paths;
 use crate::rules::combat::Size;
 use crate::rules::grid::Pos;
@@ -205,8 +205,8 @@ fn dress_combatant(
     roster: Res<Roster>,
     geo: Res<MapGeometry>,
     server: Res<AssetServer>,
-    (rules, mut meshes, mut materials): (
-        Res<Rules>,
+    (setup, mut meshes, mut materials): (
+        Option<Res<crate::battle::setup::BattleSetup>>,
         ResMut<Assets<Mesh>>,
         ResMut<Assets<ColorMaterial>>,
     ),
@@ -214,11 +214,18 @@ fn dress_combatant(
     let Ok((c, side, pos, stats)) = units.get(add.entity) else {
         return;
     };
-    let colour = super::side_colour_of(&roster, side.0);
+    // The battle being set up gives the side's colour and whether the rules use facing:
+    // its roster and rules come in after its combatants.
+    let level = setup.as_ref().map(|s| &s.level);
+    let colour = (level.and_then(|l| l.sides.get(side.0))).map_or_else(
+        || super::side_colour_of(&roster, side.0),
+        |s| super::side_colour(s.colour),
+    );
+    let facing_rules = level.is_some_and(|l| l.rules.facing);
     let w = geo.world_of(pos.0);
     let facing = facing_pivot(&mut commands, &server);
     // Where the rules use facing, the front arc turns with the arrow, under the disc.
-    if rules.0.facing {
+    if facing_rules {
         let half_disc = CircularSector::new(FRONT_ARC_RADIUS, std::f32::consts::FRAC_PI_2);
         commands.entity(facing).with_child((
             Mesh2d(meshes.add(half_disc)),

@@ -6,15 +6,14 @@
 //! step back (or a jump) sets the battle up again and gives the commands up to there at
 //! once (`autosave::Resuming`).
 
-use super::autosave::{Resuming, set_up_replay};
-use super::level_asset::{CommandRecord, CurrentLevel};
+use super::autosave::{ContinueBattle, Resuming, load_or_say, set_up_replay};
+use super::level_asset::{CommandRecord, CurrentLevel, LoadLevel, RestartBattle};
 use super::notice::Notice;
 use super::{ControlSystems, Menu, Page, Seats, UiState};
 use crate::battle::BattleLog;
 use crate::battle::events::Command;
-use crate::battle::headless::Headless;
 use crate::paths;
-use crate::replay::{LoadedReplay, load_replay};
+use crate::replay::LoadedReplay;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -28,6 +27,9 @@ pub struct Watch {
     /// The file, as the bar names it.
     pub file: String,
     loaded: LoadedReplay,
+    /// The commands the battle is given (the replay's, with the declines of offers it
+    /// never answers, as `replay::run` gives them).
+    commands: Vec<Command>,
     /// The round under way after each number of commands given (`rounds[0]`: at the start).
     rounds: Vec<u32>,
     /// Commands given to the battle on the map.
@@ -39,7 +41,7 @@ pub struct Watch {
 impl Watch {
     /// How many commands the battle has.
     pub fn len(&self) -> usize {
-        self.loaded.replay.commands.len()
+        self.commands.len()
     }
 
     /// Whether the battle has no command at all.
@@ -77,17 +79,6 @@ impl Watch {
             ViewerStep::End => last,
         }
     }
-}
-
-/// The round under way after each number of commands of a replay, played headless.
-pub fn rounds_of(loaded: &LoadedReplay) -> Vec<u32> {
-    let mut battle = Headless::new(crate::replay::setup(loaded));
-    let mut rounds = vec![battle.turn().round];
-    for c in &loaded.replay.commands {
-        battle.send(c.clone());
-        rounds.push(battle.turn().round);
-    }
-    rounds
 }
 
 /// The saved battles to watch, as the list names them: the player's own (newest first),
@@ -136,10 +127,40 @@ pub fn plugin(app: &mut App) {
         .add_message::<WatchBattle>()
         .add_systems(
             Update,
-            (start_watching, viewer_input, go_to_target, show_bar)
+            (
+                stop_when_left,
+                start_watching,
+                viewer_input,
+                go_to_target,
+                show_bar,
+            )
                 .chain()
                 .after(ControlSystems),
         );
+}
+
+/// Another battle (a level, a restart, a Continue) or the title ends the watching. What
+/// was still to be given to the watched battle is dropped, but for a Continue, which
+/// gives its own.
+fn stop_when_left(
+    (mut load, mut restart, mut resume): (
+        MessageReader<LoadLevel>,
+        MessageReader<RestartBattle>,
+        MessageReader<ContinueBattle>,
+    ),
+    menu: Res<Menu>,
+    mut watching: ResMut<Watching>,
+    mut resuming: ResMut<Resuming>,
+) {
+    let replaced = load.read().count() + restart.read().count() > 0;
+    let continued = resume.read().count() > 0;
+    let left = replaced || continued || menu.top() == Some(Page::Title);
+    if left && watching.0.is_some() {
+        watching.0 = None;
+        if !continued {
+            *resuming = Resuming::default();
+        }
+    }
 }
 
 /// Set up the battle of a file to watch, at its start.
@@ -157,23 +178,20 @@ fn start_watching(
     let Some(WatchBattle(path)) = requests.read().last().cloned() else {
         return;
     };
-    let loaded = match load_replay(&path, &paths::load_catalog()) {
-        Ok(l) => l,
-        Err(problems) => {
-            let first = problems.first().map(|p| p.to_string()).unwrap_or_default();
-            notice.say(
-                format!("Cannot watch {}: {first}", paths::display(&path)),
-                &time,
-            );
-            return;
-        }
+    let file = paths::display(&path);
+    let doing = format!("watch {file}");
+    let Some(loaded) = load_or_say(&path, &doing, &mut notice, &time) else {
+        return;
     };
     seats.seat_as_played(&loaded);
     set_up_replay(&mut commands, &mut current, &mut record, &loaded);
+    current.watched = true;
+    let (given, rounds) = crate::replay::as_played(&loaded);
     watching.0 = Some(Watch {
-        file: paths::display(&path),
-        rounds: rounds_of(&loaded),
+        file,
         loaded,
+        commands: given,
+        rounds,
         at: 0,
         target: 0,
     });
@@ -190,6 +208,7 @@ fn viewer_input(
     mut seats: ResMut<Seats>,
     mut menu: ResMut<Menu>,
     ui: Res<UiState>,
+    (mut current, mut resuming): (ResMut<CurrentLevel>, ResMut<Resuming>),
 ) {
     let Some(watch) = watching.0.as_mut() else {
         return;
@@ -213,9 +232,11 @@ fn viewer_input(
     match exits.iter().find(|(i, _)| pressed(i)).map(|(_, e)| *e) {
         Some(ViewerExit::TakeOver) => {
             seats.seat_as_played(&watch.loaded);
+            current.watched = false;
             watching.0 = None;
         }
         Some(ViewerExit::Stop) => {
+            *resuming = Resuming::default();
             watching.0 = None;
             menu.close();
             menu.toggle(Page::Title);
@@ -240,12 +261,13 @@ fn go_to_target(
     if watch.target == watch.at || resuming.busy() {
         return;
     }
-    let all = &watch.loaded.replay.commands;
+    let all = &watch.commands;
     if watch.target > watch.at {
         let next: Vec<Command> = all[watch.at..watch.target].to_vec();
         resuming.feed(None, next, watch.target == watch.at + 1);
     } else {
         set_up_replay(&mut commands, &mut current, &mut record, &watch.loaded);
+        current.watched = true;
         resuming.feed(Some(log.battle), all[..watch.target].to_vec(), false);
     }
     watch.at = watch.target;

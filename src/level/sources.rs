@@ -24,8 +24,8 @@ pub struct LevelSources {
 
 impl LevelSources {
     /// The sources of `level`, read from `text` and, for its catalog files, from the
-    /// assets folder `assets_dir` now. A template the level defines itself, or one that
-    /// cannot be read, is not carried.
+    /// assets folder `assets_dir` now: `weapons.ron` and the file of each template name its
+    /// units use that `assets/units/` has (a file that cannot be read is not carried).
     pub fn gather(text: &str, level: &Level, assets_dir: &Path) -> LevelSources {
         let used: BTreeSet<&str> = level.units.iter().map(|u| u.template.as_str()).collect();
         let units = used

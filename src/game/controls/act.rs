@@ -81,7 +81,7 @@ pub(super) fn act(
                 turn_end.pass_or_end(intent, &mut ui, &mut out, &view, me)
             }
             // While the computer plays, Space hurries it (`computer`) and skips what moves.
-            Intent::Skip if ui.animating || ui.computer_acting.is_some() => {
+            Intent::Skip if ui.animating || ui.computer_acting.is_some() || ui.watching => {
                 skip.write(SkipAnimations);
             }
             Intent::Skip => turn_end.pass_or_end(intent, &mut ui, &mut out, &view, me),
@@ -326,6 +326,7 @@ fn face_tile(
 /// Esc or a right click leaves a mode, or else stops inspecting.
 fn cancel(ui: &mut ResMut<UiState>) {
     ui.agile.clear();
+    ui.planned_facing = None;
     if ui.mode != Mode::Move {
         ui.mode = Mode::Move;
     } else {

@@ -283,5 +283,7 @@ fn new_turn(view: BattleView, mut ui: ResMut<UiState>, mut last: Local<Option<En
         ui.weapon = None;
         ui.inspected = None;
         ui.style = crate::battle::events::AttackStyle::Standard;
+        ui.planned_facing = None;
+        ui.face_after_move = None;
     }
 }

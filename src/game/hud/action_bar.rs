@@ -497,11 +497,14 @@ fn describe_action(b: ActionButton, rules: &Ruleset) -> String {
     .to_string()
 }
 
+/// The More button, when its interaction changed.
+type MoreClicked = (With<MoreButton>, Changed<Interaction>);
+
 /// More shows every action the rules have, Fewer the primary ones again; its label says how
 /// many wait under it.
 pub(super) fn more_button(
     mut more: ResMut<MoreActions>,
-    button: Single<(&Interaction, &Children), (With<MoreButton>, Changed<Interaction>)>,
+    button: Single<(&Interaction, &Children), MoreClicked>,
     ui: Res<UiState>,
     mut texts: Query<&mut Text>,
 ) {

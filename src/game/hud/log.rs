@@ -12,7 +12,6 @@ use bevy::prelude::*;
 
 /// Log lines kept on screen.
 const LOG_LINES: usize = 400;
-/// A refusal's colour in the status line.
 
 #[derive(Component)]
 pub(super) struct LogBox;

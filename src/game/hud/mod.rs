@@ -25,9 +25,9 @@ use bevy::picking::hover::HoverMap;
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 
-/// The HUD panels' background: opaque, so that a zoomed map never shows under their text.
 /// The colour of a refusal on the status line.
 pub const REFUSAL_COLOUR: Color = Color::srgb(1.0, 0.45, 0.4);
+/// The HUD panels' background: opaque, so that a zoomed map never shows under their text.
 const PANEL_BG: Color = Color::srgb(0.06, 0.07, 0.09);
 const TEXT_DIM: Color = Color::srgb(0.7, 0.72, 0.76);
 

@@ -77,9 +77,13 @@ pub(super) fn keep_active_chip_in_view(
     bar: Single<(&mut ScrollPosition, &ComputedNode, &UiGlobalTransform), With<TurnBar>>,
     chip: Query<(&ComputedNode, &UiGlobalTransform), With<ActiveChip>>,
 ) {
+    // A chip not laid out yet has no size: wait for it.
     let Ok((node, tf)) = chip.single() else {
         return;
     };
+    if node.size.x <= 0.0 {
+        return;
+    }
     let (mut scroll, bar_node, bar_tf) = bar.into_inner();
     // Physical pixels from the bar's left edge, as drawn now (scrolled).
     let bar_left = bar_tf.translation.x - bar_node.size.x / 2.0;

@@ -357,7 +357,7 @@ fn show_screen(
     mut ui: ResMut<UiState>,
     mut shown: Local<Screen>,
     mut battle: Local<u32>,
-    confirm: Res<EndTurnConfirm>,
+    mut confirm: ResMut<EndTurnConfirm>,
     settings: Res<Settings>,
 ) {
     // A new battle (restart, another level, a live edit) starts with a hand-off.
@@ -368,6 +368,12 @@ fn show_screen(
     let (menu, saved) = (&sources.menu, &sources.continuable);
     let screen = menu_screen(&view, &seats, menu, &settings, saved)
         .unwrap_or_else(|| battle_screen(&view, &seats, &handoff, &confirm, ui.watching));
+    // An End Turn asked about goes with its question: when the battle shows another screen
+    // (its turn went on, or another battle came), it is dropped.
+    let stale = !menu.is_open() && !matches!(screen, Screen::ConfirmEnd { .. });
+    if confirm.0.is_some() && stale {
+        confirm.0 = None;
+    }
     let blocked = screen != Screen::None;
     if ui.blocked != blocked {
         ui.blocked = blocked;

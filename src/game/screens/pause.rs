@@ -61,7 +61,7 @@ pub(super) fn setting_rows(s: &Settings) -> Vec<(String, SettingKey)> {
     vec![
         (
             format!(
-                "Auto-pass, when none of your units could attack out of turn: {}",
+                "Auto-pass when no unit of yours could attack from where it stands: {}",
                 on_off(s.auto_pass)
             ),
             K::AutoPass,
