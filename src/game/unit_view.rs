@@ -197,6 +197,21 @@ fn facing_pivot(commands: &mut Commands, server: &AssetServer) -> Entity {
         .id()
 }
 
+/// A new combatant's side colour, and whether the rules use facing: the battle being set
+/// up says (its roster and rules come in after its combatants).
+fn side_look(
+    setup: Option<&crate::battle::setup::BattleSetup>,
+    roster: &Roster,
+    side: usize,
+) -> (Color, bool) {
+    let level = setup.map(|s| &s.level);
+    let colour = (level.and_then(|l| l.sides.get(side))).map_or_else(
+        || super::side_colour_of(roster, side),
+        |s| super::side_colour(s.colour),
+    );
+    (colour, level.is_some_and(|l| l.rules.facing))
+}
+
 /// Give a new combatant its sprites.
 fn dress_combatant(
     add: On<Add, Combatant>,
@@ -214,14 +229,7 @@ fn dress_combatant(
     let Ok((c, side, pos, stats)) = units.get(add.entity) else {
         return;
     };
-    // The battle being set up gives the side's colour and whether the rules use facing:
-    // its roster and rules come in after its combatants.
-    let level = setup.as_ref().map(|s| &s.level);
-    let colour = (level.and_then(|l| l.sides.get(side.0))).map_or_else(
-        || super::side_colour_of(&roster, side.0),
-        |s| super::side_colour(s.colour),
-    );
-    let facing_rules = level.is_some_and(|l| l.rules.facing);
+    let (colour, facing_rules) = side_look(setup.as_deref(), &roster, side.0);
     let w = geo.world_of(pos.0);
     let facing = facing_pivot(&mut commands, &server);
     // Where the rules use facing, the front arc turns with the arrow, under the disc.

@@ -102,15 +102,16 @@ run drag_cap play tests/window/levels/drag_cap.ron --script tests/window/drag_ca
 # One player against the computer at Hard, to the victory screen; then a battle the
 # computer plays on both sides, hurried with Space.
 playthrough playthrough_vs_computer levels/first_blood.ron 18-victory-vs-hard.png 19-vs-hard Red:hard
-# The newcomer's path, from the title: Play vs computer, the default level against the
-# computer at Normal, played to the victory screen, then back to the title.
-"$bin" autoplay levels/first_blood.ron --computer Red:normal --script out/window/newcomer-battle.ron >/dev/null
+# The newcomer's path, from the title: Play vs computer, the first level the list shows
+# whole (Tavern Brawl) against the computer at Normal, played to the victory screen, then
+# back to the title.
+"$bin" autoplay levels/brawl.ron --computer Red:normal --script out/window/newcomer-battle.ron >/dev/null
 {
     echo '['
     echo '    Wait(30), Shot("out/window/60-newcomer-title.png"),'
     echo '    Button("Play vs computer"), ExpectPictures(12), Wait(10),'
     echo '    Shot("out/window/61-newcomer-levels.png"),'
-    echo '    Button("First Blood"), Wait(20),'
+    echo '    Button("Tavern Brawl"), Wait(20),'
     echo '    Shot("out/window/62-newcomer-battle.png"),'
     # The battle's steps, without their opening wait and closing Exit.
     sed -e '1,2d' -e '/^ *Exit,$/d' -e '/^\]$/d' \

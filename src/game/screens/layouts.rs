@@ -41,6 +41,21 @@ pub(super) fn title(p: &mut ChildSpawnerCommands, s: &str, size: f32, colour: Co
     ));
 }
 
+/// A prompt's box over the map: a dark panel with a border in `colour`.
+pub(super) fn prompt_box(colour: Color) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(24)),
+            border: UiRect::all(px(3)),
+            ..default()
+        },
+        BackgroundColor(Color::srgb(0.08, 0.09, 0.12)),
+        BorderColor::all(colour),
+    )
+}
+
 /// A row of buttons.
 pub(super) fn button_row(p: &mut ChildSpawnerCommands, buttons: &[(&str, ScreenButton)]) {
     p.spawn(Node {
@@ -101,18 +116,7 @@ pub(super) fn reaction(
     let what = crate::battle::describe::reaction_name(ask.kind);
     let colour = side_colour_of(&view.roster, ask.side);
     commands.entity(root).with_children(|p| {
-        p.spawn((
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(24)),
-                border: UiRect::all(px(3)),
-                ..default()
-            },
-            BackgroundColor(Color::srgb(0.08, 0.09, 0.12)),
-            BorderColor::all(colour),
-        ))
-        .with_children(|p| {
+        p.spawn(prompt_box(colour)).with_children(|p| {
             title(
                 p,
                 &format!("{}: reaction", side_name(&view.roster, ask.side)),

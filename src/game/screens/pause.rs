@@ -2,7 +2,7 @@
 //! asked first; the menu Esc opens; the settings page; the list of battles to watch.
 
 use super::ScreenButton;
-use super::layouts::{GOLD, MUTED, button, button_row, title};
+use super::layouts::{GOLD, MUTED, button, button_row, prompt_box, title};
 use crate::game::settings::{Settings, UI_SCALES, WINDOW_SIZES};
 use crate::paths;
 use bevy::prelude::*;
@@ -10,18 +10,7 @@ use bevy::prelude::*;
 /// "End Bram's turn?": the AP it would throw away, and the two answers.
 pub(super) fn confirm_end(commands: &mut Commands, root: Entity, unit: &str, ap: u32) {
     commands.entity(root).with_children(|p| {
-        p.spawn((
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(24)),
-                border: UiRect::all(px(3)),
-                ..default()
-            },
-            BackgroundColor(Color::srgb(0.08, 0.09, 0.12)),
-            BorderColor::all(Color::srgb(0.85, 0.7, 0.3)),
-        ))
-        .with_children(|p| {
+        p.spawn(prompt_box(Color::srgb(0.85, 0.7, 0.3))).with_children(|p| {
             title(p, &format!("End {unit}'s turn?"), 28.0, Color::WHITE);
             title(
                 p,
