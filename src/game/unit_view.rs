@@ -213,6 +213,7 @@ fn side_look(
 }
 
 /// Give a new combatant its sprites.
+#[allow(clippy::type_complexity)]
 fn dress_combatant(
     add: On<Add, Combatant>,
     mut commands: Commands,

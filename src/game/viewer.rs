@@ -199,7 +199,7 @@ fn start_watching(
 }
 
 /// The viewer's buttons and keys (`,` back, `.` forward, `End` to the end).
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn viewer_input(
     steps: Query<(&Interaction, &ViewerStep), Changed<Interaction>>,
     exits: Query<(&Interaction, &ViewerExit), Changed<Interaction>>,
