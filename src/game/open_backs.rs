@@ -23,7 +23,11 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         mark_open_backs
-            .run_if(resource_changed::<BattleLog>.or_eager(resource_changed::<Seats>))
+            .run_if(
+                resource_changed::<BattleLog>
+                    .or_eager(resource_changed::<Seats>)
+                    .or_eager(resource_changed::<super::viewer::Watching>),
+            )
             .after(ControlSystems),
     );
 }
@@ -40,6 +44,7 @@ fn mark_open_backs(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut wedge: Local<Option<(Handle<Mesh>, Handle<ColorMaterial>)>>,
+    watching: Res<super::viewer::Watching>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
@@ -48,7 +53,8 @@ fn mark_open_backs(
     let Some(side) = view.acting().and_then(|e| snap.get(e)).map(|u| u.side) else {
         return;
     };
-    if view.turn.outcome.is_some() || seats.computer(&view.roster, side).is_some() {
+    let nobody_plays = watching.0.is_some() || seats.computer(&view.roster, side).is_some();
+    if view.turn.outcome.is_some() || nobody_plays {
         return;
     }
     let v = view.view(&snap);

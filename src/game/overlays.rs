@@ -56,6 +56,7 @@ struct StateKey {
     cap: Option<crate::rules::wound_level::WoundLevel>,
     off_hand: bool,
     blocked: bool,
+    watching: bool,
     active: Option<Entity>,
 }
 
@@ -165,6 +166,7 @@ fn refresh_state(
         cap: ui.cap,
         off_hand: ui.off_hand,
         blocked: ui.blocked,
+        watching: ui.watching,
         active: view.acting(),
     };
     if cache.key.as_ref() == Some(&key) {
@@ -186,13 +188,13 @@ fn refresh_state(
 /// What the overlays show now, from the rules.
 fn work_out(view: &BattleView, ui: &UiState) -> Shown {
     // A question answered on the map (a Seize's winner, a side acting out of turn) leaves
-    // the overlays up.
+    // the overlays up; a watched battle shows none (nobody plays it).
     let on_prompt = view
         .resolution
         .awaiting
         .as_ref()
         .is_some_and(|q| !q.on_map());
-    if ui.blocked || on_prompt {
+    if ui.blocked || on_prompt || ui.watching {
         return Shown::Nothing;
     }
     let Some(active) = view.acting() else {

@@ -84,9 +84,11 @@ pub(super) fn rotate_facing(
 /// The tile pointed at, where a move could take `me` under rules with facing, and the
 /// facing that move ends with: the one chosen for it, or its last step's.
 pub fn move_end_facing(ui: &UiState, view: &BattleView, me: &UnitSnap) -> Option<(Pos, Dir8)> {
-    let to = ui
-        .hovered
-        .filter(|_| ui.mode == Mode::Move && view.rules.0.facing)?;
+    // Where a side's activation passes after each action (Seed002), the move ends it
+    // before a facing could follow: R turns at once there.
+    let rules = &view.rules.0;
+    let plans = rules.facing && !rules.rulebook.book().activations();
+    let to = ui.hovered.filter(|_| ui.mode == Mode::Move && plans)?;
     if let Some((at, d)) = ui.planned_facing
         && at == to
     {

@@ -401,7 +401,7 @@ fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &
             current.file,
             rules.rulebook.book().move_hint().unwrap_or_default()
         ),
-        Mode::Move if rules.facing => format!(
+        Mode::Move if rules.facing && !rules.rulebook.book().activations() => format!(
             "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP); R first turns the facing it ends with. Esc cancels. T terrain marks.",
             current.file
         ),
