@@ -28,9 +28,9 @@ pub use duel::DuelArgs;
 
 /// Turn-based tactical grid battles: hot-seat play, RON levels, a headless rules core.
 ///
-/// Without a command, skirmish plays: `skirmish` opens the title screen (its Play starts
-/// levels/first_blood.ron) and `skirmish LEVEL` goes straight into another level's battle,
-/// as `skirmish play` does.
+/// Without a command, skirmish plays: `skirmish` opens the title screen (play against the
+/// computer or two players, then pick a level) and `skirmish LEVEL` goes straight into that
+/// level's battle, as `skirmish play` does.
 #[derive(Debug, Parser)]
 #[command(
     name = "skirmish",
@@ -77,7 +77,7 @@ pub enum Command {
 /// Options of `play`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Args)]
 pub struct PlayArgs {
-    /// The level file; without one, the title screen opens, with levels/first_blood.ron behind it
+    /// The level file; without one, the title screen opens, over a backdrop of levels/first_blood.ron's map
     #[arg(value_name = "LEVEL")]
     pub level: Option<PathBuf>,
     /// Render a few frames, save a PNG to FILE and exit (a preview for level designers)

@@ -450,3 +450,36 @@ fn s3_a_surprised_combatant_cannot_react_before_its_first_turn() {
     assert_eq!(attacks(&ev).len(), 1, "{ev:#?}");
     f.all_dice_used();
 }
+
+/// Leaving a battle (the window's title screen) clears it: no combatant or cover is left,
+/// the log is empty and numbered anew, and a battle set up afterwards starts as fresh.
+#[test]
+fn a_cleared_battle_leaves_nothing_and_the_next_starts_fresh() {
+    use bevy::ecs::system::RunSystemOnce;
+    use skirmish::battle::components::Combatant;
+    use skirmish::battle::engine::{BattleLog, TurnState};
+    use skirmish::battle::setup::{BattleSetup, clear_battle};
+    use skirmish::rules::dice::DiceSource;
+    let arena = four();
+    let mut f = arena.start(&[1, 2, 3, 4]);
+    let world = f.h.app.world_mut();
+    let first = world.resource::<BattleLog>().battle;
+    world.run_system_once(clear_battle).unwrap();
+    let mut units = world.query::<&Combatant>();
+    assert_eq!(units.iter(world).count(), 0);
+    assert!(world.get_resource::<BattleSetup>().is_none());
+    let log = world.resource::<BattleLog>();
+    assert!(log.events.is_empty());
+    assert_eq!(log.battle, first + 1);
+    assert_eq!(world.resource::<TurnState>().round, 0);
+    // Nothing happens on an empty field.
+    f.h.run_until_idle();
+    assert!(f.log().is_empty());
+    let setup = BattleSetup::new(arena.level(), DiceSource::Scripted(vec![1, 2, 3, 4]));
+    f.h.app.insert_resource(setup);
+    f.h.run_until_idle();
+    let world = f.h.app.world_mut();
+    assert_eq!(units.iter(world).count(), 4);
+    assert_eq!(world.resource::<BattleLog>().battle, first + 2);
+    assert_eq!(turns(&f.log()).first().map(String::as_str), Some("D"));
+}

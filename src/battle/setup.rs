@@ -107,6 +107,32 @@ pub fn spawn_battle(
     commands.write_message(started);
 }
 
+/// Despawn the battle and put back what the plugin starts with: no combatants, an empty
+/// map, an empty log (numbered as a battle of its own, so that whatever shows a battle sees
+/// it change). The window runs it when the player leaves the battle's screens.
+pub fn clear_battle(
+    mut commands: Commands,
+    old: Query<Entity, BattleEntities>,
+    previous: Res<BattleLog>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    commands.remove_resource::<BattleSetup>();
+    commands.insert_resource(BattleMap { grid: empty_grid() });
+    commands.insert_resource(super::Rules::default());
+    commands.insert_resource(Roster::default());
+    commands.insert_resource(TurnState::default());
+    commands.insert_resource(super::engine::DroppedItems::default());
+    commands.insert_resource(Resolution::default());
+    commands.insert_resource(ObjectiveState::default());
+    commands.insert_resource(super::preview::ActorChoice::default());
+    commands.insert_resource(BattleLog {
+        events: Vec::new(),
+        battle: previous.battle + 1,
+    });
+}
+
 /// One combatant entity, with fresh budgets; returns its shared name and entity. Under
 /// Durability and Health (Seed004) its vitality is the two together.
 fn spawn_combatant(

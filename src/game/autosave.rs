@@ -7,6 +7,7 @@
 
 use super::level_asset::{CommandRecord, CurrentLevel, start_setup};
 use super::notice::Notice;
+use super::screen_state::GameScreen;
 use super::{Menu, Seats, SkipAnimations};
 use crate::battle::events::Command;
 use crate::battle::{BattleLog, Resolution, Roster, TurnState};
@@ -116,7 +117,9 @@ pub fn plugin(app: &mut App) {
             (
                 continue_battle,
                 give_again,
-                autosave.run_if(resource_changed::<BattleLog>),
+                autosave.run_if(
+                    resource_changed::<BattleLog>.and_then(in_state(GameScreen::Battle)),
+                ),
             )
                 .chain()
                 .after(super::ControlSystems),
@@ -231,7 +234,7 @@ fn continue_battle(
     mut current: ResMut<CurrentLevel>,
     mut record: ResMut<CommandRecord>,
     mut seats: ResMut<Seats>,
-    mut menu: ResMut<Menu>,
+    (mut menu, mut next): (ResMut<Menu>, ResMut<NextState<GameScreen>>),
     mut resuming: ResMut<Resuming>,
     (log, mut notice, time): (Res<BattleLog>, ResMut<Notice>, Res<Time>),
 ) {
@@ -246,6 +249,7 @@ fn continue_battle(
     set_up_replay(&mut commands, &mut current, &mut record, &loaded);
     resuming.feed(Some(log.battle), loaded.replay.commands, false);
     menu.close();
+    NextState::set_if_neq(&mut next, GameScreen::Battle);
 }
 
 /// Once the continued battle stands, give its commands again (the battle resolves one a

@@ -47,7 +47,9 @@ struct Pace {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, computer_plays.after(ControlSystems));
+    app.add_systems(Update, computer_plays
+            .after(ControlSystems)
+            .run_if(in_state(super::screen_state::GameScreen::Battle)));
 }
 
 /// If a side the computer plays must decide now, send its next command when its time comes.

@@ -69,9 +69,13 @@ impl AssetLoader for LevelLoader {
     }
 }
 
-/// The asset path of the level to open first.
+/// The level the game was opened with: the battle it starts in, or the title's backdrop.
 #[derive(Resource, Clone, Debug)]
-pub struct StartLevel(pub String);
+pub struct StartLevel {
+    /// Its asset path (`levels://first_blood.ron`).
+    pub asset_path: String,
+    pub file: std::path::PathBuf,
+}
 
 /// The level being played.
 #[derive(Resource, Debug, Default)]
@@ -119,7 +123,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<CommandRecord>()
         .add_message::<LoadLevel>()
         .add_message::<RestartBattle>()
-        .add_systems(Startup, open_start_level)
+        .add_systems(
+            Startup,
+            open_start_level.run_if(in_state(super::screen_state::GameScreen::Battle)),
+        )
         .add_systems(
             Update,
             (load_requested, level_changed, restart, record_commands)
@@ -136,7 +143,7 @@ fn fresh_seed() -> u64 {
 
 fn open_start_level(start: Res<StartLevel>, mut load: MessageWriter<LoadLevel>) {
     load.write(LoadLevel {
-        asset_path: start.0.clone(),
+        asset_path: start.asset_path.clone(),
     });
 }
 
@@ -190,12 +197,15 @@ fn level_changed(
     mut current: ResMut<CurrentLevel>,
     mut record: ResMut<CommandRecord>,
 ) {
-    // A reload may report both Modified and LoadedWithDependencies: act once.
+    // A reload may report both Modified and LoadedWithDependencies: act once. A level asked
+    // for again while it is still loaded (the level list's pick of the last one played)
+    // reports nothing: it starts as it stands.
     let handle = current.handle.id();
     let touched = events.read().any(|ev| {
         matches!(ev, AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id } if *id == handle)
     });
-    if touched {
+    let asked = current.file.is_empty() && assets.contains(handle);
+    if touched || asked {
         let Some(asset) = assets.get(handle) else {
             return;
         };

@@ -11,8 +11,11 @@
 //! - `controls/`: key and mouse bindings, the camera keys, the hovered tile, and intents
 //!   turned into `Command`s.
 //! - `hud/`: the turn order bar, the side panel, the combat log and the action bar.
-//! - `screens/`: the menu pages (the title, the level list with thumbnails, How to play),
-//!   the hand-off, reaction and victory screens, and the banner.
+//! - `screen_state`: the screens as Bevy `States` (`GameScreen`: the title, the level list,
+//!   a battle, a battle watched); a battle and its view exist only on the map's (`OnMap`).
+//! - `screens/`: what each screen shows (the title, the level list with thumbnails), the
+//!   menu pages over them (How to play, the Esc menu, settings), the hand-off, reaction and
+//!   victory screens, and the banner.
 //! - `level_asset`: levels as assets, restarts, live editing, saved replays.
 //! - `script`: scripted input and screenshots for the window tests.
 //! - `computer`: the sides the computer plays take their turns (thought out in a task).
@@ -45,6 +48,7 @@ pub mod odds_text;
 pub mod open_backs;
 pub mod overlay_parts;
 pub mod overlays;
+pub mod screen_state;
 pub mod screens;
 pub mod script;
 pub mod script_steps;
@@ -224,14 +228,11 @@ impl AnimationSpeed {
 #[derive(Message, Debug, Clone, Copy)]
 pub struct SkipAnimations;
 
-/// A page of the game's menus, shown over the battle by `screens/`.
+/// A page of the game's menus, shown over the screen that is up (`screen_state`) by
+/// `screens/`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
-    /// The front door: play the default level, choose a level, how to play, quit.
-    Title,
-    /// The level list, with who plays each side.
-    Levels,
-    /// The controls, from the bindings in force.
+    /// The controls, from the bindings in force, after the rulebook's primer.
     HowToPlay,
     /// Esc in a battle: resume, restart, How to play, settings, save, quit.
     Paused,
@@ -241,9 +242,9 @@ pub enum Page {
     Battles,
 }
 
-/// The menu pages open, the one on top showing: the title opens them at start (`cargo run`
-/// with no level), the L key (`controls/`) toggles the level list and F1 the controls, and
-/// a page's Back returns to the one under it. While any is open, the battle waits.
+/// The menu pages open over the screen, the one on top showing: F1 toggles How to play,
+/// Esc opens the Esc menu in a battle, and a page's Back returns to the one under it
+/// (none: the screen itself). While any is open, the battle waits.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct Menu(pub Vec<Page>);
 
@@ -450,7 +451,8 @@ pub struct GameOptions {
     pub ai: Vec<(String, AiLevel)>,
     /// Measure this many frames' CPU time, print it and quit.
     pub frame_stats: Option<u32>,
-    /// Open on the title screen, the battle on `level` waiting behind it.
+    /// Open on the title screen (`level` is then the one its backdrop shows), not in a
+    /// battle on `level`.
     pub title: bool,
     /// The window's size at start (default [`WINDOW_SIZE`]).
     pub window_size: Option<(u32, u32)>,
@@ -494,14 +496,15 @@ pub fn run(options: GameOptions) -> ExitCode {
     .init_resource::<UiState>()
     .init_resource::<AnimationSpeed>()
     .add_message::<SkipAnimations>()
-    .insert_resource(Menu(if options.title {
-        vec![Page::Title]
+    .init_resource::<Menu>()
+    .insert_state(if options.title {
+        screen_state::GameScreen::Title
     } else {
-        Vec::new()
-    }))
+        screen_state::GameScreen::Battle
+    })
     .insert_resource(Seats::from_command_line(&options.ai))
     .add_plugins((
-        BattlePlugin,
+        (BattlePlugin, screen_state::plugin),
         level_asset::plugin,
         map_view::plugin,
         overlays::plugin,
@@ -525,7 +528,7 @@ pub fn run(options: GameOptions) -> ExitCode {
     app.register_asset_loader(level_asset::LevelLoader {
         open_dir: paths::display(&open_dir),
     });
-    app.insert_resource(level_asset::StartLevel(asset_path));
+    app.insert_resource(level_asset::StartLevel { asset_path, file: level });
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),

@@ -119,28 +119,27 @@ fn the_level_select_cycles_every_seat() {
     assert!(seats.overrides.is_empty());
 }
 
-/// The title's pages open over it and Back returns to it; the level list's key closes
-/// the list it opened; Play closes everything.
+/// Pages open over the screen and Back returns to the one under them; a page's own key
+/// closes the page it opened; a page already open further down comes to the top, once.
 #[test]
-fn pages_open_over_the_title_and_back_returns_to_it() {
-    let mut menu = Menu(vec![Page::Title]);
-    menu.toggle(Page::Levels);
-    assert_eq!(menu.top(), Some(Page::Levels));
+fn pages_open_over_the_screen_and_back_returns_to_the_one_under() {
+    let mut menu = Menu(vec![Page::Paused]);
+    menu.toggle(Page::Settings);
+    assert_eq!(menu.top(), Some(Page::Settings));
     menu.toggle(Page::HowToPlay);
-    assert_eq!(menu.0, vec![Page::Title, Page::Levels, Page::HowToPlay]);
+    assert_eq!(menu.0, vec![Page::Paused, Page::Settings, Page::HowToPlay]);
     menu.back();
-    assert_eq!(menu.top(), Some(Page::Levels));
-    menu.toggle(Page::Levels);
-    assert_eq!(menu.top(), Some(Page::Title));
-    // A page already open further down comes to the top, once.
+    assert_eq!(menu.top(), Some(Page::Settings));
+    menu.toggle(Page::Settings);
+    assert_eq!(menu.top(), Some(Page::Paused));
     menu.toggle(Page::HowToPlay);
-    menu.toggle(Page::Title);
-    assert_eq!(menu.0, vec![Page::HowToPlay, Page::Title]);
+    menu.toggle(Page::Paused);
+    assert_eq!(menu.0, vec![Page::HowToPlay, Page::Paused]);
     menu.close();
     assert!(!menu.is_open());
-    // In a battle, L opens the list and L again closes it.
-    menu.toggle(Page::Levels);
-    menu.toggle(Page::Levels);
+    // F1 opens How to play and F1 again closes it.
+    menu.toggle(Page::HowToPlay);
+    menu.toggle(Page::HowToPlay);
     assert_eq!(menu, Menu::default());
 }
 

@@ -148,7 +148,7 @@ pub fn badges_text(kinds: &[ConditionKind]) -> String {
 
 pub fn plugin(app: &mut App) {
     app.add_observer(dress_combatant)
-        .add_systems(Startup, spawn_ring)
+        .add_systems(OnEnter(crate::game::screen_state::OnMap), spawn_ring)
         .add_systems(
             Update,
             (
@@ -174,6 +174,7 @@ fn spawn_ring(mut commands: Commands, server: Res<AssetServer>) {
         Transform::from_xyz(0.0, 0.0, Z_UNITS - 0.5),
         Visibility::Hidden,
         ActiveRing,
+        DespawnOnExit(crate::game::screen_state::OnMap),
     ));
 }
 

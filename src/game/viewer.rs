@@ -9,7 +9,8 @@
 use super::autosave::{ContinueBattle, Resuming, load_or_say, set_up_replay};
 use super::level_asset::{CommandRecord, CurrentLevel, LoadLevel, RestartBattle};
 use super::notice::Notice;
-use super::{ControlSystems, Menu, Page, Seats, UiState};
+use super::screen_state::GameScreen;
+use super::{ControlSystems, Menu, Seats, UiState};
 use crate::battle::BattleLog;
 use crate::battle::events::Command;
 use crate::paths;
@@ -139,7 +140,7 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Another battle (a level, a restart, a Continue) or the title ends the watching. What
+/// Another battle (a level, a restart, a Continue) or another screen ends the watching. What
 /// was still to be given to the watched battle is dropped, but for a Continue, which
 /// gives its own.
 fn stop_when_left(
@@ -148,13 +149,13 @@ fn stop_when_left(
         MessageReader<RestartBattle>,
         MessageReader<ContinueBattle>,
     ),
-    menu: Res<Menu>,
+    screen: Res<State<GameScreen>>,
     mut watching: ResMut<Watching>,
     mut resuming: ResMut<Resuming>,
 ) {
     let replaced = load.read().count() + restart.read().count() > 0;
     let continued = resume.read().count() > 0;
-    let left = replaced || continued || menu.top() == Some(Page::Title);
+    let left = replaced || continued || *screen.get() != GameScreen::Watching;
     if left && watching.0.is_some() {
         watching.0 = None;
         if !continued {
@@ -171,7 +172,7 @@ fn start_watching(
     mut current: ResMut<CurrentLevel>,
     mut record: ResMut<CommandRecord>,
     mut watching: ResMut<Watching>,
-    mut menu: ResMut<Menu>,
+    (mut menu, mut next): (ResMut<Menu>, ResMut<NextState<GameScreen>>),
     mut seats: ResMut<Seats>,
     (mut notice, time): (ResMut<Notice>, Res<Time>),
 ) {
@@ -196,6 +197,7 @@ fn start_watching(
         target: 0,
     });
     menu.close();
+    NextState::set_if_neq(&mut next, GameScreen::Watching);
 }
 
 /// The viewer's buttons and keys (`,` back, `.` forward, `End` to the end).
@@ -206,7 +208,7 @@ fn viewer_input(
     keys: Res<ButtonInput<KeyCode>>,
     mut watching: ResMut<Watching>,
     mut seats: ResMut<Seats>,
-    mut menu: ResMut<Menu>,
+    (mut menu, mut next): (ResMut<Menu>, ResMut<NextState<GameScreen>>),
     ui: Res<UiState>,
     (mut current, mut resuming): (ResMut<CurrentLevel>, ResMut<Resuming>),
 ) {
@@ -234,12 +236,13 @@ fn viewer_input(
             seats.seat_as_played(&watch.loaded);
             current.watched = false;
             watching.0 = None;
+            NextState::set_if_neq(&mut next, GameScreen::Battle);
         }
         Some(ViewerExit::Stop) => {
             *resuming = Resuming::default();
             watching.0 = None;
             menu.close();
-            menu.toggle(Page::Title);
+            NextState::set_if_neq(&mut next, GameScreen::Title);
         }
         None => {}
     }

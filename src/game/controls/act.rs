@@ -143,7 +143,10 @@ pub(super) fn act(
                 cycle_weapon(&mut ui, me, bare)
             }
             Intent::ToggleMarks => toggle_marks(&mut ui),
-            Intent::LevelSelect => menu.toggle(Page::Levels),
+            // The level list leaves the battle (the autosave keeps it for the title's Continue).
+            Intent::LevelSelect => {
+                commands.set_state_if_neq(crate::game::screen_state::GameScreen::LevelSelect)
+            }
             Intent::Help => menu.toggle(Page::HowToPlay),
             Intent::Menu if nothing_picked => menu.toggle(Page::Paused),
             Intent::SaveReplay => save_replay(&mut save),

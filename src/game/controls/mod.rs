@@ -245,7 +245,6 @@ pub fn plugin(app: &mut App) {
             (
                 camera::camera_control,
                 camera::follow_the_active_unit,
-                camera::toggle_fullscreen,
                 camera::track_hover,
                 new_turn,
                 act::act,
@@ -254,7 +253,9 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(ControlSystems)
                 .after(HudSystems),
-        );
+        )
+        // F11 works on every screen, the title too.
+        .add_systems(Update, camera::toggle_fullscreen.after(HudSystems));
 }
 
 fn spawn_input_map(

@@ -88,6 +88,7 @@ pub(super) struct StatusLine;
 pub(super) fn spawn_action_bar(commands: &mut Commands) {
     commands
         .spawn((
+            DespawnOnExit(crate::game::screen_state::OnMap),
             Node {
                 position_type: PositionType::Absolute,
                 bottom: px(0),
@@ -189,18 +190,18 @@ fn spawn_button(row: &mut ChildSpawnerCommands, intent: Intent) {
 }
 
 /// Write each button's label when the bindings or the rules in force change (a level with
-/// another preset has other costs), and hide the buttons of actions the rules lack.
+/// another preset has other costs), or the bar is new, and hide the buttons of actions the
+/// rules lack.
 pub(super) fn label_buttons(
     rules: Res<Rules>,
     bindings: Res<Bindings>,
     mut buttons: Query<(&mut ActionButton, &Children)>,
     mut texts: Query<&mut Text>,
-    mut done: Local<bool>,
 ) {
-    if *done && !rules.is_changed() && !bindings.is_changed() {
+    let new = buttons.iter_mut().any(|(b, _)| b.is_added());
+    if !new && !rules.is_changed() && !bindings.is_changed() {
         return;
     }
-    *done = true;
     for (mut b, kids) in &mut buttons {
         // The rulebook's own actions: as many buttons as it lists (up to three).
         b.kind = match b.intent {

@@ -133,7 +133,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<action_bar::MoreActions>()
         .init_resource::<Toast>()
         .init_resource::<crate::game::from_here::MoveOutlook>()
-        .add_systems(Startup, spawn_hud)
+        .add_systems(OnEnter(crate::game::screen_state::OnMap), spawn_hud)
         .add_systems(
             Update,
             (

@@ -28,6 +28,7 @@ pub(super) struct InfoCard;
 pub(super) fn spawn_side_panel(commands: &mut Commands) {
     commands
         .spawn((
+            DespawnOnExit(crate::game::screen_state::OnMap),
             Node {
                 position_type: PositionType::Absolute,
                 top: px(0),

@@ -8,6 +8,7 @@ use crate::game::autosave::ContinueBattle;
 use crate::game::level_asset::{LoadLevel, RestartBattle};
 use crate::game::settings::Settings;
 use crate::game::viewer::WatchBattle;
+use crate::game::screen_state::GameScreen;
 use crate::game::{EndTurnConfirm, Matchup, Menu, Page, SaveReplayRequest, Seats};
 use crate::level::schema::AiLevel;
 use bevy::prelude::*;
@@ -27,6 +28,8 @@ pub(super) struct ScreenEffects<'w> {
     exit: MessageWriter<'w, AppExit>,
     continuing: MessageWriter<'w, ContinueBattle>,
     watch: MessageWriter<'w, WatchBattle>,
+    screen: Res<'w, State<GameScreen>>,
+    next: ResMut<'w, NextState<GameScreen>>,
 }
 
 /// The next strength of the computer: Easy, Normal, Hard, and round again.
@@ -60,9 +63,7 @@ impl ScreenEffects<'_> {
                     _ => self.settings.vs_computer(),
                 };
                 self.seats.overrides.clear();
-                if self.menu.top() != Some(Page::Levels) {
-                    self.menu.toggle(Page::Levels);
-                }
+                NextState::set_if_neq(&mut self.next, GameScreen::LevelSelect);
             }
             ScreenButton::YourSide | ScreenButton::Strength => {
                 // The choice holds for the next battles, and the next runs.
@@ -98,7 +99,7 @@ impl ScreenEffects<'_> {
             }
             ScreenButton::ToTitle => {
                 self.menu.close();
-                self.menu.toggle(Page::Title);
+                NextState::set_if_neq(&mut self.next, GameScreen::Title);
             }
             ScreenButton::OpenSettings => self.menu.toggle(Page::Settings),
             ScreenButton::OpenBattles => self.menu.toggle(Page::Battles),
@@ -111,18 +112,21 @@ impl ScreenEffects<'_> {
             ScreenButton::Setting(key) => super::pause::change(&mut self.settings, *key),
             ScreenButton::OpenLevels => {
                 // The title's "Choose a battle": each side as the level says.
-                if self.menu.top() == Some(Page::Title) {
+                if *self.screen.get() == GameScreen::Title {
                     self.seats.matchup = Matchup::AsTheLevelSays;
                 }
-                self.menu.toggle(Page::Levels);
+                NextState::set_if_neq(&mut self.next, GameScreen::LevelSelect);
             }
             ScreenButton::HowToPlay => self.menu.toggle(Page::HowToPlay),
-            ScreenButton::Back => self.menu.back(),
+            // Back closes the page on top; with none, the level list goes back to the title.
+            ScreenButton::Back if self.menu.is_open() => self.menu.back(),
+            ScreenButton::Back => NextState::set_if_neq(&mut self.next, GameScreen::Title),
             ScreenButton::Load(path) => {
                 self.menu.close();
                 self.load.write(LoadLevel {
                     asset_path: path.clone(),
                 });
+                NextState::set_if_neq(&mut self.next, GameScreen::Battle);
             }
             ScreenButton::SaveReplay => {
                 self.save.write(SaveReplayRequest);

@@ -188,9 +188,31 @@ pub(super) fn victory(commands: &mut Commands, root: Entity, view: &BattleView, 
 }
 
 /// The front door: play against the computer or two at one desk (each then picks a
-/// battle), choose a battle as its level seats it, learn the controls, or quit.
-pub(super) fn title_screen(commands: &mut Commands, root: Entity, continuable: Option<&str>) {
+/// battle), choose a battle as its level seats it, learn the controls, or quit. Its scene
+/// is the default level's map, drawn large and dim behind the title's box.
+pub(super) fn title_screen(
+    commands: &mut Commands,
+    root: Entity,
+    continuable: Option<&str>,
+    backdrop: Option<Handle<Image>>,
+) {
     commands.entity(root).with_children(|p| {
+        if let Some(image) = backdrop {
+            p.spawn((
+                ImageNode {
+                    image,
+                    color: Color::srgb(BACKDROP_DIM, BACKDROP_DIM, BACKDROP_DIM),
+                    ..default()
+                },
+                Node {
+                    position_type: PositionType::Absolute,
+                    width: percent(100),
+                    height: percent(100),
+                    ..default()
+                },
+                ZIndex(-1),
+            ));
+        }
         p.spawn((
             Node {
                 flex_direction: FlexDirection::Column,
@@ -205,6 +227,9 @@ pub(super) fn title_screen(commands: &mut Commands, root: Entity, continuable: O
         .with_children(|p| title_box(p, continuable));
     });
 }
+
+/// How bright the title's backdrop map is drawn (1: as the level list's thumbnail).
+const BACKDROP_DIM: f32 = 0.45;
 
 /// The title's name, line and buttons.
 fn title_box(p: &mut ChildSpawnerCommands, continuable: Option<&str>) {
@@ -234,6 +259,7 @@ fn title_box(p: &mut ChildSpawnerCommands, continuable: Option<&str>) {
         button(col, "Choose a battle (L)", ScreenButton::OpenLevels);
         button(col, "Watch a battle", ScreenButton::OpenBattles);
         button(col, "How to play (F1)", ScreenButton::HowToPlay);
+        button(col, "Settings", ScreenButton::OpenSettings);
         button(col, "Quit", ScreenButton::Quit);
     });
 }

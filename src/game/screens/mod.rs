@@ -1,7 +1,8 @@
-//! Full-screen moments of a hot-seat battle: which one is up (the menu pages: the title, the
-//! level list with thumbnails, How to play; the hand-off between players, "Red, your turn";
-//! the reaction prompt for a side that is asked; the victory screen) and what their buttons
-//! and keys do. How each looks is in
+//! What fills the window besides the map: the title and the level list (the screens of
+//! `screen_state::GameScreen` without a battle), the menu pages over any screen (How to
+//! play, the Esc menu, the settings), and a battle's full-screen moments (the hand-off
+//! between players, "Red, your turn"; the reaction prompt for a side that is asked; the
+//! victory screen); and what their buttons and keys do. How each looks is in
 //! `layouts.rs`; the banner over the map (a broken level edit's problems, notices such as a
 //! saved replay) is in `banner.rs`. While a screen is up, `UiState::blocked` keeps the map's
 //! own controls (`controls/`) out.
@@ -21,6 +22,7 @@ pub use crate::game::notice::Notice;
 use super::autosave::Continuable;
 use super::controls::{Bindings, Intent};
 use super::settings::Settings;
+use super::screen_state::GameScreen;
 use super::{
     ControlSystems, EndTurnConfirm, Matchup, Menu, Page, SaveReplayRequest, Seats, UiState,
 };
@@ -172,7 +174,8 @@ pub fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<EndTurnConfirm>)
                         .or_eager(resource_changed::<Settings>)
                         .or_eager(resource_changed::<Continuable>)
-                        .or_eager(resource_changed::<Seats>),
+                        .or_eager(resource_changed::<Seats>)
+                        .or_eager(state_changed::<GameScreen>),
                 ),
                 word_battle_screens,
                 banner::save_requests,
@@ -184,27 +187,33 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The menu page on top, if one is open.
+/// The menu page on top, if one is open, else the screen's own page (the title, the level
+/// list); `None` on the map's screens.
 fn menu_screen(
     view: &BattleView,
     seats: &Seats,
     menu: &Menu,
     settings: &Settings,
-    continuable: &Continuable,
+    (continuable, screen): (&Continuable, GameScreen),
 ) -> Option<Screen> {
-    Some(match menu.top()? {
-        Page::Title => Screen::Title(continuable.0.clone()),
+    let Some(page) = menu.top() else {
+        return match screen {
+            GameScreen::Title => Some(Screen::Title(continuable.0.clone())),
+            GameScreen::LevelSelect => Some(Screen::LevelSelect(
+                seat_sides(&view.roster)
+                    .into_iter()
+                    .map(|side| (seats.label(&side), side))
+                    .collect(),
+                seats.matchup,
+            )),
+            GameScreen::Battle | GameScreen::Watching => None,
+        };
+    };
+    Some(match page {
         Page::HowToPlay => Screen::HowToPlay,
         Page::Paused => Screen::Paused,
         Page::Settings => Screen::Settings(pause::setting_rows(settings)),
         Page::Battles => Screen::Battles(crate::game::viewer::watchable()),
-        Page::Levels => Screen::LevelSelect(
-            seat_sides(&view.roster)
-                .into_iter()
-                .map(|side| (seats.label(&side), side))
-                .collect(),
-            seats.matchup,
-        ),
     })
 }
 
@@ -342,6 +351,18 @@ struct MenuSources<'w> {
     images: ResMut<'w, Assets<Image>>,
     scroll: Res<'w, layouts::LevelListScroll>,
     continuable: Res<'w, Continuable>,
+    state: Res<'w, State<GameScreen>>,
+    start: Res<'w, crate::game::level_asset::StartLevel>,
+}
+
+impl MenuSources<'_> {
+    /// The title's backdrop: the map of the level the game opened with, drawn from its
+    /// thumbnail (none if the file cannot be read).
+    fn backdrop(&mut self) -> Option<Handle<Image>> {
+        let file = &self.start.file;
+        let level = crate::level::load_level(file, crate::paths::cached_catalog()).ok()?;
+        Some(self.thumbnails.of(file, &level, &mut self.images).0)
+    }
 }
 
 /// Put up the screen the battle calls for, if it is not up already.
@@ -365,8 +386,8 @@ fn show_screen(
         *battle = log.battle;
         handoff.acknowledged = None;
     }
-    let (menu, saved) = (&sources.menu, &sources.continuable);
-    let screen = menu_screen(&view, &seats, menu, &settings, saved)
+    let (menu, saved, state) = (&sources.menu, &sources.continuable, *sources.state.get());
+    let screen = menu_screen(&view, &seats, menu, &settings, (saved, state))
         .unwrap_or_else(|| battle_screen(&view, &seats, &handoff, &confirm, ui.watching));
     // An End Turn asked about goes with its question: when the battle shows another screen
     // (its turn went on, or another battle came), it is dropped.
@@ -388,7 +409,7 @@ fn show_screen(
     if screen == Screen::None {
         return;
     }
-    let root = spawn_root(&mut commands, &screen);
+    let root = spawn_root(&mut commands, &screen, state);
     if matches!(
         screen,
         Screen::Handoff { .. }
@@ -408,7 +429,10 @@ fn show_screen(
         Screen::Paused => pause::paused(&mut commands, root),
         Screen::Settings(rows) => pause::settings_page(&mut commands, root, rows),
         Screen::Battles(files) => pause::watch_list(&mut commands, root, files),
-        Screen::Title(saved) => layouts::title_screen(&mut commands, root, saved.as_deref()),
+        Screen::Title(saved) => {
+            let backdrop = sources.backdrop();
+            layouts::title_screen(&mut commands, root, saved.as_deref(), backdrop)
+        }
         Screen::LevelSelect(buttons, _) => layouts::level_select(
             &mut commands,
             root,
@@ -428,13 +452,12 @@ fn show_screen(
 }
 
 /// The full-window root of a screen: darker for the hand-off and the menu pages, which hide
-/// the map (the title lets it show through), than for the prompts over it.
-fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
+/// the map, than for the prompts over it. It belongs to the screen it is shown on.
+fn spawn_root(commands: &mut Commands, screen: &Screen, state: GameScreen) -> Entity {
     let alpha = match screen {
         Screen::Handoff { .. } => 0.9,
-        Screen::LevelSelect(..) | Screen::HowToPlay => 0.96,
+        Screen::LevelSelect(..) | Screen::HowToPlay | Screen::Battles(_) => 0.96,
         Screen::Title(_) | Screen::Paused | Screen::Settings(_) => 0.85,
-        Screen::Battles(_) => 0.96,
         _ => 0.55,
     };
     commands
@@ -453,6 +476,7 @@ fn spawn_root(commands: &mut Commands, screen: &Screen) -> Entity {
             BackgroundColor(Color::srgba(0.0, 0.0, 0.0, alpha)),
             GlobalZIndex(10),
             ScreenRoot,
+            DespawnOnExit(state),
         ))
         .id()
 }
@@ -477,11 +501,12 @@ fn screen_keys(
     view: BattleView,
     mut effects: ScreenEffects,
     ui: Res<UiState>,
-    continuable: Res<Continuable>,
+    (continuable, state): (Res<Continuable>, Res<State<GameScreen>>),
 ) {
     if !ui.blocked {
         return;
     }
+    let screen = *state.get();
     // A choice prompt: the number keys pick its answers; on a Seed002 Swift Attack's, [1]
     // is the blow and [2]–[4] its maneuvers.
     let question = view.resolution.awaiting.as_ref();
@@ -515,14 +540,17 @@ fn screen_keys(
     let action = if help {
         // F1 opens How to play over any screen, and closes it.
         Some(ScreenButton::HowToPlay)
-    } else if page == Some(Page::Title) {
+    } else if page.is_some() {
+        // Esc goes back.
+        no.then_some(ScreenButton::Back)
+    } else if screen == GameScreen::Title {
         let resume = keys.just_pressed(KeyCode::KeyC) && continuable.0.is_some();
         (yes.then_some(ScreenButton::VsComputer))
             .or(levels.then_some(ScreenButton::OpenLevels))
             .or(resume.then_some(ScreenButton::ContinueSaved))
-    } else if page.is_some() {
-        // Esc (or the page's own key) goes back.
-        (no || (levels && page == Some(Page::Levels))).then_some(ScreenButton::Back)
+    } else if screen == GameScreen::LevelSelect {
+        // Esc (or L again) goes back to the title.
+        (no || levels).then_some(ScreenButton::Back)
     } else if effects.confirm.0.is_some() && view.turn.outcome.is_none() {
         (yes.then_some(ScreenButton::EndTurnAnyway)).or(no.then_some(ScreenButton::KeepActing))
     } else if view.resolution.awaiting.is_some() {

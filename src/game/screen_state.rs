@@ -1,0 +1,84 @@
+//! The game's screens as Bevy `States`: the title, the level list, a battle, and a saved
+//! battle watched. A battle and everything that shows it (its map, its units, the HUD)
+//! exist only on the map's screens (`OnMap`); leaving them clears the battle, so the title
+//! and the level list have the window to themselves.
+//!
+//! The menu pages that open over a screen (How to play, the Esc menu, the settings, the
+//! list of battles to watch) are the `Menu` stack in `mod.rs`, not states: they come and
+//! go over whichever screen is up, and closing one returns to it as it was.
+
+use super::ControlSystems;
+use super::level_asset::{CommandRecord, CurrentLevel};
+use crate::battle::BattleSystems;
+use bevy::prelude::*;
+
+/// The screen the game shows.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum GameScreen {
+    /// The front door: Continue, play against the computer or two players, watch a battle.
+    #[default]
+    Title,
+    /// The level list, with who plays each side.
+    LevelSelect,
+    /// A battle being played.
+    Battle,
+    /// A saved battle being watched (`viewer`); taking it over makes it a `Battle`.
+    Watching,
+}
+
+/// The screens that show a battle on the map: a `Battle` or a battle `Watching`. Entities
+/// that belong to a battle's view are scoped to it (`DespawnOnExit(OnMap)`), and the
+/// battle's and the map controls' systems run only in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OnMap;
+
+impl ComputedStates for OnMap {
+    type SourceStates = GameScreen;
+    /// Taking over a watched battle goes from one map screen to the other: the battle and
+    /// its view stay.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: GameScreen) -> Option<OnMap> {
+        matches!(screen, GameScreen::Battle | GameScreen::Watching).then_some(OnMap)
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_computed_state::<OnMap>()
+        .configure_sets(
+            Update,
+            (
+                BattleSystems::Setup,
+                BattleSystems::Intake,
+                BattleSystems::Schedule,
+                BattleSystems::Resolve,
+                BattleSystems::Outcome,
+                ControlSystems,
+            )
+                .run_if(in_state(OnMap)),
+        )
+        .add_systems(
+            OnExit(OnMap),
+            (crate::battle::setup::clear_battle, forget_the_battle),
+        );
+}
+
+/// The window's side of leaving a battle: no level is being played, no command recorded,
+/// and nothing pointed at or chosen.
+fn forget_the_battle(
+    mut current: ResMut<CurrentLevel>,
+    mut record: ResMut<CommandRecord>,
+    mut ui: ResMut<super::UiState>,
+    mut confirm: ResMut<super::EndTurnConfirm>,
+) {
+    *current = CurrentLevel {
+        generation: current.generation,
+        ..default()
+    };
+    record.0.clear();
+    *ui = super::UiState {
+        terrain_marks: ui.terrain_marks,
+        ..default()
+    };
+    confirm.0 = None;
+}
