@@ -15,9 +15,12 @@ use bevy::prelude::*;
 const PASSED_COLOUR: Color = Color::srgb(0.75, 0.8, 0.9);
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, auto_pass
+    app.add_systems(
+        Update,
+        auto_pass
             .after(ControlSystems)
-            .run_if(in_state(super::screen_state::GameScreen::Battle)));
+            .run_if(in_state(super::screen_state::GameScreen::Battle)),
+    );
 }
 
 /// Pass for a person's side that has nothing to do in the question asked; each position

@@ -117,9 +117,8 @@ pub fn plugin(app: &mut App) {
             (
                 continue_battle,
                 give_again,
-                autosave.run_if(
-                    resource_changed::<BattleLog>.and_then(in_state(GameScreen::Battle)),
-                ),
+                autosave
+                    .run_if(resource_changed::<BattleLog>.and_then(in_state(GameScreen::Battle))),
             )
                 .chain()
                 .after(super::ControlSystems),

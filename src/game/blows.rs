@@ -31,6 +31,26 @@ pub struct BlowLabel {
     age: f32,
     wait: f32,
     from: Vec2,
+    /// How far it is pushed up by the labels over the same creature that came after it
+    /// (`stacked_under`), eased towards that.
+    lift: f32,
+}
+
+/// How quickly a label moves up to make room for a newer one (per second).
+const LIFT_RATE: f32 = 14.0;
+
+/// For each label showing (where it rises from, and how long ago it started), how many
+/// labels over the same creature started after it: that many label heights it is pushed
+/// up, so that a MISS and the damage of the next blow never overlap.
+fn stacked_under(showing: &[(Vec2, f32)]) -> Vec<usize> {
+    showing
+        .iter()
+        .map(|(from, ago)| {
+            (showing.iter())
+                .filter(|(f, a)| f == from && a < ago)
+                .count()
+        })
+        .collect()
 }
 
 /// A Down creature's flash: a disc that swells and fades.
@@ -287,6 +307,7 @@ fn label_blows(
                 age: 0.0,
                 wait,
                 from: at,
+                lift: 0.0,
             },
         ));
     }
@@ -307,14 +328,29 @@ fn rise_and_fade(
     mut flashes: Query<(Entity, &mut Flash, &mut Transform, &mut Sprite), Without<BlowLabel>>,
 ) {
     let dt = time.delta_secs() * speed.factor();
-    for (e, mut label, mut tf, mut vis, mut colour) in &mut labels {
+    let mut showing = Vec::new();
+    for (e, mut label, ..) in &mut labels {
         label.age += dt;
+        let t = (label.age - label.wait) / LIFE;
+        if (0.0..1.0).contains(&t) {
+            showing.push((e, label.from, label.age - label.wait));
+        }
+    }
+    let spots: Vec<(Vec2, f32)> = showing.iter().map(|(_, f, a)| (*f, *a)).collect();
+    let under = stacked_under(&spots);
+    for (e, mut label, mut tf, mut vis, mut colour) in &mut labels {
         let t = (label.age - label.wait) / LIFE;
         if t >= 1.0 {
             commands.entity(e).despawn();
         } else if t >= 0.0 {
             *vis = Visibility::Inherited;
-            tf.translation.y = label.from.y + RISE * t;
+            let newer = (showing.iter().zip(&under))
+                .find(|((s, ..), _)| *s == e)
+                .map_or(0, |(_, n)| *n);
+            // A label's height on the map: its text size at the zoom's scale.
+            let goal = newer as f32 * LABEL_SIZE * tf.scale.y * 1.1;
+            label.lift += (goal - label.lift) * (dt * LIFT_RATE).min(1.0);
+            tf.translation.y = label.from.y + RISE * t + label.lift;
             colour.0.set_alpha(1.0 - t * t);
         }
     }
@@ -441,6 +477,15 @@ mod tests {
             label_of(&BattleEvent::TurnEnded { unit: "X".into() }).is_none(),
             "a turn's end is no blow"
         );
+    }
+
+    /// Labels over one creature stack: each is pushed up by as many labels as came after it
+    /// there; another creature's labels do not count.
+    #[test]
+    fn later_labels_over_a_creature_push_the_earlier_ones_up() {
+        let (grub, snik) = (Vec2::new(0.0, 0.0), Vec2::new(64.0, 0.0));
+        let showing = [(grub, 0.5), (grub, 0.2), (snik, 0.1), (grub, 0.0)];
+        assert_eq!(stacked_under(&showing), vec![2, 1, 0, 0]);
     }
 
     /// The presets' own reports give the same labels: a Seed003 check that is an attack

@@ -47,9 +47,12 @@ struct Pace {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, computer_plays
+    app.add_systems(
+        Update,
+        computer_plays
             .after(ControlSystems)
-            .run_if(in_state(super::screen_state::GameScreen::Battle)));
+            .run_if(in_state(super::screen_state::GameScreen::Battle)),
+    );
 }
 
 /// If a side the computer plays must decide now, send its next command when its time comes.

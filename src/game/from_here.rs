@@ -6,7 +6,7 @@
 
 use super::UiState;
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT};
-use super::overlay_parts::{HoverLayer, label};
+use super::overlay_parts::{HoverLayer, label, label_heights};
 use crate::battle::events::Reason;
 use crate::battle::preview::{BattleView, Preview, preview};
 use crate::battle::snapshot::Snapshot;
@@ -138,7 +138,7 @@ fn attacks_from(
     let Some(me) = after.get(mover) else {
         return Vec::new();
     };
-    let (mut lines, mut refused) = (Vec::new(), None);
+    let (mut lines, mut refused, mut marks) = (Vec::new(), None, Vec::new());
     for t in after
         .enemies_of(me)
         .filter(|t| t.able() && !t.hidden_from(me.side))
@@ -160,15 +160,7 @@ fn attacks_from(
             .next()
             .unwrap_or_default()
             .to_string();
-        label(
-            commands,
-            geo,
-            t.pos,
-            chance,
-            LABEL_COLOUR,
-            TILE * 0.8,
-            HoverLayer,
-        );
+        marks.push((t.pos, chance));
         let told: Vec<&str> = (p.modifiers.iter())
             .filter(|m| TOLD.contains(&m.reason))
             .map(|m| m.reason.describe())
@@ -179,6 +171,11 @@ fn attacks_from(
             format!(" ({})", told.join(", "))
         };
         lines.push(format!("  {}: {odds}{because}", t.name));
+    }
+    // Laid out as the targets' labels are: neighbours' apart, the top row's below.
+    let heights = label_heights(marks.iter().map(|(pos, _)| *pos));
+    for ((pos, chance), dy) in marks.into_iter().zip(heights) {
+        label(commands, geo, pos, chance, LABEL_COLOUR, dy, HoverLayer);
     }
     if lines.is_empty() {
         let wording = crate::battle::describe::Wording::of(&view.rules.0);

@@ -528,7 +528,10 @@ pub fn run(options: GameOptions) -> ExitCode {
     app.register_asset_loader(level_asset::LevelLoader {
         open_dir: paths::display(&open_dir),
     });
-    app.insert_resource(level_asset::StartLevel { asset_path, file: level });
+    app.insert_resource(level_asset::StartLevel {
+        asset_path,
+        file: level,
+    });
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),

@@ -14,7 +14,8 @@ pub(super) struct HoverLayer;
 
 /// How far above (or, negative, below) its target's tile each target's label goes: above,
 /// unless a label placed already in the gap between that row and the one above comes
-/// within `LABEL_REACH` tiles of it; then below, if that gap is free there.
+/// within `LABEL_REACH` tiles of it; then below, if that gap is free there. A target in the
+/// map's top row has its label below: above, it would run off the map, under the turn bar.
 pub(super) fn label_heights(targets: impl Iterator<Item = Pos>) -> Vec<f32> {
     // Each label takes a gap between rows (2y - 1 above row y, 2y + 1 below) at a column.
     let mut taken: Vec<(i32, i32)> = Vec::new();
@@ -25,7 +26,7 @@ pub(super) fn label_heights(targets: impl Iterator<Item = Pos>) -> Vec<f32> {
                 .iter()
                 .any(|(g, x)| *g == gap && (x - p.x).abs() <= LABEL_REACH)
         };
-        let above = free(2 * p.y - 1) || !free(2 * p.y + 1);
+        let above = p.y > 0 && (free(2 * p.y - 1) || !free(2 * p.y + 1));
         taken.push((if above { 2 * p.y - 1 } else { 2 * p.y + 1 }, p.x));
         heights.push(if above { LABEL_ABOVE } else { -LABEL_ABOVE });
     }
@@ -96,5 +97,7 @@ mod tests {
             at(&[(5, 3), (6, 3), (6, 4)]),
             vec![LABEL_ABOVE, -LABEL_ABOVE, -LABEL_ABOVE]
         );
+        // The top row's labels go below, under the map's edge rather than over it.
+        assert_eq!(at(&[(5, 0), (9, 0)]), vec![-LABEL_ABOVE, -LABEL_ABOVE]);
     }
 }

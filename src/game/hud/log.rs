@@ -24,6 +24,7 @@ pub(super) fn spawn_log(p: &mut ChildSpawnerCommands) {
     p.spawn((
         Node {
             flex_grow: 1.0,
+            min_height: percent(super::side_panel::LOG_MIN_SHARE),
             flex_direction: FlexDirection::Column,
             overflow: Overflow::scroll_y(),
             ..default()

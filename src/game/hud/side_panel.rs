@@ -43,18 +43,36 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
             BackgroundColor(PANEL_BG),
         ))
         .with_children(|p| {
-            p.spawn((text("", 15.0, Color::WHITE), ActiveCard));
+            // The cards give way to the log, the info card first: cut at their foot
+            // rather than squeezing the log below `LOG_MIN_SHARE` of the panel.
+            p.spawn(card_box(ACTIVE_CARD_SHRINK))
+                .with_child((text("", 15.0, Color::WHITE), ActiveCard));
             p.spawn((
                 Node {
                     border: UiRect::top(px(1)),
                     padding: UiRect::top(px(6)),
-                    ..default()
+                    ..card_box(1.0)
                 },
                 BorderColor::all(Color::srgb(0.25, 0.27, 0.32)),
             ))
             .with_child((text("", 13.0, TEXT_DIM), InfoCard));
             log::spawn_log(p);
         });
+}
+
+/// How much of the panel's height the combat log keeps, however long the cards above it.
+pub(super) const LOG_MIN_SHARE: f32 = 36.0;
+/// How readily the active unit's card gives up height, beside the info card's 1.
+const ACTIVE_CARD_SHRINK: f32 = 0.05;
+
+/// A card's box: it shrinks at `shrink`'s rate when the panel is full, cutting its text.
+fn card_box(shrink: f32) -> Node {
+    Node {
+        flex_shrink: shrink,
+        min_height: px(0),
+        overflow: Overflow::clip_y(),
+        ..default()
+    }
 }
 
 /// A combatant's resources as the rules in force count them: AP each turn or each round,

@@ -22,7 +22,7 @@ const CHIP_MARGIN: f32 = 40.0;
 
 pub(super) fn spawn_turn_bar(commands: &mut Commands) {
     commands.spawn((
-            DespawnOnExit(crate::game::screen_state::OnMap),
+        DespawnOnExit(crate::game::screen_state::OnMap),
         Node {
             position_type: PositionType::Absolute,
             top: px(0),

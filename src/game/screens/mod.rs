@@ -21,8 +21,8 @@ pub use crate::game::notice::Notice;
 
 use super::autosave::Continuable;
 use super::controls::{Bindings, Intent};
-use super::settings::Settings;
 use super::screen_state::GameScreen;
+use super::settings::Settings;
 use super::{
     ControlSystems, EndTurnConfirm, Matchup, Menu, Page, SaveReplayRequest, Seats, UiState,
 };
