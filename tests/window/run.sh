@@ -168,6 +168,10 @@ screen=1920x1080 run hud_1080p play levels/first_blood.ron --window-size 1920x10
 # The PNG header's width and height (bytes 16-23, big-endian): 1920 and 1080.
 [ "$(od -An -tu1 -j16 -N8 out/window/37-hud-1080p.png | tr -s ' ')" = " 0 0 7 128 0 0 4 56" ] ||
     { echo "window test hud_1080p: the screenshot is not 1920x1080" >&2; exit 1; }
+# 8b. The largest window: every screen's buttons are found and clicked at 2560x1440.
+screen=2560x1440 run sizes_1440p --window-size 2560x1440 --script tests/window/sizes.ron
+[ "$(od -An -tu1 -j16 -N8 out/window/65-2560x1440-battle.png | tr -s ' ')" = " 0 0 10 0 0 0 5 160" ] ||
+    { echo "window test sizes_1440p: the screenshot is not 2560x1440" >&2; exit 1; }
 grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/frame_stats.log ||
     { echo "window test frame_stats: no frame stats line in out/window/frame_stats.log" >&2; exit 1; }
 # 9. The sixth rulebook, written outside src/ (examples/house_rules.rs, built by `cargo

@@ -23,7 +23,9 @@ pub(super) fn spawn_log(p: &mut ChildSpawnerCommands) {
     p.spawn(text("Combat log", 13.0, Color::srgb(0.9, 0.8, 0.5)));
     p.spawn((
         Node {
+            // What the cards leave, and never less than its share.
             flex_grow: 1.0,
+            flex_basis: px(0),
             min_height: percent(super::side_panel::LOG_MIN_SHARE),
             flex_direction: FlexDirection::Column,
             overflow: Overflow::scroll_y(),
