@@ -5,7 +5,9 @@
 
 use super::events::{AttackKind, BattleEvent, Outcome, Reason};
 use super::snapshot::UnitSnap;
-use crate::level::lesson::{LessonStep, Until};
+use crate::level::lesson::{LessonStep, PROMPT_NUMBERS, Until};
+use crate::rules::actions::ActionKind;
+use crate::rules::ruleset::Ruleset;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::terrain::TerrainGrid;
 
@@ -105,6 +107,27 @@ fn faced(target: &str, since: &[BattleEvent], scene: &Scene) -> bool {
             .is_some_and(|u| Dir8::towards(u.pos, t.pos) == Some(u.facing)),
         _ => false,
     })
+}
+
+/// A step's prompt with the numbers it names in braces (`{ap}`, `{flank}`: see
+/// [`PROMPT_NUMBERS`]) taken from the rules in force.
+pub fn prompt_text(say: &str, rules: &Ruleset) -> String {
+    let number = |name: &str| -> Option<String> {
+        Some(match name {
+            "ap" => rules.ap_per_turn.to_string(),
+            "attack_ap" => rules.cost(ActionKind::Attack)?.to_string(),
+            "cover" => super::assess::HALF_COVER_EVASION.to_string(),
+            "flank" => super::assess::FLANKING_BONUS.to_string(),
+            _ => return None,
+        })
+    };
+    let mut text = say.to_string();
+    for (name, _) in PROMPT_NUMBERS {
+        if let Some(n) = number(name) {
+            text = text.replace(&format!("{{{name}}}"), &n);
+        }
+    }
+    text
 }
 
 /// Where a lesson stands: the step waiting (`steps.len()` once every step is done) and the
@@ -320,12 +343,25 @@ mod tests {
     }
 
     #[test]
+    fn a_prompt_names_the_numbers_of_the_rules_in_force() {
+        let mut rules = Ruleset::default();
+        let say = "{ap} AP; Attack {attack_ap}; cover +{cover}; flank +{flank}; {other}";
+        assert_eq!(
+            prompt_text(say, &rules),
+            "3 AP; Attack 2; cover +2; flank +2; {other}"
+        );
+        rules.ap_per_turn = 5;
+        assert!(prompt_text(say, &rules).starts_with("5 AP;"));
+    }
+
+    #[test]
     fn each_step_counts_only_what_happens_after_the_one_before() {
         let steps: Vec<LessonStep> = [Until::MoveTo(Pos::new(1, 1)), Until::Attack, Until::Hit]
             .into_iter()
             .map(|until| LessonStep {
                 say: "Go on.".into(),
                 until,
+                mark: None,
             })
             .collect();
         let g = grid(&MAP);

@@ -2,7 +2,7 @@
 //! level has. (A misspelt step or condition is a RON problem, located by the parser.)
 
 use super::{Validator, join};
-use crate::level::lesson::{MAX_LESSON_STEPS, MAX_PROMPT_CHARS, Until};
+use crate::level::lesson::{MAX_LESSON_STEPS, MAX_PROMPT_CHARS, PROMPT_NUMBERS, Until, braced_names};
 use crate::level::schema::LevelFile;
 use crate::level::{SideDef, UnitDef, suggest};
 use crate::rules::terrain::TerrainGrid;
@@ -42,7 +42,22 @@ impl Validator<'_> {
                     ),
                 );
             }
+            for (at, name) in braced_names(&step.say) {
+                if !PROMPT_NUMBERS.iter().any(|(n, _)| *n == name) {
+                    let known: Vec<&str> = PROMPT_NUMBERS.iter().map(|(n, _)| *n).collect();
+                    let hint = suggest::did_you_mean_among(name, "a prompt may name", &known);
+                    let msg = format!("step {}: `{{{name}}}` is no number a prompt may name{hint}", i + 1);
+                    let p = self.loc.in_string(&join(&path, "say"), at, msg);
+                    self.problems.push(p);
+                }
+            }
             self.lesson_goal(&join(&path, "until"), i, &step.until, grid, units);
+            if let (Some(t), Some(g)) = (step.mark, grid)
+                && !g.in_bounds(t)
+            {
+                let msg = format!("step {}: the marked tile {t} is off the map", i + 1);
+                self.at(&join(&path, "mark"), msg);
+            }
         }
     }
 
