@@ -282,7 +282,11 @@ fn validation_tutorial_steps_are_located() {
     let ps = problems(&lesson("        (say: \"Go.\", until: MoveTO((3, 1))),"));
     assert_eq!(ps.len(), 1, "{ps:#?}");
     assert_eq!(find(&ps, "Unexpected variant named `MoveTO`"), (11, 29));
-    assert!(ps[0].message.contains("did you mean `MoveTo`?"), "{}", ps[0]);
+    assert!(
+        ps[0].message.contains("did you mean `MoveTo`?"),
+        "{}",
+        ps[0]
+    );
     let ps = problems(&lesson(
         "        (say: \"Go.\", until: MoveTo((9, 1))),\n        (say: \"Face B.\", until: Face(\"Bb\")),\n        (say: \"Attack: {attack_pa} AP\", until: Attack, mark: (1, 1)),",
     ));

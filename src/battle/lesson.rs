@@ -7,8 +7,8 @@ use super::events::{AttackKind, BattleEvent, Outcome, Reason};
 use super::snapshot::UnitSnap;
 use crate::level::lesson::{LessonStep, PROMPT_NUMBERS, Until};
 use crate::rules::actions::ActionKind;
-use crate::rules::ruleset::Ruleset;
 use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::TerrainGrid;
 
 /// A combatant as a lesson sees it.
@@ -280,11 +280,23 @@ mod tests {
         };
         // Ada already faces Grub, but she has not turned since the step began.
         assert!(!done(Until::Face("Grub".into()), &[], &us));
-        assert!(done(Until::Face("Grub".into()), &[faced("Ada", Dir8::E)], &us));
+        assert!(done(
+            Until::Face("Grub".into()),
+            &[faced("Ada", Dir8::E)],
+            &us
+        ));
         // Bram faces W, towards Grub too; Snik is E of both.
-        assert!(!done(Until::Face("Snik".into()), &[faced("Bram", Dir8::W)], &us));
+        assert!(!done(
+            Until::Face("Snik".into()),
+            &[faced("Bram", Dir8::W)],
+            &us
+        ));
         // An enemy turning is not the learner.
-        assert!(!done(Until::Face("Ada".into()), &[faced("Grub", Dir8::W)], &us));
+        assert!(!done(
+            Until::Face("Ada".into()),
+            &[faced("Grub", Dir8::W)],
+            &us
+        ));
     }
 
     #[test]
@@ -293,9 +305,15 @@ mod tests {
         // Behind the crates at (4, 3), seen from Snik at (6, 1): the line crosses them.
         us[1].pos = Pos::new(3, 4);
         assert!(done(Until::Cover, &[moved("Bram", (3, 4))], &us));
-        assert!(!done(Until::Cover, &[], &us), "no move since the step began");
+        assert!(
+            !done(Until::Cover, &[], &us),
+            "no move since the step began"
+        );
         us[1].pos = Pos::new(3, 2);
-        assert!(!done(Until::Cover, &[moved("Bram", (3, 2))], &us), "in the open");
+        assert!(
+            !done(Until::Cover, &[moved("Bram", (3, 2))], &us),
+            "in the open"
+        );
         // Snik Down: nobody shoots from there.
         us[1].pos = Pos::new(3, 4);
         us[3].able = false;
@@ -315,7 +333,10 @@ mod tests {
         assert!(done(Until::Flank, &[flank_miss], &us));
         let red = attack("Grub", HitOutcome::Critical, true);
         for until in [Until::Attack, Until::Hit, Until::Flank] {
-            assert!(!done(until, std::slice::from_ref(&red), &us), "an enemy's attack");
+            assert!(
+                !done(until, std::slice::from_ref(&red), &us),
+                "an enemy's attack"
+            );
         }
         let mut reaction = attack("Ada", HitOutcome::Hit, false);
         if let BattleEvent::AttackRolled(r) = &mut reaction {
@@ -339,7 +360,11 @@ mod tests {
         };
         assert!(done(Until::Win, &[won("Blue")], &us));
         assert!(!done(Until::Win, &[won("Red")], &us));
-        assert!(!done(Until::Win, &[BattleEvent::BattleEnded(Outcome::Draw)], &us));
+        assert!(!done(
+            Until::Win,
+            &[BattleEvent::BattleEnded(Outcome::Draw)],
+            &us
+        ));
     }
 
     #[test]
@@ -376,7 +401,11 @@ mod tests {
         // the attack step.
         let mut log = vec![attack("Ada", HitOutcome::Hit, false)];
         let at = advance(&steps, &log, &scene, LessonPlace::default());
-        assert_eq!(at, LessonPlace { step: 1, from: 1 }, "the attack came before");
+        assert_eq!(
+            at,
+            LessonPlace { step: 1, from: 1 },
+            "the attack came before"
+        );
         log.push(attack("Ada", HitOutcome::Hit, false));
         let at = advance(&steps, &log, &scene, at);
         assert_eq!(at, LessonPlace { step: 2, from: 2 });
@@ -386,6 +415,10 @@ mod tests {
         log.push(attack("Bram", HitOutcome::Hit, false));
         let at = advance(&steps, &log, &scene, at);
         assert!(at.finished(&steps));
-        assert_eq!(advance(&steps, &log, &scene, at), at, "a finished lesson stays so");
+        assert_eq!(
+            advance(&steps, &log, &scene, at),
+            at,
+            "a finished lesson stays so"
+        );
     }
 }

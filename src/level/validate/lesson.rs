@@ -2,7 +2,9 @@
 //! level has. (A misspelt step or condition is a RON problem, located by the parser.)
 
 use super::{Validator, join};
-use crate::level::lesson::{MAX_LESSON_STEPS, MAX_PROMPT_CHARS, PROMPT_NUMBERS, Until, braced_names};
+use crate::level::lesson::{
+    MAX_LESSON_STEPS, MAX_PROMPT_CHARS, PROMPT_NUMBERS, Until, braced_names,
+};
 use crate::level::schema::LevelFile;
 use crate::level::{SideDef, UnitDef, suggest};
 use crate::rules::terrain::TerrainGrid;
@@ -26,13 +28,19 @@ impl Validator<'_> {
             return;
         }
         if !f.tutorial.is_empty() && sides.is_empty() {
-            self.at("tutorial", "a lesson needs a side to teach (the first side)");
+            self.at(
+                "tutorial",
+                "a lesson needs a side to teach (the first side)",
+            );
         }
         for (i, step) in f.tutorial.iter().enumerate() {
             let path = format!("tutorial[{i}]");
             let chars = step.say.chars().count();
             if step.say.trim().is_empty() {
-                self.at(&join(&path, "say"), format!("step {}: say something", i + 1));
+                self.at(
+                    &join(&path, "say"),
+                    format!("step {}: say something", i + 1),
+                );
             } else if chars > MAX_PROMPT_CHARS {
                 self.at(
                     &join(&path, "say"),
@@ -46,7 +54,10 @@ impl Validator<'_> {
                 if !PROMPT_NUMBERS.iter().any(|(n, _)| *n == name) {
                     let known: Vec<&str> = PROMPT_NUMBERS.iter().map(|(n, _)| *n).collect();
                     let hint = suggest::did_you_mean_among(name, "a prompt may name", &known);
-                    let msg = format!("step {}: `{{{name}}}` is no number a prompt may name{hint}", i + 1);
+                    let msg = format!(
+                        "step {}: `{{{name}}}` is no number a prompt may name{hint}",
+                        i + 1
+                    );
                     let p = self.loc.in_string(&join(&path, "say"), at, msg);
                     self.problems.push(p);
                 }
@@ -83,7 +94,10 @@ impl Validator<'_> {
             && !units.iter().any(|u| u.name == name)
         {
             let hint = suggest::did_you_mean(name, units.iter().map(|u| u.name.as_str()));
-            self.at(path, format!("step {}: no unit is named `{name}`{hint}", i + 1));
+            self.at(
+                path,
+                format!("step {}: no unit is named `{name}`{hint}", i + 1),
+            );
         }
     }
 }
