@@ -29,7 +29,7 @@ pub struct Lesson {
 
 /// How long "Well done!" shows after a step is done, in seconds.
 const PRAISE_SECONDS: f32 = 3.0;
-/// The panel's width and its gap to the HUD, in the HUD's pixels.
+/// The panel's widest, and its gap to the HUD, in the HUD's pixels.
 const PANEL_WIDTH: f32 = 600.0;
 const GAP: f32 = 10.0;
 /// The panel's accent (its border, heading and the marked tile).
@@ -120,8 +120,10 @@ fn spawn_panel(mut commands: Commands) {
             Node {
                 position_type: PositionType::Absolute,
                 left: px(GAP),
+                // Never over the side panel, however narrow the window.
+                right: px(super::map_view::PANEL_WIDTH + GAP),
+                max_width: px(PANEL_WIDTH),
                 bottom: px(BOTTOM_BAR + GAP),
-                width: px(PANEL_WIDTH),
                 flex_direction: FlexDirection::Column,
                 padding: UiRect::axes(px(12), px(8)),
                 row_gap: px(4),
