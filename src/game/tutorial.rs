@@ -309,3 +309,20 @@ fn mark_tile(
             });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_heading_counts_steps_from_one_and_says_when_the_lesson_is_over() {
+        let at = |step| LessonPlace { step, from: 0 };
+        assert_eq!(heading(at(0), 7, false), "Tutorial: step 1 of 7");
+        assert_eq!(heading(at(1), 7, true), "Well done! Tutorial: step 2 of 7");
+        assert_eq!(
+            heading(at(7), 7, true),
+            "Well done! Tutorial: the lesson is over"
+        );
+        assert_eq!(heading(at(9), 7, false), "Tutorial: the lesson is over");
+    }
+}
