@@ -265,6 +265,39 @@ fn validation_objective_problems() {
     find(&ps, "between 1 and 1000");
 }
 
+/// A tutorial's steps (`tutorial:`): a misspelt condition or field is a RON problem at the
+/// word; a tile off the map, an unknown unit and an unknown number in braces are located
+/// at the step's value (the number at its `{`: the 9th character after the quote at column
+/// 15). A level without the field is unchanged.
+#[test]
+fn validation_tutorial_steps_are_located() {
+    let lesson = |steps: &str| {
+        GOOD.replace(
+            "    units: [",
+            &format!("    tutorial: [\n{steps}\n    ],\n    units: ["),
+        )
+    };
+    let good = lesson("        (say: \"Walk to the crates.\", until: MoveTo((3, 1))),");
+    assert!(problems(&good).is_empty(), "{:#?}", problems(&good));
+    let ps = problems(&lesson("        (say: \"Go.\", until: MoveTO((3, 1))),"));
+    assert_eq!(ps.len(), 1, "{ps:#?}");
+    assert_eq!(find(&ps, "Unexpected variant named `MoveTO`"), (11, 29));
+    assert!(
+        ps[0].message.contains("did you mean `MoveTo`?"),
+        "{}",
+        ps[0]
+    );
+    let ps = problems(&lesson(
+        "        (say: \"Go.\", until: MoveTo((9, 1))),\n        (say: \"Face B.\", until: Face(\"Bb\")),\n        (say: \"Attack: {attack_pa} AP\", until: Attack, mark: (1, 1)),",
+    ));
+    assert_eq!(find(&ps, "step 1: tile (9, 1) is off the map"), (11, 29));
+    assert_eq!(find(&ps, "step 2: no unit is named `Bb`"), (12, 33));
+    assert_eq!(find(&ps, "step 3: `{attack_pa}`"), (13, 24));
+    assert!(message(&ps, "attack_pa").contains("did you mean `attack_ap`?"));
+    let ps = problems(&lesson("        (say: \"Go.\", untl: Win),"));
+    assert_eq!(find(&ps, "Unexpected field named `untl`"), (11, 22));
+}
+
 /// The message of the first problem that contains `needle`.
 fn message(ps: &[Problem], needle: &str) -> String {
     ps.iter()

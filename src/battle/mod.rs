@@ -21,6 +21,7 @@ pub mod fate;
 pub mod forced;
 pub mod headless;
 pub mod hiding;
+pub mod lesson;
 pub mod movement;
 pub mod objectives;
 pub mod open_back;

@@ -20,6 +20,7 @@
 //! - `script`: scripted input and screenshots for the window tests.
 //! - `computer`: the sides the computer plays take their turns (thought out in a task).
 //! - `frame_stats`: `--frame-stats N`, the CPU time of each frame's main schedule.
+//! - `tutorial`: a level's lesson, one prompt at a time over the map, its tile marked.
 //!
 //! This file holds what several of them share: `UiState` and its `Mode`, the system sets
 //! that order them (`HudSystems` -> `ControlSystems` -> everything that shows state), and the
@@ -30,8 +31,8 @@
 //! Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
 //! and `blows` use `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`;
 //! `screens/` and `computer` use `controls/` (`screens/` also `level_asset`); `script` and
-//! `frame_stats` use `level_asset` (`script` also `blows`). Nothing uses `hud/`,
-//! `screens/`, `computer`, `script` or `frame_stats`.
+//! `frame_stats` use `level_asset` (`script` also `blows`); `tutorial` uses no other. Nothing
+//! uses `hud/`, `screens/`, `computer`, `script`, `frame_stats` or `tutorial`.
 
 pub mod auto_pass;
 pub mod autosave;
@@ -53,6 +54,7 @@ pub mod screens;
 pub mod script;
 pub mod script_steps;
 pub mod settings;
+pub mod tutorial;
 pub mod unit_view;
 pub mod viewer;
 
@@ -520,6 +522,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         open_backs::plugin,
         viewer::plugin,
     ))
+    .add_plugins(tutorial::plugin)
     .add_plugins(script::ScriptPlugin::new(&options))
     .add_plugins(frame_stats::FrameStatsPlugin {
         frames: options.frame_stats,

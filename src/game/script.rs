@@ -120,6 +120,7 @@ struct Player<'w, 's> {
     >,
     children: Query<'w, 's, &'static Children>,
     texts: Query<'w, 's, &'static Text>,
+    shown: Query<'w, 's, (&'static Text, &'static InheritedVisibility)>,
     view: BattleView<'w, 's>,
     ui: Res<'w, UiState>,
     current: Res<'w, CurrentLevel>,
@@ -175,6 +176,7 @@ impl Player<'_, '_> {
             Step::TapClick => self.tap_click(),
             Step::ShowTile(x, y) => self.show_tile(s, Pos::new(*x, *y)),
             Step::WaitForLog(text) => self.wait_for_log(s, text),
+            Step::ExpectText(text) => self.expect_text(s, text),
             Step::Button(label) => self.button(s, label),
             Step::Shot(path) => self.shot(s, path),
             Step::WaitForTurn(name) => self.wait_for_turn(s, name),
@@ -367,6 +369,13 @@ impl Player<'_, '_> {
             return Progress::Done;
         }
         self.keep_waiting(s, |_| format!("no line of the combat log says `{text}`"))
+    }
+
+    fn expect_text(&mut self, s: &mut Script, text: &str) -> Progress {
+        if (self.shown.iter()).any(|(t, v)| v.get() && t.0.contains(text)) {
+            return Progress::Done;
+        }
+        self.keep_waiting(s, |_| format!("no text in the interface says `{text}`"))
     }
 
     /// Point at the button showing `label` (once it is there), and click it next frame,

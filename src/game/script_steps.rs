@@ -30,6 +30,8 @@ pub enum Step {
     ShowTile(i32, i32),
     /// Wait until a line of the combat log contains this text.
     WaitForLog(String),
+    /// Wait until a text shown in the interface contains this (a prompt, a panel's line).
+    ExpectText(String),
     /// Move the pointer to the button whose text contains this (waiting for it to appear),
     /// and click it.
     Button(String),

@@ -2,6 +2,7 @@
 //! turns a level file into a playable [`Level`] or lists every problem with its position.
 
 pub mod catalog;
+pub mod lesson;
 mod open_serde;
 pub mod own_fields;
 pub mod problem;
@@ -133,6 +134,8 @@ pub struct Level {
     pub units: Vec<UnitDef>,
     pub rules: Ruleset,
     pub objectives: Vec<Objective>,
+    /// A tutorial's steps (none in a plain battle), checked against the map and units.
+    pub tutorial: Vec<lesson::LessonStep>,
     /// Weapon conditions that name no duration, with the duration they got (RULES §2).
     pub weapon_defaults: Vec<String>,
     /// What the level says that the rules in force ignore (not problems: it still plays).
@@ -179,7 +182,7 @@ impl Level {
             format!("{} rules with switches", book.name())
         };
         format!(
-            "\"{}\": {}x{} map, {} units: {}; {}{}{}",
+            "\"{}\": {}x{} map, {} units: {}; {}{}{}{}",
             self.name,
             self.grid.width,
             self.grid.height,
@@ -190,6 +193,11 @@ impl Level {
                 String::new()
             } else {
                 format!(", {} objective(s)", self.objectives.len())
+            },
+            if self.tutorial.is_empty() {
+                String::new()
+            } else {
+                format!(", a lesson of {} step(s)", self.tutorial.len())
             },
             if self.weapon_defaults.is_empty() {
                 String::new()

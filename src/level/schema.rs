@@ -414,6 +414,9 @@ pub struct LevelFile {
     pub rules: RulesBlock,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub objectives: Vec<ObjectiveFile>,
+    /// A tutorial's steps, in order (see `lesson.rs`); none in a plain battle.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tutorial: Vec<super::lesson::LessonStep>,
 }
 
 impl LevelFile {

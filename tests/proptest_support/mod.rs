@@ -280,6 +280,7 @@ impl LevelSpec {
             units,
             rules: rules.unwrap_or_default(),
             objectives,
+            tutorial: Vec::new(),
         }
         .to_ron()
     }

@@ -79,6 +79,8 @@ run auto_pass play tests/window/levels/auto_pass.ron --script tests/window/auto_
 # asks first.
 run pause_menu play levels/first_blood.ron --script tests/window/pause_menu.ron
 run facing_cover play levels/first_blood.ron --script tests/window/facing_cover.ron
+# The tutorial (issue 36, 4), played to victory through its lesson's prompts, then restarted.
+run tutorial play levels/tutorial.ron --script tests/window/tutorial.ron
 grep -q "ui_scale: 1.15" out/window/config/pause_menu/settings.ron ||
     { echo "window test pause_menu: the interface scale was not saved" >&2; exit 1; }
 # Seed002's Coup from the action bar, in the rulebook's own words (Melee Attack, Pass).
@@ -178,7 +180,7 @@ grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/f
 #    test`): Hex dazes Bram, the F6 Rally button shows its odds, and F6 rallies him.
 bin="$(dirname "$bin")/examples/house_rules" run rally \
     play tests/window/levels/rally.ron --script tests/window/rally.ron
-for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png out/window/4[0-9]-*.png out/window/49[bcd]-*.png out/window/6[0-4]-newcomer-*.png; do
+for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png out/window/4[0-9]-*.png out/window/49[bcd]-*.png out/window/6[0-4]-newcomer-*.png out/window/7[0-7]-tutorial-*.png; do
     [ -s "$f" ] || { echo "missing screenshot $f" >&2; exit 1; }
 done
 echo "window tests passed; screenshots in out/window/"

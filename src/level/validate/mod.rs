@@ -2,6 +2,7 @@
 //! problem found with its position. Each part of the level has its own file: the terrain
 //! and map, the sides and objectives, the weapons, the units and their statistics.
 
+mod lesson;
 mod sides;
 mod stat_bounds;
 mod terrain;
@@ -103,6 +104,7 @@ impl Validator<'_> {
         let fixed = rules.initiative == crate::rules::ruleset::InitiativeRule::FixedEachRound;
         self.unions(&f, &mut sides, fixed);
         let objectives = self.objectives(&f, grid.as_ref(), &sides);
+        self.lesson(&f, grid.as_ref(), &units, &sides);
         let warnings = super::ignored_exposure(&rules, &units);
         match (self.problems.is_empty(), grid) {
             (true, Some(grid)) => Ok(Level {
@@ -113,6 +115,7 @@ impl Validator<'_> {
                 sides,
                 units,
                 objectives,
+                tutorial: f.tutorial,
                 weapon_defaults: self.defaults.into_iter().collect(),
                 warnings,
                 rules,
