@@ -127,11 +127,33 @@ pub fn plugin(app: &mut App) {
             Startup,
             open_start_level.run_if(in_state(super::screen_state::GameScreen::Battle)),
         )
+        .add_systems(OnExit(super::screen_state::OnMap), forget_the_battle)
         .add_systems(
             Update,
             (load_requested, level_changed, restart, record_commands)
                 .before(crate::battle::BattleSystems::Setup),
         );
+}
+
+/// The window's side of leaving a battle (the battle itself is cleared by
+/// `battle::setup::clear_battle`): no level is being played, no command recorded, and
+/// nothing pointed at or chosen.
+fn forget_the_battle(
+    mut current: ResMut<CurrentLevel>,
+    mut record: ResMut<CommandRecord>,
+    mut ui: ResMut<super::UiState>,
+    mut confirm: ResMut<super::EndTurnConfirm>,
+) {
+    *current = CurrentLevel {
+        generation: current.generation,
+        ..default()
+    };
+    record.0.clear();
+    *ui = super::UiState {
+        terrain_marks: ui.terrain_marks,
+        ..default()
+    };
+    confirm.0 = None;
 }
 
 fn fresh_seed() -> u64 {

@@ -1,14 +1,14 @@
 //! The game's screens as Bevy `States`: the title, the level list, a battle, and a saved
 //! battle watched. A battle and everything that shows it (its map, its units, the HUD)
 //! exist only on the map's screens (`OnMap`); leaving them clears the battle, so the title
-//! and the level list have the window to themselves.
+//! and the level list have the window to themselves (`level_asset` forgets the level, the
+//! commands recorded and what was pointed at).
 //!
 //! The menu pages that open over a screen (How to play, the Esc menu, the settings, the
 //! list of battles to watch) are the `Menu` stack in `mod.rs`, not states: they come and
 //! go over whichever screen is up, and closing one returns to it as it was.
 
 use super::ControlSystems;
-use super::level_asset::{CommandRecord, CurrentLevel};
 use crate::battle::BattleSystems;
 use bevy::prelude::*;
 
@@ -57,28 +57,5 @@ pub fn plugin(app: &mut App) {
             )
                 .run_if(in_state(OnMap)),
         )
-        .add_systems(
-            OnExit(OnMap),
-            (crate::battle::setup::clear_battle, forget_the_battle),
-        );
-}
-
-/// The window's side of leaving a battle: no level is being played, no command recorded,
-/// and nothing pointed at or chosen.
-fn forget_the_battle(
-    mut current: ResMut<CurrentLevel>,
-    mut record: ResMut<CommandRecord>,
-    mut ui: ResMut<super::UiState>,
-    mut confirm: ResMut<super::EndTurnConfirm>,
-) {
-    *current = CurrentLevel {
-        generation: current.generation,
-        ..default()
-    };
-    record.0.clear();
-    *ui = super::UiState {
-        terrain_marks: ui.terrain_marks,
-        ..default()
-    };
-    confirm.0 = None;
+        .add_systems(OnExit(OnMap), crate::battle::setup::clear_battle);
 }

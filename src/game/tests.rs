@@ -3,7 +3,7 @@
 use super::*;
 use crate::battle::Roster;
 use crate::level::SideDef;
-use crate::level::schema::ReactionPolicy;
+use crate::level::schema::{Controller, ReactionPolicy};
 
 fn side(name: &str, controller: Controller) -> SideDef {
     SideDef {

@@ -7,6 +7,7 @@
 //! go through it to the map.
 
 use super::map_view::{BOTTOM_BAR, GameCamera, MapGeometry, TILE, TOP_BAR, Z_HIGHLIGHT};
+use super::screen_state::OnMap;
 use super::{ControlSystems, Menu, UiState};
 use crate::battle::BattleSystems;
 use crate::battle::lesson::{self, LessonPlace, Scene, Standing};
@@ -49,7 +50,7 @@ struct LessonMark(Pos);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Lesson>()
-        .add_systems(Startup, spawn_panel)
+        .add_systems(OnEnter(OnMap), spawn_panel)
         .add_systems(
             Update,
             (follow_lesson, show_prompt, place_panel, mark_tile)
@@ -112,7 +113,7 @@ fn heading(at: LessonPlace, steps: usize, praise: bool) -> String {
 
 /// What the panel says once every step is done.
 const LESSON_OVER: &str = "That was the last step: you can move, face, take cover, attack and \
-     flank. Level select (L) has real battles; Restart plays the lesson again.";
+     flank. Choose a battle (L) for a real one; Restart (Esc) plays the lesson again.";
 
 fn spawn_panel(mut commands: Commands) {
     commands
@@ -136,6 +137,7 @@ fn spawn_panel(mut commands: Commands) {
             Visibility::Hidden,
             Pickable::IGNORE,
             LessonPanel,
+            DespawnOnExit(OnMap),
         ))
         .with_children(|p| {
             let line = |size: f32, colour: Color| {
@@ -286,6 +288,7 @@ fn mark_tile(
                 Sprite::from_color(ACCENT.with_alpha(pulse), Vec2::splat(TILE)),
                 Transform::from_xyz(w.x, w.y, Z_MARK),
                 LessonMark(p),
+                DespawnOnExit(OnMap),
             ))
             .with_children(|frame| {
                 // A solid frame round the tile, so the mark reads over any terrain.

@@ -115,6 +115,12 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
         primer::CORE_PRIMER
     }
 
+    /// What the numbers of a target's label on the map mean, for the status line while
+    /// a target is picked ("54% 0-13": the chance to hit, the damage).
+    fn label_legend(&self) -> &'static str {
+        "chance to hit, then damage (Down or dead %: the chance it falls)"
+    }
+
     /// The rules in force before a level's switches: the values of every axis on which
     /// rulebooks differ. `rulebook` must be [`Rulebook::id`].
     fn ruleset(&self) -> Ruleset;

@@ -8,6 +8,7 @@ use crate::battle::events::AttackStyle;
 use crate::battle::events::{Aim, Command, DelayUntil};
 use crate::battle::preview::{ActorChoice, BattleView};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
+use crate::game::screen_state::GameScreen;
 use crate::game::{
     AnimationSpeed, BARE_HANDS, Menu, Mode, Page, SaveReplayRequest, SkipAnimations, UiState,
 };
@@ -33,7 +34,8 @@ const WATCHING: [Intent; 8] = [
     Intent::NextUnit,
 ];
 
-/// Clicks and hotkeys become commands or mode changes.
+/// Clicks and hotkeys become commands or mode changes. The level list (L) leaves the
+/// battle, which the autosave keeps for the title's Continue.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn act(
     actions: Single<&ActionState<Intent>>,
@@ -143,10 +145,7 @@ pub(super) fn act(
                 cycle_weapon(&mut ui, me, bare)
             }
             Intent::ToggleMarks => toggle_marks(&mut ui),
-            // The level list leaves the battle (the autosave keeps it for the title's Continue).
-            Intent::LevelSelect => {
-                commands.set_state_if_neq(crate::game::screen_state::GameScreen::LevelSelect)
-            }
+            Intent::LevelSelect => commands.set_state_if_neq(GameScreen::LevelSelect),
             Intent::Help => menu.toggle(Page::HowToPlay),
             Intent::Menu if nothing_picked => menu.toggle(Page::Paused),
             Intent::SaveReplay => save_replay(&mut save),

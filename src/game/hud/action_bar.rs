@@ -428,8 +428,9 @@ fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &
             )
         }
         Mode::Target(k) => format!(
-            "{}: click a highlighted target. Esc cancels. Q changes weapon.",
-            k.label()
+            "{}: click a highlighted target. Labels: {}. Esc cancels. Q changes weapon.",
+            k.label(),
+            rules.rulebook.book().label_legend()
         ),
         Mode::Delay => format!(
             "Delay: click the combatant to act after, or press {} again for the end of the round.",

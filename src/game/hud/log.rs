@@ -19,6 +19,10 @@ pub(super) struct LogBox;
 pub(super) struct LogText;
 
 /// The log's title and its scrolling box, as the side panel's last children.
+/// How much of the side panel's height the combat log keeps, however long the cards above
+/// it (percent).
+pub(super) const LOG_MIN_SHARE: f32 = 36.0;
+
 pub(super) fn spawn_log(p: &mut ChildSpawnerCommands) {
     p.spawn(text("Combat log", 13.0, Color::srgb(0.9, 0.8, 0.5)));
     p.spawn((
@@ -26,7 +30,7 @@ pub(super) fn spawn_log(p: &mut ChildSpawnerCommands) {
             // What the cards leave, and never less than its share.
             flex_grow: 1.0,
             flex_basis: px(0),
-            min_height: percent(super::side_panel::LOG_MIN_SHARE),
+            min_height: percent(LOG_MIN_SHARE),
             flex_direction: FlexDirection::Column,
             overflow: Overflow::scroll_y(),
             ..default()

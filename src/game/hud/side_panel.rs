@@ -44,7 +44,7 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
         ))
         .with_children(|p| {
             // The cards give way to the log, the info card first: cut at their foot
-            // rather than squeezing the log below `LOG_MIN_SHARE` of the panel.
+            // rather than squeezing the log below `log::LOG_MIN_SHARE` of the panel.
             p.spawn(card_box(ACTIVE_CARD_SHRINK))
                 .with_child((text("", 15.0, Color::WHITE), ActiveCard));
             p.spawn((
@@ -60,8 +60,6 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
         });
 }
 
-/// How much of the panel's height the combat log keeps, however long the cards above it.
-pub(super) const LOG_MIN_SHARE: f32 = 36.0;
 /// How readily the active unit's card gives up height, beside the info card's 1.
 const ACTIVE_CARD_SHRINK: f32 = 0.05;
 

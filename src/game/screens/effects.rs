@@ -32,6 +32,9 @@ pub(super) struct ScreenEffects<'w> {
     next: ResMut<'w, NextState<GameScreen>>,
 }
 
+/// The title's tutorial, as an asset path.
+const TUTORIAL: &str = "levels://tutorial.ron";
+
 /// The next strength of the computer: Easy, Normal, Hard, and round again.
 fn stronger(level: AiLevel) -> AiLevel {
     match level {
@@ -121,6 +124,11 @@ impl ScreenEffects<'_> {
             // Back closes the page on top; with none, the level list goes back to the title.
             ScreenButton::Back if self.menu.is_open() => self.menu.back(),
             ScreenButton::Back => NextState::set_if_neq(&mut self.next, GameScreen::Title),
+            ScreenButton::Tutorial => {
+                self.seats.matchup = Matchup::AsTheLevelSays;
+                self.seats.overrides.clear();
+                self.go(&ScreenButton::Load(TUTORIAL.into()));
+            }
             ScreenButton::Load(path) => {
                 self.menu.close();
                 self.load.write(LoadLevel {

@@ -254,6 +254,7 @@ fn title_box(p: &mut ChildSpawnerCommands, continuable: Option<&str>) {
                 ScreenButton::ContinueSaved,
             );
         }
+        button(col, "Tutorial: learn to play (T)", ScreenButton::Tutorial);
         button(col, "Play vs computer (Enter)", ScreenButton::VsComputer);
         button(col, "Two players", ScreenButton::TwoPlayers);
         button(col, "Choose a battle (L)", ScreenButton::OpenLevels);

@@ -96,6 +96,8 @@ enum ScreenButton {
     /// The title's "Play vs computer" and "Two players": the level list, for that matchup.
     VsComputer,
     TwoPlayers,
+    /// The title's first battle, a lesson (`levels/tutorial.ron`), as the level seats it.
+    Tutorial,
     /// The level list's choices against the computer: the side the person plays (the
     /// level's first or second), and the computer's strength.
     YourSide,
@@ -409,7 +411,19 @@ fn show_screen(
     if screen == Screen::None {
         return;
     }
-    let root = spawn_root(&mut commands, &screen, state);
+    spawn_screen(&mut commands, &screen, state, &view, &seats, &mut sources);
+}
+
+/// Spawn the screen `screen`, scoped to the state `state`.
+fn spawn_screen(
+    commands: &mut Commands,
+    screen: &Screen,
+    state: GameScreen,
+    view: &BattleView,
+    seats: &Seats,
+    sources: &mut MenuSources,
+) {
+    let root = spawn_root(commands, screen, state);
     if matches!(
         screen,
         Screen::Handoff { .. }
@@ -420,30 +434,30 @@ fn show_screen(
     ) {
         commands.entity(root).insert(BattleScreen);
     }
-    match &screen {
-        Screen::Handoff { side, unit } => layouts::handoff(&mut commands, root, &view, *side, unit),
-        Screen::Reaction(ask) => layouts::reaction(&mut commands, root, &view, ask),
-        Screen::Choice(ask) => choice::layout(&mut commands, root, &view, ask),
-        Screen::Victory(outcome) => layouts::victory(&mut commands, root, &view, outcome),
-        Screen::ConfirmEnd { unit, ap } => pause::confirm_end(&mut commands, root, unit, *ap),
-        Screen::Paused => pause::paused(&mut commands, root),
-        Screen::Settings(rows) => pause::settings_page(&mut commands, root, rows),
-        Screen::Battles(files) => pause::watch_list(&mut commands, root, files),
+    match screen {
+        Screen::Handoff { side, unit } => layouts::handoff(commands, root, view, *side, unit),
+        Screen::Reaction(ask) => layouts::reaction(commands, root, view, ask),
+        Screen::Choice(ask) => choice::layout(commands, root, view, ask),
+        Screen::Victory(outcome) => layouts::victory(commands, root, view, outcome),
+        Screen::ConfirmEnd { unit, ap } => pause::confirm_end(commands, root, unit, *ap),
+        Screen::Paused => pause::paused(commands, root),
+        Screen::Settings(rows) => pause::settings_page(commands, root, rows),
+        Screen::Battles(files) => pause::watch_list(commands, root, files),
         Screen::Title(saved) => {
             let backdrop = sources.backdrop();
-            layouts::title_screen(&mut commands, root, saved.as_deref(), backdrop)
+            layouts::title_screen(commands, root, saved.as_deref(), backdrop)
         }
         Screen::LevelSelect(buttons, _) => layouts::level_select(
-            &mut commands,
+            commands,
             root,
             buttons,
-            &seats,
+            seats,
             &sources.scroll,
             &mut sources.thumbnails,
             &mut sources.images,
         ),
         Screen::HowToPlay => layouts::how_to_play(
-            &mut commands,
+            commands,
             root,
             &help::how_to_play(&sources.bindings, &view.rules.0),
         ),
@@ -545,7 +559,9 @@ fn screen_keys(
         no.then_some(ScreenButton::Back)
     } else if screen == GameScreen::Title {
         let resume = keys.just_pressed(KeyCode::KeyC) && continuable.0.is_some();
+        let lesson = keys.just_pressed(KeyCode::KeyT);
         (yes.then_some(ScreenButton::VsComputer))
+            .or(lesson.then_some(ScreenButton::Tutorial))
             .or(levels.then_some(ScreenButton::OpenLevels))
             .or(resume.then_some(ScreenButton::ContinueSaved))
     } else if screen == GameScreen::LevelSelect {

@@ -85,6 +85,10 @@ impl Rulebook for Seed001 {
         NAME
     }
 
+    fn label_legend(&self) -> &'static str {
+        "chance the strike lands against the likeliest defence, then damage"
+    }
+
     fn primer(&self) -> &'static [crate::rulebook::primer::PrimerTopic] {
         words::PRIMER
     }

@@ -111,6 +111,10 @@ impl Rulebook for Seed002 {
         NAME
     }
 
+    fn label_legend(&self) -> &'static str {
+        "chance to hit, then damage (dead %: the chance it dies)"
+    }
+
     fn primer(&self) -> &'static [crate::rulebook::primer::PrimerTopic] {
         words::PRIMER
     }

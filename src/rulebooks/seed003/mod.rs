@@ -115,6 +115,10 @@ impl Rulebook for Seed003 {
         NAME
     }
 
+    fn label_legend(&self) -> &'static str {
+        "chance to hit, then the likeliest wound (Down %: the chance it falls)"
+    }
+
     fn primer(&self) -> &'static [crate::rulebook::primer::PrimerTopic] {
         words::PRIMER
     }

@@ -105,6 +105,10 @@ impl Rulebook for Seed004 {
         NAME
     }
 
+    fn label_legend(&self) -> &'static str {
+        "chance to hit (/ if it Dodges), then damage (Shock %: the chance of Shock)"
+    }
+
     fn primer(&self) -> &'static [crate::rulebook::primer::PrimerTopic] {
         words::PRIMER
     }
