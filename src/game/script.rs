@@ -8,6 +8,7 @@ use super::blows::BlowLabel;
 use super::level_asset::CurrentLevel;
 use super::map_view::{GameCamera, MapGeometry};
 pub use super::script_steps::{Step, read_script};
+use super::script_steps::{key_event, wheel_notch};
 use crate::battle::BattleLog;
 use crate::battle::describe::{Wording, describe_in};
 use crate::battle::events::Outcome;
@@ -15,8 +16,8 @@ use crate::battle::preview::BattleView;
 use crate::rules::grid::Pos;
 use bevy::ecs::system::SystemParam;
 use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-use bevy::input::mouse::MouseButtonInput;
+use bevy::input::keyboard::KeyboardInput;
+use bevy::input::mouse::{MouseButtonInput, MouseWheel};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::window::{CursorMoved, PrimaryWindow};
@@ -115,6 +116,7 @@ struct Player<'w, 's> {
             &'static ComputedNode,
             &'static UiGlobalTransform,
             &'static InheritedVisibility,
+            Option<&'static CalculatedClip>,
         ),
         With<Button>,
     >,
@@ -130,6 +132,7 @@ struct Player<'w, 's> {
     images: Res<'w, Assets<Image>>,
     moved: MessageWriter<'w, CursorMoved>,
     mouse: MessageWriter<'w, MouseButtonInput>,
+    wheel: MessageWriter<'w, MouseWheel>,
     keys: MessageWriter<'w, KeyboardInput>,
     exit: MessageWriter<'w, AppExit>,
 }
@@ -381,12 +384,22 @@ impl Player<'_, '_> {
     /// Point at the button showing `label` (once it is there), and click it next frame,
     /// once picking has seen the pointer there.
     fn button(&mut self, s: &mut Script, label: &str) -> Progress {
-        let Some(centre) = self.button_centre(label) else {
+        let Some((centre, clip)) = self.button_centre(label) else {
             return self.keep_waiting(s, |p| {
                 let shown = p.button_texts();
                 format!("no button shows `{label}`; buttons: {shown:?}")
             });
         };
+        // A button scrolled out of its list's view: the wheel over the list, as a player
+        // would, a notch a frame until it shows.
+        if let Some(clip) = clip.filter(|c| !c.contains(centre)) {
+            // A list that scrolls one way clips only that way: the other is unbounded.
+            let over = Vec2::new(centre.x, clip.min.y.max(0.0) + 10.0);
+            self.point_at(over);
+            let up = centre.y < clip.min.y;
+            self.wheel.write(wheel_notch(up, self.window.0));
+            return self.keep_waiting(s, |_| format!("`{label}` never scrolled into view"));
+        }
         self.point_at(centre);
         s.waited = 0;
         s.steps.pop_front();
@@ -396,16 +409,19 @@ impl Player<'_, '_> {
     }
 
     /// The centre of the visible button whose text contains `label` (a button laid out
-    /// to no size, as one of an action the rules lack, is not there to press).
-    fn button_centre(&self, label: &str) -> Option<Vec2> {
-        let (_, _, tf, _) = self.buttons.iter().find(|(e, node, _, vis)| {
+    /// to no size, as one of an action the rules lack, is not there to press), and the
+    /// part of the window its list shows, if a list clips it.
+    fn button_centre(&self, label: &str) -> Option<(Vec2, Option<Rect>)> {
+        let (_, _, tf, _, clip) = self.buttons.iter().find(|(e, node, _, vis, _)| {
             vis.get()
                 && node.size().min_element() > 0.0
                 && self.texts_in(*e).iter().any(|t| t.contains(label))
         })?;
         // The node's place is in physical pixels; the pointer's in the window's logical
         // ones (`UiScale` sizes the interface, not the window).
-        Some(tf.translation / self.window.1.scale_factor())
+        let k = self.window.1.scale_factor();
+        let clip = clip.map(|c| Rect::from_corners(c.clip.min / k, c.clip.max / k));
+        Some((tf.translation / k, clip))
     }
 
     /// The texts inside a button, however deep (a level's button holds a column of them).
@@ -575,17 +591,6 @@ fn wait(s: &mut Script, frames: u32) -> Progress {
 fn say(text: &str) -> Progress {
     info!("script: {text}");
     Progress::Done
-}
-
-fn key_event(k: KeyCode, state: ButtonState, window: Entity) -> KeyboardInput {
-    KeyboardInput {
-        key_code: k,
-        logical_key: Key::Unidentified(NativeKey::Unidentified),
-        state,
-        text: None,
-        repeat: false,
-        window,
-    }
 }
 
 /// When a script fails, save what the screen showed.

@@ -1,7 +1,12 @@
 //! The steps a window-test script is made of (a RON list: pointer moves, clicks, keys,
-//! button presses, screenshots, expectations), and reading a script file.
+//! button presses, screenshots, expectations), reading a script file, and the input
+//! messages its steps write as the window would.
 
-use bevy::prelude::KeyCode;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::input::touch::TouchPhase;
+use bevy::prelude::{Entity, KeyCode};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -76,4 +81,27 @@ pub fn read_script(path: &PathBuf) -> Result<Vec<Step>, String> {
     crate::level::ron_options().from_str(&text).map_err(|e| {
         crate::level::problem::ron_problem(&path.display().to_string(), &text, &e).to_string()
     })
+}
+
+/// A key's press or release, as the window sends it.
+pub fn key_event(k: KeyCode, state: ButtonState, window: Entity) -> KeyboardInput {
+    KeyboardInput {
+        key_code: k,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window,
+    }
+}
+
+/// One notch of the mouse wheel, up (the list's start) or down.
+pub fn wheel_notch(up: bool, window: Entity) -> MouseWheel {
+    MouseWheel {
+        unit: MouseScrollUnit::Line,
+        x: 0.0,
+        y: if up { 1.0 } else { -1.0 },
+        window,
+        phase: TouchPhase::Moved,
+    }
 }

@@ -362,6 +362,25 @@ struct LevelEntry {
     facts: String,
     description: String,
     thumbnail: Option<(Handle<Image>, Vec2)>,
+    /// The heading it is listed under, and where that heading goes (`list_order`).
+    group: (u8, String),
+}
+
+/// Where a level is listed: the tutorials first, then the Core rules' levels, then each
+/// other rulebook's, by its title, and the levels that cannot be
+/// played last; each group under its heading.
+fn list_order(level: Option<&crate::level::Level>) -> (u8, String) {
+    let Some(l) = level else {
+        return (3, "Cannot be played".into());
+    };
+    let book = l.rules.rulebook.book();
+    if !l.tutorial.is_empty() {
+        (0, "Learn to play".into())
+    } else if l.rules.rulebook == crate::rules::ruleset::RulebookId::CORE {
+        (1, book.title().into())
+    } else {
+        (2, book.title().into())
+    }
 }
 
 impl LevelEntry {
@@ -395,6 +414,7 @@ impl LevelEntry {
                     l.rules.rulebook.book().summary()
                 ),
                 thumbnail: Some(thumbnails.of(f, &l, images)),
+                group: list_order(Some(&l)),
                 file,
             },
             Err(p) => LevelEntry {
@@ -402,6 +422,7 @@ impl LevelEntry {
                 facts: format!("not playable: {} problem(s)", p.len()),
                 description: p[0].to_string(),
                 thumbnail: None,
+                group: list_order(None),
                 file,
             },
         })
@@ -421,10 +442,11 @@ pub(super) fn level_select(
     images: &mut Assets<Image>,
 ) {
     let catalog = paths::load_catalog();
-    let entries: Vec<LevelEntry> = paths::level_files()
+    let mut entries: Vec<LevelEntry> = paths::level_files()
         .iter()
         .filter_map(|f| LevelEntry::read(f, &catalog, seats, thumbnails, images))
         .collect();
+    entries.sort_by(|a, b| (&a.group, &a.title).cmp(&(&b.group, &b.title)));
     commands.entity(root).with_children(|p| {
         seat_choices(p, buttons, seats.matchup);
         p.spawn((
@@ -441,7 +463,20 @@ pub(super) fn level_select(
             LevelList,
         ))
         .with_children(|list| {
+            let mut heading = None;
             for entry in &entries {
+                if heading != Some(&entry.group) {
+                    heading = Some(&entry.group);
+                    list.spawn((
+                        Text::new(entry.group.1.clone()),
+                        TextFont::from_font_size(20.0),
+                        TextColor(GOLD),
+                        Node {
+                            margin: UiRect::new(px(6), px(0), px(10), px(2)),
+                            ..default()
+                        },
+                    ));
+                }
                 level_button(list, entry);
             }
         });
