@@ -69,3 +69,47 @@ fn a_written_level_leaves_out_what_it_does_not_set() {
 )"#
     );
 }
+
+/// Every shipped level, edited in place (`level::edit`): opened and saved with no change it
+/// is the same file, byte for byte; with its first unit moved one tile, exactly one line
+/// differs, every comment survives, and it validates to the same level but for that unit.
+#[test]
+fn every_shipped_level_edited_in_place_changes_only_what_was_edited() {
+    use skirmish::level::edit::LevelText;
+    use skirmish::rules::grid::Pos;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let catalog = skirmish::paths::cached_catalog();
+    let comments = |t: &str| t.lines().filter(|l| l.contains("//")).count();
+    for path in ron_files(&root.join("levels")) {
+        let label = path.display().to_string();
+        let text = std::fs::read_to_string(&path).expect("a level");
+        let before = parse_level(&label, text.as_bytes(), catalog).expect("a valid level");
+        let mut edited = LevelText::new(text.as_str());
+        assert_eq!(edited.text(), text, "{label}: saved with no edit");
+        // One tile over to a free one: the next column, or the one before at the edge.
+        let at = before.units[0].pos;
+        let taken = |p: Pos| before.units.iter().any(|u| u.pos == p);
+        let to = [Pos::new(at.x + 1, at.y), Pos::new(at.x - 1, at.y)]
+            .into_iter()
+            .find(|p| before.grid.in_bounds(*p) && before.grid.passable(*p) && !taken(*p))
+            .expect("a free tile beside the first unit");
+        edited.move_unit(0, to).unwrap();
+        let after = edited.text();
+        let differ = (text.lines().zip(after.lines()))
+            .filter(|(a, b)| a != b)
+            .count();
+        assert_eq!(differ, 1, "{label}:\n{after}");
+        assert_eq!(after.lines().count(), text.lines().count(), "{label}");
+        assert_eq!(comments(after), comments(&text), "{label}");
+        let moved = parse_level(&label, after.as_bytes(), catalog)
+            .unwrap_or_else(|p| panic!("{label} after the move: {p:?}"));
+        assert_eq!(moved.units[0].pos, to, "{label}");
+        let rest = |l: &skirmish::level::Level| {
+            l.units[1..]
+                .iter()
+                .map(|u| (u.name.clone(), u.pos))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(rest(&moved), rest(&before), "{label}");
+    }
+}

@@ -2,6 +2,7 @@
 //! turns a level file into a playable [`Level`] or lists every problem with its position.
 
 pub mod catalog;
+pub mod edit;
 pub mod lesson;
 mod open_serde;
 pub mod own_fields;

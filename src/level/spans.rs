@@ -21,6 +21,9 @@ pub struct Span {
 #[derive(Clone, Debug, Default)]
 pub struct SpanIndex {
     spans: HashMap<String, Span>,
+    /// Where each recorded value's text lies, in bytes (from its first character to just
+    /// after its last): what an edit of the value rewrites (`level/edit.rs`).
+    ranges: HashMap<String, std::ops::Range<usize>>,
 }
 
 impl SpanIndex {
@@ -34,6 +37,7 @@ impl SpanIndex {
             line: 1,
             col: 1,
             out: HashMap::new(),
+            ranges: HashMap::new(),
             depth: 0,
         };
         scanner.skip_trivia();
@@ -47,11 +51,20 @@ impl SpanIndex {
             scanner.skip_trivia();
         }
         let _ = scanner.value(String::new(), true);
-        SpanIndex { spans: scanner.out }
+        SpanIndex {
+            spans: scanner.out,
+            ranges: scanner.ranges,
+        }
     }
 
     pub fn get(&self, path: &str) -> Option<Span> {
         self.spans.get(path).copied()
+    }
+
+    /// The bytes of the value at `path` (`units[2].pos`, `map[4]`; `""`: the document), if
+    /// the scanner read it whole.
+    pub fn range(&self, path: &str) -> Option<std::ops::Range<usize>> {
+        self.ranges.get(path).cloned()
     }
 
     /// The span of `path`, or of its nearest enclosing value that has one.
@@ -74,6 +87,7 @@ struct Scanner<'s> {
     line: usize,
     col: usize,
     out: HashMap<String, Span>,
+    ranges: HashMap<String, std::ops::Range<usize>>,
     depth: usize,
 }
 
@@ -165,6 +179,7 @@ impl Scanner<'_> {
     /// Scan one value at the cursor and, if `record`, record it under `path` (with its parts).
     fn value(&mut self, path: String, record: bool) -> Option<()> {
         self.skip_trivia();
+        let (start, key) = (self.i, record.then(|| path.clone()));
         let mut span = self.here();
         self.depth += 1;
         if self.depth > MAX_DEPTH {
@@ -235,6 +250,9 @@ impl Scanner<'_> {
             }
         };
         self.depth -= 1;
+        if let (Some(()), Some(key)) = (result, key) {
+            self.ranges.insert(key, start..self.i);
+        }
         result
     }
 
