@@ -10,6 +10,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::TerrainGrid;
+use crate::rules::unit::WeaponKind;
 
 /// A combatant as a lesson sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +21,8 @@ pub struct Standing {
     pub facing: Dir8,
     /// Not Down.
     pub able: bool,
+    /// Has a ranged weapon: cover counts against its shots (RULES §5).
+    pub shoots: bool,
 }
 
 impl Standing {
@@ -30,6 +33,7 @@ impl Standing {
             pos: u.pos,
             facing: u.facing,
             able: u.able(),
+            shoots: (u.stats.weapons.iter()).any(|w| w.kind == WeaponKind::Ranged),
         }
     }
 }
@@ -54,12 +58,12 @@ impl Scene<'_> {
         self.unit(name).filter(|u| u.side == self.learner)
     }
 
-    /// Whether half cover lies between `u` and a standing enemy (where a shot at it gets
-    /// the cover's Evasion, RULES §5).
+    /// Whether half cover lies between `u` and a standing enemy that shoots (a shot at it
+    /// gets the cover's Evasion, RULES §5; cover is nothing against a blow).
     fn in_cover(&self, u: &Standing) -> bool {
         self.units
             .iter()
-            .filter(|e| e.side != u.side && e.able)
+            .filter(|e| e.side != u.side && e.able && e.shoots)
             .any(|e| {
                 let sight = self.grid.sight(e.pos, u.pos);
                 sight.half_cover && !sight.full_cover
@@ -202,6 +206,7 @@ mod tests {
             pos: Pos::new(x, y),
             facing,
             able: true,
+            shoots: true,
         }
     }
 
@@ -317,6 +322,10 @@ mod tests {
         // Snik Down: nobody shoots from there.
         us[1].pos = Pos::new(3, 4);
         us[3].able = false;
+        assert!(!done(Until::Cover, &[moved("Bram", (3, 4))], &us));
+        // Snik with no ranged weapon: cover is nothing against blows.
+        us[3].able = true;
+        us[3].shoots = false;
         assert!(!done(Until::Cover, &[moved("Bram", (3, 4))], &us));
     }
 

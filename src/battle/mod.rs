@@ -98,9 +98,7 @@ impl Plugin for BattlePlugin {
             .add_systems(
                 Update,
                 (
-                    setup::spawn_battle
-                        .run_if(resource_exists_and_changed::<BattleSetup>)
-                        .in_set(BattleSystems::Setup),
+                    setup::spawn_battle.in_set(BattleSystems::Setup),
                     intake_commands.in_set(BattleSystems::Intake),
                     advance_schedule.in_set(BattleSystems::Schedule),
                     resolve_next_command.in_set(BattleSystems::Resolve),

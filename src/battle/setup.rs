@@ -54,13 +54,18 @@ pub fn empty_grid() -> TerrainGrid {
 /// The entities a battle spawns.
 type BattleEntities = Or<(With<Combatant>, With<Cover>)>;
 
-/// Despawn the previous battle and spawn the one `BattleSetup` describes.
+/// Despawn the previous battle and spawn the one `BattleSetup` describes, once it is new.
+/// The change is looked for here, not in a run condition: one whose system's set does not
+/// run (the window's title screen) would see the change and lose it.
 pub fn spawn_battle(
     mut commands: Commands,
-    setup: Res<BattleSetup>,
+    setup: Option<Res<BattleSetup>>,
     old: Query<Entity, BattleEntities>,
     previous: Res<BattleLog>,
 ) {
+    let Some(setup) = setup.filter(|s| s.is_changed()) else {
+        return;
+    };
     for e in &old {
         commands.entity(e).despawn();
     }

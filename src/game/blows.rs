@@ -6,6 +6,7 @@
 //! `Space` finishes them (`SkipAnimations`) and `F2`'s speed paces them.
 
 use super::map_view::{MapGeometry, TILE, Z_LABELS};
+use super::screen_state::OnMap;
 use super::unit_view::{Nudge, UnitVisual, ZoomLabel};
 use super::{AnimationSpeed, SkipAnimations, UiState};
 use crate::battle::components::{Combatant, GridPos, UnitStats};
@@ -294,6 +295,7 @@ fn label_blows(
                 Sprite::from_color(Color::srgba(1.0, 0.9, 0.8, 0.8), Vec2::splat(TILE)),
                 Transform::from_translation(geo.world_of(pos.0).extend(Z_LABELS - 0.5)),
                 Flash { age: -wait },
+                DespawnOnExit(OnMap),
             ));
         }
         commands.spawn((
@@ -309,6 +311,7 @@ fn label_blows(
                 from: at,
                 lift: 0.0,
             },
+            DespawnOnExit(OnMap),
         ));
     }
 }

@@ -220,8 +220,8 @@ fn level_changed(
     mut record: ResMut<CommandRecord>,
 ) {
     // A reload may report both Modified and LoadedWithDependencies: act once. A level asked
-    // for again while it is still loaded (the level list's pick of the last one played)
-    // reports nothing: it starts as it stands.
+    // for while its asset is still loaded (another handle keeps it, or its unloading has
+    // not been processed yet) reports nothing: it starts as it stands.
     let handle = current.handle.id();
     let touched = events.read().any(|ev| {
         matches!(ev, AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id } if *id == handle)

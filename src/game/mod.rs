@@ -28,8 +28,8 @@
 //! (`seats` has who plays each side).
 //!
 //! Dependencies point one way. This file uses none of the modules (besides adding their
-//! plugins in `run`), `map_view` uses only this file, and every other module may use both.
-//! Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
+//! plugins in `run`), `map_view` and `screen_state` use only this file, and every other
+//! module may use the three. Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
 //! and `blows` use `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`;
 //! `screens/` and `computer` use `controls/` (`screens/` also `level_asset`); `script` and
 //! `frame_stats` use `level_asset` (`script` also `blows`); `tutorial` uses no other. Nothing
@@ -272,12 +272,12 @@ impl Menu {
         }
     }
 
-    /// Back to the page under the one showing (none: the battle).
+    /// Back to the page under the one showing (none: the screen itself).
     pub fn back(&mut self) {
         self.0.pop();
     }
 
-    /// Close every page: to the battle.
+    /// Close every page: to the screen itself.
     pub fn close(&mut self) {
         self.0.clear();
     }

@@ -15,7 +15,8 @@ pub(super) struct HoverLayer;
 /// How far above (or, negative, below) its target's tile each target's label goes: above,
 /// unless a label placed already in the gap between that row and the one above comes
 /// within `LABEL_REACH` tiles of it; then below, if that gap is free there. A target in the
-/// map's top row has its label below: above, it would run off the map, under the turn bar.
+/// map's top row has its label below (above, it would run off the map, under the turn bar),
+/// a row further down when a neighbour's label is there.
 pub(super) fn label_heights(targets: impl Iterator<Item = Pos>) -> Vec<f32> {
     // Each label takes a gap between rows (2y - 1 above row y, 2y + 1 below) at a column.
     let mut taken: Vec<(i32, i32)> = Vec::new();
@@ -26,9 +27,16 @@ pub(super) fn label_heights(targets: impl Iterator<Item = Pos>) -> Vec<f32> {
                 .iter()
                 .any(|(g, x)| *g == gap && (x - p.x).abs() <= LABEL_REACH)
         };
-        let above = p.y > 0 && (free(2 * p.y - 1) || !free(2 * p.y + 1));
-        taken.push((if above { 2 * p.y - 1 } else { 2 * p.y + 1 }, p.x));
-        heights.push(if above { LABEL_ABOVE } else { -LABEL_ABOVE });
+        let (gap, dy) = if p.y > 0 && (free(2 * p.y - 1) || !free(2 * p.y + 1)) {
+            (2 * p.y - 1, LABEL_ABOVE)
+        } else if p.y > 0 || free(2 * p.y + 1) {
+            (2 * p.y + 1, -LABEL_ABOVE)
+        } else {
+            // The top row's neighbours: the next gap down.
+            (2 * p.y + 3, -LABEL_ABOVE - TILE)
+        };
+        taken.push((gap, p.x));
+        heights.push(dy);
     }
     heights
 }
@@ -99,5 +107,9 @@ mod tests {
         );
         // The top row's labels go below, under the map's edge rather than over it.
         assert_eq!(at(&[(5, 0), (9, 0)]), vec![-LABEL_ABOVE, -LABEL_ABOVE]);
+        assert_eq!(
+            at(&[(5, 0), (6, 0)]),
+            vec![-LABEL_ABOVE, -LABEL_ABOVE - TILE]
+        );
     }
 }

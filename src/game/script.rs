@@ -100,6 +100,16 @@ enum Progress {
     NotYet,
 }
 
+/// A button's place on screen: its size, where it is, whether it shows, and the part of
+/// the window a list that clips it shows.
+type ButtonLayout = (
+    Entity,
+    &'static ComputedNode,
+    &'static UiGlobalTransform,
+    &'static InheritedVisibility,
+    Option<&'static CalculatedClip>,
+);
+
 /// What the steps read and write: the window, the camera, the buttons, the battle and the
 /// level, and Bevy's own input messages.
 #[derive(SystemParam)]
@@ -108,18 +118,7 @@ struct Player<'w, 's> {
     window: Single<'w, 's, (Entity, &'static mut Window), With<PrimaryWindow>>,
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<GameCamera>>,
     geo: Res<'w, MapGeometry>,
-    buttons: Query<
-        'w,
-        's,
-        (
-            Entity,
-            &'static ComputedNode,
-            &'static UiGlobalTransform,
-            &'static InheritedVisibility,
-            Option<&'static CalculatedClip>,
-        ),
-        With<Button>,
-    >,
+    buttons: Query<'w, 's, ButtonLayout, With<Button>>,
     children: Query<'w, 's, &'static Children>,
     texts: Query<'w, 's, &'static Text>,
     shown: Query<'w, 's, (&'static Text, &'static InheritedVisibility)>,

@@ -8,11 +8,11 @@
 
 use super::map_view::{BOTTOM_BAR, GameCamera, MapGeometry, TILE, TOP_BAR, Z_HIGHLIGHT};
 use super::screen_state::OnMap;
-use super::{ControlSystems, Menu, UiState};
+use super::{ControlSystems, Menu, Seats, UiState};
 use crate::battle::BattleSystems;
 use crate::battle::lesson::{self, LessonPlace, Scene, Standing};
 use crate::battle::preview::BattleView;
-use crate::battle::{BattleLog, BattleSetup};
+use crate::battle::{BattleLog, BattleSetup, Roster};
 use crate::level::lesson::LessonStep;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
@@ -113,7 +113,7 @@ fn heading(at: LessonPlace, steps: usize, praise: bool) -> String {
 
 /// What the panel says once every step is done.
 const LESSON_OVER: &str = "That was the last step: you can move, face, take cover, attack and \
-     flank. Choose a battle (L) for a real one; Restart (Esc) plays the lesson again.";
+     flank. Level select (L) has real battles; Restart (R) plays the lesson again.";
 
 fn spawn_panel(mut commands: Commands) {
     commands
@@ -153,24 +153,41 @@ fn spawn_panel(mut commands: Commands) {
         });
 }
 
-/// Whether the panel shows: a lesson in a battle played (not watched), no menu over it.
-fn lesson_shows(setup: &Option<Res<BattleSetup>>, ui: &UiState, menu: &Menu) -> bool {
-    !steps_of(setup).is_empty() && !ui.watching && !menu.is_open()
+/// What decides whether the panel shows.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Showing<'w> {
+    setup: Option<Res<'w, BattleSetup>>,
+    ui: Res<'w, UiState>,
+    menu: Res<'w, Menu>,
+    seats: Res<'w, Seats>,
+    roster: Res<'w, Roster>,
+}
+
+impl Showing<'_> {
+    /// A lesson in a battle played (not watched), with no menu over it, and a person at
+    /// the learner's side (the level's first: against the computer, one may take the
+    /// other).
+    fn shows(&self) -> bool {
+        let learner_is_a_person = self.seats.computer(&self.roster, 0).is_none();
+        !steps_of(&self.setup).is_empty()
+            && !self.ui.watching
+            && !self.menu.is_open()
+            && learner_is_a_person
+    }
 }
 
 /// Show the current step's prompt (its numbers from the rules in force), or hide the panel.
 #[allow(clippy::too_many_arguments)]
 fn show_prompt(
-    setup: Option<Res<BattleSetup>>,
+    showing: Showing,
     lesson: Res<Lesson>,
-    (ui, menu): (Res<UiState>, Res<Menu>),
     view: BattleView,
     time: Res<Time>,
     mut panel: Query<&mut Visibility, With<LessonPanel>>,
     mut heading_text: Query<&mut Text, (With<LessonHeading>, Without<LessonText>)>,
     mut body_text: Query<&mut Text, (With<LessonText>, Without<LessonHeading>)>,
 ) {
-    let shows = lesson_shows(&setup, &ui, &menu);
+    let shows = showing.shows();
     for mut v in &mut panel {
         v.set_if_neq(if shows {
             Visibility::Inherited
@@ -181,7 +198,7 @@ fn show_prompt(
     if !shows {
         return;
     }
-    let steps = steps_of(&setup);
+    let steps = steps_of(&showing.setup);
     let praise = lesson
         .done_at
         .is_some_and(|t| time.elapsed_secs() - t < PRAISE_SECONDS);
@@ -263,14 +280,13 @@ fn place_panel(
 /// Mark the tile the current step names with a pulsing square.
 fn mark_tile(
     mut commands: Commands,
-    setup: Option<Res<BattleSetup>>,
+    showing: Showing,
     lesson: Res<Lesson>,
-    (ui, menu): (Res<UiState>, Res<Menu>),
     geo: Res<MapGeometry>,
     time: Res<Time>,
     mut marks: Query<(Entity, &LessonMark, &mut Sprite)>,
 ) {
-    let wanted = marked_tile(&setup, &lesson).filter(|_| lesson_shows(&setup, &ui, &menu));
+    let wanted = marked_tile(&showing.setup, &lesson).filter(|_| showing.shows());
     let pulse = 0.3 + 0.15 * (time.elapsed_secs() * 4.0).sin();
     let mut have = false;
     for (e, mark, mut sprite) in &mut marks {

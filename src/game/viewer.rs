@@ -142,21 +142,25 @@ pub fn plugin(app: &mut App) {
 
 /// Another battle (a level, a restart, a Continue) or another screen ends the watching. What
 /// was still to be given to the watched battle is dropped, but for a Continue, which
-/// gives its own.
+/// gives its own. A battle that replaces the watched one on the map is played: the screen
+/// becomes a `Battle`.
 fn stop_when_left(
     (mut load, mut restart, mut resume): (
         MessageReader<LoadLevel>,
         MessageReader<RestartBattle>,
         MessageReader<ContinueBattle>,
     ),
-    screen: Res<State<GameScreen>>,
+    (screen, mut next): (Res<State<GameScreen>>, ResMut<NextState<GameScreen>>),
     mut watching: ResMut<Watching>,
     mut resuming: ResMut<Resuming>,
 ) {
     let replaced = load.read().count() + restart.read().count() > 0;
     let continued = resume.read().count() > 0;
-    let left = replaced || continued || *screen.get() != GameScreen::Watching;
-    if left && watching.0.is_some() {
+    let watched = *screen.get() == GameScreen::Watching;
+    if watched && (replaced || continued) {
+        NextState::set_if_neq(&mut next, GameScreen::Battle);
+    }
+    if (replaced || continued || !watched) && watching.0.is_some() {
         watching.0 = None;
         if !continued {
             *resuming = Resuming::default();

@@ -8,7 +8,7 @@ pub type PrimerTopic = (&'static str, &'static str);
 pub const CORE_PRIMER: &[PrimerTopic] = &[
     (
         "Turns",
-        "Each round every unit rolls d6 + initiative; the highest acts first. On its turn a unit gets 3 AP and a free move of its movement; what it does not spend is lost.",
+        "When the battle starts every unit rolls d6 + initiative once; the highest acts first, in that order every round. On its turn a unit gets 3 AP and a free move of its movement; what it does not spend is lost.",
     ),
     (
         "Attacks",

@@ -109,8 +109,8 @@ run drag_cap play tests/window/levels/drag_cap.ron --script tests/window/drag_ca
 # One player against the computer at Hard, to the victory screen; then a battle the
 # computer plays on both sides, hurried with Space.
 playthrough playthrough_vs_computer levels/first_blood.ron 18-victory-vs-hard.png 19-vs-hard Red:hard
-# The newcomer's path, from the title: Play vs computer, the first level the list shows
-# whole (Tavern Brawl) against the computer at Normal, played to the victory screen, then
+# The newcomer's path, from the title: Play vs computer, the first Core level of the list,
+# the smallest (Tavern Brawl), against the computer at Normal, played to the victory screen, then
 # back to the title.
 "$bin" autoplay levels/brawl.ron --computer Red:normal --script out/window/newcomer-battle.ron >/dev/null
 {

@@ -395,20 +395,22 @@ fn button_status(
 
 /// What the current mode asks the player to do.
 fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &Ruleset) -> String {
+    // The battle by the name its level gives it (its file, until it is read).
+    let level = (current.level.as_ref()).map_or(current.file.as_str(), |l| l.name.as_str());
     match ui.mode {
         // A rulebook's own movement (Seed003: no free movement; AP buy yards, M1).
         Mode::Move if rules.rulebook.book().move_hint().is_some() => format!(
             "{}: {}",
-            current.file,
+            level,
             rules.rulebook.book().move_hint().unwrap_or_default()
         ),
         Mode::Move if rules.facing && !rules.rulebook.book().activations() => format!(
             "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP); R first turns the facing it ends with. Esc cancels. T terrain marks.",
-            current.file
+            level
         ),
         Mode::Move => format!(
             "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks, wheel/arrows camera.",
-            current.file
+            level
         ),
         // The rulebook's own steps before the attack (Seed002's Agile steps, M5).
         Mode::Target(ActionKind::Attack)

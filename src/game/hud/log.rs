@@ -23,6 +23,7 @@ pub(super) struct LogText;
 /// it (percent).
 pub(super) const LOG_MIN_SHARE: f32 = 36.0;
 
+/// The combat log's heading and its scrolling box.
 pub(super) fn spawn_log(p: &mut ChildSpawnerCommands) {
     p.spawn(text("Combat log", 13.0, Color::srgb(0.9, 0.8, 0.5)));
     p.spawn((

@@ -134,6 +134,11 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Toast>()
         .init_resource::<crate::game::from_here::MoveOutlook>()
         .add_systems(OnEnter(crate::game::screen_state::OnMap), spawn_hud)
+        // A toast of the battle left goes with it.
+        .add_systems(
+            OnExit(crate::game::screen_state::OnMap),
+            |mut toast: ResMut<Toast>| *toast = Toast::default(),
+        )
         .add_systems(
             Update,
             (

@@ -12,15 +12,17 @@ mod choice;
 pub use choice::{answer_label, maneuver_key};
 mod effects;
 mod help;
+mod keys;
 mod layouts;
+mod level_list;
 mod pause;
-use effects::{ScreenEffects, screen_buttons};
+use effects::screen_buttons;
 mod thumbnail;
 
 pub use crate::game::notice::Notice;
 
 use super::autosave::Continuable;
-use super::controls::{Bindings, Intent};
+use super::controls::Bindings;
 use super::screen_state::GameScreen;
 use super::settings::Settings;
 use super::{
@@ -32,7 +34,6 @@ use crate::battle::preview::BattleView;
 use crate::battle::{BattleLog, Rules};
 use crate::rules::ruleset::ReactionPool;
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::ActionState;
 
 /// Which side last took over the shared screen.
 #[derive(Resource, Debug, Default)]
@@ -159,14 +160,14 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Handoff>()
         .init_resource::<EndTurnConfirm>()
         .init_resource::<Notice>()
-        .init_resource::<layouts::LevelListScroll>()
+        .init_resource::<level_list::LevelListScroll>()
         .add_message::<SaveReplayRequest>()
         .add_systems(
             Update,
             (
-                screen_keys,
+                keys::screen_keys,
                 screen_buttons,
-                layouts::keep_level_list_scroll,
+                level_list::keep_level_list_scroll,
                 // Which screen shows depends on the battle, the hand-off and the level list
                 // alone: look again only when one of them changed.
                 show_screen.run_if(
@@ -274,6 +275,14 @@ fn battle_screen(
     Screen::None
 }
 
+/// The side a person plays against the computer's, when one person plays.
+fn the_one_person(view: &BattleView, seats: &Seats) -> Option<usize> {
+    let people: Vec<usize> = (0..view.roster.sides.len())
+        .filter(|s| seats.computer(&view.roster, *s).is_none())
+        .collect();
+    (people.len() == 1).then(|| people[0])
+}
+
 /// The side names of the battle being played, then those of the shipped levels, in order
 /// of first appearance: the level select screen offers a seat choice for each.
 fn seat_sides(roster: &crate::battle::Roster) -> Vec<String> {
@@ -351,7 +360,7 @@ struct MenuSources<'w> {
     bindings: Res<'w, Bindings>,
     thumbnails: ResMut<'w, thumbnail::Thumbnails>,
     images: ResMut<'w, Assets<Image>>,
-    scroll: Res<'w, layouts::LevelListScroll>,
+    scroll: Res<'w, level_list::LevelListScroll>,
     continuable: Res<'w, Continuable>,
     state: Res<'w, State<GameScreen>>,
     start: Res<'w, crate::game::level_asset::StartLevel>,
@@ -438,7 +447,10 @@ fn spawn_screen(
         Screen::Handoff { side, unit } => layouts::handoff(commands, root, view, *side, unit),
         Screen::Reaction(ask) => layouts::reaction(commands, root, view, ask),
         Screen::Choice(ask) => choice::layout(commands, root, view, ask),
-        Screen::Victory(outcome) => layouts::victory(commands, root, view, outcome),
+        Screen::Victory(outcome) => {
+            let you = the_one_person(view, seats);
+            layouts::victory(commands, root, view, outcome, you)
+        }
         Screen::ConfirmEnd { unit, ap } => pause::confirm_end(commands, root, unit, *ap),
         Screen::Paused => pause::paused(commands, root),
         Screen::Settings(rows) => pause::settings_page(commands, root, rows),
@@ -447,7 +459,7 @@ fn spawn_screen(
             let backdrop = sources.backdrop();
             layouts::title_screen(commands, root, saved.as_deref(), backdrop)
         }
-        Screen::LevelSelect(buttons, _) => layouts::level_select(
+        Screen::LevelSelect(buttons, _) => level_list::level_select(
             commands,
             root,
             buttons,
@@ -470,8 +482,10 @@ fn spawn_screen(
 fn spawn_root(commands: &mut Commands, screen: &Screen, state: GameScreen) -> Entity {
     let alpha = match screen {
         Screen::Handoff { .. } => 0.9,
-        Screen::LevelSelect(..) | Screen::HowToPlay | Screen::Battles(_) => 0.96,
-        Screen::Title(_) | Screen::Paused | Screen::Settings(_) => 0.85,
+        // Pages of words hide what is under them.
+        Screen::LevelSelect(..) | Screen::HowToPlay | Screen::Battles(_) => 0.98,
+        Screen::Settings(_) => 0.98,
+        Screen::Title(_) | Screen::Paused => 0.85,
         _ => 0.55,
     };
     commands
@@ -493,96 +507,4 @@ fn spawn_root(commands: &mut Commands, screen: &Screen, state: GameScreen) -> En
             DespawnOnExit(state),
         ))
         .id()
-}
-
-/// The keys that pick a choice prompt's answers, in order.
-const NUMBER_KEYS: [KeyCode; 9] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-];
-
-/// Keys on the screens: Enter or Y continues and accepts, Esc or N declines and closes.
-fn screen_keys(
-    actions: Single<&ActionState<Intent>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    view: BattleView,
-    mut effects: ScreenEffects,
-    ui: Res<UiState>,
-    (continuable, state): (Res<Continuable>, Res<State<GameScreen>>),
-) {
-    if !ui.blocked {
-        return;
-    }
-    let screen = *state.get();
-    // A choice prompt: the number keys pick its answers; on a Seed002 Swift Attack's, [1]
-    // is the blow and [2]–[4] its maneuvers.
-    let question = view.resolution.awaiting.as_ref();
-    if question.is_some_and(|q| q.offer().is_some())
-        && let Some(i) = NUMBER_KEYS.iter().position(|k| keys.just_pressed(*k))
-        && let Some(ask) = reaction_ask(&view).filter(|a| !a.maneuvers.is_empty())
-    {
-        let label = |(l, _, _): &&(String, String, Command)| l.starts_with(&format!("[{}]", i + 1));
-        match ask.maneuvers.iter().find(label) {
-            Some((_, _, cmd)) => effects.apply(&ScreenButton::Answer(cmd.clone()), &view),
-            None if i == 0 => effects.apply(&ScreenButton::Accept, &view),
-            None => {}
-        }
-        return;
-    }
-    if question.is_some_and(|q| q.offer().is_none()) {
-        if let Some(i) = NUMBER_KEYS.iter().position(|k| keys.just_pressed(*k))
-            && let Some(row) = choice::choice_ask(&view).and_then(|a| a.options.get(i).cloned())
-        {
-            effects.apply(&ScreenButton::Answer(row.command), &view);
-        }
-        return;
-    }
-    let yes = [Intent::EndTurn, Intent::Skip, Intent::Accept]
-        .iter()
-        .any(|i| actions.just_pressed(i));
-    let no = actions.just_pressed(&Intent::Cancel) || actions.just_pressed(&Intent::Decline);
-    let levels = actions.just_pressed(&Intent::LevelSelect);
-    let help = actions.just_pressed(&Intent::Help);
-    let page = effects.menu.top();
-    let action = if help {
-        // F1 opens How to play over any screen, and closes it.
-        Some(ScreenButton::HowToPlay)
-    } else if page.is_some() {
-        // Esc goes back.
-        no.then_some(ScreenButton::Back)
-    } else if screen == GameScreen::Title {
-        let resume = keys.just_pressed(KeyCode::KeyC) && continuable.0.is_some();
-        let lesson = keys.just_pressed(KeyCode::KeyT);
-        (yes.then_some(ScreenButton::VsComputer))
-            .or(lesson.then_some(ScreenButton::Tutorial))
-            .or(levels.then_some(ScreenButton::OpenLevels))
-            .or(resume.then_some(ScreenButton::ContinueSaved))
-    } else if screen == GameScreen::LevelSelect {
-        // Esc (or L again) goes back to the title.
-        (no || levels).then_some(ScreenButton::Back)
-    } else if effects.confirm.0.is_some() && view.turn.outcome.is_none() {
-        (yes.then_some(ScreenButton::EndTurnAnyway)).or(no.then_some(ScreenButton::KeepActing))
-    } else if view.resolution.awaiting.is_some() {
-        if yes {
-            Some(ScreenButton::Accept)
-        } else if no {
-            Some(ScreenButton::Decline)
-        } else {
-            None
-        }
-    } else if view.turn.outcome.is_none() && yes {
-        Some(ScreenButton::Continue)
-    } else {
-        None
-    };
-    if let Some(a) = action {
-        effects.apply(&a, &view);
-    }
 }
