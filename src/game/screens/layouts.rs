@@ -50,10 +50,13 @@ pub(super) fn prompt_box(colour: Color) -> impl Bundle {
     )
 }
 
-/// A row of buttons.
+/// A row of buttons (wrapping onto more rows when it does not fit).
 pub(super) fn button_row(p: &mut ChildSpawnerCommands, buttons: &[(&str, ScreenButton)]) {
     p.spawn(Node {
         flex_direction: FlexDirection::Row,
+        // Too wide for its box: the row wraps rather than running past it.
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
         ..default()
     })
     .with_children(|row| {

@@ -478,7 +478,8 @@ fn spawn_screen(
 }
 
 /// The full-window root of a screen: darker for the hand-off and the menu pages, which hide
-/// the map, than for the prompts over it. It belongs to the screen it is shown on.
+/// the map, than for the prompts over it, which leave the side panel free. It belongs to
+/// the screen it is shown on.
 fn spawn_root(commands: &mut Commands, screen: &Screen, state: GameScreen) -> Entity {
     let alpha = match screen {
         Screen::Handoff { .. } => 0.9,
@@ -488,6 +489,16 @@ fn spawn_root(commands: &mut Commands, screen: &Screen, state: GameScreen) -> En
         Screen::Title(_) | Screen::Paused => 0.85,
         _ => 0.55,
     };
+    // A prompt over the map is centred on the map, beside the side panel and its log.
+    let over_the_map = matches!(
+        screen,
+        Screen::Victory(_) | Screen::Reaction(_) | Screen::Choice(_) | Screen::ConfirmEnd { .. }
+    );
+    let beside_panel = if over_the_map {
+        crate::game::map_view::PANEL_WIDTH
+    } else {
+        0.0
+    };
     commands
         .spawn((
             Node {
@@ -496,6 +507,7 @@ fn spawn_root(commands: &mut Commands, screen: &Screen, state: GameScreen) -> En
                 left: px(0),
                 right: px(0),
                 bottom: px(0),
+                padding: UiRect::right(px(beside_panel)),
                 flex_direction: FlexDirection::Column,
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
