@@ -2,7 +2,8 @@
 //! arc the mover would end with, where the rules use facing (towards its last step); over
 //! each enemy it could then attack with the AP the move leaves, its chance to hit from
 //! there; and in the side panel (`MoveOutlook`), each attack's odds with what changes them
-//! there (cover, flanking, the rear arc), or why there is none.
+//! there (cover, flanking, the rear arc), or why there is none. The attacks wait until the
+//! pointer rests on the tile (`OUTLOOK_DELAY`).
 
 use super::UiState;
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT};
@@ -47,6 +48,11 @@ pub struct MoveOutlook {
     pub lines: Vec<String>,
 }
 
+/// How long the pointer rests on a tile before the attacks from there are worked out, in
+/// seconds: a sweep of the pointer across the map works out none (each costs a preview of
+/// every enemy's odds), and a tooltip's pause is hardly felt.
+pub const OUTLOOK_DELAY: f32 = 0.12;
+
 /// The drawing of a move's outcome, with the half disc's mesh made once.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct FromHere<'w, 's> {
@@ -54,9 +60,22 @@ pub struct FromHere<'w, 's> {
     meshes: ResMut<'w, Assets<Mesh>>,
     materials: ResMut<'w, Assets<ColorMaterial>>,
     arc: Local<'s, Option<(Handle<Mesh>, Handle<ColorMaterial>)>>,
+    time: Res<'w, Time>,
+    /// The tile hovered, since when, and whether it has rested there `OUTLOOK_DELAY`.
+    rest: Local<'s, (Option<Pos>, f32, bool)>,
 }
 
 impl FromHere<'_, '_> {
+    /// Whether the pointer has rested on `hovered` long enough for the attacks from there.
+    pub fn rested(&mut self, hovered: Option<Pos>) -> bool {
+        let now = self.time.elapsed_secs();
+        if self.rest.0 != hovered {
+            *self.rest = (hovered, now, false);
+        }
+        self.rest.2 = now - self.rest.1 >= OUTLOOK_DELAY;
+        self.rest.2
+    }
+
     /// No move's outcome shown (the hover changed).
     pub fn clear(&mut self) {
         if self.outlook.at.is_some() {
@@ -87,6 +106,9 @@ impl FromHere<'_, '_> {
         };
         if view.rules.0.facing {
             self.draw_arc(commands, geo, to, facing);
+        }
+        if !self.rest.2 {
+            return;
         }
         // The battle as the move leaves it: the mover there, facing its last step, with
         // the AP the move cost spent.

@@ -327,7 +327,9 @@ fn target_colour(kind: ActionKind, hovered: bool) -> Color {
 
 /// What the hover layer was drawn for: the cache's generation, the tile hovered, the facing
 /// chosen for a move.
-type HoverKey = (u64, Option<Pos>, Option<(Pos, Dir8)>);
+/// What the hover layer shows: the state's generation, the tile hovered, the facing chosen
+/// for a move, and whether the pointer has rested there (`from_here`).
+type HoverKey = (u64, Option<Pos>, Option<(Pos, Dir8)>, bool);
 
 /// Redraw the hover layer from the cache when the hovered tile or the state changed.
 #[allow(clippy::too_many_arguments)]
@@ -343,7 +345,8 @@ fn draw_hover(
     mut from_here: super::from_here::FromHere,
 ) {
     // A facing chosen for the move (R) redraws it too.
-    let now = (cache.generation, ui.hovered, ui.planned_facing);
+    let rested = from_here.rested(ui.hovered);
+    let now = (cache.generation, ui.hovered, ui.planned_facing, rested);
     if *drawn == Some(now) {
         return;
     }
