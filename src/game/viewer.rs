@@ -216,6 +216,10 @@ fn viewer_input(
     ui: Res<UiState>,
     (mut current, mut resuming): (ResMut<CurrentLevel>, ResMut<Resuming>),
 ) {
+    // Looked at first without a change: `Watching` changed redraws what follows it.
+    if watching.0.is_none() {
+        return;
+    }
     let Some(watch) = watching.0.as_mut() else {
         return;
     };
@@ -262,6 +266,10 @@ fn go_to_target(
     mut record: ResMut<CommandRecord>,
     log: Res<BattleLog>,
 ) {
+    // Looked at first without a change: `Watching` changed redraws what follows it.
+    if watching.0.is_none() {
+        return;
+    }
     let Some(watch) = watching.0.as_mut() else {
         return;
     };
