@@ -99,7 +99,13 @@ pub(super) fn keep_active_chip_in_view(
     } else {
         return;
     };
-    scroll.x = (scroll.x + shift * k).max(0.0);
+    // No further than the chips go: a scroll the layout would clamp back is not written
+    // again every frame (each write lays the whole interface out anew).
+    let most = (bar_node.content_size.x - bar_node.size.x).max(0.0) * k;
+    let to = (scroll.x + shift * k).clamp(0.0, most);
+    if (to - scroll.x).abs() > 0.5 {
+        scroll.x = to;
+    }
 }
 
 pub(super) fn turn_bar(
