@@ -26,7 +26,7 @@ use bevy::prelude::*;
 const DISC: f32 = TILE * 0.78;
 /// How fast sprites glide to their tile (per second).
 const GLIDE_RATE: f32 = 14.0;
-/// How near (world units) a gliding sprite comes to a tile of its path ere it turns on.
+/// How near (world units) a gliding sprite comes to each tile of its path before turning.
 const WAYPOINT_REACHED: f32 = TILE * 0.25;
 
 /// The side's disc under a sprite: faint, so that the figure reads first.
