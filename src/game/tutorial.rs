@@ -2,9 +2,9 @@
 //! prompt shows in a panel over the map ("step 2 of 7"), and the tile it names is marked.
 //! The lesson's place is kept here (`Lesson`) and moved on by `battle::lesson::advance`
 //! whenever the battle log grows; a new battle (a restart, a reload) starts it over. The
-//! panel sits in the map's free area, above the action bar or below the turn bar, whichever
-//! leaves the marked tile and the acting unit in view, and never takes the pointer: clicks
-//! go through it to the map.
+//! panel sits in a corner of the map's free area, whichever hides least of the marked tile,
+//! the acting unit and the others, and never takes the pointer: clicks go through it to the
+//! map.
 
 use super::map_view::{BOTTOM_BAR, GameCamera, MapGeometry, TILE, TOP_BAR, Z_HIGHLIGHT};
 use super::screen_state::OnMap;
@@ -35,6 +35,9 @@ const PANEL_WIDTH: f32 = 600.0;
 const GAP: f32 = 10.0;
 /// The panel's accent (its border, heading and the marked tile).
 const ACCENT: Color = Color::srgb(1.0, 0.82, 0.3);
+/// How much more the marked tile and the acting unit count than another unit, where the
+/// panel would hide them.
+const FOCUS_WEIGHT: usize = 10;
 /// Above the map's overlays (`Z_HIGHLIGHT`), under the units.
 const Z_MARK: f32 = Z_HIGHLIGHT + 1.0;
 
@@ -226,8 +229,9 @@ fn marked_tile(setup: &Option<Res<BattleSetup>>, lesson: &Lesson) -> Option<Pos>
         .and_then(LessonStep::marked_tile)
 }
 
-/// Put the panel above the action bar, or below the turn bar when the marked tile or the
-/// acting unit lies under it there (and not at the top).
+/// Put the panel in the corner of the map's area where it hides least (above the action bar
+/// or below the turn bar, on the left or the right): the marked tile and the acting unit
+/// count `FOCUS_WEIGHT` times as much as any other unit.
 #[allow(clippy::too_many_arguments)]
 fn place_panel(
     setup: Option<Res<BattleSetup>>,
@@ -239,16 +243,22 @@ fn place_panel(
     ui_scale: Res<UiScale>,
     mut panel: Query<(&mut Node, &ComputedNode), With<LessonPanel>>,
 ) {
+    if steps_of(&setup).is_empty() {
+        return;
+    }
     let Ok((mut node, computed)) = panel.single_mut() else {
         return;
     };
     let (cam, cam_tf) = *camera;
     let acting = view.acting().and_then(|e| view.units.get(e).ok());
-    let focus: Vec<Vec2> = (marked_tile(&setup, &lesson).into_iter())
+    let everyone = view.units.iter().map(|u| (u.pos.0, 1));
+    let focus: Vec<(Vec2, usize)> = (marked_tile(&setup, &lesson).into_iter())
         .chain(acting.map(|u| u.pos.0))
-        .filter_map(|p| {
-            cam.world_to_viewport(cam_tf, geo.world_of(p).extend(0.0))
-                .ok()
+        .map(|p| (p, FOCUS_WEIGHT))
+        .chain(everyone)
+        .filter_map(|(p, weight)| {
+            let at = cam.world_to_viewport(cam_tf, geo.world_of(p).extend(0.0));
+            at.ok().map(|at| (at, weight))
         })
         .collect();
     let k = ui_scale.0;
@@ -256,24 +266,42 @@ fn place_panel(
     let free = super::map_view::free_rect(&window, k, 0.0);
     // A tile's half, so a tile partly under the panel counts as under it.
     let reach = TILE / 2.0;
-    let under = |top: f32| {
-        let band = Rect::new(0.0, top, size.x + GAP * k, top + size.y + GAP * k);
-        focus
-            .iter()
-            .filter(|p| band.inflate(reach).contains(**p))
-            .count()
+    let (w, h) = (size.x + GAP * k, size.y + GAP * k);
+    let under = |(top, right): (bool, bool)| {
+        let left = if right { free.max.x - w } else { 0.0 };
+        let y = if top { free.min.y } else { free.max.y - h };
+        let band = Rect::new(left, y, left + w, y + h).inflate(reach);
+        (focus.iter())
+            .filter(|(p, _)| band.contains(*p))
+            .map(|(_, weight)| weight)
+            .sum::<usize>()
     };
-    let at_bottom = under(free.max.y - size.y - GAP * k);
-    let at_top = under(free.min.y);
-    let top = at_bottom > at_top;
+    // The corner that hides least; on a tie, the first: bottom left, bottom right, top
+    // left, top right.
+    let corners = [(false, false), (false, true), (true, false), (true, true)];
+    let (top, right) = (corners.iter().enumerate())
+        .min_by_key(|(i, c)| (under(**c), *i))
+        .map_or((false, false), |(_, c)| *c);
     let (want_top, want_bottom) = if top {
         (px(TOP_BAR + GAP), Val::Auto)
     } else {
         (Val::Auto, px(BOTTOM_BAR + GAP))
     };
-    if node.top != want_top || node.bottom != want_bottom {
+    // On the right: as far left as leaves its width to the map's right edge (a box with no
+    // left edge would not wrap its text to its width).
+    let want_left = if right {
+        px(((free.max.x - size.x) / k - GAP).max(GAP))
+    } else {
+        px(GAP)
+    };
+    let moved = |a: Val, b: Val| match (a, b) {
+        (Val::Px(a), Val::Px(b)) => (a - b).abs() > 1.0,
+        (a, b) => a != b,
+    };
+    if moved(node.top, want_top) || moved(node.bottom, want_bottom) || moved(node.left, want_left) {
         node.top = want_top;
         node.bottom = want_bottom;
+        node.left = want_left;
     }
 }
 
