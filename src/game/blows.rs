@@ -5,9 +5,10 @@
 //! in their order: the labels of one creature follow one another, after the strike lands.
 //! `Space` finishes them (`SkipAnimations`) and `F2`'s speed paces them.
 
+use super::label_layout::ZoomLabel;
 use super::map_view::{MapGeometry, TILE, Z_LABELS};
 use super::screen_state::OnMap;
-use super::unit_view::{Nudge, UnitVisual, ZoomLabel};
+use super::unit_view::{Nudge, UnitVisual};
 use super::{AnimationSpeed, SkipAnimations, UiState};
 use crate::battle::components::{Combatant, GridPos, UnitStats};
 use crate::battle::events::BattleEvent;

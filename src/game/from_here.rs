@@ -6,8 +6,9 @@
 //! pointer rests on the tile (`OUTLOOK_DELAY`).
 
 use super::UiState;
+use super::label_layout::RANK_HOVER;
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT};
-use super::overlay_parts::{HoverLayer, label, label_heights};
+use super::overlay_parts::{HoverLayer, LabelAt, label};
 use crate::battle::events::Reason;
 use crate::battle::preview::{BattleView, Preview, preview};
 use crate::battle::snapshot::Snapshot;
@@ -194,10 +195,13 @@ fn attacks_from(
         };
         lines.push(format!("  {}: {odds}{because}", t.name));
     }
-    // Laid out as the targets' labels are: neighbours' apart, the top row's below.
-    let heights = label_heights(marks.iter().map(|(pos, _)| *pos));
-    for ((pos, chance), dy) in marks.into_iter().zip(heights) {
-        label(commands, geo, pos, chance, LABEL_COLOUR, dy, HoverLayer);
+    for (p, chance) in marks {
+        let at = LabelAt {
+            p,
+            below_first: false,
+            rank: RANK_HOVER,
+        };
+        label(commands, geo, at, chance, LABEL_COLOUR, HoverLayer);
     }
     if lines.is_empty() {
         let wording = crate::battle::describe::Wording::of(&view.rules.0);

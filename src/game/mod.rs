@@ -43,6 +43,7 @@ pub mod controls;
 pub mod frame_stats;
 pub mod from_here;
 pub mod hud;
+pub mod label_layout;
 pub mod level_asset;
 pub mod map_view;
 pub mod notice;
@@ -384,7 +385,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         level_asset::plugin,
         map_view::plugin,
         overlays::plugin,
-        unit_view::plugin,
+        (unit_view::plugin, label_layout::plugin),
         blows::plugin,
         controls::plugin,
         hud::plugin,

@@ -8,9 +8,9 @@
 //! mark, the path and its label, the hovered target's push) and the hovered target's shade,
 //! from the cache. The labels' words are in `odds_text.rs`.
 
+use super::label_layout::{RANK_HOVER, RANK_PATH, RANK_TARGETS, ZoomLabel};
 use super::map_view::{MapGeometry, TILE, Z_HIGHLIGHT};
-use super::overlay_parts::{HoverLayer, label, label_heights, tile_sprite};
-use super::unit_view::ZoomLabel;
+use super::overlay_parts::{HoverLayer, LabelAt, label, tile_sprite};
 use super::{ControlSystems, Mode, UiState};
 use crate::battle::describe::Wording;
 use crate::battle::events::{Command, DelayUntil};
@@ -278,8 +278,7 @@ fn draw_state(commands: &mut Commands, geo: &MapGeometry, shown: &Shown, hovered
             }
         }
         Shown::Targets(kind, targets) => {
-            let dys = label_heights(targets.iter().map(|(pos, _)| *pos));
-            for ((pos, p), dy) in targets.iter().zip(dys) {
+            for (pos, p) in targets {
                 let shade = TargetShade {
                     pos: *pos,
                     kind: *kind,
@@ -296,7 +295,12 @@ fn draw_state(commands: &mut Commands, geo: &MapGeometry, shown: &Shown, hovered
                     (StateLayer, shade),
                 );
                 let text = preview_label(*kind, p);
-                label(commands, geo, *pos, text, Color::WHITE, dy, StateLayer);
+                let at = LabelAt {
+                    p: *pos,
+                    below_first: false,
+                    rank: RANK_TARGETS,
+                };
+                label(commands, geo, at, text, Color::WHITE, StateLayer);
             }
         }
         Shown::Delay(tiles) => {
@@ -465,7 +469,12 @@ fn draw_path(
     } else {
         Color::srgb(1.0, 0.5, 0.45)
     };
-    label(commands, geo, to, text, colour, TILE * 0.62, HoverLayer);
+    let at = LabelAt {
+        p: to,
+        below_first: false,
+        rank: RANK_PATH,
+    };
+    label(commands, geo, at, text, colour, HoverLayer);
 }
 
 /// The rulebook's own command on the hovered tile, for an action of its own that picks a
@@ -499,16 +508,17 @@ fn draw_tile_command(
         );
     }
     let colour = Color::srgb(0.7, 0.9, 1.0);
-    label(
-        commands,
-        geo,
-        h,
-        shown.label,
-        colour,
-        -TILE * 0.8,
-        HoverLayer,
-    );
+    label(commands, geo, below(h), shown.label, colour, HoverLayer);
     true
+}
+
+/// A hover label that goes under tile `p` if it can (over it the path's label may be).
+fn below(p: Pos) -> LabelAt {
+    LabelAt {
+        p,
+        below_first: true,
+        rank: RANK_HOVER,
+    }
 }
 
 /// Where a hit's teleport would land, and what landing on a creature would cost.
@@ -521,7 +531,7 @@ fn draw_teleport(commands: &mut Commands, geo: &MapGeometry, t: &TeleportPreview
         None => format!("{} teleports here", t.unit),
     };
     let colour = Color::srgb(0.8, 0.65, 1.0);
-    label(commands, geo, t.to, text, colour, -TILE * 0.8, HoverLayer);
+    label(commands, geo, below(t.to), text, colour, HoverLayer);
 }
 
 /// Where the hovered target would be pushed, and what a collision would cost.
@@ -554,14 +564,6 @@ fn draw_push(commands: &mut Commands, geo: &MapGeometry, push: &PushPreview) {
             None => format!("crash: {} dmg", c.target_damage),
         };
         let colour = Color::srgb(1.0, 0.75, 0.4);
-        label(
-            commands,
-            geo,
-            push.end,
-            text,
-            colour,
-            -TILE * 0.8,
-            HoverLayer,
-        );
+        label(commands, geo, below(push.end), text, colour, HoverLayer);
     }
 }

@@ -5,10 +5,11 @@
 //! from the battle's components; nothing here changes them. A unit that moves glides along
 //! the tiles it passed through (its `Moved` and `Pushed` events: a push slides it), not
 //! straight to its tile, at `F2`'s speed; `Space` puts it there at once, and a `Nudge`
-//! (a lunge, `blows`) offsets it. Also `ZoomLabel`, which keeps every world-space label
-//! (these and the overlays') legible at any zoom.
+//! (a lunge, `blows`) offsets it. Its name and badges are laid out with the overlays'
+//! labels (`label_layout`).
 
-use super::map_view::{GameCamera, MapGeometry, TILE, Z_UNITS};
+use super::label_layout::{Footprint, UnitLabel, ZoomLabel};
+use super::map_view::{MapGeometry, TILE, Z_UNITS};
 use super::{AnimationSpeed, SkipAnimations};
 use crate::battle::components::{
     Combatant, Concealment, Conditions, Facing, GridPos, Side, UnitStats, Vitality,
@@ -71,16 +72,25 @@ pub fn figure_scale(size: Size) -> f32 {
     }
 }
 
-/// Text that keeps a readable size whatever the zoom.
-#[derive(Component)]
-pub struct ZoomLabel;
-
 /// The ring around the active combatant.
 #[derive(Component)]
 struct ActiveRing;
 
 /// The size of the condition badges' text over a combatant.
 const BADGE_FONT: f32 = 9.0;
+
+/// Where a combatant's condition badges and its name go when nothing is in the way: over
+/// its vitality bar, and under its disc.
+const BADGES_HOME: Vec2 = Vec2::new(0.0, DISC * 0.62 + 8.0);
+const NAME_HOME: Vec2 = Vec2::new(0.0, -DISC * 0.62 - 4.0);
+
+/// What a combatant of figure scale `scale` covers around its centre: its disc and figure
+/// (larger creatures grow upwards) and its vitality bar.
+fn footprint(scale: f32) -> Footprint {
+    let half_width = DISC * scale.max(1.0) / 2.0;
+    let top = (DISC * 0.62 + 2.0).max(DISC * (scale - 0.5));
+    Footprint(Rect::new(-half_width, -DISC / 2.0, half_width, top))
+}
 
 /// The condition badges' label over a combatant, on a dark plate so that it reads on any
 /// tile.
@@ -90,8 +100,12 @@ fn badges_label() -> impl Bundle {
         TextFont::from_font_size(BADGE_FONT),
         TextColor(Color::WHITE),
         bevy::text::TextBackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.78)),
-        Transform::from_xyz(0.0, DISC * 0.62 + 8.0, 0.5),
+        Transform::from_xyz(BADGES_HOME.x, BADGES_HOME.y, 0.5),
         ZoomLabel,
+        UnitLabel {
+            home: BADGES_HOME,
+            hides: false,
+        },
     )
 }
 
@@ -155,7 +169,6 @@ pub fn plugin(app: &mut App) {
                 record_trails,
                 glide.in_set(GlideSystems),
                 sync_ring,
-                scale_labels,
                 conceal_hidden,
             )
                 .chain(),
@@ -260,8 +273,12 @@ fn dress_combatant(
             Text2d::new(c.name.to_string()),
             TextFont::from_font_size(8.0),
             TextColor(Color::srgba(1.0, 1.0, 1.0, 0.95)),
-            Transform::from_xyz(0.0, -DISC * 0.62 - 4.0, 0.5),
+            Transform::from_xyz(NAME_HOME.x, NAME_HOME.y, 0.5),
             ZoomLabel,
+            UnitLabel {
+                home: NAME_HOME,
+                hides: true,
+            },
         ))
         .id();
     // The figure: larger creatures grow upwards, their feet on their tile.
@@ -322,6 +339,7 @@ fn dress_combatant(
                 body,
                 trim,
             },
+            footprint(scale),
         ))
         .add_children(&children);
 }
@@ -533,27 +551,6 @@ fn conceal_hidden(
             Visibility::Inherited
         };
         vis.set_if_neq(want);
-    }
-}
-
-/// Keep world-space labels legible when zoomed out: all of them when the camera zooms, and
-/// each new one (overlay labels come and go) as it appears.
-fn scale_labels(
-    camera: Query<Ref<Projection>, With<GameCamera>>,
-    mut labels: Query<(Ref<ZoomLabel>, &mut Transform)>,
-) {
-    let Ok(projection) = camera.single() else {
-        return;
-    };
-    let Projection::Orthographic(o) = &*projection else {
-        return;
-    };
-    let s = Vec3::splat((o.scale * 1.6).clamp(0.7, 2.2));
-    let zoomed = projection.is_changed();
-    for (label, mut tf) in &mut labels {
-        if (zoomed || label.is_added()) && tf.scale != s {
-            tf.scale = s;
-        }
     }
 }
 
