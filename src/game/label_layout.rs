@@ -450,7 +450,7 @@ mod tests {
             places: places_around(Vec2::ZERO, wide(), false),
             half: wide(),
         };
-        let (i, free) = place(&[w.clone()], &[], bounds)[0];
+        let (i, free) = place(std::slice::from_ref(&w), &[], bounds)[0];
         assert!(free);
         assert!(w.places[i].y < 0.0, "below the tile: {:?}", w.places[i]);
     }
@@ -477,9 +477,9 @@ mod tests {
         let home = Vec2::new(0.0, -20.0);
         let places = unit_label_places(home, half);
         let w = Wanted { places, half };
-        assert_eq!(place(&[w.clone()], &[], OPEN), vec![(0, true)]);
+        assert_eq!(place(std::slice::from_ref(&w), &[], OPEN), vec![(0, true)]);
         let below = creature(0.0, -1.0);
-        let (i, free) = place(&[w.clone()], &[below], OPEN)[0];
+        let (i, free) = place(std::slice::from_ref(&w), &[below], OPEN)[0];
         assert_eq!((i, free), (1, true));
         assert!(w.places[1].y - half.y >= -TILE / 2.0 + BAR_CLEAR);
     }
