@@ -729,3 +729,30 @@ fn reaction_preview_matches_the_opportunity_attack() {
     );
     f.all_dice_used();
 }
+
+/// The window's automatic weapon (`with_best_weapon`) is the one worth the most against the
+/// target, not the first that reaches: fists (1d4) listed before a sword (1d8+2) lose to it,
+/// and a weapon the player named is kept.
+#[test]
+fn the_automatic_weapon_is_the_best_not_the_first() {
+    use skirmish::battle::players::with_best_weapon;
+    let mut f = Arena::new(&[".....", "....."])
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (1, 0),
+            Dir8::E,
+            r#"(weapons: ["fists", "sword"])"#,
+        )
+        .unit("T", "Red", "fighter", (2, 0), Dir8::W)
+        .start(&[6, 1]);
+    let weapon_of = |c: Command| match c {
+        Command::Attack { weapon, .. } => weapon,
+        other => panic!("an attack: {other:?}"),
+    };
+    let chosen = f.h.with_view(|v| with_best_weapon(v, attack("A", "T")));
+    assert_eq!(weapon_of(chosen).as_deref(), Some("sword"));
+    let named = f.h.with_view(|v| with_best_weapon(v, attack_with("A", "T", "fists")));
+    assert_eq!(weapon_of(named).as_deref(), Some("fists"));
+}

@@ -166,7 +166,7 @@ fn attacks_from(
         .enemies_of(me)
         .filter(|t| t.able() && !t.hidden_from(me.side))
     {
-        let Some(cmd) = ui.command_on(ActionKind::Attack, &me.name, &t.name) else {
+        let Some(cmd) = ui.command_in(&v, ActionKind::Attack, &me.name, &t.name) else {
             continue;
         };
         let p = match preview(&v, &cmd) {

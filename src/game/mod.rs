@@ -107,7 +107,7 @@ pub struct UiState {
     pub hovered: Option<Pos>,
     /// The combatant whose details the side panel shows besides the active one.
     pub inspected: Option<Entity>,
-    /// The weapon chosen for attacks (`None`: the first that can reach).
+    /// The weapon chosen for attacks (`None`: the window picks the best against each target).
     pub weapon: Option<String>,
     /// Show cost and cover marks on every tile.
     pub terrain_marks: bool,
@@ -155,6 +155,19 @@ impl UiState {
             options.agile_before = self.agile.clone();
         }
         Some(cmd)
+    }
+
+    /// `command_on`, with the weapon the window picks for an attack when the player has
+    /// chosen none: the one worth the most against the target (`with_best_weapon`).
+    pub fn command_in(
+        &self,
+        v: &crate::battle::command::View,
+        kind: ActionKind,
+        unit: &str,
+        target: &str,
+    ) -> Option<Command> {
+        let cmd = self.command_on(kind, unit, target)?;
+        Some(crate::battle::players::with_best_weapon(v, cmd))
     }
 
     /// The command of an action taken at once, without a target. The window's Hold readies

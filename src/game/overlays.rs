@@ -245,7 +245,7 @@ fn targets(
     snap.units
         .iter()
         .filter_map(|u| {
-            let cmd = ui.command_on(kind, &me.name, &u.name)?;
+            let cmd = ui.command_in(&v, kind, &me.name, &u.name)?;
             preview(&v, &cmd).ok().map(|p| (u.pos, p))
         })
         .collect()

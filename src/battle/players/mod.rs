@@ -73,7 +73,7 @@ mod threat;
 mod worth;
 
 pub use planner::next_command;
-pub use worth::{DAMAGE_SHARE_WEIGHT, share_of};
+pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, with_best_weapon};
 
 use crate::level::schema::AiLevel;
 

@@ -1,8 +1,9 @@
 //! What blows are worth: the share of a unit an attack takes out (its chance to put it Down
 //! and the damage's share of what it has left), how hard a unit hits, and the best option.
 
+use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::preview::Preview;
+use crate::battle::preview::{Preview, preview};
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::odds::Dist;
 use crate::rules::ruleset::Ruleset;
@@ -21,6 +22,40 @@ pub(super) fn attack_worth(p: &Preview, t: &UnitSnap, rules: &Ruleset) -> f64 {
         return a.fate.down.value() + dealt_share(t, &a.fate.dealt);
     }
     (rules.rulebook.book().attack_worth(p, t, &share)).unwrap_or(0.0)
+}
+
+/// The attack `cmd` with the weapon worth the most against its target, where it names none
+/// (the window's automatic weapon): each of the attacker's weapons previewed, the first of
+/// equals kept. A command that names a weapon, attacks bare-handed, or that no weapon can
+/// make is given back as it is (the engine then refuses it in its own words).
+pub fn with_best_weapon(view: &View, cmd: Command) -> Command {
+    let Command::Attack {
+        unit,
+        target,
+        weapon: None,
+        options,
+    } = &cmd
+    else {
+        return cmd;
+    };
+    let snap = &view.ctx.snap;
+    let (Some(me), Some(t)) = (snap.by_name(unit), snap.by_name(target)) else {
+        return cmd;
+    };
+    if options.unarmed {
+        return cmd;
+    }
+    let tries = me.stats.weapons.iter().filter_map(|w| {
+        let c = Command::Attack {
+            unit: unit.clone(),
+            target: target.clone(),
+            weapon: Some(w.name.clone()),
+            options: options.clone(),
+        };
+        let p = preview(view, &c).ok()?;
+        Some((attack_worth(&p, t, view.ctx.rules), c))
+    });
+    best(tries).map_or(cmd, |(_, c)| c)
 }
 
 /// What the damage `dealt` to `t` is worth beside putting it Down: its share, no more of

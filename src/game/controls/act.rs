@@ -247,7 +247,7 @@ fn select(
                     out.write(cmd);
                     ui.mode = Mode::Move;
                 }
-                None => act_on_target(ui, out, kind, &unit, &target),
+                None => act_on_target(ui, out, &view.view(snap), kind, (&unit, &target)),
             }
         }
         (Mode::Delay, Some((_, target))) => delay_after(ui, out, unit, &target),
@@ -286,11 +286,11 @@ fn inspect(ui: &mut ResMut<UiState>, e: Entity, active: Option<&Active>) {
 fn act_on_target(
     ui: &mut ResMut<UiState>,
     out: &mut MessageWriter<Command>,
+    v: &crate::battle::command::View,
     kind: ActionKind,
-    unit: &str,
-    target: &str,
+    (unit, target): (&str, &str),
 ) {
-    if let Some(cmd) = ui.command_on(kind, unit, target) {
+    if let Some(cmd) = ui.command_in(v, kind, unit, target) {
         out.write(cmd);
         ui.mode = Mode::Move;
         ui.agile.clear();

@@ -179,7 +179,7 @@ pub(super) fn active_card(
     let body = match view.acting().and_then(|e| snap.get(e)) {
         Some(u) => {
             let side = side_name(&view.roster, u.side);
-            let weapon = ui.weapon.clone().unwrap_or_else(|| "auto".into());
+            let weapon = ui.weapon.clone().unwrap_or_else(|| "auto (the best for each target)".into());
             Wording::of(&view.rules.0).say(&format!(
                 "{} ({side}) acts\n{}{}\nWeapon for attacks: {weapon}",
                 u.name,
@@ -217,7 +217,7 @@ pub(super) fn info_card(
         .filter(|u| acting.is_none_or(|s| !u.hidden_from(s)));
     if let (Mode::Target(kind), Some(t), Some(me)) =
         (ui.mode, pointed, view.acting().and_then(|e| snap.get(e)))
-        && let Some(cmd) = ui.command_on(kind, &me.name, &t.name)
+        && let Some(cmd) = ui.command_in(&v, kind, &me.name, &t.name)
     {
         s.push_str(&target_text(kind, t, preview(&v, &cmd), &view.rules.0));
     } else if let Some(u) = pointed {
