@@ -753,6 +753,7 @@ fn the_automatic_weapon_is_the_best_not_the_first() {
     };
     let chosen = f.h.with_view(|v| with_best_weapon(v, attack("A", "T")));
     assert_eq!(weapon_of(chosen).as_deref(), Some("sword"));
-    let named = f.h.with_view(|v| with_best_weapon(v, attack_with("A", "T", "fists")));
+    let named =
+        f.h.with_view(|v| with_best_weapon(v, attack_with("A", "T", "fists")));
     assert_eq!(weapon_of(named).as_deref(), Some("fists"));
 }

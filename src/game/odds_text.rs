@@ -195,7 +195,12 @@ fn teleport_text(t: &TeleportPreview) -> String {
 }
 
 fn push_text(push: &PushPreview) -> String {
-    let mut s = format!("pushed {} m {} to {}", push.distance, push.dir, push.end);
+    // A push blocked at once names no tile to go to: the target stays where it is.
+    let mut s = if push.path.is_empty() {
+        format!("pushed {}: blocked, stays at {}", push.dir, push.end)
+    } else {
+        format!("pushed {} m {} to {}", push.distance, push.dir, push.end)
+    };
     if let Some(c) = &push.collision {
         match &c.occupant {
             Some(o) => s.push_str(&format!(
@@ -212,4 +217,34 @@ fn push_text(push: &PushPreview) -> String {
     }
     s.push('\n');
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::grid::{Dir8, Pos};
+
+    /// A push names the tile it ends on; one blocked at once says the target stays put,
+    /// not that it is pushed to its own tile.
+    #[test]
+    fn a_blocked_push_says_the_target_stays() {
+        let push = |path: Vec<Pos>, end: Pos| PushPreview {
+            target: "T".into(),
+            dir: Dir8::E,
+            distance: 1,
+            path,
+            end,
+            collision: None,
+        };
+        let moved = push_text(&push(vec![Pos::new(3, 1)], Pos::new(3, 1)));
+        assert_eq!(
+            moved,
+            format!("pushed 1 m {} to {}\n", Dir8::E, Pos::new(3, 1))
+        );
+        let blocked = push_text(&push(Vec::new(), Pos::new(2, 1)));
+        assert_eq!(
+            blocked,
+            format!("pushed {}: blocked, stays at {}\n", Dir8::E, Pos::new(2, 1))
+        );
+    }
 }

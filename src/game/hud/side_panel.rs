@@ -11,7 +11,7 @@ use crate::battle::preview_extras::death_at_next_tick;
 use crate::battle::snapshot::UnitSnap;
 use crate::game::map_view::PANEL_WIDTH;
 use crate::game::odds_text::{preview_body, preview_label};
-use crate::game::{Mode, UiState, side_name};
+use crate::game::{Mode, Scrollable, UiState, side_name};
 use crate::rulebook::{Rulebook, condition_effect};
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
@@ -43,9 +43,10 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
             BackgroundColor(PANEL_BG),
         ))
         .with_children(|p| {
-            // The cards give way to the log, the info card first: cut at their foot
-            // rather than squeezing the log below `log::LOG_MIN_SHARE` of the panel.
-            p.spawn(card_box(ACTIVE_CARD_SHRINK))
+            // The cards give way to the log, the info card first: what no longer fits
+            // scrolls with the wheel rather than squeezing the log below
+            // `log::LOG_MIN_SHARE` of the panel.
+            p.spawn((card_box(ACTIVE_CARD_SHRINK), ScrollPosition::default(), Scrollable))
                 .with_child((text("", 15.0, Color::WHITE), ActiveCard));
             p.spawn((
                 Node {
@@ -54,6 +55,8 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
                     ..card_box(1.0)
                 },
                 BorderColor::all(Color::srgb(0.25, 0.27, 0.32)),
+                ScrollPosition::default(),
+                Scrollable,
             ))
             .with_child((text("", 13.0, TEXT_DIM), InfoCard));
             log::spawn_log(p);
@@ -63,12 +66,13 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
 /// How readily the active unit's card gives up height, beside the info card's 1.
 const ACTIVE_CARD_SHRINK: f32 = 0.05;
 
-/// A card's box: it shrinks at `shrink`'s rate when the panel is full, cutting its text.
+/// A card's box: it shrinks at `shrink`'s rate when the panel is full, and the wheel
+/// scrolls what it no longer shows.
 fn card_box(shrink: f32) -> Node {
     Node {
         flex_shrink: shrink,
         min_height: px(0),
-        overflow: Overflow::clip_y(),
+        overflow: Overflow::scroll_y(),
         ..default()
     }
 }
@@ -179,7 +183,10 @@ pub(super) fn active_card(
     let body = match view.acting().and_then(|e| snap.get(e)) {
         Some(u) => {
             let side = side_name(&view.roster, u.side);
-            let weapon = ui.weapon.clone().unwrap_or_else(|| "auto (the best for each target)".into());
+            let weapon = ui
+                .weapon
+                .clone()
+                .unwrap_or_else(|| "auto (best)".into());
             Wording::of(&view.rules.0).say(&format!(
                 "{} ({side}) acts\n{}{}\nWeapon for attacks: {weapon}",
                 u.name,
