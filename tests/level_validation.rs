@@ -296,6 +296,18 @@ fn validation_tutorial_steps_are_located() {
     assert!(message(&ps, "attack_pa").contains("did you mean `attack_ap`?"));
     let ps = problems(&lesson("        (say: \"Go.\", untl: Win),"));
     assert_eq!(find(&ps, "Unexpected field named `untl`"), (11, 22));
+    // Half cover's number is Core's: under another rulebook the prompt must write it out.
+    let cover = "        (say: \"Cover gives +{cover}.\", until: Cover),";
+    assert!(problems(&lesson(cover)).is_empty());
+    let seed002 = lesson(cover).replace(
+        "    units: [",
+        "    rules: (preset: Seed002),\n    units: [",
+    );
+    let ps = problems(&seed002);
+    assert_eq!(ps.len(), 1, "{ps:#?}");
+    assert!(
+        message(&ps, "{cover}").contains("a number of Core's rules, and this level plays Seed002")
+    );
 }
 
 /// The message of the first problem that contains `needle`.

@@ -18,10 +18,8 @@ use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::Entity;
 use std::borrow::Cow;
 
-/// Flat bonus to hit a flanked target (RULES §5).
-pub const FLANKING_BONUS: i32 = 2;
-/// Evasion from half cover, and from Taking Cover (RULES §5).
-pub const HALF_COVER_EVASION: i32 = 2;
+pub use crate::rules::ruleset::{FLANKING_BONUS, HALF_COVER_EVASION};
+/// Evasion from Taking Cover (RULES §5).
 pub const TAKING_COVER_EVASION: i32 = 2;
 /// The `Penalty` cover variant: to-hit penalties behind low and high cover.
 pub const LOW_COVER_PENALTY: i32 = -2;

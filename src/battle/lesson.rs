@@ -5,8 +5,7 @@
 
 use super::events::{AttackKind, BattleEvent, Outcome, Reason};
 use super::snapshot::UnitSnap;
-use crate::level::lesson::{LessonStep, PROMPT_NUMBERS, Until};
-use crate::rules::actions::ActionKind;
+use crate::level::lesson::{LessonStep, PROMPT_NUMBERS, Until, prompt_number};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::TerrainGrid;
@@ -116,18 +115,9 @@ fn faced(target: &str, since: &[BattleEvent], scene: &Scene) -> bool {
 /// A step's prompt with the numbers it names in braces (`{ap}`, `{flank}`: see
 /// [`PROMPT_NUMBERS`]) taken from the rules in force.
 pub fn prompt_text(say: &str, rules: &Ruleset) -> String {
-    let number = |name: &str| -> Option<String> {
-        Some(match name {
-            "ap" => rules.ap_per_turn.to_string(),
-            "attack_ap" => rules.cost(ActionKind::Attack)?.to_string(),
-            "cover" => super::assess::HALF_COVER_EVASION.to_string(),
-            "flank" => super::assess::FLANKING_BONUS.to_string(),
-            _ => return None,
-        })
-    };
     let mut text = say.to_string();
     for (name, _) in PROMPT_NUMBERS {
-        if let Some(n) = number(name) {
+        if let Some(n) = prompt_number(name, rules) {
             text = text.replace(&format!("{{{name}}}"), &n);
         }
     }

@@ -65,6 +65,10 @@ pub enum BattleSystems {
     Outcome,
 }
 
+/// Every battle system, its steps (`BattleSystems`) in it: where a battle runs is set on it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct BattleCore;
+
 /// Adds the battle core.
 pub struct BattlePlugin;
 
@@ -93,7 +97,8 @@ impl Plugin for BattlePlugin {
                     BattleSystems::Resolve,
                     BattleSystems::Outcome,
                 )
-                    .chain(),
+                    .chain()
+                    .in_set(BattleCore),
             )
             .add_systems(
                 Update,

@@ -9,7 +9,7 @@
 //! go over whichever screen is up, and closing one returns to it as it was.
 
 use super::ControlSystems;
-use crate::battle::BattleSystems;
+use crate::battle::BattleCore;
 use bevy::prelude::*;
 
 /// The screen the game shows.
@@ -45,17 +45,6 @@ impl ComputedStates for OnMap {
 
 pub fn plugin(app: &mut App) {
     app.add_computed_state::<OnMap>()
-        .configure_sets(
-            Update,
-            (
-                BattleSystems::Setup,
-                BattleSystems::Intake,
-                BattleSystems::Schedule,
-                BattleSystems::Resolve,
-                BattleSystems::Outcome,
-                ControlSystems,
-            )
-                .run_if(in_state(OnMap)),
-        )
+        .configure_sets(Update, (BattleCore, ControlSystems).run_if(in_state(OnMap)))
         .add_systems(OnExit(OnMap), crate::battle::setup::clear_battle);
 }

@@ -3,7 +3,9 @@
 //! level's first side. `battle/lesson.rs` checks the steps against the battle; the window
 //! shows them (`game/tutorial.rs`).
 
+use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
+use crate::rules::ruleset::{FLANKING_BONUS, HALF_COVER_EVASION, RulebookId, Ruleset};
 use serde::{Deserialize, Serialize};
 
 /// Most steps one lesson may have.
@@ -11,14 +13,28 @@ pub const MAX_LESSON_STEPS: usize = 64;
 /// Longest prompt of one step, in characters.
 pub const MAX_PROMPT_CHARS: usize = 600;
 
+/// The number a prompt names in braces (`ap`, `flank`: see [`PROMPT_NUMBERS`]) under the
+/// rules `rules`; none where those rules have no such single number (half cover's Evasion
+/// and the flanking bonus are Core's: other rulebooks count cover and flanking their own way).
+pub fn prompt_number(name: &str, rules: &Ruleset) -> Option<String> {
+    let core = rules.rulebook == RulebookId::CORE;
+    Some(match name {
+        "ap" => rules.ap_per_turn.to_string(),
+        "attack_ap" => rules.cost(ActionKind::Attack)?.to_string(),
+        "cover" if core => HALF_COVER_EVASION.to_string(),
+        "flank" if core => FLANKING_BONUS.to_string(),
+        _ => return None,
+    })
+}
+
 /// The numbers a prompt may name in braces (`Attack costs {attack_ap} of your {ap} AP`),
 /// filled in from the rules in force when it shows, so that what it says agrees with them:
 /// each name with what it stands for.
 pub const PROMPT_NUMBERS: [(&str, &str); 4] = [
     ("ap", "the AP a combatant gets each turn"),
     ("attack_ap", "the AP an Attack costs"),
-    ("cover", "the Evasion half cover gives against a shot"),
-    ("flank", "the bonus to hit a flanked target in melee"),
+    ("cover", "Core's Evasion from half cover against a shot"),
+    ("flank", "Core's bonus to hit a flanked target in melee"),
 ];
 
 /// The names a prompt writes in braces, each with the index (in characters) of its `{`.

@@ -9,6 +9,11 @@ use std::collections::BTreeMap;
 
 pub use super::condition::{ConditionKind, Duration};
 
+/// Core's flat bonus to hit a flanked target (RULES §5).
+pub const FLANKING_BONUS: i32 = 2;
+/// Core's Evasion from half cover (RULES §5).
+pub const HALF_COVER_EVASION: i32 = 2;
+
 /// Which positions flank a target (RULES §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub enum Flanking {

@@ -46,8 +46,12 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
             // The cards give way to the log, the info card first: what no longer fits
             // scrolls with the wheel rather than squeezing the log below
             // `log::LOG_MIN_SHARE` of the panel.
-            p.spawn((card_box(ACTIVE_CARD_SHRINK), ScrollPosition::default(), Scrollable))
-                .with_child((text("", 15.0, Color::WHITE), ActiveCard));
+            p.spawn((
+                card_box(ACTIVE_CARD_SHRINK),
+                ScrollPosition::default(),
+                Scrollable,
+            ))
+            .with_child((text("", 15.0, Color::WHITE), ActiveCard));
             p.spawn((
                 Node {
                     border: UiRect::top(px(1)),
@@ -183,10 +187,7 @@ pub(super) fn active_card(
     let body = match view.acting().and_then(|e| snap.get(e)) {
         Some(u) => {
             let side = side_name(&view.roster, u.side);
-            let weapon = ui
-                .weapon
-                .clone()
-                .unwrap_or_else(|| "auto (best)".into());
+            let weapon = ui.weapon.clone().unwrap_or_else(|| "auto (best)".into());
             Wording::of(&view.rules.0).say(&format!(
                 "{} ({side}) acts\n{}{}\nWeapon for attacks: {weapon}",
                 u.name,

@@ -3,10 +3,11 @@
 
 use super::{Validator, join};
 use crate::level::lesson::{
-    MAX_LESSON_STEPS, MAX_PROMPT_CHARS, PROMPT_NUMBERS, Until, braced_names,
+    MAX_LESSON_STEPS, MAX_PROMPT_CHARS, PROMPT_NUMBERS, Until, braced_names, prompt_number,
 };
 use crate::level::schema::LevelFile;
 use crate::level::{SideDef, UnitDef, suggest};
+use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::TerrainGrid;
 
 impl Validator<'_> {
@@ -16,6 +17,7 @@ impl Validator<'_> {
         grid: Option<&TerrainGrid>,
         units: &[UnitDef],
         sides: &[SideDef],
+        rules: &Ruleset,
     ) {
         if f.tutorial.len() > MAX_LESSON_STEPS {
             self.at(
@@ -52,11 +54,25 @@ impl Validator<'_> {
             }
             for (at, name) in braced_names(&step.say) {
                 if !PROMPT_NUMBERS.iter().any(|(n, _)| *n == name) {
-                    let known: Vec<&str> = PROMPT_NUMBERS.iter().map(|(n, _)| *n).collect();
-                    let hint = suggest::did_you_mean_among(name, "a prompt may name", &known);
+                    let known: Vec<String> = (PROMPT_NUMBERS.iter())
+                        .map(|(n, what)| format!("{n} ({what})"))
+                        .collect();
+                    let names = PROMPT_NUMBERS.iter().map(|(n, _)| *n);
+                    let guess = (suggest::closest(name, names))
+                        .map(|n| format!("did you mean `{n}`? "))
+                        .unwrap_or_default();
+                    let hint = format!(" ({guess}a prompt may name: {})", known.join(", "));
                     let msg = format!(
                         "step {}: `{{{name}}}` is no number a prompt may name{hint}",
                         i + 1
+                    );
+                    let p = self.loc.in_string(&join(&path, "say"), at, msg);
+                    self.problems.push(p);
+                } else if prompt_number(name, rules).is_none() {
+                    let msg = format!(
+                        "step {}: `{{{name}}}` is a number of Core's rules, and this level plays {}: write the number out",
+                        i + 1,
+                        rules.rulebook.0
                     );
                     let p = self.loc.in_string(&join(&path, "say"), at, msg);
                     self.problems.push(p);

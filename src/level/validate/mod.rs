@@ -104,7 +104,7 @@ impl Validator<'_> {
         let fixed = rules.initiative == crate::rules::ruleset::InitiativeRule::FixedEachRound;
         self.unions(&f, &mut sides, fixed);
         let objectives = self.objectives(&f, grid.as_ref(), &sides);
-        self.lesson(&f, grid.as_ref(), &units, &sides);
+        self.lesson(&f, grid.as_ref(), &units, &sides, &rules);
         let warnings = super::ignored_exposure(&rules, &units);
         match (self.problems.is_empty(), grid) {
             (true, Some(grid)) => Ok(Level {
