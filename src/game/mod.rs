@@ -5,6 +5,8 @@
 //! Where to look:
 //! - `map_view`: the terrain tilemap, terrain marks, tile <-> world conversion, the camera.
 //! - `unit_view`: combatant sprites, condition badges, the ring around the active one.
+//! - `label_layout`: every label on the map placed where it covers no other label, creature
+//!   or terrain mark, and stays off the HUD.
 //! - `overlays`: reachable tiles, the path preview and target previews on the map.
 //! - `blows`: lunges and shots, and labels that rise over the creatures blows land on
 //!   (damage, MISS, CRIT!, THUD, DOWN with a flash); whether anything still moves.
@@ -29,8 +31,9 @@
 //!
 //! Dependencies point one way. This file uses none of the modules (besides adding their
 //! plugins in `run`), `map_view` and `screen_state` use only this file, and every other
-//! module may use the three. Beyond them: `level_asset`, `unit_view` and `controls/` use no other module; `overlays`
-//! and `blows` use `unit_view`; `hud/` uses `controls/`, `overlays` and `level_asset`;
+//! module may use the three. Beyond them: `label_layout` (where the map's labels go) uses
+//! no other module; `level_asset` and `controls/` use no other, `unit_view` only
+//! `label_layout`; `overlays` and `blows` use `unit_view` and `label_layout`; `hud/` uses `controls/`, `overlays` and `level_asset`;
 //! `screens/` and `computer` use `controls/` (`screens/` also `level_asset`); `script` and
 //! `frame_stats` use `level_asset` (`script` also `blows`); `tutorial` uses no other. Nothing
 //! uses `hud/`, `screens/`, `computer`, `script`, `frame_stats` or `tutorial`.
