@@ -60,18 +60,34 @@ pub struct Obstacle {
     pub weight: f32,
 }
 
-/// Where a label may go: its places' centres, best first, and its half size.
+/// Where a label may go: its places' centres, best first, its half size, and the centre of
+/// what it labels.
 #[derive(Clone, Debug)]
 pub struct Wanted {
     pub places: Vec<Vec2>,
     pub half: Vec2,
+    pub anchor: Vec2,
 }
 
+/// What labels are laid out among: what they must not cover, the creatures' centres (a
+/// label nearer another creature than its own reads as that one's), and the area they
+/// must stay in.
+#[derive(Clone, Debug)]
+pub struct Scene {
+    pub obstacles: Vec<Obstacle>,
+    pub centres: Vec<Vec2>,
+    pub bounds: Rect,
+}
+
+/// What a place costs where it stands nearer another creature than its own.
+const AMBIGUOUS: f32 = 150.0;
+
 /// The place each label takes (an index into its `places`), in order: the first whose
-/// rectangle covers nothing placed before it (obstacles and earlier labels) and stays in
-/// `bounds`, else the one whose covering costs least; and whether that place was free.
-pub fn place(wanted: &[Wanted], obstacles: &[Obstacle], bounds: Rect) -> Vec<(usize, bool)> {
-    let mut taken: Vec<Obstacle> = obstacles.to_vec();
+/// rectangle covers nothing placed before it (obstacles and earlier labels), stays in
+/// `bounds` and is nearest its own creature, else the one that costs least; and whether
+/// that place was free.
+pub fn place(wanted: &[Wanted], scene: &Scene) -> Vec<(usize, bool)> {
+    let mut taken: Vec<Obstacle> = scene.obstacles.clone();
     let mut chosen = Vec::with_capacity(wanted.len());
     for w in wanted {
         let cost = |c: Vec2| {
@@ -80,7 +96,11 @@ pub fn place(wanted: &[Wanted], obstacles: &[Obstacle], bounds: Rect) -> Vec<(us
                 .iter()
                 .map(|o| area(rect.intersect(o.rect)) * o.weight)
                 .sum();
-            covered + (area(rect) - area(rect.intersect(bounds))) * OUTSIDE
+            let own = distance(w.anchor, rect);
+            let nearer = (scene.centres.iter())
+                .any(|o| o.distance(w.anchor) > 1.0 && distance(*o, rect) + 1.0 < own);
+            let outside = area(rect) - area(rect.intersect(scene.bounds));
+            covered + outside * OUTSIDE + if nearer { AMBIGUOUS } else { 0.0 }
         };
         let costs: Vec<f32> = w.places.iter().map(|c| cost(*c)).collect();
         let free = costs.iter().position(|c| *c <= 0.0);
@@ -98,6 +118,12 @@ pub fn place(wanted: &[Wanted], obstacles: &[Obstacle], bounds: Rect) -> Vec<(us
         chosen.push((best, free.is_some()));
     }
     chosen
+}
+
+/// How far point `p` lies from rectangle `r` (0 inside it).
+fn distance(p: Vec2, r: Rect) -> f32 {
+    let d = (r.min - p).max(p - r.max).max(Vec2::ZERO);
+    d.length()
 }
 
 fn area(r: Rect) -> f32 {
@@ -145,17 +171,18 @@ pub fn places_around(c: Vec2, half: Vec2, below_first: bool) -> Vec<Vec2> {
 /// How far above its tile's top a creature's vitality bar reaches.
 const BAR_CLEAR: f32 = 2.0;
 
-/// Where a creature's own label may go, relative to the creature: its home, then pulled in
-/// over the creature's own figure until it fits within its tile.
-fn unit_label_places(home: Vec2, half: Vec2) -> Vec<Vec2> {
+/// Where a creature's own label may go, relative to the creature: its home; badges may
+/// also go a row higher, or in over the top of the creature's own figure. A name goes only
+/// under its creature (over its own figure it would hide the figure and its facing).
+fn unit_label_places(label: &UnitLabel, half: Vec2) -> Vec<Vec2> {
+    let home = label.home;
+    if label.hides {
+        return vec![home];
+    }
     let t = TILE / 2.0;
-    // Under its figure, the name clears the vitality bar of a creature on the tile below.
-    let inward = if home.y < 0.0 {
-        Vec2::new(home.x, -t + BAR_CLEAR + half.y)
-    } else {
-        Vec2::new(home.x, t - BAR_CLEAR - half.y)
-    };
-    vec![home, inward]
+    let higher = home + Vec2::new(0.0, 2.0 * half.y);
+    let inward = Vec2::new(home.x, t - BAR_CLEAR - half.y);
+    vec![home, higher, inward]
 }
 
 pub fn plugin(app: &mut App) {
@@ -269,7 +296,11 @@ fn lay_out(
         };
         Rect::from_corners(world(px.min), world(px.max))
     };
-    let mut obstacles: Vec<Obstacle> = Vec::new();
+    let mut scene = Scene {
+        obstacles: Vec::new(),
+        centres: Vec::new(),
+        bounds,
+    };
     let mut bodies = Vec::new();
     for (e, tf, footprint, vis) in &creatures {
         if *vis == Visibility::Hidden {
@@ -278,36 +309,34 @@ fn lay_out(
         let at = tf.translation.truncate();
         let rect = Rect::from_corners(footprint.0.min + at, footprint.0.max + at);
         bodies.push((e, rect));
-        obstacles.push(Obstacle {
+        scene.centres.push(at);
+    }
+    lay_out_unit_labels(&mut unit_labels, &creatures, &bodies, &mut scene);
+    for (_, rect) in bodies {
+        scene.obstacles.push(Obstacle {
             rect,
             weight: COVERS_CREATURE,
         });
     }
+    // Terrain marks give way to creatures' own labels, not to the overlays'.
     for (tf, info, anchor, vis) in &marks {
         if *vis != Visibility::Hidden {
-            obstacles.push(Obstacle {
+            scene.obstacles.push(Obstacle {
                 rect: text_rect(tf, info, Some(anchor)),
                 weight: COVERS_MARK,
             });
         }
     }
-    lay_out_unit_labels(
-        &mut unit_labels,
-        &creatures,
-        &bodies,
-        &mut obstacles,
-        bounds,
-    );
-    lay_out_map_labels(&mut map_labels, &obstacles, bounds);
+    lay_out_map_labels(&mut map_labels, &scene);
 }
 
-/// Creatures' names and badges, each placed against every other creature (not its own).
+/// Creatures' names and badges, each placed against every other creature (not its own)
+/// and the labels placed before it, which `scene` gains.
 fn lay_out_unit_labels(
     labels: &mut UnitLabels,
     creatures: &Creatures,
     bodies: &[(Entity, Rect)],
-    obstacles: &mut Vec<Obstacle>,
-    bounds: Rect,
+    scene: &mut Scene,
 ) {
     let mut order: Vec<(Entity, Entity, Vec2, Wanted)> = Vec::new();
     for (e, label, parent, info, tf, _) in labels.iter() {
@@ -319,19 +348,30 @@ fn lay_out_unit_labels(
         }
         let half = info.size * tf.scale.truncate() / 2.0 + PAD;
         let at = owner.translation.truncate();
-        let places = unit_label_places(label.home, half);
+        let places = unit_label_places(label, half);
         let places = places.into_iter().map(|p| p + at).collect();
-        order.push((e, parent.parent(), at, Wanted { places, half }));
+        let wanted = Wanted {
+            places,
+            half,
+            anchor: at,
+        };
+        order.push((e, parent.parent(), at, wanted));
     }
     order.sort_by_key(|(e, ..)| *e);
     for (e, owner, at, wanted) in order {
         // A creature's own figure does not count against its labels.
-        let others: Vec<Obstacle> = obstacles
-            .iter()
-            .copied()
-            .filter(|o| !bodies.iter().any(|(b, r)| *b == owner && *r == o.rect))
-            .collect();
-        let Some(&(i, free)) = place(std::slice::from_ref(&wanted), &others, bounds).first() else {
+        let others = Scene {
+            obstacles: (bodies.iter())
+                .filter(|(b, _)| *b != owner)
+                .map(|(_, rect)| Obstacle {
+                    rect: *rect,
+                    weight: COVERS_CREATURE,
+                })
+                .chain(scene.obstacles.iter().copied())
+                .collect(),
+            ..scene.clone()
+        };
+        let Some(&(i, free)) = place(std::slice::from_ref(&wanted), &others).first() else {
             continue;
         };
         let Ok((_, label, _, _, mut tf, mut vis)) = labels.get_mut(e) else {
@@ -345,7 +385,7 @@ fn lay_out_unit_labels(
         });
         let c = wanted.places[i];
         if shown {
-            obstacles.push(Obstacle {
+            scene.obstacles.push(Obstacle {
                 rect: Rect::from_center_half_size(c, wanted.half),
                 weight: COVERS_LABEL,
             });
@@ -355,19 +395,24 @@ fn lay_out_unit_labels(
 }
 
 /// The overlays' labels, by rank and then in the order they appeared.
-fn lay_out_map_labels(labels: &mut MapLabels, obstacles: &[Obstacle], bounds: Rect) {
+fn lay_out_map_labels(labels: &mut MapLabels, scene: &Scene) {
     let mut order: Vec<(u8, Entity, Wanted)> = labels
         .iter()
         .filter(|(.., info, _)| info.size != Vec2::ZERO)
         .map(|(e, label, info, tf)| {
             let half = info.size * tf.scale.truncate() / 2.0 + PAD;
             let places = places_around(label.anchor, half, label.below_first);
-            (label.rank, e, Wanted { places, half })
+            let wanted = Wanted {
+                places,
+                half,
+                anchor: label.anchor,
+            };
+            (label.rank, e, wanted)
         })
         .collect();
     order.sort_by_key(|(rank, e, _)| (*rank, *e));
     let wanted: Vec<Wanted> = order.iter().map(|(.., w)| w.clone()).collect();
-    let chosen = place(&wanted, obstacles, bounds);
+    let chosen = place(&wanted, scene);
     for ((_, e, w), (i, _)) in order.iter().zip(chosen) {
         if let Ok((.., mut tf)) = labels.get_mut(*e) {
             set_xy(&mut tf, w.places[i]);
@@ -408,20 +453,35 @@ mod tests {
         max: Vec2::splat(1000.0),
     };
 
-    /// Laid out, no two labels of a row of neighbouring targets meet and none covers a
-    /// target, though each is wider than two tiles.
+    fn scene(obstacles: Vec<Obstacle>, centres: Vec<Vec2>, bounds: Rect) -> Scene {
+        Scene {
+            obstacles,
+            centres,
+            bounds,
+        }
+    }
+
+    fn around(at: Vec2, half: Vec2) -> Wanted {
+        Wanted {
+            places: places_around(at, half, false),
+            half,
+            anchor: at,
+        }
+    }
+
+    /// Laid out, no two labels of a row of neighbouring targets meet, none covers a
+    /// target, and each is nearer its own target than any other, though each is wider
+    /// than two tiles.
     #[test]
     fn neighbours_labels_neither_meet_nor_cover_a_creature() {
         let targets = [(0.0, 0.0), (1.0, 0.0), (2.0, 0.0), (1.0, -1.0)];
-        let obstacles: Vec<Obstacle> = targets.iter().map(|(x, y)| creature(*x, *y)).collect();
-        let wanted: Vec<Wanted> = targets
+        let centres: Vec<Vec2> = targets
             .iter()
-            .map(|(x, y)| Wanted {
-                places: places_around(Vec2::new(*x, *y) * TILE, wide(), false),
-                half: wide(),
-            })
+            .map(|(x, y)| Vec2::new(*x, *y) * TILE)
             .collect();
-        let chosen = place(&wanted, &obstacles, OPEN);
+        let obstacles: Vec<Obstacle> = targets.iter().map(|(x, y)| creature(*x, *y)).collect();
+        let wanted: Vec<Wanted> = centres.iter().map(|c| around(*c, wide())).collect();
+        let chosen = place(&wanted, &scene(obstacles.clone(), centres.clone(), OPEN));
         let rects: Vec<Rect> = (wanted.iter().zip(&chosen))
             .map(|(w, (i, free))| {
                 assert!(free, "every label finds a free place");
@@ -438,6 +498,13 @@ mod tests {
             for b in &rects[i + 1..] {
                 assert!(a.intersect(*b).is_empty(), "two labels meet: {a:?} {b:?}");
             }
+            let own = distance(centres[i], *a);
+            for (j, c) in centres.iter().enumerate().filter(|(j, _)| *j != i) {
+                assert!(
+                    distance(*c, *a) + 1.0 >= own,
+                    "label {i} is nearer target {j}"
+                );
+            }
         }
     }
 
@@ -446,11 +513,11 @@ mod tests {
     #[test]
     fn a_label_stays_inside_the_free_area() {
         let bounds = Rect::from_corners(Vec2::new(-200.0, -200.0), Vec2::new(200.0, TILE / 2.0));
-        let w = Wanted {
-            places: places_around(Vec2::ZERO, wide(), false),
-            half: wide(),
-        };
-        let (i, free) = place(std::slice::from_ref(&w), &[], bounds)[0];
+        let w = around(Vec2::ZERO, wide());
+        let (i, free) = place(
+            std::slice::from_ref(&w),
+            &scene(Vec::new(), Vec::new(), bounds),
+        )[0];
         assert!(free);
         assert!(w.places[i].y < 0.0, "below the tile: {:?}", w.places[i]);
     }
@@ -465,27 +532,74 @@ mod tests {
         let w = Wanted {
             places: vec![Vec2::ZERO, Vec2::new(490.0, 0.0)],
             half: Vec2::splat(20.0),
+            anchor: Vec2::ZERO,
         };
-        assert_eq!(place(&[w], &[big], OPEN), vec![(1, false)]);
+        assert_eq!(
+            place(&[w], &scene(vec![big], Vec::new(), OPEN)),
+            vec![(1, false)]
+        );
     }
 
-    /// A name that fits under its creature stays there; one over a creature below moves up
-    /// into its own tile.
+    /// A place nearer another creature than its own counts against a label: it goes to
+    /// the far side of its own creature, away from the other.
     #[test]
-    fn a_name_moves_into_its_own_tile_when_a_creature_stands_below() {
-        let half = Vec2::new(12.0, 4.0);
-        let home = Vec2::new(0.0, -20.0);
-        let places = unit_label_places(home, half);
-        let w = Wanted { places, half };
-        assert_eq!(place(std::slice::from_ref(&w), &[], OPEN), vec![(0, true)]);
-        let below = creature(0.0, -1.0);
-        let (i, free) = place(std::slice::from_ref(&w), &[below], OPEN)[0];
-        assert_eq!((i, free), (1, true));
-        assert!(w.places[1].y - half.y >= -TILE / 2.0 + BAR_CLEAR);
+    fn a_label_keeps_nearer_its_own_creature() {
+        let other = Vec2::new(0.0, TILE);
+        let w = around(Vec2::ZERO, Vec2::new(10.0, 5.0));
+        let (i, free) = place(
+            std::slice::from_ref(&w),
+            &scene(Vec::new(), vec![Vec2::ZERO, other], OPEN),
+        )[0];
+        assert!(free);
+        assert!(
+            w.places[i].y < 0.0,
+            "away from the other: {:?}",
+            w.places[i]
+        );
     }
 
-    /// In the app: a creature's name over another creature moves into its own tile, and a
-    /// target's label beside a creature in the map's top row goes where it covers neither.
+    /// A name stays under its creature, or hides where a creature stands below; badges
+    /// that meet a creature above go in over their own creature's figure.
+    #[test]
+    fn a_name_hides_and_badges_move_in_when_a_creature_is_in_the_way() {
+        let half = Vec2::new(12.0, 4.0);
+        let name = UnitLabel {
+            home: Vec2::new(0.0, -20.0),
+            hides: true,
+        };
+        let w = Wanted {
+            places: unit_label_places(&name, half),
+            half,
+            anchor: Vec2::ZERO,
+        };
+        assert_eq!(
+            place(
+                std::slice::from_ref(&w),
+                &scene(Vec::new(), Vec::new(), OPEN)
+            ),
+            vec![(0, true)]
+        );
+        let below = scene(vec![creature(0.0, -1.0)], Vec::new(), OPEN);
+        assert_eq!(place(std::slice::from_ref(&w), &below), vec![(0, false)]);
+        let badges = UnitLabel {
+            home: Vec2::new(0.0, 23.5),
+            hides: false,
+        };
+        let w = Wanted {
+            places: unit_label_places(&badges, half),
+            half,
+            anchor: Vec2::ZERO,
+        };
+        let (i, free) = place(
+            std::slice::from_ref(&w),
+            &scene(vec![creature(0.0, 1.0)], Vec::new(), OPEN),
+        )[0];
+        assert_eq!((i, free), (2, true));
+        assert!(w.places[i].y + half.y <= TILE / 2.0);
+    }
+
+    /// In the app: a creature's name over another creature hides, and a target's label by
+    /// two creatures goes where it covers neither.
     #[test]
     fn the_layout_system_moves_labels_off_creatures() {
         let mut app = App::new();
@@ -542,12 +656,7 @@ mod tests {
             .id();
         app.update();
         let world = app.world();
-        let name_at = world.get::<Transform>(name).unwrap().translation;
-        assert_eq!(world.get::<Visibility>(name), Some(&Visibility::Inherited));
-        assert!(
-            name_at.y - 4.0 >= -TILE / 2.0 + BAR_CLEAR,
-            "name at {name_at}"
-        );
+        assert_eq!(world.get::<Visibility>(name), Some(&Visibility::Hidden));
         let odds_rect = Rect::from_center_size(
             world.get::<Transform>(odds).unwrap().translation.truncate(),
             Vec2::new(60.0, 8.0),

@@ -55,7 +55,7 @@ pub fn odds_summary(p: &Preview) -> String {
         let (lo, hi) = a.damage.range();
         return format!(
             "{}: hit {:.0}%, {lo}-{hi} damage",
-            a.weapon,
+            plain_name(&a.weapon),
             a.hit.percent()
         );
     }
@@ -141,7 +141,7 @@ fn fate_text(f: &Fate) -> String {
 fn attack_text(a: &AttackPreview) -> String {
     let mut s = format!(
         "{}: d20 {:+} vs Evasion {} ({:?})\nhit {:.1}%, critical {:.1}%\ndamage {}-{} (critical {}-{}), expected {:.2}\n",
-        a.weapon,
+        plain_name(&a.weapon),
         a.bonus,
         a.evasion,
         a.mode,
@@ -192,6 +192,11 @@ fn teleport_text(t: &TeleportPreview) -> String {
             t.unit, t.distance, t.to
         ),
     }
+}
+
+/// A weapon's or terrain kind's id as the window shows it: `rusty_knife` reads `rusty knife`.
+pub fn plain_name(id: &str) -> String {
+    id.replace('_', " ")
 }
 
 fn push_text(push: &PushPreview) -> String {

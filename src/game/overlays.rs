@@ -29,8 +29,8 @@ use std::collections::HashMap;
 #[derive(Component)]
 struct StateLayer;
 
-/// The shade under a target, brighter while it is hovered.
-#[derive(Component)]
+/// The shade under a target, brighter while it is hovered, and its label (yellow then).
+#[derive(Component, Clone, Copy)]
 struct TargetShade {
     pos: Pos,
     kind: ActionKind,
@@ -300,7 +300,8 @@ fn draw_state(commands: &mut Commands, geo: &MapGeometry, shown: &Shown, hovered
                     below_first: false,
                     rank: RANK_TARGETS,
                 };
-                label(commands, geo, at, text, Color::WHITE, StateLayer);
+                let colour = label_colour(hovered == Some(*pos));
+                label(commands, geo, at, text, colour, (StateLayer, shade));
             }
         }
         Shown::Delay(tiles) => {
@@ -317,6 +318,16 @@ fn draw_state(commands: &mut Commands, geo: &MapGeometry, shown: &Shown, hovered
                 );
             }
         }
+    }
+}
+
+/// A target's label: the hovered one's stands out, so that in a crowd it is plain whose
+/// label is whose.
+fn label_colour(hovered: bool) -> Color {
+    if hovered {
+        Color::srgb(1.0, 0.9, 0.35)
+    } else {
+        Color::WHITE
     }
 }
 
@@ -341,6 +352,7 @@ fn draw_hover(
     mut commands: Commands,
     old: Query<Entity, With<HoverLayer>>,
     mut shades: Query<(&TargetShade, &mut Sprite)>,
+    mut target_labels: Query<(&TargetShade, &mut TextColor)>,
     ui: Res<UiState>,
     view: BattleView,
     geo: Res<MapGeometry>,
@@ -364,6 +376,9 @@ fn draw_hover(
         if sprite.color != colour {
             sprite.color = colour;
         }
+    }
+    for (shade, mut text) in &mut target_labels {
+        text.set_if_neq(TextColor(label_colour(ui.hovered == Some(shade.pos))));
     }
     let Some(h) = ui.hovered else { return };
     if let Mode::Step(action) = ui.mode

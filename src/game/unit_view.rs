@@ -109,6 +109,21 @@ fn badges_label() -> impl Bundle {
     )
 }
 
+/// A combatant's name under it (the layout may move it into its tile, or hide it).
+fn name_label(name: &str) -> impl Bundle {
+    (
+        Text2d::new(name.to_string()),
+        TextFont::from_font_size(8.0),
+        TextColor(Color::srgba(1.0, 1.0, 1.0, 0.95)),
+        Transform::from_xyz(NAME_HOME.x, NAME_HOME.y, 0.5),
+        ZoomLabel,
+        UnitLabel {
+            home: NAME_HOME,
+            hides: true,
+        },
+    )
+}
+
 /// Short badge text and colour for each condition.
 pub fn badge(kind: ConditionKind) -> (&'static str, Color) {
     match kind {
@@ -268,19 +283,7 @@ fn dress_combatant(
         ))
         .id();
     let badges = commands.spawn(badges_label()).id();
-    let name = commands
-        .spawn((
-            Text2d::new(c.name.to_string()),
-            TextFont::from_font_size(8.0),
-            TextColor(Color::srgba(1.0, 1.0, 1.0, 0.95)),
-            Transform::from_xyz(NAME_HOME.x, NAME_HOME.y, 0.5),
-            ZoomLabel,
-            UnitLabel {
-                home: NAME_HOME,
-                hides: true,
-            },
-        ))
-        .id();
+    let name = commands.spawn(name_label(&c.name)).id();
     // The figure: larger creatures grow upwards, their feet on their tile.
     let (sprite, own) = sprite_of(&c.template);
     let scale = figure_scale(stats.0.size);

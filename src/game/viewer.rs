@@ -88,7 +88,7 @@ pub fn watchable() -> Vec<(String, PathBuf)> {
     let mut own = crate::level::ron_files(&paths::battles_dir());
     own.sort_by_key(|p| std::cmp::Reverse(p.metadata().and_then(|m| m.modified()).ok()));
     let shipped = crate::level::ron_files(&paths::project_root().join("replays"));
-    let name = |p: &Path| p.file_stem().map(|s| s.to_string_lossy().into_owned());
+    let name = |p: &Path| p.file_stem().map(|s| s.to_string_lossy().replace('_', " "));
     (own.iter()
         .filter_map(|p| Some((format!("{} (yours)", name(p)?), p.clone()))))
     .chain(shipped.iter().filter_map(|p| Some((name(p)?, p.clone()))))

@@ -405,11 +405,11 @@ fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &
             rules.rulebook.book().move_hint().unwrap_or_default()
         ),
         Mode::Move if rules.facing && !rules.rulebook.book().activations() => format!(
-            "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP); R first turns the facing it ends with. Esc cancels. T terrain marks.",
+            "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP); R first turns the facing it ends with; a red wedge marks a back an enemy can reach. Esc cancels. T terrain marks (cost to enter, cover).",
             level
         ),
         Mode::Move => format!(
-            "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks, wheel/arrows camera.",
+            "{}: click a shaded tile to move (blue: free, yellow/orange/red: 1/2/3 AP). Right-click or Esc cancels. T terrain marks (cost to enter, cover), wheel/arrows camera.",
             level
         ),
         // The rulebook's own steps before the attack (Seed002's Agile steps, M5).

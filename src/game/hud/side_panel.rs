@@ -10,7 +10,7 @@ use crate::battle::preview::{BattleView, Preview, preview};
 use crate::battle::preview_extras::death_at_next_tick;
 use crate::battle::snapshot::UnitSnap;
 use crate::game::map_view::PANEL_WIDTH;
-use crate::game::odds_text::{preview_body, preview_label};
+use crate::game::odds_text::{plain_name, preview_body, preview_label};
 use crate::game::{Mode, Scrollable, UiState, side_name};
 use crate::rulebook::{Rulebook, condition_effect};
 use crate::rules::actions::ActionKind;
@@ -43,20 +43,17 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
             BackgroundColor(PANEL_BG),
         ))
         .with_children(|p| {
-            // The cards give way to the log, the info card first: what no longer fits
-            // scrolls with the wheel rather than squeezing the log below
+            // The cards give way to the log, the active unit's first (the info card tells
+            // what the pointer is on, and pointing at the panel would change it): what no
+            // longer fits scrolls with the wheel rather than squeezing the log below
             // `log::LOG_MIN_SHARE` of the panel.
-            p.spawn((
-                card_box(ACTIVE_CARD_SHRINK),
-                ScrollPosition::default(),
-                Scrollable,
-            ))
-            .with_child((text("", 15.0, Color::WHITE), ActiveCard));
+            p.spawn((card_box(1.0), ScrollPosition::default(), Scrollable))
+                .with_child((text("", 15.0, Color::WHITE), ActiveCard));
             p.spawn((
                 Node {
                     border: UiRect::top(px(1)),
                     padding: UiRect::top(px(6)),
-                    ..card_box(1.0)
+                    ..card_box(INFO_CARD_SHRINK)
                 },
                 BorderColor::all(Color::srgb(0.25, 0.27, 0.32)),
                 ScrollPosition::default(),
@@ -67,8 +64,8 @@ pub(super) fn spawn_side_panel(commands: &mut Commands) {
         });
 }
 
-/// How readily the active unit's card gives up height, beside the info card's 1.
-const ACTIVE_CARD_SHRINK: f32 = 0.05;
+/// How readily the info card gives up height, beside the active unit's card's 1.
+const INFO_CARD_SHRINK: f32 = 0.05;
 
 /// A card's box: it shrinks at `shrink`'s rate when the panel is full, and the wheel
 /// scrolls what it no longer shows.
@@ -151,7 +148,11 @@ fn weapons_and_dying(u: &UnitSnap, s: &mut String) {
         };
         s.push_str(&format!(
             "  {} +{} {} {:?}, {}\n",
-            w.name, w.hit, w.damage, w.damage_type, reach
+            plain_name(&w.name),
+            w.hit,
+            w.damage,
+            w.damage_type,
+            reach
         ));
     }
     if let Some(p) = death_at_next_tick(u) {
@@ -341,5 +342,8 @@ fn tile_text(p: Pos, k: &TileKind) -> String {
         Cover::NineTenths => "nine-tenths cover".to_string(),
         other => format!("{} cover", format!("{other:?}").to_lowercase()),
     };
-    format!("\nTile {p}: {} - {cost}, {cover}{sight}", k.name)
+    format!(
+        "\nTile {p}: {} - {cost}, {cover}{sight}",
+        plain_name(&k.name)
+    )
 }

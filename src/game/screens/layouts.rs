@@ -222,14 +222,20 @@ pub(super) fn title_screen(
                 ZIndex(-1),
             ));
         }
+        // Taller than the window (a large interface scale), the box scrolls with the wheel.
         p.spawn((
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
-                padding: UiRect::axes(px(48), px(32)),
+                padding: UiRect::axes(px(48), px(24)),
                 border: UiRect::all(px(2)),
+                max_height: percent(96),
+                max_width: percent(94),
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
+            ScrollPosition::default(),
+            Scrollable,
             BackgroundColor(Color::srgba(0.05, 0.06, 0.08, 0.94)),
             BorderColor::all(GOLD.with_alpha(0.6)),
         ))
@@ -242,17 +248,19 @@ const BACKDROP_DIM: f32 = 0.45;
 
 /// The title's name, line and buttons.
 fn title_box(p: &mut ChildSpawnerCommands, continuable: Option<&str>) {
-    title(p, "SKIRMISH", 84.0, GOLD);
+    title(p, "SKIRMISH", 64.0, GOLD);
     title(
         p,
         "Turn-based tactics on a grid: two players at one desk, or one against the computer.",
         20.0,
         MUTED,
     );
+    // Continue on its own row (its line names the battle), then the rest two by two, so
+    // the box fits the window at a large interface scale.
     p.spawn(Node {
         flex_direction: FlexDirection::Column,
         align_items: AlignItems::Stretch,
-        margin: UiRect::top(px(28)),
+        margin: UiRect::top(px(20)),
         ..default()
     })
     .with_children(|col| {
@@ -263,16 +271,30 @@ fn title_box(p: &mut ChildSpawnerCommands, continuable: Option<&str>) {
                 ScreenButton::ContinueSaved,
             );
         }
-        button(col, "Tutorial: learn to play (T)", ScreenButton::Tutorial);
-        button(col, "Play vs computer (Enter)", ScreenButton::VsComputer);
-        button(col, "Two players", ScreenButton::TwoPlayers);
-        button(col, "Choose a battle (L)", ScreenButton::OpenLevels);
-        button(col, "Watch a battle", ScreenButton::OpenBattles);
-        button(col, "How to play (F1)", ScreenButton::HowToPlay);
-        button(col, "Settings", ScreenButton::OpenSettings);
-        button(col, "Quit", ScreenButton::Quit);
+        col.spawn(Node {
+            display: Display::Grid,
+            grid_template_columns: RepeatedGridTrack::flex(2, 1.0),
+            ..default()
+        })
+        .with_children(|grid| {
+            for (label, action) in TITLE_BUTTONS {
+                button(grid, label, action);
+            }
+        });
     });
 }
+
+/// The title's buttons under Continue, in reading order.
+const TITLE_BUTTONS: [(&str, ScreenButton); 8] = [
+    ("Tutorial (T)", ScreenButton::Tutorial),
+    ("Play vs computer (Enter)", ScreenButton::VsComputer),
+    ("Two players", ScreenButton::TwoPlayers),
+    ("Choose a battle (L)", ScreenButton::OpenLevels),
+    ("Watch a battle", ScreenButton::OpenBattles),
+    ("How to play (F1)", ScreenButton::HowToPlay),
+    ("Settings", ScreenButton::OpenSettings),
+    ("Quit", ScreenButton::Quit),
+];
 
 /// A menu page's title and the line under it.
 pub(super) fn heading(p: &mut ChildSpawnerCommands, name: &str, line: &str) {

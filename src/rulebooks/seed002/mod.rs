@@ -452,7 +452,7 @@ impl Hud for Seed002 {
     fn move_hint(&self) -> Option<&'static str> {
         // Any able unit of the side may take the activation's action.
         Some(
-            "click a shaded tile to run (yellow/orange/red: 1/2/3 Energy), or another of your units to act with it. Esc cancels. T terrain marks.",
+            "click a shaded tile to run (yellow/orange/red: 1/2/3 Energy), or another of your units to act with it. Esc cancels. T terrain marks (cost to enter, cover).",
         )
     }
 

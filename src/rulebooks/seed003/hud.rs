@@ -176,7 +176,7 @@ impl Hud for Seed003 {
     fn move_hint(&self) -> Option<&'static str> {
         // No free movement; AP buy yards (M1).
         Some(
-            "click a shaded tile to move (blue: yards already bought; yellow/orange/red: 1/2/3 AP buy more). Esc cancels. T terrain marks.",
+            "click a shaded tile to move (blue: yards already bought; yellow/orange/red: 1/2/3 AP buy more). Esc cancels. T terrain marks (cost to enter, cover).",
         )
     }
 
