@@ -460,7 +460,7 @@ const OVER_LONG_FUNCTIONS: &[&str] = &[
     "game/computer.rs: fn computer_plays: 91 lines",
     "game/controls/act.rs: fn act: 116 lines",
     "game/screens/help.rs: fn controls: 92 lines",
-    "game/unit_view.rs: fn dress_combatant: 111 lines",
+    "game/unit_view.rs: fn dress_combatant: 104 lines",
 ];
 
 #[test]
