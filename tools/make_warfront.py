@@ -353,7 +353,8 @@ lines = [
     "(",
     '    name: "Warfront",',
     '    description: "Twenty against twenty across a river, a ruined town, a forest, mud fields '
-    'and a chasm rift: the big battle for measuring frame times.",',
+    'and a chasm rift. Hold the bridges, take the town, and mind the rift: the largest battle '
+    'of all.",',
     f"    seed: {SEED},",
     "    legend: {",
 ]

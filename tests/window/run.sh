@@ -74,7 +74,9 @@ playthrough playthrough_seed000 levels/old_mill.ron 09-victory-seed000.png
 playthrough playthrough_seed004 levels/broken_bridge.ron 10-victory-seed004.png 11-seed004
 playthrough playthrough_seed002 levels/long_night.ron 12-victory-seed002.png 13-seed002
 playthrough playthrough_seed003 levels/the_ford.ron 14-victory-seed003.png 15-seed003
-run out_of_turn play levels/the_ford.ron --script tests/window/out_of_turn.ron
+# The out-of-turn script plays the turn order of The Ford as it was before issue 37's
+# rebalance (Berit a soldier): tests/window/levels/the_ford.ron is that level, unchanged.
+run out_of_turn play tests/window/levels/the_ford.ron --script tests/window/out_of_turn.ron
 run auto_pass play tests/window/levels/auto_pass.ron --script tests/window/auto_pass.ron
 # Esc's menu and its settings, kept in the settings file; an End Turn that throws away AP
 # asks first.
