@@ -268,6 +268,7 @@ fn title_box(p: &mut ChildSpawnerCommands, continuable: Option<&str>) {
         button(col, "Two players", ScreenButton::TwoPlayers);
         button(col, "Choose a battle (L)", ScreenButton::OpenLevels);
         button(col, "Watch a battle", ScreenButton::OpenBattles);
+        button(col, "Level editor (E)", ScreenButton::LevelEditor);
         button(col, "How to play (F1)", ScreenButton::HowToPlay);
         button(col, "Settings", ScreenButton::OpenSettings);
         button(col, "Quit", ScreenButton::Quit);
