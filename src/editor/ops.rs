@@ -59,18 +59,20 @@ pub fn display_name(template: &str) -> String {
     chars.into_iter().collect()
 }
 
-/// Place a new unit of `template` for `side` at `at`, facing `facing`: one line at the end
-/// of the units. Returns its index.
+/// Place a new unit of `template` for `side` at `at`, facing `facing` (none: towards the
+/// enemies, as the level reads a unit without one): one line at the end of the units.
+/// Returns its index.
 pub fn place_unit(
     file: &LevelFile,
     text: &mut LevelText,
     (template, side): (&str, &str),
     at: Pos,
-    facing: Dir8,
+    facing: Option<Dir8>,
 ) -> Result<usize, EditError> {
     let name = unused_name(file, &display_name(template));
+    let facing = facing.map_or(String::new(), |f| format!(", facing: {f:?}"));
     let line = format!(
-        "(name: {name:?}, side: {side:?}, template: {template:?}, pos: ({}, {}), facing: {facing:?})",
+        "(name: {name:?}, side: {side:?}, template: {template:?}, pos: ({}, {}){facing})",
         at.x, at.y
     );
     text.push_item("units", &line)?;
@@ -189,11 +191,13 @@ mod tests {
     #[test]
     fn placed_and_duplicated_units_get_lines_and_names_of_their_own() {
         let mut d = doc();
-        d.edit(|f, t| place_unit(f, t, ("wolf", "Red"), Pos::new(9, 9), Dir8::W).map(|_| ()))
+        d.edit(|f, t| place_unit(f, t, ("wolf", "Red"), Pos::new(9, 9), Some(Dir8::W)).map(|_| ()))
             .unwrap();
         d.edit(|f, t| duplicate_unit(f, t, 4, Pos::new(8, 9)).map(|_| ()))
             .unwrap();
         d.edit(|f, t| duplicate_unit(f, t, 0, Pos::new(0, 0)).map(|_| ()))
+            .unwrap();
+        d.edit(|f, t| place_unit(f, t, ("wolf", "Blue"), Pos::new(5, 9), None).map(|_| ()))
             .unwrap();
         assert_eq!(
             new_lines(FIRST_BLOOD, d.text()),
@@ -201,14 +205,15 @@ mod tests {
                 "        (name: \"Wolf\", side: \"Red\", template: \"wolf\", pos: (9, 9), facing: W),",
                 "        (name: \"Wolf 2\", side: \"Red\", template: \"wolf\", pos: (8, 9), facing: W),",
                 "        (name: \"Ada 2\", side: \"Blue\", template: \"soldier\", pos: (0, 0)),",
+                "        (name: \"Wolf 3\", side: \"Blue\", template: \"wolf\", pos: (5, 9)),",
             ]
         );
         let level = d.view().level.clone().expect("valid");
-        assert_eq!(level.units.len(), 7);
+        assert_eq!(level.units.len(), 8);
         d.edit(|_, t| face_unit(t, 6, Dir8::S)).unwrap();
         assert!(d.text().contains("pos: (0, 0), facing: S),"));
         d.edit(|_, t| t.remove_item("units", 6)).unwrap();
-        assert_eq!(d.view().file.as_ref().unwrap().units.len(), 6);
+        assert_eq!(d.view().file.as_ref().unwrap().units.len(), 7);
     }
 
     #[test]

@@ -163,6 +163,10 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         }
         A::ConfirmSaveAs => save_as_typed(editor, false, outside),
         A::Overwrite => save_as_typed(editor, true, outside),
+        // Closing the question about the file on disk keeps the document's text.
+        A::CloseDialog if matches!(editor.dialog, Some(Dialog::Reload(_))) => {
+            files(editor, &A::KeepMine, outside)
+        }
         A::CloseDialog => {
             // The start dialog stays while there is no document to go back to.
             if editor.doc.is_some() {
@@ -257,7 +261,12 @@ where
 
 fn turn(editor: &mut Editor, outside: &mut Outside) {
     let Some(i) = editor.selected else {
-        editor.facing = editor.facing.rotated(1);
+        // Towards the enemies, then each way round from north, then towards them again.
+        editor.facing = match editor.facing {
+            None => Some(Dir8::N),
+            Some(Dir8::NW) => None,
+            Some(f) => Some(f.rotated(1)),
+        };
         return;
     };
     let now = (editor.doc.as_ref())
@@ -273,7 +282,7 @@ fn turn(editor: &mut Editor, outside: &mut Outside) {
                 .as_ref()
                 .and_then(|d| d.view().file.as_ref()?.units.get(i)?.facing)
         })
-        .unwrap_or(editor.facing);
+        .unwrap_or(Dir8::N);
     let to = now.rotated(1);
     edit(editor, &mut |s| outside.say(s), |_, t| {
         ops::face_unit(t, i, to)
@@ -428,6 +437,6 @@ fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
 }
 
 /// The facing a unit placed now takes.
-pub fn placing_facing(editor: &Editor) -> Dir8 {
+pub fn placing_facing(editor: &Editor) -> Option<Dir8> {
     editor.facing
 }

@@ -26,6 +26,8 @@ pub fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
             ..default()
         },
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
+        // The panels under it take no clicks while it is up.
+        bevy::ui::FocusPolicy::Block,
         GlobalZIndex(8),
         EditorPanel,
         DespawnOnExit(GameScreen::Editor),
@@ -94,7 +96,7 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
         button(r, "Height -", EditorAction::NewSize(0, -1), false);
         button(r, "Height +", EditorAction::NewSize(0, 1), false);
         button(r, "Next rulebook", EditorAction::NewRulebook, false);
-        button(r, "New", EditorAction::CreateNew, true);
+        button(r, "Create the new level", EditorAction::CreateNew, true);
     });
     if editor.doc.is_some() {
         row(p, |r| {

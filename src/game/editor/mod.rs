@@ -103,7 +103,8 @@ pub struct Editor {
     /// The template, side and facing of a unit placed.
     pub template: String,
     pub side: usize,
-    pub facing: Dir8,
+    /// None: towards the enemies (the file then names no facing).
+    pub facing: Option<Dir8>,
     /// The unit picked (its index in the file).
     pub selected: Option<usize>,
     /// A tile a clicked problem is about.

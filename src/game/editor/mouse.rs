@@ -1,5 +1,6 @@
 //! The tools on the map: the brush paints each tile pressed or dragged over (one stroke,
-//! one step of undo), the rectangle paints from the tile pressed to the one released, the
+//! one step of undo), the rectangle paints from the tile pressed to the one released (or
+//! from one tile clicked to the next), the
 //! fill paints the joined tiles of one terrain; Place puts a unit down, Select picks one
 //! and moves it (drag it, or click a free tile). The right button lets go of the unit.
 
@@ -101,7 +102,11 @@ fn press(editor: &mut Editor, pointer: &mut Pointer, p: Pos, say: &mut dyn FnMut
             pointer.stroking = true;
             pointer.last_painted = Some(p);
         }
-        Tool::Rectangle => pointer.anchor = Some(p),
+        // A second click ends a rectangle begun with a click (the first corner, clicked).
+        Tool::Rectangle => match pointer.anchor.take() {
+            Some(a) => paint(editor, &tools::rectangle(a, p), say),
+            None => pointer.anchor = Some(p),
+        },
         Tool::Fill => {
             let map =
                 (editor.doc.as_ref()).and_then(|d| d.view().file.as_ref().map(|f| f.map.clone()));
@@ -183,7 +188,12 @@ fn release(
     tile: Option<Pos>,
     say: &mut dyn FnMut(String),
 ) {
+    // A rectangle dragged ends where the button is let go; one clicked waits for its
+    // second corner's click.
     if let (Some(a), Some(b), Tool::Rectangle) = (pointer.anchor, tile, editor.tool) {
+        if a == b {
+            return release_all_but_the_anchor(pointer);
+        }
         paint(editor, &tools::rectangle(a, b), say);
     }
     if let (Some(i), Some(to)) = (pointer.dragging, tile)
@@ -192,6 +202,10 @@ fn release(
         move_unit(editor, i, to, say);
     }
     pointer.anchor = None;
+    release_all_but_the_anchor(pointer);
+}
+
+fn release_all_but_the_anchor(pointer: &mut Pointer) {
     pointer.dragging = None;
     pointer.stroking = false;
     pointer.last_painted = None;

@@ -167,7 +167,7 @@ fn toolbar(p: &mut ChildSpawnerCommands, editor: &Editor) {
         EditorAction::Redo,
         false,
     );
-    button(p, "Save", EditorAction::Save, false);
+    button(p, "Save (Ctrl+S)", EditorAction::Save, false);
     button(p, "Save as", EditorAction::SaveAs, false);
     button(p, "Playtest (F5)", EditorAction::Playtest, false);
     button(p, "Open / New", EditorAction::ShowStart, false);
@@ -175,7 +175,10 @@ fn toolbar(p: &mut ChildSpawnerCommands, editor: &Editor) {
 }
 
 fn palette_bar(p: &mut ChildSpawnerCommands, editor: &Editor, atlas: &TileAtlas) {
-    let Some(file) = editor.doc.as_ref().and_then(|d| d.view().file.as_ref()) else {
+    let Some(doc) = editor.doc.as_ref() else {
+        return;
+    };
+    let Some(file) = doc.view().file.as_ref() else {
         return line(
             p,
             "The file does not read as a level: fix its syntax error (on the right) in a text editor; it is reloaded when saved.",
@@ -243,9 +246,10 @@ fn units_bar(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
         EditorAction::NextSide,
         false,
     );
+    let facing = (editor.facing).map_or("towards the enemies".into(), |f| format!("{f:?}"));
     button(
         p,
-        &format!("Facing: {:?} (R)", editor.facing),
+        &format!("Facing: {facing} (R)"),
         EditorAction::TurnFacing,
         false,
     );
