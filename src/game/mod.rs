@@ -380,13 +380,7 @@ pub fn run(options: GameOptions) -> ExitCode {
     .init_resource::<AnimationSpeed>()
     .add_message::<SkipAnimations>()
     .init_resource::<Menu>()
-    .insert_state(if options.edit {
-        screen_state::GameScreen::Editor
-    } else if options.title {
-        screen_state::GameScreen::Title
-    } else {
-        screen_state::GameScreen::Battle
-    })
+    .insert_state(first_screen(&options))
     .insert_resource(Seats::from_command_line(&options.ai))
     .add_plugins((
         (BattlePlugin, screen_state::plugin),
@@ -424,6 +418,17 @@ pub fn run(options: GameOptions) -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// The screen the window opens on: the editor, the title, or a battle on the level.
+fn first_screen(options: &GameOptions) -> screen_state::GameScreen {
+    if options.edit {
+        screen_state::GameScreen::Editor
+    } else if options.title {
+        screen_state::GameScreen::Title
+    } else {
+        screen_state::GameScreen::Battle
     }
 }
 

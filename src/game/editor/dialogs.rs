@@ -3,7 +3,7 @@
 //! before a file of that name is overwritten), and a file changed on disk while edits are
 //! not saved (reload it, or keep the document's).
 
-use super::panels::{EditorPanel, GOLD, MUTED, button, line};
+use super::panels::{GOLD, MUTED, button, line};
 use super::{Dialog, Editor, EditorAction};
 use crate::editor::new_level::NewLevel;
 use crate::game::screen_state::GameScreen;
@@ -12,8 +12,39 @@ use bevy::prelude::*;
 const DIALOG_BACK: Color = Color::srgba(0.07, 0.08, 0.11, 0.98);
 const WARN: Color = Color::srgb(1.0, 0.6, 0.45);
 
+/// A dialog's shade and box (put up again on each change).
+#[derive(Component)]
+struct DialogPart;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_dialog
+            .after(super::actions::ActionSystems)
+            .run_if(in_state(GameScreen::Editor)),
+    );
+}
+
+fn show_dialog(
+    mut commands: Commands,
+    editor: Res<Editor>,
+    mut shown: Local<Option<u64>>,
+    old: Query<Entity, With<DialogPart>>,
+) {
+    if *shown == Some(editor.generation) {
+        return;
+    }
+    *shown = Some(editor.generation);
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    if let Some(dialog) = &editor.dialog {
+        spawn(&mut commands, &editor, dialog);
+    }
+}
+
 /// Put up `dialog`, centred on the window over a dimmed map.
-pub fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
+fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
     let shade = (
         Node {
             position_type: PositionType::Absolute,
@@ -29,7 +60,7 @@ pub fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
         // The panels under it take no clicks while it is up.
         bevy::ui::FocusPolicy::Block,
         GlobalZIndex(8),
-        EditorPanel,
+        DialogPart,
         DespawnOnExit(GameScreen::Editor),
     );
     let body = (

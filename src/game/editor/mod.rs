@@ -159,6 +159,7 @@ pub fn plugin(app: &mut App) {
     .add_systems(OnExit(GameScreen::Editor), leave)
     .add_plugins((
         actions::plugin,
+        dialogs::plugin,
         view::plugin,
         panels::plugin,
         mouse::plugin,

@@ -4,7 +4,6 @@
 //! fill paints the joined tiles of one terrain; Place puts a unit down, Select picks one
 //! and moves it (drag it, or click a free tile). The right button lets go of the unit.
 
-use super::view::Pointer;
 use super::{Editor, Tool};
 use crate::editor::{ops, tools};
 use crate::game::map_view::{GameCamera, MapGeometry, free_rect};
@@ -14,12 +13,27 @@ use crate::rules::grid::Pos;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+/// Where the pointer is on the map, and what a press started.
+#[derive(Resource, Debug, Default)]
+pub struct Pointer {
+    /// The tile under the pointer, when it is over the map and not the panels.
+    pub tile: Option<Pos>,
+    /// The first corner of a rectangle being drawn.
+    pub anchor: Option<Pos>,
+    /// The unit being dragged.
+    pub dragging: Option<usize>,
+    /// A brush stroke is on (its tiles are one step of undo).
+    pub stroking: bool,
+    /// The last tile a brush stroke painted.
+    pub last_painted: Option<Pos>,
+}
+
 /// The mouse's systems; the marks that follow the pointer are drawn after them.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct MouseSystems;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<Pointer>().add_systems(
         Update,
         (point, use_tool)
             .chain()

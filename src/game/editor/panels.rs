@@ -139,9 +139,6 @@ fn draw_panels(
     commands
         .spawn(root(side))
         .with_children(|p| side_panel(p, &editor));
-    if let Some(dialog) = &editor.dialog {
-        super::dialogs::spawn(&mut commands, &editor, dialog);
-    }
 }
 
 fn toolbar(p: &mut ChildSpawnerCommands, editor: &Editor) {

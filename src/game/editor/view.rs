@@ -2,11 +2,12 @@
 //! template's figure, its name and a facing mark), the unit picked, the tile a problem is
 //! about, the tile pointed at and a rectangle being drawn.
 
+use super::mouse::Pointer;
 use super::{Editor, Tool};
 use crate::game::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_UNITS};
 use crate::game::screen_state::GameScreen;
 use crate::level::schema::LevelFile;
-use crate::rules::grid::{Dir8, Pos};
+use crate::rules::grid::Dir8;
 use bevy::prelude::*;
 
 /// A unit's disc, as wide as the battles' (a tile less its margin).
@@ -33,23 +34,8 @@ struct EditorUnit;
 #[derive(Component)]
 struct PointerMark;
 
-/// Where the pointer is on the map, and what a press started.
-#[derive(Resource, Debug, Default)]
-pub struct Pointer {
-    /// The tile under the pointer, when it is over the map and not the panels.
-    pub tile: Option<Pos>,
-    /// The first corner of a rectangle being drawn.
-    pub anchor: Option<Pos>,
-    /// The unit being dragged.
-    pub dragging: Option<usize>,
-    /// A brush stroke is on (its tiles are one step of undo).
-    pub stroking: bool,
-    /// The last tile a brush stroke painted.
-    pub last_painted: Option<Pos>,
-}
-
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Pointer>().add_systems(
+    app.add_systems(
         Update,
         (draw_units, draw_pointer)
             .after(super::mouse::MouseSystems)
