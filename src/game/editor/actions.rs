@@ -95,7 +95,7 @@ struct Outside<'w> {
 
 impl Outside<'_> {
     fn say(&mut self, text: impl Into<String>) {
-        let time = self.time.clone();
+        let time = *self.time;
         self.notice.say(text.into(), &time);
     }
 }
@@ -167,12 +167,8 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         A::CloseDialog if matches!(editor.dialog, Some(Dialog::Reload(_))) => {
             files(editor, &A::KeepMine, outside)
         }
-        A::CloseDialog => {
-            // The start dialog stays while there is no document to go back to.
-            if editor.doc.is_some() {
-                editor.dialog = None;
-            }
-        }
+        // The start dialog stays while there is no document to go back to.
+        A::CloseDialog if editor.doc.is_some() => editor.dialog = None,
         A::ShowStart => editor.dialog = Some(Dialog::Start(Default::default())),
         A::Open(path) => match EditorDoc::open(path) {
             Ok(doc) => {
