@@ -51,8 +51,11 @@ fn shortcuts(
     mut editor: ResMut<Editor>,
     mut out: MessageWriter<EditorAction>,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // A chord pressed and let go within one frame (a quick tap, `xdotool key ctrl+s`)
+    // counts its modifiers as held.
+    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
+    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     for key in keys.get_just_pressed() {
         let Some(action) = action_of(*key, ctrl, shift) else {
             continue;
