@@ -1,5 +1,6 @@
-//! The command line: `play` (also the default), `check`, `replay`, `levels` and `autoplay`,
-//! parsed by clap from the definitions below, which also make `--help` and `--version`.
+//! The command line: `play` (also the default), `check`, `replay`, `levels`, `autoplay`,
+//! `edit` and `duel`, parsed by clap from the definitions below, which also make `--help`
+//! and `--version`.
 
 /// `println!` for the command line's output: when the reader has gone (`skirmish replay
 /// FILE | head`), the program ends quietly instead of panicking.
@@ -66,6 +67,12 @@ pub enum Command {
     /// Save the battle as a replay and as a mouse-only input script for `play --script`
     /// (window tests). A developer tool for demos, benchmarks and window tests.
     Autoplay(AutoplayArgs),
+    /// Open the level editor on a level file
+    ///
+    /// Paint terrain, place units, check the level as you go, playtest it (F5) and save
+    /// it (Ctrl+S) with only the lines you changed rewritten. Without a file, the editor
+    /// opens on its dialog: a level of levels/, or a new one.
+    Edit(EditArgs),
     /// Two computer players fight levels headless; print wins, draws and rounds
     ///
     /// N games a level, the seats swapped every other game (a pair shares its dice seed),
@@ -149,6 +156,20 @@ pub struct CheckArgs {
     pub files: Vec<PathBuf>,
 }
 
+/// Options of `edit`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Args)]
+pub struct EditArgs {
+    /// The level file to edit; without one, the editor's dialog opens
+    #[arg(value_name = "LEVEL")]
+    pub level: Option<PathBuf>,
+    /// Play a RON list of input steps (window tests; see the README)
+    #[arg(long, value_name = "FILE")]
+    pub script: Option<PathBuf>,
+    /// The window's size at start, in logical pixels [default: 1280x720]
+    #[arg(long, value_name = "WxH", value_parser = parse_window_size)]
+    pub window_size: Option<(u32, u32)>,
+}
+
 /// Options of `replay`.
 #[derive(Clone, Debug, PartialEq, Eq, Args)]
 pub struct ReplayArgs {
@@ -221,6 +242,7 @@ impl Cli {
             Command::Replay(o) => replay(&o),
             Command::Levels => levels(),
             Command::Autoplay(o) => autoplay::autoplay(&o),
+            Command::Edit(o) => edit(o),
             Command::Duel(o) => duel::duel(&o),
         }
     }
@@ -339,6 +361,7 @@ fn play(o: PlayArgs) -> ExitCode {
                 frame_stats: o.frame_stats,
                 title,
                 window_size: o.window_size,
+                edit: false,
             });
         }
         eprintln!(
@@ -347,6 +370,44 @@ fn play(o: PlayArgs) -> ExitCode {
         );
     }
     text_play(&level)
+}
+
+/// Open the level editor; a level named must be a file (a broken one opens to its
+/// problems). The editor needs a window.
+fn edit(o: EditArgs) -> ExitCode {
+    if let Some(level) = &o.level
+        && !level.is_file()
+    {
+        let why = if level.is_dir() {
+            "it is a folder"
+        } else {
+            "no such file"
+        };
+        eprintln!("skirmish edit: cannot open `{}`: {why}", level.display());
+        return ExitCode::FAILURE;
+    }
+    #[cfg(feature = "window")]
+    {
+        let display = ["DISPLAY", "WAYLAND_DISPLAY"]
+            .iter()
+            .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty()));
+        if display {
+            return crate::game::run(crate::game::GameOptions {
+                level: (o.level.clone())
+                    .unwrap_or_else(|| paths::project_root().join(paths::DEFAULT_LEVEL)),
+                script: o.script,
+                window_size: o.window_size,
+                title: o.level.is_none(),
+                edit: true,
+                ..Default::default()
+            });
+        }
+    }
+    eprintln!(
+        "skirmish edit: the level editor needs a window (DISPLAY or WAYLAND_DISPLAY, and a build \
+         with the `window` feature); `skirmish check LEVEL` checks a level without one"
+    );
+    ExitCode::FAILURE
 }
 
 /// Every side named by `--ai` is a side of the level.

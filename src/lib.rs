@@ -8,6 +8,7 @@
 
 pub mod battle;
 pub mod cli;
+pub mod editor;
 #[cfg(feature = "window")]
 pub mod game;
 pub mod level;

@@ -46,6 +46,7 @@ fn every_command_has_help() {
         ("levels", &["levels", "--help"]),
         ("autoplay", &["autoplay", "--help"]),
         ("duel", &["duel", "--help"]),
+        ("edit", &["edit", "--help"]),
     ] {
         let out = skirmish(args);
         assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
@@ -84,6 +85,19 @@ fn help_names_every_option() {
             "autoplay --help lacks {option}: {autoplay}"
         );
     }
+}
+
+#[test]
+fn the_editor_refuses_a_file_that_is_not_there_with_a_clear_message() {
+    let out = skirmish(&["edit", "levels/no_such_level.ron"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out).trim(),
+        "skirmish edit: cannot open `levels/no_such_level.ron`: no such file"
+    );
+    let out = skirmish(&["edit", "levels"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("it is a folder"), "{}", stderr(&out));
 }
 
 #[test]

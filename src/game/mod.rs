@@ -23,6 +23,8 @@
 //! - `computer`: the sides the computer plays take their turns (thought out in a task).
 //! - `frame_stats`: `--frame-stats N`, the CPU time of each frame's main schedule.
 //! - `tutorial`: a level's lesson, one prompt at a time over the map, its tile marked.
+//! - `editor/`: the level editor's screen (the document itself is the headless
+//!   `crate::editor`).
 //!
 //! This file holds what several of them share: `UiState` and its `Mode`, the system sets
 //! that order them (`HudSystems` -> `ControlSystems` -> everything that shows state), and the
@@ -35,14 +37,16 @@
 //! no other module; `level_asset` and `controls/` use no other, `unit_view` only
 //! `label_layout`; `overlays` and `blows` use `unit_view` and `label_layout`; `hud/` uses `controls/`, `overlays` and `level_asset`;
 //! `screens/` and `computer` use `controls/` (`screens/` also `level_asset`); `script` and
-//! `frame_stats` use `level_asset` (`script` also `blows`); `tutorial` uses no other. Nothing
-//! uses `hud/`, `screens/`, `computer`, `script`, `frame_stats` or `tutorial`.
+//! `frame_stats` use `level_asset` (`script` also `blows`); `tutorial` uses no other; `editor/` uses `level_asset`, `unit_view`, `notice`, `seats` and
+//! `settings`. Nothing uses `hud/`, `screens/`, `computer`, `script`, `frame_stats`,
+//! `tutorial` or `editor/`.
 
 pub mod auto_pass;
 pub mod autosave;
 pub mod blows;
 pub mod computer;
 pub mod controls;
+pub mod editor;
 pub mod frame_stats;
 pub mod from_here;
 pub mod hud;
@@ -349,6 +353,9 @@ pub struct GameOptions {
     pub title: bool,
     /// The window's size at start (default [`WINDOW_SIZE`]).
     pub window_size: Option<(u32, u32)>,
+    /// Open the level editor (`skirmish edit`), not a battle: on `level`, or (with
+    /// `title`) on its dialog to open or make one.
+    pub edit: bool,
 }
 
 /// Open the game window on `options.level`.
@@ -390,11 +397,7 @@ pub fn run(options: GameOptions) -> ExitCode {
     .init_resource::<AnimationSpeed>()
     .add_message::<SkipAnimations>()
     .init_resource::<Menu>()
-    .insert_state(if options.title {
-        screen_state::GameScreen::Title
-    } else {
-        screen_state::GameScreen::Battle
-    })
+    .insert_state(first_screen(&options))
     .insert_resource(Seats::from_command_line(&options.ai))
     .add_plugins((
         (BattlePlugin, screen_state::plugin),
@@ -413,7 +416,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         open_backs::plugin,
         viewer::plugin,
     ))
-    .add_plugins(tutorial::plugin)
+    .add_plugins((tutorial::plugin, editor::plugin))
     .add_plugins(script::ScriptPlugin::new(&options))
     .add_plugins(frame_stats::FrameStatsPlugin {
         frames: options.frame_stats,
@@ -422,6 +425,9 @@ pub fn run(options: GameOptions) -> ExitCode {
     app.register_asset_loader(level_asset::LevelLoader {
         open_dir: paths::display(&open_dir),
     });
+    if options.edit && !options.title {
+        app.insert_resource(editor::EditorStart(level.clone()));
+    }
     app.insert_resource(level_asset::StartLevel {
         asset_path,
         file: level,
@@ -429,6 +435,17 @@ pub fn run(options: GameOptions) -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// The screen the window opens on: the editor, the title, or a battle on the level.
+fn first_screen(options: &GameOptions) -> screen_state::GameScreen {
+    if options.edit {
+        screen_state::GameScreen::Editor
+    } else if options.title {
+        screen_state::GameScreen::Title
+    } else {
+        screen_state::GameScreen::Battle
     }
 }
 

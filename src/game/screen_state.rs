@@ -1,5 +1,5 @@
-//! The game's screens as Bevy `States`: the title, the level list, a battle, and a saved
-//! battle watched. A battle and everything that shows it (its map, its units, the HUD)
+//! The game's screens as Bevy `States`: the title, the level list, a battle, a saved
+//! battle watched, and the level editor. A battle and everything that shows it (its map, its units, the HUD)
 //! exist only on the map's screens (`OnMap`); leaving them clears the battle, so the title
 //! and the level list have the window to themselves (`level_asset` forgets the level, the
 //! commands recorded and what was pointed at).
@@ -24,6 +24,9 @@ pub enum GameScreen {
     Battle,
     /// A saved battle being watched (`viewer`); taking it over makes it a `Battle`.
     Watching,
+    /// The level editor (`editor/`): a level's text, painted and peopled; its playtest
+    /// is a `Battle`.
+    Editor,
 }
 
 /// The screens that show a battle on the map: a `Battle` or a battle `Watching`. Entities

@@ -71,6 +71,215 @@ impl LevelText {
         let row: String = tiles.into_iter().collect();
         self.set(&path, &format!("{row:?}"))
     }
+    /// The bytes of the value at `path`, if the text has it whole.
+    pub fn range(&self, path: &str) -> Option<std::ops::Range<usize>> {
+        self.index.range(path)
+    }
+
+    /// How many items the list at `path` has, as far as the text could be read.
+    pub fn count(&self, path: &str) -> usize {
+        (0..)
+            .take_while(|i| self.index.range(&format!("{path}[{i}]")).is_some())
+            .count()
+    }
+
+    /// Replace the bytes `range` with `with` and index the text again.
+    fn splice(&mut self, range: std::ops::Range<usize>, with: &str) {
+        self.text.replace_range(range, with);
+        self.index = SpanIndex::build(&self.text);
+    }
+
+    /// Add `item` (RON text) at the end of the list or map at `path`, in its layout: on a
+    /// line of its own, indented as the items before it, when the list is written one item
+    /// a line; after the last item on the same line otherwise. The item before it gains
+    /// the comma it lacked.
+    pub fn push_item(&mut self, path: &str, item: &str) -> Result<(), EditError> {
+        let range = self
+            .range(path)
+            .ok_or_else(|| EditError::NoValue(path.into()))?;
+        let (at, with) = layout::pushed(&self.text, range, item);
+        self.splice(at, &with);
+        Ok(())
+    }
+
+    /// Remove item `index` of the list at `path`: its whole line when it stands alone on
+    /// it (a comment after it goes too), else its text and the comma after it.
+    pub fn remove_item(&mut self, path: &str, index: usize) -> Result<(), EditError> {
+        let item = format!("{path}[{index}]");
+        let range = self.range(&item).ok_or(EditError::NoValue(item))?;
+        let cut = layout::removed(&self.text, range);
+        self.splice(cut, "");
+        Ok(())
+    }
+
+    /// Set field `field` of the struct at `path` to `value`: its value rewritten when the
+    /// struct has it, else the field added before the struct's closing parenthesis.
+    pub fn set_field(&mut self, path: &str, field: &str, value: &str) -> Result<(), EditError> {
+        let full = if path.is_empty() {
+            field.to_string()
+        } else {
+            format!("{path}.{field}")
+        };
+        if self.range(&full).is_some() {
+            return self.set(&full, value);
+        }
+        let range = self
+            .range(path)
+            .ok_or_else(|| EditError::NoValue(path.into()))?;
+        if !self.text[range].starts_with('(') {
+            return Err(EditError::NoValue(full));
+        }
+        self.push_item(path, &format!("{field}: {value}"))
+    }
+
+    /// Rewrite the whole map with `rows` (a resize), one row a line, indented as the
+    /// `map` field is; a `size` the file gives is set to match.
+    pub fn set_map(&mut self, rows: &[String]) -> Result<(), EditError> {
+        let range = self
+            .range("map")
+            .ok_or_else(|| EditError::NoValue("map".into()))?;
+        let indent = layout::indent_of_line(&self.text, range.start);
+        let mut list = String::from("[\n");
+        for row in rows {
+            list.push_str(&format!("{indent}{}{row:?},\n", layout::STEP));
+        }
+        list.push_str(&indent);
+        list.push(']');
+        self.set("map", &list)?;
+        if self.range("size").is_some() {
+            let (w, h) = (rows.first().map_or(0, |r| r.chars().count()), rows.len());
+            self.set("size", &format!("({w}, {h})"))?;
+        }
+        Ok(())
+    }
+}
+
+/// Where text goes when a layout is kept: plain string arithmetic over a file's text.
+mod layout {
+    use std::ops::Range;
+
+    /// One level of indentation, as the shipped levels write it.
+    pub const STEP: &str = "    ";
+
+    /// The start of the line holding byte `at`.
+    pub fn line_start(text: &str, at: usize) -> usize {
+        text[..at].rfind('\n').map_or(0, |i| i + 1)
+    }
+
+    /// The end of the line holding byte `at` (its `\n`, or the text's end).
+    pub fn line_end(text: &str, at: usize) -> usize {
+        text[at..].find('\n').map_or(text.len(), |i| at + i)
+    }
+
+    /// The whitespace that starts the line holding byte `at`.
+    pub fn indent_of_line(text: &str, at: usize) -> String {
+        let start = line_start(text, at);
+        text[start..]
+            .chars()
+            .take_while(|c| *c == ' ' || *c == '\t')
+            .collect()
+    }
+
+    /// Whether only whitespace stands between the line's start and byte `at`.
+    fn first_on_line(text: &str, at: usize) -> bool {
+        text[line_start(text, at)..at].trim().is_empty()
+    }
+
+    /// After byte `at`: spaces, then the byte where a comma stands, if one does.
+    fn comma_after(text: &str, at: usize) -> Option<usize> {
+        let rest = &text[at..];
+        let skip = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+        rest[skip..].starts_with(',').then_some(at + skip)
+    }
+
+    /// Inside the collection spanning `range`: where its first item starts and where its
+    /// last one ends (a trailing comma, comments and whitespace left out), and whether a
+    /// comma follows that last item. Strings, characters and comments are read as such.
+    fn items_extent(text: &str, range: Range<usize>) -> Option<(usize, usize, bool)> {
+        let inner = &text[range.start + 1..range.end - 1];
+        let base = range.start + 1;
+        let (mut first, mut last, mut comma) = (None, None, false);
+        let mut chars = inner.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            let mut end = i + c.len_utf8();
+            match c {
+                '/' if chars.peek().is_some_and(|(_, n)| *n == '/') => {
+                    while chars.next_if(|(_, n)| *n != '\n').is_some() {}
+                    continue;
+                }
+                '/' if chars.peek().is_some_and(|(_, n)| *n == '*') => {
+                    let mut prev = ' ';
+                    for (_, n) in chars.by_ref() {
+                        if prev == '*' && n == '/' {
+                            break;
+                        }
+                        prev = n;
+                    }
+                    continue;
+                }
+                c if c.is_whitespace() => continue,
+                ',' => {
+                    comma = true;
+                    continue;
+                }
+                '"' | '\'' => {
+                    while let Some((j, n)) = chars.next() {
+                        end = j + n.len_utf8();
+                        if n == '\\' {
+                            chars.next();
+                        } else if n == c {
+                            break;
+                        }
+                    }
+                }
+                _ => {}
+            }
+            first.get_or_insert(base + i);
+            last = Some(base + end);
+            comma = false;
+        }
+        Some((first?, last?, comma))
+    }
+
+    /// The bytes to replace and their new text, to add `item` at the end of the
+    /// collection (a list, a map, a struct's fields) spanning `range`.
+    pub fn pushed(text: &str, range: Range<usize>, item: &str) -> (Range<usize>, String) {
+        let close = range.end - 1;
+        let multi_line = text[range.start..close].contains('\n');
+        let Some((first, end, comma)) = items_extent(text, range.clone()) else {
+            // An empty collection: opened over lines of its own.
+            let indent = indent_of_line(text, range.start);
+            let open = range.start + 1;
+            return (open..close, format!("\n{indent}{STEP}{item},\n{indent}"));
+        };
+        if multi_line && first_on_line(text, close) && first_on_line(text, first) {
+            let indent = indent_of_line(text, first);
+            let at = line_start(text, close);
+            // The item before gains its comma right after its text.
+            if !comma {
+                let line_rest = &text[end..at];
+                return (end..at, format!(",{line_rest}{indent}{item},\n"));
+            }
+            return (at..at, format!("{indent}{item},\n"));
+        }
+        match comma_after(text, end) {
+            Some(c) => (c + 1..c + 1, format!(" {item}")),
+            None => (end..end, format!(", {item}")),
+        }
+    }
+
+    /// The bytes to remove to take out the item spanning `range`.
+    pub fn removed(text: &str, range: Range<usize>) -> Range<usize> {
+        let after = comma_after(text, range.end).map_or(range.end, |c| c + 1);
+        let rest = text[after..line_end(text, after)].trim_start();
+        let alone_after = rest.is_empty() || rest.starts_with("//");
+        if first_on_line(text, range.start) && alone_after {
+            let end = (line_end(text, after) + 1).min(text.len());
+            return line_start(text, range.start)..end;
+        }
+        let spaces = text[after..].len() - text[after..].trim_start_matches(' ').len();
+        range.start..after + spaces
+    }
 }
 
 #[cfg(test)]
@@ -156,6 +365,98 @@ mod tests {
         assert_eq!(
             changed(LEVEL, level.text()),
             vec![(3, r#"    name: "Renamed", // its name"#.to_string())]
+        );
+    }
+
+    #[test]
+    fn a_pushed_unit_gets_a_line_of_its_own_in_the_files_indentation() {
+        let mut level = LevelText::new(LEVEL);
+        level
+            .push_item(
+                "units",
+                r#"(name: "C", side: "Red", template: "wolf", pos: (1, 1))"#,
+            )
+            .unwrap();
+        let lines: Vec<&str> = level.text().lines().collect();
+        assert_eq!(
+            lines[11],
+            r#"        (name: "C", side: "Red", template: "wolf", pos: (1, 1)),"#
+        );
+        assert_eq!(lines[12], "    ],");
+        // Every line before it is as it was.
+        assert_eq!(lines[..11], LEVEL.lines().collect::<Vec<_>>()[..11]);
+        assert_eq!(level.count("units"), 3);
+    }
+
+    #[test]
+    fn a_pushed_item_after_one_without_a_comma_gives_it_one() {
+        let src = "(\n    legend: {\n        '.': \"grass\" // lawn\n    },\n    units: [],\n)\n";
+        let mut level = LevelText::new(src);
+        level.push_item("legend", "'#': \"wall\"").unwrap();
+        assert_eq!(
+            level.text(),
+            "(\n    legend: {\n        '.': \"grass\", // lawn\n        '#': \"wall\",\n    },\n    units: [],\n)\n"
+        );
+        // An empty list opens over lines of its own.
+        level.push_item("units", "(name: \"A\")").unwrap();
+        assert!(
+            level
+                .text()
+                .contains("    units: [\n        (name: \"A\"),\n    ],\n")
+        );
+        // A list on one line stays on one line.
+        let mut one = LevelText::new("(sides: [(name: \"Blue\"), (name: \"Red\")])");
+        one.push_item("sides", "(name: \"Green\")").unwrap();
+        assert_eq!(
+            one.text(),
+            "(sides: [(name: \"Blue\"), (name: \"Red\"), (name: \"Green\")])"
+        );
+    }
+
+    #[test]
+    fn removing_a_unit_takes_its_lines_and_leaves_the_rest() {
+        let mut level = LevelText::new(LEVEL);
+        level.remove_item("units", 0).unwrap();
+        let expected = LEVEL.replace(
+            "        (name: \"A\", side: \"Blue\", template: \"soldier\", pos: (0, 0)),\n",
+            "",
+        );
+        assert_eq!(level.text(), expected);
+        assert_eq!(level.count("units"), 1);
+        // On one line with others: its text and comma go.
+        let mut one = LevelText::new("(units: [(n: 1), (n: 2), (n: 3)])");
+        one.remove_item("units", 1).unwrap();
+        assert_eq!(one.text(), "(units: [(n: 1), (n: 3)])");
+        assert_eq!(
+            one.remove_item("units", 5),
+            Err(EditError::NoValue("units[5]".into()))
+        );
+    }
+
+    #[test]
+    fn a_missing_field_is_added_and_a_present_one_rewritten() {
+        let mut level = LevelText::new(LEVEL);
+        level.set_field("units[0]", "facing", "N").unwrap();
+        assert!(level.text().contains("pos: (0, 0), facing: N),"));
+        level.set_field("units[0]", "facing", "SE").unwrap();
+        assert!(level.text().contains("pos: (0, 0), facing: SE),"));
+        let mut multi = LevelText::new("(\n    name: \"X\",\n)\n");
+        multi.set_field("", "seed", "7").unwrap();
+        assert_eq!(multi.text(), "(\n    name: \"X\",\n    seed: 7,\n)\n");
+        assert!(multi.set_field("name", "x", "1").is_err());
+    }
+
+    #[test]
+    fn a_resize_rewrites_the_map_rows_and_the_size() {
+        let src =
+            "(\n    size: (4, 2),\n    map: [\n        \"....\",\n        \"..#.\",\n    ],\n)\n";
+        let mut level = LevelText::new(src);
+        level
+            .set_map(&["...".to_string(), "..#".to_string(), "...".to_string()])
+            .unwrap();
+        assert_eq!(
+            level.text(),
+            "(\n    size: (3, 3),\n    map: [\n        \"...\",\n        \"..#\",\n        \"...\",\n    ],\n)\n"
         );
     }
 }

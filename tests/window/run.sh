@@ -165,6 +165,22 @@ diff out/window/viewer/after-3.txt out/window/viewer/back-to-3.txt ||
 # 6. Live level editing.
 cp levels/first_blood.ron out/window/hot/level.ron
 run hot_reload play out/window/hot/level.ron --script tests/window/hot_reload.ron
+# 6b. The level editor (issue 37): a new level made from the title's button, painted,
+#     peopled, saved as a file of the test's own folder ($SKIRMISH_EDITOR_DIR: tests never
+#     write levels/) that `skirmish check` passes, playtested and left with Esc.
+rm -rf out/window/editor && mkdir -p out/window/editor
+SKIRMISH_EDITOR_DIR=out/window/editor run editor --script tests/window/editor.ron
+"$bin" check out/window/editor/new_level.ron ||
+    { echo "window test editor: the level it saved does not pass skirmish check" >&2; exit 1; }
+#     Then a copy of the default level: one unit moved and saved changes one line, and
+#     the comments stay.
+cp levels/first_blood.ron out/window/editor/first_blood_copy.ron
+run editor_move edit out/window/editor/first_blood_copy.ron --script tests/window/editor_move.ron
+changed=$(diff levels/first_blood.ron out/window/editor/first_blood_copy.ron | grep -c '^>' || true)
+[ "$changed" = 1 ] && grep -q '^// First Blood: the default level' out/window/editor/first_blood_copy.ron ||
+    { echo "window test editor_move: $changed lines changed (1 expected), or the comments went" >&2; exit 1; }
+diff levels/first_blood.ron out/window/editor/first_blood_copy.ron | grep -q 'name: "Ada".*pos: (3, 7)' ||
+    { echo "window test editor_move: Ada's line was not the one changed" >&2; exit 1; }
 # Blows you can see: a shove into a wall, a lunge and a hit, a Down, a shot that misses.
 run blows play tests/window/blows_arena.ron --script tests/window/blows.ron
 # 7. The big level at the starting zoom, and `--frame-stats` (BENCHMARKS.md's frame budget
@@ -187,7 +203,7 @@ grep -q "^frame stats: 30 frames; main schedule CPU time per frame" out/window/f
 #    test`): Hex dazes Bram, the F6 Rally button shows its odds, and F6 rallies him.
 bin="$(dirname "$bin")/examples/house_rules" run rally \
     play tests/window/levels/rally.ron --script tests/window/rally.ron
-for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png out/window/4[0-9]-*.png out/window/49[bcd]-*.png out/window/6[0-4]-newcomer-*.png out/window/7[0-8]-tutorial-*.png; do
+for f in out/window/0*.png out/window/24-warfront.png out/window/5[01]-house-*.png out/window/2[789]-*.png out/window/3[0-8]-*.png out/window/4[0-9]-*.png out/window/49[bcd]-*.png out/window/6[0-4]-newcomer-*.png out/window/7[0-8]-tutorial-*.png out/window/8[0-4]-editor-*.png; do
     [ -s "$f" ] || { echo "missing screenshot $f" >&2; exit 1; }
 done
 echo "window tests passed; screenshots in out/window/"

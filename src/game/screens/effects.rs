@@ -105,6 +105,10 @@ impl ScreenEffects<'_> {
                 NextState::set_if_neq(&mut self.next, GameScreen::Title);
             }
             ScreenButton::OpenSettings => self.menu.toggle(Page::Settings),
+            ScreenButton::LevelEditor => {
+                self.menu.close();
+                NextState::set_if_neq(&mut self.next, GameScreen::Editor);
+            }
             ScreenButton::OpenBattles => self.menu.toggle(Page::Battles),
             ScreenButton::Watch(path) => {
                 self.watch.write(WatchBattle(path.clone()));

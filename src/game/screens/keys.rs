@@ -1,5 +1,5 @@
 //! The screens' keys: Enter or Y continues and accepts, Esc or N declines and goes back,
-//! the number keys answer a prompt, and each screen's own (the title's C, T and L; the
+//! the number keys answer a prompt, and each screen's own (the title's C, T, L and E; the
 //! victory screen's R and L).
 
 use super::effects::ScreenEffects;
@@ -93,7 +93,9 @@ pub(super) fn screen_keys(
     } else if screen == GameScreen::Title {
         let resume = keys.just_pressed(KeyCode::KeyC) && continuable.0.is_some();
         let lesson = keys.just_pressed(KeyCode::KeyT);
+        let editor = keys.just_pressed(KeyCode::KeyE);
         (yes.then_some(ScreenButton::VsComputer))
+            .or(editor.then_some(ScreenButton::LevelEditor))
             .or(lesson.then_some(ScreenButton::Tutorial))
             .or(levels.then_some(ScreenButton::OpenLevels))
             .or(resume.then_some(ScreenButton::ContinueSaved))

@@ -285,12 +285,13 @@ fn title_box(p: &mut ChildSpawnerCommands, continuable: Option<&str>) {
 }
 
 /// The title's buttons under Continue, in reading order.
-const TITLE_BUTTONS: [(&str, ScreenButton); 8] = [
+const TITLE_BUTTONS: [(&str, ScreenButton); 9] = [
     ("Tutorial (T)", ScreenButton::Tutorial),
     ("Play vs computer (Enter)", ScreenButton::VsComputer),
     ("Two players", ScreenButton::TwoPlayers),
     ("Choose a battle (L)", ScreenButton::OpenLevels),
     ("Watch a battle", ScreenButton::OpenBattles),
+    ("Level editor (E)", ScreenButton::LevelEditor),
     ("How to play (F1)", ScreenButton::HowToPlay),
     ("Settings", ScreenButton::OpenSettings),
     ("Quit", ScreenButton::Quit),

@@ -124,6 +124,8 @@ enum ScreenButton {
     Watch(std::path::PathBuf),
     /// The menu's "Quit to the title" and "Settings", and a setting's button.
     ToTitle,
+    /// The title's "Level editor" (`editor/` shows its own dialog).
+    LevelEditor,
     OpenSettings,
     Setting(pause::SettingKey),
 }
@@ -210,6 +212,8 @@ fn menu_screen(
                 seats.matchup,
             )),
             GameScreen::Battle | GameScreen::Watching => None,
+            // The editor draws its own panels and dialogs.
+            GameScreen::Editor => Some(Screen::None),
         };
     };
     Some(match page {

@@ -1,0 +1,25 @@
+//! The level editor's headless half (issue 37): the document (a level file's text, edited
+//! in place through `level::edit::LevelText`, with undo and redo), the edits the editor
+//! makes on it, the tools' tile sets (rectangle, flood fill), the terrain palette, a new
+//! level's text, problems located on the map, and saving without losing anything. No Bevy:
+//! the window's half is `game/editor/`.
+//!
+//! - `doc`: `EditorDoc`, the text with its undo history, parsed after every edit.
+//! - `ops`: the edits (paint, place, move, duplicate and delete units, rules, resize).
+//! - `tools`: the tiles a rectangle or a flood fill covers.
+//! - `palette`: the terrain kinds one may paint, with their costs, cover and symbols.
+//! - `grid`: the terrain grid a draft shows, even one that does not validate.
+//! - `new_level`: the text of a new level.
+//! - `problems`: the tile or unit a problem is about.
+//! - `save`: writing through a temporary file, and names for a level saved as new.
+
+pub mod doc;
+pub mod grid;
+pub mod new_level;
+pub mod ops;
+pub mod palette;
+pub mod problems;
+pub mod save;
+pub mod tools;
+
+pub use doc::EditorDoc;

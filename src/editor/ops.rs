@@ -1,0 +1,249 @@
+//! The editor's edits, each a change of the level's text through `LevelText` (so only the
+//! lines it touches change): painting terrain (a kind the legend lacks gets an entry with
+//! a free symbol), placing, moving, turning, duplicating and deleting units, the rulebook,
+//! the name, and a resize. Each takes the level file as parsed before the edit.
+
+use super::palette::free_symbol;
+use crate::level::edit::{EditError, LevelText};
+use crate::level::schema::LevelFile;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::RulebookId;
+
+/// The symbol the legend gives `name`, after adding an entry for it when it has none.
+pub fn symbol_for(file: &LevelFile, text: &mut LevelText, name: &str) -> Result<char, EditError> {
+    if let Some((c, _)) = file.legend.0.iter().find(|(_, n)| *n == name) {
+        return Ok(*c);
+    }
+    let c = free_symbol(file, name).ok_or_else(|| EditError::NoValue("legend".into()))?;
+    text.push_item("legend", &format!("{c:?}: {name:?}"))?;
+    Ok(c)
+}
+
+/// Paint `tiles` with the terrain `name` (legend text such as `wall`); tiles off the map
+/// are left out.
+pub fn paint(
+    file: &LevelFile,
+    text: &mut LevelText,
+    tiles: &[Pos],
+    name: &str,
+) -> Result<(), EditError> {
+    let symbol = symbol_for(file, text, name)?;
+    for p in tiles {
+        let current = super::tools::symbol_at(&file.map, *p);
+        if current.is_some() && current != Some(symbol) {
+            text.set_tile(*p, symbol)?;
+        }
+    }
+    Ok(())
+}
+
+/// A unit's name that no unit of the level has: `Soldier`, then `Soldier 2`, …
+pub fn unused_name(file: &LevelFile, base: &str) -> String {
+    let taken = |n: &str| file.units.iter().any(|u| u.name.as_deref() == Some(n));
+    let base = base.trim();
+    if !taken(base) {
+        return base.to_string();
+    }
+    (2..)
+        .map(|i| format!("{base} {i}"))
+        .find(|n| !taken(n))
+        .unwrap_or_default()
+}
+
+/// `soldier` -> `Soldier`, `rat_swarm` -> `Rat swarm`.
+pub fn display_name(template: &str) -> String {
+    let mut chars = template.replace('_', " ").chars().collect::<Vec<_>>();
+    if let Some(c) = chars.first_mut() {
+        *c = c.to_ascii_uppercase();
+    }
+    chars.into_iter().collect()
+}
+
+/// Place a new unit of `template` for `side` at `at`, facing `facing` (none: towards the
+/// enemies, as the level reads a unit without one): one line at the end of the units.
+/// Returns its index.
+pub fn place_unit(
+    file: &LevelFile,
+    text: &mut LevelText,
+    (template, side): (&str, &str),
+    at: Pos,
+    facing: Option<Dir8>,
+) -> Result<usize, EditError> {
+    let name = unused_name(file, &display_name(template));
+    let facing = facing.map_or(String::new(), |f| format!(", facing: {f:?}"));
+    let line = format!(
+        "(name: {name:?}, side: {side:?}, template: {template:?}, pos: ({}, {}){facing})",
+        at.x, at.y
+    );
+    text.push_item("units", &line)?;
+    Ok(file.units.len())
+}
+
+/// Copy unit `index` onto tile `at` under a name of its own: its line, overrides and all,
+/// added at the end of the units. Returns the copy's index.
+pub fn duplicate_unit(
+    file: &LevelFile,
+    text: &mut LevelText,
+    index: usize,
+    at: Pos,
+) -> Result<usize, EditError> {
+    let path = format!("units[{index}]");
+    let unit = file
+        .units
+        .get(index)
+        .ok_or(EditError::NoValue(path.clone()))?;
+    let range = text.range(&path).ok_or(EditError::NoValue(path))?;
+    let mut copy = LevelText::new(&text.text()[range]);
+    let base = unit
+        .name
+        .clone()
+        .unwrap_or_else(|| display_name(&unit.template));
+    let base = base.trim_end_matches(|c: char| c.is_ascii_digit() || c == ' ');
+    copy.set_field("", "name", &format!("{:?}", unused_name(file, base)))?;
+    copy.set_field("", "pos", &format!("({}, {})", at.x, at.y))?;
+    text.push_item("units", copy.text())?;
+    Ok(file.units.len())
+}
+
+/// Turn unit `index` to face `facing`.
+pub fn face_unit(text: &mut LevelText, index: usize, facing: Dir8) -> Result<(), EditError> {
+    text.set_field(&format!("units[{index}]"), "facing", &format!("{facing:?}"))
+}
+
+/// Play the level by rulebook `name` (`Core`, `Seed002`): its `rules` block's preset,
+/// added when the level has none (the other switches stay).
+pub fn set_rulebook(file: &LevelFile, text: &mut LevelText, name: &str) -> Result<(), EditError> {
+    let core = name == RulebookId::CORE.0;
+    match text.range("rules") {
+        Some(_) => text.set_field("rules", "preset", name),
+        None if core && file.rules.preset.is_none() => Ok(()),
+        None => text.set_field("", "rules", &format!("(preset: {name})")),
+    }
+}
+
+/// Rename the level.
+pub fn set_name(text: &mut LevelText, name: &str) -> Result<(), EditError> {
+    text.set("name", &format!("{name:?}"))
+}
+
+/// Resize the map to `width` x `height`: rows cut, or filled out with the terrain of the
+/// map's first tile. Units left off the map stay in the file (the problems say where).
+pub fn resize(
+    file: &LevelFile,
+    text: &mut LevelText,
+    width: usize,
+    height: usize,
+) -> Result<(), EditError> {
+    let fill = super::tools::symbol_at(&file.map, Pos::new(0, 0)).unwrap_or('.');
+    let rows: Vec<String> = (0..height)
+        .map(|y| {
+            let row = file.map.get(y).map_or("", String::as_str);
+            let mut r: String = row.chars().take(width).collect();
+            let short = width.saturating_sub(r.chars().count());
+            r.extend(std::iter::repeat_n(fill, short));
+            r
+        })
+        .collect();
+    text.set_map(&rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::editor::EditorDoc;
+
+    const FIRST_BLOOD: &str = include_str!("../../levels/first_blood.ron");
+
+    fn doc() -> EditorDoc {
+        EditorDoc::new(FIRST_BLOOD.into(), Some("first_blood.ron".into()))
+    }
+
+    /// The lines of `after` not in `before`.
+    fn new_lines(before: &str, after: &str) -> Vec<String> {
+        let old: Vec<&str> = before.lines().collect();
+        (after.lines().filter(|l| !old.contains(l)))
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn painting_a_new_kind_adds_one_legend_line_and_rewrites_only_its_rows() {
+        let mut d = doc();
+        let tiles = [Pos::new(0, 0), Pos::new(1, 0), Pos::new(0, 9)];
+        d.edit(|f, t| paint(f, t, &tiles, "deep_water")).unwrap();
+        assert_eq!(
+            new_lines(FIRST_BLOOD, d.text()),
+            vec![
+                "        'W': \"deep_water\",",
+                "        \"WW............\",",
+                "        \"W.............\","
+            ]
+        );
+        assert!(d.view().problems.is_empty(), "{:?}", d.view().problems);
+        // A kind already in the legend adds no entry.
+        d.edit(|f, t| paint(f, t, &[Pos::new(5, 5)], "mud"))
+            .unwrap();
+        assert_eq!(d.text().matches("'m'").count(), 1);
+        assert!(d.undo() && d.undo());
+        assert_eq!(d.text(), FIRST_BLOOD);
+    }
+
+    #[test]
+    fn placed_and_duplicated_units_get_lines_and_names_of_their_own() {
+        let mut d = doc();
+        d.edit(|f, t| place_unit(f, t, ("wolf", "Red"), Pos::new(9, 9), Some(Dir8::W)).map(|_| ()))
+            .unwrap();
+        d.edit(|f, t| duplicate_unit(f, t, 4, Pos::new(8, 9)).map(|_| ()))
+            .unwrap();
+        d.edit(|f, t| duplicate_unit(f, t, 0, Pos::new(0, 0)).map(|_| ()))
+            .unwrap();
+        d.edit(|f, t| place_unit(f, t, ("wolf", "Blue"), Pos::new(5, 9), None).map(|_| ()))
+            .unwrap();
+        assert_eq!(
+            new_lines(FIRST_BLOOD, d.text()),
+            vec![
+                "        (name: \"Wolf\", side: \"Red\", template: \"wolf\", pos: (9, 9), facing: W),",
+                "        (name: \"Wolf 2\", side: \"Red\", template: \"wolf\", pos: (8, 9), facing: W),",
+                "        (name: \"Ada 2\", side: \"Blue\", template: \"soldier\", pos: (0, 0)),",
+                "        (name: \"Wolf 3\", side: \"Blue\", template: \"wolf\", pos: (5, 9)),",
+            ]
+        );
+        let level = d.view().level.clone().expect("valid");
+        assert_eq!(level.units.len(), 8);
+        d.edit(|_, t| face_unit(t, 6, Dir8::S)).unwrap();
+        assert!(d.text().contains("pos: (0, 0), facing: S),"));
+        d.edit(|_, t| t.remove_item("units", 6)).unwrap();
+        assert_eq!(d.view().file.as_ref().unwrap().units.len(), 7);
+    }
+
+    #[test]
+    fn the_rulebook_is_set_in_the_rules_block_or_one_is_added() {
+        let mut d = doc();
+        d.edit(|f, t| set_rulebook(f, t, "Seed001")).unwrap();
+        assert!(
+            d.text().contains("    rules: (preset: Seed001),\n)"),
+            "{}",
+            d.text()
+        );
+        assert_eq!(
+            d.view().level.as_ref().map(|l| l.rules.rulebook),
+            Some(RulebookId::named("Seed001"))
+        );
+        d.edit(|f, t| set_rulebook(f, t, "Seed002")).unwrap();
+        assert!(d.text().contains("rules: (preset: Seed002),"));
+        d.edit(|_, t| set_name(t, "Renamed \"map\"")).unwrap();
+        assert_eq!(d.view().file.as_ref().unwrap().name, "Renamed \"map\"");
+    }
+
+    #[test]
+    fn a_resize_cuts_or_fills_the_rows() {
+        let mut d = doc();
+        d.edit(|f, t| resize(f, t, 16, 4)).unwrap();
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(file.map.len(), 4);
+        assert_eq!(file.map[1], "..c.............");
+        // Units off the map are problems, not lost.
+        assert_eq!(file.units.len(), 4);
+        assert!(!d.view().problems.is_empty());
+    }
+}

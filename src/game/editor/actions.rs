@@ -1,0 +1,438 @@
+//! What the editor's buttons and keys ask for (`EditorAction`, a message), and doing it:
+//! choosing tools, terrain and templates, undo and redo, the selected unit's duplicate,
+//! delete and turn, the rulebook, opening, making and saving levels.
+
+use super::{Dialog, Editor, Tool};
+use crate::editor::EditorDoc;
+use crate::editor::ops;
+use crate::editor::problems::{Fault, fault_of};
+use crate::editor::save::{SavedAs, save_as, save_dir, suggested_name, write_atomically};
+use crate::game::notice::Notice;
+use crate::game::screen_state::GameScreen;
+use crate::level::edit::LevelText;
+use crate::rules::grid::{Dir8, Pos};
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// Something the designer asks the editor to do.
+#[derive(Message, Component, Clone, Debug, PartialEq, Eq)]
+pub enum EditorAction {
+    Tool(Tool),
+    Terrain(String),
+    Template(String),
+    /// The side and the facing of the units placed next.
+    NextSide,
+    TurnFacing,
+    Undo,
+    Redo,
+    /// Save to the document's file (a new level: Save as).
+    Save,
+    SaveAs,
+    /// Save as the name typed; overwrite a file of that name.
+    ConfirmSaveAs,
+    Overwrite,
+    CloseDialog,
+    /// The start dialog: open a file, change the new level's size or rulebook, make it.
+    ShowStart,
+    Open(PathBuf),
+    NewSize(i32, i32),
+    NewRulebook,
+    CreateNew,
+    Duplicate,
+    Delete,
+    /// The level's rulebook: the next registered one.
+    NextRulebook,
+    /// Select what problem `n` is about.
+    Problem(usize),
+    /// The file changed on disk: take its text, or keep the document's.
+    Reload,
+    KeepMine,
+    /// Playtest against the computer, or as the level seats its sides.
+    ToggleOpponent,
+    Playtest,
+    ToTitle,
+}
+
+/// Where actions are done; the keys and buttons that send them run before.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ActionSystems;
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<EditorAction>()
+        .add_systems(
+            Update,
+            press_buttons
+                .before(ActionSystems)
+                .run_if(in_state(GameScreen::Editor)),
+        )
+        .add_systems(
+            Update,
+            apply_actions
+                .in_set(ActionSystems)
+                .run_if(in_state(GameScreen::Editor)),
+        );
+}
+
+/// A pressed editor button sends its action.
+fn press_buttons(
+    buttons: Query<(&Interaction, &EditorAction), Changed<Interaction>>,
+    mut out: MessageWriter<EditorAction>,
+) {
+    for (i, action) in &buttons {
+        if *i == Interaction::Pressed {
+            out.write(action.clone());
+        }
+    }
+}
+
+/// What doing an action may touch besides the editor.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Outside<'w> {
+    notice: ResMut<'w, Notice>,
+    time: Res<'w, Time>,
+    next: ResMut<'w, NextState<GameScreen>>,
+}
+
+impl Outside<'_> {
+    fn say(&mut self, text: impl Into<String>) {
+        let time = *self.time;
+        self.notice.say(text.into(), &time);
+    }
+}
+
+fn apply_actions(
+    mut actions: MessageReader<EditorAction>,
+    mut editor: ResMut<Editor>,
+    mut outside: Outside,
+) {
+    for action in actions.read() {
+        act(&mut editor, action, &mut outside);
+        editor.touched();
+    }
+}
+
+fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
+    use EditorAction as A;
+    match action {
+        A::Tool(t) => editor.tool = *t,
+        A::Terrain(name) => {
+            editor.terrain = name.clone();
+            if !editor.tool.paints() {
+                editor.tool = Tool::Brush;
+            }
+        }
+        A::Template(name) => {
+            editor.template = name.clone();
+            editor.tool = Tool::Place;
+        }
+        A::NextSide => editor.side = (editor.side + 1) % side_count(editor).max(1),
+        A::TurnFacing => turn(editor, outside),
+        A::Undo | A::Redo => history(editor, *action == A::Undo, outside),
+        A::Duplicate => duplicate(editor, outside),
+        A::Delete => delete(editor, outside),
+        A::NextRulebook => next_rulebook(editor, outside),
+        A::Problem(n) => select_problem(editor, *n),
+        A::ToggleOpponent => editor.vs_computer = !editor.vs_computer,
+        A::ToTitle => outside.next.set(GameScreen::Title),
+        A::Playtest => {} // `playtest` reads it.
+        _ => files(editor, action, outside),
+    }
+}
+
+/// The actions of the dialogs and files.
+fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
+    use EditorAction as A;
+    match action {
+        A::Save => save(editor, outside),
+        A::SaveAs => {
+            let name = (editor.doc.as_ref())
+                .and_then(|d| {
+                    d.path()
+                        .and_then(|p| p.file_stem())
+                        .map(|s| s.to_string_lossy().into_owned())
+                })
+                .or_else(|| {
+                    editor
+                        .doc
+                        .as_ref()
+                        .and_then(|d| d.view().file.as_ref())
+                        .map(|f| suggested_name(&f.name))
+                })
+                .unwrap_or_else(|| "level".into());
+            editor.dialog = Some(Dialog::SaveAs { name, exists: None });
+        }
+        A::ConfirmSaveAs => save_as_typed(editor, false, outside),
+        A::Overwrite => save_as_typed(editor, true, outside),
+        // Closing the question about the file on disk keeps the document's text.
+        A::CloseDialog if matches!(editor.dialog, Some(Dialog::Reload(_))) => {
+            files(editor, &A::KeepMine, outside)
+        }
+        // The start dialog stays while there is no document to go back to.
+        A::CloseDialog if editor.doc.is_some() => editor.dialog = None,
+        A::ShowStart => editor.dialog = Some(Dialog::Start(Default::default())),
+        A::Open(path) => match EditorDoc::open(path) {
+            Ok(doc) => {
+                outside.say(format!("Opened {}", crate::paths::display(path)));
+                editor.take(doc);
+            }
+            Err(e) => editor.error = Some(e),
+        },
+        A::NewSize(dw, dh) => {
+            if let Some(Dialog::Start(new)) = &mut editor.dialog {
+                use crate::editor::new_level::{MAX_NEW_SIDE, MIN_NEW_SIDE};
+                let step =
+                    |v: u32, d: i32| v.saturating_add_signed(d).clamp(MIN_NEW_SIDE, MAX_NEW_SIDE);
+                new.width = step(new.width, *dw);
+                new.height = step(new.height, *dh);
+            }
+        }
+        A::NewRulebook => {
+            if let Some(Dialog::Start(new)) = &mut editor.dialog {
+                new.rulebook = next_book(&new.rulebook);
+            }
+        }
+        A::CreateNew => {
+            if let Some(Dialog::Start(new)) = editor.dialog.clone() {
+                editor.take(EditorDoc::new(new.text(), None));
+                outside.say("A new level: paint it, place units, then Save as (Ctrl+Shift+S)");
+            }
+        }
+        A::Reload => {
+            if let (Some(Dialog::Reload(text)), Some(doc)) =
+                (editor.dialog.clone(), &mut editor.doc)
+            {
+                doc.take_disk_text(text.clone());
+                editor.disk_seen = Some(text);
+                editor.dialog = None;
+                outside.say("Reloaded the file from disk (Ctrl+Z takes your version back)");
+            }
+        }
+        A::KeepMine => {
+            if let Some(Dialog::Reload(text)) = editor.dialog.take() {
+                editor.disk_seen = Some(text);
+                outside.say("Kept your version: saving will replace the file on disk");
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The number of sides the draft has.
+fn side_count(editor: &Editor) -> usize {
+    let file = editor.doc.as_ref().and_then(|d| d.view().file.as_ref());
+    file.map_or(0, |f| f.sides.len())
+}
+
+/// The rulebook registered after `name` (round to the first).
+fn next_book(name: &str) -> String {
+    let books: Vec<&str> = crate::rulebooks::all().iter().map(|b| b.name()).collect();
+    let at = books.iter().position(|b| *b == name);
+    let next = at.map_or(0, |i| (i + 1) % books.len());
+    books.get(next).copied().unwrap_or("Core").to_string()
+}
+
+/// Make an edit on the document, saying why when it cannot be made.
+pub fn edit<F>(editor: &mut Editor, outside_say: &mut dyn FnMut(String), f: F) -> bool
+where
+    F: FnOnce(
+        &crate::level::schema::LevelFile,
+        &mut LevelText,
+    ) -> Result<(), crate::level::edit::EditError>,
+{
+    let Some(doc) = editor.doc.as_mut() else {
+        return false;
+    };
+    if doc.view().file.is_none() {
+        outside_say("The file has a syntax error: fix it in a text editor (see the problems); it cannot be edited here until then".into());
+        return false;
+    }
+    match doc.edit(f) {
+        Ok(()) => true,
+        Err(e) => {
+            outside_say(format!("Cannot make that edit: {e}"));
+            false
+        }
+    }
+}
+
+fn turn(editor: &mut Editor, outside: &mut Outside) {
+    let Some(i) = editor.selected else {
+        // Towards the enemies, then each way round from north, then towards them again.
+        editor.facing = match editor.facing {
+            None => Some(Dir8::N),
+            Some(Dir8::NW) => None,
+            Some(f) => Some(f.rotated(1)),
+        };
+        return;
+    };
+    let now = (editor.doc.as_ref())
+        .and_then(|d| {
+            d.view()
+                .level
+                .as_ref()
+                .and_then(|l| l.units.get(i).map(|u| u.facing))
+        })
+        .or_else(|| {
+            editor
+                .doc
+                .as_ref()
+                .and_then(|d| d.view().file.as_ref()?.units.get(i)?.facing)
+        })
+        .unwrap_or(Dir8::N);
+    let to = now.rotated(1);
+    edit(editor, &mut |s| outside.say(s), |_, t| {
+        ops::face_unit(t, i, to)
+    });
+}
+
+fn history(editor: &mut Editor, undo: bool, outside: &mut Outside) {
+    let Some(doc) = editor.doc.as_mut() else {
+        return;
+    };
+    let done = if undo { doc.undo() } else { doc.redo() };
+    if !done {
+        outside.say(if undo {
+            "Nothing to undo"
+        } else {
+            "Nothing to redo"
+        });
+    }
+    let units = doc.view().file.as_ref().map_or(0, |f| f.units.len());
+    editor.selected = editor.selected.filter(|i| *i < units);
+}
+
+/// The free tile nearest `from` (a passable one no unit stands on), nearest first.
+pub fn free_tile_near(editor: &Editor, from: Pos) -> Option<Pos> {
+    let view = editor.doc.as_ref()?.view();
+    let (grid, file) = (view.grid.as_ref()?, view.file.as_ref()?);
+    let taken = |p: Pos| file.units.iter().any(|u| u.pos == p);
+    let reach = grid.width.max(grid.height) as i32;
+    (1..=reach).find_map(|r| {
+        let ring =
+            (-r..=r).flat_map(|dy| (-r..=r).map(move |dx| Pos::new(from.x + dx, from.y + dy)));
+        ring.filter(|p| (p.x - from.x).abs().max((p.y - from.y).abs()) == r)
+            .find(|p| grid.passable(*p) && !taken(*p))
+    })
+}
+
+fn duplicate(editor: &mut Editor, outside: &mut Outside) {
+    let Some(i) = editor.selected else {
+        return outside.say("Pick a unit to duplicate (Select, 5)");
+    };
+    let from = editor
+        .doc
+        .as_ref()
+        .and_then(|d| d.view().file.as_ref()?.units.get(i).map(|u| u.pos));
+    let Some(to) = from.and_then(|p| free_tile_near(editor, p)) else {
+        return outside.say("No free tile for the copy");
+    };
+    let mut copy = None;
+    edit(editor, &mut |s| outside.say(s), |f, t| {
+        copy = Some(ops::duplicate_unit(f, t, i, to)?);
+        Ok(())
+    });
+    editor.selected = copy.or(editor.selected);
+}
+
+fn delete(editor: &mut Editor, outside: &mut Outside) {
+    let Some(i) = editor.selected.take() else {
+        return outside.say("Pick a unit to delete (Select, 5)");
+    };
+    edit(editor, &mut |s| outside.say(s), |_, t| {
+        t.remove_item("units", i)
+    });
+}
+
+fn next_rulebook(editor: &mut Editor, outside: &mut Outside) {
+    let now = (editor.doc.as_ref())
+        .and_then(|d| d.view().file.as_ref())
+        .map(|f| f.rules.preset.unwrap_or_default().0.to_string())
+        .unwrap_or_default();
+    let next = next_book(&now);
+    if edit(editor, &mut |s| outside.say(s), |f, t| {
+        ops::set_rulebook(f, t, &next)
+    }) {
+        let title = crate::rulebooks::find(&next).map_or(next.clone(), |b| b.title().to_string());
+        outside.say(format!("Rules: {title} ({next})"));
+    }
+}
+
+fn select_problem(editor: &mut Editor, n: usize) {
+    let Some(doc) = editor.doc.as_ref() else {
+        return;
+    };
+    let Some(problem) = doc.view().problems.get(n) else {
+        return;
+    };
+    match fault_of(&LevelText::new(doc.text()), problem) {
+        Fault::Unit(i) => {
+            editor.selected = Some(i);
+            editor.tool = Tool::Select;
+            editor.marked = None;
+        }
+        Fault::Tile(p) => {
+            editor.marked = Some(p);
+            editor.selected = None;
+        }
+        Fault::Elsewhere => editor.marked = None,
+    }
+}
+
+/// A note that a draft with problems was saved anyway.
+fn problems_note(doc: &EditorDoc) -> String {
+    match doc.view().problems.len() {
+        0 => String::new(),
+        n => format!(
+            " (a draft: {n} problem{} to fix before it plays)",
+            if n == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+fn save(editor: &mut Editor, outside: &mut Outside) {
+    let Some(doc) = editor.doc.as_mut() else {
+        return;
+    };
+    let Some(path) = doc.path().map(PathBuf::from) else {
+        return act(editor, &EditorAction::SaveAs, outside);
+    };
+    match write_atomically(&path, doc.text()) {
+        Ok(()) => {
+            doc.mark_saved(path.clone());
+            editor.disk_seen = Some(doc.text().to_string());
+            let note = problems_note(doc);
+            outside.say(format!("Saved {}{note}", crate::paths::display(&path)));
+        }
+        Err(e) => outside.say(format!("Not saved: {e}")),
+    }
+}
+
+fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
+    let Some(Dialog::SaveAs { name, .. }) = editor.dialog.clone() else {
+        return;
+    };
+    let Some(doc) = editor.doc.as_mut() else {
+        return;
+    };
+    match save_as(&save_dir(), &name, doc.text(), overwrite) {
+        Ok(SavedAs::Written(path)) => {
+            doc.mark_saved(path.clone());
+            editor.disk_seen = Some(doc.text().to_string());
+            let note = problems_note(doc);
+            outside.say(format!("Saved {}{note}", crate::paths::display(&path)));
+            editor.dialog = None;
+        }
+        Ok(SavedAs::Exists(path)) => {
+            editor.dialog = Some(Dialog::SaveAs {
+                name,
+                exists: Some(path),
+            });
+        }
+        Err(e) => outside.say(format!("Not saved: {e}")),
+    }
+}
+
+/// The facing a unit placed now takes.
+pub fn placing_facing(editor: &Editor) -> Option<Dir8> {
+    editor.facing
+}

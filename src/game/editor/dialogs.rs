@@ -1,0 +1,204 @@
+//! The editor's dialogs over the map: the start (open a level of `levels/`, or a new one of
+//! the size, rulebook and two sides chosen), Save as (the file name typed, and asked again
+//! before a file of that name is overwritten), and a file changed on disk while edits are
+//! not saved (reload it, or keep the document's).
+
+use super::panels::{GOLD, MUTED, button, line};
+use super::{Dialog, Editor, EditorAction};
+use crate::editor::new_level::NewLevel;
+use crate::game::screen_state::GameScreen;
+use bevy::prelude::*;
+
+const DIALOG_BACK: Color = Color::srgba(0.07, 0.08, 0.11, 0.98);
+const WARN: Color = Color::srgb(1.0, 0.6, 0.45);
+
+/// A dialog's shade and box (put up again on each change).
+#[derive(Component)]
+struct DialogPart;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_dialog
+            .after(super::actions::ActionSystems)
+            .run_if(in_state(GameScreen::Editor)),
+    );
+}
+
+fn show_dialog(
+    mut commands: Commands,
+    editor: Res<Editor>,
+    mut shown: Local<Option<u64>>,
+    old: Query<Entity, With<DialogPart>>,
+) {
+    if *shown == Some(editor.generation) {
+        return;
+    }
+    *shown = Some(editor.generation);
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    if let Some(dialog) = &editor.dialog {
+        spawn(&mut commands, &editor, dialog);
+    }
+}
+
+/// Put up `dialog`, centred on the window over a dimmed map.
+fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
+    let shade = (
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(0),
+            left: px(0),
+            right: px(0),
+            bottom: px(0),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
+        // The panels under it take no clicks while it is up.
+        bevy::ui::FocusPolicy::Block,
+        GlobalZIndex(8),
+        DialogPart,
+        DespawnOnExit(GameScreen::Editor),
+    );
+    let body = (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(20)),
+            row_gap: px(6),
+            border: UiRect::all(px(2)),
+            max_width: px(760),
+            ..default()
+        },
+        BackgroundColor(DIALOG_BACK),
+        BorderColor::all(GOLD.with_alpha(0.6)),
+    );
+    commands.spawn(shade).with_children(|p| {
+        p.spawn(body).with_children(|p| match dialog {
+            Dialog::Start(new) => start(p, editor, new),
+            Dialog::SaveAs { name, exists } => save_as(p, name, exists.as_deref()),
+            Dialog::Reload(_) => reload(p, editor),
+        });
+    });
+}
+
+/// A row of buttons.
+fn row(p: &mut ChildSpawnerCommands, f: impl FnOnce(&mut ChildSpawnerCommands)) {
+    p.spawn(Node {
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        ..default()
+    })
+    .with_children(f);
+}
+
+fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
+    line(p, "Level editor", 28.0, GOLD);
+    if let Some(e) = &editor.error {
+        line(p, e, 14.0, WARN);
+    }
+    line(p, "Open a level:", 16.0, Color::WHITE);
+    row(p, |r| {
+        for file in crate::paths::level_files() {
+            let name = file
+                .file_stem()
+                .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+            button(r, &name, EditorAction::Open(file), false);
+        }
+    });
+    line(p, "Or a new level:", 16.0, Color::WHITE);
+    let book = crate::rulebooks::find(&new.rulebook)
+        .map_or(new.rulebook.clone(), |b| b.title().to_string());
+    line(
+        p,
+        &format!(
+            "{} x {} tiles, {book} rules, sides Blue and Red",
+            new.width, new.height
+        ),
+        14.0,
+        MUTED,
+    );
+    row(p, |r| {
+        button(r, "Width -", EditorAction::NewSize(-1, 0), false);
+        button(r, "Width +", EditorAction::NewSize(1, 0), false);
+        button(r, "Height -", EditorAction::NewSize(0, -1), false);
+        button(r, "Height +", EditorAction::NewSize(0, 1), false);
+        button(r, "Next rulebook", EditorAction::NewRulebook, false);
+        button(r, "Create the new level", EditorAction::CreateNew, true);
+    });
+    if editor.doc.is_some() {
+        row(p, |r| {
+            button(
+                r,
+                "Back to the level (Esc)",
+                EditorAction::CloseDialog,
+                false,
+            )
+        });
+    } else {
+        row(p, |r| button(r, "Title", EditorAction::ToTitle, false));
+    }
+}
+
+fn save_as(p: &mut ChildSpawnerCommands, name: &str, exists: Option<&std::path::Path>) {
+    line(p, "Save as", 24.0, GOLD);
+    let dir = crate::paths::display(&crate::editor::save::save_dir());
+    line(
+        p,
+        &format!("A file name (letters, digits, _ and -), saved in {dir}:"),
+        14.0,
+        MUTED,
+    );
+    p.spawn((
+        Node {
+            padding: UiRect::axes(px(10), px(4)),
+            min_width: px(300),
+            border: UiRect::all(px(1)),
+            ..default()
+        },
+        BackgroundColor(Color::srgb(0.12, 0.13, 0.17)),
+        BorderColor::all(Color::WHITE),
+    ))
+    .with_child((
+        Text::new(format!("{name}_")),
+        TextFont::from_font_size(18.0),
+        TextColor(Color::WHITE),
+    ));
+    match exists {
+        Some(path) => {
+            let shown = crate::paths::display(path);
+            line(
+                p,
+                &format!("{shown} exists already. Replace it?"),
+                15.0,
+                WARN,
+            );
+            row(p, |r| {
+                button(r, "Replace it", EditorAction::Overwrite, false);
+                button(r, "Cancel (Esc)", EditorAction::CloseDialog, false);
+            });
+        }
+        None => row(p, |r| {
+            button(r, "Save (Enter)", EditorAction::ConfirmSaveAs, true);
+            button(r, "Cancel (Esc)", EditorAction::CloseDialog, false);
+        }),
+    }
+}
+
+fn reload(p: &mut ChildSpawnerCommands, editor: &Editor) {
+    let file = editor.doc.as_ref().map_or(String::new(), |d| d.label());
+    line(p, &format!("{file} changed on disk"), 22.0, GOLD);
+    line(
+        p,
+        "Your edits are not saved. Take the file as it is on disk (your version stays one Undo away), or keep yours (saving then replaces the file)?",
+        14.0,
+        MUTED,
+    );
+    row(p, |r| {
+        button(r, "Reload from disk", EditorAction::Reload, false);
+        button(r, "Keep mine", EditorAction::KeepMine, true);
+    });
+}

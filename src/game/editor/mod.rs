@@ -1,0 +1,228 @@
+//! The level editor's window (issue 37): `GameScreen::Editor`, where a level's text is
+//! edited through the headless `crate::editor` (the document, its undo, the edits) and
+//! shown with the battles' own tilemap (`map_view`, fed the draft's terrain through
+//! `BattleMap`). Opened by `skirmish edit LEVEL` or the title's Level editor button.
+//!
+//! - `actions`: what a button or key asks (`EditorAction`) and doing it.
+//! - `panels`: the toolbar above, the palette below, the side panel (level, unit,
+//!   problems); `dialogs`: open or new, save as, a file changed on disk.
+//! - `view`: the draft's units on the map, the selection, the tile pointed at.
+//! - `mouse`: the tools on the map (brush, rectangle, fill, place, select and move).
+//! - `keys`: the keys (Ctrl+Z, Ctrl+S, F5…) and typing a file name.
+//! - `playtest`: a battle on the draft as it stands, and back to the editor.
+//! - `disk`: the file changed on disk while being edited.
+//!
+//! Uses `map_view`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
+//! and `Menu` of this crate's window; nothing uses it but `game::run` (and the title's
+//! button, which only sets the state).
+
+mod actions;
+mod dialogs;
+mod disk;
+mod keys;
+mod mouse;
+mod panels;
+mod playtest;
+mod view;
+
+pub use actions::EditorAction;
+
+use super::screen_state::GameScreen;
+use crate::battle::BattleMap;
+use crate::editor::EditorDoc;
+use crate::editor::new_level::NewLevel;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::terrain::TerrainGrid;
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// What a click on the map does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tool {
+    /// Paint the tile clicked, and each one dragged over.
+    #[default]
+    Brush,
+    /// Paint the rectangle between the tile pressed and the one released.
+    Rectangle,
+    /// Paint the tiles joined to the one clicked that share its terrain.
+    Fill,
+    /// Put a unit of the chosen template and side on the tile clicked.
+    Place,
+    /// Pick a unit; drag it, or click a free tile, to move it there.
+    Select,
+}
+
+impl Tool {
+    pub const ALL: [Tool; 5] = [
+        Tool::Brush,
+        Tool::Rectangle,
+        Tool::Fill,
+        Tool::Place,
+        Tool::Select,
+    ];
+
+    /// Its button's word and key.
+    pub fn label(self) -> &'static str {
+        match self {
+            Tool::Brush => "Brush (1)",
+            Tool::Rectangle => "Rectangle (2)",
+            Tool::Fill => "Fill (3)",
+            Tool::Place => "Place unit (4)",
+            Tool::Select => "Select (5)",
+        }
+    }
+
+    /// Whether it paints terrain (the palette shows terrain) or handles units.
+    pub fn paints(self) -> bool {
+        matches!(self, Tool::Brush | Tool::Rectangle | Tool::Fill)
+    }
+}
+
+/// A dialog over the editor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// Open a level of `levels/`, or make a new one with these choices.
+    Start(NewLevel),
+    /// The file name typed for Save as, and the file that has it already (asked before
+    /// it is overwritten).
+    SaveAs {
+        name: String,
+        exists: Option<PathBuf>,
+    },
+    /// The file changed on disk while the document has edits not saved: its text now.
+    Reload(String),
+}
+
+/// The editor's state: the document and what the designer has chosen.
+#[derive(Resource, Debug, Default)]
+pub struct Editor {
+    pub doc: Option<EditorDoc>,
+    pub tool: Tool,
+    /// The terrain painted (legend text such as `wall`).
+    pub terrain: String,
+    /// The template, side and facing of a unit placed.
+    pub template: String,
+    pub side: usize,
+    /// None: towards the enemies (the file then names no facing).
+    pub facing: Option<Dir8>,
+    /// The unit picked (its index in the file).
+    pub selected: Option<usize>,
+    /// A tile a clicked problem is about.
+    pub marked: Option<Pos>,
+    pub dialog: Option<Dialog>,
+    /// Counts every change to show (what is drawn is drawn again when it moves on).
+    pub generation: u64,
+    /// A playtest's battle is on: its end returns here.
+    pub playtesting: bool,
+    /// A playtest puts the computer on the level's second side (else as the level says).
+    pub vs_computer: bool,
+    /// The file's text on disk as last seen (read, written, or kept against).
+    pub disk_seen: Option<String>,
+    /// Why the last file could not be opened.
+    pub error: Option<String>,
+}
+
+impl Editor {
+    /// Something shown changed: draw again.
+    pub fn touched(&mut self) {
+        self.generation += 1;
+    }
+
+    /// Take `doc` as the document, with nothing picked.
+    pub fn take(&mut self, doc: EditorDoc) {
+        self.disk_seen = doc.saved_text().map(str::to_string);
+        self.doc = Some(doc);
+        self.selected = None;
+        self.marked = None;
+        self.dialog = None;
+        self.error = None;
+        self.touched();
+    }
+}
+
+/// The level `skirmish edit LEVEL` opens the editor on.
+#[derive(Resource, Debug, Clone)]
+pub struct EditorStart(pub PathBuf);
+
+/// The default terrain and template picked first.
+const FIRST_TERRAIN: &str = "grass";
+const FIRST_TEMPLATE: &str = "soldier";
+
+pub fn plugin(app: &mut App) {
+    app.insert_resource(Editor {
+        terrain: FIRST_TERRAIN.into(),
+        template: FIRST_TEMPLATE.into(),
+        ..default()
+    })
+    .add_systems(Startup, open_start_file)
+    .add_systems(OnEnter(GameScreen::Editor), enter)
+    .add_systems(OnExit(GameScreen::Editor), leave)
+    .add_plugins((
+        actions::plugin,
+        dialogs::plugin,
+        view::plugin,
+        panels::plugin,
+        mouse::plugin,
+        keys::plugin,
+        playtest::plugin,
+        disk::plugin,
+    ))
+    .add_systems(Update, show_terrain.run_if(in_state(GameScreen::Editor)));
+}
+
+/// `skirmish edit LEVEL`: the document is the file (or, unreadable, the start dialog says
+/// why).
+fn open_start_file(start: Option<Res<EditorStart>>, mut editor: ResMut<Editor>) {
+    let Some(start) = start else { return };
+    match EditorDoc::open(&start.0) {
+        Ok(doc) => editor.take(doc),
+        Err(e) => editor.error = Some(e),
+    }
+}
+
+fn enter(mut editor: ResMut<Editor>, mut menu: ResMut<super::Menu>) {
+    menu.close();
+    editor.playtesting = false;
+    if editor.doc.is_none() && editor.dialog.is_none() {
+        editor.dialog = Some(Dialog::Start(NewLevel::default()));
+    }
+    editor.touched();
+}
+
+/// The map the editor showed goes with it.
+fn leave(mut commands: Commands) {
+    commands.insert_resource(BattleMap { grid: empty_grid() });
+    commands.insert_resource(crate::battle::Rules::default());
+}
+
+fn empty_grid() -> TerrainGrid {
+    TerrainGrid {
+        width: 0,
+        height: 0,
+        palette: Vec::new(),
+        tiles: Vec::new(),
+    }
+}
+
+/// The draft's terrain through the battles' tilemap: `map_view` draws `BattleMap` and its
+/// marks by the rules the draft names.
+fn show_terrain(
+    editor: Res<Editor>,
+    mut shown: Local<u64>,
+    mut map: ResMut<BattleMap>,
+    mut rules: ResMut<crate::battle::Rules>,
+) {
+    if editor.generation == *shown && !map.is_added() {
+        return;
+    }
+    *shown = editor.generation;
+    let view = editor.doc.as_ref().map(|d| d.view());
+    let grid = view.and_then(|v| v.grid.clone()).unwrap_or_else(empty_grid);
+    if map.grid != grid {
+        map.grid = grid;
+    }
+    let ruleset = view.and_then(|v| v.level.as_ref()).map(|l| l.rules.clone());
+    if let Some(r) = ruleset.filter(|r| *r != rules.0) {
+        rules.0 = r;
+    }
+}

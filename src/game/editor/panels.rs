@@ -1,0 +1,427 @@
+//! The editor's panels, drawn again whenever the editor changes: the toolbar over the map
+//! (tools, undo, redo, save, playtest), the palette under it (the terrain kinds with their
+//! cost and cover, or the unit templates with the side and facing), and the side panel
+//! (the level, its rules, the unit picked with its statistics, the problems). The dialogs
+//! are in `dialogs.rs`.
+
+use super::{Editor, EditorAction, Tool};
+use crate::editor::palette::{PaletteEntry, palette};
+use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH, TOP_BAR};
+use crate::game::screen_state::GameScreen;
+use crate::level::schema::LevelFile;
+use bevy::prelude::*;
+
+/// The editor's panels (drawn again on each change).
+#[derive(Component)]
+pub struct EditorPanel;
+
+/// The tile art as an atlas, for the palette's swatches.
+#[derive(Resource)]
+pub struct TileAtlas {
+    image: Handle<Image>,
+    layout: Handle<TextureAtlasLayout>,
+}
+
+/// Tiles in `tiles.png`, side by side.
+const TILE_COUNT: u32 = 13;
+/// Most problems listed in the side panel (the rest are counted).
+const PROBLEMS_SHOWN: usize = 12;
+const PANEL_BACK: Color = Color::srgba(0.06, 0.07, 0.09, 0.96);
+const BUTTON_BACK: Color = Color::srgb(0.2, 0.24, 0.32);
+const BUTTON_ON: Color = Color::srgb(0.55, 0.42, 0.12);
+pub const GOLD: Color = Color::srgb(1.0, 0.84, 0.35);
+pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.78);
+const PROBLEM_RED: Color = Color::srgb(1.0, 0.55, 0.5);
+const GOOD_GREEN: Color = Color::srgb(0.6, 0.95, 0.6);
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, load_atlas).add_systems(
+        Update,
+        draw_panels
+            .after(super::actions::ActionSystems)
+            .after(super::mouse::MouseSystems)
+            .run_if(in_state(GameScreen::Editor)),
+    );
+}
+
+fn load_atlas(
+    mut commands: Commands,
+    server: Res<AssetServer>,
+    mut layouts: ResMut<Assets<TextureAtlasLayout>>,
+) {
+    let grid = TextureAtlasLayout::from_grid(UVec2::splat(32), TILE_COUNT, 1, None, None);
+    commands.insert_resource(TileAtlas {
+        image: server.load("tiles.png"),
+        layout: layouts.add(grid),
+    });
+}
+
+/// A button sending `action`, lit when `on`.
+pub fn button(p: &mut ChildSpawnerCommands, label: &str, action: EditorAction, on: bool) {
+    p.spawn((
+        Button,
+        Node {
+            padding: UiRect::axes(px(8), px(4)),
+            margin: UiRect::all(px(2)),
+            ..default()
+        },
+        BackgroundColor(if on { BUTTON_ON } else { BUTTON_BACK }),
+        action,
+    ))
+    .with_child((
+        Text::new(label),
+        TextFont::from_font_size(13.0),
+        TextColor(Color::WHITE),
+    ));
+}
+
+/// A line of text.
+pub fn line(p: &mut ChildSpawnerCommands, text: &str, size: f32, colour: Color) {
+    p.spawn((
+        Text::new(text),
+        TextFont::from_font_size(size),
+        TextColor(colour),
+    ));
+}
+
+fn draw_panels(
+    mut commands: Commands,
+    editor: Res<Editor>,
+    mut shown: Local<Option<u64>>,
+    old: Query<Entity, With<EditorPanel>>,
+    atlas: Res<TileAtlas>,
+) {
+    if *shown == Some(editor.generation) && !old.is_empty() {
+        return;
+    }
+    *shown = Some(editor.generation);
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let root = |node: Node| {
+        (
+            node,
+            BackgroundColor(PANEL_BACK),
+            EditorPanel,
+            DespawnOnExit(GameScreen::Editor),
+        )
+    };
+    let bar = |top: bool| Node {
+        position_type: PositionType::Absolute,
+        left: px(0),
+        right: px(PANEL_WIDTH),
+        top: if top { px(0) } else { Val::Auto },
+        bottom: if top { Val::Auto } else { px(0) },
+        height: px(if top { TOP_BAR } else { BOTTOM_BAR }),
+        flex_wrap: FlexWrap::Wrap,
+        align_content: AlignContent::FlexStart,
+        padding: UiRect::all(px(4)),
+        ..default()
+    };
+    commands
+        .spawn(root(bar(true)))
+        .with_children(|p| toolbar(p, &editor));
+    commands
+        .spawn(root(bar(false)))
+        .with_children(|p| palette_bar(p, &editor, &atlas));
+    let side = Node {
+        position_type: PositionType::Absolute,
+        right: px(0),
+        top: px(0),
+        bottom: px(0),
+        width: px(PANEL_WIDTH),
+        flex_direction: FlexDirection::Column,
+        padding: UiRect::all(px(10)),
+        row_gap: px(3),
+        overflow: Overflow::clip(),
+        ..default()
+    };
+    commands
+        .spawn(root(side))
+        .with_children(|p| side_panel(p, &editor));
+}
+
+fn toolbar(p: &mut ChildSpawnerCommands, editor: &Editor) {
+    for tool in Tool::ALL {
+        button(
+            p,
+            tool.label(),
+            EditorAction::Tool(tool),
+            editor.tool == tool,
+        );
+    }
+    let doc = editor.doc.as_ref();
+    let (undo, redo) = doc.map_or((false, false), |d| (d.can_undo(), d.can_redo()));
+    button(
+        p,
+        if undo { "Undo" } else { "(Undo)" },
+        EditorAction::Undo,
+        false,
+    );
+    button(
+        p,
+        if redo { "Redo" } else { "(Redo)" },
+        EditorAction::Redo,
+        false,
+    );
+    button(p, "Save (Ctrl+S)", EditorAction::Save, false);
+    button(p, "Save as", EditorAction::SaveAs, false);
+    button(p, "Playtest (F5)", EditorAction::Playtest, false);
+    button(p, "Open / New", EditorAction::ShowStart, false);
+    button(p, "Title", EditorAction::ToTitle, false);
+}
+
+fn palette_bar(p: &mut ChildSpawnerCommands, editor: &Editor, atlas: &TileAtlas) {
+    let Some(doc) = editor.doc.as_ref() else {
+        return;
+    };
+    let Some(file) = doc.view().file.as_ref() else {
+        return line(
+            p,
+            "The file does not read as a level: fix its syntax error (on the right) in a text editor; it is reloaded when saved.",
+            14.0,
+            PROBLEM_RED,
+        );
+    };
+    if editor.tool.paints() {
+        for entry in palette(file) {
+            swatch(p, &entry, editor.terrain == entry.name, atlas);
+        }
+    } else {
+        units_bar(p, editor, file);
+    }
+}
+
+/// A palette button: the terrain's tile, its name, cost and cover.
+fn swatch(p: &mut ChildSpawnerCommands, entry: &PaletteEntry, on: bool, atlas: &TileAtlas) {
+    let symbol = entry.symbol.map_or("new".to_string(), |c| format!("'{c}'"));
+    p.spawn((
+        Button,
+        Node {
+            padding: UiRect::axes(px(4), px(2)),
+            margin: UiRect::all(px(2)),
+            align_items: AlignItems::Center,
+            column_gap: px(4),
+            ..default()
+        },
+        BackgroundColor(if on { BUTTON_ON } else { BUTTON_BACK }),
+        EditorAction::Terrain(entry.name.clone()),
+    ))
+    .with_children(|b| {
+        b.spawn((
+            ImageNode::from_atlas_image(
+                atlas.image.clone(),
+                TextureAtlas {
+                    layout: atlas.layout.clone(),
+                    index: entry.look.index() as usize,
+                },
+            ),
+            Node {
+                width: px(18),
+                height: px(18),
+                ..default()
+            },
+        ));
+        line(
+            b,
+            &format!("{} {symbol}", entry.caption()),
+            11.0,
+            Color::WHITE,
+        );
+    });
+}
+
+/// The Place tool's choices: the template, the side, the facing.
+fn units_bar(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
+    let side = file
+        .sides
+        .get(editor.side)
+        .map_or("(no side)", |s| s.name.as_str());
+    button(
+        p,
+        &format!("Side: {side} (Tab)"),
+        EditorAction::NextSide,
+        false,
+    );
+    let facing = (editor.facing).map_or("towards the enemies".into(), |f| format!("{f:?}"));
+    button(
+        p,
+        &format!("Facing: {facing} (R)"),
+        EditorAction::TurnFacing,
+        false,
+    );
+    let catalog = crate::paths::cached_catalog();
+    let mut names: Vec<&String> = catalog
+        .templates
+        .keys()
+        .chain(file.templates.0.keys())
+        .collect();
+    names.sort();
+    names.dedup();
+    for name in names {
+        let on = editor.template == *name && editor.tool == Tool::Place;
+        button(p, name, EditorAction::Template(name.clone()), on);
+    }
+}
+
+fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
+    line(p, "Level editor", 22.0, GOLD);
+    let Some(doc) = editor.doc.as_ref() else {
+        return line(p, "No level open", 14.0, MUTED);
+    };
+    let dirty = if doc.is_dirty() { "  (not saved)" } else { "" };
+    line(p, &format!("{}{dirty}", doc.label()), 13.0, MUTED);
+    if let Some(file) = doc.view().file.as_ref() {
+        line(p, &file.name, 16.0, Color::WHITE);
+        let (w, h) = (
+            file.map.first().map_or(0, |r| r.chars().count()),
+            file.map.len(),
+        );
+        let units = file.units.len();
+        line(
+            p,
+            &format!("{w} x {h} tiles, {units} units, sides: {}", sides(file)),
+            12.0,
+            MUTED,
+        );
+        let book = file.rules.preset.unwrap_or_default();
+        let title = book
+            .find()
+            .map_or(book.0.to_string(), |b| b.title().to_string());
+        button(
+            p,
+            &format!("Rules: {title} ({book})"),
+            EditorAction::NextRulebook,
+            false,
+        );
+    }
+    let opponent = if editor.vs_computer {
+        "you vs the computer"
+    } else {
+        "as the level seats it"
+    };
+    button(
+        p,
+        &format!("Playtest: {opponent}"),
+        EditorAction::ToggleOpponent,
+        false,
+    );
+    if let Some(i) = editor.selected {
+        unit_details(p, doc, i);
+    }
+    problems(p, doc);
+}
+
+/// `Blue, Red`.
+fn sides(file: &LevelFile) -> String {
+    let names: Vec<&str> = file.sides.iter().map(|s| s.name.as_str()).collect();
+    names.join(", ")
+}
+
+/// The unit picked: its name, template, side and tile, its statistics as resolved, and
+/// its buttons.
+fn unit_details(p: &mut ChildSpawnerCommands, doc: &crate::editor::EditorDoc, i: usize) {
+    let Some(u) = doc.view().file.as_ref().and_then(|f| f.units.get(i)) else {
+        return;
+    };
+    let name = u
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("({})", u.template));
+    line(
+        p,
+        &format!(
+            "{name}: {} of {}, at ({}, {})",
+            u.template, u.side, u.pos.x, u.pos.y
+        ),
+        15.0,
+        GOLD,
+    );
+    match doc.view().level.as_ref().and_then(|l| l.units.get(i)) {
+        Some(def) => {
+            let s = &def.stats;
+            line(
+                p,
+                &format!(
+                    "Vitality {}  Evasion {}  Armor {}  Move {}",
+                    s.vitality, s.evasion, s.armor, s.movement
+                ),
+                12.0,
+                Color::WHITE,
+            );
+            line(
+                p,
+                &format!(
+                    "Initiative {}  Might {}  Agility {}  Size {:?}  Facing {:?}",
+                    s.initiative, s.might, s.agility, s.size, def.facing
+                ),
+                12.0,
+                Color::WHITE,
+            );
+            let weapons: Vec<&str> = s.weapons.iter().map(|w| w.name.as_str()).collect();
+            line(
+                p,
+                &format!("Weapons: {}", weapons.join(", ")),
+                12.0,
+                Color::WHITE,
+            );
+        }
+        None => line(
+            p,
+            "Statistics show once the level's problems are fixed",
+            12.0,
+            MUTED,
+        ),
+    }
+    p.spawn(Node {
+        flex_wrap: FlexWrap::Wrap,
+        ..default()
+    })
+    .with_children(|row| {
+        button(row, "Duplicate (Ctrl+D)", EditorAction::Duplicate, false);
+        button(row, "Delete (Del)", EditorAction::Delete, false);
+        button(row, "Turn (R)", EditorAction::TurnFacing, false);
+    });
+}
+
+/// The problems `skirmish check` reports, each a button that picks what it is about.
+fn problems(p: &mut ChildSpawnerCommands, doc: &crate::editor::EditorDoc) {
+    let list = &doc.view().problems;
+    if list.is_empty() {
+        return line(p, "No problems: the level plays (F5)", 14.0, GOOD_GREEN);
+    }
+    line(
+        p,
+        &format!("{} problem(s), as skirmish check says:", list.len()),
+        14.0,
+        PROBLEM_RED,
+    );
+    for (n, problem) in list.iter().enumerate().take(PROBLEMS_SHOWN) {
+        let at = match (problem.line, problem.col) {
+            (Some(l), Some(c)) => format!("{l}:{c}: "),
+            _ => String::new(),
+        };
+        p.spawn((
+            Button,
+            Node {
+                padding: UiRect::all(px(3)),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.3, 0.08, 0.08, 0.8)),
+            EditorAction::Problem(n),
+        ))
+        .with_child((
+            Text::new(format!("{at}{}", problem.message)),
+            TextFont::from_font_size(11.0),
+            TextColor(PROBLEM_RED),
+        ));
+    }
+    if list.len() > PROBLEMS_SHOWN {
+        line(
+            p,
+            &format!("and {} more", list.len() - PROBLEMS_SHOWN),
+            12.0,
+            MUTED,
+        );
+    }
+}

@@ -1,0 +1,108 @@
+//! Playtest: F5 (or P, or the button) starts a battle on the draft as it stands — the
+//! level's seats, or one person against the computer as the settings choose — and Esc,
+//! or leaving the battle for the title (its end's buttons, the Esc menu), comes back to
+//! the editor with the document and its undo history as they were.
+
+use super::{Editor, EditorAction};
+use crate::battle::setup::BattleSetup;
+use crate::game::level_asset::{CommandRecord, CurrentLevel, start_setup};
+use crate::game::notice::Notice;
+use crate::game::screen_state::GameScreen;
+use crate::game::settings::Settings;
+use crate::game::{Matchup, Menu, Seats};
+use crate::level::sources::LevelSources;
+use crate::rules::dice::DiceSource;
+use bevy::prelude::*;
+
+/// The dice seed of a playtest of a level that names none.
+const PLAYTEST_SEED: u64 = 37;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        start_playtest
+            .after(super::actions::ActionSystems)
+            .run_if(in_state(GameScreen::Editor)),
+    )
+    .add_systems(
+        Update,
+        esc_returns
+            .before(crate::game::ControlSystems)
+            .run_if(in_state(GameScreen::Battle)),
+    )
+    .add_systems(OnEnter(GameScreen::Title), back_from_the_title);
+}
+
+/// What a playtest sets up besides the editor.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Battle<'w> {
+    current: ResMut<'w, CurrentLevel>,
+    record: ResMut<'w, CommandRecord>,
+    seats: ResMut<'w, Seats>,
+    settings: Res<'w, Settings>,
+    next: ResMut<'w, NextState<GameScreen>>,
+    notice: ResMut<'w, Notice>,
+    time: Res<'w, Time>,
+}
+
+fn start_playtest(
+    mut commands: Commands,
+    mut actions: MessageReader<EditorAction>,
+    mut editor: ResMut<Editor>,
+    mut battle: Battle,
+) {
+    if !actions.read().any(|a| *a == EditorAction::Playtest) {
+        return;
+    }
+    let Some(doc) = editor.doc.as_ref() else {
+        return;
+    };
+    let Some(level) = doc.view().level.clone() else {
+        let n = doc.view().problems.len();
+        let text = format!(
+            "Cannot playtest: the level has {n} problem(s) to fix first (listed on the right)"
+        );
+        battle.notice.say(text, &battle.time);
+        return;
+    };
+    let sources = LevelSources::gather(doc.text(), &level, &crate::paths::assets_dir());
+    battle.current.file = doc.label();
+    battle.current.sources = Some(std::sync::Arc::new(sources));
+    let dice = DiceSource::Seed(level.seed.unwrap_or(PLAYTEST_SEED));
+    let setup = BattleSetup::new((*level).clone(), dice).with_level_policies();
+    start_setup(
+        &mut commands,
+        &mut battle.current,
+        &mut battle.record,
+        setup,
+    );
+    // A playtest is not the player's battle to continue from the title.
+    battle.current.watched = true;
+    battle.seats.overrides.clear();
+    battle.seats.matchup = if editor.vs_computer {
+        battle.settings.vs_computer()
+    } else {
+        Matchup::AsTheLevelSays
+    };
+    editor.playtesting = true;
+    battle.next.set(GameScreen::Battle);
+}
+
+/// Esc in a playtest, with no menu or screen up, goes back to the editor.
+fn esc_returns(
+    keys: Res<ButtonInput<KeyCode>>,
+    editor: Res<Editor>,
+    menu: Res<Menu>,
+    mut next: ResMut<NextState<GameScreen>>,
+) {
+    if editor.playtesting && keys.just_pressed(KeyCode::Escape) && !menu.is_open() {
+        next.set(GameScreen::Editor);
+    }
+}
+
+/// A playtest left for the title goes back to the editor instead.
+fn back_from_the_title(editor: Res<Editor>, mut next: ResMut<NextState<GameScreen>>) {
+    if editor.playtesting {
+        next.set(GameScreen::Editor);
+    }
+}

@@ -1,0 +1,202 @@
+//! The draft on the map: each unit of the file as it stands (its side's colour, its
+//! template's figure, its name and a facing mark), the unit picked, the tile a problem is
+//! about, the tile pointed at and a rectangle being drawn.
+
+use super::mouse::Pointer;
+use super::{Editor, Tool};
+use crate::game::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_UNITS};
+use crate::game::screen_state::GameScreen;
+use crate::level::schema::LevelFile;
+use crate::rules::grid::Dir8;
+use bevy::prelude::*;
+
+/// A unit's disc, as wide as the battles' (a tile less its margin).
+const DISC: f32 = TILE * 0.78;
+/// How opaque a unit's disc is.
+const DISC_ALPHA: f32 = 0.55;
+/// The colour of the picked unit's ring, of a problem's tile, and of the tiles pointed at.
+const PICKED: Color = Color::srgb(1.0, 0.85, 0.2);
+const FAULT: Color = Color::srgba(1.0, 0.2, 0.2, 0.45);
+const POINTED: Color = Color::srgba(1.0, 1.0, 1.0, 0.25);
+/// The colour of a side the file gives none, and of a side it does not have.
+const SIDE_COLOURS: [Color; 4] = [
+    Color::srgb(0.23, 0.43, 0.91),
+    Color::srgb(0.85, 0.23, 0.23),
+    Color::srgb(0.3, 0.75, 0.35),
+    Color::srgb(0.85, 0.7, 0.2),
+];
+
+/// Everything the editor draws on the map (drawn again when the document changes).
+#[derive(Component)]
+struct EditorUnit;
+
+/// The marks that follow the pointer (drawn again each frame).
+#[derive(Component)]
+struct PointerMark;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (draw_units, draw_pointer)
+            .after(super::mouse::MouseSystems)
+            .run_if(in_state(GameScreen::Editor)),
+    );
+}
+
+/// `#3a6ee8` as a colour.
+pub fn parse_colour(s: &str) -> Option<Color> {
+    let hex = s.strip_prefix('#')?;
+    let v = u32::from_str_radix(hex, 16)
+        .ok()
+        .filter(|_| hex.len() == 6)?;
+    Some(Color::srgb_u8((v >> 16) as u8, (v >> 8) as u8, v as u8))
+}
+
+/// The colour of side `name` of the file.
+pub fn side_colour(file: &LevelFile, name: &str) -> Color {
+    let at = file.sides.iter().position(|s| s.name == name);
+    let given = at.and_then(|i| file.sides[i].colour.as_deref().and_then(parse_colour));
+    given.unwrap_or_else(|| at.map_or(Color::WHITE, |i| SIDE_COLOURS[i % SIDE_COLOURS.len()]))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_units(
+    mut commands: Commands,
+    editor: Res<Editor>,
+    mut shown: Local<Option<u64>>,
+    old: Query<Entity, With<EditorUnit>>,
+    geo: Res<MapGeometry>,
+    server: Res<AssetServer>,
+) {
+    if *shown == Some(editor.generation) && !geo.is_changed() {
+        return;
+    }
+    *shown = Some(editor.generation);
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let Some(doc) = editor.doc.as_ref() else {
+        return;
+    };
+    let Some(file) = doc.view().file.as_ref() else {
+        return;
+    };
+    let facings: Vec<Option<Dir8>> = match doc.view().level.as_ref() {
+        Some(l) => l.units.iter().map(|u| Some(u.facing)).collect(),
+        None => file.units.iter().map(|u| u.facing).collect(),
+    };
+    for (i, u) in file.units.iter().enumerate() {
+        let colour = side_colour(file, &u.side);
+        let name = u.name.clone().unwrap_or_else(|| u.template.clone());
+        let facing = facings.get(i).copied().flatten();
+        let at = geo.world_of(u.pos);
+        let picked = editor.selected == Some(i);
+        spawn_unit(
+            &mut commands,
+            &server,
+            (at, colour, facing, picked),
+            &u.template,
+            &name,
+        );
+    }
+    if let Some(p) = editor.marked {
+        let w = geo.world_of(p);
+        commands.spawn((
+            Sprite::from_color(FAULT, Vec2::splat(TILE)),
+            Transform::from_xyz(w.x, w.y, Z_HIGHLIGHT),
+            EditorUnit,
+            DespawnOnExit(GameScreen::Editor),
+        ));
+    }
+}
+
+/// One unit's disc, figure, name and facing mark at `at`.
+fn spawn_unit(
+    commands: &mut Commands,
+    server: &AssetServer,
+    (at, colour, facing, picked): (Vec2, Color, Option<Dir8>, bool),
+    template: &str,
+    name: &str,
+) {
+    let (sprite, _) = crate::game::unit_view::sprite_of(template);
+    let layer = |image: String, color: Color, z: f32| {
+        (
+            Sprite {
+                image: server.load(image),
+                custom_size: Some(Vec2::splat(DISC)),
+                color,
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, z),
+        )
+    };
+    let mut unit = commands.spawn((
+        Sprite {
+            image: server.load("unit.png"),
+            custom_size: Some(Vec2::splat(DISC)),
+            color: colour.with_alpha(DISC_ALPHA),
+            ..default()
+        },
+        Transform::from_xyz(at.x, at.y, Z_UNITS),
+        EditorUnit,
+        DespawnOnExit(GameScreen::Editor),
+    ));
+    unit.with_children(|p| {
+        p.spawn(layer(format!("{sprite}.png"), Color::WHITE, 0.1));
+        p.spawn(layer(format!("{sprite}_trim.png"), colour, 0.11));
+        p.spawn((
+            Text2d::new(name.to_string()),
+            TextFont::from_font_size(8.0),
+            TextColor(Color::WHITE),
+            Transform::from_xyz(0.0, -DISC * 0.62 - 4.0, 0.5),
+        ));
+        if let Some(dir) = facing {
+            let (dx, dy) = dir.delta();
+            let v = Vec2::new(dx as f32, -dy as f32).normalize_or_zero() * DISC * 0.5;
+            p.spawn((
+                Sprite::from_color(colour, Vec2::splat(5.0)),
+                Transform::from_xyz(v.x, v.y, 0.4),
+            ));
+        }
+        if picked {
+            p.spawn((
+                Sprite {
+                    image: server.load("ring.png"),
+                    custom_size: Some(Vec2::splat(TILE)),
+                    color: PICKED,
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, -0.1),
+            ));
+        }
+    });
+}
+
+/// The tile pointed at, or the rectangle being drawn.
+fn draw_pointer(
+    mut commands: Commands,
+    editor: Res<Editor>,
+    pointer: Res<Pointer>,
+    old: Query<Entity, With<PointerMark>>,
+    geo: Res<MapGeometry>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let Some(tile) = pointer.tile.filter(|_| editor.dialog.is_none()) else {
+        return;
+    };
+    let tiles = match (editor.tool, pointer.anchor) {
+        (Tool::Rectangle, Some(a)) => crate::editor::tools::rectangle(a, tile),
+        _ => vec![tile],
+    };
+    for p in tiles {
+        let w = geo.world_of(p);
+        commands.spawn((
+            Sprite::from_color(POINTED, Vec2::splat(TILE)),
+            Transform::from_xyz(w.x, w.y, Z_HIGHLIGHT + 0.1),
+            PointerMark,
+            DespawnOnExit(GameScreen::Editor),
+        ));
+    }
+}
