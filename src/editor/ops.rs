@@ -204,7 +204,7 @@ mod tests {
             vec![
                 "        (name: \"Wolf\", side: \"Red\", template: \"wolf\", pos: (9, 9), facing: W),",
                 "        (name: \"Wolf 2\", side: \"Red\", template: \"wolf\", pos: (8, 9), facing: W),",
-                "        (name: \"Ada 2\", side: \"Blue\", template: \"soldier\", pos: (0, 0)),",
+                "        (name: \"Ada 2\", side: \"Blue\", template: \"knight\", pos: (0, 0)),",
                 "        (name: \"Wolf 3\", side: \"Blue\", template: \"wolf\", pos: (5, 9)),",
             ]
         );
