@@ -276,11 +276,19 @@ fn duel_prints_wins_draws_rounds_and_an_interval() {
     assert!(
         lines[0].contains("normal wins")
             && lines[0].contains("greedy wins")
-            && lines[0].ends_with("first side"),
+            && lines[0].contains("first side (95%)")
+            && lines[0].ends_with("band verdict"),
         "{text}"
     );
     assert!(lines[1].starts_with("levels/first_blood.ron"), "{text}");
     assert!(lines[2].starts_with("levels/the_ford.ron"), "{text}");
+    // Neither level names its balance: each is held to 50% ± 10 points.
+    for row in &lines[1..3] {
+        assert!(
+            row.ends_with("40–60% ok") || row.ends_with("40–60% OUT"),
+            "{text}"
+        );
+    }
     assert!(lines[3].starts_with("all 4 games: normal "), "{text}");
     assert!(text.contains("95% interval"), "{text}");
 }
@@ -339,20 +347,28 @@ fn duel_each_lists_every_game_under_its_level() {
         text.contains(&format!("all 12 games: hard {hard_won} wins")),
         "{text}"
     );
-    // Each level's last column: the share of its decided games the first side won.
+    // Each level's row: the share of its games the first side won, a draw counting half,
+    // and whether it lies in the level's band (50% ± 10 points: none names its balance).
     for level in ["the_ford", "first_blood", "brawl"] {
         let mine: Vec<&&str> = games.iter().filter(|g| g.contains(level)).collect();
         let first = mine
             .iter()
             .filter(|g| g.ends_with("(the first side)"))
             .count();
-        let decided = mine.iter().filter(|g| g.ends_with("side)")).count();
+        let draws = mine.iter().filter(|g| g.ends_with("a draw")).count();
         let row = text
             .lines()
             .find(|l| l.starts_with(&format!("levels/{level}.ron")))
             .unwrap_or_default();
-        let share = format!("{:.0}%", 100.0 * first as f64 / decided.max(1) as f64);
-        assert!(row.ends_with(&share), "{level}: {share} in {row:?}\n{text}");
+        let p = 100.0 * (first as f64 + draws as f64 / 2.0) / mine.len() as f64;
+        let verdict = if (40.0..=60.0).contains(&p) {
+            "ok"
+        } else {
+            "OUT"
+        };
+        let share = format!("{p:.1}% (");
+        assert!(row.contains(&share), "{level}: {share} in {row:?}\n{text}");
+        assert!(row.ends_with(&format!("40–60% {verdict}")), "{row:?}");
     }
 }
 

@@ -8,6 +8,7 @@ use common::*;
 use skirmish::battle::events::{BattleEvent, Command};
 use skirmish::battle::players::{Player, next_command};
 use skirmish::cli::duel::fight;
+use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rulebooks::seed003::track::Seed003Track;
 use skirmish::rules::actions::ReactionKind;
@@ -1220,4 +1221,163 @@ fn hard_stands_up_where_standing_provokes_nothing() {
             assert_eq!(target_of(&strike), Some("A"), "{strike:?}");
         }
     }
+}
+
+/// Seed003 (I4): a faster combatant may act before a slower enemy's declared action, for 2
+/// initiative. Red's A (initiative 20) has had its turn; Blue's B (15) declares a Standard
+/// Attack on it, and Red is asked. A's club puts B's Minion track into its Fatal slot on a
+/// good roll: Hard strikes first (out of turn), Normal passes. The blow is struck: B is Down
+/// and its declaration is void.
+#[test]
+fn hard_strikes_out_of_turn_when_the_blow_is_worth_it_under_seed003() {
+    let catalog = common::seed003::CATALOG.replace(
+        r#""sword":"#,
+        r#""club": (kind: Melee, hit: 4, damage: "2d8+3", wound_damage: 5), "sword":"#,
+    );
+    let mut f = common::seed003::arena(&["....."])
+        .catalog(&catalog)
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (0, 0),
+            Dir8::E,
+            r#"(weapons: ["club"])"#,
+        )
+        .unit_with(
+            "B",
+            "Blue",
+            "fighter",
+            (1, 0),
+            Dir8::W,
+            "(wound_track: Minion)",
+        )
+        .start_with(&[5, 5, 5, 3, 3, 4, 6, 5, 5], None);
+    f.declared(end("A"));
+    assert_eq!(f.active(), "B");
+    let ev = f.ok(attack("B", "A"));
+    assert!(common::seed003::window_for(&ev, "Red"));
+    assert_eq!(choice(&mut f, Player::Normal), common::seed003::pass("Red"));
+    let hard = choice(&mut f, Player::Hard);
+    let Some(Seed003Command::Interrupt { unit, command }) = hard.of_book::<Seed003Command>() else {
+        panic!("Hard acts out of turn: {hard:?}");
+    };
+    assert_eq!(unit, "A");
+    assert_eq!(attack_of(command).0, "B");
+    f.ok(hard);
+    assert!(f.unit("B").is_down());
+}
+
+/// The same window, but B's Defense (20) leaves A's club a blow worth little: Hard keeps its
+/// AP and initiative for its own turn and passes, as Normal does.
+#[test]
+fn hard_lets_a_blow_worth_little_wait_for_its_turn_under_seed003() {
+    let mut f = common::seed003::arena(&["....."])
+        .unit("A", "Red", "fighter", (0, 0), Dir8::E)
+        .unit_with("B", "Blue", "fighter", (1, 0), Dir8::W, "(evasion: 20)")
+        .start_with(&[5, 5, 5, 3, 3, 4], None);
+    f.declared(end("A"));
+    let ev = f.ok(attack("B", "A"));
+    assert!(common::seed003::window_for(&ev, "Red"));
+    assert_eq!(choice(&mut f, Player::Hard), common::seed003::pass("Red"));
+}
+
+/// Seed002 (I4): B wins a Seize against A's declared maul blow (the dice of
+/// `preset002_10_seize`: 14 against 11). The blow would likely put B (6 Aura) to a Death
+/// roll; B's sword takes little out of A. Swift Attacks are off (`reactions_per_round: 0`),
+/// so a step out of reach provokes nothing. Normal (the greedy answer) strikes with the
+/// seized action; Hard Shifts out of reach, and A's blow is cancelled (A pays 1 Energy).
+#[test]
+fn hard_steps_out_of_a_seized_blows_reach_under_seed002() {
+    let catalog = common::seed002::CATALOG.replace(
+        r#""sword":"#,
+        r#""maul": (kind: Melee, damage: "3d10+4", av: 22), "sword":"#,
+    );
+    let mut f = common::seed002::arena(&["......", "......", "......"])
+        .catalog(&catalog)
+        .rules("(preset: Seed002, reactions_per_round: 0)")
+        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Ask)"#)
+        .unit_with(
+            "A",
+            "Blue",
+            "duelist",
+            (1, 1),
+            Dir8::E,
+            r#"(weapons: ["maul"])"#,
+        )
+        .unit_with("B", "Red", "duelist", (2, 1), Dir8::W, "(vitality: 6)")
+        .start_with(&[12, 9], None);
+    f.ok(attack_with("A", "B", "maul"));
+    let seize = answer("B", true);
+    assert_eq!(choice(&mut f, Player::Hard), seize);
+    f.ok(seize);
+    let normal = choice(&mut f, Player::Normal);
+    assert_eq!(attack_of(&normal).0, "A");
+    let hard = choice(&mut f, Player::Hard);
+    assert!(
+        matches!(
+            hard.of_book::<Seed002Command>(),
+            Some(Seed002Command::Shift { .. })
+        ),
+        "{hard:?}"
+    );
+    let ev = f.ok(hard);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, BattleEvent::AttackCancelled { .. }))
+    );
+    assert!(f.pos("B").distance(f.pos("A")) > 1);
+    assert_eq!(f.unit("A").ap, 4, "a cancelled action costs 1");
+}
+
+/// Seed002 (D4): A knocks B out with two bare-handed blows (Stamina 0, the dice of
+/// `preset002_12_…`); B would roll to wake each round, and C still stands, out of A's reach.
+/// Normal and Hard spend A's last Energy on a Coup, which kills B; the greedy baseline,
+/// which strikes only enemies still standing, walks on.
+#[test]
+fn it_makes_a_coup_on_an_enemy_that_could_wake_under_seed002() {
+    use skirmish::battle::events::AttackOptions;
+    let mut f = common::seed002::arena(&["......", "......", "......"])
+        .unit_with(
+            "A",
+            "Blue",
+            "duelist",
+            (1, 1),
+            Dir8::E,
+            r#"(weapons: ["sword"])"#,
+        )
+        .unit_with(
+            "B",
+            "Red",
+            "duelist",
+            (2, 1),
+            Dir8::W,
+            "(vitality: 1, stamina: 4)",
+        )
+        .unit("C", "Red", "duelist", (5, 2), Dir8::W)
+        .start_with(&[13, 2, 15, 1, 10, 5], None);
+    let unarmed = |u: &str, t: &str| Command::Attack {
+        unit: u.into(),
+        target: t.into(),
+        weapon: Some("sword".into()),
+        options: AttackOptions {
+            unarmed: true,
+            ..AttackOptions::default()
+        },
+    };
+    f.ok(unarmed("A", "B"));
+    f.ok(end("C"));
+    f.ok(unarmed("A", "B"));
+    assert!(f.has("B", ConditionKind::Unconscious));
+    f.ok(end("C"));
+    let coup = Command::from(Seed002Command::Coup {
+        unit: "A".into(),
+        target: "B".into(),
+        weapon: Some("sword".into()),
+    });
+    assert_eq!(choice(&mut f, Player::Normal), coup);
+    assert_eq!(choice(&mut f, Player::Hard), coup);
+    assert_ne!(choice(&mut f, Player::Greedy), coup);
+    f.ok(coup);
+    assert!(f.has("B", ConditionKind::Dead));
 }

@@ -113,3 +113,66 @@ fn every_shipped_level_edited_in_place_changes_only_what_was_edited() {
         assert_eq!(rest(&moved), rest(&before), "{label}");
     }
 }
+
+/// A level's `balance` (the share of battles its first side is meant to win) is written
+/// back as it was read, `within` left out at its default of 10 points; a share outside
+/// 0–100 is a located problem, and a level without the field is held to 50% ± 10.
+#[test]
+fn a_levels_balance_round_trips_and_is_checked() {
+    let text = |balance: &str| {
+        format!(
+            r#"(
+    name: "Tiny",
+    {balance}
+    legend: {{ '.': "grass" }},
+    map: [".."],
+    sides: [(name: "Blue"), (name: "Red")],
+    units: [
+        (name: "A", side: "Blue", template: "soldier", pos: (0, 0)),
+        (name: "B", side: "Red", template: "goblin", pos: (1, 0)),
+    ],
+)"#
+        )
+    };
+    let catalog = skirmish::paths::cached_catalog();
+    let lopsided = text("balance: (first_side: 25),");
+    let file: LevelFile = ron_options().from_str(&lopsided).expect("a level file");
+    let written = file.to_ron();
+    assert!(
+        written.contains("    balance: (first_side: 25),\n"),
+        "{written}"
+    );
+    let again: LevelFile = ron_options().from_str(&written).expect("written back");
+    assert_eq!(again, file);
+    let level = parse_level("tiny.ron", lopsided.as_bytes(), catalog).expect("a level");
+    assert_eq!(level.balance.band(), (15, 35));
+    let wide = text("balance: (first_side: 95, within: 20),");
+    let level = parse_level("tiny.ron", wide.as_bytes(), catalog).expect("a level");
+    assert_eq!(level.balance.band(), (75, 100));
+    let even = parse_level("tiny.ron", text("").as_bytes(), catalog).expect("a level");
+    assert_eq!(even.balance.band(), (40, 60));
+    let ps = parse_level(
+        "tiny.ron",
+        text("balance: (first_side: 120),").as_bytes(),
+        catalog,
+    )
+    .expect_err("a share above 100");
+    assert_eq!(ps.len(), 1, "{ps:#?}");
+    assert!(
+        ps[0]
+            .message
+            .contains("share (percent) must be at most 100 (got 120)"),
+        "{ps:#?}"
+    );
+    assert_eq!((ps[0].line, ps[0].col.is_some()), (Some(3), true));
+    let ps = parse_level(
+        "tiny.ron",
+        text("balance: (first_side: -5),").as_bytes(),
+        catalog,
+    )
+    .expect_err("a share below 0");
+    assert!(
+        ps[0].message.contains("must be at least 0 (got -5)"),
+        "{ps:#?}"
+    );
+}

@@ -2,14 +2,17 @@
 //! games a level, the seats swapped every other game so that each side's start is played
 //! by both; it prints each player's wins, the draws, the average rounds and a 95% interval
 //! for the first player's share of the decided games, and how often each level's first
-//! side won, whoever played it (a level's balance: with the same player on both seats, a
-//! fair level gives about 50%). The games are shared out over the machine's cores.
+//! side won, whoever played it, a draw counting half, with its 95% interval: a level's
+//! balance (with the same player on both seats, a fair level gives about 50%), checked
+//! against the band the level's `balance` field holds it to (50% ± 10 points when it has
+//! none). The games are shared out over the machine's cores.
 
 use crate::battle::headless::Headless;
 use crate::battle::players::{Player, next_command};
 use crate::battle::setup::BattleSetup;
 use crate::battle::{BattleEvent, Command, events::Outcome};
 use crate::level::Level;
+use crate::level::schema::Balance;
 use crate::rules::dice::DiceSource;
 use clap::Args;
 use std::path::PathBuf;
@@ -200,14 +203,92 @@ fn threads() -> usize {
 
 /// A 95% Wilson interval for a share of `wins` in `n`.
 pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
-    if n == 0 {
+    wilson_share(f64::from(wins), f64::from(n))
+}
+
+/// A 95% Wilson interval for a share of `wins` in `n`, where a draw counts half a win.
+fn wilson_share(wins: f64, n: f64) -> (f64, f64) {
+    if n <= 0.0 {
         return (0.0, 1.0);
     }
-    let (n, p) = (f64::from(n), f64::from(wins) / f64::from(n));
+    let p = wins / n;
     let z2 = Z95 * Z95;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// One level's tally: each player's wins, the draws, the rounds and the games the level's
+/// first side won.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    wins: [u32; 2],
+    draws: u32,
+    rounds: u64,
+    first_side: u32,
+    games: u32,
+}
+
+impl Tally {
+    fn of(results: &[Game]) -> Tally {
+        let mut t = Tally::default();
+        for result in results {
+            match result.winner {
+                Some(i) => t.wins[i] += 1,
+                None => t.draws += 1,
+            }
+            t.first_side += u32::from(result.first_side_won() == Some(true));
+            t.rounds += u64::from(result.rounds);
+            t.games += 1;
+        }
+        t
+    }
+
+    fn add(&mut self, o: &Tally) {
+        self.wins[0] += o.wins[0];
+        self.wins[1] += o.wins[1];
+        self.draws += o.draws;
+        self.rounds += o.rounds;
+        self.first_side += o.first_side;
+        self.games += o.games;
+    }
+
+    /// The level's first side's share of the games, a draw counting half, with its 95%
+    /// interval: `None` with no game.
+    fn first_side_share(&self) -> Option<(f64, (f64, f64))> {
+        let n = f64::from(self.games);
+        let won = f64::from(self.first_side) + f64::from(self.draws) / 2.0;
+        (self.games > 0).then(|| (won / n, wilson_share(won, n)))
+    }
+}
+
+/// A level's row: its tally, then the first side's share (a draw counting half) with its 95%
+/// interval, and the band the level's `balance` holds it to (`Balance::EVEN`, 40–60%, when
+/// it names none) with `ok` when the share lies in it, else `OUT`.
+fn level_row(name: &str, t: &Tally, balance: Balance) -> String {
+    let (lo, hi) = balance.band();
+    let (share, verdict) = match t.first_side_share() {
+        Some((p, (a, b))) => {
+            let inside = (lo as f64..=hi as f64).contains(&(100.0 * p));
+            let ok = if inside { "ok" } else { "OUT" };
+            (
+                format!("{:.1}% ({:.1}–{:.1}%)", 100.0 * p, 100.0 * a, 100.0 * b),
+                ok,
+            )
+        }
+        None => ("-".to_string(), "-"),
+    };
+    format!(
+        "{:<28} {:>6} {:>6} {:>6} {:>7.1} {:>22} {:>8} {}",
+        name,
+        t.wins[0],
+        t.wins[1],
+        t.draws,
+        t.rounds as f64 / f64::from(t.games.max(1)),
+        share,
+        format!("{lo}–{hi}%"),
+        verdict
+    )
 }
 
 /// Run `duel`.
@@ -222,19 +303,20 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
     let players = [o.blue, o.red];
     let names = players.map(|p| format!("{p:?}").to_lowercase());
     say!(
-        "{:<28} {:>6} {:>6} {:>6} {:>7} {:>10}",
+        "{:<28} {:>6} {:>6} {:>6} {:>7} {:>22} {:>8} {}",
         "level",
         format!("{} wins", names[0]),
         format!("{} wins", names[1]),
         "draws",
         "rounds",
-        "first side"
+        "first side (95%)",
+        "band",
+        "verdict"
     );
-    let (mut wins, mut draws, mut rounds, mut games) = ([0u32; 2], 0u32, 0u64, 0u32);
+    let mut all = Tally::default();
     let loaded: Vec<&Level> = levels.iter().map(|(_, l)| l).collect();
     let tallies = play(&loaded, o.games, o.seed, players, threads());
-    for ((name, _), results) in levels.iter().zip(tallies) {
-        let (mut w, mut d, mut r, mut first_side) = ([0u32; 2], 0u32, 0u64, 0u32);
+    for ((name, level), results) in levels.iter().zip(tallies) {
         if o.each {
             for result in &results {
                 let (seed, first) = (result.seed, &names[result.first]);
@@ -248,53 +330,27 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
                 say!("  {name} seed {seed}: {first} played the first side; {end}");
             }
         }
-        for result in results {
-            match result.winner {
-                Some(i) => w[i] += 1,
-                None => d += 1,
-            }
-            first_side += u32::from(result.first_side_won() == Some(true));
-            r += u64::from(result.rounds);
-        }
-        let level_decided = w[0] + w[1];
-        let balance = if level_decided == 0 {
-            "-".to_string()
-        } else {
-            format!(
-                "{:.0}%",
-                100.0 * f64::from(first_side) / f64::from(level_decided)
-            )
-        };
-        say!(
-            "{:<28} {:>6} {:>6} {:>6} {:>7.1} {:>10}",
-            name,
-            w[0],
-            w[1],
-            d,
-            r as f64 / f64::from(o.games.max(1)),
-            balance
-        );
-        wins[0] += w[0];
-        wins[1] += w[1];
-        draws += d;
-        rounds += r;
-        games += o.games;
+        let t = Tally::of(&results);
+        say!("{}", level_row(name, &t, level.balance));
+        all.add(&t);
     }
-    let decided = wins[0] + wins[1];
-    let (lo, hi) = wilson(wins[0], decided);
+    let decided = all.wins[0] + all.wins[1];
+    let (lo, hi) = wilson(all.wins[0], decided);
     say!(
-        "all {games} games: {} {} wins, {} {} wins, {draws} draws, {:.1} rounds on average",
+        "all {} games: {} {} wins, {} {} wins, {} draws, {:.1} rounds on average",
+        all.games,
         names[0],
-        wins[0],
+        all.wins[0],
         names[1],
-        wins[1],
-        rounds as f64 / f64::from(games.max(1))
+        all.wins[1],
+        all.draws,
+        all.rounds as f64 / f64::from(all.games.max(1))
     );
     if decided > 0 {
         say!(
             "{} won {:.1}% of the {decided} decided games (95% interval {:.1}% to {:.1}%)",
             names[0],
-            100.0 * f64::from(wins[0]) / f64::from(decided),
+            100.0 * f64::from(all.wins[0]) / f64::from(decided),
             100.0 * lo,
             100.0 * hi
         );
@@ -325,6 +381,30 @@ mod tests {
             let seeds: Vec<(u64, usize)> = level.iter().map(|g| (g.seed, g.first)).collect();
             assert_eq!(seeds, [(11, 0), (11, 1), (12, 0)]);
         }
+    }
+
+    /// A level's row holds it to its `balance`: 20 first-side wins and 10 draws in 100
+    /// games is 25% (a draw counting half), inside 25% ± 10 and outside an even level's
+    /// 40–60%.
+    #[test]
+    fn a_levels_row_holds_it_to_its_band() {
+        let t = Tally {
+            wins: [45, 45],
+            draws: 10,
+            rounds: 400,
+            first_side: 20,
+            games: 100,
+        };
+        let lopsided = Balance {
+            first_side: 25,
+            within: 10,
+        };
+        let row = level_row("levels/x.ron", &t, lopsided);
+        assert!(row.contains(" 25.0% ("), "{row}");
+        assert!(row.ends_with("15–35% ok"), "{row}");
+        assert!(level_row("levels/x.ron", &t, Balance::EVEN).ends_with("40–60% OUT"));
+        let none = level_row("levels/x.ron", &Tally::default(), Balance::EVEN);
+        assert!(none.ends_with("40–60% -"), "{none}");
     }
 
     /// The interval holds the share and narrows as games are added.

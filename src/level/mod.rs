@@ -130,6 +130,9 @@ pub struct Level {
     pub name: String,
     pub description: String,
     pub seed: Option<u64>,
+    /// The share of battles its first side is meant to win (`Balance::EVEN` when the file
+    /// says nothing).
+    pub balance: schema::Balance,
     pub grid: TerrainGrid,
     pub sides: Vec<SideDef>,
     pub units: Vec<UnitDef>,

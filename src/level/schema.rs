@@ -385,6 +385,45 @@ pub enum ObjectiveFile {
     Survive { side: String, rounds: u32 },
 }
 
+/// A level's intended lopsidedness: `balance: (first_side: 25)` says the first listed side
+/// should win about 25% of the decided battles between two equal players (the same
+/// computer player on both seats, `skirmish duel`), within `within` points either way (10
+/// when left out). Both are whole percentage points: `first_side` 0–100, `within` 0–50.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Balance {
+    pub first_side: i64,
+    #[serde(
+        default = "Balance::default_within",
+        skip_serializing_if = "Balance::is_default_within"
+    )]
+    pub within: i64,
+}
+
+impl Balance {
+    /// A level that says nothing of its balance is meant to be even: 50% ± 10 points.
+    pub const EVEN: Balance = Balance {
+        first_side: 50,
+        within: 10,
+    };
+
+    fn default_within() -> i64 {
+        Balance::EVEN.within
+    }
+
+    fn is_default_within(w: &i64) -> bool {
+        *w == Balance::EVEN.within
+    }
+
+    /// The band of first-side shares the level is held to, in percent, clamped to 0–100.
+    pub fn band(&self) -> (i64, i64) {
+        (
+            (self.first_side - self.within).max(0),
+            (self.first_side + self.within).min(100),
+        )
+    }
+}
+
 /// A whole level file. Written back with [`LevelFile::to_ron`], it reads as the same level.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -398,6 +437,10 @@ pub struct LevelFile {
     /// Seed for the dice in play; a fresh one each battle when missing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// The share of battles its first side is meant to win between equal players; absent:
+    /// an even level (`Balance::EVEN`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub balance: Option<Balance>,
     /// Extra terrain kinds, or replacements for built-in ones.
     #[serde(default, skip_serializing_if = "UniqueMap::is_empty")]
     pub terrain: UniqueMap<String, TerrainKind>,

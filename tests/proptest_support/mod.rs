@@ -266,6 +266,7 @@ impl LevelSpec {
             description: String::new(),
             size: None,
             seed: None,
+            balance: None,
             terrain: [
                 ("fog".to_string(), kind(None, Cover::None, Some(true))),
                 ("bog".to_string(), kind(Some(3), Cover::Half, None)),

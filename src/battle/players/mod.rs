@@ -32,7 +32,10 @@
 //!   for the strike (Core: Disengage 1, the walk free, the attack 2), and its Prone units
 //!   stand up first where standing provokes nothing. Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
-//!   and under Seed002 it steps in (agile steps) and strikes in one activation.
+//!   and acts out of turn (I4) with a blow worth it; under Seed002 it steps in (agile
+//!   steps) and strikes in one activation, and its won Seize weighs its best attack
+//!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
+//!   through `attack_worth_of` and `provoked_price`).
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
@@ -75,7 +78,37 @@ mod worth;
 pub use planner::next_command;
 pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, with_best_weapon};
 
+use crate::battle::command::View;
+use crate::battle::events::Command;
+use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::AiLevel;
+use std::cell::OnceCell;
+
+/// The attack `player` would make with `me` now and its worth, on the scale the planner
+/// weighs every option by (`Tactician::best_attack`: its chance to put the target Down and
+/// the harm's share, `Hard` weighing each target by how hard it hits). For a rulebook's
+/// answers outside a turn: Seed003's out-of-turn window, Seed002's seized action.
+pub fn attack_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f64, Command)> {
+    let t = tactician::Tactician {
+        view,
+        player,
+        zones: OnceCell::new(),
+    };
+    t.best_attack(view, me)
+}
+
+/// What the reactions a command of `me` would provoke (its preview's `reactions`) are
+/// expected to take out of it, as `Hard` prices them when it moves (`reaction_price`).
+pub fn provoked_price(view: &View, me: &UnitSnap, cmd: &Command) -> f64 {
+    let t = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    crate::battle::preview::preview(view, cmd).map_or(0.0, |p| {
+        p.reactions.iter().map(|r| t.reaction_price(me, r)).sum()
+    })
+}
 
 /// Who chooses the commands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

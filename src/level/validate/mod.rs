@@ -105,12 +105,14 @@ impl Validator<'_> {
         self.unions(&f, &mut sides, fixed);
         let objectives = self.objectives(&f, grid.as_ref(), &sides);
         self.lesson(&f, grid.as_ref(), &units, &sides, &rules);
+        let balance = self.balance(&f);
         let warnings = super::ignored_exposure(&rules, &units);
         match (self.problems.is_empty(), grid) {
             (true, Some(grid)) => Ok(Level {
                 name: f.name,
                 description: f.description,
                 seed: f.seed,
+                balance,
                 grid,
                 sides,
                 units,
@@ -122,6 +124,27 @@ impl Validator<'_> {
             }),
             _ => Err(self.sorted_problems()),
         }
+    }
+
+    /// The level's intended balance: a located problem for a share outside 0–100 or a
+    /// margin outside 0–50 points.
+    fn balance(&mut self, f: &LevelFile) -> super::schema::Balance {
+        let Some(b) = f.balance else {
+            return super::schema::Balance::EVEN;
+        };
+        let (loc, out) = (self.loc, &mut self.problems);
+        let share = "the first side's share (percent)";
+        check_range(
+            out,
+            loc,
+            "balance.first_side",
+            share,
+            b.first_side,
+            (0, 100),
+        );
+        let margin = "the margin either way (points)";
+        check_range(out, loc, "balance.within", margin, b.within, (0, 50));
+        b
     }
 
     /// Every problem found, in file order, each once.

@@ -556,6 +556,17 @@ impl Computer for Seed002 {
         computer::seized_answer(view, question)
     }
 
+    fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
+        computer::hard_seized(view, question)
+    }
+
+    fn computer_own(&self, view: &View, actor: &UnitSnap) -> Option<Command> {
+        let side: Vec<&UnitSnap> = std::iter::once(actor)
+            .chain(view.turn.union.iter().filter_map(|e| view.ctx.snap.get(*e)))
+            .collect();
+        computer::coup(view, &side)
+    }
+
     fn expected_damage(&self, preview: &Preview) -> Option<f64> {
         preview.odds_of::<AvOdds>().map(AvOdds::expected)
     }
