@@ -69,6 +69,7 @@ impl NewLevel {
             rules,
             objectives: Vec::new(),
             tutorial: Vec::new(),
+            balance: None,
         };
         file.to_ron()
     }
