@@ -456,7 +456,6 @@ const OVER_LONG_FUNCTIONS: &[&str] = &[
     "rulebooks/seed004/describe.rs: fn own_text: 94 lines",
     "battle/movement.rs: fn walk_step: 119 lines",
     "rulebooks/seed003/assess.rs: fn attack3: 102 lines",
-    "cli/duel.rs: fn duel: 90 lines",
     "game/computer.rs: fn computer_plays: 91 lines",
     "game/controls/act.rs: fn act: 116 lines",
     "game/screens/help.rs: fn controls: 92 lines",
