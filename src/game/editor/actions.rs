@@ -57,6 +57,8 @@ pub enum EditorAction {
     Resize(i32, i32),
     CycleController(usize),
     Playtest,
+    /// Start or stop the background duel (`duel`).
+    Duel,
     ToTitle,
 }
 
@@ -144,7 +146,7 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
             super::fields::apply(editor, action, &mut |s| outside.say(s))
         }
         A::ToTitle => outside.next.set(GameScreen::Title),
-        A::Playtest => {} // `playtest` reads it.
+        A::Playtest | A::Duel => {} // `playtest` and `duel` read them.
         _ => files(editor, action, outside),
     }
 }

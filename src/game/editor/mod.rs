@@ -12,6 +12,7 @@
 //! - `playtest`: a battle on the draft as it stands, and back to the editor.
 //! - `disk`: the file changed on disk while being edited.
 //! - `fields`: the level's name, seed, size and who plays each side.
+//! - `duel`: B, the computer against itself on the level in the background, live.
 //!
 //! Uses `map_view`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
 //! and `Menu` of this crate's window; nothing uses it but `game::run` (and the title's
@@ -20,6 +21,7 @@
 mod actions;
 mod dialogs;
 mod disk;
+mod duel;
 mod fields;
 mod keys;
 mod mouse;
@@ -126,6 +128,8 @@ pub struct Editor {
     pub disk_seen: Option<String>,
     /// Why the last file could not be opened.
     pub error: Option<String>,
+    /// The background duel's line (`duel`), while one runs or after it stopped.
+    pub duel: Option<String>,
 }
 
 impl Editor {
@@ -197,6 +201,7 @@ pub fn plugin(app: &mut App) {
         keys::plugin,
         playtest::plugin,
         disk::plugin,
+        duel::plugin,
     ))
     .add_systems(Update, show_terrain.run_if(in_state(GameScreen::Editor)));
 }

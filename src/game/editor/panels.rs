@@ -307,6 +307,11 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
         EditorAction::ToggleOpponent,
         false,
     );
+    let duel = editor
+        .duel
+        .as_deref()
+        .unwrap_or("B: a duel, Hard vs Hard, in the background");
+    button(p, duel, EditorAction::Duel, false);
     if let Some(i) = editor.selected {
         unit_details(p, doc, i);
     }
