@@ -142,6 +142,8 @@ impl Editor {
     pub fn take(&mut self, doc: EditorDoc) {
         self.disk_seen = doc.saved_text().map(str::to_string);
         self.doc = Some(doc);
+        // Another level may have fewer sides.
+        self.side = 0;
         self.selected = None;
         self.marked = None;
         self.dialog = None;
