@@ -4,6 +4,7 @@
 //! - [`level`]: the RON level format and its validation;
 //! - [`battle`]: the headless ECS battle core (commands in, events out);
 //! - [`replay`]: replay files, run headless;
+//! - [`editor`]: the level editor's document and edits, headless (its window: `game::editor`);
 //! - `game` (feature `window`): the rendered hot-seat game.
 
 pub mod battle;

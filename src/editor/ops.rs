@@ -5,7 +5,7 @@
 
 use super::palette::free_symbol;
 use crate::level::edit::{EditError, LevelText};
-use crate::level::schema::LevelFile;
+use crate::level::schema::{AiLevel, Controller, LevelFile};
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::RulebookId;
 
@@ -121,6 +121,36 @@ pub fn set_rulebook(file: &LevelFile, text: &mut LevelText, name: &str) -> Resul
     }
 }
 
+/// Who plays a side next when its button is pressed: a person, then the computer at each
+/// strength, then a person again.
+pub fn next_controller(now: Controller) -> Controller {
+    match now {
+        Controller::Human => Controller::Ai(AiLevel::Easy),
+        Controller::Ai(AiLevel::Easy) => Controller::Ai(AiLevel::Normal),
+        Controller::Ai(AiLevel::Normal) => Controller::Ai(AiLevel::Hard),
+        Controller::Ai(AiLevel::Hard) => Controller::Human,
+    }
+}
+
+/// Side `index` is played by `controller`: its `controller` field set (added when the side
+/// has none).
+pub fn set_controller(
+    text: &mut LevelText,
+    index: usize,
+    controller: Controller,
+) -> Result<(), EditError> {
+    let written = match controller {
+        Controller::Human => "Human".to_string(),
+        Controller::Ai(level) => format!("Ai(level: {level:?})"),
+    };
+    text.set_field(&format!("sides[{index}]"), "controller", &written)
+}
+
+/// The dice seed of the level's battles (a field added after the name when it has none).
+pub fn set_seed(text: &mut LevelText, seed: u64) -> Result<(), EditError> {
+    text.set_field("", "seed", &seed.to_string())
+}
+
 /// Rename the level.
 pub fn set_name(text: &mut LevelText, name: &str) -> Result<(), EditError> {
     text.set("name", &format!("{name:?}"))
@@ -233,6 +263,27 @@ mod tests {
         assert!(d.text().contains("rules: (preset: Seed002),"));
         d.edit(|_, t| set_name(t, "Renamed \"map\"")).unwrap();
         assert_eq!(d.view().file.as_ref().unwrap().name, "Renamed \"map\"");
+    }
+
+    #[test]
+    fn a_sides_controller_and_the_seed_are_set_in_place() {
+        let mut d = doc();
+        let next = next_controller(Controller::Human);
+        assert_eq!(next, Controller::Ai(AiLevel::Easy));
+        d.edit(|_, t| set_controller(t, 1, Controller::Ai(AiLevel::Hard)))
+            .unwrap();
+        assert!(d.text().contains(
+            "(name: \"Red\", colour: \"#d83b3b\", reactions: Always, controller: Ai(level: Hard)),"
+        ));
+        let level = d.view().level.clone().expect("valid");
+        assert_eq!(level.sides[1].controller, Controller::Ai(AiLevel::Hard));
+        d.edit(|_, t| set_seed(t, 7)).unwrap();
+        assert_eq!(d.view().level.as_ref().and_then(|l| l.seed), Some(7));
+        assert!(d.text().contains("    seed: 7,\n"));
+        assert_eq!(
+            next_controller(Controller::Ai(AiLevel::Hard)),
+            Controller::Human
+        );
     }
 
     #[test]

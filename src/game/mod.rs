@@ -38,7 +38,7 @@
 //! `label_layout`; `overlays` and `blows` use `unit_view` and `label_layout`; `hud/` uses `controls/`, `overlays` and `level_asset`;
 //! `screens/` and `computer` use `controls/` (`screens/` also `level_asset`); `script` and
 //! `frame_stats` use `level_asset` (`script` also `blows`); `tutorial` uses no other; `editor/` uses `level_asset`, `unit_view`, `notice`, `seats` and
-//! `settings`. Nothing uses `hud/`, `screens/`, `computer`, `script`, `frame_stats`,
+//! `settings` (and `cli::duel` for its background duel). Nothing uses `hud/`, `screens/`, `computer`, `script`, `frame_stats`,
 //! `tutorial` or `editor/`.
 
 pub mod auto_pass;

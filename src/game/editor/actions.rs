@@ -49,7 +49,16 @@ pub enum EditorAction {
     KeepMine,
     /// Playtest against the computer, or as the level seats its sides.
     ToggleOpponent,
+    /// The level's own fields (`fields`): rename it (the name typed, then kept), a new
+    /// dice seed, grow or shrink the map, the next controller of side `n`.
+    Rename,
+    ConfirmRename,
+    NewSeed,
+    Resize(i32, i32),
+    CycleController(usize),
     Playtest,
+    /// Start or stop the background duel (`duel`).
+    Duel,
     ToTitle,
 }
 
@@ -133,8 +142,11 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         A::NextRulebook => next_rulebook(editor, outside),
         A::Problem(n) => select_problem(editor, *n),
         A::ToggleOpponent => editor.vs_computer = !editor.vs_computer,
+        A::Rename | A::ConfirmRename | A::NewSeed | A::Resize(..) | A::CycleController(_) => {
+            super::fields::apply(editor, action, &mut |s| outside.say(s))
+        }
         A::ToTitle => outside.next.set(GameScreen::Title),
-        A::Playtest => {} // `playtest` reads it.
+        A::Playtest | A::Duel => {} // `playtest` and `duel` read them.
         _ => files(editor, action, outside),
     }
 }
@@ -231,30 +243,6 @@ fn next_book(name: &str) -> String {
     books.get(next).copied().unwrap_or("Core").to_string()
 }
 
-/// Make an edit on the document, saying why when it cannot be made.
-pub fn edit<F>(editor: &mut Editor, outside_say: &mut dyn FnMut(String), f: F) -> bool
-where
-    F: FnOnce(
-        &crate::level::schema::LevelFile,
-        &mut LevelText,
-    ) -> Result<(), crate::level::edit::EditError>,
-{
-    let Some(doc) = editor.doc.as_mut() else {
-        return false;
-    };
-    if doc.view().file.is_none() {
-        outside_say("The file has a syntax error: fix it in a text editor (see the problems); it cannot be edited here until then".into());
-        return false;
-    }
-    match doc.edit(f) {
-        Ok(()) => true,
-        Err(e) => {
-            outside_say(format!("Cannot make that edit: {e}"));
-            false
-        }
-    }
-}
-
 fn turn(editor: &mut Editor, outside: &mut Outside) {
     let Some(i) = editor.selected else {
         // Towards the enemies, then each way round from north, then towards them again.
@@ -280,9 +268,7 @@ fn turn(editor: &mut Editor, outside: &mut Outside) {
         })
         .unwrap_or(Dir8::N);
     let to = now.rotated(1);
-    edit(editor, &mut |s| outside.say(s), |_, t| {
-        ops::face_unit(t, i, to)
-    });
+    editor.edit(&mut |s| outside.say(s), |_, t| ops::face_unit(t, i, to));
 }
 
 fn history(editor: &mut Editor, undo: bool, outside: &mut Outside) {
@@ -327,7 +313,7 @@ fn duplicate(editor: &mut Editor, outside: &mut Outside) {
         return outside.say("No free tile for the copy");
     };
     let mut copy = None;
-    edit(editor, &mut |s| outside.say(s), |f, t| {
+    editor.edit(&mut |s| outside.say(s), |f, t| {
         copy = Some(ops::duplicate_unit(f, t, i, to)?);
         Ok(())
     });
@@ -338,9 +324,7 @@ fn delete(editor: &mut Editor, outside: &mut Outside) {
     let Some(i) = editor.selected.take() else {
         return outside.say("Pick a unit to delete (Select, 5)");
     };
-    edit(editor, &mut |s| outside.say(s), |_, t| {
-        t.remove_item("units", i)
-    });
+    editor.edit(&mut |s| outside.say(s), |_, t| t.remove_item("units", i));
 }
 
 fn next_rulebook(editor: &mut Editor, outside: &mut Outside) {
@@ -349,7 +333,7 @@ fn next_rulebook(editor: &mut Editor, outside: &mut Outside) {
         .map(|f| f.rules.preset.unwrap_or_default().0.to_string())
         .unwrap_or_default();
     let next = next_book(&now);
-    if edit(editor, &mut |s| outside.say(s), |f, t| {
+    if editor.edit(&mut |s| outside.say(s), |f, t| {
         ops::set_rulebook(f, t, &next)
     }) {
         let title = crate::rulebooks::find(&next).map_or(next.clone(), |b| b.title().to_string());

@@ -1,7 +1,7 @@
 //! The editor's dialogs over the map: the start (open a level of `levels/`, or a new one of
 //! the size, rulebook and two sides chosen), Save as (the file name typed, and asked again
-//! before a file of that name is overwritten), and a file changed on disk while edits are
-//! not saved (reload it, or keep the document's).
+//! before a file of that name is overwritten), a file changed on disk while edits are not
+//! saved (reload it, or keep the document's), and the level's name being typed.
 
 use super::panels::{GOLD, MUTED, button, line};
 use super::{Dialog, Editor, EditorAction};
@@ -81,6 +81,7 @@ fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
             Dialog::Start(new) => start(p, editor, new),
             Dialog::SaveAs { name, exists } => save_as(p, name, exists.as_deref()),
             Dialog::Reload(_) => reload(p, editor),
+            Dialog::Rename(name) => rename(p, name),
         });
     });
 }
@@ -152,21 +153,7 @@ fn save_as(p: &mut ChildSpawnerCommands, name: &str, exists: Option<&std::path::
         14.0,
         MUTED,
     );
-    p.spawn((
-        Node {
-            padding: UiRect::axes(px(10), px(4)),
-            min_width: px(300),
-            border: UiRect::all(px(1)),
-            ..default()
-        },
-        BackgroundColor(Color::srgb(0.12, 0.13, 0.17)),
-        BorderColor::all(Color::WHITE),
-    ))
-    .with_child((
-        Text::new(format!("{name}_")),
-        TextFont::from_font_size(18.0),
-        TextColor(Color::WHITE),
-    ));
+    text_box(p, name);
     match exists {
         Some(path) => {
             let shown = crate::paths::display(path);
@@ -186,6 +173,35 @@ fn save_as(p: &mut ChildSpawnerCommands, name: &str, exists: Option<&std::path::
             button(r, "Cancel (Esc)", EditorAction::CloseDialog, false);
         }),
     }
+}
+
+/// The text being typed, in a box, with a cursor after it.
+fn text_box(p: &mut ChildSpawnerCommands, typed: &str) {
+    p.spawn((
+        Node {
+            padding: UiRect::axes(px(10), px(4)),
+            min_width: px(300),
+            border: UiRect::all(px(1)),
+            ..default()
+        },
+        BackgroundColor(Color::srgb(0.12, 0.13, 0.17)),
+        BorderColor::all(Color::WHITE),
+    ))
+    .with_child((
+        Text::new(format!("{typed}_")),
+        TextFont::from_font_size(18.0),
+        TextColor(Color::WHITE),
+    ));
+}
+
+fn rename(p: &mut ChildSpawnerCommands, name: &str) {
+    line(p, "The level's name", 24.0, GOLD);
+    line(p, "As the level list shows it:", 14.0, MUTED);
+    text_box(p, name);
+    row(p, |r| {
+        button(r, "Rename (Enter)", EditorAction::ConfirmRename, true);
+        button(r, "Cancel (Esc)", EditorAction::CloseDialog, false);
+    });
 }
 
 fn reload(p: &mut ChildSpawnerCommands, editor: &Editor) {

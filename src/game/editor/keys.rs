@@ -1,7 +1,7 @@
 //! The editor's keys: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+Shift+S
 //! save as, Ctrl+D duplicate, Delete delete, R turn, Tab next side, 1-5 the tools, F5 or P
-//! playtest, Esc close a dialog or let go of the unit; in the Save as dialog, typing
-//! writes the file name (Enter saves, Esc cancels).
+//! playtest, B a duel in the background, Esc close a dialog or let go of the unit; in the
+//! Save as and Rename dialogs, typing writes the name (Enter takes it, Esc cancels).
 
 use super::{Dialog, Editor, EditorAction, Tool};
 use crate::game::screen_state::GameScreen;
@@ -40,6 +40,7 @@ fn action_of(key: KeyCode, ctrl: bool, shift: bool) -> Option<EditorAction> {
         (KeyCode::KeyR, false, _) => A::TurnFacing,
         (KeyCode::Tab, false, _) => A::NextSide,
         (KeyCode::F5 | KeyCode::KeyP, false, _) => A::Playtest,
+        (KeyCode::KeyB, false, _) => A::Duel,
         (KeyCode::Escape, _, _) => A::CloseDialog,
         (k, false, _) => A::Tool(Tool::ALL[TOOL_KEYS.iter().position(|t| *t == k)?]),
         _ => return None,
@@ -86,9 +87,13 @@ fn type_name(
     mut editor: ResMut<Editor>,
     mut out: MessageWriter<EditorAction>,
 ) {
-    let Some(Dialog::SaveAs { name, exists }) = editor.dialog.as_mut() else {
-        typed.clear();
-        return;
+    let (name, exists, enter) = match editor.dialog.as_mut() {
+        Some(Dialog::SaveAs { name, exists }) => (name, Some(exists), EditorAction::ConfirmSaveAs),
+        Some(Dialog::Rename(name)) => (name, None, EditorAction::ConfirmRename),
+        _ => {
+            typed.clear();
+            return;
+        }
     };
     let mut changed = false;
     for ev in typed.read().filter(|e| e.state.is_pressed()) {
@@ -102,13 +107,15 @@ fn type_name(
                 changed = true;
             }
             Key::Enter => {
-                out.write(EditorAction::ConfirmSaveAs);
+                out.write(enter.clone());
             }
             _ => {}
         }
     }
     if changed {
-        *exists = None;
+        if let Some(exists) = exists {
+            *exists = None;
+        }
         editor.touched();
     }
 }

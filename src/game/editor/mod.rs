@@ -11,6 +11,8 @@
 //! - `keys`: the keys (Ctrl+Z, Ctrl+S, F5…) and typing a file name.
 //! - `playtest`: a battle on the draft as it stands, and back to the editor.
 //! - `disk`: the file changed on disk while being edited.
+//! - `fields`: the level's name, seed, size and who plays each side.
+//! - `duel`: B, the computer against itself on the level in the background, live.
 //!
 //! Uses `map_view`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
 //! and `Menu` of this crate's window; nothing uses it but `game::run` (and the title's
@@ -19,6 +21,8 @@
 mod actions;
 mod dialogs;
 mod disk;
+mod duel;
+mod fields;
 mod keys;
 mod mouse;
 mod panels;
@@ -31,6 +35,8 @@ use super::screen_state::GameScreen;
 use crate::battle::BattleMap;
 use crate::editor::EditorDoc;
 use crate::editor::new_level::NewLevel;
+use crate::level::edit::{EditError, LevelText};
+use crate::level::schema::LevelFile;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::terrain::TerrainGrid;
 use bevy::prelude::*;
@@ -91,6 +97,8 @@ pub enum Dialog {
     },
     /// The file changed on disk while the document has edits not saved: its text now.
     Reload(String),
+    /// The level's name, being typed.
+    Rename(String),
 }
 
 /// The editor's state: the document and what the designer has chosen.
@@ -120,6 +128,8 @@ pub struct Editor {
     pub disk_seen: Option<String>,
     /// Why the last file could not be opened.
     pub error: Option<String>,
+    /// The background duel's line (`duel`), while one runs or after it stopped.
+    pub duel: Option<String>,
 }
 
 impl Editor {
@@ -132,13 +142,40 @@ impl Editor {
     pub fn take(&mut self, doc: EditorDoc) {
         self.disk_seen = doc.saved_text().map(str::to_string);
         self.doc = Some(doc);
+        // Another level may have fewer sides.
+        self.side = 0;
         self.selected = None;
         self.marked = None;
         self.dialog = None;
         self.error = None;
         self.touched();
     }
+
+    /// Make an edit on the document, saying why when it cannot be made (a file that does
+    /// not read as a level takes none); whether it was made.
+    pub fn edit<F>(&mut self, say: &mut dyn FnMut(String), f: F) -> bool
+    where
+        F: FnOnce(&LevelFile, &mut LevelText) -> Result<(), EditError>,
+    {
+        let Some(doc) = self.doc.as_mut() else {
+            return false;
+        };
+        if doc.view().file.is_none() {
+            say(SYNTAX_ERROR.into());
+            return false;
+        }
+        match doc.edit(f) {
+            Ok(()) => true,
+            Err(e) => {
+                say(format!("Cannot make that edit: {e}"));
+                false
+            }
+        }
+    }
 }
+
+/// What an edit of a file that does not read as a level is told.
+pub const SYNTAX_ERROR: &str = "The file has a syntax error: fix it in a text editor (the problems say where); it cannot be edited here until then";
 
 /// The level `skirmish edit LEVEL` opens the editor on.
 #[derive(Resource, Debug, Clone)]
@@ -166,6 +203,7 @@ pub fn plugin(app: &mut App) {
         keys::plugin,
         playtest::plugin,
         disk::plugin,
+        duel::plugin,
     ))
     .add_systems(Update, show_terrain.run_if(in_state(GameScreen::Editor)));
 }

@@ -98,7 +98,7 @@ fn use_tool(
 /// The terrain tool's tiles painted, as one step of undo.
 fn paint(editor: &mut Editor, tiles: &[Pos], say: &mut dyn FnMut(String)) {
     let name = editor.terrain.clone();
-    if super::actions::edit(editor, say, |f, t| ops::paint(f, t, tiles, &name)) {
+    if editor.edit(say, |f, t| ops::paint(f, t, tiles, &name)) {
         editor.touched();
     }
 }
@@ -161,7 +161,7 @@ fn place(editor: &mut Editor, p: Pos, say: &mut dyn FnMut(String)) {
         super::actions::placing_facing(editor),
     );
     let mut placed = None;
-    let made = super::actions::edit(editor, say, |f, t| {
+    let made = editor.edit(say, |f, t| {
         placed = Some(ops::place_unit(f, t, (&template, &side), p, facing)?);
         Ok(())
     });
@@ -175,7 +175,7 @@ fn move_unit(editor: &mut Editor, i: usize, to: Pos, say: &mut dyn FnMut(String)
     if unit_at(editor, to).is_some() {
         return;
     }
-    if super::actions::edit(editor, say, |_, t| t.move_unit(i, to)) {
+    if editor.edit(say, |_, t| t.move_unit(i, to)) {
         editor.touched();
     }
 }

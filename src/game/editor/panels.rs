@@ -8,7 +8,7 @@ use super::{Editor, EditorAction, Tool};
 use crate::editor::palette::{PaletteEntry, palette};
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH, TOP_BAR};
 use crate::game::screen_state::GameScreen;
-use crate::level::schema::LevelFile;
+use crate::level::schema::{Controller, LevelFile};
 use bevy::prelude::*;
 
 /// The editor's panels (drawn again on each change).
@@ -294,6 +294,7 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
             EditorAction::NextRulebook,
             false,
         );
+        level_fields(p, file);
     }
     let opponent = if editor.vs_computer {
         "you vs the computer"
@@ -306,10 +307,49 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
         EditorAction::ToggleOpponent,
         false,
     );
+    let duel = editor
+        .duel
+        .as_deref()
+        .unwrap_or("B: a duel, Hard vs Hard, in the background");
+    button(p, duel, EditorAction::Duel, false);
     if let Some(i) = editor.selected {
         unit_details(p, doc, i);
     }
     problems(p, doc);
+}
+
+/// The level's own fields: its name, seed and size, and who plays each side.
+fn level_fields(p: &mut ChildSpawnerCommands, file: &LevelFile) {
+    p.spawn(Node {
+        flex_wrap: FlexWrap::Wrap,
+        ..default()
+    })
+    .with_children(|row| {
+        button(row, "Rename", EditorAction::Rename, false);
+        let seed = file.seed.map_or("none".to_string(), |s| s.to_string());
+        button(
+            row,
+            &format!("Seed: {seed} (new)"),
+            EditorAction::NewSeed,
+            false,
+        );
+        button(row, "W-", EditorAction::Resize(-1, 0), false);
+        button(row, "W+", EditorAction::Resize(1, 0), false);
+        button(row, "H-", EditorAction::Resize(0, -1), false);
+        button(row, "H+", EditorAction::Resize(0, 1), false);
+        for (i, side) in file.sides.iter().enumerate() {
+            let who = match side.controller {
+                Controller::Human => "a person".to_string(),
+                Controller::Ai(level) => format!("the computer ({level:?})"),
+            };
+            button(
+                row,
+                &format!("{}: {who}", side.name),
+                EditorAction::CycleController(i),
+                false,
+            );
+        }
+    });
 }
 
 /// `Blue, Red`.

@@ -1,0 +1,166 @@
+//! B: a duel in the background — the computer at Hard against itself on the level as it
+//! stands, game after game on a thread of its own (the seats swapping every other game, as
+//! `skirmish duel` plays them), the level's first side's share of the decided games shown
+//! live with its 95% interval. An edit of the level, or B again, stops it.
+
+use super::{Editor, EditorAction};
+use crate::battle::players::Player;
+use crate::cli::duel::{Game, game, wilson};
+use crate::game::screen_state::GameScreen;
+use bevy::prelude::*;
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, channel};
+
+/// Most games one duel plays.
+const MAX_DUEL_GAMES: u32 = 400;
+/// The dice seed of a duel's first pair of games.
+const DUEL_SEED: u64 = 1;
+
+/// A duel being fought.
+struct Running {
+    stop: Arc<AtomicBool>,
+    /// The games played, as they end (in a mutex: a resource is shared between threads).
+    games: Mutex<Receiver<Game>>,
+    /// The level's text it is fought on.
+    text: String,
+    first_side: String,
+    played: u32,
+    first_wins: u32,
+    decided: u32,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+#[derive(Resource, Default)]
+struct Duel(Option<Running>);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Duel>()
+        .add_systems(
+            Update,
+            (start_or_stop, tally)
+                .chain()
+                .after(super::actions::ActionSystems)
+                .run_if(in_state(GameScreen::Editor)),
+        )
+        .add_systems(OnExit(GameScreen::Editor), |mut duel: ResMut<Duel>| {
+            duel.0 = None
+        });
+}
+
+/// The line the side panel shows for the duel so far.
+pub fn line(first_side: &str, played: u32, first_wins: u32, decided: u32) -> String {
+    let draws = played - decided;
+    if decided == 0 {
+        return format!("Duel, Hard vs Hard: {played} game(s), none decided yet");
+    }
+    let (lo, hi) = wilson(first_wins, decided);
+    let share = f64::from(first_wins) / f64::from(decided) * 100.0;
+    format!(
+        "Duel, Hard vs Hard: {first_side} won {first_wins} of {decided} ({share:.0}%, 95%: {:.0}-{:.0}%), {draws} draw(s)",
+        lo * 100.0,
+        hi * 100.0
+    )
+}
+
+fn start_or_stop(
+    mut actions: MessageReader<EditorAction>,
+    mut duel: ResMut<Duel>,
+    mut editor: ResMut<Editor>,
+) {
+    if !actions.read().any(|a| *a == EditorAction::Duel) {
+        return;
+    }
+    if duel.0.take().is_some() {
+        editor.duel = Some("Duel stopped".into());
+        return;
+    }
+    let Some(doc) = editor.doc.as_ref() else {
+        return;
+    };
+    let Some(level) = doc.view().level.clone() else {
+        editor.duel = Some("Duel: the level has problems to fix first".into());
+        return;
+    };
+    let (tx, rx) = channel();
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopped = stop.clone();
+    let first_side = level
+        .sides
+        .first()
+        .map_or(String::new(), |s| s.name.clone());
+    std::thread::spawn(move || {
+        for g in 0..MAX_DUEL_GAMES {
+            if stopped.load(Ordering::Relaxed) {
+                break;
+            }
+            let played = game(&level, DUEL_SEED, g, [Player::Hard, Player::Hard]);
+            if tx.send(played).is_err() {
+                break;
+            }
+        }
+    });
+    duel.0 = Some(Running {
+        stop,
+        games: Mutex::new(rx),
+        text: doc.text().to_string(),
+        first_side,
+        played: 0,
+        first_wins: 0,
+        decided: 0,
+    });
+    editor.duel = Some("Duel, Hard vs Hard: the first game is being fought".into());
+}
+
+/// Count the games played since the last frame; stop when the level is edited.
+fn tally(mut duel: ResMut<Duel>, mut editor: ResMut<Editor>) {
+    let Some(run) = duel.0.as_mut() else { return };
+    if editor.doc.as_ref().is_some_and(|d| d.text() != run.text) {
+        duel.0 = None;
+        editor.duel = Some("Duel stopped: the level changed (B starts another)".into());
+        editor.touched();
+        return;
+    }
+    let games: Vec<Game> = match run.games.get_mut() {
+        Ok(rx) => rx.try_iter().collect(),
+        Err(_) => Vec::new(),
+    };
+    let mut new = false;
+    for g in games {
+        run.played += 1;
+        if let Some(first) = g.first_side_won() {
+            run.decided += 1;
+            run.first_wins += u32::from(first);
+        }
+        new = true;
+    }
+    if new {
+        editor.duel = Some(line(
+            &run.first_side,
+            run.played,
+            run.first_wins,
+            run.decided,
+        ));
+        editor.touched();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_duel_line_gives_the_share_and_its_interval() {
+        assert_eq!(
+            line("Blue", 20, 10, 20),
+            "Duel, Hard vs Hard: Blue won 10 of 20 (50%, 95%: 30-70%), 0 draw(s)"
+        );
+        assert!(line("Blue", 3, 0, 0).contains("none decided"));
+    }
+}
