@@ -286,7 +286,7 @@ BLUE_COLS = {  # back to front
 }
 RED_COLS = {  # back to front
     59: ["archer", "goblin", "giant", "archer"],
-    57: ["goblin", "ogre", "brute", "goblin"],
+    57: ["goblin", "brute", "brute", "goblin"],
     55: ["brute", "skirmisher", "brute", "goblin"],
     53: ["spider", "brute", "rat_swarm", "spider"],
     51: ["wolf", "rat_swarm", "wolf", "wolf"],
