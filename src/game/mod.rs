@@ -33,8 +33,8 @@
 //!
 //! Dependencies point one way. This file uses none of the modules (besides adding their
 //! plugins in `run`), `map_view` and `screen_state` use only this file, and every other
-//! module may use the three. Beyond them: `label_layout` (where the map's labels go) uses
-//! no other module; `level_asset` and `controls/` use no other, `unit_view` only
+//! module may use the three. Beyond them: `label_place` (where labels go, as geometry) uses
+//! no other module, `label_layout` (the map's labels laid out with it) only `label_place`; `level_asset` and `controls/` use no other, `unit_view` only
 //! `label_layout`; `overlays` and `blows` use `unit_view` and `label_layout`; `hud/` uses `controls/`, `overlays` and `level_asset`;
 //! `screens/` and `computer` use `controls/` (`screens/` also `level_asset`); `script` and
 //! `frame_stats` use `level_asset` (`script` also `blows`); `tutorial` uses no other; `editor/` uses `level_asset`, `unit_view`, `notice`, `seats` and
@@ -51,6 +51,7 @@ pub mod frame_stats;
 pub mod from_here;
 pub mod hud;
 pub mod label_layout;
+pub mod label_place;
 pub mod level_asset;
 pub mod map_view;
 pub mod notice;
