@@ -121,7 +121,10 @@ pub fn plugin(app: &mut App) {
                     .run_if(resource_changed::<BattleLog>.and_then(in_state(GameScreen::Battle))),
             )
                 .chain()
-                .after(super::ControlSystems),
+                .after(super::ControlSystems)
+                // After the battle took this frame's commands and the record has them.
+                .after(crate::battle::BattleSystems::Outcome)
+                .after(super::level_asset::record_commands),
         );
 }
 

@@ -130,8 +130,15 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnExit(super::screen_state::OnMap), forget_the_battle)
         .add_systems(
             Update,
-            (load_requested, level_changed, restart, record_commands)
-                .before(crate::battle::BattleSystems::Setup),
+            (load_requested, level_changed, restart).before(crate::battle::BattleSystems::Setup),
+        )
+        // The record has every command the battle took by the end of the frame that took
+        // it, whichever system wrote it (the autosave writes that frame's record).
+        .add_systems(
+            Update,
+            record_commands
+                .after(crate::battle::BattleSystems::Intake)
+                .before(crate::battle::BattleSystems::Resolve),
         );
 }
 
@@ -265,7 +272,10 @@ fn restart(
     }
 }
 
-fn record_commands(mut commands: MessageReader<Command>, mut record: ResMut<CommandRecord>) {
+pub(super) fn record_commands(
+    mut commands: MessageReader<Command>,
+    mut record: ResMut<CommandRecord>,
+) {
     record.0.extend(commands.read().cloned());
 }
 
