@@ -24,6 +24,9 @@ use bevy::window::{CursorMoved, PrimaryWindow};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
+mod level_steps;
+mod real_input;
+
 /// Frames rendered before a `--screenshot` is taken when `--frames` is not given.
 pub const DEFAULT_SCREENSHOT_FRAMES: u32 = 30;
 /// Frames a `WaitForTurn` or `WaitUntilIdle` step waits at most.
@@ -46,6 +49,8 @@ pub struct Script {
     failed: bool,
     /// The level's load count when a `WaitForReload` began.
     reload_from: Option<u32>,
+    /// The input asked of the X11 driver outside the game.
+    real: real_input::Asked,
 }
 
 /// Adds scripted input when the command line asks for it.
@@ -196,6 +201,7 @@ impl Player<'_, '_> {
             Step::WaitForReload => self.wait_for_reload(s),
             Step::ExpectProblems(n) => self.expect_problems(s, *n),
             Step::SaveState(path) => self.save_state(path),
+            Step::X11(input) => self.real_input(s, input),
             Step::Exit => self.quit(s),
         }
     }
@@ -504,45 +510,6 @@ impl Player<'_, '_> {
             });
         }
         let message = format!("expected {side} to have won; outcome: {outcome:?}");
-        self.fail(s, message)
-    }
-
-    /// Replace the first `find` in a file with `replace`.
-    fn edit(&mut self, s: &mut Script, file: &str, find: &str, replace: &str) -> Progress {
-        let edited = std::fs::read_to_string(file)
-            .map_err(|e| e.to_string())
-            .and_then(|t| {
-                if t.contains(find) {
-                    Ok(t.replacen(find, replace, 1))
-                } else {
-                    Err(format!("`{find}` is not in the file"))
-                }
-            })
-            .and_then(|t| std::fs::write(file, t).map_err(|e| e.to_string()));
-        match edited {
-            Ok(()) => Progress::Done,
-            Err(e) => self.fail(s, format!("cannot edit {file}: {e}")),
-        }
-    }
-
-    fn wait_for_reload(&mut self, s: &mut Script) -> Progress {
-        let from = *s.reload_from.get_or_insert(self.current.generation);
-        if self.current.generation > from {
-            s.reload_from = None;
-            return Progress::Done;
-        }
-        self.keep_waiting(s, |_| "the level was not reloaded".into())
-    }
-
-    fn expect_problems(&mut self, s: &mut Script, n: usize) -> Progress {
-        let errors = &self.current.errors;
-        if errors.len() == n {
-            return Progress::Done;
-        }
-        let message = format!(
-            "expected {n} problem(s), the level shows {}: {errors:?}",
-            errors.len()
-        );
         self.fail(s, message)
     }
 

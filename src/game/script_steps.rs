@@ -71,8 +71,27 @@ pub enum Step {
     /// Write the battle's state to a file: every line of the combat log, then each unit's
     /// place, facing, vitality, AP and conditions (a test compares two runs' files).
     SaveState(String),
+    /// Input sent from outside the game as a player's hardware sends it: the script prints
+    /// what to send, and `tests/window/x11_drive.sh` sends it with `xdotool` (see
+    /// `RealInput`).
+    X11(RealInput),
     /// Quit the game.
     Exit,
+}
+
+/// What a script asks the X11 driver to send.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RealInput {
+    /// Move the pointer to the button whose text contains this, and click it.
+    Button(String),
+    /// Move the pointer to a map tile's centre, and click it.
+    Tile(i32, i32),
+    /// Move the pointer to a map tile's centre (to hover it).
+    Hover(i32, i32),
+    /// Press keys as `xdotool key` names them: `ctrl+s`, `Escape`, `F5`, `ctrl+shift+s`.
+    Keys(String),
+    /// Type text, key by key.
+    Type(String),
 }
 
 /// Read a script file.

@@ -98,8 +98,13 @@ fn type_name(
     let mut changed = false;
     for ev in typed.read().filter(|e| e.state.is_pressed()) {
         match &ev.logical_key {
-            Key::Character(s) => {
-                name.extend(s.chars().filter(|c| !c.is_control()));
+            // A space comes as `Key::Space`, not as a character.
+            Key::Character(_) | Key::Space => {
+                let text = match &ev.logical_key {
+                    Key::Character(c) => ev.text.as_deref().unwrap_or(c),
+                    _ => " ",
+                };
+                name.extend(text.chars().filter(|c| !c.is_control()));
                 changed = true;
             }
             Key::Backspace => {
@@ -151,5 +156,40 @@ mod tests {
             action_of(KeyCode::F5, false, false),
             Some(EditorAction::Playtest)
         );
+    }
+
+    /// Typing a name as a keyboard sends it: a space is `Key::Space`, a letter carries its
+    /// text, Backspace takes the last character off.
+    #[test]
+    fn a_typed_name_keeps_its_spaces() {
+        let mut app = App::new();
+        app.add_message::<KeyboardInput>()
+            .add_message::<EditorAction>()
+            .insert_resource(Editor {
+                dialog: Some(Dialog::Rename("River".into())),
+                ..default()
+            })
+            .add_systems(Update, type_name);
+        let window = Entity::PLACEHOLDER;
+        let press = |key: Key, text: Option<&str>| KeyboardInput {
+            key_code: KeyCode::Space,
+            logical_key: key,
+            state: bevy::input::ButtonState::Pressed,
+            text: text.map(Into::into),
+            repeat: false,
+            window,
+        };
+        for ev in [
+            press(Key::Space, Some(" ")),
+            press(Key::Character("C".into()), Some("C")),
+            press(Key::Character("x".into()), None),
+            press(Key::Backspace, None),
+            press(Key::Character("a".into()), Some("a")),
+        ] {
+            app.world_mut().write_message(ev);
+        }
+        app.update();
+        let editor = app.world().resource::<Editor>();
+        assert_eq!(editor.dialog, Some(Dialog::Rename("River Ca".into())));
     }
 }
