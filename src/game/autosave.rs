@@ -34,6 +34,12 @@ pub struct Continuable(pub Option<String>);
 #[derive(Message, Debug, Clone, Copy)]
 pub struct ContinueBattle;
 
+/// Whether the autosave on disk is a battle the player was offered to continue (at start,
+/// or on the title) and did not: a new battle keeps it among the saved battles before it
+/// writes its own, so starting another never loses it.
+#[derive(Resource, Debug, Default)]
+struct OfferedToContinue(bool);
+
 /// Commands to give a battle set up again (a continued one, a watched replay) once it
 /// stands, and whether they are still being played; with no animation but where `animate`
 /// asks for it (one step of a watched replay).
@@ -112,6 +118,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Resuming>()
         .add_message::<ContinueBattle>()
         .insert_resource(Continuable(describe(&autosave_path())))
+        .insert_resource(OfferedToContinue(autosave_path().is_file()))
+        .add_systems(OnEnter(GameScreen::Title), offered_on_the_title)
         .add_systems(
             Update,
             (
@@ -175,6 +183,7 @@ fn autosave(
     roster: Res<Roster>,
     resuming: Res<Resuming>,
     mut continuable: ResMut<Continuable>,
+    (mut offered, mut notice, time): (ResMut<OfferedToContinue>, ResMut<Notice>, Res<Time>),
     mut failed: Local<bool>,
 ) {
     let path = autosave_path();
@@ -191,6 +200,19 @@ fn autosave(
     }
     if record.0.is_empty() {
         return;
+    }
+    if std::mem::take(&mut offered.0) && path.is_file() {
+        match keep_unfinished(&path) {
+            Ok(kept) => {
+                let which = continuable.0.as_deref().unwrap_or("the last one");
+                notice.say(
+                    format!("The unfinished battle ({which}) is kept: Watch a battle plays it"),
+                    &time,
+                );
+                info!("the unfinished battle is kept in {}", paths::display(&kept));
+            }
+            Err(e) => warn!("cannot keep the unfinished battle: {e}"),
+        }
     }
     let replay = super::level_asset::battle_so_far(&current, &record, seats.players(&roster));
     match write_atomically(&path, &replay.to_ron()) {
@@ -216,6 +238,24 @@ fn autosave(
     }
 }
 
+/// The title offers the autosave (if there is one) to continue.
+fn offered_on_the_title(mut offered: ResMut<OfferedToContinue>) {
+    offered.0 = autosave_path().is_file();
+}
+
+/// Move the autosave into the saved battles (`paths::battles_dir`) as
+/// `unfinished-DATE.ron`, under a name no file has yet; the path it now has.
+fn keep_unfinished(path: &std::path::Path) -> std::io::Result<PathBuf> {
+    let dir = paths::battles_dir();
+    std::fs::create_dir_all(&dir)?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let kept = paths::unused_path(&dir, &paths::dated_name("unfinished", now));
+    std::fs::rename(path, &kept)?;
+    Ok(kept)
+}
+
 /// Write `text` to `path` by way of a file beside it, renamed over it: a crash mid-write
 /// leaves the last whole autosave.
 fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
@@ -239,6 +279,7 @@ fn continue_battle(
     (mut menu, mut next): (ResMut<Menu>, ResMut<NextState<GameScreen>>),
     mut resuming: ResMut<Resuming>,
     (log, mut notice, time): (Res<BattleLog>, ResMut<Notice>, Res<Time>),
+    mut offered: ResMut<OfferedToContinue>,
 ) {
     if requests.read().last().is_none() {
         return;
@@ -248,6 +289,7 @@ fn continue_battle(
         return;
     };
     seats.seat_as_played(&loaded);
+    offered.0 = false;
     set_up_replay(&mut commands, &mut current, &mut record, &loaded);
     resuming.feed(Some(log.battle), loaded.replay.commands, false);
     menu.close();

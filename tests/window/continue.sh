@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Continue after a crash, with a real SIGKILL (run under xvfb-run by run.sh): the first run
 # plays a few commands, writes its state and is killed; the second starts on the title,
-# takes Continue, and must reach the same state, line for line.
+# takes Continue, and must reach the same state, line for line; a third starts another
+# battle, which keeps the one offered among the saved battles.
 # Usage: tests/window/continue.sh BINARY
 set -euo pipefail
 bin=$1
@@ -29,3 +30,12 @@ wait "$pid" 2>/dev/null || true
 diff "$dir/state-before.txt" "$dir/state-after.txt" ||
     { echo "continue: the continued battle differs from the killed one" >&2; exit 1; }
 echo "continue: the continued battle is the killed one, line for line"
+# Another battle started instead of the one offered keeps the offered one among the saved
+# battles, whole, and autosaves itself.
+cp "$dir/data/autosave.ron" "$dir/offered.ron"
+"$bin" play levels/first_blood.ron --script tests/window/continue_another.ron >"$dir/another.log" 2>&1 ||
+    { echo "continue: the third run failed; log: $dir/another.log" >&2; tail -20 "$dir/another.log" >&2; exit 1; }
+kept=$(ls "$dir"/data/battles/unfinished-*.ron 2>/dev/null | head -1)
+[ -n "$kept" ] && cmp -s "$kept" "$dir/offered.ron" && ! cmp -s "$dir/data/autosave.ron" "$dir/offered.ron" ||
+    { echo "continue: the offered battle was not kept whole, or the new one not autosaved" >&2; exit 1; }
+echo "continue: another battle keeps the one offered in $kept"
