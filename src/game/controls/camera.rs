@@ -1,12 +1,14 @@
-//! The camera keys (pan, zoom, fit the map, F11 for fullscreen), the camera following the
-//! active unit onto the screen at each new turn, and the tile under the cursor, which the
-//! rest of the window reads from `UiState::hovered`.
+//! The camera keys (pan, zoom, the wheel towards the pointer, fit the map, F11 for
+//! fullscreen), the camera following the active unit onto the screen at each new turn, and
+//! the tile under the cursor, which the rest of the window reads from `UiState::hovered`.
 
 use super::Intent;
 use crate::battle::TurnState;
 use crate::battle::components::GridPos;
 use crate::game::UiState;
-use crate::game::map_view::{GameCamera, MapGeometry, TILE, frame_camera, free_rect, window_point};
+use crate::game::map_view::{
+    GameCamera, MapGeometry, TILE, centre_on, frame_camera, free_rect, window_point,
+};
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -40,20 +42,22 @@ pub(super) fn camera_control(
     let speed = 600.0 * o.scale * time.delta_secs();
     let drag = actions.axis_pair(&Intent::Drag) * Vec2::new(-1.0, 1.0) * o.scale;
     tf.translation += (pan * speed + drag).extend(0.0);
-    let mut zoom = 0.0;
-    // The wheel over the HUD or a full-screen overlay scrolls that, never the map.
-    if !ui.over_ui && !ui.blocked {
-        zoom +=
-            actions.value(&Intent::Zoom).signum() * f32::from(actions.value(&Intent::Zoom) != 0.0);
+    // The wheel over the HUD or a full-screen overlay scrolls that, never the map; over the
+    // map it zooms towards the pointer, which keeps the same spot of the map under it.
+    let wheel = actions.value(&Intent::Zoom);
+    if wheel != 0.0 && !ui.over_ui && !ui.blocked {
+        let before = o.scale;
+        o.scale = zoomed(o.scale, wheel.signum());
+        if let Some(c) = window.cursor_position() {
+            let at = towards_pointer(tf.translation.truncate(), c, window.size(), before, o.scale);
+            tf.translation = at.extend(tf.translation.z);
+        }
     }
-    if actions.just_pressed(&Intent::ZoomIn) {
-        zoom += 1.0;
-    }
-    if actions.just_pressed(&Intent::ZoomOut) {
-        zoom -= 1.0;
-    }
-    if zoom != 0.0 {
-        o.scale = (o.scale * (1.0 - 0.12 * zoom)).clamp(0.2, 4.0);
+    // The keys zoom about the middle of the window.
+    for (intent, notch) in [(Intent::ZoomIn, 1.0), (Intent::ZoomOut, -1.0)] {
+        if actions.just_pressed(&intent) {
+            o.scale = zoomed(o.scale, notch);
+        }
     }
     if actions.just_pressed(&Intent::FitMap) && geo.width > 0 {
         let mut p = Projection::Orthographic(o.clone());
@@ -63,6 +67,27 @@ pub(super) fn camera_control(
         }
     }
 }
+
+/// The camera's scale (world units a pixel) one notch of zoom in (`notch` 1) or out (-1)
+/// from `scale`, within what keeps a tile readable and the map findable.
+fn zoomed(scale: f32, notch: f32) -> f32 {
+    (scale * (1.0 - ZOOM_STEP * notch)).clamp(MIN_SCALE, MAX_SCALE)
+}
+
+/// Where the camera (at `camera`) goes when its scale changes from `before` to `after` with
+/// the pointer at window point `pointer` in a window of `size`: the map's point under the
+/// pointer stays under it.
+fn towards_pointer(camera: Vec2, pointer: Vec2, size: Vec2, before: f32, after: f32) -> Vec2 {
+    // Window pixels run down, the world runs up.
+    let d = Vec2::new(pointer.x - size.x / 2.0, size.y / 2.0 - pointer.y);
+    camera + d * (before - after)
+}
+
+/// The share of the scale one notch of zoom takes off or adds.
+const ZOOM_STEP: f32 = 0.12;
+/// The camera's nearest and farthest scale.
+const MIN_SCALE: f32 = 0.2;
+const MAX_SCALE: f32 = 4.0;
 
 /// How near the map area's edge (in tiles) a new turn's unit may stand before the camera
 /// brings it to the middle.
@@ -112,10 +137,7 @@ pub(super) fn follow_the_active_unit(
     let at = window_point(geo.world_of(pos.0), &tf, o.scale, &window);
     let area = free_rect(&window, ui_scale.0, FOLLOW_MARGIN * TILE / o.scale);
     if !area.contains(at) {
-        // Window pixels run down, the world runs up.
-        let shift = (at - area.center()) * o.scale;
-        tf.translation.x += shift.x;
-        tf.translation.y -= shift.y;
+        centre_on(geo.world_of(pos.0), o.scale, ui_scale.0, &mut tf);
     }
 }
 
@@ -145,5 +167,40 @@ pub(super) fn track_hover(
     let tile = if ui.over_ui || ui.blocked { None } else { tile };
     if ui.hovered != tile {
         ui.hovered = tile;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The map's point under the pointer, seen by the camera at `camera` and `scale`.
+    fn under(camera: Vec2, pointer: Vec2, size: Vec2, scale: f32) -> Vec2 {
+        camera + Vec2::new(pointer.x - size.x / 2.0, size.y / 2.0 - pointer.y) * scale
+    }
+
+    #[test]
+    fn the_wheel_zooms_about_the_pointer() {
+        let (camera, size) = (Vec2::new(120.0, -40.0), Vec2::new(1280.0, 720.0));
+        for pointer in [
+            Vec2::new(100.0, 80.0),
+            Vec2::new(640.0, 360.0),
+            Vec2::new(900.0, 700.0),
+        ] {
+            for notch in [1.0, -1.0] {
+                let after = zoomed(1.0, notch);
+                let moved = towards_pointer(camera, pointer, size, 1.0, after);
+                let (was, is) = (
+                    under(camera, pointer, size, 1.0),
+                    under(moved, pointer, size, after),
+                );
+                assert!((was - is).length() < 1e-3, "{pointer}: {was} became {is}");
+            }
+        }
+        // The middle of the window zooms in place; a corner moves the camera.
+        let middle = towards_pointer(camera, size / 2.0, size, 1.0, 0.88);
+        assert_eq!(middle, camera);
+        assert_ne!(towards_pointer(camera, Vec2::ZERO, size, 1.0, 0.88), camera);
+        assert_eq!(zoomed(MIN_SCALE, 1.0), MIN_SCALE);
     }
 }

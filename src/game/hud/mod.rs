@@ -153,7 +153,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (turn_bar::turn_bar, turn_bar::keep_active_chip_in_view).chain(),
+                (
+                    turn_bar::turn_bar,
+                    turn_bar::keep_active_chip_in_view,
+                    turn_bar::centre_on_a_clicked_chip,
+                )
+                    .chain(),
                 // The cards read the battle and the pointer: they change only with an event
                 // or with the UI state (and setting their text re-lays it out).
                 (side_panel::active_card, side_panel::info_card).run_if(

@@ -1,12 +1,13 @@
 //! The turn order bar along the top of the window: the round, then a chip per combatant in
 //! initiative order (the active one framed, the done and the down greyed, the delayed marked).
 //! When the chips do not fit beside the side panel, the bar scrolls to keep the active one
-//! in view.
+//! in view. A click on a chip brings its unit to the middle of the map.
 
 use super::{PANEL_BG, TEXT_DIM, text};
 use crate::battle::BattleLog;
+use crate::battle::components::GridPos;
 use crate::battle::preview::BattleView;
-use crate::game::map_view::{PANEL_WIDTH, TOP_BAR};
+use crate::game::map_view::{GameCamera, MapGeometry, PANEL_WIDTH, TOP_BAR, centre_on};
 use crate::game::side_colour_of;
 use bevy::prelude::*;
 
@@ -44,7 +45,20 @@ pub(super) fn spawn_turn_bar(commands: &mut Commands) {
     ));
 }
 
-fn chip(p: &mut ChildSpawnerCommands, label: String, colour: Color, active: bool, down: bool) {
+/// A chip of the turn order: the unit it names (a click brings it to the middle of the map).
+#[derive(Component, Debug, Clone, Copy)]
+pub(super) struct ChipOf(Entity);
+
+/// One chip: the unit's name and its initiative or points, in its side's colour; the active
+/// one framed, one that is down or done greyed.
+fn chip(
+    p: &mut ChildSpawnerCommands,
+    unit: Entity,
+    label: String,
+    colour: Color,
+    active: bool,
+    down: bool,
+) {
     let bg = if down {
         Color::srgb(0.2, 0.2, 0.2)
     } else {
@@ -58,6 +72,8 @@ fn chip(p: &mut ChildSpawnerCommands, label: String, colour: Color, active: bool
             ..default()
         },
         BackgroundColor(bg),
+        ChipOf(unit),
+        Interaction::default(),
         BorderColor::all(if active {
             Color::srgb(1.0, 0.9, 0.3)
         } else {
@@ -156,7 +172,34 @@ pub(super) fn turn_bar(
             } else {
                 format!("{} {} {}", u.name, u.ap, book.words().points)
             };
-            chip(p, label, colour, Some(*e) == active, u.is_down() || done);
+            chip(
+                p,
+                *e,
+                label,
+                colour,
+                Some(*e) == active,
+                u.is_down() || done,
+            );
         }
     });
+}
+
+/// A chip clicked: its unit to the middle of the map's free area.
+pub(super) fn centre_on_a_clicked_chip(
+    chips: Query<(&Interaction, &ChipOf), Changed<Interaction>>,
+    units: Query<&GridPos>,
+    geo: Res<MapGeometry>,
+    camera: Single<(&mut Transform, &Projection), With<GameCamera>>,
+    ui_scale: Res<UiScale>,
+) {
+    let Some(pos) = (chips.iter())
+        .find(|(i, _)| **i == Interaction::Pressed)
+        .and_then(|(_, c)| units.get(c.0).ok())
+    else {
+        return;
+    };
+    let (mut tf, proj) = camera.into_inner();
+    if let Projection::Orthographic(o) = proj {
+        centre_on(geo.world_of(pos.0), o.scale, ui_scale.0, &mut tf);
+    }
 }
