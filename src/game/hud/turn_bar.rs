@@ -1,7 +1,7 @@
-//! The turn order bar along the top of the window: the round, then a chip per combatant in
-//! initiative order (the active one framed, the done and the down greyed, the delayed marked).
-//! When the chips do not fit beside the side panel, the bar scrolls to keep the active one
-//! in view. A click on a chip brings its unit to the middle of the map.
+//! The turn order bar along the top of the window: the round (which stays), then a chip per
+//! combatant in initiative order (the active one framed, the done and the down greyed, the
+//! delayed marked). When the chips do not fit beside the side panel, they scroll to keep the
+//! active one in view. A click on a chip brings its unit to the middle of the map.
 
 use super::{PANEL_BG, TEXT_DIM, text};
 use crate::battle::BattleLog;
@@ -21,28 +21,59 @@ pub(super) struct ActiveChip;
 /// Logical pixels left beside the active chip when the bar scrolls to it.
 const CHIP_MARGIN: f32 = 40.0;
 
+/// The round's title at the bar's left, which stays while the chips scroll.
+#[derive(Component)]
+pub(super) struct TurnTitle;
+
+/// The colour of the round's title.
+const TITLE_GOLD: Color = Color::srgb(1.0, 0.9, 0.5);
+
 pub(super) fn spawn_turn_bar(commands: &mut Commands) {
-    commands.spawn((
-        DespawnOnExit(crate::game::screen_state::OnMap),
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(0),
-            left: px(0),
-            right: px(PANEL_WIDTH),
-            height: px(TOP_BAR),
-            flex_direction: FlexDirection::Row,
-            align_items: AlignItems::Center,
-            column_gap: px(6),
-            padding: UiRect::horizontal(px(10)),
-            overflow: Overflow {
-                x: OverflowAxis::Scroll,
-                y: OverflowAxis::Clip,
+    let row = Node {
+        flex_direction: FlexDirection::Row,
+        align_items: AlignItems::Center,
+        column_gap: px(6),
+        ..default()
+    };
+    commands
+        .spawn((
+            DespawnOnExit(crate::game::screen_state::OnMap),
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(0),
+                left: px(0),
+                right: px(PANEL_WIDTH),
+                height: px(TOP_BAR),
+                padding: UiRect::horizontal(px(10)),
+                overflow: Overflow::clip(),
+                ..row.clone()
             },
-            ..default()
-        },
-        BackgroundColor(PANEL_BG),
-        TurnBar,
-    ));
+            BackgroundColor(PANEL_BG),
+        ))
+        .with_children(|p| {
+            p.spawn((
+                text(String::new(), 17.0, TITLE_GOLD),
+                TextLayout::no_wrap(),
+                Node {
+                    flex_shrink: 0.0,
+                    ..default()
+                },
+                TurnTitle,
+            ));
+            p.spawn((
+                Node {
+                    flex_grow: 1.0,
+                    min_width: px(0),
+                    height: percent(100),
+                    overflow: Overflow {
+                        x: OverflowAxis::Scroll,
+                        y: OverflowAxis::Clip,
+                    },
+                    ..row
+                },
+                TurnBar,
+            ));
+        });
 }
 
 /// A chip of the turn order: the unit it names (a click brings it to the middle of the map).
@@ -127,6 +158,7 @@ pub(super) fn keep_active_chip_in_view(
 pub(super) fn turn_bar(
     mut commands: Commands,
     bar: Single<Entity, With<TurnBar>>,
+    mut title: Query<&mut Text, With<TurnTitle>>,
     view: BattleView,
     log: Res<BattleLog>,
     mut seen: Local<(u32, usize, Option<Entity>)>,
@@ -145,19 +177,10 @@ pub(super) fn turn_bar(
     let activation = book
         .turn_bar_text(&view.turn, &view.resolution, &view.roster)
         .unwrap_or_default();
+    if let Ok(mut title) = title.single_mut() {
+        title.0 = format!("Round {round}   {}{activation}", book.title());
+    }
     commands.entity(*bar).with_children(|p| {
-        p.spawn((
-            text(
-                format!("Round {round}   {}{activation}", book.title()),
-                17.0,
-                Color::srgb(1.0, 0.9, 0.5),
-            ),
-            TextLayout::no_wrap(),
-            Node {
-                flex_shrink: 0.0,
-                ..default()
-            },
-        ));
         for e in &view.turn.order {
             let Some(u) = snap.get(*e) else { continue };
             let colour = side_colour_of(&view.roster, u.side);
