@@ -293,6 +293,36 @@ fn duel_prints_wins_draws_rounds_and_an_interval() {
     assert!(text.contains("95% interval"), "{text}");
 }
 
+/// One player on both seats: the columns say which option gave each, and the last line
+/// gives the levels' first side's share, not the player's share against itself.
+#[test]
+fn duel_of_a_player_against_itself_gives_the_first_sides_share() {
+    let out = skirmish(&[
+        "duel",
+        "levels/first_blood.ron",
+        "--blue",
+        "greedy",
+        "--red",
+        "greedy",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].contains("greedy (blue) wins") && lines[0].contains("greedy (red) wins"),
+        "{text}"
+    );
+    let last = lines.last().copied().unwrap_or_default();
+    assert!(
+        last.starts_with("greedy against itself: the levels' first side won ")
+            && last.contains("of all 2 games, a draw counting half (95% interval"),
+        "{text}"
+    );
+    assert!(!text.contains("decided games"), "{text}");
+}
+
 /// `duel --each` lists every game under its level, in the levels' order whatever thread
 /// played them, and the tallies agree with the list.
 #[test]

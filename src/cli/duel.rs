@@ -1,7 +1,8 @@
 //! `skirmish duel`: two computer players (`battle::players`) fight each level headless, N
 //! games a level, the seats swapped every other game so that each side's start is played
 //! by both; it prints each player's wins, the draws, the average rounds and a 95% interval
-//! for the first player's share of the decided games, and how often each level's first
+//! for the first player's share of the decided games (with one player on both seats, the
+//! levels' first side's share instead), and how often each level's first
 //! side won, whoever played it, a draw counting half, with its 95% interval: a level's
 //! balance (with the same player on both seats, a fair level gives about 50%), checked
 //! against the band the level's `balance` field holds it to (50% ± 10 points when it has
@@ -265,7 +266,7 @@ impl Tally {
 /// A level's row: its tally, then the first side's share (a draw counting half) with its 95%
 /// interval, and the band the level's `balance` holds it to (`Balance::EVEN`, 40–60%, when
 /// it names none) with `ok` when the share lies in it, else `OUT`.
-fn level_row(name: &str, t: &Tally, balance: Balance) -> String {
+fn level_row(name: &str, t: &Tally, balance: Balance, widths: [usize; 2]) -> String {
     let (lo, hi) = balance.band();
     let (share, verdict) = match t.first_side_share() {
         Some((p, (a, b))) => {
@@ -279,7 +280,7 @@ fn level_row(name: &str, t: &Tally, balance: Balance) -> String {
         None => ("-".to_string(), "-"),
     };
     format!(
-        "{:<28} {:>6} {:>6} {:>6} {:>7.1} {:>22} {:>8} {}",
+        "{:<28} {:>w0$} {:>w1$} {:>6} {:>7.1} {:>22} {:>8} {}",
         name,
         t.wins[0],
         t.wins[1],
@@ -287,7 +288,9 @@ fn level_row(name: &str, t: &Tally, balance: Balance) -> String {
         t.rounds as f64 / f64::from(t.games.max(1)),
         share,
         format!("{lo}–{hi}%"),
-        verdict
+        verdict,
+        w0 = widths[0],
+        w1 = widths[1],
     )
 }
 
@@ -301,17 +304,30 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
         }
     }
     let players = [o.blue, o.red];
-    let names = players.map(|p| format!("{p:?}").to_lowercase());
+    let same = o.blue == o.red;
+    // One player on both seats: each is named by the option that gave it.
+    let names = [(players[0], "blue"), (players[1], "red")].map(|(p, seat)| {
+        let name = format!("{p:?}").to_lowercase();
+        if same {
+            format!("{name} ({seat})")
+        } else {
+            name
+        }
+    });
+    let headers = names.clone().map(|n| format!("{n} wins"));
+    let widths = headers.clone().map(|h| h.chars().count().max(6));
     say!(
-        "{:<28} {:>6} {:>6} {:>6} {:>7} {:>22} {:>8} {}",
+        "{:<28} {:>w0$} {:>w1$} {:>6} {:>7} {:>22} {:>8} {}",
         "level",
-        format!("{} wins", names[0]),
-        format!("{} wins", names[1]),
+        headers[0],
+        headers[1],
         "draws",
         "rounds",
         "first side (95%)",
         "band",
-        "verdict"
+        "verdict",
+        w0 = widths[0],
+        w1 = widths[1],
     );
     let mut all = Tally::default();
     let loaded: Vec<&Level> = levels.iter().map(|(_, l)| l).collect();
@@ -331,7 +347,7 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
             }
         }
         let t = Tally::of(&results);
-        say!("{}", level_row(name, &t, level.balance));
+        say!("{}", level_row(name, &t, level.balance, widths));
         all.add(&t);
     }
     let decided = all.wins[0] + all.wins[1];
@@ -346,7 +362,19 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
         all.draws,
         all.rounds as f64 / f64::from(all.games.max(1))
     );
-    if decided > 0 {
+    if same {
+        // Its wins against itself say nothing; the level's first side's share is the figure.
+        if let Some((p, (a, b))) = all.first_side_share() {
+            say!(
+                "{} against itself: the levels' first side won {:.1}% of all {} games, a draw counting half (95% interval {:.1}% to {:.1}%)",
+                names[0].split(' ').next().unwrap_or_default(),
+                100.0 * p,
+                all.games,
+                100.0 * a,
+                100.0 * b
+            );
+        }
+    } else if decided > 0 {
         say!(
             "{} won {:.1}% of the {decided} decided games (95% interval {:.1}% to {:.1}%)",
             names[0],
@@ -399,11 +427,11 @@ mod tests {
             first_side: 25,
             within: 10,
         };
-        let row = level_row("levels/x.ron", &t, lopsided);
+        let row = level_row("levels/x.ron", &t, lopsided, [6, 6]);
         assert!(row.contains(" 25.0% ("), "{row}");
         assert!(row.ends_with("15–35% ok"), "{row}");
-        assert!(level_row("levels/x.ron", &t, Balance::EVEN).ends_with("40–60% OUT"));
-        let none = level_row("levels/x.ron", &Tally::default(), Balance::EVEN);
+        assert!(level_row("levels/x.ron", &t, Balance::EVEN, [6, 6]).ends_with("40–60% OUT"));
+        let none = level_row("levels/x.ron", &Tally::default(), Balance::EVEN, [6, 6]);
         assert!(none.ends_with("40–60% -"), "{none}");
     }
 
