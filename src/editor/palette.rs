@@ -57,17 +57,22 @@ fn entry(file: &LevelFile, name: &str, symbol: Option<char>) -> Option<PaletteEn
     })
 }
 
-/// The level's legend entries (in symbol order), then the built-in kinds and the level's
-/// own kinds that its legend does not name yet.
+/// The built-in kinds in their own order, then the level's own kinds, then the legend's
+/// other entries (combined kinds, in symbol order): an order painting never changes, so a
+/// kind painted for the first time (which joins the legend) stays where it was.
 pub fn palette(file: &LevelFile) -> Vec<PaletteEntry> {
-    let mut out: Vec<PaletteEntry> = (file.legend.0.iter())
-        .filter_map(|(c, name)| entry(file, name, Some(*c)))
-        .collect();
+    let symbol_of = |name: &str| {
+        (file.legend.0.iter())
+            .find(|(_, n)| n.as_str() == name)
+            .map(|(c, _)| *c)
+    };
     let builtin = builtin_kinds().into_iter().map(|(n, _)| n.to_string());
     let own = file.terrain.0.keys().cloned();
-    for name in builtin.chain(own) {
+    let legend = file.legend.0.values().cloned();
+    let mut out: Vec<PaletteEntry> = Vec::new();
+    for name in builtin.chain(own).chain(legend) {
         if !out.iter().any(|e| e.name == name)
-            && let Some(e) = entry(file, &name, None)
+            && let Some(e) = entry(file, &name, symbol_of(&name))
         {
             out.push(e);
         }
@@ -119,7 +124,7 @@ mod tests {
     }
 
     #[test]
-    fn the_palette_lists_the_legend_then_the_kinds_not_in_it_with_costs_and_cover() {
+    fn the_palette_lists_every_kind_once_with_costs_cover_and_legend_symbols() {
         let file = first_blood();
         let p = palette(&file);
         let crates = p.iter().find(|e| e.name == "crates").unwrap();
@@ -129,9 +134,26 @@ mod tests {
         assert_eq!(wall.caption(), "wall: blocks, full cover");
         let water = p.iter().find(|e| e.name == "deep_water").unwrap();
         assert_eq!((water.symbol, water.cost), (None, Some(4)));
-        // Each name once, the legend's four first.
+        // Each name once; the legend's four have their symbols.
         assert_eq!(p.len(), builtin_kinds().len());
-        assert!(p[..4].iter().all(|e| e.symbol.is_some()));
+        assert_eq!(p.iter().filter(|e| e.symbol.is_some()).count(), 4);
+    }
+
+    /// A kind painted for the first time joins the legend and keeps its place.
+    #[test]
+    fn painting_a_new_kind_leaves_the_palette_in_its_order() {
+        let mut file = first_blood();
+        let names = |f: &LevelFile| palette(f).into_iter().map(|e| e.name).collect::<Vec<_>>();
+        let before = names(&file);
+        file.legend.0.insert('W', "deep_water".into());
+        assert_eq!(names(&file), before);
+        let water = palette(&file).into_iter().find(|e| e.name == "deep_water");
+        assert_eq!(water.and_then(|e| e.symbol), Some('W'));
+        // A combined kind of the legend comes after the single ones.
+        file.legend.0.insert('x', "shallow_water+mud".into());
+        let after = names(&file);
+        assert_eq!(&after[..before.len()], &before[..]);
+        assert_eq!(after.last().map(String::as_str), Some("shallow_water+mud"));
     }
 
     #[test]

@@ -111,8 +111,10 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
         }
     });
     line(p, "Or a new level:", 16.0, Color::WHITE);
-    let book = crate::rulebooks::find(&new.rulebook)
-        .map_or(new.rulebook.clone(), |b| b.title().to_string());
+    // The rulebook by its title and its name (`Wounds and Will (Seed003)`), as elsewhere.
+    let book = crate::rulebooks::find(&new.rulebook).map_or(new.rulebook.clone(), |b| {
+        format!("{} ({})", b.title(), new.rulebook)
+    });
     line(
         p,
         &format!(
