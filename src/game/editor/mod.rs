@@ -259,8 +259,15 @@ fn show_terrain(
     if map.grid != grid {
         map.grid = grid;
     }
-    let ruleset = view.and_then(|v| v.level.as_ref()).map(|l| l.rules.clone());
+    // The rules of the level as it validates; while it has problems, its rulebook's own
+    // (the marks' words, metres or yards, follow the rulebook the draft names).
+    let ruleset = (view.and_then(|v| v.level.as_ref()).map(|l| l.rules.clone())).or_else(|| {
+        let preset = view?.file.as_ref()?.rules.preset.unwrap_or_default();
+        preset.find().map(|book| book.ruleset())
+    });
     if let Some(r) = ruleset.filter(|r| *r != rules.0) {
         rules.0 = r;
+        // The marks are drawn with the map: drawn again in the new rules' words.
+        map.set_changed();
     }
 }
