@@ -1,10 +1,10 @@
 //! The editor's dialogs over the map: the start (open a level of `levels/`, or a new one of
 //! the size, rulebook and two sides chosen), Save as (the file name typed, and asked again
 //! before a file of that name is overwritten), a file changed on disk while edits are not
-//! saved (reload it, or keep the document's), and the level's name being typed.
+//! saved (reload it, or keep the document's), and a name or the description being typed.
 
 use super::panels::{GOLD, MUTED, button, line};
-use super::{Dialog, Editor, EditorAction};
+use super::{Dialog, Editor, EditorAction, TextField};
 use crate::editor::new_level::NewLevel;
 use crate::game::screen_state::GameScreen;
 use bevy::prelude::*;
@@ -81,7 +81,7 @@ fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
             Dialog::Start(new) => start(p, editor, new),
             Dialog::SaveAs { name, exists } => save_as(p, name, exists.as_deref()),
             Dialog::Reload(_) => reload(p, editor),
-            Dialog::Rename(name) => rename(p, name),
+            Dialog::Typing { field, typed } => typing(p, *field, typed),
         });
     });
 }
@@ -194,12 +194,18 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str) {
     ));
 }
 
-fn rename(p: &mut ChildSpawnerCommands, name: &str) {
-    line(p, "The level's name", 24.0, GOLD);
-    line(p, "As the level list shows it:", 14.0, MUTED);
-    text_box(p, name);
+fn typing(p: &mut ChildSpawnerCommands, field: TextField, typed: &str) {
+    line(p, field.title(), 24.0, GOLD);
+    let hint = match field {
+        TextField::Description => "A few sentences, as the level list shows them:",
+        TextField::LevelName => "As the level list shows it:",
+        _ => "Its own; every line of the file that names it follows:",
+    };
+    line(p, hint, 14.0, MUTED);
+    text_box(p, typed);
     row(p, |r| {
-        button(r, "Rename (Enter)", EditorAction::ConfirmRename, true);
+        button(r, "Take it (Enter)", EditorAction::ConfirmTyped, true);
+        button(r, "Clear", EditorAction::ClearTyped, false);
         button(r, "Cancel (Esc)", EditorAction::CloseDialog, false);
     });
 }

@@ -1,7 +1,8 @@
 //! The editor's keys: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+Shift+S
 //! save as, Ctrl+D duplicate, Delete delete, R turn, Tab next side, 1-5 the tools, F5 or P
 //! playtest, B a duel in the background, Esc close a dialog or let go of the unit; in the
-//! Save as and Rename dialogs, typing writes the name (Enter takes it, Esc cancels).
+//! Save as and typing dialogs (names, the description), typing writes the text (Enter
+//! takes it, Esc cancels).
 
 use super::{Dialog, Editor, EditorAction, Tool};
 use crate::game::screen_state::GameScreen;
@@ -80,8 +81,8 @@ fn shortcuts(
     }
 }
 
-/// Typing in the Save as dialog: characters are added to the name, Backspace takes the
-/// last off, Enter saves.
+/// Typing in the Save as dialog and the typing dialogs (names, the description):
+/// characters are added, Backspace takes the last off, Enter takes the text.
 fn type_name(
     mut typed: MessageReader<KeyboardInput>,
     mut editor: ResMut<Editor>,
@@ -89,7 +90,7 @@ fn type_name(
 ) {
     let (name, exists, enter) = match editor.dialog.as_mut() {
         Some(Dialog::SaveAs { name, exists }) => (name, Some(exists), EditorAction::ConfirmSaveAs),
-        Some(Dialog::Rename(name)) => (name, None, EditorAction::ConfirmRename),
+        Some(Dialog::Typing { typed, .. }) => (typed, None, EditorAction::ConfirmTyped),
         _ => {
             typed.clear();
             return;
@@ -97,19 +98,19 @@ fn type_name(
     };
     let mut changed = false;
     for ev in typed.read().filter(|e| e.state.is_pressed()) {
-        match &ev.logical_key {
-            Key::Character(s) => {
+        match typed_key(ev) {
+            Typed::Text(s) => {
                 name.extend(s.chars().filter(|c| !c.is_control()));
                 changed = true;
             }
-            Key::Backspace => {
+            Typed::Back => {
                 name.pop();
                 changed = true;
             }
-            Key::Enter => {
+            Typed::Enter => {
                 out.write(enter.clone());
             }
-            _ => {}
+            Typed::Nothing => {}
         }
     }
     if changed {
@@ -117,6 +118,42 @@ fn type_name(
             *exists = None;
         }
         editor.touched();
+    }
+}
+
+/// What a key pressed in a typing dialog does.
+#[derive(Debug, PartialEq, Eq)]
+enum Typed {
+    Text(String),
+    Back,
+    Enter,
+    Nothing,
+}
+
+/// The key's text as the window gives it; a key it gives no text for (an input the
+/// window scripts write) is read by its place on the keyboard: a lower-case letter, a
+/// digit, a space, a few marks.
+fn typed_key(ev: &KeyboardInput) -> Typed {
+    match &ev.logical_key {
+        Key::Character(s) => return Typed::Text(s.to_string()),
+        Key::Space => return Typed::Text(" ".into()),
+        Key::Backspace => return Typed::Back,
+        Key::Enter => return Typed::Enter,
+        Key::Unidentified(_) => {}
+        _ => return Typed::Nothing,
+    }
+    let code = format!("{:?}", ev.key_code);
+    let plain = (code.strip_prefix("Key").or(code.strip_prefix("Digit")))
+        .filter(|c| c.len() == 1)
+        .map(str::to_ascii_lowercase);
+    match ev.key_code {
+        KeyCode::Backspace => Typed::Back,
+        KeyCode::Enter | KeyCode::NumpadEnter => Typed::Enter,
+        KeyCode::Space => Typed::Text(" ".into()),
+        KeyCode::Minus => Typed::Text("-".into()),
+        KeyCode::Period => Typed::Text(".".into()),
+        KeyCode::Comma => Typed::Text(",".into()),
+        _ => plain.map_or(Typed::Nothing, Typed::Text),
     }
 }
 

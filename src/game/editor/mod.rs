@@ -11,7 +11,10 @@
 //! - `keys`: the keys (Ctrl+Z, Ctrl+S, F5…) and typing a file name.
 //! - `playtest`: a battle on the draft as it stands, and back to the editor.
 //! - `disk`: the file changed on disk while being edited.
-//! - `fields`: the level's name, seed, size and who plays each side.
+//! - `fields`: the level's name, description, seed, size, balance and rulebook switches.
+//! - `side_fields`: the sides (who plays, surprised, names, new ones), unions, objectives.
+//! - `unit_fields`: the picked unit's name and statistics; `pages`: the side panel's
+//!   Rules and Sides pages and the unit's.
 //! - `duel`: B, the computer against itself on the level in the background, live.
 //!
 //! Uses `map_view`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
@@ -25,8 +28,11 @@ mod duel;
 mod fields;
 mod keys;
 mod mouse;
+mod pages;
 mod panels;
 mod playtest;
+mod side_fields;
+mod unit_fields;
 mod view;
 
 pub use actions::EditorAction;
@@ -97,8 +103,43 @@ pub enum Dialog {
     },
     /// The file changed on disk while the document has edits not saved: its text now.
     Reload(String),
-    /// The level's name, being typed.
-    Rename(String),
+    /// A name or the description, being typed.
+    Typing { field: TextField, typed: String },
+}
+
+/// What a typing dialog writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextField {
+    LevelName,
+    Description,
+    /// The name of unit `n` of the file.
+    UnitName(usize),
+    /// The name of side `n`.
+    SideName(usize),
+}
+
+impl TextField {
+    /// The dialog's title.
+    pub fn title(self) -> &'static str {
+        match self {
+            TextField::LevelName => "The level's name",
+            TextField::Description => "The level's description",
+            TextField::UnitName(_) => "The unit's name",
+            TextField::SideName(_) => "The side's name",
+        }
+    }
+}
+
+/// What the side panel shows (a unit picked shows the unit instead).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    /// The level's name, description, seed, size and balance; playtests.
+    #[default]
+    Level,
+    /// The rulebook and its switches.
+    Rules,
+    /// The sides and the objectives.
+    Sides,
 }
 
 /// The editor's state: the document and what the designer has chosen.
@@ -118,6 +159,8 @@ pub struct Editor {
     /// A tile a clicked problem is about.
     pub marked: Option<Pos>,
     pub dialog: Option<Dialog>,
+    /// The side panel's page.
+    pub page: Page,
     /// Counts every change to show (what is drawn is drawn again when it moves on).
     pub generation: u64,
     /// A playtest's battle is on: its end returns here.
