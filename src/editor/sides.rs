@@ -28,11 +28,12 @@ pub fn set_surprised(text: &mut LevelText, index: usize, on: bool) -> Result<(),
     }
 }
 
-/// Add a side after the others, under the first name of `NEW_SIDES` the level has not
-/// used (else `Side N`); its name.
+/// Add a side after the others, under the first name and colour of `NEW_SIDES` that no
+/// side has (else `Side N`, in a default colour); its name.
 pub fn add_side(file: &LevelFile, text: &mut LevelText) -> Result<String, EditError> {
     let taken = |n: &str| file.sides.iter().any(|s| s.name == n);
-    let (name, colour) = match NEW_SIDES.iter().find(|(n, _)| !taken(n)) {
+    let worn = |c: &str| file.sides.iter().any(|s| s.colour.as_deref() == Some(c));
+    let (name, colour) = match NEW_SIDES.iter().find(|(n, c)| !taken(n) && !worn(c)) {
         Some((n, c)) => (n.to_string(), Some(*c)),
         None => {
             let n = (file.sides.len() + 1..).map(|i| format!("Side {i}"));

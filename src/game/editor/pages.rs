@@ -68,7 +68,7 @@ pub fn rules_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, file: &LevelFil
     rulebook_button(p, file);
     line(
         p,
-        "Switches (RULES §11), lit where the level sets one; a press: the next value",
+        "Switches, lit where the level sets one; a press: the next value, then the rulebook's",
         12.0,
         MUTED,
     );
@@ -275,20 +275,27 @@ fn union_rows(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize) {
         return;
     }
     let u = &file.units[i];
+    let mates: Vec<(usize, &str)> = (file.units.iter().enumerate())
+        .filter(|(k, m)| *k != i && m.side == u.side)
+        .filter(|(k, _)| mine.is_none() || sides::union_of(file, *k) != mine)
+        .filter_map(|(k, m)| Some((k, m.name.as_deref()?)))
+        .collect();
     row(p, |r| {
-        match mine {
-            Some((s, j)) => {
+        match (mine, mates.is_empty()) {
+            (Some((s, j)), _) => {
                 let members = file.sides[s].unions[j].join(" + ");
                 line(r, &format!("Union: {members}"), 12.0, Color::WHITE);
                 button(r, "Leave the union", EditorAction::LeaveUnion, false);
             }
-            None => line(r, "Union: none. Pair with:", 12.0, MUTED),
+            (None, true) => line(
+                r,
+                "Union: none (no other named unit on its side)",
+                12.0,
+                MUTED,
+            ),
+            (None, false) => line(r, "Union: none. Pair with:", 12.0, MUTED),
         }
-        let mates = (file.units.iter().enumerate())
-            .filter(|(k, m)| *k != i && m.side == u.side && m.name.is_some())
-            .filter(|(k, _)| mine.is_none() || sides::union_of(file, *k) != mine);
-        for (k, m) in mates {
-            let name = m.name.as_deref().unwrap_or_default();
+        for (k, name) in mates {
             button(
                 r,
                 &format!("Union with {name}"),

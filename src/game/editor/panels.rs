@@ -360,7 +360,10 @@ fn balance_row(p: &mut ChildSpawnerCommands, file: &LevelFile) {
     pages::row(p, |row| {
         line(
             row,
-            &format!("Balance: first side {}% ± {}{said}", b.first_side, b.within),
+            &format!(
+                "Balance: first side {}% +/- {}{said}",
+                b.first_side, b.within
+            ),
             12.0,
             Color::WHITE,
         );
