@@ -40,7 +40,7 @@ pub fn stat_of(block: &StatBlock, stat: &str) -> Option<i64> {
 /// The template `name`'s stat block: the level's own, else the shared catalog's.
 pub fn template_block(file: &LevelFile, name: &str) -> Option<StatBlock> {
     (file.templates.0.get(name).cloned())
-        .or_else(|| (crate::paths::cached_catalog().templates.get(name)).map(|s| s.value.clone()))
+        .or_else(|| (crate::paths::current_catalog().templates.get(name)).map(|s| s.value.clone()))
 }
 
 /// Unit `index`'s `stat`: (its template's value, its override).

@@ -250,7 +250,7 @@ fn units_bar(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
         EditorAction::TurnFacing,
         false,
     );
-    let catalog = crate::paths::cached_catalog();
+    let catalog = crate::paths::current_catalog();
     let mut names: Vec<&String> = catalog
         .templates
         .keys()

@@ -30,6 +30,10 @@ pub fn plugin(app: &mut App) {
             .before(crate::game::ControlSystems)
             .run_if(in_state(GameScreen::Battle)),
     )
+    .add_systems(
+        PostUpdate,
+        title_is_the_editor.run_if(in_state(GameScreen::Battle)),
+    )
     .add_systems(OnEnter(GameScreen::Title), back_from_the_title);
 }
 
@@ -100,7 +104,20 @@ fn esc_returns(
     }
 }
 
-/// A playtest left for the title goes back to the editor instead.
+/// A playtest's battle left for the title (the victory screen's Title, the Esc menu's)
+/// goes straight back to the editor: the title is never shown, not even for a frame.
+/// Runs after every button of the frame, before the next frame's state transition.
+fn title_is_the_editor(editor: Res<Editor>, mut next: ResMut<NextState<GameScreen>>) {
+    let to_title = matches!(
+        *next,
+        NextState::Pending(GameScreen::Title) | NextState::PendingIfNeq(GameScreen::Title)
+    );
+    if editor.playtesting && to_title {
+        next.set(GameScreen::Editor);
+    }
+}
+
+/// A playtest left for the title some other way goes back to the editor.
 fn back_from_the_title(editor: Res<Editor>, mut next: ResMut<NextState<GameScreen>>) {
     if editor.playtesting {
         next.set(GameScreen::Editor);
