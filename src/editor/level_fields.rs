@@ -110,7 +110,7 @@ pub fn next_switch_value(switch: &Switch, now: Option<&str>) -> Option<&'static 
 /// registry's rulebook says; an unknown rulebook: none).
 pub fn meaningless(file: &LevelFile, name: &str) -> Option<&'static str> {
     let book = file.rules.preset.unwrap_or_default();
-    crate::rulebooks::find(&book.0).and_then(|b| b.meaningless(name))
+    book.find().and_then(|b| b.meaningless(name))
 }
 
 /// Set switch `name` to `value` (`None`: taken out, so the rulebook's): the `rules` block

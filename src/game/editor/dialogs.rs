@@ -3,13 +3,15 @@
 //! before a file of that name is overwritten), a file changed on disk while edits are not
 //! saved (reload it, or keep the document's), and a name or the description being typed.
 
-use super::panels::{GOLD, MUTED, button, line};
+use super::widgets::{GOLD, MUTED, button, line};
 use super::{Dialog, Editor, EditorAction, TextField};
 use crate::editor::new_level::NewLevel;
 use crate::game::screen_state::GameScreen;
 use bevy::prelude::*;
 
 const DIALOG_BACK: Color = Color::srgba(0.07, 0.08, 0.11, 0.98);
+/// How dark the map is under a dialog.
+const DIALOG_SHADE: f32 = 0.6;
 const WARN: Color = Color::srgb(1.0, 0.6, 0.45);
 
 /// A dialog's shade and box (put up again on each change).
@@ -31,12 +33,8 @@ fn show_dialog(
     mut shown: Local<Option<u64>>,
     old: Query<Entity, With<DialogPart>>,
 ) {
-    if *shown == Some(editor.generation) {
+    if !super::redraw_due(&mut commands, &editor, &mut shown, &old, false) {
         return;
-    }
-    *shown = Some(editor.generation);
-    for e in &old {
-        commands.entity(e).despawn();
     }
     if let Some(dialog) = &editor.dialog {
         spawn(&mut commands, &editor, dialog);
@@ -46,17 +44,7 @@ fn show_dialog(
 /// Put up `dialog`, centred on the window over a dimmed map.
 fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
     let shade = (
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(0),
-            left: px(0),
-            right: px(0),
-            bottom: px(0),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            ..default()
-        },
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
+        crate::game::screens::full_window_shade(DIALOG_SHADE),
         // The panels under it take no clicks while it is up.
         bevy::ui::FocusPolicy::Block,
         GlobalZIndex(8),

@@ -19,33 +19,42 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The tool keys, in `Tool::ALL`'s order.
-const TOOL_KEYS: [KeyCode; 5] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-];
+/// The keys and their actions: a key, whether Ctrl is held, whether Shift is (`None`:
+/// either way). Esc, with or without them, closes a dialog (`action_of`).
+const KEYS: [(KeyCode, bool, Option<bool>, EditorAction); 18] = {
+    use EditorAction as A;
+    use KeyCode as K;
+    [
+        (K::KeyZ, true, Some(false), A::Undo),
+        (K::KeyZ, true, Some(true), A::Redo),
+        (K::KeyY, true, None, A::Redo),
+        (K::KeyS, true, Some(false), A::Save),
+        (K::KeyS, true, Some(true), A::SaveAs),
+        (K::KeyD, true, None, A::Duplicate),
+        (K::Delete, false, None, A::Delete),
+        (K::Backspace, false, None, A::Delete),
+        (K::KeyR, false, None, A::TurnFacing),
+        (K::Tab, false, None, A::NextSide),
+        (K::F5, false, None, A::Playtest),
+        (K::KeyP, false, None, A::Playtest),
+        (K::KeyB, false, None, A::Duel),
+        (K::Digit1, false, None, A::Tool(Tool::Brush)),
+        (K::Digit2, false, None, A::Tool(Tool::Rectangle)),
+        (K::Digit3, false, None, A::Tool(Tool::Fill)),
+        (K::Digit4, false, None, A::Tool(Tool::Place)),
+        (K::Digit5, false, None, A::Tool(Tool::Select)),
+    ]
+};
 
 /// The action a key pressed now asks for, with Ctrl and Shift as held.
 fn action_of(key: KeyCode, ctrl: bool, shift: bool) -> Option<EditorAction> {
-    use EditorAction as A;
-    Some(match (key, ctrl, shift) {
-        (KeyCode::KeyZ, true, false) => A::Undo,
-        (KeyCode::KeyZ, true, true) | (KeyCode::KeyY, true, _) => A::Redo,
-        (KeyCode::KeyS, true, false) => A::Save,
-        (KeyCode::KeyS, true, true) => A::SaveAs,
-        (KeyCode::KeyD, true, _) => A::Duplicate,
-        (KeyCode::Delete | KeyCode::Backspace, false, _) => A::Delete,
-        (KeyCode::KeyR, false, _) => A::TurnFacing,
-        (KeyCode::Tab, false, _) => A::NextSide,
-        (KeyCode::F5 | KeyCode::KeyP, false, _) => A::Playtest,
-        (KeyCode::KeyB, false, _) => A::Duel,
-        (KeyCode::Escape, _, _) => A::CloseDialog,
-        (k, false, _) => A::Tool(Tool::ALL[TOOL_KEYS.iter().position(|t| *t == k)?]),
-        _ => return None,
-    })
+    if key == KeyCode::Escape {
+        return Some(EditorAction::CloseDialog);
+    }
+    let listed = KEYS
+        .iter()
+        .find(|(k, c, s, _)| *k == key && *c == ctrl && s.is_none_or(|s| s == shift));
+    listed.map(|(.., a)| a.clone())
 }
 
 fn shortcuts(
@@ -163,30 +172,51 @@ mod tests {
 
     #[test]
     fn the_keys_ask_for_their_actions() {
+        use EditorAction as A;
+        let cases = [
+            (KeyCode::KeyZ, true, false, Some(A::Undo)),
+            (KeyCode::KeyZ, true, true, Some(A::Redo)),
+            (KeyCode::KeyY, true, false, Some(A::Redo)),
+            (KeyCode::KeyS, true, true, Some(A::SaveAs)),
+            (KeyCode::Digit3, false, false, Some(A::Tool(Tool::Fill))),
+            (KeyCode::Digit5, false, true, Some(A::Tool(Tool::Select))),
+            (KeyCode::Digit5, true, false, None),
+            (KeyCode::KeyZ, false, false, None),
+            (KeyCode::F5, false, false, Some(A::Playtest)),
+            (KeyCode::Escape, true, false, Some(A::CloseDialog)),
+        ];
+        for (key, ctrl, shift, action) in cases {
+            assert_eq!(
+                action_of(key, ctrl, shift),
+                action,
+                "{key:?} {ctrl} {shift}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_key_the_window_gives_no_text_for_is_read_by_its_place() {
+        let key = |key_code, logical_key| KeyboardInput {
+            key_code,
+            logical_key,
+            state: bevy::input::ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        };
+        let unknown = || Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified);
         assert_eq!(
-            action_of(KeyCode::KeyZ, true, false),
-            Some(EditorAction::Undo)
+            typed_key(&key(KeyCode::KeyQ, unknown())),
+            Typed::Text("q".into())
         );
         assert_eq!(
-            action_of(KeyCode::KeyZ, true, true),
-            Some(EditorAction::Redo)
+            typed_key(&key(KeyCode::Digit7, unknown())),
+            Typed::Text("7".into())
         );
-        assert_eq!(
-            action_of(KeyCode::KeyY, true, false),
-            Some(EditorAction::Redo)
-        );
-        assert_eq!(
-            action_of(KeyCode::KeyS, true, true),
-            Some(EditorAction::SaveAs)
-        );
-        assert_eq!(
-            action_of(KeyCode::Digit3, false, false),
-            Some(EditorAction::Tool(Tool::Fill))
-        );
-        assert_eq!(action_of(KeyCode::KeyZ, false, false), None);
-        assert_eq!(
-            action_of(KeyCode::F5, false, false),
-            Some(EditorAction::Playtest)
-        );
+        assert_eq!(typed_key(&key(KeyCode::Enter, unknown())), Typed::Enter);
+        assert_eq!(typed_key(&key(KeyCode::F5, unknown())), Typed::Nothing);
+        // The window's own text comes first: Shift+q is `Q`.
+        let q = key(KeyCode::KeyQ, Key::Character("Q".into()));
+        assert_eq!(typed_key(&q), Typed::Text("Q".into()));
     }
 }

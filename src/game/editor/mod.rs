@@ -16,6 +16,7 @@
 //! - `unit_fields`: the picked unit's name and statistics; `pages`: the side panel's
 //!   Rules and Sides pages and the unit's.
 //! - `duel`: B, the computer against itself on the level in the background, live.
+//! - `widgets`: the buttons, lines and rows the panels and dialogs are made of.
 //!
 //! Uses `map_view`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
 //! and `Menu` of this crate's window; nothing uses it but `game::run` (and the title's
@@ -34,6 +35,7 @@ mod playtest;
 mod side_fields;
 mod unit_fields;
 mod view;
+mod widgets;
 
 pub use actions::EditorAction;
 
@@ -215,6 +217,25 @@ impl Editor {
             }
         }
     }
+}
+
+/// Whether what a system draws for the editor is due again: the editor changed since
+/// `shown` was drawn, or `anyway`. When it is, the entities drawn before (`old`) go.
+pub fn redraw_due<F: bevy::ecs::query::QueryFilter>(
+    commands: &mut Commands,
+    editor: &Editor,
+    shown: &mut Option<u64>,
+    old: &Query<Entity, F>,
+    anyway: bool,
+) -> bool {
+    if *shown == Some(editor.generation) && !anyway {
+        return false;
+    }
+    *shown = Some(editor.generation);
+    for e in old {
+        commands.entity(e).despawn();
+    }
+    true
 }
 
 /// What an edit of a file that does not read as a level is told.

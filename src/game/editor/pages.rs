@@ -3,7 +3,7 @@
 //! and surprise, a new side, the objectives), and the unit picked (its name, template,
 //! statistics with their steps, Seed000's union, its buttons).
 
-use super::panels::{GOLD, MUTED, button, line};
+use super::widgets::{GOLD, MUTED, button, line, row};
 use super::{Editor, EditorAction, Page, TextField};
 use crate::editor::EditorDoc;
 use crate::editor::level_fields::{SWITCHES, meaningless, ruleset_value, switch_value};
@@ -11,17 +11,6 @@ use crate::editor::objectives::{ObjectiveKind, describe};
 use crate::editor::{sides, units};
 use crate::level::schema::{Controller, LevelFile};
 use bevy::prelude::*;
-
-/// A row of buttons and words, wrapped to the panel's width.
-pub fn row(p: &mut ChildSpawnerCommands, f: impl FnOnce(&mut ChildSpawnerCommands)) {
-    p.spawn(Node {
-        flex_wrap: FlexWrap::Wrap,
-        align_items: AlignItems::Center,
-        column_gap: px(4),
-        ..default()
-    })
-    .with_children(f);
-}
 
 /// The pages' tabs.
 pub fn tabs(p: &mut ChildSpawnerCommands, editor: &Editor) {
@@ -267,7 +256,7 @@ fn stat_row(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize, n: usize, 
 /// Seed000's unions: the unit's, and the units of its side it may pair with.
 fn union_rows(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize) {
     let book = file.rules.preset.unwrap_or_default();
-    let fixed = crate::rulebooks::find(&book.0).is_some_and(|b| {
+    let fixed = book.find().is_some_and(|b| {
         b.ruleset().initiative == crate::rules::ruleset::InitiativeRule::FixedEachRound
     });
     let mine = sides::union_of(file, i);

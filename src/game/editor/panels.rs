@@ -1,9 +1,11 @@
 //! The editor's panels, drawn again whenever the editor changes: the toolbar over the map
 //! (tools, undo, redo, save, playtest), the palette under it (the terrain kinds with their
 //! cost and cover, or the unit templates with the side and facing), and the side panel
-//! (the level, its rules, the unit picked with its statistics, the problems). The dialogs
-//! are in `dialogs.rs`.
+//! (its tabs, the Level page: name, description, seed, size, balance, rulebook, playtest;
+//! then the problems). The Rules and Sides pages and the unit's are in `pages.rs`, the
+//! dialogs in `dialogs.rs`.
 
+use super::widgets::{BUTTON_BACK, BUTTON_ON, GOLD, MUTED, button, line, row};
 use super::{Editor, EditorAction, Page, TextField, Tool, pages};
 use crate::editor::palette::{PaletteEntry, palette};
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH, TOP_BAR};
@@ -27,10 +29,6 @@ const TILE_COUNT: u32 = 13;
 /// Most problems listed in the side panel (the rest are counted).
 const PROBLEMS_SHOWN: usize = 12;
 const PANEL_BACK: Color = Color::srgba(0.06, 0.07, 0.09, 0.96);
-const BUTTON_BACK: Color = Color::srgb(0.2, 0.24, 0.32);
-const BUTTON_ON: Color = Color::srgb(0.55, 0.42, 0.12);
-pub const GOLD: Color = Color::srgb(1.0, 0.84, 0.35);
-pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.78);
 const PROBLEM_RED: Color = Color::srgb(1.0, 0.55, 0.5);
 const GOOD_GREEN: Color = Color::srgb(0.6, 0.95, 0.6);
 
@@ -56,34 +54,6 @@ fn load_atlas(
     });
 }
 
-/// A button sending `action`, lit when `on`.
-pub fn button(p: &mut ChildSpawnerCommands, label: &str, action: EditorAction, on: bool) {
-    p.spawn((
-        Button,
-        Node {
-            padding: UiRect::axes(px(8), px(4)),
-            margin: UiRect::all(px(2)),
-            ..default()
-        },
-        BackgroundColor(if on { BUTTON_ON } else { BUTTON_BACK }),
-        action,
-    ))
-    .with_child((
-        Text::new(label),
-        TextFont::from_font_size(13.0),
-        TextColor(Color::WHITE),
-    ));
-}
-
-/// A line of text.
-pub fn line(p: &mut ChildSpawnerCommands, text: &str, size: f32, colour: Color) {
-    p.spawn((
-        Text::new(text),
-        TextFont::from_font_size(size),
-        TextColor(colour),
-    ));
-}
-
 fn draw_panels(
     mut commands: Commands,
     editor: Res<Editor>,
@@ -91,12 +61,8 @@ fn draw_panels(
     old: Query<Entity, With<EditorPanel>>,
     atlas: Res<TileAtlas>,
 ) {
-    if *shown == Some(editor.generation) && !old.is_empty() {
+    if !super::redraw_due(&mut commands, &editor, &mut shown, &old, old.is_empty()) {
         return;
-    }
-    *shown = Some(editor.generation);
-    for e in &old {
-        commands.entity(e).despawn();
     }
     let root = |node: Node| {
         (
@@ -304,7 +270,7 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
     };
     line(p, description, 11.0, MUTED);
     pages::rulebook_button(p, file);
-    pages::row(p, |row| {
+    row(p, |row| {
         button(
             row,
             "Rename",
@@ -357,7 +323,7 @@ fn balance_row(p: &mut ChildSpawnerCommands, file: &LevelFile) {
         " (even)"
     };
     let step = super::fields::BALANCE_STEP;
-    pages::row(p, |row| {
+    row(p, |row| {
         line(
             row,
             &format!(

@@ -59,7 +59,6 @@ pub fn side_colour(file: &LevelFile, name: &str) -> Color {
     given.unwrap_or_else(|| at.map_or(Color::WHITE, |i| SIDE_COLOURS[i % SIDE_COLOURS.len()]))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_units(
     mut commands: Commands,
     editor: Res<Editor>,
@@ -68,12 +67,8 @@ fn draw_units(
     geo: Res<MapGeometry>,
     server: Res<AssetServer>,
 ) {
-    if *shown == Some(editor.generation) && !geo.is_changed() {
+    if !super::redraw_due(&mut commands, &editor, &mut shown, &old, geo.is_changed()) {
         return;
-    }
-    *shown = Some(editor.generation);
-    for e in &old {
-        commands.entity(e).despawn();
     }
     let Some(doc) = editor.doc.as_ref() else {
         return;
