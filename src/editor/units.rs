@@ -105,6 +105,21 @@ fn clear(block: &mut StatBlock, stat: &str) {
     *slot = None;
 }
 
+/// A value typed for `stat`: a whole number from 0 to [`MAX_STAT`], or nothing (the
+/// template's); or why it cannot be one.
+pub fn typed_stat(stat: &str, typed: &str) -> Result<Option<i64>, String> {
+    let t = typed.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    match t.parse::<i64>() {
+        Ok(v) if (0..=MAX_STAT).contains(&v) => Ok(Some(v)),
+        _ => Err(format!(
+            "{stat} must be a whole number from 0 to {MAX_STAT} (got `{t}`), or nothing for the template's"
+        )),
+    }
+}
+
 /// A name typed for a unit or a side, trimmed; or why it cannot be one.
 pub fn typed_name(typed: &str, what: &str) -> Result<String, String> {
     let name = typed.trim();
@@ -225,6 +240,16 @@ mod tests {
             d.undo();
         }
         assert_eq!(d.text(), FIRST_BLOOD);
+    }
+
+    #[test]
+    fn a_typed_value_is_a_whole_number_in_bounds_or_nothing() {
+        assert_eq!(typed_stat("might", " 6 "), Ok(Some(6)));
+        assert_eq!(typed_stat("might", ""), Ok(None));
+        for bad in ["x", "-1", "1000", "2.5", "99999999999999999999"] {
+            let why = typed_stat("might", bad).unwrap_err();
+            assert!(why.contains("whole number from 0 to 999"), "{why}");
+        }
     }
 
     #[test]

@@ -181,7 +181,7 @@ moved=$(diff levels/first_blood.ron out/window/editor/first_blood_copy.ron || tr
     grep -q '^// First Blood: the default level' out/window/editor/first_blood_copy.ron ||
     { echo "window test editor_move: not Ada's line alone changed, or the comments went: $moved" >&2; exit 1; }
 #     Then the level's own fields on a copy of the crypt (Seed000, unions): a unit renamed,
-#     its statistics stepped, a union joined; the description typed, the balance band, a
+#     its statistics stepped and typed, a union joined; the description typed, the balance band, a
 #     rules switch; a side surprised, one added and named, one renamed (its units follow);
 #     objectives added and removed. The file passes `skirmish check` and has each change
 #     (and Cora stays where she stood: a dialog's button over the map is not a click on it).
@@ -191,7 +191,7 @@ SKIRMISH_EDITOR_DIR=out/window/editor run editor_fields edit out/window/editor/c
 "$bin" check out/window/editor/crypt_copy.ron ||
     { echo "window test editor_fields: the level it saved does not pass skirmish check" >&2; exit 1; }
 for want in '// The Crypt: a Seed000 battle' \
-    '(name: "Cora van", side: "Blue", template: "knight", pos: (2, 3), overrides: (endurance: 2, will: 1, first_aid: 2, vitality: 27)),' \
+    '(name: "Cora van", side: "Blue", template: "knight", pos: (2, 3), overrides: (endurance: 2, will: 1, first_aid: 2, vitality: 27, might: 6)),' \
     '[["Cora van", "Edda", "Bram"]]' 'description: "two vaults.",' 'flanking: Arc120),' \
     'balance: (first_side: 45, within: 15),' 'surprised: true),' '(name: "ghouls", colour:' \
     '(name: "Grug", side: "raiders"' 'objectives: [HoldArea(side: "Blue", tiles: [(6, 3)]'; do

@@ -187,6 +187,7 @@ fn typing(p: &mut ChildSpawnerCommands, field: TextField, typed: &str) {
     let hint = match field {
         TextField::Description => "A few sentences, as the level list shows them:",
         TextField::LevelName => "As the level list shows it:",
+        TextField::Stat(..) => "A whole number from 0 to 999; nothing: the template's",
         _ => "Its own; every line of the file that names it follows:",
     };
     line(p, hint, 14.0, MUTED);

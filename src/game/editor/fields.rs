@@ -86,6 +86,11 @@ fn now_written(file: &LevelFile, field: TextField) -> String {
             .and_then(|u| u.name.clone())
             .unwrap_or_default(),
         TextField::SideName(i) => file.sides.get(i).map_or(String::new(), |s| s.name.clone()),
+        TextField::Stat(i, n) => {
+            let stat = units::STATS.get(n).copied().unwrap_or_default();
+            let (template, own) = units::unit_stat(file, i, stat);
+            own.or(template).map_or(String::new(), |v| v.to_string())
+        }
     }
 }
 
@@ -95,11 +100,15 @@ fn confirm_typed(editor: &mut Editor, file: &LevelFile, say: &mut dyn FnMut(Stri
     let Some(Dialog::Typing { field, typed }) = editor.dialog.clone() else {
         return;
     };
+    if let TextField::Stat(i, n) = field {
+        return typed_stat(editor, (i, n), &typed, say);
+    }
     let checked = match field {
         TextField::LevelName => units::typed_name(&typed, "level"),
         TextField::Description => level_fields::typed_description(&typed),
         TextField::UnitName(i) => units::unit_name(file, i, &typed),
         TextField::SideName(i) => sides::side_name(file, i, &typed),
+        TextField::Stat(..) => return,
     };
     let text = match checked {
         Ok(text) => text,
@@ -110,9 +119,30 @@ fn confirm_typed(editor: &mut Editor, file: &LevelFile, say: &mut dyn FnMut(Stri
         TextField::Description => level_fields::set_description(t, &text),
         TextField::UnitName(i) => units::rename_unit(f, t, i, &text),
         TextField::SideName(i) => sides::rename_side(f, t, i, &text),
+        TextField::Stat(..) => Ok(()),
     });
     if done {
         editor.dialog = None;
+    }
+}
+
+/// A unit's statistic typed: its own value, or (nothing, or the template's) none.
+fn typed_stat(
+    editor: &mut Editor,
+    (unit, n): (usize, usize),
+    typed: &str,
+    say: &mut dyn FnMut(String),
+) {
+    let Some(stat) = units::STATS.get(n) else {
+        return;
+    };
+    match units::typed_stat(stat, typed) {
+        Ok(value) => {
+            if editor.edit(say, |f, t| units::set_override(f, t, unit, stat, value)) {
+                editor.dialog = None;
+            }
+        }
+        Err(why) => say(why),
     }
 }
 

@@ -118,6 +118,8 @@ pub enum TextField {
     UnitName(usize),
     /// The name of side `n`.
     SideName(usize),
+    /// Statistic `s` (`units::STATS`) of unit `n`.
+    Stat(usize, usize),
 }
 
 impl TextField {
@@ -128,6 +130,7 @@ impl TextField {
             TextField::Description => "The level's description",
             TextField::UnitName(_) => "The unit's name",
             TextField::SideName(_) => "The side's name",
+            TextField::Stat(..) => "The unit's own value",
         }
     }
 }

@@ -228,8 +228,8 @@ fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     );
 }
 
-/// `Vitality 30 (knight: 26)`, with its steps and, for the unit's own value, the button
-/// back to the template's.
+/// `Vitality 30 (template 26)` (a click: type the value), with its steps and, for the
+/// unit's own value, the button back to the template's.
 fn stat_row(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize, n: usize, stat: &str) {
     let (template, own) = units::unit_stat(file, i, stat);
     let shown = |v: Option<i64>| v.map_or("-".to_string(), |v| v.to_string());
@@ -240,10 +240,14 @@ fn stat_row(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize, n: usize, 
             Some(v) => (format!("{word} {v} (template {})", shown(template)), GOLD),
             None => (format!("{word} {}", shown(template)), Color::WHITE),
         };
-        r.spawn(Node {
-            width: px(150),
-            ..default()
-        })
+        r.spawn((
+            Button,
+            Node {
+                width: px(150),
+                ..default()
+            },
+            EditorAction::Type(TextField::Stat(i, n)),
+        ))
         .with_children(|c| line(c, &text, 12.0, colour));
         button(r, &format!("{short} -"), EditorAction::Stat(n, -1), false);
         button(r, &format!("{short} +"), EditorAction::Stat(n, 1), false);
