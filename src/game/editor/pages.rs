@@ -187,7 +187,7 @@ pub fn unit_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     );
     line(
         p,
-        "Statistics (gold: the unit's own, not its template's):",
+        "Statistics (gold: its own, not its template's; click a value to type it):",
         12.0,
         MUTED,
     );
@@ -243,7 +243,7 @@ fn stat_row(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize, n: usize, 
         r.spawn((
             Button,
             Node {
-                width: px(150),
+                width: px(120),
                 ..default()
             },
             EditorAction::Type(TextField::Stat(i, n)),
