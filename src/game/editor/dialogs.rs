@@ -27,17 +27,13 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn show_dialog(
-    mut commands: Commands,
-    editor: Res<Editor>,
-    mut shown: Local<Option<u64>>,
-    old: Query<Entity, With<DialogPart>>,
-) {
-    if !super::redraw_due(&mut commands, &editor, &mut shown, &old, false) {
+fn show_dialog(mut draw: super::Redraw<DialogPart>) {
+    if !draw.due(false, false) {
         return;
     }
+    let (commands, editor) = (&mut draw.commands, &draw.editor);
     if let Some(dialog) = &editor.dialog {
-        spawn(&mut commands, &editor, dialog);
+        spawn(commands, editor, dialog);
     }
 }
 

@@ -222,23 +222,30 @@ impl Editor {
     }
 }
 
-/// Whether what a system draws for the editor is due again: the editor changed since
-/// `shown` was drawn, or `anyway`. When it is, the entities drawn before (`old`) go.
-pub fn redraw_due<F: bevy::ecs::query::QueryFilter>(
-    commands: &mut Commands,
-    editor: &Editor,
-    shown: &mut Option<u64>,
-    old: &Query<Entity, F>,
-    anyway: bool,
-) -> bool {
-    if *shown == Some(editor.generation) && !anyway {
-        return false;
+/// What a system that draws for the editor needs: the commands, the editor, and the
+/// entities it drew before (marked `M`), with the generation it drew them at.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Redraw<'w, 's, M: Component> {
+    pub commands: Commands<'w, 's>,
+    pub editor: Res<'w, Editor>,
+    shown: Local<'s, Option<u64>>,
+    old: Query<'w, 's, Entity, With<M>>,
+}
+
+impl<M: Component> Redraw<'_, '_, M> {
+    /// Whether the drawing is due again: the editor changed since it was drawn, or
+    /// `anyway`, or nothing is drawn (`when_none`). When it is, what was drawn goes.
+    pub fn due(&mut self, anyway: bool, when_none: bool) -> bool {
+        let none = when_none && self.old.is_empty();
+        if *self.shown == Some(self.editor.generation) && !anyway && !none {
+            return false;
+        }
+        *self.shown = Some(self.editor.generation);
+        for e in &self.old {
+            self.commands.entity(e).despawn();
+        }
+        true
     }
-    *shown = Some(editor.generation);
-    for e in old {
-        commands.entity(e).despawn();
-    }
-    true
 }
 
 /// What an edit of a file that does not read as a level is told.

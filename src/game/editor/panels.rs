@@ -54,16 +54,11 @@ fn load_atlas(
     });
 }
 
-fn draw_panels(
-    mut commands: Commands,
-    editor: Res<Editor>,
-    mut shown: Local<Option<u64>>,
-    old: Query<Entity, With<EditorPanel>>,
-    atlas: Res<TileAtlas>,
-) {
-    if !super::redraw_due(&mut commands, &editor, &mut shown, &old, old.is_empty()) {
+fn draw_panels(mut draw: super::Redraw<EditorPanel>, atlas: Res<TileAtlas>) {
+    if !draw.due(false, true) {
         return;
     }
+    let (commands, editor) = (&mut draw.commands, &draw.editor);
     let root = |node: Node| {
         (
             node,
@@ -86,10 +81,10 @@ fn draw_panels(
     };
     commands
         .spawn(root(bar(true)))
-        .with_children(|p| toolbar(p, &editor));
+        .with_children(|p| toolbar(p, editor));
     commands
         .spawn(root(bar(false)))
-        .with_children(|p| palette_bar(p, &editor, &atlas));
+        .with_children(|p| palette_bar(p, editor, &atlas));
     let side = Node {
         position_type: PositionType::Absolute,
         right: px(0),
@@ -104,7 +99,7 @@ fn draw_panels(
     };
     commands
         .spawn(root(side))
-        .with_children(|p| side_panel(p, &editor));
+        .with_children(|p| side_panel(p, editor));
 }
 
 fn toolbar(p: &mut ChildSpawnerCommands, editor: &Editor) {

@@ -60,16 +60,14 @@ pub fn side_colour(file: &LevelFile, name: &str) -> Color {
 }
 
 fn draw_units(
-    mut commands: Commands,
-    editor: Res<Editor>,
-    mut shown: Local<Option<u64>>,
-    old: Query<Entity, With<EditorUnit>>,
+    mut draw: super::Redraw<EditorUnit>,
     geo: Res<MapGeometry>,
     server: Res<AssetServer>,
 ) {
-    if !super::redraw_due(&mut commands, &editor, &mut shown, &old, geo.is_changed()) {
+    if !draw.due(geo.is_changed(), false) {
         return;
     }
+    let (commands, editor) = (&mut draw.commands, &draw.editor);
     let Some(doc) = editor.doc.as_ref() else {
         return;
     };
@@ -87,7 +85,7 @@ fn draw_units(
         let at = geo.world_of(u.pos);
         let picked = editor.selected == Some(i);
         spawn_unit(
-            &mut commands,
+            commands,
             &server,
             (at, colour, facing, picked),
             &u.template,
