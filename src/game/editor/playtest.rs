@@ -160,7 +160,7 @@ mod tests {
         for _ in 0..3 {
             app.update();
         }
-        let screen = app.world().resource::<State<GameScreen>>().get().clone();
+        let screen = *app.world().resource::<State<GameScreen>>().get();
         assert_eq!(screen, GameScreen::Editor);
         assert_eq!(app.world().resource::<TitleEntered>().0, 0);
     }
