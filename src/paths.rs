@@ -4,7 +4,9 @@
 
 use crate::level::catalog::Catalog;
 use crate::level::ron_files;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 /// The level `cargo run --release` opens.
 pub const DEFAULT_LEVEL: &str = "levels/first_blood.ron";
@@ -54,6 +56,48 @@ pub fn load_catalog() -> Catalog {
 pub fn cached_catalog() -> &'static Catalog {
     static CATALOG: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
     CATALOG.get_or_init(load_catalog)
+}
+
+/// What the catalog's files under `root` are now: each file of `assets/units/` and
+/// `assets/weapons.ron`, with its length and modification time.
+type CatalogStamp = Vec<(PathBuf, u64, Option<std::time::SystemTime>)>;
+
+fn catalog_stamp(root: &Path) -> CatalogStamp {
+    let assets = root.join("assets");
+    let mut files = ron_files(&assets.join("units"));
+    files.push(assets.join("weapons.ron"));
+    (files.into_iter())
+        .map(|p| {
+            let meta = std::fs::metadata(&p).ok();
+            let len = meta.as_ref().map_or(0, |m| m.len());
+            let modified = meta.and_then(|m| m.modified().ok());
+            (p, len, modified)
+        })
+        .collect()
+}
+
+/// The shared templates and weapons as their files are now: read again when one of them
+/// was written, added or removed since the last call, else the copy read then. For the
+/// level editor, which asks at every edit and looks again while it runs.
+pub fn current_catalog() -> Arc<Catalog> {
+    catalog_of(&project_root())
+}
+
+/// [`current_catalog`] of the project folder `root`.
+pub fn catalog_of(root: &Path) -> Arc<Catalog> {
+    type Cache = HashMap<PathBuf, (CatalogStamp, Arc<Catalog>)>;
+    static CURRENT: Mutex<Option<Cache>> = Mutex::new(None);
+    let stamp = catalog_stamp(root);
+    let mut cache = CURRENT.lock().unwrap_or_else(|e| e.into_inner());
+    let cache = cache.get_or_insert_with(HashMap::new);
+    match cache.get(root) {
+        Some((seen, catalog)) if *seen == stamp => catalog.clone(),
+        _ => {
+            let catalog = Arc::new(Catalog::load(&root.join("assets"), root));
+            cache.insert(root.to_path_buf(), (stamp, catalog.clone()));
+            catalog
+        }
+    }
 }
 
 /// Every `.ron` file in `levels/`, sorted by name.
@@ -172,5 +216,24 @@ mod tests {
             dir.join("b-2026-11-29-041205-3.ron")
         );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_current_catalog_is_read_again_when_a_template_changes_on_disk() {
+        let root = std::env::temp_dir().join(format!("skirmish-catalog-{}", std::process::id()));
+        let units = root.join("assets").join("units");
+        std::fs::create_dir_all(&units).unwrap();
+        std::fs::write(root.join("assets").join("weapons.ron"), "{}").unwrap();
+        std::fs::write(units.join("guard.ron"), "(vitality: 10)").unwrap();
+        let vitality = |c: &Catalog| c.templates.get("guard").and_then(|t| t.value.vitality);
+        let first = catalog_of(&root);
+        assert_eq!(vitality(&first), Some(10));
+        // Nothing changed: the same copy.
+        assert!(Arc::ptr_eq(&first, &catalog_of(&root)));
+        std::fs::write(units.join("guard.ron"), "(vitality: 7)").unwrap();
+        assert_eq!(vitality(&catalog_of(&root)), Some(7));
+        std::fs::write(units.join("scout.ron"), "(vitality: 5)").unwrap();
+        assert!(catalog_of(&root).templates.contains_key("scout"));
+        std::fs::remove_dir_all(&root).unwrap();
     }
 }

@@ -198,13 +198,19 @@ impl EditorDoc {
         !self.redo.is_empty()
     }
 
+    /// Check the text again against the templates and weapons as their files are now (one
+    /// changed on disk): no edit, nothing to undo.
+    pub fn recheck(&mut self) {
+        self.reparse();
+    }
+
     /// Read the text again: the level file, its problems, the terrain.
     fn reparse(&mut self) {
         let label = self.label();
         let text = self.text();
         let file: Option<LevelFile> = ron_options().from_str(text).ok();
-        let catalog = crate::paths::cached_catalog();
-        let (level, problems) = match parse_level(&label, text.as_bytes(), catalog) {
+        let catalog = crate::paths::current_catalog();
+        let (level, problems) = match parse_level(&label, text.as_bytes(), &catalog) {
             Ok(level) => (Some(Arc::new(level)), Vec::new()),
             Err(problems) => (None, problems),
         };

@@ -12,14 +12,22 @@
 //! - `new_level`: the text of a new level.
 //! - `problems`: the tile or unit a problem is about.
 //! - `save`: writing through a temporary file, and names for a level saved as new.
+//! - `units`: the picked unit's name and its overrides of its template's statistics.
+//! - `level_fields`: the description, the rulebook's switches and the balance band.
+//! - `sides`: a side surprised, Seed000's unions, a side added or renamed.
+//! - `objectives`: the level's objectives listed, added and removed.
 
 pub mod doc;
 pub mod grid;
+pub mod level_fields;
 pub mod new_level;
+pub mod objectives;
 pub mod ops;
 pub mod palette;
 pub mod problems;
 pub mod save;
+pub mod sides;
 pub mod tools;
+pub mod units;
 
 pub use doc::EditorDoc;

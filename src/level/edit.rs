@@ -20,6 +20,8 @@ pub enum EditError {
     NoValue(String),
     /// The map row is not a plain one-line string, or the tile lies past its end.
     NoTile(Pos),
+    /// The edit would make the level wrong in a way the editor refuses: why.
+    Refused(String),
 }
 
 impl std::fmt::Display for EditError {
@@ -27,6 +29,7 @@ impl std::fmt::Display for EditError {
         match self {
             EditError::NoValue(path) => write!(f, "the level has no `{path}` to change"),
             EditError::NoTile(p) => write!(f, "the map has no tile at {p} to change"),
+            EditError::Refused(why) => f.write_str(why),
         }
     }
 }
@@ -130,6 +133,27 @@ impl LevelText {
             return Err(EditError::NoValue(full));
         }
         self.push_item(path, &format!("{field}: {value}"))
+    }
+
+    /// Take field `field` out of the struct at `path` (`""`: the level itself): its name,
+    /// value and comma, or its whole line when it stands alone on one. A field the struct
+    /// does not have is left so (nothing to take out).
+    pub fn remove_field(&mut self, path: &str, field: &str) -> Result<(), EditError> {
+        let full = if path.is_empty() {
+            field.to_string()
+        } else {
+            format!("{path}.{field}")
+        };
+        let Some(value) = self.range(&full) else {
+            return Ok(());
+        };
+        let head = self.text[..value.start].trim_end();
+        let head = (head.strip_suffix(':').map(str::trim_end))
+            .filter(|h| h.ends_with(field))
+            .ok_or_else(|| EditError::NoValue(full.clone()))?;
+        let cut = layout::removed_field(&self.text, head.len() - field.len()..value.end);
+        self.splice(cut, "");
+        Ok(())
     }
 
     /// Rewrite the whole map with `rows` (a resize), one row a line, indented as the
@@ -266,6 +290,18 @@ mod layout {
             Some(c) => (c + 1..c + 1, format!(" {item}")),
             None => (end..end, format!(", {item}")),
         }
+    }
+
+    /// The bytes to remove to take out a struct's field spanning `range` (name to value):
+    /// the last field of a struct written on one line takes the comma before it.
+    pub fn removed_field(text: &str, range: Range<usize>) -> Range<usize> {
+        if comma_after(text, range.end).is_none() && !first_on_line(text, range.start) {
+            let head = text[..range.start].trim_end_matches([' ', '\t']);
+            if let Some(h) = head.strip_suffix(',') {
+                return h.len()..range.end;
+            }
+        }
+        removed(text, range)
     }
 
     /// The bytes to remove to take out the item spanning `range`.
@@ -458,5 +494,27 @@ mod tests {
             level.text(),
             "(\n    size: (3, 3),\n    map: [\n        \"...\",\n        \"..#\",\n        \"...\",\n    ],\n)\n"
         );
+    }
+
+    #[test]
+    fn a_field_is_taken_out_with_its_comma_or_its_line() {
+        let text = "(\n    name: \"T\",\n    seed: 7, // dice\n    units: [\n        (name: \"A\", pos: (0, 0), overrides: (vitality: 3, armor: 2)),\n    ],\n)\n";
+        let mut level = LevelText::new(text);
+        level.remove_field("", "seed").unwrap();
+        assert_eq!(level.text(), text.replace("    seed: 7, // dice\n", ""));
+        level.remove_field("units[0].overrides", "armor").unwrap();
+        assert!(level.text().contains("overrides: (vitality: 3)),"));
+        level
+            .remove_field("units[0].overrides", "vitality")
+            .unwrap();
+        assert!(level.text().contains("overrides: ()),"));
+        level.remove_field("units[0]", "overrides").unwrap();
+        assert!(level.text().contains("(name: \"A\", pos: (0, 0)),"));
+        level.remove_field("units[0]", "name").unwrap();
+        assert!(level.text().contains("(pos: (0, 0)),"), "{}", level.text());
+        // A field it does not have: nothing to do.
+        let before = level.text().to_string();
+        level.remove_field("units[0]", "facing").unwrap();
+        assert_eq!(level.text(), before);
     }
 }

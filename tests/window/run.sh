@@ -188,6 +188,27 @@ if command -v xdotool >/dev/null; then
 else
     echo "window tests editor and editor_move skipped: xdotool is missing" >&2
 fi
+#     Then the level's own fields on a copy of the crypt (Seed000, unions): a unit renamed,
+#     its statistics stepped and typed, a union joined; the description typed, the balance band, a
+#     rules switch; a side surprised, one added and named, one renamed (its units follow);
+#     objectives added and removed. The file passes `skirmish check` and has each change
+#     (and Cora stays where she stood: a dialog's button over the map is not a click on it).
+cp levels/crypt.ron out/window/editor/crypt_copy.ron
+SKIRMISH_EDITOR_DIR=out/window/editor run editor_fields edit out/window/editor/crypt_copy.ron \
+    --script tests/window/editor_fields.ron
+"$bin" check out/window/editor/crypt_copy.ron ||
+    { echo "window test editor_fields: the level it saved does not pass skirmish check" >&2; exit 1; }
+for want in '// The Crypt: a Seed000 battle' \
+    '(name: "Cora van", side: "Blue", template: "knight", pos: (2, 3), overrides: (endurance: 2, will: 1, first_aid: 2, vitality: 27, might: 6)),' \
+    '[["Cora van", "Edda", "Bram"]]' 'description: "two vaults.",' 'flanking: Arc120),' \
+    'balance: (first_side: 45, within: 15),' 'surprised: true),' '(name: "ghouls", colour:' \
+    '(name: "Grug", side: "raiders"' 'objectives: [HoldArea(side: "Blue", tiles: [(6, 3)]'; do
+    grep -qF "$want" out/window/editor/crypt_copy.ron ||
+        { echo "window test editor_fields: no \`$want\` in the level it saved" >&2; exit 1; }
+done
+for f in out/window/8[5-9]-editor-fields-*.png; do
+    [ -s "$f" ] || { echo "missing screenshot $f" >&2; exit 1; }
+done
 # Blows you can see: a shove into a wall, a lunge and a hit, a Down, a shot that misses.
 run blows play tests/window/blows_arena.ron --script tests/window/blows.ron
 # 7. The big level at the starting zoom, and `--frame-stats` (BENCHMARKS.md's frame budget

@@ -2,8 +2,9 @@
 //! choosing tools, terrain and templates, undo and redo, the selected unit's duplicate,
 //! delete and turn, the rulebook, opening, making and saving levels.
 
-use super::{Dialog, Editor, Tool};
+use super::{Dialog, Editor, Page, TextField, Tool};
 use crate::editor::EditorDoc;
+use crate::editor::objectives::ObjectiveKind;
 use crate::editor::ops;
 use crate::editor::problems::{Fault, fault_of};
 use crate::editor::save::{SavedAs, save_as, save_dir, suggested_name, write_atomically};
@@ -49,13 +50,33 @@ pub enum EditorAction {
     KeepMine,
     /// Playtest against the computer, or as the level seats its sides.
     ToggleOpponent,
-    /// The level's own fields (`fields`): rename it (the name typed, then kept), a new
-    /// dice seed, grow or shrink the map, the next controller of side `n`.
-    Rename,
-    ConfirmRename,
+    /// The level's own fields (`fields`): a name or the description typed (the dialog
+    /// opened, its text taken, emptied), a new dice seed, grow or shrink the map, the
+    /// next controller of side `n`, the next value of switch `n` (`SWITCHES`), the
+    /// balance's share and margin stepped, or taken out (even).
+    Type(TextField),
+    ConfirmTyped,
+    ClearTyped,
     NewSeed,
     Resize(i32, i32),
     CycleController(usize),
+    Switch(usize),
+    Balance(i32, i32),
+    EvenBalance,
+    /// The side panel's page.
+    Page(Page),
+    /// The sides (`side_fields`): side `n` surprised or not, a side added, an objective
+    /// of a kind added, objective `n` removed.
+    Surprised(usize),
+    AddSide,
+    AddObjective(ObjectiveKind),
+    RemoveObjective(usize),
+    /// The picked unit (`unit_fields`): statistic `n` (`units::STATS`) stepped by the
+    /// amount, or back to its template's; into one union with unit `n`, or out of its.
+    Stat(usize, i32),
+    ResetStat(usize),
+    JoinUnion(usize),
+    LeaveUnion,
     Playtest,
     /// Start or stop the background duel (`duel`).
     Duel,
@@ -142,8 +163,24 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         A::NextRulebook => next_rulebook(editor, outside),
         A::Problem(n) => select_problem(editor, *n),
         A::ToggleOpponent => editor.vs_computer = !editor.vs_computer,
-        A::Rename | A::ConfirmRename | A::NewSeed | A::Resize(..) | A::CycleController(_) => {
-            super::fields::apply(editor, action, &mut |s| outside.say(s))
+        A::Page(page) => {
+            editor.page = *page;
+            editor.selected = None;
+        }
+        A::Type(_)
+        | A::ConfirmTyped
+        | A::ClearTyped
+        | A::NewSeed
+        | A::Resize(..)
+        | A::CycleController(_)
+        | A::Switch(_)
+        | A::Balance(..)
+        | A::EvenBalance => super::fields::apply(editor, action, &mut |s| outside.say(s)),
+        A::Surprised(_) | A::AddSide | A::AddObjective(_) | A::RemoveObjective(_) => {
+            super::side_fields::apply(editor, action, &mut |s| outside.say(s))
+        }
+        A::Stat(..) | A::ResetStat(_) | A::JoinUnion(_) | A::LeaveUnion => {
+            super::unit_fields::apply(editor, action, &mut |s| outside.say(s))
         }
         A::ToTitle => outside.next.set(GameScreen::Title),
         A::Playtest | A::Duel => {} // `playtest` and `duel` read them.

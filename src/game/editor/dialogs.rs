@@ -1,15 +1,17 @@
 //! The editor's dialogs over the map: the start (open a level of `levels/`, or a new one of
 //! the size, rulebook and two sides chosen), Save as (the file name typed, and asked again
 //! before a file of that name is overwritten), a file changed on disk while edits are not
-//! saved (reload it, or keep the document's), and the level's name being typed.
+//! saved (reload it, or keep the document's), and a name or the description being typed.
 
-use super::panels::{GOLD, MUTED, button, line};
-use super::{Dialog, Editor, EditorAction};
+use super::widgets::{GOLD, MUTED, button, line};
+use super::{Dialog, Editor, EditorAction, TextField};
 use crate::editor::new_level::NewLevel;
 use crate::game::screen_state::GameScreen;
 use bevy::prelude::*;
 
 const DIALOG_BACK: Color = Color::srgba(0.07, 0.08, 0.11, 0.98);
+/// How dark the map is under a dialog.
+const DIALOG_SHADE: f32 = 0.6;
 const WARN: Color = Color::srgb(1.0, 0.6, 0.45);
 
 /// A dialog's shade and box (put up again on each change).
@@ -25,38 +27,20 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn show_dialog(
-    mut commands: Commands,
-    editor: Res<Editor>,
-    mut shown: Local<Option<u64>>,
-    old: Query<Entity, With<DialogPart>>,
-) {
-    if *shown == Some(editor.generation) {
+fn show_dialog(mut draw: super::Redraw<DialogPart>) {
+    if !draw.due(false, false) {
         return;
     }
-    *shown = Some(editor.generation);
-    for e in &old {
-        commands.entity(e).despawn();
-    }
+    let (commands, editor) = (&mut draw.commands, &draw.editor);
     if let Some(dialog) = &editor.dialog {
-        spawn(&mut commands, &editor, dialog);
+        spawn(commands, editor, dialog);
     }
 }
 
 /// Put up `dialog`, centred on the window over a dimmed map.
 fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
     let shade = (
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(0),
-            left: px(0),
-            right: px(0),
-            bottom: px(0),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            ..default()
-        },
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
+        crate::game::screens::full_window_shade(DIALOG_SHADE),
         // The panels under it take no clicks while it is up.
         bevy::ui::FocusPolicy::Block,
         GlobalZIndex(8),
@@ -81,7 +65,7 @@ fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
             Dialog::Start(new) => start(p, editor, new),
             Dialog::SaveAs { name, exists } => save_as(p, name, exists.as_deref()),
             Dialog::Reload(_) => reload(p, editor),
-            Dialog::Rename(name) => rename(p, name),
+            Dialog::Typing { field, typed } => typing(p, *field, typed),
         });
     });
 }
@@ -196,12 +180,19 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str) {
     ));
 }
 
-fn rename(p: &mut ChildSpawnerCommands, name: &str) {
-    line(p, "The level's name", 24.0, GOLD);
-    line(p, "As the level list shows it:", 14.0, MUTED);
-    text_box(p, name);
+fn typing(p: &mut ChildSpawnerCommands, field: TextField, typed: &str) {
+    line(p, field.title(), 24.0, GOLD);
+    let hint = match field {
+        TextField::Description => "A few sentences, as the level list shows them:",
+        TextField::LevelName => "As the level list shows it:",
+        TextField::Stat(..) => "A whole number from 0 to 999; nothing: the template's",
+        _ => "Its own; every line of the file that names it follows:",
+    };
+    line(p, hint, 14.0, MUTED);
+    text_box(p, typed);
     row(p, |r| {
-        button(r, "Rename (Enter)", EditorAction::ConfirmRename, true);
+        button(r, "Take it (Enter)", EditorAction::ConfirmTyped, true);
+        button(r, "Clear", EditorAction::ClearTyped, false);
         button(r, "Cancel (Esc)", EditorAction::CloseDialog, false);
     });
 }

@@ -1,7 +1,8 @@
 //! The file being edited changed on disk (another editor, a `git checkout`): with no edits
 //! of its own the document takes the new text at once; with edits not saved, a dialog
 //! asks whether to reload it or keep the document's (nothing is lost either way: a reload
-//! is one step of undo).
+//! is one step of undo). A template of `assets/units/` or the weapons changed on disk: the
+//! document is checked again against them.
 
 use super::{Dialog, Editor};
 use crate::game::notice::Notice;
@@ -12,7 +13,10 @@ use bevy::prelude::*;
 const DISK_CHECK_SECONDS: f32 = 1.0;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, watch_the_file.run_if(in_state(GameScreen::Editor)));
+    app.add_systems(
+        Update,
+        (watch_the_file, watch_the_templates).run_if(in_state(GameScreen::Editor)),
+    );
 }
 
 /// What to do about the file's text on disk, `on_disk`, given the text last seen there.
@@ -68,6 +72,38 @@ fn watch_the_file(
             editor.touched();
         }
     }
+}
+
+/// The templates and weapons changed on disk: the level's problems and statistics are
+/// those of the files as they are now.
+fn watch_the_templates(
+    time: Res<Time>,
+    mut last: Local<f32>,
+    mut seen: Local<Option<std::sync::Arc<crate::level::catalog::Catalog>>>,
+    mut editor: ResMut<Editor>,
+    mut notice: ResMut<Notice>,
+) {
+    let now = time.elapsed_secs();
+    if now - *last < DISK_CHECK_SECONDS {
+        return;
+    }
+    *last = now;
+    let catalog = crate::paths::current_catalog();
+    let changed = seen
+        .as_ref()
+        .is_some_and(|s| !std::sync::Arc::ptr_eq(s, &catalog));
+    *seen = Some(catalog);
+    if !changed {
+        return;
+    }
+    if let Some(doc) = editor.doc.as_mut() {
+        doc.recheck();
+        notice.say(
+            "The unit templates or weapons changed on disk: the level is checked again".into(),
+            &time,
+        );
+    }
+    editor.touched();
 }
 
 #[cfg(test)]

@@ -1,12 +1,17 @@
-//! The level's own fields, from the side panel: its name (typed in a dialog), its dice
-//! seed, its size (rows cut or filled out) and who plays each side.
+//! The level's own fields, from the side panel: its name and description (typed in a
+//! dialog, as are a unit's and a side's names), its dice seed, its size (rows cut or
+//! filled out), who plays each side, the rulebook's switches and the balance band.
 
-use super::{Dialog, Editor, EditorAction};
-use crate::editor::ops;
+use super::{Dialog, Editor, EditorAction, TextField};
+use crate::editor::level_fields::{self, SWITCHES};
+use crate::editor::{ops, sides, units};
+use crate::level::schema::{Balance, LevelFile};
 
 /// The level's size steps, in tiles.
 const MAX_SIDE: i64 = crate::editor::new_level::MAX_NEW_SIDE as i64;
 const MIN_SIDE: i64 = crate::editor::new_level::MIN_NEW_SIDE as i64;
+/// The balance buttons' step, in percentage points.
+pub const BALANCE_STEP: i32 = 5;
 
 /// Do a level field's action; `say` tells the designer what happened or why not.
 pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(String)) {
@@ -14,16 +19,17 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(Str
         return say(super::SYNTAX_ERROR.into());
     };
     match action {
-        EditorAction::Rename => editor.dialog = Some(Dialog::Rename(file.name.clone())),
-        EditorAction::ConfirmRename => {
-            if let Some(Dialog::Rename(name)) = editor.dialog.clone() {
-                let name = name.trim().to_string();
-                if name.is_empty() {
-                    return say("A level needs a name".into());
-                }
-                if editor.edit(say, |_, t| ops::set_name(t, &name)) {
-                    editor.dialog = None;
-                }
+        EditorAction::Type(field) => {
+            let typed = now_written(&file, *field);
+            editor.dialog = Some(Dialog::Typing {
+                field: *field,
+                typed,
+            });
+        }
+        EditorAction::ConfirmTyped => confirm_typed(editor, &file, say),
+        EditorAction::ClearTyped => {
+            if let Some(Dialog::Typing { typed, .. }) = editor.dialog.as_mut() {
+                typed.clear();
             }
         }
         EditorAction::NewSeed => {
@@ -55,7 +61,106 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(Str
             let next = ops::next_controller(side.controller);
             editor.edit(say, |_, t| ops::set_controller(t, *i, next));
         }
+        EditorAction::Switch(i) => switch(editor, &file, *i, say),
+        EditorAction::Balance(first, within) => {
+            let now = file.balance.unwrap_or(Balance::EVEN);
+            let b = Balance {
+                first_side: now.first_side + *first as i64,
+                within: now.within + *within as i64,
+            };
+            editor.edit(say, |_, t| level_fields::set_balance(t, Some(b)));
+        }
+        EditorAction::EvenBalance => {
+            editor.edit(say, |_, t| level_fields::set_balance(t, None));
+        }
         _ => {}
+    }
+}
+
+/// What a typing dialog starts with: the field as the file has it now.
+fn now_written(file: &LevelFile, field: TextField) -> String {
+    match field {
+        TextField::LevelName => file.name.clone(),
+        TextField::Description => file.description.clone(),
+        TextField::UnitName(i) => (file.units.get(i))
+            .and_then(|u| u.name.clone())
+            .unwrap_or_default(),
+        TextField::SideName(i) => file.sides.get(i).map_or(String::new(), |s| s.name.clone()),
+        TextField::Stat(i, n) => {
+            let stat = units::STATS.get(n).copied().unwrap_or_default();
+            let (template, own) = units::unit_stat(file, i, stat);
+            own.or(template).map_or(String::new(), |v| v.to_string())
+        }
+    }
+}
+
+/// Enter in a typing dialog: the text checked and written, and the dialog closed; a text
+/// that cannot be taken says why and stays to be mended.
+fn confirm_typed(editor: &mut Editor, file: &LevelFile, say: &mut dyn FnMut(String)) {
+    let Some(Dialog::Typing { field, typed }) = editor.dialog.clone() else {
+        return;
+    };
+    if let TextField::Stat(i, n) = field {
+        return typed_stat(editor, (i, n), &typed, say);
+    }
+    let checked = match field {
+        TextField::LevelName => units::typed_name(&typed, "level"),
+        TextField::Description => level_fields::typed_description(&typed),
+        TextField::UnitName(i) => units::unit_name(file, i, &typed),
+        TextField::SideName(i) => sides::side_name(file, i, &typed),
+        TextField::Stat(..) => return,
+    };
+    let text = match checked {
+        Ok(text) => text,
+        Err(why) => return say(why),
+    };
+    let done = editor.edit(say, |f, t| match field {
+        TextField::LevelName => ops::set_name(t, &text),
+        TextField::Description => level_fields::set_description(t, &text),
+        TextField::UnitName(i) => units::rename_unit(f, t, i, &text),
+        TextField::SideName(i) => sides::rename_side(f, t, i, &text),
+        TextField::Stat(..) => Ok(()),
+    });
+    if done {
+        editor.dialog = None;
+    }
+}
+
+/// A unit's statistic typed: its own value, or (nothing, or the template's) none.
+fn typed_stat(
+    editor: &mut Editor,
+    (unit, n): (usize, usize),
+    typed: &str,
+    say: &mut dyn FnMut(String),
+) {
+    let Some(stat) = units::STATS.get(n) else {
+        return;
+    };
+    match units::typed_stat(stat, typed) {
+        Ok(value) => {
+            if editor.edit(say, |f, t| units::set_override(f, t, unit, stat, value)) {
+                editor.dialog = None;
+            }
+        }
+        Err(why) => say(why),
+    }
+}
+
+/// Switch `i` takes its next value (or the rulebook's again).
+fn switch(editor: &mut Editor, file: &LevelFile, i: usize, say: &mut dyn FnMut(String)) {
+    let Some(sw) = SWITCHES.get(i) else {
+        return;
+    };
+    if let Some(why) = level_fields::meaningless(file, sw.name) {
+        return say(format!("{}: {why}", sw.name));
+    }
+    let now = level_fields::switch_value(&file.rules, sw.name);
+    let next = level_fields::next_switch_value(sw, now.as_deref());
+    if editor.edit(say, |f, t| level_fields::set_switch(f, t, sw.name, next)) {
+        say(match next {
+            Some(v) => format!("rules: {} is {v}", sw.name),
+            None => format!("rules: {} as the rulebook has it", sw.name),
+        });
     }
 }
 

@@ -1,7 +1,8 @@
 //! The editor's keys: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+Shift+S
 //! save as, Ctrl+D duplicate, Delete delete, R turn, Tab next side, 1-5 the tools, F5 or P
 //! playtest, B a duel in the background, Esc close a dialog or let go of the unit; in the
-//! Save as and Rename dialogs, typing writes the name (Enter takes it, Esc cancels).
+//! Save as and typing dialogs (names, the description), typing writes the text (Enter
+//! takes it, Esc cancels).
 
 use super::{Dialog, Editor, EditorAction, Tool};
 use crate::game::screen_state::GameScreen;
@@ -18,33 +19,42 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The tool keys, in `Tool::ALL`'s order.
-const TOOL_KEYS: [KeyCode; 5] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-];
+/// The keys and their actions: a key, whether Ctrl is held, whether Shift is (`None`:
+/// either way). Esc, with or without them, closes a dialog (`action_of`).
+const KEYS: [(KeyCode, bool, Option<bool>, EditorAction); 18] = {
+    use EditorAction as A;
+    use KeyCode as K;
+    [
+        (K::KeyZ, true, Some(false), A::Undo),
+        (K::KeyZ, true, Some(true), A::Redo),
+        (K::KeyY, true, None, A::Redo),
+        (K::KeyS, true, Some(false), A::Save),
+        (K::KeyS, true, Some(true), A::SaveAs),
+        (K::KeyD, true, None, A::Duplicate),
+        (K::Delete, false, None, A::Delete),
+        (K::Backspace, false, None, A::Delete),
+        (K::KeyR, false, None, A::TurnFacing),
+        (K::Tab, false, None, A::NextSide),
+        (K::F5, false, None, A::Playtest),
+        (K::KeyP, false, None, A::Playtest),
+        (K::KeyB, false, None, A::Duel),
+        (K::Digit1, false, None, A::Tool(Tool::Brush)),
+        (K::Digit2, false, None, A::Tool(Tool::Rectangle)),
+        (K::Digit3, false, None, A::Tool(Tool::Fill)),
+        (K::Digit4, false, None, A::Tool(Tool::Place)),
+        (K::Digit5, false, None, A::Tool(Tool::Select)),
+    ]
+};
 
 /// The action a key pressed now asks for, with Ctrl and Shift as held.
 fn action_of(key: KeyCode, ctrl: bool, shift: bool) -> Option<EditorAction> {
-    use EditorAction as A;
-    Some(match (key, ctrl, shift) {
-        (KeyCode::KeyZ, true, false) => A::Undo,
-        (KeyCode::KeyZ, true, true) | (KeyCode::KeyY, true, _) => A::Redo,
-        (KeyCode::KeyS, true, false) => A::Save,
-        (KeyCode::KeyS, true, true) => A::SaveAs,
-        (KeyCode::KeyD, true, _) => A::Duplicate,
-        (KeyCode::Delete | KeyCode::Backspace, false, _) => A::Delete,
-        (KeyCode::KeyR, false, _) => A::TurnFacing,
-        (KeyCode::Tab, false, _) => A::NextSide,
-        (KeyCode::F5 | KeyCode::KeyP, false, _) => A::Playtest,
-        (KeyCode::KeyB, false, _) => A::Duel,
-        (KeyCode::Escape, _, _) => A::CloseDialog,
-        (k, false, _) => A::Tool(Tool::ALL[TOOL_KEYS.iter().position(|t| *t == k)?]),
-        _ => return None,
-    })
+    if key == KeyCode::Escape {
+        return Some(EditorAction::CloseDialog);
+    }
+    let listed = KEYS
+        .iter()
+        .find(|(k, c, s, _)| *k == key && *c == ctrl && s.is_none_or(|s| s == shift));
+    listed.map(|(.., a)| a.clone())
 }
 
 fn shortcuts(
@@ -80,8 +90,8 @@ fn shortcuts(
     }
 }
 
-/// Typing in the Save as dialog: characters are added to the name, Backspace takes the
-/// last off, Enter saves.
+/// Typing in the Save as dialog and the typing dialogs (names, the description):
+/// characters are added, Backspace takes the last off, Enter takes the text.
 fn type_name(
     mut typed: MessageReader<KeyboardInput>,
     mut editor: ResMut<Editor>,
@@ -89,7 +99,7 @@ fn type_name(
 ) {
     let (name, exists, enter) = match editor.dialog.as_mut() {
         Some(Dialog::SaveAs { name, exists }) => (name, Some(exists), EditorAction::ConfirmSaveAs),
-        Some(Dialog::Rename(name)) => (name, None, EditorAction::ConfirmRename),
+        Some(Dialog::Typing { typed, .. }) => (typed, None, EditorAction::ConfirmTyped),
         _ => {
             typed.clear();
             return;
@@ -97,24 +107,19 @@ fn type_name(
     };
     let mut changed = false;
     for ev in typed.read().filter(|e| e.state.is_pressed()) {
-        match &ev.logical_key {
-            // A space comes as `Key::Space`, not as a character.
-            Key::Character(_) | Key::Space => {
-                let text = match &ev.logical_key {
-                    Key::Character(c) => ev.text.as_deref().unwrap_or(c),
-                    _ => " ",
-                };
-                name.extend(text.chars().filter(|c| !c.is_control()));
+        match typed_key(ev) {
+            Typed::Text(s) => {
+                name.extend(s.chars().filter(|c| !c.is_control()));
                 changed = true;
             }
-            Key::Backspace => {
+            Typed::Back => {
                 name.pop();
                 changed = true;
             }
-            Key::Enter => {
+            Typed::Enter => {
                 out.write(enter.clone());
             }
-            _ => {}
+            Typed::Nothing => {}
         }
     }
     if changed {
@@ -125,37 +130,94 @@ fn type_name(
     }
 }
 
+/// What a key pressed in a typing dialog does.
+#[derive(Debug, PartialEq, Eq)]
+enum Typed {
+    Text(String),
+    Back,
+    Enter,
+    Nothing,
+}
+
+/// The key's text as the window gives it; a key it gives no text for (an input the
+/// window scripts write) is read by its place on the keyboard: a lower-case letter, a
+/// digit, a space, a few marks.
+fn typed_key(ev: &KeyboardInput) -> Typed {
+    match &ev.logical_key {
+        Key::Character(s) => return Typed::Text(s.to_string()),
+        Key::Space => return Typed::Text(" ".into()),
+        Key::Backspace => return Typed::Back,
+        Key::Enter => return Typed::Enter,
+        Key::Unidentified(_) => {}
+        _ => return Typed::Nothing,
+    }
+    let code = format!("{:?}", ev.key_code);
+    let plain = (code.strip_prefix("Key").or(code.strip_prefix("Digit")))
+        .filter(|c| c.len() == 1)
+        .map(str::to_ascii_lowercase);
+    match ev.key_code {
+        KeyCode::Backspace => Typed::Back,
+        KeyCode::Enter | KeyCode::NumpadEnter => Typed::Enter,
+        KeyCode::Space => Typed::Text(" ".into()),
+        KeyCode::Minus => Typed::Text("-".into()),
+        KeyCode::Period => Typed::Text(".".into()),
+        KeyCode::Comma => Typed::Text(",".into()),
+        _ => plain.map_or(Typed::Nothing, Typed::Text),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn the_keys_ask_for_their_actions() {
+        use EditorAction as A;
+        let cases = [
+            (KeyCode::KeyZ, true, false, Some(A::Undo)),
+            (KeyCode::KeyZ, true, true, Some(A::Redo)),
+            (KeyCode::KeyY, true, false, Some(A::Redo)),
+            (KeyCode::KeyS, true, true, Some(A::SaveAs)),
+            (KeyCode::Digit3, false, false, Some(A::Tool(Tool::Fill))),
+            (KeyCode::Digit5, false, true, Some(A::Tool(Tool::Select))),
+            (KeyCode::Digit5, true, false, None),
+            (KeyCode::KeyZ, false, false, None),
+            (KeyCode::F5, false, false, Some(A::Playtest)),
+            (KeyCode::Escape, true, false, Some(A::CloseDialog)),
+        ];
+        for (key, ctrl, shift, action) in cases {
+            assert_eq!(
+                action_of(key, ctrl, shift),
+                action,
+                "{key:?} {ctrl} {shift}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_key_the_window_gives_no_text_for_is_read_by_its_place() {
+        let key = |key_code, logical_key| KeyboardInput {
+            key_code,
+            logical_key,
+            state: bevy::input::ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        };
+        let unknown = || Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified);
         assert_eq!(
-            action_of(KeyCode::KeyZ, true, false),
-            Some(EditorAction::Undo)
+            typed_key(&key(KeyCode::KeyQ, unknown())),
+            Typed::Text("q".into())
         );
         assert_eq!(
-            action_of(KeyCode::KeyZ, true, true),
-            Some(EditorAction::Redo)
+            typed_key(&key(KeyCode::Digit7, unknown())),
+            Typed::Text("7".into())
         );
-        assert_eq!(
-            action_of(KeyCode::KeyY, true, false),
-            Some(EditorAction::Redo)
-        );
-        assert_eq!(
-            action_of(KeyCode::KeyS, true, true),
-            Some(EditorAction::SaveAs)
-        );
-        assert_eq!(
-            action_of(KeyCode::Digit3, false, false),
-            Some(EditorAction::Tool(Tool::Fill))
-        );
-        assert_eq!(action_of(KeyCode::KeyZ, false, false), None);
-        assert_eq!(
-            action_of(KeyCode::F5, false, false),
-            Some(EditorAction::Playtest)
-        );
+        assert_eq!(typed_key(&key(KeyCode::Enter, unknown())), Typed::Enter);
+        assert_eq!(typed_key(&key(KeyCode::F5, unknown())), Typed::Nothing);
+        // The window's own text comes first: Shift+q is `Q`.
+        let q = key(KeyCode::KeyQ, Key::Character("Q".into()));
+        assert_eq!(typed_key(&q), Typed::Text("Q".into()));
     }
 
     /// Typing a name as a keyboard sends it: a space is `Key::Space`, a letter carries its
@@ -166,7 +228,10 @@ mod tests {
         app.add_message::<KeyboardInput>()
             .add_message::<EditorAction>()
             .insert_resource(Editor {
-                dialog: Some(Dialog::Rename("River".into())),
+                dialog: Some(Dialog::Typing {
+                    field: super::super::TextField::LevelName,
+                    typed: "River".into(),
+                }),
                 ..default()
             })
             .add_systems(Update, type_name);
@@ -190,6 +255,10 @@ mod tests {
         }
         app.update();
         let editor = app.world().resource::<Editor>();
-        assert_eq!(editor.dialog, Some(Dialog::Rename("River Ca".into())));
+        assert!(
+            matches!(&editor.dialog, Some(Dialog::Typing { typed, .. }) if typed == "River Ca"),
+            "{:?}",
+            editor.dialog
+        );
     }
 }

@@ -11,8 +11,12 @@
 //! - `keys`: the keys (Ctrl+Z, Ctrl+S, F5…) and typing a file name.
 //! - `playtest`: a battle on the draft as it stands, and back to the editor.
 //! - `disk`: the file changed on disk while being edited.
-//! - `fields`: the level's name, seed, size and who plays each side.
+//! - `fields`: the level's name, description, seed, size, balance and rulebook switches.
+//! - `side_fields`: the sides (who plays, surprised, names, new ones), unions, objectives.
+//! - `unit_fields`: the picked unit's name and statistics; `pages`: the side panel's
+//!   Rules and Sides pages and the unit's.
 //! - `duel`: B, the computer against itself on the level in the background, live.
+//! - `widgets`: the buttons, lines and rows the panels and dialogs are made of.
 //!
 //! Uses `map_view`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
 //! and `Menu` of this crate's window; nothing uses it but `game::run` (and the title's
@@ -25,9 +29,13 @@ mod duel;
 mod fields;
 mod keys;
 mod mouse;
+mod pages;
 mod panels;
 mod playtest;
+mod side_fields;
+mod unit_fields;
 mod view;
+mod widgets;
 
 pub use actions::EditorAction;
 
@@ -97,8 +105,46 @@ pub enum Dialog {
     },
     /// The file changed on disk while the document has edits not saved: its text now.
     Reload(String),
-    /// The level's name, being typed.
-    Rename(String),
+    /// A name or the description, being typed.
+    Typing { field: TextField, typed: String },
+}
+
+/// What a typing dialog writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextField {
+    LevelName,
+    Description,
+    /// The name of unit `n` of the file.
+    UnitName(usize),
+    /// The name of side `n`.
+    SideName(usize),
+    /// Statistic `s` (`units::STATS`) of unit `n`.
+    Stat(usize, usize),
+}
+
+impl TextField {
+    /// The dialog's title.
+    pub fn title(self) -> &'static str {
+        match self {
+            TextField::LevelName => "The level's name",
+            TextField::Description => "The level's description",
+            TextField::UnitName(_) => "The unit's name",
+            TextField::SideName(_) => "The side's name",
+            TextField::Stat(..) => "The unit's own value",
+        }
+    }
+}
+
+/// What the side panel shows (a unit picked shows the unit instead).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    /// The level's name, description, seed, size and balance; playtests.
+    #[default]
+    Level,
+    /// The rulebook and its switches.
+    Rules,
+    /// The sides and the objectives.
+    Sides,
 }
 
 /// The editor's state: the document and what the designer has chosen.
@@ -118,6 +164,8 @@ pub struct Editor {
     /// A tile a clicked problem is about.
     pub marked: Option<Pos>,
     pub dialog: Option<Dialog>,
+    /// The side panel's page.
+    pub page: Page,
     /// Counts every change to show (what is drawn is drawn again when it moves on).
     pub generation: u64,
     /// A playtest's battle is on: its end returns here.
@@ -171,6 +219,32 @@ impl Editor {
                 false
             }
         }
+    }
+}
+
+/// What a system that draws for the editor needs: the commands, the editor, and the
+/// entities it drew before (marked `M`), with the generation it drew them at.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Redraw<'w, 's, M: Component> {
+    pub commands: Commands<'w, 's>,
+    pub editor: Res<'w, Editor>,
+    shown: Local<'s, Option<u64>>,
+    old: Query<'w, 's, Entity, With<M>>,
+}
+
+impl<M: Component> Redraw<'_, '_, M> {
+    /// Whether the drawing is due again: the editor changed since it was drawn, or
+    /// `anyway`, or nothing is drawn (`when_none`). When it is, what was drawn goes.
+    pub fn due(&mut self, anyway: bool, when_none: bool) -> bool {
+        let none = when_none && self.old.is_empty();
+        if *self.shown == Some(self.editor.generation) && !anyway && !none {
+            return false;
+        }
+        *self.shown = Some(self.editor.generation);
+        for e in &self.old {
+            self.commands.entity(e).despawn();
+        }
+        true
     }
 }
 

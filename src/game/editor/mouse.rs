@@ -62,14 +62,18 @@ fn point(
     }
 }
 
+/// The tool at work on the map. While a dialog is up, and in the frame after it closed
+/// (a click on its button over the map closes it), the map takes no clicks.
 fn use_tool(
     buttons: Res<ButtonInput<MouseButton>>,
     mut editor: ResMut<Editor>,
     mut pointer: ResMut<Pointer>,
     mut notice: ResMut<Notice>,
+    mut dialog_was_up: Local<bool>,
     time: Res<Time>,
 ) {
-    if editor.dialog.is_some() {
+    let was_up = std::mem::replace(&mut *dialog_was_up, editor.dialog.is_some());
+    if editor.dialog.is_some() || was_up {
         *pointer = Pointer {
             tile: pointer.tile,
             ..default()

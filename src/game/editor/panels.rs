@@ -1,14 +1,16 @@
 //! The editor's panels, drawn again whenever the editor changes: the toolbar over the map
 //! (tools, undo, redo, save, playtest), the palette under it (the terrain kinds with their
 //! cost and cover, or the unit templates with the side and facing), and the side panel
-//! (the level, its rules, the unit picked with its statistics, the problems). The dialogs
-//! are in `dialogs.rs`.
+//! (its tabs, the Level page: name, description, seed, size, balance, rulebook, playtest;
+//! then the problems). The Rules and Sides pages and the unit's are in `pages.rs`, the
+//! dialogs in `dialogs.rs`.
 
-use super::{Editor, EditorAction, Tool};
+use super::widgets::{BUTTON_BACK, BUTTON_ON, GOLD, MUTED, button, line, row};
+use super::{Editor, EditorAction, Page, TextField, Tool, pages};
 use crate::editor::palette::{PaletteEntry, palette};
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH, TOP_BAR};
 use crate::game::screen_state::GameScreen;
-use crate::level::schema::{Controller, LevelFile};
+use crate::level::schema::{Balance, LevelFile};
 use bevy::prelude::*;
 
 /// The editor's panels (drawn again on each change).
@@ -27,10 +29,6 @@ const TILE_COUNT: u32 = 13;
 /// Most problems listed in the side panel (the rest are counted).
 const PROBLEMS_SHOWN: usize = 12;
 const PANEL_BACK: Color = Color::srgba(0.06, 0.07, 0.09, 0.96);
-const BUTTON_BACK: Color = Color::srgb(0.2, 0.24, 0.32);
-const BUTTON_ON: Color = Color::srgb(0.55, 0.42, 0.12);
-pub const GOLD: Color = Color::srgb(1.0, 0.84, 0.35);
-pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.78);
 const PROBLEM_RED: Color = Color::srgb(1.0, 0.55, 0.5);
 const GOOD_GREEN: Color = Color::srgb(0.6, 0.95, 0.6);
 
@@ -56,48 +54,11 @@ fn load_atlas(
     });
 }
 
-/// A button sending `action`, lit when `on`.
-pub fn button(p: &mut ChildSpawnerCommands, label: &str, action: EditorAction, on: bool) {
-    p.spawn((
-        Button,
-        Node {
-            padding: UiRect::axes(px(8), px(4)),
-            margin: UiRect::all(px(2)),
-            ..default()
-        },
-        BackgroundColor(if on { BUTTON_ON } else { BUTTON_BACK }),
-        action,
-    ))
-    .with_child((
-        Text::new(label),
-        TextFont::from_font_size(13.0),
-        TextColor(Color::WHITE),
-    ));
-}
-
-/// A line of text.
-pub fn line(p: &mut ChildSpawnerCommands, text: &str, size: f32, colour: Color) {
-    p.spawn((
-        Text::new(text),
-        TextFont::from_font_size(size),
-        TextColor(colour),
-    ));
-}
-
-fn draw_panels(
-    mut commands: Commands,
-    editor: Res<Editor>,
-    mut shown: Local<Option<u64>>,
-    old: Query<Entity, With<EditorPanel>>,
-    atlas: Res<TileAtlas>,
-) {
-    if *shown == Some(editor.generation) && !old.is_empty() {
+fn draw_panels(mut draw: super::Redraw<EditorPanel>, atlas: Res<TileAtlas>) {
+    if !draw.due(false, true) {
         return;
     }
-    *shown = Some(editor.generation);
-    for e in &old {
-        commands.entity(e).despawn();
-    }
+    let (commands, editor) = (&mut draw.commands, &draw.editor);
     let root = |node: Node| {
         (
             node,
@@ -120,10 +81,10 @@ fn draw_panels(
     };
     commands
         .spawn(root(bar(true)))
-        .with_children(|p| toolbar(p, &editor));
+        .with_children(|p| toolbar(p, editor));
     commands
         .spawn(root(bar(false)))
-        .with_children(|p| palette_bar(p, &editor, &atlas));
+        .with_children(|p| palette_bar(p, editor, &atlas));
     let side = Node {
         position_type: PositionType::Absolute,
         right: px(0),
@@ -138,7 +99,7 @@ fn draw_panels(
     };
     commands
         .spawn(root(side))
-        .with_children(|p| side_panel(p, &editor));
+        .with_children(|p| side_panel(p, editor));
 }
 
 fn toolbar(p: &mut ChildSpawnerCommands, editor: &Editor) {
@@ -250,7 +211,7 @@ fn units_bar(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
         EditorAction::TurnFacing,
         false,
     );
-    let catalog = crate::paths::cached_catalog();
+    let catalog = crate::paths::current_catalog();
     let mut names: Vec<&String> = catalog
         .templates
         .keys()
@@ -272,30 +233,64 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
     let dirty = if doc.is_dirty() { "  (not saved)" } else { "" };
     line(p, &format!("{}{dirty}", doc.label()), 13.0, MUTED);
     if let Some(file) = doc.view().file.as_ref() {
-        line(p, &file.name, 16.0, Color::WHITE);
-        let (w, h) = (
-            file.map.first().map_or(0, |r| r.chars().count()),
-            file.map.len(),
-        );
-        let units = file.units.len();
-        line(
-            p,
-            &format!("{w} x {h} tiles, {units} units, sides: {}", sides(file)),
-            12.0,
-            MUTED,
-        );
-        let book = file.rules.preset.unwrap_or_default();
-        let title = book
-            .find()
-            .map_or(book.0.to_string(), |b| b.title().to_string());
+        pages::tabs(p, editor);
+        match (editor.selected, editor.page) {
+            (Some(i), _) => pages::unit_page(p, doc, i),
+            (None, Page::Level) => level_page(p, editor, file),
+            (None, Page::Rules) => pages::rules_page(p, doc, file),
+            (None, Page::Sides) => pages::sides_page(p, editor, file),
+        }
+    }
+    problems(p, doc);
+}
+
+/// The level's own fields: its name, description, seed, size and balance, its rulebook,
+/// and the playtest's and the duel's buttons.
+fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
+    line(p, &file.name, 16.0, Color::WHITE);
+    let (w, h) = (
+        file.map.first().map_or(0, |r| r.chars().count()),
+        file.map.len(),
+    );
+    let units = file.units.len();
+    line(
+        p,
+        &format!("{w} x {h} tiles, {units} units, sides: {}", sides(file)),
+        12.0,
+        MUTED,
+    );
+    let description = match file.description.as_str() {
+        "" => "(no description)",
+        d => d,
+    };
+    line(p, description, 11.0, MUTED);
+    pages::rulebook_button(p, file);
+    row(p, |row| {
         button(
-            p,
-            &format!("Rules: {title} ({book})"),
-            EditorAction::NextRulebook,
+            row,
+            "Rename",
+            EditorAction::Type(TextField::LevelName),
             false,
         );
-        level_fields(p, file);
-    }
+        button(
+            row,
+            "Describe",
+            EditorAction::Type(TextField::Description),
+            false,
+        );
+        let seed = file.seed.map_or("none".to_string(), |s| s.to_string());
+        button(
+            row,
+            &format!("Seed: {seed} (new)"),
+            EditorAction::NewSeed,
+            false,
+        );
+        button(row, "W-", EditorAction::Resize(-1, 0), false);
+        button(row, "W+", EditorAction::Resize(1, 0), false);
+        button(row, "H-", EditorAction::Resize(0, -1), false);
+        button(row, "H+", EditorAction::Resize(0, 1), false);
+    });
+    balance_row(p, file);
     let opponent = if editor.vs_computer {
         "you vs the computer"
     } else {
@@ -312,42 +307,33 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
         .as_deref()
         .unwrap_or("B: a duel, Hard vs Hard, in the background");
     button(p, duel, EditorAction::Duel, false);
-    if let Some(i) = editor.selected {
-        unit_details(p, doc, i);
-    }
-    problems(p, doc);
 }
 
-/// The level's own fields: its name, seed and size, and who plays each side.
-fn level_fields(p: &mut ChildSpawnerCommands, file: &LevelFile) {
-    p.spawn(Node {
-        flex_wrap: FlexWrap::Wrap,
-        ..default()
-    })
-    .with_children(|row| {
-        button(row, "Rename", EditorAction::Rename, false);
-        let seed = file.seed.map_or("none".to_string(), |s| s.to_string());
-        button(
+/// The balance band: the first side's share and the margin, stepped; Even takes it out.
+fn balance_row(p: &mut ChildSpawnerCommands, file: &LevelFile) {
+    let b = file.balance.unwrap_or(Balance::EVEN);
+    let said = if file.balance.is_some() {
+        ""
+    } else {
+        " (even)"
+    };
+    let step = super::fields::BALANCE_STEP;
+    row(p, |row| {
+        line(
             row,
-            &format!("Seed: {seed} (new)"),
-            EditorAction::NewSeed,
-            false,
+            &format!(
+                "Balance: first side {}% +/- {}{said}",
+                b.first_side, b.within
+            ),
+            12.0,
+            Color::WHITE,
         );
-        button(row, "W-", EditorAction::Resize(-1, 0), false);
-        button(row, "W+", EditorAction::Resize(1, 0), false);
-        button(row, "H-", EditorAction::Resize(0, -1), false);
-        button(row, "H+", EditorAction::Resize(0, 1), false);
-        for (i, side) in file.sides.iter().enumerate() {
-            let who = match side.controller {
-                Controller::Human => "a person".to_string(),
-                Controller::Ai(level) => format!("the computer ({level:?})"),
-            };
-            button(
-                row,
-                &format!("{}: {who}", side.name),
-                EditorAction::CycleController(i),
-                false,
-            );
+        button(row, "Share -", EditorAction::Balance(-step, 0), false);
+        button(row, "Share +", EditorAction::Balance(step, 0), false);
+        button(row, "Margin -", EditorAction::Balance(0, -step), false);
+        button(row, "Margin +", EditorAction::Balance(0, step), false);
+        if file.balance.is_some() {
+            button(row, "Even", EditorAction::EvenBalance, false);
         }
     });
 }
@@ -356,72 +342,6 @@ fn level_fields(p: &mut ChildSpawnerCommands, file: &LevelFile) {
 fn sides(file: &LevelFile) -> String {
     let names: Vec<&str> = file.sides.iter().map(|s| s.name.as_str()).collect();
     names.join(", ")
-}
-
-/// The unit picked: its name, template, side and tile, its statistics as resolved, and
-/// its buttons.
-fn unit_details(p: &mut ChildSpawnerCommands, doc: &crate::editor::EditorDoc, i: usize) {
-    let Some(u) = doc.view().file.as_ref().and_then(|f| f.units.get(i)) else {
-        return;
-    };
-    let name = u
-        .name
-        .clone()
-        .unwrap_or_else(|| format!("({})", u.template));
-    line(
-        p,
-        &format!(
-            "{name}: {} of {}, at ({}, {})",
-            u.template, u.side, u.pos.x, u.pos.y
-        ),
-        15.0,
-        GOLD,
-    );
-    match doc.view().level.as_ref().and_then(|l| l.units.get(i)) {
-        Some(def) => {
-            let s = &def.stats;
-            line(
-                p,
-                &format!(
-                    "Vitality {}  Evasion {}  Armor {}  Move {}",
-                    s.vitality, s.evasion, s.armor, s.movement
-                ),
-                12.0,
-                Color::WHITE,
-            );
-            line(
-                p,
-                &format!(
-                    "Initiative {}  Might {}  Agility {}  Size {:?}  Facing {:?}",
-                    s.initiative, s.might, s.agility, s.size, def.facing
-                ),
-                12.0,
-                Color::WHITE,
-            );
-            let weapons: Vec<&str> = s.weapons.iter().map(|w| w.name.as_str()).collect();
-            line(
-                p,
-                &format!("Weapons: {}", weapons.join(", ")),
-                12.0,
-                Color::WHITE,
-            );
-        }
-        None => line(
-            p,
-            "Statistics show once the level's problems are fixed",
-            12.0,
-            MUTED,
-        ),
-    }
-    p.spawn(Node {
-        flex_wrap: FlexWrap::Wrap,
-        ..default()
-    })
-    .with_children(|row| {
-        button(row, "Duplicate (Ctrl+D)", EditorAction::Duplicate, false);
-        button(row, "Delete (Del)", EditorAction::Delete, false);
-        button(row, "Turn (R)", EditorAction::TurnFacing, false);
-    });
 }
 
 /// The problems `skirmish check` reports, each a button that picks what it is about.

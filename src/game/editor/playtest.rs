@@ -30,6 +30,10 @@ pub fn plugin(app: &mut App) {
             .before(crate::game::ControlSystems)
             .run_if(in_state(GameScreen::Battle)),
     )
+    .add_systems(
+        PostUpdate,
+        title_is_the_editor.run_if(in_state(GameScreen::Battle)),
+    )
     .add_systems(OnEnter(GameScreen::Title), back_from_the_title);
 }
 
@@ -100,9 +104,64 @@ fn esc_returns(
     }
 }
 
-/// A playtest left for the title goes back to the editor instead.
+/// A playtest's battle left for the title (the victory screen's Title, the Esc menu's)
+/// goes straight back to the editor: the title is never shown, not even for a frame.
+/// Runs after every button of the frame, before the next frame's state transition.
+fn title_is_the_editor(editor: Res<Editor>, mut next: ResMut<NextState<GameScreen>>) {
+    let to_title = matches!(
+        *next,
+        NextState::Pending(GameScreen::Title) | NextState::PendingIfNeq(GameScreen::Title)
+    );
+    if editor.playtesting && to_title {
+        next.set(GameScreen::Editor);
+    }
+}
+
+/// A playtest left for the title some other way goes back to the editor.
 fn back_from_the_title(editor: Res<Editor>, mut next: ResMut<NextState<GameScreen>>) {
     if editor.playtesting {
         next.set(GameScreen::Editor);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How many times the title was entered.
+    #[derive(Resource, Default)]
+    struct TitleEntered(u32);
+
+    #[test]
+    fn a_playtests_title_is_the_editor_and_the_title_is_never_entered() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+            .insert_state(GameScreen::Battle)
+            .init_resource::<TitleEntered>()
+            .insert_resource(Editor {
+                playtesting: true,
+                ..default()
+            })
+            .add_systems(
+                PostUpdate,
+                title_is_the_editor.run_if(in_state(GameScreen::Battle)),
+            )
+            .add_systems(OnEnter(GameScreen::Title), |mut n: ResMut<TitleEntered>| {
+                n.0 += 1
+            })
+            // The victory screen's Title, pressed in a frame's Update.
+            .add_systems(
+                Update,
+                (|mut next: ResMut<NextState<GameScreen>>| {
+                    NextState::set_if_neq(&mut next, GameScreen::Title)
+                })
+                .run_if(in_state(GameScreen::Battle)),
+            );
+        for _ in 0..3 {
+            app.update();
+        }
+        let screen = *app.world().resource::<State<GameScreen>>().get();
+        assert_eq!(screen, GameScreen::Editor);
+        assert_eq!(app.world().resource::<TitleEntered>().0, 0);
     }
 }

@@ -59,22 +59,15 @@ pub fn side_colour(file: &LevelFile, name: &str) -> Color {
     given.unwrap_or_else(|| at.map_or(Color::WHITE, |i| SIDE_COLOURS[i % SIDE_COLOURS.len()]))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_units(
-    mut commands: Commands,
-    editor: Res<Editor>,
-    mut shown: Local<Option<u64>>,
-    old: Query<Entity, With<EditorUnit>>,
+    mut draw: super::Redraw<EditorUnit>,
     geo: Res<MapGeometry>,
     server: Res<AssetServer>,
 ) {
-    if *shown == Some(editor.generation) && !geo.is_changed() {
+    if !draw.due(geo.is_changed(), false) {
         return;
     }
-    *shown = Some(editor.generation);
-    for e in &old {
-        commands.entity(e).despawn();
-    }
+    let (commands, editor) = (&mut draw.commands, &draw.editor);
     let Some(doc) = editor.doc.as_ref() else {
         return;
     };
@@ -92,7 +85,7 @@ fn draw_units(
         let at = geo.world_of(u.pos);
         let picked = editor.selected == Some(i);
         spawn_unit(
-            &mut commands,
+            commands,
             &server,
             (at, colour, facing, picked),
             &u.template,

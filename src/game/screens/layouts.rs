@@ -9,6 +9,22 @@ use crate::game::{Scrollable, side_colour_of, side_name};
 use crate::rules::actions::fill;
 use bevy::prelude::*;
 
+/// A node over the whole window, darkened by black at `alpha`, that centres what it holds:
+/// the screens' root, and the level editor's dialogs.
+pub fn full_window_shade(alpha: f32) -> (Node, BackgroundColor) {
+    let node = Node {
+        position_type: PositionType::Absolute,
+        top: px(0),
+        left: px(0),
+        right: px(0),
+        bottom: px(0),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        ..default()
+    };
+    (node, BackgroundColor(Color::srgba(0.0, 0.0, 0.0, alpha)))
+}
+
 pub(super) fn button(p: &mut ChildSpawnerCommands, label: &str, action: ScreenButton) {
     p.spawn((
         Button,

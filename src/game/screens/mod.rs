@@ -14,6 +14,7 @@ mod effects;
 mod help;
 mod keys;
 mod layouts;
+pub use layouts::full_window_shade;
 mod level_list;
 mod pause;
 use effects::screen_buttons;
@@ -503,21 +504,13 @@ fn spawn_root(commands: &mut Commands, screen: &Screen, state: GameScreen) -> En
     } else {
         0.0
     };
+    let (mut node, shade) = full_window_shade(alpha);
+    node.padding = UiRect::right(px(beside_panel));
+    node.flex_direction = FlexDirection::Column;
     commands
         .spawn((
-            Node {
-                position_type: PositionType::Absolute,
-                top: px(0),
-                left: px(0),
-                right: px(0),
-                bottom: px(0),
-                padding: UiRect::right(px(beside_panel)),
-                flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, alpha)),
+            node,
+            shade,
             GlobalZIndex(10),
             ScreenRoot,
             DespawnOnExit(state),

@@ -1,0 +1,286 @@
+//! The level's own fields beyond its name: the description (typed), the rulebook's
+//! switches of the `rules` block (RULES §11: each unset, so the rulebook's, or one of its
+//! values), and the balance band (`balance: (first_side, within)`).
+
+use crate::level::edit::{EditError, LevelText};
+use crate::level::schema::{Balance, LevelFile};
+use crate::rules::preset::RulesBlock;
+use crate::rules::ruleset::Ruleset;
+
+/// The longest description the editor writes, in characters.
+pub const MAX_DESCRIPTION_CHARS: usize = 600;
+
+/// A switch of a `rules` block and the values it is cycled through, as RON writes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Switch {
+    pub name: &'static str,
+    pub values: &'static [&'static str],
+}
+
+const ON_OFF: &[&str] = &["true", "false"];
+
+/// RULES §11's switches, in the order `RulesBlock` has them.
+pub const SWITCHES: [Switch; 9] = [
+    Switch {
+        name: "flanking",
+        values: &["Line", "Arc120", "Surround120", "Off"],
+    },
+    Switch {
+        name: "diagonal_cost",
+        values: &["Uniform", "Alternating"],
+    },
+    Switch {
+        name: "ap_per_turn",
+        values: &["1", "2", "3", "4", "5", "6"],
+    },
+    Switch {
+        name: "free_movement",
+        values: ON_OFF,
+    },
+    Switch {
+        name: "reactions_per_round",
+        values: &["0", "1", "2", "3", "4"],
+    },
+    Switch {
+        name: "attacks_per_round",
+        values: &["1", "2", "3", "4"],
+    },
+    Switch {
+        name: "facing",
+        values: ON_OFF,
+    },
+    Switch {
+        name: "collision_ignores_armor",
+        values: ON_OFF,
+    },
+    Switch {
+        name: "cover",
+        values: &["Evasion", "Penalty", "GuardArmor", "Graded"],
+    },
+];
+
+/// The value `block` gives switch `name`, as RON writes it (`None`: the rulebook's).
+pub fn switch_value(block: &RulesBlock, name: &str) -> Option<String> {
+    fn shown<T: std::fmt::Debug>(v: Option<T>) -> Option<String> {
+        v.map(|v| format!("{v:?}"))
+    }
+    match name {
+        "flanking" => shown(block.flanking),
+        "diagonal_cost" => shown(block.diagonal_cost),
+        "ap_per_turn" => shown(block.ap_per_turn),
+        "free_movement" => shown(block.free_movement),
+        "reactions_per_round" => shown(block.reactions_per_round),
+        "attacks_per_round" => shown(block.attacks_per_round),
+        "facing" => shown(block.facing),
+        "collision_ignores_armor" => shown(block.collision_ignores_armor),
+        "cover" => shown(block.cover),
+        _ => None,
+    }
+}
+
+/// The value the rules in force give switch `name`, as RON writes it.
+pub fn ruleset_value(r: &Ruleset, name: &str) -> String {
+    match name {
+        "flanking" => format!("{:?}", r.flanking),
+        "diagonal_cost" => format!("{:?}", r.diagonal_cost),
+        "ap_per_turn" => r.ap_per_turn.to_string(),
+        "free_movement" => r.free_movement.to_string(),
+        "reactions_per_round" => r.reactions_per_round.to_string(),
+        "attacks_per_round" => r.attacks_per_round.to_string(),
+        "facing" => r.facing.to_string(),
+        "collision_ignores_armor" => r.collision_ignores_armor.to_string(),
+        "cover" => format!("{:?}", r.cover),
+        _ => String::new(),
+    }
+}
+
+/// The value a switch takes after `now` when its button is pressed: its first value when
+/// unset, then each in turn, then unset again (a value not listed goes back to unset).
+pub fn next_switch_value(switch: &Switch, now: Option<&str>) -> Option<&'static str> {
+    match now {
+        None => switch.values.first().copied(),
+        Some(v) => {
+            let at = switch.values.iter().position(|s| *s == v)?;
+            switch.values.get(at + 1).copied()
+        }
+    }
+}
+
+/// Why switch `name` means nothing under the level's rulebook, if it does not (the
+/// registry's rulebook says; an unknown rulebook: none).
+pub fn meaningless(file: &LevelFile, name: &str) -> Option<&'static str> {
+    let book = file.rules.preset.unwrap_or_default();
+    book.find().and_then(|b| b.meaningless(name))
+}
+
+/// Set switch `name` to `value` (`None`: taken out, so the rulebook's): the `rules` block
+/// gains it, or is added when the level has none; a block left empty goes.
+pub fn set_switch(
+    file: &LevelFile,
+    text: &mut LevelText,
+    name: &str,
+    value: Option<&str>,
+) -> Result<(), EditError> {
+    if !SWITCHES.iter().any(|s| s.name == name) {
+        return Err(EditError::NoValue(format!("rules.{name}")));
+    }
+    match value {
+        Some(v) if text.range("rules").is_some() => text.set_field("rules", name, v),
+        Some(v) => text.set_field("", "rules", &format!("({name}: {v})")),
+        None => {
+            let others = file.rules.preset.is_some()
+                || (SWITCHES.iter())
+                    .any(|s| s.name != name && switch_value(&file.rules, s.name).is_some());
+            if others {
+                text.remove_field("rules", name)
+            } else {
+                text.remove_field("", "rules")
+            }
+        }
+    }
+}
+
+/// The description typed, trimmed; or why it cannot be one.
+pub fn typed_description(typed: &str) -> Result<String, String> {
+    let d = typed.trim();
+    if d.chars().count() > MAX_DESCRIPTION_CHARS {
+        return Err(format!(
+            "A description is at most {MAX_DESCRIPTION_CHARS} characters (this one has {})",
+            d.chars().count()
+        ));
+    }
+    Ok(d.to_string())
+}
+
+/// Describe the level (empty: the field taken out).
+pub fn set_description(text: &mut LevelText, description: &str) -> Result<(), EditError> {
+    if description.is_empty() {
+        return text.remove_field("", "description");
+    }
+    text.set_field("", "description", &format!("{description:?}"))
+}
+
+/// The balance band the level is held to (`None`: even, the field taken out); the
+/// share is held to 0–100 and the margin to 0–50, as the level's checks want them.
+pub fn set_balance(text: &mut LevelText, balance: Option<Balance>) -> Result<(), EditError> {
+    let Some(b) = balance else {
+        return text.remove_field("", "balance");
+    };
+    let (first, within) = (b.first_side.clamp(0, 100), b.within.clamp(0, 50));
+    let written = if within == Balance::EVEN.within {
+        format!("(first_side: {first})")
+    } else {
+        format!("(first_side: {first}, within: {within})")
+    };
+    text.set_field("", "balance", &written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::editor::EditorDoc;
+    use crate::rules::ruleset::Flanking;
+
+    const FIRST_BLOOD: &str = include_str!("../../levels/first_blood.ron");
+
+    fn doc() -> EditorDoc {
+        EditorDoc::new(FIRST_BLOOD.into(), Some("first_blood.ron".into()))
+    }
+
+    #[test]
+    fn the_description_is_rewritten_in_place_or_taken_out() {
+        let mut d = doc();
+        let typed = typed_description("  A ford, \"deep\" in places.  ").unwrap();
+        d.edit(|_, t| set_description(t, &typed)).unwrap();
+        let old = FIRST_BLOOD.lines().nth(4).unwrap();
+        let new = "    description: \"A ford, \\\"deep\\\" in places.\",";
+        assert_eq!(d.text(), FIRST_BLOOD.replace(old, new));
+        assert_eq!(
+            d.view().level.as_ref().unwrap().description,
+            "A ford, \"deep\" in places."
+        );
+        d.edit(|_, t| set_description(t, "")).unwrap();
+        assert_eq!(d.text(), FIRST_BLOOD.replace(&format!("{old}\n"), ""));
+        assert!(d.view().problems.is_empty());
+        assert!(
+            typed_description(&"x".repeat(601))
+                .unwrap_err()
+                .contains("at most 600")
+        );
+        assert!(d.undo() && d.undo());
+        assert_eq!(d.text(), FIRST_BLOOD);
+    }
+
+    #[test]
+    fn a_switch_is_cycled_through_its_values_and_back_to_the_rulebooks() {
+        let mut d = doc();
+        let flanking = SWITCHES[0];
+        let next = next_switch_value(&flanking, None);
+        assert_eq!(next, Some("Line"));
+        d.edit(|f, t| set_switch(f, t, "flanking", Some("Arc120")))
+            .unwrap();
+        assert!(
+            d.text()
+                .ends_with("    ],\n    rules: (flanking: Arc120),\n)\n"),
+            "{}",
+            d.text()
+        );
+        assert_eq!(
+            d.view().level.as_ref().unwrap().rules.flanking,
+            Flanking::Arc120
+        );
+        d.edit(|f, t| set_switch(f, t, "facing", Some("false")))
+            .unwrap();
+        assert!(
+            d.text()
+                .contains("rules: (flanking: Arc120, facing: false),")
+        );
+        assert_eq!(next_switch_value(&flanking, Some("Off")), None);
+        d.edit(|f, t| set_switch(f, t, "flanking", None)).unwrap();
+        assert!(d.text().contains("rules: (facing: false),"));
+        // The last switch out: the block goes, and the file is as it was.
+        d.edit(|f, t| set_switch(f, t, "facing", None)).unwrap();
+        assert_eq!(d.text(), FIRST_BLOOD);
+        assert!(d.edit(|f, t| set_switch(f, t, "luck", Some("1"))).is_err());
+        // A preset stays when its switches go.
+        d.edit(|f, t| crate::editor::ops::set_rulebook(f, t, "Seed001"))
+            .unwrap();
+        d.edit(|f, t| set_switch(f, t, "ap_per_turn", Some("4")))
+            .unwrap();
+        assert!(meaningless(d.view().file.as_ref().unwrap(), "reactions_per_round").is_some());
+        d.edit(|f, t| set_switch(f, t, "ap_per_turn", None))
+            .unwrap();
+        assert!(d.text().contains("rules: (preset: Seed001),"));
+        while d.undo() {}
+        assert_eq!(d.text(), FIRST_BLOOD);
+    }
+
+    #[test]
+    fn the_balance_band_is_one_line_held_to_its_bounds() {
+        let mut d = doc();
+        let b = Balance {
+            first_side: 30,
+            within: 10,
+        };
+        d.edit(|_, t| set_balance(t, Some(b))).unwrap();
+        assert!(
+            d.text()
+                .ends_with("    ],\n    balance: (first_side: 30),\n)\n")
+        );
+        assert_eq!(d.view().level.as_ref().unwrap().balance, b);
+        let wide = Balance {
+            first_side: 130,
+            within: 70,
+        };
+        d.edit(|_, t| set_balance(t, Some(wide))).unwrap();
+        assert!(
+            d.text()
+                .contains("    balance: (first_side: 100, within: 50),\n")
+        );
+        assert!(d.view().problems.is_empty());
+        d.edit(|_, t| set_balance(t, None)).unwrap();
+        assert_eq!(d.text(), FIRST_BLOOD);
+        assert!(d.undo());
+        assert!(d.text().contains("within: 50"));
+    }
+}

@@ -1,0 +1,296 @@
+//! The picked unit's own fields: its name (the unions and the lessons that name it follow)
+//! and its overrides of its template's statistics (an override back at the template's
+//! value is taken out, and a unit left with none loses its `overrides`).
+
+use crate::level::edit::{EditError, LevelText};
+use crate::level::schema::{LevelFile, StatBlock};
+
+/// The statistics a unit may override in the side panel, as the file names them.
+pub const STATS: [&str; 7] = [
+    "vitality",
+    "evasion",
+    "armor",
+    "movement",
+    "initiative",
+    "might",
+    "agility",
+];
+
+/// The largest value the panel gives a statistic (the level's checks hold each to its
+/// own bounds, and say so).
+pub const MAX_STAT: i64 = 999;
+
+/// The longest name the editor writes, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// The value of `stat` that `block` sets.
+pub fn stat_of(block: &StatBlock, stat: &str) -> Option<i64> {
+    match stat {
+        "vitality" => block.vitality,
+        "evasion" => block.evasion,
+        "armor" => block.armor,
+        "movement" => block.movement,
+        "initiative" => block.initiative,
+        "might" => block.might,
+        "agility" => block.agility,
+        _ => None,
+    }
+}
+
+/// The template `name`'s stat block: the level's own, else the shared catalog's.
+pub fn template_block(file: &LevelFile, name: &str) -> Option<StatBlock> {
+    (file.templates.0.get(name).cloned())
+        .or_else(|| (crate::paths::current_catalog().templates.get(name)).map(|s| s.value.clone()))
+}
+
+/// Unit `index`'s `stat`: (its template's value, its override).
+pub fn unit_stat(file: &LevelFile, index: usize, stat: &str) -> (Option<i64>, Option<i64>) {
+    let Some(unit) = file.units.get(index) else {
+        return (None, None);
+    };
+    let template = template_block(file, &unit.template).and_then(|b| stat_of(&b, stat));
+    (template, stat_of(&unit.overrides, stat))
+}
+
+/// Give unit `index` the value `value` of `stat` (`None`, or the template's value: no
+/// override). Only the unit's `overrides` change.
+pub fn set_override(
+    file: &LevelFile,
+    text: &mut LevelText,
+    index: usize,
+    stat: &str,
+    value: Option<i64>,
+) -> Result<(), EditError> {
+    let unit = format!("units[{index}]");
+    let overrides = format!("{unit}.overrides");
+    let u = file
+        .units
+        .get(index)
+        .ok_or(EditError::NoValue(unit.clone()))?;
+    if !STATS.contains(&stat) {
+        return Err(EditError::NoValue(format!("{overrides}.{stat}")));
+    }
+    let (template, _) = unit_stat(file, index, stat);
+    let value = value
+        .map(|v| v.clamp(0, MAX_STAT))
+        .filter(|v| Some(*v) != template);
+    match value {
+        Some(v) if text.range(&overrides).is_some() => {
+            text.set_field(&overrides, stat, &v.to_string())
+        }
+        Some(v) => text.set_field(&unit, "overrides", &format!("({stat}: {v})")),
+        None => {
+            let mut rest = u.overrides.clone();
+            clear(&mut rest, stat);
+            if rest.is_empty() {
+                text.remove_field(&unit, "overrides")
+            } else {
+                text.remove_field(&overrides, stat)
+            }
+        }
+    }
+}
+
+fn clear(block: &mut StatBlock, stat: &str) {
+    let slot = match stat {
+        "vitality" => &mut block.vitality,
+        "evasion" => &mut block.evasion,
+        "armor" => &mut block.armor,
+        "movement" => &mut block.movement,
+        "initiative" => &mut block.initiative,
+        "might" => &mut block.might,
+        "agility" => &mut block.agility,
+        _ => return,
+    };
+    *slot = None;
+}
+
+/// A value typed for `stat`: a whole number from 0 to [`MAX_STAT`], or nothing (the
+/// template's); or why it cannot be one.
+pub fn typed_stat(stat: &str, typed: &str) -> Result<Option<i64>, String> {
+    let t = typed.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    match t.parse::<i64>() {
+        Ok(v) if (0..=MAX_STAT).contains(&v) => Ok(Some(v)),
+        _ => Err(format!(
+            "{stat} must be a whole number from 0 to {MAX_STAT} (got `{t}`), or nothing for the template's"
+        )),
+    }
+}
+
+/// A name typed for a unit or a side, trimmed; or why it cannot be one.
+pub fn typed_name(typed: &str, what: &str) -> Result<String, String> {
+    let name = typed.trim();
+    if name.is_empty() {
+        return Err(format!("A {what} needs a name"));
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(format!(
+            "A {what}'s name is at most {MAX_NAME_CHARS} characters"
+        ));
+    }
+    Ok(name.to_string())
+}
+
+/// The name typed for unit `index`, trimmed; or why it cannot be its name (empty, too
+/// long, another unit's).
+pub fn unit_name(file: &LevelFile, index: usize, typed: &str) -> Result<String, String> {
+    let name = typed_name(typed, "unit")?;
+    let taken = (file.units.iter().enumerate())
+        .any(|(i, u)| i != index && u.name.as_deref() == Some(name.as_str()));
+    if taken {
+        return Err(format!(
+            "Another unit is named {name:?}: a unit's name must be its own"
+        ));
+    }
+    Ok(name)
+}
+
+/// Rename unit `index` to `name` (see [`unit_name`]); the unions and lesson steps that
+/// named it by its old name name it by the new one.
+pub fn rename_unit(
+    file: &LevelFile,
+    text: &mut LevelText,
+    index: usize,
+    name: &str,
+) -> Result<(), EditError> {
+    let path = format!("units[{index}]");
+    let unit = file
+        .units
+        .get(index)
+        .ok_or(EditError::NoValue(path.clone()))?;
+    let quoted = format!("{name:?}");
+    text.set_field(&path, "name", &quoted)?;
+    let Some(old) = unit.name.as_deref() else {
+        return Ok(());
+    };
+    for (s, side) in file.sides.iter().enumerate() {
+        for (j, union) in side.unions.iter().enumerate() {
+            for (k, _) in union.iter().enumerate().filter(|(_, m)| *m == old) {
+                text.set(&format!("sides[{s}].unions[{j}][{k}]"), &quoted)?;
+            }
+        }
+    }
+    for (k, step) in file.tutorial.iter().enumerate() {
+        if step.until.unit() == Some(old) {
+            text.set(&format!("tutorial[{k}].until"), &format!("Face({quoted})"))?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::editor::EditorDoc;
+
+    const FIRST_BLOOD: &str = include_str!("../../levels/first_blood.ron");
+    const CRYPT: &str = include_str!("../../levels/crypt.ron");
+
+    /// The lines of `after` that differ from `before`'s, by number.
+    fn changed(before: &str, after: &str) -> Vec<String> {
+        let old: Vec<&str> = before.lines().collect();
+        let new: Vec<&str> = after.lines().collect();
+        assert_eq!(old.len(), new.len(), "{after}");
+        (old.iter().zip(&new).filter(|(a, b)| a != b))
+            .map(|(_, b)| b.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn an_override_is_added_changed_and_taken_out_at_the_templates_value() {
+        let mut d = EditorDoc::new(FIRST_BLOOD.into(), Some("first_blood.ron".into()));
+        assert_eq!(
+            unit_stat(d.view().file.as_ref().unwrap(), 0, "vitality"),
+            (Some(26), None)
+        );
+        d.edit(|f, t| set_override(f, t, 0, "vitality", Some(30)))
+            .unwrap();
+        assert_eq!(
+            changed(FIRST_BLOOD, d.text()),
+            [
+                "        (name: \"Ada\", side: \"Blue\", template: \"knight\", pos: (2, 7), overrides: (vitality: 30)),"
+            ]
+        );
+        assert_eq!(d.view().level.as_ref().unwrap().units[0].stats.vitality, 30);
+        d.edit(|f, t| set_override(f, t, 0, "armor", Some(6)))
+            .unwrap();
+        assert!(d.text().contains("overrides: (vitality: 30, armor: 6)),"));
+        // Back at the template's value: taken out; the last one takes `overrides` along.
+        d.edit(|f, t| set_override(f, t, 0, "vitality", Some(26)))
+            .unwrap();
+        assert!(
+            d.text().contains("pos: (2, 7), overrides: (armor: 6)),"),
+            "{}",
+            d.text()
+        );
+        d.edit(|f, t| set_override(f, t, 0, "armor", None)).unwrap();
+        assert_eq!(d.text(), FIRST_BLOOD);
+        // Absurd values are held to the panel's bounds; an unknown statistic is refused.
+        d.edit(|f, t| set_override(f, t, 1, "movement", Some(-4)))
+            .unwrap();
+        assert!(d.text().contains("overrides: (movement: 0)"));
+        assert!(
+            d.edit(|f, t| set_override(f, t, 1, "luck", Some(3)))
+                .is_err()
+        );
+        for _ in 0..5 {
+            d.undo();
+        }
+        assert_eq!(d.text(), FIRST_BLOOD);
+    }
+
+    #[test]
+    fn a_typed_value_is_a_whole_number_in_bounds_or_nothing() {
+        assert_eq!(typed_stat("might", " 6 "), Ok(Some(6)));
+        assert_eq!(typed_stat("might", ""), Ok(None));
+        for bad in ["x", "-1", "1000", "2.5", "99999999999999999999"] {
+            let why = typed_stat("might", bad).unwrap_err();
+            assert!(why.contains("whole number from 0 to 999"), "{why}");
+        }
+    }
+
+    #[test]
+    fn a_renamed_unit_keeps_its_unions_and_bad_names_are_refused() {
+        let mut d = EditorDoc::new(CRYPT.into(), Some("crypt.ron".into()));
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(
+            unit_name(&file, 0, "  Cora the Bold "),
+            Ok("Cora the Bold".into())
+        );
+        assert!(
+            unit_name(&file, 0, "   ")
+                .unwrap_err()
+                .contains("needs a name")
+        );
+        assert!(
+            unit_name(&file, 0, "Edda")
+                .unwrap_err()
+                .contains("Another unit")
+        );
+        assert!(
+            unit_name(&file, 0, &"x".repeat(41))
+                .unwrap_err()
+                .contains("at most")
+        );
+        d.edit(|f, t| rename_unit(f, t, 0, "Cora the Bold"))
+            .unwrap();
+        assert_eq!(
+            changed(CRYPT, d.text()),
+            [
+                "        (name: \"Blue\", colour: \"#3a6ee8\", reactions: Ask, unions: [[\"Cora the Bold\", \"Edda\"]]),",
+                "        (name: \"Cora the Bold\", side: \"Blue\", template: \"knight\", pos: (2, 3), overrides: (endurance: 2, will: 1, first_aid: 2)),",
+            ]
+        );
+        assert!(d.view().problems.is_empty(), "{:?}", d.view().problems);
+        assert!(d.undo());
+        assert_eq!(d.text(), CRYPT);
+        // Its own overrides stay when a panel statistic goes.
+        d.edit(|f, t| set_override(f, t, 0, "might", Some(9)))
+            .unwrap();
+        d.edit(|f, t| set_override(f, t, 0, "might", None)).unwrap();
+        assert_eq!(d.text(), CRYPT);
+    }
+}

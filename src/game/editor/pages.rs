@@ -1,0 +1,300 @@
+//! The side panel's pages besides the level's own (`panels.rs`): the tabs, the Rules
+//! page (the rulebook and RULES §11's switches), the Sides page (each side's name, player
+//! and surprise, a new side, the objectives), and the unit picked (its name, template,
+//! statistics with their steps, Seed000's union, its buttons).
+
+use super::widgets::{GOLD, MUTED, button, line, row};
+use super::{Editor, EditorAction, Page, TextField};
+use crate::editor::EditorDoc;
+use crate::editor::level_fields::{SWITCHES, meaningless, ruleset_value, switch_value};
+use crate::editor::objectives::{ObjectiveKind, describe};
+use crate::editor::{sides, units};
+use crate::level::schema::{Controller, LevelFile};
+use bevy::prelude::*;
+
+/// The pages' tabs.
+pub fn tabs(p: &mut ChildSpawnerCommands, editor: &Editor) {
+    let on = |page: Page| editor.selected.is_none() && editor.page == page;
+    row(p, |r| {
+        button(
+            r,
+            "Level page",
+            EditorAction::Page(Page::Level),
+            on(Page::Level),
+        );
+        button(
+            r,
+            "Rules page",
+            EditorAction::Page(Page::Rules),
+            on(Page::Rules),
+        );
+        button(
+            r,
+            "Sides page",
+            EditorAction::Page(Page::Sides),
+            on(Page::Sides),
+        );
+    });
+}
+
+/// The rulebook's button: the next registered one.
+pub fn rulebook_button(p: &mut ChildSpawnerCommands, file: &LevelFile) {
+    let book = file.rules.preset.unwrap_or_default();
+    let title = book
+        .find()
+        .map_or(book.0.to_string(), |b| b.title().to_string());
+    button(
+        p,
+        &format!("Rules: {title} ({book})"),
+        EditorAction::NextRulebook,
+        false,
+    );
+}
+
+/// The rulebook and its switches: each press gives a switch its next value, then the
+/// rulebook's again; one that means nothing under the rulebook says why.
+pub fn rules_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, file: &LevelFile) {
+    rulebook_button(p, file);
+    line(
+        p,
+        "Switches, lit where the level sets one; a press: the next value, then the rulebook's",
+        12.0,
+        MUTED,
+    );
+    let rules = doc.view().level.as_ref().map(|l| &l.rules);
+    for (i, sw) in SWITCHES.iter().enumerate() {
+        if meaningless(file, sw.name).is_some() {
+            line(
+                p,
+                &format!("{}: not under this rulebook", sw.name),
+                12.0,
+                MUTED,
+            );
+            continue;
+        }
+        let set = switch_value(&file.rules, sw.name);
+        let shown = match (&set, rules) {
+            (Some(v), _) => v.clone(),
+            (None, Some(r)) => format!("{} (the rulebook's)", ruleset_value(r, sw.name)),
+            (None, None) => "the rulebook's".into(),
+        };
+        button(
+            p,
+            &format!("{}: {shown}", sw.name),
+            EditorAction::Switch(i),
+            set.is_some(),
+        );
+    }
+}
+
+/// Each side's name, player and surprise; a new side; the objectives.
+pub fn sides_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
+    for (i, side) in file.sides.iter().enumerate() {
+        let colour = super::view::side_colour(file, &side.name);
+        row(p, |r| {
+            line(r, &side.name, 14.0, colour);
+            let name = &side.name;
+            button(
+                r,
+                &format!("Rename {name}"),
+                EditorAction::Type(TextField::SideName(i)),
+                false,
+            );
+            let who = match side.controller {
+                Controller::Human => "a person".to_string(),
+                Controller::Ai(level) => format!("the computer ({level:?})"),
+            };
+            button(
+                r,
+                &format!("{name}: {who}"),
+                EditorAction::CycleController(i),
+                false,
+            );
+            let surprised = if side.surprised { "yes" } else { "no" };
+            button(
+                r,
+                &format!("{name} surprised: {surprised}"),
+                EditorAction::Surprised(i),
+                side.surprised,
+            );
+        });
+    }
+    if file.sides.len() < sides::MAX_SIDES {
+        button(p, "Add a side", EditorAction::AddSide, false);
+    }
+    line(p, "Objectives, besides defeating every enemy:", 14.0, GOLD);
+    if file.objectives.is_empty() {
+        line(p, "None: a side wins by defeating every enemy", 12.0, MUTED);
+    }
+    for (n, o) in file.objectives.iter().enumerate() {
+        row(p, |r| {
+            line(r, &describe(o), 12.0, Color::WHITE);
+            button(
+                r,
+                &format!("Remove objective {}", n + 1),
+                EditorAction::RemoveObjective(n),
+                false,
+            );
+        });
+    }
+    let side = file.sides.get(editor.side).map_or("", |s| s.name.as_str());
+    line(
+        p,
+        &format!("Add one for {side} (Tab: the next side):"),
+        12.0,
+        MUTED,
+    );
+    row(p, |r| {
+        for kind in ObjectiveKind::ALL {
+            button(
+                r,
+                &format!("Add {}", kind.label()),
+                EditorAction::AddObjective(kind),
+                false,
+            );
+        }
+    });
+}
+
+/// The unit picked: its name, template, side and tile, its statistics as resolved, each
+/// statistic with its steps, its union, and its buttons.
+pub fn unit_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
+    let Some(file) = doc.view().file.as_ref() else {
+        return;
+    };
+    let Some(u) = file.units.get(i) else {
+        return;
+    };
+    let name = u
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("({})", u.template));
+    line(
+        p,
+        &format!(
+            "{name}: {} of {}, at ({}, {})",
+            u.template, u.side, u.pos.x, u.pos.y
+        ),
+        15.0,
+        GOLD,
+    );
+    resolved(p, doc, i);
+    button(
+        p,
+        "Rename the unit",
+        EditorAction::Type(TextField::UnitName(i)),
+        false,
+    );
+    line(
+        p,
+        "Statistics (gold: its own, not its template's; click a value to type it):",
+        12.0,
+        MUTED,
+    );
+    for (n, stat) in units::STATS.iter().enumerate() {
+        stat_row(p, file, i, n, stat);
+    }
+    union_rows(p, file, i);
+    row(p, |r| {
+        button(r, "Duplicate (Ctrl+D)", EditorAction::Duplicate, false);
+        button(r, "Delete (Del)", EditorAction::Delete, false);
+        button(r, "Turn (R)", EditorAction::TurnFacing, false);
+    });
+    line(p, "Esc: let go of the unit", 12.0, MUTED);
+}
+
+/// The unit's statistics as the level resolves them.
+fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
+    let Some(def) = doc.view().level.as_ref().and_then(|l| l.units.get(i)) else {
+        return line(
+            p,
+            "Statistics show once the level's problems are fixed",
+            12.0,
+            MUTED,
+        );
+    };
+    let s = &def.stats;
+    let weapons: Vec<&str> = s.weapons.iter().map(|w| w.name.as_str()).collect();
+    line(
+        p,
+        &format!(
+            "Size {:?}  Facing {:?}  Weapons: {}",
+            s.size,
+            def.facing,
+            weapons.join(", ")
+        ),
+        12.0,
+        Color::WHITE,
+    );
+}
+
+/// `Vitality 30 (template 26)` (a click: type the value), with its steps and, for the
+/// unit's own value, the button back to the template's.
+fn stat_row(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize, n: usize, stat: &str) {
+    let (template, own) = units::unit_stat(file, i, stat);
+    let shown = |v: Option<i64>| v.map_or("-".to_string(), |v| v.to_string());
+    let word = crate::editor::ops::display_name(stat);
+    let short = &word[..3];
+    row(p, |r| {
+        let (text, colour) = match own {
+            Some(v) => (format!("{word} {v} (template {})", shown(template)), GOLD),
+            None => (format!("{word} {}", shown(template)), Color::WHITE),
+        };
+        r.spawn((
+            Button,
+            Node {
+                width: px(120),
+                ..default()
+            },
+            EditorAction::Type(TextField::Stat(i, n)),
+        ))
+        .with_children(|c| line(c, &text, 12.0, colour));
+        button(r, &format!("{short} -"), EditorAction::Stat(n, -1), false);
+        button(r, &format!("{short} +"), EditorAction::Stat(n, 1), false);
+        if own.is_some() {
+            button(r, &format!("{short} ="), EditorAction::ResetStat(n), false);
+        }
+    });
+}
+
+/// Seed000's unions: the unit's, and the units of its side it may pair with.
+fn union_rows(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize) {
+    let book = file.rules.preset.unwrap_or_default();
+    let fixed = book.find().is_some_and(|b| {
+        b.ruleset().initiative == crate::rules::ruleset::InitiativeRule::FixedEachRound
+    });
+    let mine = sides::union_of(file, i);
+    if !fixed && mine.is_none() {
+        return;
+    }
+    let u = &file.units[i];
+    let mates: Vec<(usize, &str)> = (file.units.iter().enumerate())
+        .filter(|(k, m)| *k != i && m.side == u.side)
+        .filter(|(k, _)| mine.is_none() || sides::union_of(file, *k) != mine)
+        .filter_map(|(k, m)| Some((k, m.name.as_deref()?)))
+        .collect();
+    row(p, |r| {
+        match (mine, mates.is_empty()) {
+            (Some((s, j)), _) => {
+                let members = file.sides[s].unions[j].join(" + ");
+                line(r, &format!("Union: {members}"), 12.0, Color::WHITE);
+                button(r, "Leave the union", EditorAction::LeaveUnion, false);
+            }
+            (None, true) => line(
+                r,
+                "Union: none (no other named unit on its side)",
+                12.0,
+                MUTED,
+            ),
+            (None, false) => line(r, "Union: none. Pair with:", 12.0, MUTED),
+        }
+        for (k, name) in mates {
+            button(
+                r,
+                &format!("Union with {name}"),
+                EditorAction::JoinUnion(k),
+                false,
+            );
+        }
+    });
+}

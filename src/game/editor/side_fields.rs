@@ -1,0 +1,67 @@
+//! The sides and the objectives, from the side panel's Sides page: a side surprised or
+//! not, a side added (renaming is typed, in `fields`), an objective added for the side
+//! units are placed for, and one removed.
+
+use super::{Editor, EditorAction};
+use crate::editor::objectives::{self, ObjectiveKind};
+use crate::editor::sides;
+
+/// Do a side's or an objective's action; `say` tells the designer what happened or why
+/// not.
+pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(String)) {
+    let Some(view) = editor.doc.as_ref().map(|d| d.view().clone()) else {
+        return;
+    };
+    let Some(file) = view.file else {
+        return say(super::SYNTAX_ERROR.into());
+    };
+    match action {
+        EditorAction::Surprised(i) => {
+            let Some(side) = file.sides.get(*i) else {
+                return;
+            };
+            let on = !side.surprised;
+            editor.edit(say, |_, t| sides::set_surprised(t, *i, on));
+        }
+        EditorAction::AddSide => {
+            if file.sides.len() >= sides::MAX_SIDES {
+                return say(format!(
+                    "A level has at most {} sides here",
+                    sides::MAX_SIDES
+                ));
+            }
+            let mut name = String::new();
+            if editor.edit(say, |f, t| {
+                name = sides::add_side(f, t)?;
+                Ok(())
+            }) {
+                say(format!("Side {name} added: place its units (4, then Tab)"));
+            }
+        }
+        EditorAction::AddObjective(kind) => {
+            let Some(side) = file.sides.get(editor.side).or(file.sides.first()) else {
+                return say("The level has no side to give an objective".into());
+            };
+            let at = objectives::centre_tile(&file, view.grid.as_ref());
+            let name = side.name.clone();
+            if editor.edit(say, |_, t| objectives::add_objective(t, *kind, &name, at)) {
+                say(added_note(*kind, &name));
+            }
+        }
+        EditorAction::RemoveObjective(i) => {
+            editor.edit(say, |f, t| objectives::remove_objective(f, t, *i));
+        }
+        _ => {}
+    }
+}
+
+/// What adding an objective says.
+fn added_note(kind: ObjectiveKind, side: &str) -> String {
+    match kind {
+        ObjectiveKind::Survive => format!("{side} wins by surviving 5 rounds"),
+        _ => format!(
+            "{} for {side}, at the map's centre (the file's `tiles` take more)",
+            kind.label()
+        ),
+    }
+}

@@ -1,0 +1,48 @@
+//! The picked unit's fields, from the side panel: its statistics stepped up or down (an
+//! override of its template's value), or back to the template's, and Seed000's unions
+//! (into one with another unit of its side, or out of its own). Its name is typed, in
+//! `fields`.
+
+use super::{Editor, EditorAction};
+use crate::editor::{sides, units};
+
+/// Do an action on the unit picked; `say` tells the designer what happened or why not.
+pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(String)) {
+    let Some(i) = editor.selected else {
+        return say("Pick a unit first (Select, 5)".into());
+    };
+    let Some(file) = editor.doc.as_ref().and_then(|d| d.view().file.clone()) else {
+        return say(super::SYNTAX_ERROR.into());
+    };
+    match action {
+        EditorAction::Stat(n, delta) => {
+            let Some(stat) = units::STATS.get(*n) else {
+                return;
+            };
+            let (template, now) = units::unit_stat(&file, i, stat);
+            let Some(value) = now.or(template) else {
+                return say(format!(
+                    "The template gives no {stat}: the level's checks say why"
+                ));
+            };
+            let to = value + *delta as i64;
+            if !(0..=units::MAX_STAT).contains(&to) {
+                return say(format!("{stat} stays between 0 and {}", units::MAX_STAT));
+            }
+            editor.edit(say, |f, t| units::set_override(f, t, i, stat, Some(to)));
+        }
+        EditorAction::ResetStat(n) => {
+            let Some(stat) = units::STATS.get(*n) else {
+                return;
+            };
+            editor.edit(say, |f, t| units::set_override(f, t, i, stat, None));
+        }
+        EditorAction::JoinUnion(other) => {
+            editor.edit(say, |f, t| sides::join_union(f, t, i, *other));
+        }
+        EditorAction::LeaveUnion => {
+            editor.edit(say, |f, t| sides::leave_union(f, t, i));
+        }
+        _ => {}
+    }
+}

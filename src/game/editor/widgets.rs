@@ -1,0 +1,49 @@
+//! The editor's widgets, drawn by its panels, pages and dialogs: a button sending an
+//! action, a line of text, a row of them, and their colours.
+
+use super::EditorAction;
+use bevy::prelude::*;
+
+pub const BUTTON_BACK: Color = Color::srgb(0.2, 0.24, 0.32);
+pub const BUTTON_ON: Color = Color::srgb(0.55, 0.42, 0.12);
+pub const GOLD: Color = Color::srgb(1.0, 0.84, 0.35);
+pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.78);
+
+/// A button sending `action`, lit when `on`.
+pub fn button(p: &mut ChildSpawnerCommands, label: &str, action: EditorAction, on: bool) {
+    p.spawn((
+        Button,
+        Node {
+            padding: UiRect::axes(px(8), px(4)),
+            margin: UiRect::all(px(2)),
+            ..default()
+        },
+        BackgroundColor(if on { BUTTON_ON } else { BUTTON_BACK }),
+        action,
+    ))
+    .with_child((
+        Text::new(label),
+        TextFont::from_font_size(13.0),
+        TextColor(Color::WHITE),
+    ));
+}
+
+/// A line of text.
+pub fn line(p: &mut ChildSpawnerCommands, text: &str, size: f32, colour: Color) {
+    p.spawn((
+        Text::new(text),
+        TextFont::from_font_size(size),
+        TextColor(colour),
+    ));
+}
+
+/// A row of buttons and words, wrapped to the panel's width.
+pub fn row(p: &mut ChildSpawnerCommands, f: impl FnOnce(&mut ChildSpawnerCommands)) {
+    p.spawn(Node {
+        flex_wrap: FlexWrap::Wrap,
+        align_items: AlignItems::Center,
+        column_gap: px(4),
+        ..default()
+    })
+    .with_children(f);
+}
