@@ -69,6 +69,14 @@ pub fn line(first_side: &str, played: u32, first_wins: u32, decided: u32) -> Str
     )
 }
 
+/// The line of a duel stopped for `why`: its last figure kept, if a game was decided.
+fn stopped(last: Option<String>, why: &str) -> String {
+    match last.filter(|l| l.contains(" won ")) {
+        Some(figure) => format!("{figure}. Stopped: {why} (B starts another)"),
+        None => format!("Duel stopped: {why} (B starts another)"),
+    }
+}
+
 fn start_or_stop(
     mut actions: MessageReader<EditorAction>,
     mut duel: ResMut<Duel>,
@@ -78,7 +86,7 @@ fn start_or_stop(
         return;
     }
     if duel.0.take().is_some() {
-        editor.duel = Some("Duel stopped".into());
+        editor.duel = Some(stopped(editor.duel.take(), "you stopped it"));
         return;
     }
     let Some(doc) = editor.doc.as_ref() else {
@@ -123,7 +131,10 @@ fn tally(mut duel: ResMut<Duel>, mut editor: ResMut<Editor>) {
     let Some(run) = duel.0.as_mut() else { return };
     if editor.doc.as_ref().is_some_and(|d| d.text() != run.text) {
         duel.0 = None;
-        editor.duel = Some("Duel stopped: the level changed (B starts another)".into());
+        // Another level opened has no duel line (`Editor::take`): nothing of this one shows.
+        if let Some(last) = editor.duel.take() {
+            editor.duel = Some(stopped(Some(last), "the level changed"));
+        }
         editor.touched();
         return;
     }
@@ -162,5 +173,18 @@ mod tests {
             "Duel, Hard vs Hard: Blue won 10 of 20 (50%, 95%: 30-70%), 0 draw(s)"
         );
         assert!(line("Blue", 3, 0, 0).contains("none decided"));
+    }
+
+    /// A stopped duel keeps its last figure (a designer reads it after stopping).
+    #[test]
+    fn a_stopped_duel_keeps_its_figure() {
+        let figure = line("Blue", 20, 10, 20);
+        let said = stopped(Some(figure.clone()), "you stopped it");
+        assert!(
+            said.starts_with(&figure)
+                && said.ends_with("Stopped: you stopped it (B starts another)")
+        );
+        let early = stopped(Some(line("Blue", 0, 0, 0)), "the level changed");
+        assert_eq!(early, "Duel stopped: the level changed (B starts another)");
     }
 }

@@ -196,6 +196,8 @@ impl Editor {
         self.marked = None;
         self.dialog = None;
         self.error = None;
+        // A duel's line is the last level's.
+        self.duel = None;
         self.touched();
     }
 
