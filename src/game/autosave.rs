@@ -108,7 +108,7 @@ pub(super) fn load_or_say(
         Ok(l) => Some(l),
         Err(problems) => {
             let first = problems.first().map(|p| p.to_string()).unwrap_or_default();
-            notice.say(format!("Cannot {doing}: {first}"), time);
+            notice.refuse(format!("Cannot {doing}: {first}"), time);
             None
         }
     }

@@ -10,6 +10,8 @@ pub struct Notice {
     pub text: String,
     /// When it was put up (`Time::elapsed_secs`).
     pub since: f32,
+    /// Whether it says why something was not done (shown in the colour of a refusal).
+    pub refusal: bool,
 }
 
 /// How long a notice stays up, and the last part of it during which it fades.
@@ -21,6 +23,13 @@ impl Notice {
     pub fn say(&mut self, text: String, time: &Time) {
         self.text = text;
         self.since = time.elapsed_secs();
+        self.refusal = false;
+    }
+
+    /// Put up a notice of something not done, and why.
+    pub fn refuse(&mut self, text: String, time: &Time) {
+        self.say(text, time);
+        self.refusal = true;
     }
 
     /// How opaque it is `now`: 1 while shown, falling to 0 as it fades.
@@ -38,6 +47,7 @@ mod tests {
         let notice = Notice {
             text: "Saved".into(),
             since: 10.0,
+            refusal: false,
         };
         assert_eq!(notice.opacity(10.0), 1.0);
         assert_eq!(

@@ -128,6 +128,12 @@ impl Outside<'_> {
         let time = *self.time;
         self.notice.say(text.into(), &time);
     }
+
+    /// Tell the designer what was not done, and why.
+    fn refuse(&mut self, text: impl Into<String>) {
+        let time = *self.time;
+        self.notice.refuse(text.into(), &time);
+    }
 }
 
 fn apply_actions(
@@ -424,7 +430,7 @@ fn save(editor: &mut Editor, outside: &mut Outside) {
             let note = problems_note(doc);
             outside.say(format!("Saved {}{note}", crate::paths::display(&path)));
         }
-        Err(e) => outside.say(format!("Not saved: {e}")),
+        Err(e) => outside.refuse(format!("Not saved: {e}")),
     }
 }
 
@@ -449,7 +455,7 @@ fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
                 exists: Some(path),
             });
         }
-        Err(e) => outside.say(format!("Not saved: {e}")),
+        Err(e) => outside.refuse(format!("Not saved: {e}")),
     }
 }
 

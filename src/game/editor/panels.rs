@@ -278,10 +278,13 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
             EditorAction::Type(TextField::Description),
             false,
         );
-        let seed = file.seed.map_or("none".to_string(), |s| s.to_string());
+        // The button rolls a new seed; with none, each battle rolls its own dice.
+        let seed = file
+            .seed
+            .map_or("none, fresh dice each battle".to_string(), |s| s.to_string());
         button(
             row,
-            &format!("Seed: {seed} (new)"),
+            &format!("Seed: {seed} (click: a new one)"),
             EditorAction::NewSeed,
             false,
         );

@@ -66,7 +66,7 @@ fn start_playtest(
         let text = format!(
             "Cannot playtest: the level has {n} problem(s) to fix first (listed on the right)"
         );
-        battle.notice.say(text, &battle.time);
+        battle.notice.refuse(text, &battle.time);
         return;
     };
     let sources = LevelSources::gather(doc.text(), &level, &crate::paths::assets_dir());

@@ -59,6 +59,8 @@ pub(super) fn fade_notice(
 
 /// The colour of a notice's line, and how opaque the shade behind it is.
 const NOTICE_COLOUR: Color = Color::srgb(0.7, 1.0, 0.7);
+/// The colour of a notice of something not done.
+const REFUSAL_COLOUR: Color = Color::srgb(1.0, 0.75, 0.45);
 const NOTICE_BACK_ALPHA: f32 = 0.6;
 
 /// Problems of a broken level edit (the last good version keeps running), or a notice.
@@ -83,7 +85,12 @@ pub(super) fn error_banner(
     // Only a notice: it shows without the banner's background, and fades.
     let notice_only = lines.is_empty();
     if !notice.text.is_empty() {
-        lines.push((notice.text.clone(), NOTICE_COLOUR));
+        let colour = if notice.refusal {
+            REFUSAL_COLOUR
+        } else {
+            NOTICE_COLOUR
+        };
+        lines.push((notice.text.clone(), colour));
     }
     if lines.is_empty() {
         return;
