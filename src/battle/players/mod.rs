@@ -110,6 +110,24 @@ pub fn provoked_price(view: &View, me: &UnitSnap, cmd: &Command) -> f64 {
     })
 }
 
+/// What the attack `cmd` is expected to take out of its target, as its attacker previews it
+/// (`attack_worth`: its chance to put the target Down and the harm's share of what it has
+/// left), with no question awaiting an answer: for a blow declared and held back while a
+/// window is open (Seed003's I4). `None` where it is no attack the view can preview.
+pub fn blow_worth(view: &View, cmd: &Command) -> Option<f64> {
+    let free = View {
+        ctx: view.ctx,
+        turn: view.turn,
+        awaiting: None,
+        pending: view.pending,
+        roster: view.roster,
+        items: view.items,
+    };
+    let target = view.ctx.snap.by_name(cmd.target()?)?;
+    let p = crate::battle::preview::preview(&free, cmd).ok()?;
+    Some(worth::attack_worth(&p, target, view.ctx.rules))
+}
+
 /// Who chooses the commands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
