@@ -32,7 +32,9 @@
 //!   for the strike (Core: Disengage 1, the walk free, the attack 2), and its Prone units
 //!   stand up first where standing provokes nothing. Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
-//!   and acts out of turn (I4) with a blow worth it; under Seed002 it steps in (agile
+//!   acts out of turn (I4) with a blow worth it or moves out of a declared blow's reach
+//!   (`blow_worth`), and Seizes Initiative with AP its turn's end would lose
+//!   (`Rulebook::hard_spare_ap`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`).
