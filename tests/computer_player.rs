@@ -15,10 +15,9 @@ use skirmish::rules::actions::ReactionKind;
 use skirmish::rules::grid::{Dir8, Pos, flanks_line, in_front_arc};
 use skirmish::rules::ruleset::ConditionKind;
 
-/// What `player` would do now.
+/// What `player` would do now (`Fight::choice`).
 fn choice(f: &mut Fight, player: Player) -> Command {
-    f.h.with_view(|v| next_command(v, player))
-        .expect("a command")
+    f.choice(player)
 }
 
 fn target_of(cmd: &Command) -> Option<&str> {

@@ -34,14 +34,21 @@ pub trait Computer {
         Vec::new()
     }
 
-    /// The computer player's use of its own actions: the command it would take now for
-    /// `actor`, on its turn, before the core's tactics, if one is worth it.
     /// Whether an ally of the computer's unit needs its First Aid now (Seed004: in Shock,
     /// not yet stabilized); `None` where the rulebook has no First Aid action of its own.
     fn needs_first_aid(&self, _ally: &UnitSnap) -> Option<bool> {
         None
     }
 
+    /// The strongest computer player's (`Hard`'s) use of AP its unit `me` would otherwise
+    /// end its turn holding, when nothing else is worth doing (Seed003: Seize Initiative
+    /// with AP the turn's end would lose); `None`: it ends its turn.
+    fn hard_spare_ap(&self, _view: &View, _me: &UnitSnap) -> Option<Command> {
+        None
+    }
+
+    /// The computer player's use of its own actions: the command it would take now for
+    /// `actor`, on its turn, before the core's tactics, if one is worth it.
     fn computer_own(&self, _view: &View, _actor: &UnitSnap) -> Option<Command> {
         None
     }

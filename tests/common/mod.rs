@@ -337,6 +337,13 @@ impl Fight {
     pub fn active(&mut self) -> String {
         self.h.active().unwrap_or_default()
     }
+
+    /// What the computer `player` would do now.
+    pub fn choice(&mut self, player: skirmish::battle::players::Player) -> Command {
+        self.h
+            .with_view(|v| skirmish::battle::players::next_command(v, player))
+            .expect("a command")
+    }
 }
 
 // Command shorthands.

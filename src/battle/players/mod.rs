@@ -32,7 +32,9 @@
 //!   for the strike (Core: Disengage 1, the walk free, the attack 2), and its Prone units
 //!   stand up first where standing provokes nothing. Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
-//!   and acts out of turn (I4) with a blow worth it; under Seed002 it steps in (agile
+//!   acts out of turn (I4) with a blow worth it or moves out of a declared blow's reach
+//!   (`blow_worth`), and Seizes Initiative with AP its turn's end would lose
+//!   (`Rulebook::hard_spare_ap`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`).
@@ -108,6 +110,24 @@ pub fn provoked_price(view: &View, me: &UnitSnap, cmd: &Command) -> f64 {
     crate::battle::preview::preview(view, cmd).map_or(0.0, |p| {
         p.reactions.iter().map(|r| t.reaction_price(me, r)).sum()
     })
+}
+
+/// What the attack `cmd` is expected to take out of its target, as its attacker previews it
+/// (`attack_worth`: its chance to put the target Down and the harm's share of what it has
+/// left), with no question awaiting an answer: for a blow declared and held back while a
+/// window is open (Seed003's I4). `None` where it is no attack the view can preview.
+pub fn blow_worth(view: &View, cmd: &Command) -> Option<f64> {
+    let free = View {
+        ctx: view.ctx,
+        turn: view.turn,
+        awaiting: None,
+        pending: view.pending,
+        roster: view.roster,
+        items: view.items,
+    };
+    let target = view.ctx.snap.by_name(cmd.target()?)?;
+    let p = crate::battle::preview::preview(&free, cmd).ok()?;
+    Some(worth::attack_worth(&p, target, view.ctx.rules))
 }
 
 /// Who chooses the commands.

@@ -42,9 +42,13 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
     };
     Some(match best(side.iter().filter_map(|u| t.best_for(u))) {
         Some((_, cmd)) => cmd,
-        None => t.face_the_enemy(me).unwrap_or(Command::EndTurn {
-            unit: me.name.to_string(),
-        }),
+        None => (player == Player::Hard)
+            .then(|| view.ctx.rules.rulebook.book().hard_spare_ap(view, me))
+            .flatten()
+            .or_else(|| t.face_the_enemy(me))
+            .unwrap_or(Command::EndTurn {
+                unit: me.name.to_string(),
+            }),
     })
 }
 

@@ -1,6 +1,7 @@
 //! What the computer player knows of Seed003: `Hard` acts out of turn (I4) with an attack
-//! worth it, the others pass; it declines to ignore a new flanker (F3), and values an
-//! attack's wounds by their levels.
+//! worth it or steps out of a declared blow's reach, the others pass; `Hard` Seizes
+//! Initiative (I6) with AP its turn's end would lose; every player declines to ignore a new
+//! flanker (F3), and values an attack's wounds by their levels.
 
 use super::Seed003;
 use super::three_dice::Odds3;
@@ -9,13 +10,17 @@ use crate::battle::command::View;
 use crate::battle::engine::Question;
 use crate::battle::events::AttackStyle;
 use crate::battle::events::Command;
-use crate::battle::players::{Player, attack_worth_of};
+use crate::battle::players::{Player, attack_worth_of, blow_worth};
 use crate::battle::preview::Preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebook::Computer;
 use crate::rulebooks::seed003::Seed003Command;
 use crate::rulebooks::seed003::action_names;
+use crate::rulebooks::seed003::rules;
+use crate::rulebooks::seed003::stats::Seed003Of;
 use crate::rulebooks::seed003::work::ActFirst;
+use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::ConditionKind;
 
 /// What an attack out of turn must be worth, on the planner's scale (`attack_worth_of`: its
 /// chance to put the target Down and its wounds' share, each target weighed by how hard it
@@ -28,32 +33,149 @@ use crate::rulebooks::seed003::work::ActFirst;
 /// (docs/ai-experiments.md).
 pub const OUT_OF_TURN_WORTH: f64 = 0.3;
 
-/// `Hard`, asked whether its side acts before an enemy's declared action (I4): the attack
-/// worth the most that any of its units eligible now could make, when it is worth at least
-/// `OUT_OF_TURN_WORTH`; else `None` (the side passes). Asked again after each action, it
-/// acts on while a blow is worth it: each costs 2 initiative, so the window closes.
+/// What a blow must be worth to its target (`blow_worth`, the planner's scale) for `Hard`
+/// to step out of its reach out of turn (I4: free of initiative, the steps paid in AP, and
+/// the declared blow cancelled). The AP a step spends are the unit's own turn's; a blow
+/// worth less than a tenth of a unit is not worth them.
+pub const STEP_OUT_WORTH: f64 = 0.1;
+
+/// `Hard`, asked whether its side acts before an enemy's declared action (I4): the best of
+/// the attack worth the most that any of its units eligible now could make, when it is
+/// worth at least `OUT_OF_TURN_WORTH`, and a move of the declared melee blow's target out of
+/// its reach (`step_out_of_reach`); else `None` (the side passes). Asked again after each
+/// action, it acts on while one is worth it: each blow costs 2 initiative, so the window
+/// closes, and a move cancels the declaration.
 pub fn act_first(view: &View, question: &Question) -> Option<Command> {
-    question.of_book::<ActFirst>()?;
+    let ask = question.of_book::<ActFirst>()?;
     let ctx = &view.ctx;
     let active = ctx.snap.get(view.turn.active()?)?;
     let side = ctx.snap.get(question.asked())?.side;
-    let (worth, cmd) = ctx
+    let strike = ctx
         .snap
         .units
         .iter()
         .filter(|u| u.side == side && ctx.may_act_out_of_turn(u, active))
         .filter_map(|u| attack_worth_of(view, u, Player::Hard))
-        .fold(None, |best: Option<(f64, Command)>, c| match best {
-            Some(b) if b.0 >= c.0 => Some(b),
-            _ => Some(c),
-        })?;
-    (worth >= OUT_OF_TURN_WORTH).then(|| {
+        .fold(None, best_of)
+        .filter(|(worth, _)| *worth >= OUT_OF_TURN_WORTH);
+    let step = step_out_of_reach(view, active, side, &ask.declared);
+    let (_, cmd) = [strike, step].into_iter().flatten().fold(None, best_of)?;
+    Some(
         Seed003Command::Interrupt {
             unit: cmd.actor().to_string(),
             command: Box::new(cmd),
         }
-        .into()
-    })
+        .into(),
+    )
+}
+
+/// The better of two options (the first of equals).
+fn best_of(best: Option<(f64, Command)>, c: (f64, Command)) -> Option<(f64, Command)> {
+    match best {
+        Some(b) if b.0 >= c.0 => Some(b),
+        _ => Some(c),
+    }
+}
+
+/// A move out of turn (I4: no initiative) of the target of the melee blow `declared` by
+/// `attacker`, to the first tile (one step before two) out of the blow's reach from where
+/// the attacker cannot walk back into reach and still pay for the blow this turn, and out of
+/// every enemy's melee reach (so it provokes nothing: Seed003 has no opportunity attacks,
+/// and a Rebuff is set off by stepping into reach), with what it spares the unit: the blow's
+/// worth (`blow_worth`). `None` where the blow is no melee attack on a unit of `side` that
+/// may act out of turn, or it is worth less than `STEP_OUT_WORTH`.
+fn step_out_of_reach(
+    view: &View,
+    attacker: &UnitSnap,
+    side: usize,
+    declared: &Command,
+) -> Option<(f64, Command)> {
+    let ctx = &view.ctx;
+    let Command::Attack { target, weapon, .. } = declared else {
+        return None;
+    };
+    let me = ctx.snap.by_name(target)?;
+    if me.side != side || !ctx.may_act_out_of_turn(me, attacker) {
+        return None;
+    }
+    let melee = |w: &&crate::rules::unit::Weapon| w.is_melee();
+    let reach = match weapon {
+        Some(n) => {
+            attacker
+                .stats
+                .weapons
+                .iter()
+                .find(|w| w.name == *n)
+                .filter(melee)?
+                .reach
+        }
+        None => attacker
+            .stats
+            .weapons
+            .iter()
+            .filter(melee)
+            .map(|w| w.reach)
+            .max()?,
+    };
+    let blow = blow_worth(view, declared).filter(|b| *b >= STEP_OUT_WORTH)?;
+    let cost = ctx.rules.cost(declared.action()?).unwrap_or(0);
+    let track = attacker.own.track();
+    let left = attacker.pool.metres
+        + rules::yards_bought(track.rate, track.move_ap, attacker.ap.saturating_sub(cost));
+    let mut tiles: Vec<Pos> = Vec::new();
+    for d in Dir8::ALL {
+        let one = me.pos.step(d);
+        tiles.push(one);
+        tiles.extend(Dir8::ALL.into_iter().map(|d2| one.step(d2)));
+    }
+    let mut seen = Vec::new();
+    tiles
+        .into_iter()
+        .filter(|q| {
+            let new = !seen.contains(q);
+            seen.push(*q);
+            new
+        })
+        .filter(|q| q.distance(attacker.pos) > reach + left)
+        .filter(|q| {
+            ctx.snap
+                .enemies_of(me)
+                .filter(|e| e.able())
+                .all(|e| q.distance(e.pos) > e.stats.melee_reach())
+        })
+        .map(|to| {
+            let walk = Command::Move {
+                unit: me.name.to_string(),
+                to,
+            };
+            let cmd = Command::from(Seed003Command::Interrupt {
+                unit: me.name.to_string(),
+                command: Box::new(walk.clone()),
+            });
+            (cmd, walk)
+        })
+        .find(|(cmd, _)| crate::battle::command::plan(view, cmd).is_ok())
+        .map(|(_, walk)| (blow, walk))
+}
+
+/// `Hard`'s unit with nothing worth doing left this turn: Seize Initiative (I6, +1d6) when
+/// the AP it costs would be lost anyway, its AP after the turn's end gain (E1) still at the
+/// most it may hold. The higher initiative opens more windows (I4) and comes earlier in
+/// the next round's order, for nothing.
+pub fn seize_spare_ap(view: &View, me: &UnitSnap) -> Option<Command> {
+    let cost = view.ctx.rules.cost(action_names::SEIZE_INITIATIVE)?;
+    let speed = me.stats.seed003().speed;
+    let gain = if me.has(ConditionKind::Staggered) {
+        0
+    } else {
+        rules::turn_end_ap(speed)
+    };
+    let kept = me.ap.checked_sub(cost)? + gain;
+    let cmd = Command::from(Seed003Command::SeizeInitiative {
+        unit: me.name.to_string(),
+    });
+    (kept >= rules::max_ap(speed) && crate::battle::command::plan(view, &cmd).is_ok())
+        .then_some(cmd)
 }
 
 /// Its own answers: a side asked whether to act out of turn passes; an offer to ignore a
@@ -93,6 +215,10 @@ impl Computer for Seed003 {
 
     fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
         act_first(view, question)
+    }
+
+    fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {
+        seize_spare_ap(view, me)
     }
 
     fn style_usable(&self, me: &UnitSnap, style: AttackStyle) -> bool {

@@ -85,7 +85,10 @@ impl Battle<'_, '_> {
                 return self.close_window();
             };
             if let Some(unit) = self.eligible_in(side, w.actor) {
-                self.resolution.awaiting = Some(Question::book(unit, AnswerOn::Side, ActFirst));
+                let ask = ActFirst {
+                    declared: w.declared.clone(),
+                };
+                self.resolution.awaiting = Some(Question::book(unit, AnswerOn::Side, ask));
                 let ev = BattleEvent::from(Seed003Event::WindowOpened {
                     side: self.roster.sides[side].name.clone(),
                     actor: self.name(w.actor).to_string(),

@@ -92,9 +92,11 @@ pub struct Check3Work {
 
 /// The question a declared action asks of each faster side (I4; `Question::Book`, answered
 /// on the map by the side asked, with its fastest eligible unit unless another is picked):
-/// does it act before the declared action?
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ActFirst;
+/// does it act before the declared action? It carries the command declared.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ActFirst {
+    pub declared: Command,
+}
 
 /// F3: what was last seen of one combatant's flank, to tell when it first
 /// becomes Flanked, and by whom.
