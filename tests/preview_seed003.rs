@@ -298,3 +298,27 @@ fn preview_seed003_a_drag_gives_its_check_odds() {
     );
     near(odds.success.value(), success, "drag");
 }
+
+/// Seed003 has no opportunity attacks (a reach weapon's Rebuff answers a step *into* its
+/// reach): W's walk out of E's reach provokes nothing in the battle, and its preview lists
+/// nothing (it once listed an opportunity attack, which the computer walked around).
+#[test]
+fn a_walk_out_of_reach_provokes_nothing_and_previews_nothing() {
+    let mut f = arena(&[".....", "....."])
+        .unit("W", "Red", "fighter", (1, 0), Dir8::E)
+        .unit("E", "Blue", "fighter", (2, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 3], None);
+    assert_eq!(f.active(), "W");
+    let walk = mv("W", (0, 1));
+    let p = f.h.with_view(|v| preview(v, &walk)).expect("the preview");
+    assert_eq!(p.reactions, vec![]);
+    let ev = f.ok(walk);
+    assert!(
+        !ev.iter().any(|e| matches!(
+            e,
+            BattleEvent::ReactionTaken { .. } | BattleEvent::ReactionOffered { .. }
+        )),
+        "{ev:?}"
+    );
+    assert_eq!(f.unit("W").pos, skirmish::rules::grid::Pos::new(0, 1));
+}

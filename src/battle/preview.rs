@@ -16,6 +16,7 @@ use super::teleport::teleport_plan;
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos};
+use crate::rules::ruleset::OpportunityRule;
 
 use bevy::prelude::*;
 
@@ -339,29 +340,40 @@ fn spend_reactions(snap: &mut Snapshot, reactions: &[ProvokedReaction]) {
 }
 
 /// The opportunity attacks a willing move along `path` would provoke (each enemy at most
-/// once), unless the mover has disengaged.
+/// once), as the walk offers them (`movement.rs`): none when the mover has disengaged, or
+/// under Seed003's Rebuffs (it has no opportunity attacks); Seed004's Take Opening only for
+/// a step out of the enemy's reach; Seed002's Swift Attacks for a step that starts in it.
 pub fn move_reactions(
     ctx: &Ctx,
     turn: &TurnState,
     mover: &UnitSnap,
     path: &[Pos],
 ) -> Vec<ProvokedReaction> {
-    if mover.flags.disengaged {
+    let rule = ctx.rules.opportunity;
+    if mover.flags.disengaged || rule == OpportunityRule::Rebuff {
         return Vec::new();
     }
+    let kind = match rule {
+        OpportunityRule::SwiftSteps => ReactionKind::Swift,
+        _ => ctx.opportunity_kind(),
+    };
     let mut used = turn.opportunity_used.clone();
     let mut out = Vec::new();
     let mut from = mover.pos;
     for &to in path {
         for r in ctx.opportunity_reactors(mover, from, &used) {
-            used.push((r, mover.entity));
-            if let Some(u) = ctx.snap.get(r) {
-                out.push(ProvokedReaction {
-                    reactor: u.name.to_string(),
-                    kind: ReactionKind::Opportunity,
-                    at: from,
-                });
+            let Some(u) = ctx.snap.get(r) else { continue };
+            if rule == OpportunityRule::TakeOpening
+                && ctx.melee_reaches(u.pos, to, u.stats.melee_reach())
+            {
+                continue;
             }
+            used.push((r, mover.entity));
+            out.push(ProvokedReaction {
+                reactor: u.name.to_string(),
+                kind,
+                at: from,
+            });
         }
         from = to;
     }

@@ -281,7 +281,9 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
         // The button rolls a new seed; with none, each battle rolls its own dice.
         let seed = file
             .seed
-            .map_or("none, fresh dice each battle".to_string(), |s| s.to_string());
+            .map_or("none, fresh dice each battle".to_string(), |s| {
+                s.to_string()
+            });
         button(
             row,
             &format!("Seed: {seed} (click: a new one)"),
