@@ -37,6 +37,9 @@ fn show_dialog(mut draw: super::Redraw<DialogPart>) {
     }
 }
 
+/// The dialogs' width, in logical pixels.
+const DIALOG_WIDTH: f32 = 760.0;
+
 /// Put up `dialog`, centred on the window over a dimmed map.
 fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
     let shade = (
@@ -54,7 +57,10 @@ fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
             padding: UiRect::all(px(20)),
             row_gap: px(6),
             border: UiRect::all(px(2)),
-            max_width: px(760),
+            // A width of its own (not only a most): the wrapped rows' height is then laid
+            // out at it, and the box grows with them.
+            width: px(DIALOG_WIDTH),
+            max_width: percent(95),
             ..default()
         },
         BackgroundColor(DIALOG_BACK),
