@@ -35,6 +35,8 @@ pub enum EditorAction {
     CloseDialog,
     /// The start dialog: open a file, change the new level's size or rulebook, make it.
     ShowStart,
+    /// In the start dialog: the level open may be left with its edits not saved.
+    DiscardEdits,
     Open(PathBuf),
     NewSize(i32, i32),
     NewRulebook,
@@ -188,7 +190,12 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         A::Stat(..) | A::ResetStat(_) | A::JoinUnion(_) | A::LeaveUnion => {
             super::unit_fields::apply(editor, action, &mut |s| outside.say(s))
         }
-        A::ToTitle => outside.next.set(GameScreen::Title),
+        A::ToTitle => {
+            if editor.unsaved() {
+                outside.say("Your edits not saved stay in the editor: Level editor (E) returns to them");
+            }
+            outside.next.set(GameScreen::Title);
+        }
         A::Playtest | A::Duel => {} // `playtest` and `duel` read them.
         _ => files(editor, action, outside),
     }
@@ -224,7 +231,15 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         }
         // The start dialog stays while there is no document to go back to.
         A::CloseDialog if editor.doc.is_some() => editor.dialog = None,
-        A::ShowStart => editor.dialog = Some(Dialog::Start(Default::default())),
+        A::ShowStart => {
+            editor.discard = false;
+            editor.dialog = Some(Dialog::Start(Default::default()));
+        }
+        A::DiscardEdits => editor.discard = true,
+        // Edits not saved are never dropped without the designer's word.
+        A::Open(_) | A::CreateNew if editor.unsaved() && !editor.discard => outside.refuse(
+            "The level open has edits not saved: save them first (Esc, then Ctrl+S), or discard them",
+        ),
         A::Open(path) => match EditorDoc::open(path) {
             Ok(doc) => {
                 outside.say(format!("Opened {}", crate::paths::display(path)));

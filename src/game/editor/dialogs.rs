@@ -91,6 +91,21 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
     if let Some(e) = &editor.error {
         line(p, e, 14.0, WARN);
     }
+    if editor.unsaved() {
+        if editor.discard {
+            line(p, "Your edits not saved will be discarded.", 14.0, WARN);
+        } else {
+            line(
+                p,
+                "The level open has edits not saved: go back to save them (Esc, then Ctrl+S), or",
+                14.0,
+                WARN,
+            );
+            row(p, |r| {
+                button(r, "Discard them", EditorAction::DiscardEdits, false)
+            });
+        }
+    }
     line(p, "Open a level:", 16.0, Color::WHITE);
     row(p, |r| {
         for file in crate::paths::level_files() {

@@ -178,12 +178,19 @@ pub struct Editor {
     pub error: Option<String>,
     /// The background duel's line (`duel`), while one runs or after it stopped.
     pub duel: Option<String>,
+    /// The designer said, in the start dialog, that the edits not saved may go.
+    pub discard: bool,
 }
 
 impl Editor {
     /// Something shown changed: draw again.
     pub fn touched(&mut self) {
         self.generation += 1;
+    }
+
+    /// Whether the document has edits not saved.
+    pub fn unsaved(&self) -> bool {
+        self.doc.as_ref().is_some_and(|d| d.is_dirty())
     }
 
     /// Take `doc` as the document, with nothing picked.
@@ -198,6 +205,7 @@ impl Editor {
         self.error = None;
         // A duel's line is the last level's.
         self.duel = None;
+        self.discard = false;
         self.touched();
     }
 
