@@ -192,7 +192,9 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         }
         A::ToTitle => {
             if editor.unsaved() {
-                outside.say("Your edits not saved stay in the editor: Level editor (E) returns to them");
+                outside.say(
+                    "Your edits not saved stay in the editor: Level editor (E) returns to them",
+                );
             }
             outside.next.set(GameScreen::Title);
         }
