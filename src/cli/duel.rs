@@ -350,6 +350,14 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
         say!("{}", level_row(name, &t, level.balance, widths));
         all.add(&t);
     }
+    say_totals(&all, &names, same);
+    ExitCode::SUCCESS
+}
+
+/// The totals over every level: each player's wins, the draws, the rounds; then the first
+/// player's share of the decided games, or with one player on both seats (`same`) the
+/// levels' first side's share of all the games.
+fn say_totals(all: &Tally, names: &[String; 2], same: bool) {
     let decided = all.wins[0] + all.wins[1];
     let (lo, hi) = wilson(all.wins[0], decided);
     say!(
@@ -383,7 +391,6 @@ pub(super) fn duel(o: &DuelArgs) -> ExitCode {
             100.0 * hi
         );
     }
-    ExitCode::SUCCESS
 }
 
 #[cfg(test)]

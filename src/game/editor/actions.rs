@@ -204,25 +204,24 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
 }
 
 /// The actions of the dialogs and files.
+/// The name Save as offers: the file's own, else one made of the level's name.
+fn save_as_name(editor: &Editor) -> String {
+    let doc = editor.doc.as_ref();
+    let stem = doc.and_then(|d| {
+        d.path()?
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+    });
+    stem.or_else(|| doc?.view().file.as_ref().map(|f| suggested_name(&f.name)))
+        .unwrap_or_else(|| "level".into())
+}
+
 fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
     use EditorAction as A;
     match action {
         A::Save => save(editor, outside),
         A::SaveAs => {
-            let name = (editor.doc.as_ref())
-                .and_then(|d| {
-                    d.path()
-                        .and_then(|p| p.file_stem())
-                        .map(|s| s.to_string_lossy().into_owned())
-                })
-                .or_else(|| {
-                    editor
-                        .doc
-                        .as_ref()
-                        .and_then(|d| d.view().file.as_ref())
-                        .map(|f| suggested_name(&f.name))
-                })
-                .unwrap_or_else(|| "level".into());
+            let name = save_as_name(editor);
             editor.dialog = Some(Dialog::SaveAs { name, exists: None });
         }
         A::ConfirmSaveAs => save_as_typed(editor, false, outside),
