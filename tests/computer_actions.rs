@@ -9,6 +9,7 @@ use skirmish::battle::events::Command;
 use skirmish::battle::players::Player;
 use skirmish::rulebooks::seed003::{Seed003Command, Seed003Event};
 use skirmish::rules::grid::Dir8;
+use skirmish::rules::ruleset::ConditionKind;
 
 /// Seed003, I6 and E1: Seize Initiative costs 4 AP for +1d6 initiative, and AP above the
 /// most a unit may hold (18 at speed 0) are lost when its turn's end adds 6. W, walled off
@@ -90,4 +91,30 @@ fn i4_hard_moves_out_of_a_declared_blows_reach_out_of_turn() {
     assert_eq!(f.initiative("A"), initiative, "moving out of turn is free");
     assert_eq!(f.unit("B").ap, 4, "a cancelled declaration costs nothing");
     assert!(common::seed003::wounds(&ev).is_empty());
+}
+
+/// Core §4 Trip and §9 Prone: Trip (2 AP) is a contest (A, Might 5, against T's Agility
+/// 1), and melee attacks on a Prone target have advantage. Blue's A, B and C stand next to
+/// Red's T (Evasion 21: a blade hits on an 18 or better), D's pike reaches it from two
+/// tiles off, and B, C and D act before T; a shove would push T out of their reach. A's one
+/// blow now is worth less than what advantage adds to B's, C's and D's blows if T falls:
+/// Hard trips T, Normal strikes. Played out, T falls Prone.
+#[test]
+fn s4_trip_hard_knocks_down_an_enemy_its_allies_strike_first() {
+    let mut f = common::Arena::new(&[".....", ".....", "....."])
+        .unit_with("A", "Blue", "fighter", (1, 1), Dir8::E, "(might: 5)")
+        .unit("B", "Blue", "fighter", (1, 0), Dir8::SE)
+        .unit("C", "Blue", "fighter", (1, 2), Dir8::NE)
+        .unit("D", "Blue", "pikeman", (0, 0), Dir8::SE)
+        .unit_with("T", "Red", "fighter", (2, 1), Dir8::W, "(evasion: 21)")
+        .start(&[9, 8, 7, 6, 1, 15, 5]);
+    assert_eq!(f.active(), "A");
+    assert!(
+        matches!(f.choice(Player::Normal), Command::Attack { .. }),
+        "Normal strikes"
+    );
+    let hard = f.choice(Player::Hard);
+    assert_eq!(hard, common::trip("A", "T"));
+    f.ok(hard);
+    assert!(f.has("T", ConditionKind::Prone));
 }

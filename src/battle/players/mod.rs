@@ -18,7 +18,8 @@
 //!   the enemy, each unit to its safest tile, striking only a blow worth the risk.
 //! - `Hard` also shoves enemies into walls, chasms and each other when the collision pays,
 //!   or where the pushed enemy (Unguarded) draws its allies' swift attacks, counts the same
-//!   for its weapon's push (a maul's knock-back) when the blow lands,
+//!   for its weapon's push (a maul's knock-back) when the blow lands, trips an enemy where
+//!   the blows on it Prone before its next turn gain more than a blow now,
 //!   stabilizes a bleeding ally (one that is Down, and so out of the battle, only when it
 //!   has nothing better to do), weighs each target by how hard it hits, and counts what a
 //!   ranged miss may do to the creature in the way (an ally or an enemy), and prices each
@@ -54,7 +55,7 @@
 //!
 //! The planner (`planner.rs`) weighs each unit's options; each tactic is its own file:
 //! attacks (`attacks.rs`, and those only the rulebook in force has: `Rulebook::computer_attacks`), moving (`moving.rs`, with
-//! `aims.rs` and `retreat.rs`), pushes (`pushes.rs`), aid (`aid.rs`), Defend and Take
+//! `aims.rs` and `retreat.rs`), pushes (`pushes.rs`), trips (`trips.rs`), aid (`aid.rs`), Defend and Take
 //! Cover (`defend.rs`), standing up and loading (`readying.rs`), facing (`facing.rs`),
 //! Seed001's AP kept for a defence (`reserve.rs`) and the answers given outside a turn
 //! (`answers.rs`). They read the threat map (`threat.rs`, `strike_zone.rs`) and what blows
@@ -75,6 +76,7 @@ mod retreat;
 mod strike_zone;
 mod tactician;
 mod threat;
+mod trips;
 mod worth;
 
 pub use planner::next_command;

@@ -62,6 +62,7 @@ impl Tactician<'_, '_> {
         if self.player == Player::Hard {
             options.extend(self.stabilize(me));
             options.extend(self.shoves(me));
+            options.extend(self.trips(me));
         }
         if self.player != Player::Easy {
             options.extend(self.guard(me));

@@ -37,7 +37,12 @@ impl Tactician<'_, '_> {
 
     /// What reaction `r`'s attack is expected to take out of `t` standing where `r` finds
     /// it (`r.at`); `None` for a reaction that makes no attack.
-    fn reaction_worth(&self, ctx: &Ctx, t: &UnitSnap, r: &ProvokedReaction) -> Option<f64> {
+    pub(super) fn reaction_worth(
+        &self,
+        ctx: &Ctx,
+        t: &UnitSnap,
+        r: &ProvokedReaction,
+    ) -> Option<f64> {
         let mut snap = ctx.snap.clone();
         let i = snap.units.iter().position(|u| u.entity == t.entity)?;
         snap.units[i].pos = r.at;
