@@ -183,6 +183,44 @@ impl<'a> Ctx<'a> {
         })
     }
 
+    /// The enemies a willing step of `mover` from `from` to `to` sets off, and the reaction
+    /// they make, as the walk offers them (RULES §8, `movement.rs`): opportunity attacks of
+    /// each enemy whose reach it leaves (none once the mover has disengaged); Seed004's Take
+    /// Opening only for a step out of the reactor's reach; Seed002's Swift Attacks of each
+    /// enemy in whose reach the step starts, once a round. `struck` lists (reactor, mover)
+    /// pairs already struck: this turn's for opportunity attacks, and for Swift Attacks those
+    /// a preview counts as taken (the round's are the reactor's own `swift_used`). Seed003's
+    /// Rebuffs are its rulebook's (`step_offers`): none here.
+    pub fn step_reactors(
+        &self,
+        mover: &UnitSnap,
+        from: Pos,
+        to: Pos,
+        struck: &[(Entity, Entity)],
+    ) -> (Vec<Entity>, ReactionKind) {
+        match self.rules.opportunity {
+            OpportunityRule::Rebuff => (Vec::new(), ReactionKind::Opportunity),
+            OpportunityRule::SwiftSteps => {
+                let reactors = self.reactors(mover, from, |e| {
+                    !e.reactions.swift_used && !struck.iter().any(|&(r, _)| r == e.entity)
+                });
+                (reactors, ReactionKind::Swift)
+            }
+            _ if mover.flags.disengaged => (Vec::new(), self.opportunity_kind()),
+            rule => {
+                let mut reactors = self.opportunity_reactors(mover, from, struck);
+                if rule == OpportunityRule::TakeOpening {
+                    reactors.retain(|r| {
+                        self.snap
+                            .get(*r)
+                            .is_some_and(|e| !self.melee_reaches(e.pos, to, e.stats.melee_reach()))
+                    });
+                }
+                (reactors, self.opportunity_kind())
+            }
+        }
+    }
+
     /// The reaction an enemy leaving reach (or standing up) provokes: Core's opportunity
     /// attack, or Seed004's Take Opening.
     pub fn opportunity_kind(&self) -> ReactionKind {

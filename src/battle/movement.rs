@@ -12,6 +12,7 @@ use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::path::{Occupancy, step_cost};
 use crate::rules::ruleset::{ConditionKind, MoveBuying, OpportunityRule};
+use bevy::prelude::Entity;
 
 /// What one step of a walk came to.
 enum Step {
@@ -172,42 +173,34 @@ impl Battle<'_, '_> {
                 return Step::Interrupted;
             }
         }
+        // Swift Attacks (Seed002) stand apart from this turn's opportunity attacks.
         let swift_steps = self.rules.0.opportunity == OpportunityRule::SwiftSteps;
-        if swift_steps && !walk.reactions_checked && book.gait_provokes(&walk.gait) {
-            let reactors = ctx.swift_reactors(m);
+        let struck: &[(Entity, Entity)] = if swift_steps {
+            &[]
+        } else {
+            &self.turn.opportunity_used
+        };
+        if !rebuff && !walk.reactions_checked && (!swift_steps || book.gait_provokes(&walk.gait)) {
+            let (reactors, kind) = ctx.step_reactors(m, m.pos, to, struck);
             if !reactors.is_empty() {
                 self.resolution.stack.push(Work::Walk(Walk {
                     reactions_checked: true,
                     ..walk.clone()
                 }));
-                // The target's own step sets these off (X1 b; X3 reads it).
-                let offers = reactors.into_iter().rev().map(|reactor| {
-                    Work::Offer(Offer {
-                        reactor,
-                        kind: ReactionKind::Swift,
-                        target: walk.mover,
-                        stepped: true,
-                    })
-                });
-                self.resolution.stack.extend(offers);
-                return Step::Interrupted;
-            }
-        }
-        if !swift_steps && !rebuff && !walk.reactions_checked && !m.flags.disengaged {
-            let mut reactors = ctx.opportunity_reactors(m, m.pos, &self.turn.opportunity_used);
-            if self.rules.0.opportunity == OpportunityRule::TakeOpening {
-                reactors.retain(|r| {
-                    snap.get(*r)
-                        .is_some_and(|e| !ctx.melee_reaches(e.pos, to, e.stats.melee_reach()))
-                });
-            }
-            if !reactors.is_empty() {
-                let kind = ctx.opportunity_kind();
-                self.resolution.stack.push(Work::Walk(Walk {
-                    reactions_checked: true,
-                    ..walk.clone()
-                }));
-                self.push_offers(reactors, kind, walk.mover);
+                if kind == ReactionKind::Swift {
+                    // The target's own step sets these off (X1 b; X3 reads it).
+                    let offers = reactors.into_iter().rev().map(|reactor| {
+                        Work::Offer(Offer {
+                            reactor,
+                            kind,
+                            target: walk.mover,
+                            stepped: true,
+                        })
+                    });
+                    self.resolution.stack.extend(offers);
+                } else {
+                    self.push_offers(reactors, kind, walk.mover);
+                }
                 return Step::Interrupted;
             }
         }

@@ -16,7 +16,6 @@ use super::teleport::teleport_plan;
 use crate::rules::combat::{Chance, DamageType, RollMode, reach_chance};
 use crate::rules::damage::{Blow, damage_dealt};
 use crate::rules::grid::{Dir8, Pos};
-use crate::rules::ruleset::OpportunityRule;
 
 use bevy::prelude::*;
 
@@ -340,39 +339,45 @@ fn spend_reactions(snap: &mut Snapshot, reactions: &[ProvokedReaction]) {
 }
 
 /// The opportunity attacks a willing move along `path` would provoke (each enemy at most
-/// once), as the walk offers them (`movement.rs`): none when the mover has disengaged, or
+/// once), as the walk offers them (`Ctx::step_reactors`): none when the mover has disengaged, or
 /// under Seed003's Rebuffs (it has no opportunity attacks); Seed004's Take Opening only for
-/// a step out of the enemy's reach; Seed002's Swift Attacks for a step that starts in it.
+/// a step out of the enemy's reach; Seed002's Swift Attacks for a step that starts in it,
+/// or ends in it having started out of it (`swift_after_step`).
 pub fn move_reactions(
     ctx: &Ctx,
     turn: &TurnState,
     mover: &UnitSnap,
     path: &[Pos],
 ) -> Vec<ProvokedReaction> {
-    let rule = ctx.rules.opportunity;
-    if mover.flags.disengaged || rule == OpportunityRule::Rebuff {
-        return Vec::new();
-    }
-    let kind = match rule {
-        OpportunityRule::SwiftSteps => ReactionKind::Swift,
-        _ => ctx.opportunity_kind(),
-    };
-    let mut used = turn.opportunity_used.clone();
+    let mut struck = turn.opportunity_used.clone();
     let mut out = Vec::new();
     let mut from = mover.pos;
     for &to in path {
-        for r in ctx.opportunity_reactors(mover, from, &used) {
+        let (before, kind) = ctx.step_reactors(mover, from, to, &struck);
+        let mut at_each: Vec<(Entity, Pos)> = before.into_iter().map(|r| (r, from)).collect();
+        if kind == ReactionKind::Swift {
+            // Seed002 (X1 b): a step ending in reach sets off those it did not start in.
+            let (after, _) = ctx.step_reactors(mover, to, to, &struck);
+            let fresh: Vec<(Entity, Pos)> = after
+                .into_iter()
+                .filter(|r| {
+                    !at_each.iter().any(|(b, _)| b == r)
+                        && ctx
+                            .snap
+                            .get(*r)
+                            .is_some_and(|e| !ctx.melee_reaches(e.pos, from, e.stats.melee_reach()))
+                })
+                .map(|r| (r, to))
+                .collect();
+            at_each.extend(fresh);
+        }
+        for (r, at) in at_each {
             let Some(u) = ctx.snap.get(r) else { continue };
-            if rule == OpportunityRule::TakeOpening
-                && ctx.melee_reaches(u.pos, to, u.stats.melee_reach())
-            {
-                continue;
-            }
-            used.push((r, mover.entity));
+            struck.push((r, mover.entity));
             out.push(ProvokedReaction {
                 reactor: u.name.to_string(),
                 kind,
-                at: from,
+                at,
             });
         }
         from = to;

@@ -318,6 +318,17 @@ impl Play for Seed002 {
 
     fn preview_plan(&self, view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>> {
         let own = plan.of_book::<Seed002Plan>()?;
+        // A Run, Sprint or Shift lists the Swift Attacks its steps set off; an Agile Move none.
+        if let Seed002Plan::Footwork { unit, path, gait } = own {
+            let m = view.ctx.unit(*unit);
+            return Some(m.map(|m| Preview {
+                reactions: match gait {
+                    work::Gait002::Agile => Vec::new(),
+                    _ => crate::battle::preview::move_reactions(&view.ctx, view.turn, m, path),
+                },
+                ..Preview::default()
+            }));
+        }
         matches!(
             own,
             Seed002Plan::AvAttack { .. } | Seed002Plan::EscapeHold { .. }
