@@ -63,7 +63,9 @@
 mod aid;
 mod aims;
 mod attacks;
+mod charge;
 mod defend;
+mod escape;
 mod facing;
 mod moving;
 mod planner;
@@ -72,6 +74,7 @@ mod pushes;
 mod readying;
 mod reserve;
 mod retreat;
+mod sprint;
 mod strike_zone;
 mod tactician;
 mod threat;
