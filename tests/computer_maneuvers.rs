@@ -65,10 +65,13 @@ fn hard_strikes_a_frail_grappler_rather_than_escape() {
 /// walks 12 m.
 #[test]
 fn hard_sprints_where_the_sprint_reaches_further() {
-    let mut f = Arena::new(&["..............................", "#############################."])
-        .unit("B", "Blue", "tank", (0, 0), Dir8::E)
-        .unit("D", "Red", "dummy", (29, 1), Dir8::W)
-        .start(&[6, 1]);
+    let mut f = Arena::new(&[
+        "..............................",
+        "#############################.",
+    ])
+    .unit("B", "Blue", "tank", (0, 0), Dir8::E)
+    .unit("D", "Red", "dummy", (29, 1), Dir8::W)
+    .start(&[6, 1]);
     assert_eq!(f.active(), "B");
     let normal = f.choice(Player::Normal);
     assert_eq!(normal, mv("B", (12, 0)));
@@ -88,7 +91,14 @@ fn hard_sprints_where_the_sprint_reaches_further() {
 fn hard_charges_an_enemy_into_a_wall() {
     let mut f = Arena::new(&["..........", ".......#..", ".........."])
         .unit("B", "Blue", "tank", (0, 1), Dir8::E)
-        .unit_with("T", "Red", "fighter", (5, 1), Dir8::W, "(evasion: 30, vitality: 3)")
+        .unit_with(
+            "T",
+            "Red",
+            "fighter",
+            (5, 1),
+            Dir8::W,
+            "(evasion: 30, vitality: 3)",
+        )
         .start(&[6, 1]);
     assert_eq!(f.active(), "B");
     assert_eq!(f.choice(Player::Hard), charge("B", "T"));
@@ -100,8 +110,14 @@ fn hard_charges_an_enemy_into_a_wall() {
 fn hard_does_not_charge_where_the_push_brings_nothing() {
     let mut f = Arena::new(&["..........", "..........", ".........."])
         .unit("B", "Blue", "tank", (0, 1), Dir8::E)
-        .unit_with("T", "Red", "fighter", (5, 1), Dir8::W, "(evasion: 30, vitality: 3)")
+        .unit_with(
+            "T",
+            "Red",
+            "fighter",
+            (5, 1),
+            Dir8::W,
+            "(evasion: 30, vitality: 3)",
+        )
         .start(&[6, 1]);
     assert_ne!(f.choice(Player::Hard), charge("B", "T"));
 }
-

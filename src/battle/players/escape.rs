@@ -71,7 +71,9 @@ fn freed(snap: &Snapshot, me: &UnitSnap, left: u32) -> Option<Snapshot> {
                 c.kind != ConditionKind::Restrained && c.parent != Some(ConditionKind::Restrained)
             });
         } else if Some(u.entity) == grappler {
-            u.conditions.0.retain(|c| c.kind != ConditionKind::Grappling);
+            u.conditions
+                .0
+                .retain(|c| c.kind != ConditionKind::Grappling);
         }
     }
     Some(snap)
