@@ -31,7 +31,10 @@
 //!   declines a Dodge whose dice cannot beat the attack's total. Its unit whose way to a
 //!   strike would provoke an opportunity attack Disengages first where the AP still pay
 //!   for the strike (Core: Disengage 1, the walk free, the attack 2), and its Prone units
-//!   stand up first where standing provokes nothing. Under Seed003 it weighs
+//!   stand up first where standing provokes nothing. It Sprints where the walk the
+//!   sprinted pool buys beats its other options (`sprint.rs`), Charges an enemy into a
+//!   wall, a chasm or another creature where the push pays for the run (`charge.rs`), and
+//!   its Restrained unit Escapes where the hold costs it more than the AP (`escape.rs`). Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
 //!   acts out of turn (I4) with a blow worth it or moves out of a declared blow's reach
 //!   (`blow_worth`), and Seizes Initiative with AP its turn's end would lose
@@ -55,7 +58,8 @@
 //!
 //! The planner (`planner.rs`) weighs each unit's options; each tactic is its own file:
 //! attacks (`attacks.rs`, and those only the rulebook in force has: `Rulebook::computer_attacks`), moving (`moving.rs`, with
-//! `aims.rs` and `retreat.rs`), pushes (`pushes.rs`), trips (`trips.rs`), aid (`aid.rs`), Defend and Take
+//! `aims.rs` and `retreat.rs`, and Sprint: `sprint.rs`), pushes (`pushes.rs`, and Charge:
+//! `charge.rs`), trips (`trips.rs`), Escape (`escape.rs`), aid (`aid.rs`), Defend and Take
 //! Cover (`defend.rs`), standing up and loading (`readying.rs`), facing (`facing.rs`),
 //! Seed001's AP kept for a defence (`reserve.rs`) and the answers given outside a turn
 //! (`answers.rs`). They read the threat map (`threat.rs`, `strike_zone.rs`) and what blows
@@ -64,7 +68,9 @@
 mod aid;
 mod aims;
 mod attacks;
+mod charge;
 mod defend;
+mod escape;
 mod facing;
 mod moving;
 mod planner;
@@ -73,6 +79,7 @@ mod pushes;
 mod readying;
 mod reserve;
 mod retreat;
+mod sprint;
 mod strike_zone;
 mod tactician;
 mod threat;

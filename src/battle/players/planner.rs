@@ -63,6 +63,8 @@ impl Tactician<'_, '_> {
             options.extend(self.stabilize(me));
             options.extend(self.shoves(me));
             options.extend(self.trips(me));
+            options.extend(self.escape(me));
+            options.extend(self.charges(me));
         }
         if self.player != Player::Easy {
             options.extend(self.guard(me));
@@ -93,6 +95,10 @@ impl Tactician<'_, '_> {
             }
         } else if can_move && let Some(m) = self.best_move(me, attack.as_ref().map(|a| a.0)) {
             options.push(m);
+        }
+        if self.player == Player::Hard && can_move && attack.is_none() {
+            let rival = options.iter().map(|o| o.0).fold(0.0, f64::max);
+            options.extend(self.sprint(me, rival));
         }
         if self.keeps_last_ap(me) {
             options.retain(|(_, cmd)| {

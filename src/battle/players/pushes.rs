@@ -39,7 +39,13 @@ impl Tactician<'_, '_> {
     /// the share of `t` (and of an able enemy it is pushed into) a collision takes, and the
     /// swift attacks the pushed target (Unguarded) draws from the side's units in reach of
     /// where it ends. `None` for a preview with no push.
-    fn push_worth(&self, ctx: &Ctx, me: &UnitSnap, t: &UnitSnap, p: &Preview) -> Option<f64> {
+    pub(super) fn push_worth(
+        &self,
+        ctx: &Ctx,
+        me: &UnitSnap,
+        t: &UnitSnap,
+        p: &Preview,
+    ) -> Option<f64> {
         let push = p.push.as_ref()?;
         let mut worth = self.swift_worth(ctx, t, &p.reactions);
         if let Some(collision) = &push.collision {
