@@ -99,6 +99,18 @@ pub fn attack_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f6
     t.best_attack(view, me)
 }
 
+/// Whether the melee enemy `e` would likely step within `reach` of `me` before `me`'s next
+/// turn, as `Hard`'s threat map reads it: it could walk to strike `me` where it stands (its
+/// `StrikeZone`), and its own reach is no longer than `reach`. For Seed000's held attack.
+pub fn steps_within_reach(view: &View, me: &UnitSnap, e: &UnitSnap, reach: u32) -> bool {
+    let t = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    t.steps_within(e, me.pos, reach) == Some(true)
+}
+
 /// What the reactions a command of `me` would provoke (its preview's `reactions`) are
 /// expected to take out of it, as `Hard` prices them when it moves (`reaction_price`).
 pub fn provoked_price(view: &View, me: &UnitSnap, cmd: &Command) -> f64 {
