@@ -37,7 +37,10 @@
 //!   (`Rulebook::hard_spare_ap`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
-//!   through `attack_worth_of` and `provoked_price`).
+//!   through `attack_worth_of` and `provoked_price`). Under Seed000 it holds an attack
+//!   for a melee enemy that will walk in to strike it rather than walk into that enemy's
+//!   reach with the AP the blow needs, or with AP its turn's end would lose
+//!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`).
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
