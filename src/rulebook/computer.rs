@@ -47,6 +47,20 @@ pub trait Computer {
         None
     }
 
+    /// The strongest computer player's (`Hard`'s) action of this rulebook's own in place
+    /// of `walk`, a move of `me` toward `toward` that spends `ap` of its AP (Seed000: hold
+    /// an attack for the enemy that will walk in, rather than walk into its reach first);
+    /// `None`: it walks.
+    fn hard_instead_of_walk(
+        &self,
+        _view: &View,
+        _me: &UnitSnap,
+        _walk: &Command,
+        _ap: u32,
+    ) -> Option<Command> {
+        None
+    }
+
     /// The computer player's use of its own actions: the command it would take now for
     /// `actor`, on its turn, before the core's tactics, if one is worth it.
     fn computer_own(&self, _view: &View, _actor: &UnitSnap) -> Option<Command> {

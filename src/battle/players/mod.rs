@@ -41,7 +41,10 @@
 //!   (`Rulebook::hard_spare_ap`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
-//!   through `attack_worth_of` and `provoked_price`).
+//!   through `attack_worth_of` and `provoked_price`). Under Seed000 it holds an attack
+//!   for a melee enemy that will walk in to strike it rather than walk into that enemy's
+//!   reach with the AP the blow needs, or with AP its turn's end would lose
+//!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`).
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
@@ -106,6 +109,18 @@ pub fn attack_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f6
         zones: OnceCell::new(),
     };
     t.best_attack(view, me)
+}
+
+/// Whether the melee enemy `e` would likely step within `reach` of `me` before `me`'s next
+/// turn, as `Hard`'s threat map reads it: it could walk to strike `me` where it stands (its
+/// `StrikeZone`), and its own reach is no longer than `reach`. For Seed000's held attack.
+pub fn steps_within_reach(view: &View, me: &UnitSnap, e: &UnitSnap, reach: u32) -> bool {
+    let t = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    t.steps_within(e, me.pos, reach) == Some(true)
 }
 
 /// What the reactions a command of `me` would provoke (its preview's `reactions`) are

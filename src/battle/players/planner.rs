@@ -41,6 +41,7 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
         zones: OnceCell::new(),
     };
     Some(match best(side.iter().filter_map(|u| t.best_for(u))) {
+        Some((_, cmd)) if player == Player::Hard => t.instead_of_walk(&cmd).unwrap_or(cmd),
         Some((_, cmd)) => cmd,
         None => (player == Player::Hard)
             .then(|| view.ctx.rules.rulebook.book().hard_spare_ap(view, me))
@@ -53,6 +54,15 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
 }
 
 impl Tactician<'_, '_> {
+    /// The rulebook's own action in place of a walk that buys movement with AP
+    /// (`Rulebook::hard_instead_of_walk`), for `Hard`.
+    fn instead_of_walk(&self, cmd: &Command) -> Option<Command> {
+        let ap = self.move_ap(cmd).filter(|ap| *ap > 0)?;
+        let me = self.view.ctx.snap.by_name(cmd.actor())?;
+        let book = self.view.ctx.rules.rulebook.book();
+        book.hard_instead_of_walk(self.view, me, cmd, ap)
+    }
+
     /// The unit's best command and its worth, if it has one better than ending its turn.
     fn best_for(&self, me: &UnitSnap) -> Option<(f64, Command)> {
         let mut options: Vec<(f64, Command)> = Vec::new();

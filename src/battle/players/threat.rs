@@ -140,6 +140,14 @@ impl Tactician<'_, '_> {
     }
 
     /// `e`'s strike zone (made for every unit when first asked).
+    /// Whether melee enemy `e` could walk to strike tile `p` next turn (its `StrikeZone`)
+    /// from a tile within `reach` of `p`: its own reach no longer, so the step that brings
+    /// it into its reach of `p` ends within `reach`. `None` where it has no zone.
+    pub(super) fn steps_within(&self, e: &UnitSnap, p: Pos, reach: u32) -> Option<bool> {
+        let zone = self.strike_zone_of(e)?;
+        Some(zone.reach <= reach && self.walk_to_strike(zone, p).is_some())
+    }
+
     fn strike_zone_of(&self, e: &UnitSnap) -> Option<&StrikeZone> {
         let ctx = &self.view.ctx;
         let zones = self.zones.get_or_init(|| {

@@ -3,6 +3,7 @@
 pub mod action_names;
 mod command;
 mod commands;
+mod computer;
 mod describe;
 mod disarm;
 mod events;
@@ -298,4 +299,18 @@ impl Hud for Seed000 {
     }
 }
 
-impl Computer for Seed000 {}
+impl Computer for Seed000 {
+    fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {
+        computer::hold_attack(view, me)
+    }
+
+    fn hard_instead_of_walk(
+        &self,
+        view: &View,
+        me: &UnitSnap,
+        walk: &Command,
+        ap: u32,
+    ) -> Option<Command> {
+        computer::hold_instead_of_walk(view, me, walk, ap)
+    }
+}
