@@ -62,6 +62,8 @@ impl Tactician<'_, '_> {
         if self.player == Player::Hard {
             options.extend(self.stabilize(me));
             options.extend(self.shoves(me));
+            let book = self.view.ctx.rules.rulebook.book();
+            options.extend(book.hard_options(self.view, me));
         }
         if self.player != Player::Easy {
             options.extend(self.guard(me));
