@@ -134,6 +134,15 @@ fn x1c_hard_strikes_an_unguarded_enemy_with_a_swift_attack_as_its_action() {
         },
     };
     assert_eq!(f.choice(Player::Hard), swift);
+    f.ok(swift);
+    // It was the round's one Swift Attack (X1): A's next choice is no second one.
+    assert!(f.unit("A").reactions.swift_used);
+    f.ok(end("B"));
+    let hard = f.choice(Player::Hard);
+    assert!(
+        !matches!(&hard, Command::Attack { options, .. } if options.swift),
+        "{hard:?}"
+    );
 }
 
 /// Catch Your Breath (+1 Stamina for 3 Energy, or all it has left): the round's Energy is
