@@ -37,7 +37,10 @@
 //!   (`Rulebook::hard_spare_ap`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
-//!   through `attack_worth_of` and `provoked_price`).
+//!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
+//!   Defend blunts the most, takes a Swift Attack as its action on an Unguarded enemy
+//!   (`Rulebook::hard_options`, `computer_attacks`) and catches its breath with Energy
+//!   nothing else would spend (`hard_spare_ap`).
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
