@@ -25,12 +25,14 @@ pub trait Computer {
     }
 
     /// The attacks only it has that the computer player (at its best) weighs beside the
-    /// core's, each with its target (Seed002: melee attacks with Agile steps before them).
+    /// core's, each with its target and what its worth is multiplied by for the AP it takes
+    /// (1 for an attack at the ordinary price; Seed002: melee attacks with Agile steps
+    /// before them, and the 1-Energy Swift Attack on an Unguarded enemy).
     fn computer_attacks<'s>(
         &self,
         _view: &'s View,
         _me: &'s UnitSnap,
-    ) -> Vec<(&'s UnitSnap, Command)> {
+    ) -> Vec<(&'s UnitSnap, Command, f64)> {
         Vec::new()
     }
 
@@ -38,6 +40,13 @@ pub trait Computer {
     /// not yet stabilized); `None` where the rulebook has no First Aid action of its own.
     fn needs_first_aid(&self, _ally: &UnitSnap) -> Option<bool> {
         None
+    }
+
+    /// The options only the rulebook has that the strongest computer player (`Hard`) weighs
+    /// for its unit `me` beside the core's, each with its worth on the planner's scale (the
+    /// share of a unit it takes out or spares; Seed002: Defend against a heavy blow).
+    fn hard_options(&self, _view: &View, _me: &UnitSnap) -> Vec<(f64, Command)> {
+        Vec::new()
     }
 
     /// The strongest computer player's (`Hard`'s) use of AP its unit `me` would otherwise

@@ -80,13 +80,12 @@ impl Tactician<'_, '_> {
                     })
             })
             // The attacks only the rulebook in force has, which the Hard player weighs too
-            // (Seed002: attacks with Agile steps before them).
+            // (Seed002: attacks with Agile steps before them, Swift Attacks as an action).
             .chain(
                 (self.player == Player::Hard)
                     .then(|| view.ctx.rules.rulebook.book().computer_attacks(view, me))
                     .into_iter()
-                    .flatten()
-                    .map(|(t, cmd)| (t, cmd, 1.0)),
+                    .flatten(),
             )
     }
 }

@@ -43,7 +43,10 @@
 //!   (`Rulebook::hard_own`, in the first rounds); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
-//!   through `attack_worth_of` and `provoked_price`). Under Seed000 it holds an attack
+//!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
+//!   Defend blunts the most, takes a Swift Attack as its action on an Unguarded enemy
+//!   (`Rulebook::hard_options`, `computer_attacks`) and catches its breath with Energy
+//!   nothing else would spend (`hard_spare_ap`). Under Seed000 it holds an attack
 //!   for a melee enemy that will walk in to strike it rather than walk into that enemy's
 //!   reach with the AP the blow needs, or with AP its turn's end would lose
 //!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`).

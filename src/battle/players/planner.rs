@@ -81,6 +81,8 @@ impl Tactician<'_, '_> {
             options.extend(self.trips(me));
             options.extend(self.escape(me));
             options.extend(self.charges(me));
+            let book = self.view.ctx.rules.rulebook.book();
+            options.extend(book.hard_options(self.view, me));
         }
         if self.player != Player::Easy {
             options.extend(self.guard(me));

@@ -3,18 +3,21 @@
 //! Unconscious enemy that could wake, and (`Hard`) melee attacks that carry agile steps
 //! before them, closing in and striking in one activation.
 
-use super::Seed002Command;
 use super::energy::OUT_OF_STAMINA;
 use super::odds::av_odds;
 use super::work::{AvAttack, SeizedAction};
+use super::{Seed002, Seed002Command, action_names, guard};
 use crate::battle::ai::best_attack;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{View, path_cost};
 use crate::battle::engine::Question;
 use crate::battle::events::{AttackOptions, Command};
 use crate::battle::players::{Player, attack_worth_of, provoked_price, share_of};
+use crate::battle::preview::Preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::work::Work;
+use crate::rulebook::Computer;
+use crate::rulebooks::seed002::av_odds::AvOdds;
 use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
@@ -208,4 +211,110 @@ fn shortest_step_paths(ctx: &Ctx, me: &UnitSnap, most: u32) -> Vec<Vec<Pos>> {
         frontier = longest..paths.len();
     }
     paths
+}
+
+impl Computer for Seed002 {
+    fn computer_answer(&self, view: &View, question: &Question) -> Option<Command> {
+        seized_answer(view, question)
+    }
+
+    fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
+        hard_seized(view, question)
+    }
+
+    fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
+        guard::defend(view, me).into_iter().collect()
+    }
+
+    fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {
+        guard::catch_breath(view, &side_of(view, me))
+    }
+
+    fn computer_own(&self, view: &View, actor: &UnitSnap) -> Option<Command> {
+        coup(view, &side_of(view, actor))
+    }
+
+    fn expected_damage(&self, preview: &Preview) -> Option<f64> {
+        preview.odds_of::<AvOdds>().map(AvOdds::expected)
+    }
+
+    fn attack_worth(
+        &self,
+        preview: &Preview,
+        _target: &UnitSnap,
+        share: &dyn Fn(f64) -> f64,
+    ) -> Option<f64> {
+        let v: &AvOdds = preview.odds_of()?;
+        Some(v.dead.value() + v.death_roll.value() / 2.0 + share(v.expected()))
+    }
+
+    fn lands_and_stands(&self, preview: &Preview, _target: &UnitSnap) -> Option<f64> {
+        let v: &AvOdds = preview.odds_of()?;
+        Some(v.hit.value() - v.dead.value() - v.death_roll.value())
+    }
+
+    fn computer_attacks<'s>(
+        &self,
+        view: &'s View,
+        me: &'s UnitSnap,
+    ) -> Vec<(&'s UnitSnap, Command, f64)> {
+        let mut attacks: Vec<_> = agile_attacks(view, me)
+            .into_iter()
+            .map(|(t, cmd)| (t, cmd, 1.0))
+            .collect();
+        attacks.extend(swift_attacks(view, me));
+        attacks
+    }
+}
+
+/// The units of the side acting now: `actor`, and those its activation may give an action
+/// (I2).
+fn side_of<'s>(view: &'s View, actor: &'s UnitSnap) -> Vec<&'s UnitSnap> {
+    std::iter::once(actor)
+        .chain(view.turn.union.iter().filter_map(|e| view.ctx.snap.get(*e)))
+        .collect()
+}
+
+/// How many times a Swift Attack as an action (X1 c: 1 Energy) is worth its blow: a Melee
+/// Attack's Energy over the Swift Attack's, the blows the same Energy would pay for.
+fn swift_per_energy(view: &View) -> f64 {
+    let rules = view.ctx.rules;
+    let melee = rules.cost(ActionKind::Attack).unwrap_or(3).max(1);
+    let swift = rules.cost(action_names::SWIFT_ATTACK).unwrap_or(1).max(1);
+    f64::from(melee) / f64::from(swift)
+}
+
+/// Seed002 (`Hard`): the Swift Attack as its own action (X1 c) on each Unguarded enemy, with
+/// each melee weapon (the plan refuses one out of reach or the front arc, or once the
+/// round's Swift Attack is used), valued per Energy against a Melee Attack
+/// (`swift_per_energy`): the same blow for a third of the Energy.
+fn swift_attacks<'s>(view: &'s View, me: &'s UnitSnap) -> Vec<(&'s UnitSnap, Command, f64)> {
+    if me.reactions.swift_used {
+        return Vec::new();
+    }
+    let per_energy = swift_per_energy(view);
+    view.ctx
+        .snap
+        .enemies_of(me)
+        .filter(|t| t.able() && t.has(ConditionKind::Unguarded))
+        .flat_map(|t| {
+            me.stats
+                .weapons
+                .iter()
+                .filter(|w| w.is_melee())
+                .map(move |w| {
+                    let cmd = Command::Attack {
+                        unit: me.name.to_string(),
+                        target: t.name.to_string(),
+                        weapon: Some(w.name.clone()),
+                        options: AttackOptions {
+                            swift: true,
+                            ..AttackOptions::default()
+                        },
+                    };
+                    (t, cmd, per_energy)
+                })
+        })
+        .filter(|(_, cmd, _)| crate::battle::command::plan(view, cmd).is_ok())
+        .collect()
 }

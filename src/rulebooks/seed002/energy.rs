@@ -49,6 +49,12 @@ impl Battle<'_, '_> {
                 cancelled: false,
             },
         );
+        // X1: a Swift Attack made as one's own action (c) is the round's one too.
+        if action == action_names::SWIFT_ATTACK
+            && let Ok(mut u) = self.units.get_mut(e)
+        {
+            u.reactions.swift_used = true;
+        }
     }
 
     /// Take `amount` Stamina for `what`; at 0 the unit is Unconscious (S1).

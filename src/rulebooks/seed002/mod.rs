@@ -14,6 +14,7 @@ mod events;
 mod footing;
 pub mod footing_state;
 mod footwork;
+mod guard;
 mod odds;
 mod odds_text;
 mod panel;
@@ -49,7 +50,7 @@ use crate::battle::snapshot::UnitSnap;
 use crate::level::schema::{StatBlock, UnitFile, WeaponFile};
 use crate::rulebook::FieldCheck;
 use crate::rulebook::ReactionChoice;
-use crate::rulebook::{Computer, Hud, Mark, Play};
+use crate::rulebook::{Hud, Mark, Play};
 use crate::rulebook::{OddsForm, Rulebook};
 use crate::rulebooks::seed002::footing_state::Seed002Footing;
 use crate::rulebooks::seed002::reports::Maneuver002;
@@ -62,7 +63,6 @@ use crate::rules::grid::{Dir8, Pos};
 use crate::rules::reach::Reach;
 use crate::rules::ruleset::{ReactionPool, Ruleset};
 use crate::rules::unit::{Stats, Weapon};
-use av_odds::AvOdds;
 use bevy::prelude::Entity;
 use odds::av_odds;
 pub use plans::Seed002Plan;
@@ -559,49 +559,5 @@ impl Hud for Seed002 {
 
     fn bare_hands(&self) -> bool {
         true
-    }
-}
-
-impl Computer for Seed002 {
-    fn computer_answer(&self, view: &View, question: &Question) -> Option<Command> {
-        computer::seized_answer(view, question)
-    }
-
-    fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
-        computer::hard_seized(view, question)
-    }
-
-    fn computer_own(&self, view: &View, actor: &UnitSnap) -> Option<Command> {
-        let side: Vec<&UnitSnap> = std::iter::once(actor)
-            .chain(view.turn.union.iter().filter_map(|e| view.ctx.snap.get(*e)))
-            .collect();
-        computer::coup(view, &side)
-    }
-
-    fn expected_damage(&self, preview: &Preview) -> Option<f64> {
-        preview.odds_of::<AvOdds>().map(AvOdds::expected)
-    }
-
-    fn attack_worth(
-        &self,
-        preview: &Preview,
-        _target: &UnitSnap,
-        share: &dyn Fn(f64) -> f64,
-    ) -> Option<f64> {
-        let v: &AvOdds = preview.odds_of()?;
-        Some(v.dead.value() + v.death_roll.value() / 2.0 + share(v.expected()))
-    }
-
-    fn lands_and_stands(&self, preview: &Preview, _target: &UnitSnap) -> Option<f64> {
-        let v: &AvOdds = preview.odds_of()?;
-        Some(v.hit.value() - v.dead.value() - v.death_roll.value())
-    }
-
-    fn computer_attacks<'s>(
-        &self,
-        view: &'s View,
-        me: &'s UnitSnap,
-    ) -> Vec<(&'s UnitSnap, Command)> {
-        computer::agile_attacks(view, me)
     }
 }

@@ -108,6 +108,19 @@ pub fn av_odds(
     Ok(odds_of(ctx, t, &x, wi, maneuver))
 }
 
+/// The numbers of the blow `av_odds` gives (no maneuver, no Swift Attack), but on `t`
+/// Defending: it wins the ties of its Evasion roll (H1, H4), what a Defend would spare it.
+pub fn av_odds_on_defending(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    wi: Option<usize>,
+) -> Result<AvOdds, Refusal> {
+    let mut x = ctx.av_assessment(a, t, wi, None, false, false)?;
+    x.defending = true;
+    Ok(odds_of(ctx, t, &x, wi, None))
+}
+
 /// The numbers of a Swift Attack by `r` on `t` (X1): a blow, or a maneuver that makes
 /// nobody Unguarded and gives no advantage (X2); a Trip that the target's own step set
 /// off (`stepped`) meets a Fortitude roll with disadvantage (X3).
