@@ -70,13 +70,6 @@ pub trait Computer {
         None
     }
 
-    /// The strongest computer player's (`Hard`'s) use of its own actions for `me`, on its
-    /// turn, before everything else (Seed003: a blow readied, then held, for an enemy
-    /// about to walk into reach); `None`: the planner weighs its options.
-    fn hard_own(&self, _view: &View, _me: &UnitSnap) -> Option<Command> {
-        None
-    }
-
     /// The computer player's use of its own actions: the command it would take now for
     /// `actor`, on its turn, before the core's tactics, if one is worth it.
     fn computer_own(&self, _view: &View, _actor: &UnitSnap) -> Option<Command> {

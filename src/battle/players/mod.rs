@@ -37,10 +37,8 @@
 //!   its Restrained unit Escapes where the hold costs it more than the AP (`escape.rs`). Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
 //!   acts out of turn (I4) with a blow worth it or moves out of a declared blow's reach
-//!   (`blow_worth`), Seizes Initiative with AP its turn's end would lose
-//!   (`Rulebook::hard_spare_ap`), and, with no blow to strike this turn and an enemy able
-//!   to walk into its reach, Readies a blow and holds rather than walk up with no AP left
-//!   (`Rulebook::hard_own`, in the first rounds); under Seed002 it steps in (agile
+//!   (`blow_worth`), and Seizes Initiative with AP its turn's end would lose
+//!   (`Rulebook::hard_spare_ap`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its

@@ -28,13 +28,7 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
     }
     let me = view.ctx.snap.get(view.turn.active()?)?;
     // The rulebook's own actions come first when it finds one worth taking now.
-    let book = view.ctx.rules.rulebook.book();
-    if player == Player::Hard
-        && let Some(cmd) = book.hard_own(view, me)
-    {
-        return Some(cmd);
-    }
-    if let Some(cmd) = book.computer_own(view, me) {
+    if let Some(cmd) = view.ctx.rules.rulebook.book().computer_own(view, me) {
         return Some(cmd);
     }
     // Under activations (Seed002) or a union (Seed000) any of these may act.

@@ -217,13 +217,8 @@ impl Computer for Seed003 {
         act_first(view, question)
     }
 
-    fn hard_own(&self, view: &View, me: &UnitSnap) -> Option<Command> {
-        super::ready::hold_and_ready(view, me)
-    }
-
     fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {
-        // Seize first: any action ends a readiness (X5).
-        seize_spare_ap(view, me).or_else(|| super::ready::ready_for_enemy(view, me))
+        seize_spare_ap(view, me)
     }
 
     fn style_usable(&self, me: &UnitSnap, style: AttackStyle) -> bool {

@@ -25,7 +25,6 @@ mod panel;
 mod plan;
 pub mod plans;
 mod reactions;
-mod ready;
 mod refusals;
 pub mod reports;
 pub mod rules;
