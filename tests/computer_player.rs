@@ -866,7 +866,7 @@ fn the_stronger_side_presses_on_after_a_standoff() {
 }
 
 /// Every unit ends its turns until round 11 comes to A; then where Normal and Hard would
-/// move A (each must move it).
+/// move A (each must move it; Hard may Sprint first, and then moves).
 fn moves_in_round_11(f: &mut Fight) -> Vec<(Player, Pos)> {
     while f.h.turn().round <= 10 {
         let unit = f.active();
@@ -875,9 +875,16 @@ fn moves_in_round_11(f: &mut Fight) -> Vec<(Player, Pos)> {
     assert_eq!((f.h.turn().round, f.active()), (11, "A".to_string()));
     [Player::Normal, Player::Hard]
         .into_iter()
-        .map(|player| match choice(f, player) {
-            Command::Move { to, .. } => (player, to),
-            other => panic!("round 11, {player:?}: it moves, not {other:?}"),
+        .map(|player| {
+            let mut cmd = choice(f, player);
+            if player == Player::Hard && matches!(cmd, Command::Sprint { .. }) {
+                f.ok(cmd);
+                cmd = choice(f, player);
+            }
+            match cmd {
+                Command::Move { to, .. } => (player, to),
+                other => panic!("round 11, {player:?}: it moves, not {other:?}"),
+            }
         })
         .collect()
 }
