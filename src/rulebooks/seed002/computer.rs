@@ -6,13 +6,13 @@
 use super::energy::OUT_OF_STAMINA;
 use super::odds::av_odds;
 use super::work::{AvAttack, SeizedAction};
-use super::{Seed002, Seed002Command, action_names, guard};
+use super::{Seed002, Seed002Command, action_names, guard, rise};
 use crate::battle::ai::best_attack;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{View, path_cost};
 use crate::battle::engine::Question;
 use crate::battle::events::{AttackOptions, Command};
-use crate::battle::players::{Player, attack_worth_of, provoked_price, share_of};
+use crate::battle::players::{Player, attack_worth_of, provoked_price};
 use crate::battle::preview::Preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::work::Work;
@@ -77,7 +77,7 @@ fn step_out_of_reach(view: &View, me: &UnitSnap, d: &AvAttack) -> Option<(f64, C
         None => 1,
     };
     let v = av_odds(ctx, a, me, d.weapon, d.maneuver, false, false).ok()?;
-    let blow = v.dead.value() + v.death_roll.value() / 2.0 + share_of(me, v.expected());
+    let blow = guard::blow_worth(me, &v);
     let agility = me.own.footing().agility >= 2;
     Dir8::ALL
         .into_iter()
@@ -223,7 +223,10 @@ impl Computer for Seed002 {
     }
 
     fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
-        guard::defend(view, me).into_iter().collect()
+        guard::defend(view, me)
+            .into_iter()
+            .chain(rise::rise(view, me))
+            .collect()
     }
 
     fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {

@@ -65,8 +65,7 @@ fn blunted(view: &View, e: &UnitSnap, me: &UnitSnap, unguarded: bool) -> f64 {
     let ctx = &view.ctx;
     let energy = e.ap + u32::from(may_substitute(e));
     let melee = ctx.rules.cost(ActionKind::Attack).unwrap_or(3);
-    let worth =
-        |v: &AvOdds| v.dead.value() + v.death_roll.value() / 2.0 + share_of(me, v.expected());
+    let worth = |v: &AvOdds| blow_worth(me, v);
     (0..e.stats.weapons.len())
         .filter_map(|wi| {
             let w = &e.stats.weapons[wi];
@@ -97,6 +96,12 @@ fn blunted(view: &View, e: &UnitSnap, me: &UnitSnap, unguarded: bool) -> f64 {
             Some(worth(&now) - worth(&guarded))
         })
         .fold(0.0, f64::max)
+}
+
+/// The worth on `me`'s scale of an attack's numbers on it: its chance of death, half its
+/// chance of a Death roll, and its damage's share (as `attack_worth` counts a Seed002 blow).
+pub(super) fn blow_worth(me: &UnitSnap, v: &AvOdds) -> f64 {
+    v.dead.value() + v.death_roll.value() / 2.0 + share_of(me, v.expected())
 }
 
 /// Whether a missing Energy of `e`'s would be paid by a Stamina (E3: once a round, never

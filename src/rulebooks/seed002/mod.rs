@@ -23,6 +23,7 @@ pub mod plans;
 mod play;
 mod refusals;
 pub mod reports;
+mod rise;
 mod rules;
 mod ruleset;
 mod seize;
