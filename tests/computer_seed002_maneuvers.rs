@@ -1,6 +1,6 @@
 //! The computer player's use of the rest of Seed002's action set (issue 37): getting up
-//! from Prone (Kneel, then Stand). Each test sets up an arena where the action pays, and
-//! checks the exact command `Hard` takes, and one where it does not.
+//! from Prone (Kneel, then Stand) and the Sprint. Each test sets up an arena where the
+//! action pays, and checks the exact command `Hard` takes, and one where it does not.
 
 mod common;
 
@@ -82,4 +82,46 @@ fn m6_hard_stays_down_where_its_kneel_would_draw_a_swift_attack() {
     assert_eq!(f.active(), "A");
     let hard = f.choice(Player::Hard);
     assert!(matches!(hard, Command::Attack { .. }), "{hard:?}");
+}
+
+/// An open field, A (Speed 6, a sword) at its west end and B at its east end, 12 m apart.
+fn far_apart(a_over: &str) -> Fight {
+    common::seed002::arena(&["..............", "..............", ".............."])
+        .unit_with("A", "Blue", "duelist", (0, 1), Dir8::E, a_over)
+        .unit_with(
+            "B",
+            "Red",
+            "duelist",
+            (12, 1),
+            Dir8::W,
+            r#"(weapons: ["sword"])"#,
+        )
+        .start_with(&[], None)
+}
+
+/// M2 (Sprint: 3 Energy and a Stamina, Speed and half again, against a Run's Speed for the
+/// same 3 Energy). A closes in on B across the field: its best Run ends 6 m on, a Sprint
+/// 9 m on, nearer B, with the same Energy. Hard Sprints; Normal Runs.
+#[test]
+fn m2_hard_sprints_where_a_run_falls_short() {
+    let mut f = far_apart(r#"(weapons: ["sword"])"#);
+    assert_eq!(f.active(), "A");
+    let normal = f.choice(Player::Normal);
+    assert!(matches!(normal, Command::Move { .. }), "{normal:?}");
+    let hard = f.choice(Player::Hard);
+    let Command::Sprint { to: Some(to), .. } = hard else {
+        panic!("a Sprint: {hard:?}");
+    };
+    assert!(to.distance(f.pos("A")) > 6, "beyond a Run: {to:?}");
+    f.ok(hard);
+    assert_eq!(f.unit("A").ap, 2);
+}
+
+/// M2 and E1 (Energy = min(5, Stamina)): with Stamina 5, the Sprint's Stamina would cost
+/// A next round's fifth Energy: Hard Runs.
+#[test]
+fn m2_hard_runs_where_the_sprints_stamina_would_cost_an_energy() {
+    let mut f = far_apart(r#"(weapons: ["sword"], stamina: 5)"#);
+    let hard = f.choice(Player::Hard);
+    assert!(matches!(hard, Command::Move { .. }), "{hard:?}");
 }

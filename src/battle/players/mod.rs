@@ -114,6 +114,19 @@ pub fn attack_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f6
     t.best_attack(view, me)
 }
 
+/// The walk `player` would take with `me` now and its worth, on the planner's scale
+/// (`Tactician::best_move`, beside its best attack from where it stands). For a
+/// rulebook's walks of its own: Seed002's Sprint.
+pub fn walk_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f64, Command)> {
+    let t = tactician::Tactician {
+        view,
+        player,
+        zones: OnceCell::new(),
+    };
+    let here = t.best_attack(view, me).map(|a| a.0);
+    t.best_move(me, here)
+}
+
 /// Whether the melee enemy `e` would likely step within `reach` of `me` before `me`'s next
 /// turn, as `Hard`'s threat map reads it: it could walk to strike `me` where it stands (its
 /// `StrikeZone`), and its own reach is no longer than `reach`. For Seed000's held attack.

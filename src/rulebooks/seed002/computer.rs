@@ -6,7 +6,7 @@
 use super::energy::OUT_OF_STAMINA;
 use super::odds::av_odds;
 use super::work::{AvAttack, SeizedAction};
-use super::{Seed002, Seed002Command, action_names, guard, rise};
+use super::{Seed002, Seed002Command, action_names, guard, rise, sprint};
 use crate::battle::ai::best_attack;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{View, path_cost};
@@ -227,6 +227,16 @@ impl Computer for Seed002 {
             .into_iter()
             .chain(rise::rise(view, me))
             .collect()
+    }
+
+    fn hard_instead_of_walk(
+        &self,
+        view: &View,
+        me: &UnitSnap,
+        walk: &Command,
+        ap: u32,
+    ) -> Option<Command> {
+        sprint::sprint_instead(view, me, walk, ap)
     }
 
     fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {

@@ -15,7 +15,7 @@ use crate::rules::ruleset::ConditionKind;
 
 /// The most a round's Energy can be (E1): Stamina below it caps the next round's Energy,
 /// so a Catch Your Breath there buys an Energy back.
-const ENERGY_CAP: i32 = 5;
+pub(super) const ENERGY_CAP: i32 = 5;
 
 /// What Catch Your Breath costs at most (E2), where the rules give no price.
 const BREATH_PRICE: u32 = 3;

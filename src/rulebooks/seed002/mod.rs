@@ -27,6 +27,7 @@ mod rise;
 mod rules;
 mod ruleset;
 mod seize;
+mod sprint;
 pub mod stats;
 mod swift;
 mod words;
@@ -327,6 +328,7 @@ impl Play for Seed002 {
                     work::Gait002::Agile => Vec::new(),
                     _ => crate::battle::preview::move_reactions(&view.ctx, view.turn, m, path),
                 },
+                move_cost: plan::run_price(&view.ctx, m, path, *gait),
                 ..Preview::default()
             }));
         }

@@ -205,6 +205,27 @@ fn plan_run(ctx: &Ctx, a: &UnitSnap, dest: Dest, sprint: bool) -> Result<Plan, R
     .into())
 }
 
+/// A Run's or Sprint's metres (turns included, M3) and the Energy it costs (M1; a Sprint's
+/// own price, M2), for its preview; `None` for a Shift or an Agile Move.
+pub(super) fn run_price(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    path: &[Pos],
+    gait: Gait002,
+) -> Option<(u32, u32)> {
+    let Gait002::Run { sprint } = gait else {
+        return None;
+    };
+    let profile = ctx.move_profile(a);
+    let metres = run_cost(ctx.grid, a.pos, a.own.footing().heading, path, &profile).ok()?;
+    let energy = if sprint {
+        ctx.rules.cost(ActionKind::Sprint).unwrap_or(0)
+    } else {
+        run_energy(metres, speed_of(a))
+    };
+    Some((metres, energy))
+}
+
 /// A Shift (M4): one metre to a neighbouring tile, its terrain cost in Energy or twice that
 /// in Agility (double while Prone); Agility unless told, when there is enough of it.
 fn plan_shift(ctx: &Ctx, a: &UnitSnap, to: Pos, agility: Option<bool>) -> Result<Plan, Refusal> {
