@@ -43,8 +43,11 @@
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
 //!   Defend blunts the most, takes a Swift Attack as its action on an Unguarded enemy
-//!   (`Rulebook::hard_options`, `computer_attacks`) and catches its breath with Energy
-//!   nothing else would spend (`hard_spare_ap`). Under Seed000 it holds an attack
+//!   (`Rulebook::hard_options`, `computer_attacks`), catches its breath with Energy
+//!   nothing else would spend (`hard_spare_ap`), gets up from Prone (Kneel, then Stand)
+//!   where standing spares it more than the Swift Attacks its Kneel draws (`hard_options`),
+//!   and Sprints in place of a full Run where the tile only the Sprint reaches is worth
+//!   more (`hard_instead_of_walk`, through `walk_worth_of`). Under Seed000 it holds an attack
 //!   for a melee enemy that will walk in to strike it rather than walk into that enemy's
 //!   reach with the AP the blow needs, or with AP its turn's end would lose
 //!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`).
