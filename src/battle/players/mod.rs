@@ -78,6 +78,7 @@ mod charge;
 mod defend;
 mod escape;
 mod facing;
+pub mod lying_in_wait;
 mod moving;
 mod planner;
 mod provoked;
@@ -92,6 +93,7 @@ mod threat;
 mod trips;
 mod worth;
 
+pub use attacks::hit_worth;
 pub use planner::next_command;
 pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, with_best_weapon};
 
