@@ -33,11 +33,14 @@ pub(super) fn futile_dodge(view: &View, question: &Question) -> Option<Command> 
 /// `Hard`'s readied attack (Ready, presets/Seed004.md "Reactions"), as Seed000's held one:
 /// with an action its turn's end would lose and no enemy to strike now, `me` readies its
 /// longest-reaching weapon where an able enemy could walk to strike it next turn and would
-/// have to step within that reach to do it (`coming`): the readied blow lands after that
+/// have to step within that reach from outside it to do it (`coming`): the readied blow lands after that
 /// step, before the enemy's own. `None`: it cannot ready (no action or Vigor left to pay,
 /// already Readied) or no enemy will likely come.
 pub(super) fn ready_attack(view: &View, me: &UnitSnap) -> Option<Command> {
-    (can_ready(view, me) && coming(view, me).next().is_some()).then(|| ready(view, me))?
+    let reach = reach_of(view, me);
+    // The readied blow waits for a step into reach: an enemy already in it sets none off.
+    let stepping_in = coming(view, me).any(|e| e.pos.distance(me.pos) > reach);
+    (can_ready(view, me) && stepping_in).then(|| ready(view, me))?
 }
 
 /// `Hard`'s readied attack in place of `walk`, a walk toward an enemy that spends `ap` AP
