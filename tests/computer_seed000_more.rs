@@ -63,7 +63,10 @@ fn disarm_hard_takes_a_heavy_weapon_rather_than_strike() {
     assert_eq!(b.stats.weapons[0].name, "fists");
     // Normal never disarms.
     let mut normal = disarm_arena(r#"["maul"]"#, 30);
-    assert!(matches!(normal.choice(Player::Normal), Command::Attack { .. }));
+    assert!(matches!(
+        normal.choice(Player::Normal),
+        Command::Attack { .. }
+    ));
 }
 
 /// The guard: B's blade (1d6) is worth little more than its fists, and B has 5 vitality
@@ -139,5 +142,8 @@ fn ready_hard_readies_a_blow_for_the_enemy_that_will_walk_in() {
 fn ready_hard_does_not_ready_against_a_longer_reach() {
     let mut f = ready_arena(r#"["bow"]"#);
     let taken = f.play_turn(Player::Hard);
-    assert!(!taken.iter().any(|c| matches!(c, Command::Ready { .. })), "{taken:?}");
+    assert!(
+        !taken.iter().any(|c| matches!(c, Command::Ready { .. })),
+        "{taken:?}"
+    );
 }

@@ -63,7 +63,9 @@ pub(super) fn disarms(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
 fn taken_back(view: &View, me: &UnitSnap, t: &UnitSnap) -> f64 {
     let ctx = &view.ctx;
     ctx.assess_contest(ContestKind::Disarm, t, me)
-        .map_or(0.0, |c| ContestPreview::of(ctx, ContestKind::Disarm, &c).win.value())
+        .map_or(0.0, |c| {
+            ContestPreview::of(ctx, ContestKind::Disarm, &c).win.value()
+        })
 }
 
 /// The held weapon of `t` whose taking is worth the most a blow: what each blow of `t`

@@ -7,10 +7,10 @@ use crate::battle::command::View;
 use crate::battle::events::Command;
 use crate::battle::players::lying_in_wait::{coming, reach_of, wait_instead_of_walk};
 use crate::battle::snapshot::UnitSnap;
-use crate::rules::actions::ActionKind;
-use crate::rules::ruleset::ConditionKind;
 use crate::battle::work::{Question, Work};
 use crate::rulebooks::seed004::action_names;
+use crate::rules::actions::ActionKind;
+use crate::rules::ruleset::ConditionKind;
 
 /// Seed004: a Dodge must roll higher than the attack's total, and costs Vigor whether it
 /// succeeds or not. Hard declines one whose dice cannot reach the total (the greedy answer
