@@ -39,8 +39,9 @@ fn disarm_arena(weapons: &str, vitality: i32) -> Fight {
 
 /// Disarm [000:34]: B's maul (2d6+4) would take half of A's 20 vitality a blow, and its
 /// fists about a tenth; A's blade takes little of B's 30. The blows the maul would no longer
-/// strike (two a turn, counted for two turns, at the contest's 0.55) beat A's blow, so Hard
-/// disarms, and the won contest moves the maul to A.
+/// strike, and what it adds to A's (two a turn, counted for two turns, at the contest's
+/// 0.57, less the 0.38 B takes it back) beat A's blow, so Hard disarms, and the won contest
+/// moves the maul to A.
 #[test]
 fn disarm_hard_takes_a_heavy_weapon_rather_than_strike() {
     let mut f = disarm_arena(r#"["maul"]"#, 30);
