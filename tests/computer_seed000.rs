@@ -18,23 +18,6 @@ fn hold(u: &str) -> Command {
     })
 }
 
-/// Plays `player`'s commands for the active unit until it holds an action or its turn
-/// ends; the commands taken.
-fn play_turn(f: &mut Fight, player: Player) -> Vec<Command> {
-    let me = f.active();
-    let mut taken = Vec::new();
-    while f.active() == me && taken.len() < 12 {
-        let cmd = f.choice(player);
-        f.ok(cmd.clone());
-        let done = matches!(cmd, Command::EndTurn { .. });
-        taken.push(cmd);
-        if done {
-            break;
-        }
-    }
-    taken
-}
-
 /// Held action [000:9]: Seed000 gives no free opportunity attack, and nothing carries over.
 /// A (a slow fighter, 1 m of movement) could only walk into B's reach with all its AP,
 /// handing B the first blow; B will walk in to strike it anyway. Hard holds an attack
@@ -52,9 +35,9 @@ fn held_action_hard_holds_an_attack_for_the_enemy_that_will_walk_in() {
     );
     let arena = unit_with(arena, "B", "Red", "fighter", (6, 2), "(initiative: 1)");
     let mut normal = start(arena.clone(), &[]);
-    assert!(!play_turn(&mut normal, Player::Normal).contains(&hold("A")));
+    assert!(!normal.play_turn(Player::Normal).contains(&hold("A")));
     let mut f = start(arena, &[15, 3, 2, 1, 1, 1]);
-    let taken = play_turn(&mut f, Player::Hard);
+    let taken = f.play_turn(Player::Hard);
     assert_eq!(taken[0], hold("A"), "{taken:?}");
     assert!(f.has("A", ConditionKind::Holding));
     assert_eq!(f.active(), "B");

@@ -344,6 +344,23 @@ impl Fight {
             .with_view(|v| skirmish::battle::players::next_command(v, player))
             .expect("a command")
     }
+
+    /// Plays `player`'s commands for the active unit until its turn ends (at most 12);
+    /// the commands taken.
+    pub fn play_turn(&mut self, player: skirmish::battle::players::Player) -> Vec<Command> {
+        let me = self.active();
+        let mut taken = Vec::new();
+        while self.active() == me && taken.len() < 12 {
+            let cmd = self.choice(player);
+            self.ok(cmd.clone());
+            let done = matches!(cmd, Command::EndTurn { .. });
+            taken.push(cmd);
+            if done {
+                break;
+            }
+        }
+        taken
+    }
 }
 
 // Command shorthands.

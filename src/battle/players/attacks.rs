@@ -14,6 +14,7 @@ use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::hit_chance;
 use crate::rules::damage::{Blow, damage_dealt};
+use crate::rules::unit::Weapon;
 
 impl Tactician<'_, '_> {
     /// The attack worth the most now, with its worth.
@@ -113,13 +114,20 @@ fn stray_worth(ctx: &Ctx, me: &UnitSnap, p: &Preview) -> f64 {
     };
     let reaches = |evasion: i32| hit_chance(a.bonus, evasion, a.mode).0.value();
     let chance = (reaches(c.stats.evasion) - reaches(a.evasion)).max(0.0);
-    let dealt = dice_of(w)
-        .map(|raw| damage_dealt(ctx.rules, &c.stats, Blow::new(raw, w.damage_type)).dealt);
-    let down = dealt.chance_of(|d| d >= c.vitality.max(1)).value();
-    let taken = down + dealt_share(c, &dealt);
+    let taken = hit_worth(ctx, w, c);
     if c.side == me.side {
         -chance * taken
     } else {
         chance * taken
     }
+}
+
+/// What a plain hit of weapon `w` takes out of `c`, as `attack_worth` counts it: its chance
+/// to put `c` Down and the share of the damage dealt (through `rules/damage.rs`: armor, DR
+/// and affinities).
+pub fn hit_worth(ctx: &Ctx, w: &Weapon, c: &UnitSnap) -> f64 {
+    let dealt = dice_of(w)
+        .map(|raw| damage_dealt(ctx.rules, &c.stats, Blow::new(raw, w.damage_type)).dealt);
+    let down = dealt.chance_of(|d| d >= c.vitality.max(1)).value();
+    down + dealt_share(c, &dealt)
 }

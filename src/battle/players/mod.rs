@@ -50,7 +50,12 @@
 //!   more (`hard_instead_of_walk`, through `walk_worth_of`). Under Seed000 it holds an attack
 //!   for a melee enemy that will walk in to strike it rather than walk into that enemy's
 //!   reach with the AP the blow needs, or with AP its turn's end would lose
-//!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`).
+//!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`), and under Seed004 it
+//!   readies a blow on the same grounds for an enemy that must step into its reach (both
+//!   through `lying_in_wait.rs`). Under Seed000 it also Disarms an adjacent enemy where
+//!   the contest's chance times what the weapon's blows are worth to each side (the
+//!   enemy's lost, the taker's gained, the chance it is taken back) beats a blow
+//!   (`Rulebook::hard_options`, through `hit_worth`).
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
@@ -70,7 +75,9 @@
 //! `aims.rs` and `retreat.rs`, and Sprint: `sprint.rs`), pushes (`pushes.rs`, and Charge:
 //! `charge.rs`), trips (`trips.rs`), Escape (`escape.rs`), aid (`aid.rs`), Defend and Take
 //! Cover (`defend.rs`), standing up and loading (`readying.rs`), facing (`facing.rs`),
-//! Seed001's AP kept for a defence (`reserve.rs`) and the answers given outside a turn
+//! lying in wait for an enemy that will walk in (`lying_in_wait.rs`, for the rulebooks'
+//! held and readied attacks), Seed001's AP kept for a defence (`reserve.rs`) and the
+//! answers given outside a turn
 //! (`answers.rs`). They read the threat map (`threat.rs`, `strike_zone.rs`) and what blows
 //! are worth (`worth.rs`, `provoked.rs`), through the `Tactician` (`tactician.rs`).
 
@@ -81,6 +88,7 @@ mod charge;
 mod defend;
 mod escape;
 mod facing;
+pub mod lying_in_wait;
 mod moving;
 mod planner;
 mod provoked;
@@ -95,6 +103,7 @@ mod threat;
 mod trips;
 mod worth;
 
+pub use attacks::hit_worth;
 pub use planner::next_command;
 pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, with_best_weapon};
 

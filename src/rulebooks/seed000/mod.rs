@@ -6,6 +6,7 @@ mod commands;
 mod computer;
 mod describe;
 mod disarm;
+mod disarming;
 mod events;
 pub mod held;
 mod hide;
@@ -300,6 +301,10 @@ impl Hud for Seed000 {
 }
 
 impl Computer for Seed000 {
+    fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
+        disarming::disarms(view, me)
+    }
+
     fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {
         computer::hold_attack(view, me)
     }

@@ -573,6 +573,20 @@ impl Computer for Seed004 {
         Some(if g.kills { 0.0 } else { g.hit })
     }
 
+    fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {
+        computer::ready_attack(view, me)
+    }
+
+    fn hard_instead_of_walk(
+        &self,
+        view: &View,
+        me: &UnitSnap,
+        walk: &Command,
+        ap: u32,
+    ) -> Option<Command> {
+        computer::ready_instead_of_walk(view, me, walk, ap)
+    }
+
     fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
         computer::futile_dodge(view, question)
     }

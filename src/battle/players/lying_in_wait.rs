@@ -1,0 +1,51 @@
+//! Lying in wait (`Hard`): the enemies that will likely walk into a unit's reach to strike it, for a rulebook's held or readied attack.
+
+use super::steps_within_reach;
+use crate::battle::command::View;
+use crate::battle::events::Command;
+use crate::battle::snapshot::UnitSnap;
+use crate::rules::actions::ActionKind;
+
+/// The farthest `me` could strike with any of its weapons: a melee weapon's reach, a ranged
+/// one's range.
+pub fn reach_of(view: &View, me: &UnitSnap) -> u32 {
+    let bands = view.ctx.rules.range_bands;
+    me.stats
+        .weapons
+        .iter()
+        .map(|w| {
+            if w.is_melee() {
+                w.reach
+            } else {
+                w.max_range(bands)
+            }
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The able enemies that could walk to strike `me` where it stands next turn and would come
+/// within its reach (`reach_of`) to do it: no enemy's reach is longer
+/// (`steps_within_reach`).
+pub fn coming<'v>(view: &'v View, me: &'v UnitSnap) -> impl Iterator<Item = &'v UnitSnap> + 'v {
+    let reach = reach_of(view, me);
+    view.ctx
+        .snap
+        .enemies_of(me)
+        .filter(move |e| e.able() && steps_within_reach(view, me, e, reach))
+}
+
+/// Whether `walk`, a move of `me` that spends `ap` of its AP, is one to lie in wait in
+/// place of: it leaves fewer AP than an attack costs and heads toward an enemy that will
+/// walk in to strike `me` anyway (`coming`), so it would only hand that enemy the first
+/// blow.
+pub fn wait_instead_of_walk(view: &View, me: &UnitSnap, walk: &Command, ap: u32) -> bool {
+    let Command::Move { to, .. } = walk else {
+        return false;
+    };
+    let Some(cost) = view.ctx.rules.cost(ActionKind::Attack) else {
+        return false;
+    };
+    me.ap.saturating_sub(ap) < cost
+        && coming(view, me).any(|e| e.pos.distance(*to) < e.pos.distance(me.pos))
+}
