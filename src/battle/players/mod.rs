@@ -93,12 +93,14 @@ mod trips;
 mod worth;
 
 pub use planner::next_command;
-pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, with_best_weapon};
+pub use trips::with_condition;
+pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, success_chance, with_best_weapon};
 
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::snapshot::UnitSnap;
+use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::level::schema::AiLevel;
+use crate::rules::ruleset::ConditionKind;
 use std::cell::OnceCell;
 
 /// The attack `player` would make with `me` now and its worth, on the scale the planner
@@ -112,6 +114,41 @@ pub fn attack_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f6
         zones: OnceCell::new(),
     };
     t.best_attack(view, me)
+}
+
+/// How a line holds an enemy: in condition `kind` (Seed003's Pinned), with `chance`, and
+/// the AP it costs the enemy on its next turn to get free (`denied_ap`: an Escape's).
+pub struct Hold {
+    pub kind: ConditionKind,
+    pub chance: f64,
+    pub denied_ap: u32,
+}
+
+/// What a line that holds enemy `t` (`hold`) is worth to `me`, on the planner's scale: the
+/// hold's chance times what it adds to the melee blows on `t` before its next turn
+/// (`Tactician::held_gain`, as `Hard` weighs a Trip: `me`'s with `ap_left` AP and each
+/// ally's whose turn comes first, in battle `snap`; `t` weighed by how hard it hits) and
+/// the blows `t`'s next turn loses to getting free (`blows_lost`), plus the blows `ap_left`
+/// still pays for (`me`'s best attack now, each). Beside an attack's option (its worth
+/// times the blows all the AP pay for), the line wins where the hold gains more than the
+/// blows its AP forgo. For Seed003's Grapple and Pin.
+pub fn hold_worth(
+    view: &View,
+    snap: &Snapshot,
+    (me, t): (&UnitSnap, &UnitSnap),
+    ap_left: u32,
+    hold: &Hold,
+) -> f64 {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    let now = view.ctx.snap.get(me.entity).unwrap_or(me);
+    let blow = tac.best_attack(view, now).map_or(0.0, |a| a.0);
+    let gain = tac.menace_weight(me, t) * tac.held_gain(snap, me, t, ap_left, hold.kind)
+        + tac.blows_lost(snap, t, hold.denied_ap);
+    hold.chance * gain + f64::from(tac.attacks_left(ap_left)) * blow
 }
 
 /// Whether the melee enemy `e` would likely step within `reach` of `me` before `me`'s next

@@ -17,6 +17,7 @@ mod computer;
 mod describe;
 mod events;
 mod flank;
+mod grapple;
 mod hud;
 mod odds;
 mod odds_text;
