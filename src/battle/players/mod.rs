@@ -37,8 +37,11 @@
 //!   its Restrained unit Escapes where the hold costs it more than the AP (`escape.rs`). Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
 //!   acts out of turn (I4) with a blow worth it or moves out of a declared blow's reach
-//!   (`blow_worth`), and Seizes Initiative with AP its turn's end would lose
-//!   (`Rulebook::hard_spare_ap`); under Seed002 it steps in (agile
+//!   (`blow_worth`), Seizes Initiative with AP its turn's end would lose
+//!   (`Rulebook::hard_spare_ap`), Grapples then Pins where the blows on the Pinned enemy
+//!   gain more than the blows the 8 AP forgo (`hold_worth`, through `hard_options`), its
+//!   Pinned unit Escapes, and its trips count each ally's blows by the AP it holds
+//!   (`Tactician::turn_ap`: Seed003's AP carry over); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
