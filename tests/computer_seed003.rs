@@ -134,3 +134,30 @@ fn c6_hard_escapes_a_pin() {
     assert_eq!(f.active(), "G");
     assert_eq!(f.choice(Player::Hard), simple("Escape", "G"));
 }
+
+/// Red A (speed 4: 11 AP, rate 8) in a corridor, Blue G `gap` tiles east.
+fn corridor(gap: i32) -> Fight {
+    arena(&["...................."])
+        .unit_with("A", "Red", "fighter", (0, 0), Dir8::E, "(speed: 4)")
+        .unit("G", "Blue", "fighter", (gap, 0), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 3], None)
+}
+
+/// M1, M4: 17 tiles to walk before a blow. The 7 AP a Standard Attack leaves buy 14 yards
+/// at rate 8; after a Dash (2 AP) the 5 AP left buy 20 at rate 16, and the blow is still
+/// paid for. Hard Dashes where Normal walks.
+#[test]
+fn m4_hard_dashes_where_the_doubled_rate_reaches_a_blow() {
+    let mut f = corridor(18);
+    let dash = Command::from(Seed003Command::Dash { unit: "A".into() });
+    assert_ne!(f.choice(Player::Normal), dash);
+    assert_eq!(f.choice(Player::Hard), dash);
+}
+
+/// Guard: 9 tiles to walk, which the plain AP buy with the blow paid for: no Dash.
+#[test]
+fn m4_hard_does_not_dash_where_a_plain_walk_reaches_the_blow() {
+    let mut f = corridor(10);
+    let dash = Command::from(Seed003Command::Dash { unit: "A".into() });
+    assert_ne!(f.choice(Player::Hard), dash);
+}

@@ -154,6 +154,22 @@ pub fn hold_worth(
     hold.chance * gain + f64::from(tac.attacks_left(ap_left)) * blow
 }
 
+/// `Hard`'s best walk for `me` in battle `snap` and its worth (`best_move`, as the planner
+/// weighs a move), where `me` has no attack worth weighing against it. For Seed003's Dash:
+/// the walk after it, beside the walk without it.
+pub fn walk_worth(view: &View, snap: &Snapshot, me: &UnitSnap) -> Option<(f64, Command)> {
+    let on = View {
+        ctx: crate::battle::assess::Ctx { snap, ..view.ctx },
+        ..*view
+    };
+    let tac = tactician::Tactician {
+        view: &on,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    tac.best_move(snap.get(me.entity)?, None)
+}
+
 /// Whether the melee enemy `e` would likely step within `reach` of `me` before `me`'s next
 /// turn, as `Hard`'s threat map reads it: it could walk to strike `me` where it stands (its
 /// `StrikeZone`), and its own reach is no longer than `reach`. For Seed000's held attack.

@@ -222,6 +222,16 @@ impl Computer for Seed003 {
         seize_spare_ap(view, me)
     }
 
+    fn hard_instead_of_walk(
+        &self,
+        view: &View,
+        me: &UnitSnap,
+        _walk: &Command,
+        _ap: u32,
+    ) -> Option<Command> {
+        super::dash::instead_of_walk(view, me)
+    }
+
     fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
         super::grapple::grapple_options(view, me)
     }

@@ -14,6 +14,7 @@ mod assess;
 mod attack;
 mod commands;
 mod computer;
+mod dash;
 mod describe;
 mod events;
 mod flank;
