@@ -40,8 +40,10 @@
 //!   (`blow_worth`), Seizes Initiative with AP its turn's end would lose
 //!   (`Rulebook::hard_spare_ap`), Grapples then Pins where the blows on the Pinned enemy
 //!   gain more than the blows the 8 AP forgo (`hold_worth`, through `hard_options`), its
-//!   Pinned unit Escapes, and its trips count each ally's blows by the AP it holds
-//!   (`Tactician::turn_ap`: Seed003's AP carry over); under Seed002 it steps in (agile
+//!   Pinned unit Escapes, its trips count each ally's blows by the AP it holds
+//!   (`Tactician::turn_ap`: Seed003's AP carry over), and it Dashes in place of a walk
+//!   where the walk at the doubled rate is worth more (`walk_worth`, through
+//!   `hard_instead_of_walk`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its

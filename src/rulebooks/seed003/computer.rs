@@ -2,7 +2,8 @@
 //! worth it or steps out of a declared blow's reach, the others pass; `Hard` Seizes
 //! Initiative (I6) with AP its turn's end would lose; every player declines to ignore a new
 //! flanker (F3), and values an attack's wounds by their levels; `Hard` Grapples then Pins
-//! where the blows on the Pinned enemy pay for it (`grapple.rs`).
+//! where the blows on the Pinned enemy pay for it (`grapple.rs`) and Dashes in place of a
+//! walk where the doubled rate reaches a better tile (`dash.rs`).
 
 use super::Seed003;
 use super::three_dice::Odds3;
