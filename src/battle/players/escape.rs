@@ -1,6 +1,7 @@
-//! Escape (`Hard`): a Restrained unit breaks its grappler's hold where being held costs it more than the AP, weighed by the contest's chance.
+//! Escape (`Hard`): a Restrained (or Seed003's Pinned) unit breaks its grappler's hold where being held costs it more than the AP, weighed by the contest's chance.
 
 use super::tactician::Tactician;
+use super::worth::success_chance;
 use crate::battle::assess::Ctx;
 use crate::battle::command::View;
 use crate::battle::events::Command;
@@ -18,7 +19,7 @@ impl Tactician<'_, '_> {
     /// other options (an attack at disadvantage with all its AP, a guard), so it escapes
     /// where the hold costs more than the Escape's AP.
     pub(super) fn escape(&self, me: &UnitSnap) -> Option<(f64, Command)> {
-        if !me.has(ConditionKind::Restrained) {
+        if !me.has(ConditionKind::Restrained) && !me.has(ConditionKind::Pinned) {
             return None;
         }
         let ctx = &self.view.ctx;
@@ -26,11 +27,7 @@ impl Tactician<'_, '_> {
             unit: me.name.to_string(),
         };
         let p = preview(self.view, &cmd).ok()?;
-        let book = ctx.rules.rulebook.book();
-        let win = p.contest.as_ref().map(|c| c.win.value()).or_else(|| {
-            book.check_chance(&p)
-                .or(p.chance.as_ref().map(|c| c.1.value()))
-        })?;
+        let win = success_chance(&p, ctx.rules)?;
         let left = me.ap.checked_sub(ctx.rules.cost(ActionKind::Escape)?)?;
         let strikes = |t: &Tactician, view: &View, u: &UnitSnap| {
             t.best_attack(view, u).map_or(0.0, |a| a.0) * t.attacks_left(left) as f64
@@ -68,7 +65,8 @@ fn freed(snap: &Snapshot, me: &UnitSnap, left: u32) -> Option<Snapshot> {
         if u.entity == me.entity {
             u.ap = left;
             u.conditions.0.retain(|c| {
-                c.kind != ConditionKind::Restrained && c.parent != Some(ConditionKind::Restrained)
+                let held = [ConditionKind::Restrained, ConditionKind::Pinned];
+                !held.contains(&c.kind) && !c.parent.is_some_and(|p| held.contains(&p))
             });
         } else if Some(u.entity) == grappler {
             u.conditions

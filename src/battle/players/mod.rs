@@ -37,8 +37,13 @@
 //!   its Restrained unit Escapes where the hold costs it more than the AP (`escape.rs`). Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
 //!   acts out of turn (I4) with a blow worth it or moves out of a declared blow's reach
-//!   (`blow_worth`), and Seizes Initiative with AP its turn's end would lose
-//!   (`Rulebook::hard_spare_ap`); under Seed002 it steps in (agile
+//!   (`blow_worth`), Seizes Initiative with AP its turn's end would lose
+//!   (`Rulebook::hard_spare_ap`), Grapples then Pins where the blows on the Pinned enemy
+//!   gain more than the blows the 8 AP forgo (`hold_worth`, through `hard_options`), its
+//!   Pinned unit Escapes, its trips count each ally's blows by the AP it holds
+//!   (`Tactician::turn_ap`: Seed003's AP carry over), and it Dashes in place of a walk
+//!   where the walk at the doubled rate is worth more (`walk_worth`, through
+//!   `hard_instead_of_walk`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
@@ -47,7 +52,7 @@
 //!   nothing else would spend (`hard_spare_ap`), gets up from Prone (Kneel, then Stand)
 //!   where standing spares it more than the Swift Attacks its Kneel draws (`hard_options`),
 //!   and Sprints in place of a full Run where the tile only the Sprint reaches is worth
-//!   more (`hard_instead_of_walk`, through `walk_worth_of`). Under Seed000 it holds an attack
+//!   more (`hard_instead_of_walk`, through `walk_worth`). Under Seed000 it holds an attack
 //!   for a melee enemy that will walk in to strike it rather than walk into that enemy's
 //!   reach with the AP the blow needs, or with AP its turn's end would lose
 //!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`), and under Seed004 it
@@ -105,12 +110,14 @@ mod worth;
 
 pub use attacks::hit_worth;
 pub use planner::next_command;
-pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, with_best_weapon};
+pub use trips::with_condition;
+pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, success_chance, with_best_weapon};
 
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::snapshot::UnitSnap;
+use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::level::schema::AiLevel;
+use crate::rules::ruleset::ConditionKind;
 use std::cell::OnceCell;
 
 /// The attack `player` would make with `me` now and its worth, on the scale the planner
@@ -126,17 +133,67 @@ pub fn attack_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f6
     t.best_attack(view, me)
 }
 
-/// The walk `player` would take with `me` now and its worth, on the planner's scale
-/// (`Tactician::best_move`, beside its best attack from where it stands). For a
-/// rulebook's walks of its own: Seed002's Sprint.
-pub fn walk_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f64, Command)> {
-    let t = tactician::Tactician {
+/// How a line holds an enemy: in condition `kind` (Seed003's Pinned), with `chance`, and
+/// the AP it costs the enemy on its next turn to get free (`denied_ap`: an Escape's).
+pub struct Hold {
+    pub kind: ConditionKind,
+    pub chance: f64,
+    pub denied_ap: u32,
+}
+
+/// What a line that holds enemy `t` (`hold`) is worth to `me`, on the planner's scale: the
+/// hold's chance times what it adds to the melee blows on `t` before its next turn
+/// (`Tactician::held_gain`, as `Hard` weighs a Trip: `me`'s with `ap_left` AP and each
+/// ally's whose turn comes first, in battle `snap`; `t` weighed by how hard it hits) and
+/// the blows `t`'s next turn loses to getting free (`blows_lost`), plus the blows `ap_left`
+/// still pays for (`me`'s best attack now, each). Beside an attack's option (its worth
+/// times the blows all the AP pay for), the line wins where the hold gains more than the
+/// blows its AP forgo. For Seed003's Grapple and Pin.
+pub fn hold_worth(
+    view: &View,
+    snap: &Snapshot,
+    (me, t): (&UnitSnap, &UnitSnap),
+    ap_left: u32,
+    hold: &Hold,
+) -> f64 {
+    let tac = tactician::Tactician {
         view,
-        player,
+        player: Player::Hard,
         zones: OnceCell::new(),
     };
-    let here = t.best_attack(view, me).map(|a| a.0);
-    t.best_move(me, here)
+    let now = view.ctx.snap.get(me.entity).unwrap_or(me);
+    let blow = tac.best_attack(view, now).map_or(0.0, |a| a.0);
+    let gain = tac.menace_weight(me, t) * tac.held_gain(snap, me, t, ap_left, hold.kind)
+        + tac.blows_lost(snap, t, hold.denied_ap);
+    hold.chance * gain + f64::from(tac.attacks_left(ap_left)) * blow
+}
+
+/// `Hard`'s best walk for `me` in battle `snap` and its worth, on the planner's scale
+/// (`Tactician::best_move`; `beside_attack`: weighed beside its best attack from where it
+/// stands, as the planner weighs a move). For a rulebook's walks of its own, each beside
+/// the walk without it: Seed002's Sprint, Seed003's Dash.
+pub fn walk_worth(
+    view: &View,
+    snap: &Snapshot,
+    me: &UnitSnap,
+    beside_attack: bool,
+) -> Option<(f64, Command)> {
+    let on = View {
+        ctx: crate::battle::assess::Ctx { snap, ..view.ctx },
+        ..*view
+    };
+    let tac = tactician::Tactician {
+        view: &on,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    let me = snap.get(me.entity)?;
+    let here = if beside_attack {
+        tac.best_attack(&on, me).map(|a| a.0)
+    } else {
+        None
+    };
+    tac.best_move(me, here)
 }
 
 /// Whether the melee enemy `e` would likely step within `reach` of `me` before `me`'s next

@@ -2,7 +2,7 @@
 //! each worth the collision and the swift attacks the pushed enemy draws.
 
 use super::tactician::Tactician;
-use super::worth::health;
+use super::worth::{health, success_chance};
 use crate::battle::assess::Ctx;
 use crate::battle::events::Command;
 use crate::battle::preview::{Preview, preview};
@@ -25,11 +25,7 @@ impl Tactician<'_, '_> {
                     distance: None,
                 };
                 let p = preview(self.view, &cmd).ok()?;
-                let book = self.view.ctx.rules.rulebook.book();
-                let win = p.contest.as_ref().map(|c| c.win.value()).or_else(|| {
-                    book.check_chance(&p)
-                        .or(p.chance.as_ref().map(|c| c.1.value()))
-                })?;
+                let win = success_chance(&p, self.view.ctx.rules)?;
                 Some((win * self.push_worth(&self.view.ctx, me, t, &p)?, cmd))
             })
             .collect()

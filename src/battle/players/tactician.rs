@@ -27,6 +27,16 @@ impl Tactician<'_, '_> {
         self.view.ctx.snap.enemies_of(me).filter(|e| e.able())
     }
 
+    /// The AP `u` has for a turn of its own: the rules' AP a turn, or, where AP carry over
+    /// and come from Speed (Seed003: `ap_per_turn` 0), those it holds now (its next turn
+    /// has at least those).
+    pub(super) fn turn_ap(&self, u: &UnitSnap) -> u32 {
+        match self.view.ctx.rules.ap_per_turn {
+            0 => u.ap,
+            n => n,
+        }
+    }
+
     /// How many attacks `ap` pays for this turn.
     pub(super) fn attacks_left(&self, ap: u32) -> u32 {
         ap / self

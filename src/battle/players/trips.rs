@@ -2,7 +2,7 @@
 //! advantage) where the blows that follow before it stands up gain more than a blow now.
 
 use super::tactician::Tactician;
-use super::worth::{attack_worth, menace};
+use super::worth::{attack_worth, menace, success_chance};
 use crate::battle::ai;
 use crate::battle::assess::Ctx;
 use crate::battle::command::View;
@@ -13,6 +13,7 @@ use crate::battle::preview::preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::rules::actions::{ActionKind, ReactionKind};
 use crate::rules::ruleset::{ConditionKind, Duration};
+use bevy::prelude::Entity;
 use std::sync::Arc;
 
 /// What Hard counts of the attacks a tripped enemy's Stand Up would provoke
@@ -31,10 +32,8 @@ impl Tactician<'_, '_> {
     /// again.
     pub(super) fn trips(&self, me: &UnitSnap) -> Vec<(f64, Command)> {
         let snap = self.view.ctx.snap;
-        let enemies: Vec<&UnitSnap> = self.able_enemies(me).collect();
-        let typical = enemies.iter().map(|t| menace(t)).sum::<f64>() / enemies.len().max(1) as f64;
-        enemies
-            .iter()
+        let cost = self.view.ctx.rules.cost(ActionKind::Trip).unwrap_or(2);
+        self.able_enemies(me)
             .filter(|t| t.pos.is_adjacent(me.pos) && !t.has(ConditionKind::Prone))
             .filter_map(|t| {
                 let cmd = Command::Trip {
@@ -42,32 +41,53 @@ impl Tactician<'_, '_> {
                     target: t.name.to_string(),
                 };
                 let p = preview(self.view, &cmd).ok()?;
-                let book = self.view.ctx.rules.rulebook.book();
-                let win = p.contest.as_ref().map(|c| c.win.value()).or_else(|| {
-                    book.check_chance(&p)
-                        .or(p.chance.as_ref().map(|c| c.1.value()))
-                })?;
-                let weight = if typical > 0.0 {
-                    menace(t) / typical
-                } else {
-                    1.0
-                };
-                let cost = self.view.ctx.rules.cost(ActionKind::Trip).unwrap_or(2);
-                let own = (me, self.attacks_left(me.ap.saturating_sub(cost)));
-                let allies = snap
-                    .allies_of(me)
-                    .filter(|a| a.able() && self.acts_before(a, t))
-                    .map(|a| (a, self.attacks_left(self.view.ctx.rules.ap_per_turn)));
-                let gain: f64 = std::iter::once(own)
-                    .chain(allies)
-                    .filter(|(_, n)| *n > 0)
-                    .map(|(a, n)| f64::from(n) * self.prone_gain(snap, a, t, a.entity == me.entity))
-                    .sum::<f64>()
+                let win = success_chance(&p, self.view.ctx.rules)?;
+                let left = me.ap.saturating_sub(cost);
+                let gain = self.held_gain(snap, me, t, left, ConditionKind::Prone)
                     + STAND_PRICE_WEIGHT * self.stand_price(snap, t);
-                Some((win * weight * gain, cmd))
+                Some((win * self.menace_weight(me, t) * gain, cmd))
             })
             .filter(|(v, _)| *v > 0.0)
             .collect()
+    }
+
+    /// How hard enemy `t` hits beside `me`'s able enemies on the whole (1 for the typical
+    /// one), as `best_attack` weighs a target.
+    pub(super) fn menace_weight(&self, me: &UnitSnap, t: &UnitSnap) -> f64 {
+        let (sum, n) = self
+            .able_enemies(me)
+            .fold((0.0, 0.0), |(s, n), e| (s + menace(e), n + 1.0));
+        let typical = sum / f64::max(n, 1.0);
+        if typical > 0.0 {
+            menace(t) / typical
+        } else {
+            1.0
+        }
+    }
+
+    /// What `t` held in condition `kind` (Prone, Seed003's Pinned) in battle `snap` adds to
+    /// the melee blows on it before its next turn: `me`'s own with `ap_left` AP, and each
+    /// ally's whose turn comes first with a turn's AP (`turn_ap`), each from where it stands.
+    pub(super) fn held_gain(
+        &self,
+        snap: &Snapshot,
+        me: &UnitSnap,
+        t: &UnitSnap,
+        ap_left: u32,
+        kind: ConditionKind,
+    ) -> f64 {
+        let own = (me, self.attacks_left(ap_left));
+        let allies = snap
+            .allies_of(me)
+            .filter(|a| a.able() && self.acts_before(a, t))
+            .map(|a| (a, self.attacks_left(self.turn_ap(a))));
+        std::iter::once(own)
+            .chain(allies)
+            .filter(|(_, n)| *n > 0)
+            .map(|(a, n)| {
+                f64::from(n) * self.held_blow_gain(snap, a, t, a.entity == me.entity, kind)
+            })
+            .sum()
     }
 
     /// Whether ally `a` takes a turn before enemy `t`'s next one: it is still to act this
@@ -86,12 +106,19 @@ impl Tactician<'_, '_> {
         }
     }
 
-    /// What `t` lying Prone adds to `a`'s best melee blow on it from where `a` stands: the
-    /// blow's worth on `t` Prone less its worth on `t` standing (`now`: `a` is the unit
-    /// acting, with the AP it has; else as on its own turn, with a turn's AP).
-    fn prone_gain(&self, snap: &Snapshot, a: &UnitSnap, t: &UnitSnap, now: bool) -> f64 {
+    /// What `t` held in `kind` adds to `a`'s best melee blow on it from where `a` stands:
+    /// the blow's worth on `t` so held less its worth on `t` as it is (`now`: `a` is the
+    /// unit acting, with the AP it has; else as on its own turn, with a turn's AP).
+    fn held_blow_gain(
+        &self,
+        snap: &Snapshot,
+        a: &UnitSnap,
+        t: &UnitSnap,
+        now: bool,
+        kind: ConditionKind,
+    ) -> f64 {
         let (standing, turn) = self.turn_of(snap, a, now);
-        let prone = knocked_down(&standing, t, turn.round);
+        let prone = held_in(&standing, t, kind, turn.round);
         let blow = |s: &Snapshot| -> f64 {
             let view = View {
                 ctx: Ctx {
@@ -120,7 +147,7 @@ impl Tactician<'_, '_> {
     /// either.
     fn stand_price(&self, snap: &Snapshot, t: &UnitSnap) -> f64 {
         let (standing, turn) = self.turn_of(snap, t, false);
-        let prone = knocked_down(&standing, t, turn.round);
+        let prone = held_in(&standing, t, ConditionKind::Prone, turn.round);
         let view = View {
             ctx: Ctx {
                 snap: &prone,
@@ -142,6 +169,27 @@ impl Tactician<'_, '_> {
             .sum()
     }
 
+    /// What `t` loses on its next turn where `ap_lost` of its AP go first to something else
+    /// (a Pinned enemy's Escape): its best attack, as on its own turn, times the blows those
+    /// AP would have paid for.
+    pub(super) fn blows_lost(&self, snap: &Snapshot, t: &UnitSnap, ap_lost: u32) -> f64 {
+        let (s, turn) = self.turn_of(snap, t, false);
+        let view = View {
+            ctx: Ctx {
+                snap: &s,
+                ..self.view.ctx
+            },
+            turn: &turn,
+            ..*self.view
+        };
+        let Some(u) = s.get(t.entity) else {
+            return 0.0;
+        };
+        let ap = self.turn_ap(t);
+        let lost = self.attacks_left(ap) - self.attacks_left(ap.saturating_sub(ap_lost));
+        self.best_attack(&view, u).map_or(0.0, |a| a.0) * f64::from(lost)
+    }
+
     /// The battle as on `u`'s own turn: `u` active with a turn's AP (`now`: as it stands).
     fn turn_of(&self, snap: &Snapshot, u: &UnitSnap, now: bool) -> (Snapshot, TurnState) {
         let mut turn: TurnState = self.view.turn.clone();
@@ -150,7 +198,7 @@ impl Tactician<'_, '_> {
             turn.phase = Phase::Active(u.entity);
             turn.union.clear();
             if let Some(x) = s.units.iter_mut().find(|x| x.entity == u.entity) {
-                x.ap = self.view.ctx.rules.ap_per_turn;
+                x.ap = self.turn_ap(u);
                 x.attacks = 0;
             }
         }
@@ -158,18 +206,30 @@ impl Tactician<'_, '_> {
     }
 }
 
-/// `snap` with `t` fallen Prone.
-fn knocked_down(snap: &Snapshot, t: &UnitSnap, round: u32) -> Snapshot {
+/// `snap` with `t` held in condition `kind` (fallen Prone, Pinned).
+fn held_in(snap: &Snapshot, t: &UnitSnap, kind: ConditionKind, round: u32) -> Snapshot {
+    with_condition(snap, t.entity, kind, None, round)
+}
+
+/// `snap` with unit `who` in condition `kind` from round `round`, until removed, linked to
+/// `link` (a grapple's partner).
+pub fn with_condition(
+    snap: &Snapshot,
+    who: Entity,
+    kind: ConditionKind,
+    link: Option<Entity>,
+    round: u32,
+) -> Snapshot {
     let mut s = snap.clone();
-    if let Some(u) = s.units.iter_mut().find(|u| u.entity == t.entity) {
+    if let Some(u) = s.units.iter_mut().find(|u| u.entity == who) {
         u.conditions.0.push(ConditionInstance {
-            kind: ConditionKind::Prone,
+            kind,
             duration: Duration::UntilRemoved,
-            source: Arc::from("Trip"),
+            source: Arc::from("held"),
             round,
             holder_turns: 0,
             parent: None,
-            link: None,
+            link,
         });
     }
     s

@@ -24,6 +24,17 @@ pub(super) fn attack_worth(p: &Preview, t: &UnitSnap, rules: &Ruleset) -> f64 {
     (rules.rulebook.book().attack_worth(p, t, &share)).unwrap_or(0.0)
 }
 
+/// The chance a contest's or a check's preview `p` gives its command to succeed: the
+/// contest's win, else the rulebook's check (`Rulebook::check_chance`), else the preview's
+/// chance. For Trip, Escape, and Seed003's Grapple and Pin.
+pub fn success_chance(p: &Preview, rules: &Ruleset) -> Option<f64> {
+    let book = rules.rulebook.book();
+    p.contest.as_ref().map(|c| c.win.value()).or_else(|| {
+        book.check_chance(p)
+            .or(p.chance.as_ref().map(|c| c.1.value()))
+    })
+}
+
 /// The attack `cmd` with the weapon worth the most against its target, where it names none
 /// (the window's automatic weapon): each of the attacker's weapons previewed, the first of
 /// equals kept. A command that names a weapon, attacks bare-handed, or that no weapon can

@@ -4,10 +4,9 @@ use super::footing::{can_spend_stamina, speed_of, sprint_speed};
 use super::footing_state::Seed002Footing;
 use super::guard::ENERGY_CAP;
 use super::stats::Seed002Stats;
-use crate::battle::assess::Ctx;
 use crate::battle::command::{View, plan};
 use crate::battle::events::Command;
-use crate::battle::players::{Player, walk_worth_of};
+use crate::battle::players::walk_worth;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use std::sync::Arc;
@@ -17,7 +16,7 @@ const SPRINT_GAIN: f64 = 0.02;
 
 /// `Hard`'s Sprint in place of `walk`, a Run of `me` that spends `ap` Energy: where the
 /// walk spends a Sprint's Energy or more, and the best walk the Sprint's reach allows
-/// (`walk_worth_of` in the battle with `me`'s Speed half as far again: each tile beyond
+/// (`walk_worth` in the battle with `me`'s Speed half as far again: each tile beyond
 /// its Run costs the Sprint's 3 Energy there) ends on a tile no Run reaches now and is
 /// worth more than the plain walk. Only with a Stamina to spare that keeps the next
 /// round's Energy at its cap (S1, E1). `None`: it runs.
@@ -40,21 +39,14 @@ pub fn sprint_instead(view: &View, me: &UnitSnap, walk: &Command, ap: u32) -> Op
         .get_mut::<Seed002Stats>()
         .speed = sprint_speed(speed_of(me));
     let sprinter = u.clone();
-    let sprinting = View {
-        ctx: Ctx {
-            snap: &snap,
-            ..*ctx
-        },
-        ..*view
-    };
-    let (far, Command::Move { to, .. }) = walk_worth_of(&sprinting, &sprinter, Player::Hard)?
+    let (far, Command::Move { to, .. }) = walk_worth(view, &snap, &sprinter, true)?
     else {
         return None;
     };
     if ctx.reachable(me).tiles().any(|(p, _)| p == to) {
         return None;
     }
-    let (near, _) = walk_worth_of(view, me, Player::Hard)?;
+    let (near, _) = walk_worth(view, ctx.snap, me, true)?;
     let cmd = Command::Sprint {
         unit: me.name.to_string(),
         to: Some(to),

@@ -1,7 +1,9 @@
 //! What the computer player knows of Seed003: `Hard` acts out of turn (I4) with an attack
 //! worth it or steps out of a declared blow's reach, the others pass; `Hard` Seizes
 //! Initiative (I6) with AP its turn's end would lose; every player declines to ignore a new
-//! flanker (F3), and values an attack's wounds by their levels.
+//! flanker (F3), and values an attack's wounds by their levels; `Hard` Grapples then Pins
+//! where the blows on the Pinned enemy pay for it (`grapple.rs`) and Dashes in place of a
+//! walk where the doubled rate reaches a better tile (`dash.rs`).
 
 use super::Seed003;
 use super::three_dice::Odds3;
@@ -219,6 +221,20 @@ impl Computer for Seed003 {
 
     fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {
         seize_spare_ap(view, me)
+    }
+
+    fn hard_instead_of_walk(
+        &self,
+        view: &View,
+        me: &UnitSnap,
+        _walk: &Command,
+        _ap: u32,
+    ) -> Option<Command> {
+        super::dash::instead_of_walk(view, me)
+    }
+
+    fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
+        super::grapple::grapple_options(view, me)
     }
 
     fn style_usable(&self, me: &UnitSnap, style: AttackStyle) -> bool {
