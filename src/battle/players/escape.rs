@@ -26,11 +26,7 @@ impl Tactician<'_, '_> {
             unit: me.name.to_string(),
         };
         let p = preview(self.view, &cmd).ok()?;
-        let book = ctx.rules.rulebook.book();
-        let win = p.contest.as_ref().map(|c| c.win.value()).or_else(|| {
-            book.check_chance(&p)
-                .or(p.chance.as_ref().map(|c| c.1.value()))
-        })?;
+        let win = self.contest_chance(&p)?;
         let left = me.ap.checked_sub(ctx.rules.cost(ActionKind::Escape)?)?;
         let strikes = |t: &Tactician, view: &View, u: &UnitSnap| {
             t.best_attack(view, u).map_or(0.0, |a| a.0) * t.attacks_left(left) as f64
@@ -61,7 +57,7 @@ impl Tactician<'_, '_> {
 
 /// The battle as it would stand with `me`'s hold broken (no Restrained, nor what it
 /// implies, on `me`; no Grappling on its grappler) and `left` AP for `me`.
-fn freed(snap: &Snapshot, me: &UnitSnap, left: u32) -> Option<Snapshot> {
+pub(super) fn freed(snap: &Snapshot, me: &UnitSnap, left: u32) -> Option<Snapshot> {
     let grappler = me.conditions.link(ConditionKind::Restrained);
     let mut snap = snap.clone();
     for u in snap.units.iter_mut() {

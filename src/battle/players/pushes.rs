@@ -25,11 +25,7 @@ impl Tactician<'_, '_> {
                     distance: None,
                 };
                 let p = preview(self.view, &cmd).ok()?;
-                let book = self.view.ctx.rules.rulebook.book();
-                let win = p.contest.as_ref().map(|c| c.win.value()).or_else(|| {
-                    book.check_chance(&p)
-                        .or(p.chance.as_ref().map(|c| c.1.value()))
-                })?;
+                let win = self.contest_chance(&p)?;
                 Some((win * self.push_worth(&self.view.ctx, me, t, &p)?, cmd))
             })
             .collect()

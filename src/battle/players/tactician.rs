@@ -1,9 +1,11 @@
 //! The `Tactician`: one command's choice for a player, the battle as it stands, and the
-//! little every tactic asks of it (the able enemies, how many attacks AP pay for).
+//! little every tactic asks of it (the able enemies, how many attacks AP pay for, a
+//! contest's chance).
 
 use super::Player;
 use super::strike_zone::StrikeZone;
 use crate::battle::command::View;
+use crate::battle::preview::Preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use std::cell::OnceCell;
@@ -36,5 +38,15 @@ impl Tactician<'_, '_> {
             .cost(ActionKind::Attack)
             .unwrap_or(1)
             .max(1)
+    }
+
+    /// The chance the contest (Shove, Trip, Grab, Escape) in preview `p` is won: the core's
+    /// contest, else the rulebook's check or the preview's chance. `None` where it shows none.
+    pub(super) fn contest_chance(&self, p: &Preview) -> Option<f64> {
+        let book = self.view.ctx.rules.rulebook.book();
+        p.contest.as_ref().map(|c| c.win.value()).or_else(|| {
+            book.check_chance(p)
+                .or(p.chance.as_ref().map(|c| c.1.value()))
+        })
     }
 }
