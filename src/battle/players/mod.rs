@@ -78,6 +78,7 @@ mod charge;
 mod defend;
 mod escape;
 mod facing;
+mod grabs;
 mod moving;
 mod planner;
 mod provoked;
