@@ -76,6 +76,7 @@ mod aims;
 mod attacks;
 mod charge;
 mod defend;
+mod delay;
 mod escape;
 mod facing;
 mod grabs;
