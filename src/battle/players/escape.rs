@@ -58,7 +58,7 @@ impl Tactician<'_, '_> {
 
 /// The battle as it would stand with `me`'s hold broken (no Restrained, nor what it
 /// implies, on `me`; no Grappling on its grappler) and `left` AP for `me`.
-fn freed(snap: &Snapshot, me: &UnitSnap, left: u32) -> Option<Snapshot> {
+pub(super) fn freed(snap: &Snapshot, me: &UnitSnap, left: u32) -> Option<Snapshot> {
     let grappler = me.conditions.link(ConditionKind::Restrained);
     let mut snap = snap.clone();
     for u in snap.units.iter_mut() {

@@ -34,7 +34,14 @@
 //!   stand up first where standing provokes nothing. It Sprints where the walk the
 //!   sprinted pool buys beats its other options (`sprint.rs`), Charges an enemy into a
 //!   wall, a chasm or another creature where the push pays for the run (`charge.rs`), and
-//!   its Restrained unit Escapes where the hold costs it more than the AP (`escape.rs`). Under Seed003 it weighs
+//!   its Restrained unit Escapes where the hold costs it more than the AP (`escape.rs`). It
+//!   Grabs an adjacent enemy where the contest's chance times what the hold is worth (what
+//!   it takes from that enemy's next blow, a walk to any unit of ours counted, and what it
+//!   adds to the blows on it, the grabber's own at Grappling's disadvantage) beats its other
+//!   options, Releases a hold worth less than the grappler's turn free of it, and counts the
+//!   hold against a walk that ends it (`grabs.rs`). With nothing to strike, it Delays to
+//!   the round's end rather than walk into the reach of an enemy still to act that cannot
+//!   strike it where it stands (`delay.rs`). Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
 //!   acts out of turn (I4) with a blow worth it or moves out of a declared blow's reach
 //!   (`blow_worth`), Seizes Initiative with AP its turn's end would lose
@@ -78,7 +85,8 @@
 //! The planner (`planner.rs`) weighs each unit's options; each tactic is its own file:
 //! attacks (`attacks.rs`, and those only the rulebook in force has: `Rulebook::computer_attacks`), moving (`moving.rs`, with
 //! `aims.rs` and `retreat.rs`, and Sprint: `sprint.rs`), pushes (`pushes.rs`, and Charge:
-//! `charge.rs`), trips (`trips.rs`), Escape (`escape.rs`), aid (`aid.rs`), Defend and Take
+//! `charge.rs`), trips (`trips.rs`), Escape (`escape.rs`), Grab and Release (`grabs.rs`),
+//! Delay (`delay.rs`), aid (`aid.rs`), Defend and Take
 //! Cover (`defend.rs`), standing up and loading (`readying.rs`), facing (`facing.rs`),
 //! lying in wait for an enemy that will walk in (`lying_in_wait.rs`, for the rulebooks'
 //! held and readied attacks), Seed001's AP kept for a defence (`reserve.rs`) and the
@@ -91,8 +99,10 @@ mod aims;
 mod attacks;
 mod charge;
 mod defend;
+mod delay;
 mod escape;
 mod facing;
+mod grabs;
 pub mod lying_in_wait;
 mod moving;
 mod planner;

@@ -10,6 +10,7 @@ use crate::battle::command::View;
 use crate::battle::events::Command;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
+use crate::rules::ruleset::ConditionKind;
 use std::cell::OnceCell;
 
 /// The next command for whoever must decide now, played by `player`.
@@ -41,7 +42,10 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
         zones: OnceCell::new(),
     };
     Some(match best(side.iter().filter_map(|u| t.best_for(u))) {
-        Some((_, cmd)) if player == Player::Hard => t.instead_of_walk(&cmd).unwrap_or(cmd),
+        Some((_, cmd)) if player == Player::Hard => t
+            .instead_of_walk(&cmd)
+            .or_else(|| t.delay_instead(me, &cmd))
+            .unwrap_or(cmd),
         Some((_, cmd)) => cmd,
         None => (player == Player::Hard)
             .then(|| view.ctx.rules.rulebook.book().hard_spare_ap(view, me))
@@ -64,7 +68,7 @@ impl Tactician<'_, '_> {
     }
 
     /// The unit's best command and its worth, if it has one better than ending its turn.
-    fn best_for(&self, me: &UnitSnap) -> Option<(f64, Command)> {
+    pub(super) fn best_for(&self, me: &UnitSnap) -> Option<(f64, Command)> {
         let mut options: Vec<(f64, Command)> = Vec::new();
         if let Some(aid) = ai::first_aid(self.view, me) {
             options.push((self.aid_worth(&aid), aid));
@@ -74,6 +78,8 @@ impl Tactician<'_, '_> {
             options.extend(self.shoves(me));
             options.extend(self.trips(me));
             options.extend(self.escape(me));
+            options.extend(self.grabs(me));
+            options.extend(self.release(me));
             options.extend(self.charges(me));
             let book = self.view.ctx.rules.rulebook.book();
             options.extend(book.hard_options(self.view, me));
@@ -111,6 +117,11 @@ impl Tactician<'_, '_> {
         if self.player == Player::Hard && can_move && attack.is_none() {
             let rival = options.iter().map(|o| o.0).fold(0.0, f64::max);
             options.extend(self.sprint(me, rival));
+        }
+        if self.player == Player::Hard && me.has(ConditionKind::Grappling) {
+            for (v, cmd) in options.iter_mut() {
+                *v -= self.hold_lost(me, cmd);
+            }
         }
         if self.keeps_last_ap(me) {
             options.retain(|(_, cmd)| {

@@ -25,7 +25,7 @@ const CAUTION: f64 = 0.1;
 const WOUNDED_CAUTION: f64 = 1.2;
 
 /// The share of a hit's chance an enemy is assumed to have against a tile.
-const THREAT_HIT_CHANCE: f64 = 0.5;
+pub(super) const THREAT_HIT_CHANCE: f64 = 0.5;
 
 impl Tactician<'_, '_> {
     /// How safe a tile is for `me`, as minus the share of it that the enemies able to

@@ -92,7 +92,7 @@ impl Tactician<'_, '_> {
 
     /// Whether ally `a` takes a turn before enemy `t`'s next one: it is still to act this
     /// round ahead of `t`, or (`t` done this round) it acts ahead of `t` in the order.
-    fn acts_before(&self, a: &UnitSnap, t: &UnitSnap) -> bool {
+    pub(super) fn acts_before(&self, a: &UnitSnap, t: &UnitSnap) -> bool {
         let turn = self.view.turn;
         let queued = |e| turn.queue.iter().position(|s| s.unit == e);
         match (queued(a.entity), queued(t.entity)) {
@@ -119,26 +119,38 @@ impl Tactician<'_, '_> {
     ) -> f64 {
         let (standing, turn) = self.turn_of(snap, a, now);
         let prone = held_in(&standing, t, kind, turn.round);
-        let blow = |s: &Snapshot| -> f64 {
-            let view = View {
-                ctx: Ctx {
-                    snap: s,
-                    ..self.view.ctx
-                },
-                turn: &turn,
-                ..*self.view
-            };
-            let (Some(a), Some(t)) = (s.get(a.entity), s.get(t.entity)) else {
-                return 0.0;
-            };
-            ai::attack_commands(s, a)
-                .filter(|(o, _)| o.entity == t.entity)
-                .filter(|(_, cmd)| melee(a, cmd))
-                .filter_map(|(_, cmd)| preview(&view, &cmd).ok())
-                .map(|p| attack_worth(&p, t, self.view.ctx.rules))
-                .fold(0.0, f64::max)
-        };
+        let blow = |s: &Snapshot| self.best_blow(s, &turn, a, t, true);
         (blow(&prone) - blow(&standing)).max(0.0)
+    }
+
+    /// `a`'s best blow on `t` in battle `s` at `turn` from where `a` stands (with a melee
+    /// weapon only: `melee_only`), on the planner's scale (`attack_worth`); 0 where it has
+    /// none.
+    pub(super) fn best_blow(
+        &self,
+        s: &Snapshot,
+        turn: &TurnState,
+        a: &UnitSnap,
+        t: &UnitSnap,
+        melee_only: bool,
+    ) -> f64 {
+        let view = View {
+            ctx: Ctx {
+                snap: s,
+                ..self.view.ctx
+            },
+            turn,
+            ..*self.view
+        };
+        let (Some(a), Some(t)) = (s.get(a.entity), s.get(t.entity)) else {
+            return 0.0;
+        };
+        ai::attack_commands(s, a)
+            .filter(|(o, _)| o.entity == t.entity)
+            .filter(|(_, cmd)| !melee_only || melee(a, cmd))
+            .filter_map(|(_, cmd)| preview(&view, &cmd).ok())
+            .map(|p| attack_worth(&p, t, self.view.ctx.rules))
+            .fold(0.0, f64::max)
     }
 
     /// What standing up costs `t` once tripped, on its next turn: the attacks its Stand Up
@@ -191,7 +203,12 @@ impl Tactician<'_, '_> {
     }
 
     /// The battle as on `u`'s own turn: `u` active with a turn's AP (`now`: as it stands).
-    fn turn_of(&self, snap: &Snapshot, u: &UnitSnap, now: bool) -> (Snapshot, TurnState) {
+    pub(super) fn turn_of(
+        &self,
+        snap: &Snapshot,
+        u: &UnitSnap,
+        now: bool,
+    ) -> (Snapshot, TurnState) {
         let mut turn: TurnState = self.view.turn.clone();
         let mut s = snap.clone();
         if !now {

@@ -39,8 +39,7 @@ pub fn sprint_instead(view: &View, me: &UnitSnap, walk: &Command, ap: u32) -> Op
         .get_mut::<Seed002Stats>()
         .speed = sprint_speed(speed_of(me));
     let sprinter = u.clone();
-    let (far, Command::Move { to, .. }) = walk_worth(view, &snap, &sprinter, true)?
-    else {
+    let (far, Command::Move { to, .. }) = walk_worth(view, &snap, &sprinter, true)? else {
         return None;
     };
     if ctx.reachable(me).tiles().any(|(p, _)| p == to) {
