@@ -515,14 +515,15 @@ fn hard_stabilizes_the_standing_ally_before_the_down_one() {
 
 /// A Down ally never stands again, so `Hard` spends its AP on the fight rather than on
 /// stabilizing one (Seed000: the fallen bleed out), while there is an enemy to strike; with
-/// nothing to strike it does stabilize it.
+/// nothing to strike (no weapon, and no enemy beside it whose weapon it could take with a
+/// Disarm) it does stabilize it.
 #[test]
 fn hard_fights_on_before_it_stabilizes_a_down_ally() {
     use common::seed000::{HALL, seed000};
-    for (overrides, stabilizes) in [("()", false), ("(weapons: [])", true)] {
+    for (overrides, at, stabilizes) in [("()", (3, 2), false), ("(weapons: [])", (4, 2), true)] {
         let mut f = seed000(&HALL)
             .unit_with("B", "Blue", "fighter", (3, 1), Dir8::E, "(vitality: 3)")
-            .unit_with("C", "Blue", "fighter", (3, 2), Dir8::E, overrides)
+            .unit_with("C", "Blue", "fighter", at, Dir8::E, overrides)
             .unit_with("E", "Red", "fighter", (2, 1), Dir8::E, "(initiative: 5)")
             .start(&[15, 4, 1]);
         f.ok(attack("E", "B"));
