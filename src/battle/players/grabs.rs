@@ -109,7 +109,14 @@ impl Tactician<'_, '_> {
         let t = ctx
             .snap
             .get(me.conditions.link(ConditionKind::Grappling)?)?;
-        let free = freed(ctx.snap, t, t.ap)?;
+        let mut free = freed(ctx.snap, t, t.ap)?;
+        // The grappler lets go whatever the hold's own conditions (Seed003's Grappled is no
+        // Restrained): without this, weighing a Release inside a Release never ends.
+        let grappler = free.units.iter_mut().find(|u| u.entity == me.entity)?;
+        grappler
+            .conditions
+            .0
+            .retain(|c| c.kind != ConditionKind::Grappling);
         let view = View {
             ctx: Ctx {
                 snap: &free,
