@@ -115,35 +115,3 @@ fn hard_keeps_a_hold_that_keeps_the_enemy_off_its_archer() {
     let mut f = held_in_round_two("(armor: 0)", true);
     assert_eq!(f.choice(Player::Hard), attack_with("G", "B", "blade"));
 }
-
-/// G (Red) and B (Blue) 9 m apart; G acts first this round, B after it.
-fn facing_off(width: usize, b_at: i32) -> Fight {
-    let row = ".".repeat(width);
-    let mut f = Arena::new(&[&row, &row])
-        .unit("B", "Blue", "tank", (b_at, 0), Dir8::W)
-        .unit("G", "Red", "tank", (0, 0), Dir8::E)
-        .start(&[1, 6]);
-    assert_eq!(f.active(), "G");
-    f
-}
-
-/// RULES §3, Delay. G has nothing to strike, and any walk toward B ends where B (still to
-/// act this round) could walk in and strike first; where G stands B cannot. Hard delays to
-/// the end of the round: B comes to it, and G then has the round's last turn and the next
-/// round's first. Normal walks.
-#[test]
-fn hard_delays_rather_than_walk_into_reach_of_an_enemy_still_to_act() {
-    let mut f = facing_off(12, 9);
-    assert!(matches!(f.choice(Player::Normal), Command::Move { .. }));
-    assert_eq!(f.choice(Player::Hard), delay_end("G"));
-    f.ok(delay_end("G"));
-    assert_eq!(f.active(), "B");
-}
-
-/// With B already in reach of G's tile (it could walk in and strike G where it stands),
-/// waiting spares G nothing: Hard does not delay.
-#[test]
-fn hard_does_not_delay_where_the_enemy_could_strike_it_anyway() {
-    let mut f = facing_off(12, 6);
-    assert_ne!(f.choice(Player::Hard), delay_end("G"));
-}

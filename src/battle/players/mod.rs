@@ -99,7 +99,6 @@ mod aims;
 mod attacks;
 mod charge;
 mod defend;
-mod delay;
 mod escape;
 mod facing;
 mod grabs;
