@@ -39,9 +39,7 @@
 //!   it takes from that enemy's next blow, a walk to any unit of ours counted, and what it
 //!   adds to the blows on it, the grabber's own at Grappling's disadvantage) beats its other
 //!   options, Releases a hold worth less than the grappler's turn free of it, and counts the
-//!   hold against a walk that ends it (`grabs.rs`). With nothing to strike, it Delays to
-//!   the round's end rather than walk into the reach of an enemy still to act that cannot
-//!   strike it where it stands (`delay.rs`). Under Seed003 it weighs
+//!   hold against a walk that ends it (`grabs.rs`). Under Seed003 it weighs
 //!   Quick and Strong Attacks beside the Standard one, each by what it takes out per AP,
 //!   acts out of turn (I4) with a blow worth it or moves out of a declared blow's reach
 //!   (`blow_worth`), Seizes Initiative with AP its turn's end would lose
@@ -86,7 +84,7 @@
 //! attacks (`attacks.rs`, and those only the rulebook in force has: `Rulebook::computer_attacks`), moving (`moving.rs`, with
 //! `aims.rs` and `retreat.rs`, and Sprint: `sprint.rs`), pushes (`pushes.rs`, and Charge:
 //! `charge.rs`), trips (`trips.rs`), Escape (`escape.rs`), Grab and Release (`grabs.rs`),
-//! Delay (`delay.rs`), aid (`aid.rs`), Defend and Take
+//! aid (`aid.rs`), Defend and Take
 //! Cover (`defend.rs`), standing up and loading (`readying.rs`), facing (`facing.rs`),
 //! lying in wait for an enemy that will walk in (`lying_in_wait.rs`, for the rulebooks'
 //! held and readied attacks), Seed001's AP kept for a defence (`reserve.rs`) and the
