@@ -38,6 +38,29 @@ impl Notice {
     }
 }
 
+/// Where a message for the player goes: said plainly, or as a refusal (something not
+/// done, and why), which the banner shows in the refusal colour.
+pub trait Tell {
+    fn say(&mut self, text: String);
+    fn refuse(&mut self, text: String);
+}
+
+/// The notice and the clock it is put up by, as a `Tell`.
+pub struct NoticeBoard<'a> {
+    pub notice: &'a mut Notice,
+    pub time: &'a Time,
+}
+
+impl Tell for NoticeBoard<'_> {
+    fn say(&mut self, text: String) {
+        self.notice.say(text, self.time);
+    }
+
+    fn refuse(&mut self, text: String) {
+        self.notice.refuse(text, self.time);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

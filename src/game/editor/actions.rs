@@ -8,7 +8,7 @@ use crate::editor::objectives::ObjectiveKind;
 use crate::editor::ops;
 use crate::editor::problems::{Fault, fault_of};
 use crate::editor::save::{SavedAs, save_as, save_dir, suggested_name, write_atomically};
-use crate::game::notice::Notice;
+use crate::game::notice::{Notice, Tell};
 use crate::game::screen_state::GameScreen;
 use crate::level::edit::LevelText;
 use crate::rules::grid::{Dir8, Pos};
@@ -138,6 +138,16 @@ impl Outside<'_> {
     }
 }
 
+impl Tell for Outside<'_> {
+    fn say(&mut self, text: String) {
+        Outside::say(self, text);
+    }
+
+    fn refuse(&mut self, text: String) {
+        Outside::refuse(self, text);
+    }
+}
+
 fn apply_actions(
     mut actions: MessageReader<EditorAction>,
     mut editor: ResMut<Editor>,
@@ -183,12 +193,12 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         | A::CycleController(_)
         | A::Switch(_)
         | A::Balance(..)
-        | A::EvenBalance => super::fields::apply(editor, action, &mut |s| outside.say(s)),
+        | A::EvenBalance => super::fields::apply(editor, action, outside),
         A::Surprised(_) | A::AddSide | A::AddObjective(_) | A::RemoveObjective(_) => {
-            super::side_fields::apply(editor, action, &mut |s| outside.say(s))
+            super::side_fields::apply(editor, action, outside)
         }
         A::Stat(..) | A::ResetStat(_) | A::JoinUnion(_) | A::LeaveUnion => {
-            super::unit_fields::apply(editor, action, &mut |s| outside.say(s))
+            super::unit_fields::apply(editor, action, outside)
         }
         A::ToTitle => {
             if editor.unsaved() {
@@ -327,7 +337,7 @@ fn turn(editor: &mut Editor, outside: &mut Outside) {
         })
         .unwrap_or(Dir8::N);
     let to = now.rotated(1);
-    editor.edit(&mut |s| outside.say(s), |_, t| ops::face_unit(t, i, to));
+    editor.edit(outside, |_, t| ops::face_unit(t, i, to));
 }
 
 fn history(editor: &mut Editor, undo: bool, outside: &mut Outside) {
@@ -336,7 +346,7 @@ fn history(editor: &mut Editor, undo: bool, outside: &mut Outside) {
     };
     let done = if undo { doc.undo() } else { doc.redo() };
     if !done {
-        outside.say(if undo {
+        outside.refuse(if undo {
             "Nothing to undo"
         } else {
             "Nothing to redo"
@@ -362,17 +372,17 @@ pub fn free_tile_near(editor: &Editor, from: Pos) -> Option<Pos> {
 
 fn duplicate(editor: &mut Editor, outside: &mut Outside) {
     let Some(i) = editor.selected else {
-        return outside.say("Pick a unit to duplicate (Select, 5)");
+        return outside.refuse("Pick a unit to duplicate (Select, 5)");
     };
     let from = editor
         .doc
         .as_ref()
         .and_then(|d| d.view().file.as_ref()?.units.get(i).map(|u| u.pos));
     let Some(to) = from.and_then(|p| free_tile_near(editor, p)) else {
-        return outside.say("No free tile for the copy");
+        return outside.refuse("No free tile for the copy");
     };
     let mut copy = None;
-    editor.edit(&mut |s| outside.say(s), |f, t| {
+    editor.edit(outside, |f, t| {
         copy = Some(ops::duplicate_unit(f, t, i, to)?);
         Ok(())
     });
@@ -381,9 +391,9 @@ fn duplicate(editor: &mut Editor, outside: &mut Outside) {
 
 fn delete(editor: &mut Editor, outside: &mut Outside) {
     let Some(i) = editor.selected.take() else {
-        return outside.say("Pick a unit to delete (Select, 5)");
+        return outside.refuse("Pick a unit to delete (Select, 5)");
     };
-    editor.edit(&mut |s| outside.say(s), |_, t| t.remove_item("units", i));
+    editor.edit(outside, |_, t| t.remove_item("units", i));
 }
 
 fn next_rulebook(editor: &mut Editor, outside: &mut Outside) {
@@ -392,9 +402,7 @@ fn next_rulebook(editor: &mut Editor, outside: &mut Outside) {
         .map(|f| f.rules.preset.unwrap_or_default().0.to_string())
         .unwrap_or_default();
     let next = next_book(&now);
-    if editor.edit(&mut |s| outside.say(s), |f, t| {
-        ops::set_rulebook(f, t, &next)
-    }) {
+    if editor.edit(outside, |f, t| ops::set_rulebook(f, t, &next)) {
         let title = crate::rulebooks::find(&next).map_or(next.clone(), |b| b.title().to_string());
         outside.say(format!("Rules: {title} ({next})"));
     }

@@ -5,6 +5,7 @@
 use super::{Dialog, Editor, EditorAction, TextField};
 use crate::editor::level_fields::{self, SWITCHES};
 use crate::editor::{ops, sides, units};
+use crate::game::notice::Tell;
 use crate::level::schema::{Balance, LevelFile};
 
 /// The level's size steps, in tiles.
@@ -13,10 +14,10 @@ const MIN_SIDE: i64 = crate::editor::new_level::MIN_NEW_SIDE as i64;
 /// The balance buttons' step, in percentage points.
 pub const BALANCE_STEP: i32 = 5;
 
-/// Do a level field's action; `say` tells the designer what happened or why not.
-pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(String)) {
+/// Do a level field's action; `tell` tells the designer what happened or why not.
+pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
     let Some(file) = editor.doc.as_ref().and_then(|d| d.view().file.clone()) else {
-        return say(super::SYNTAX_ERROR.into());
+        return tell.refuse(super::SYNTAX_ERROR.into());
     };
     match action {
         EditorAction::Type(field) => {
@@ -26,7 +27,7 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(Str
                 typed,
             });
         }
-        EditorAction::ConfirmTyped => confirm_typed(editor, &file, say),
+        EditorAction::ConfirmTyped => confirm_typed(editor, &file, tell),
         EditorAction::ClearTyped => {
             if let Some(Dialog::Typing { typed, .. }) = editor.dialog.as_mut() {
                 typed.clear();
@@ -34,8 +35,8 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(Str
         }
         EditorAction::NewSeed => {
             let seed = fresh_seed();
-            if editor.edit(say, |_, t| ops::set_seed(t, seed)) {
-                say(format!(
+            if editor.edit(tell, |_, t| ops::set_seed(t, seed)) {
+                tell.say(format!(
                     "Seed {seed}: every battle on the level rolls the same dice"
                 ));
             }
@@ -52,26 +53,26 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(Str
                 (w + *dw as i64).clamp(MIN_SIDE, MAX_SIDE),
                 (h + *dh as i64).clamp(MIN_SIDE, MAX_SIDE),
             );
-            editor.edit(say, |f, t| ops::resize(f, t, w as usize, h as usize));
+            editor.edit(tell, |f, t| ops::resize(f, t, w as usize, h as usize));
         }
         EditorAction::CycleController(i) => {
             let Some(side) = file.sides.get(*i) else {
                 return;
             };
             let next = ops::next_controller(side.controller);
-            editor.edit(say, |_, t| ops::set_controller(t, *i, next));
+            editor.edit(tell, |_, t| ops::set_controller(t, *i, next));
         }
-        EditorAction::Switch(i) => switch(editor, &file, *i, say),
+        EditorAction::Switch(i) => switch(editor, &file, *i, tell),
         EditorAction::Balance(first, within) => {
             let now = file.balance.unwrap_or(Balance::EVEN);
             let b = Balance {
                 first_side: now.first_side + *first as i64,
                 within: now.within + *within as i64,
             };
-            editor.edit(say, |_, t| level_fields::set_balance(t, Some(b)));
+            editor.edit(tell, |_, t| level_fields::set_balance(t, Some(b)));
         }
         EditorAction::EvenBalance => {
-            editor.edit(say, |_, t| level_fields::set_balance(t, None));
+            editor.edit(tell, |_, t| level_fields::set_balance(t, None));
         }
         _ => {}
     }
@@ -96,12 +97,12 @@ fn now_written(file: &LevelFile, field: TextField) -> String {
 
 /// Enter in a typing dialog: the text checked and written, and the dialog closed; a text
 /// that cannot be taken says why and stays to be mended.
-fn confirm_typed(editor: &mut Editor, file: &LevelFile, say: &mut dyn FnMut(String)) {
+fn confirm_typed(editor: &mut Editor, file: &LevelFile, tell: &mut dyn Tell) {
     let Some(Dialog::Typing { field, typed }) = editor.dialog.clone() else {
         return;
     };
     if let TextField::Stat(i, n) = field {
-        return typed_stat(editor, (i, n), &typed, say);
+        return typed_stat(editor, (i, n), &typed, tell);
     }
     let checked = match field {
         TextField::LevelName => units::typed_name(&typed, "level"),
@@ -112,9 +113,9 @@ fn confirm_typed(editor: &mut Editor, file: &LevelFile, say: &mut dyn FnMut(Stri
     };
     let text = match checked {
         Ok(text) => text,
-        Err(why) => return say(why),
+        Err(why) => return tell.refuse(why),
     };
-    let done = editor.edit(say, |f, t| match field {
+    let done = editor.edit(tell, |f, t| match field {
         TextField::LevelName => ops::set_name(t, &text),
         TextField::Description => level_fields::set_description(t, &text),
         TextField::UnitName(i) => units::rename_unit(f, t, i, &text),
@@ -127,37 +128,32 @@ fn confirm_typed(editor: &mut Editor, file: &LevelFile, say: &mut dyn FnMut(Stri
 }
 
 /// A unit's statistic typed: its own value, or (nothing, or the template's) none.
-fn typed_stat(
-    editor: &mut Editor,
-    (unit, n): (usize, usize),
-    typed: &str,
-    say: &mut dyn FnMut(String),
-) {
+fn typed_stat(editor: &mut Editor, (unit, n): (usize, usize), typed: &str, tell: &mut dyn Tell) {
     let Some(stat) = units::STATS.get(n) else {
         return;
     };
     match units::typed_stat(stat, typed) {
         Ok(value) => {
-            if editor.edit(say, |f, t| units::set_override(f, t, unit, stat, value)) {
+            if editor.edit(tell, |f, t| units::set_override(f, t, unit, stat, value)) {
                 editor.dialog = None;
             }
         }
-        Err(why) => say(why),
+        Err(why) => tell.refuse(why),
     }
 }
 
 /// Switch `i` takes its next value (or the rulebook's again).
-fn switch(editor: &mut Editor, file: &LevelFile, i: usize, say: &mut dyn FnMut(String)) {
+fn switch(editor: &mut Editor, file: &LevelFile, i: usize, tell: &mut dyn Tell) {
     let Some(sw) = SWITCHES.get(i) else {
         return;
     };
     if let Some(why) = level_fields::meaningless(file, sw.name) {
-        return say(format!("{}: {why}", sw.name));
+        return tell.refuse(format!("{}: {why}", sw.name));
     }
     let now = level_fields::switch_value(&file.rules, sw.name);
     let next = level_fields::next_switch_value(sw, now.as_deref());
-    if editor.edit(say, |f, t| level_fields::set_switch(f, t, sw.name, next)) {
-        say(match next {
+    if editor.edit(tell, |f, t| level_fields::set_switch(f, t, sw.name, next)) {
+        tell.say(match next {
             Some(v) => format!("rules: {} is {v}", sw.name),
             None => format!("rules: {} as the rulebook has it", sw.name),
         });

@@ -43,6 +43,7 @@ use super::screen_state::GameScreen;
 use crate::battle::BattleMap;
 use crate::editor::EditorDoc;
 use crate::editor::new_level::NewLevel;
+use crate::game::notice::Tell;
 use crate::level::edit::{EditError, LevelText};
 use crate::level::schema::LevelFile;
 use crate::rules::grid::{Dir8, Pos};
@@ -211,7 +212,7 @@ impl Editor {
 
     /// Make an edit on the document, saying why when it cannot be made (a file that does
     /// not read as a level takes none); whether it was made.
-    pub fn edit<F>(&mut self, say: &mut dyn FnMut(String), f: F) -> bool
+    pub fn edit<F>(&mut self, tell: &mut dyn Tell, f: F) -> bool
     where
         F: FnOnce(&LevelFile, &mut LevelText) -> Result<(), EditError>,
     {
@@ -219,13 +220,13 @@ impl Editor {
             return false;
         };
         if doc.view().file.is_none() {
-            say(SYNTAX_ERROR.into());
+            tell.refuse(SYNTAX_ERROR.into());
             return false;
         }
         match doc.edit(f) {
             Ok(()) => true,
             Err(e) => {
-                say(format!("Cannot make that edit: {e}"));
+                tell.refuse(format!("Cannot make that edit: {e}"));
                 false
             }
         }

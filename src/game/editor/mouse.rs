@@ -7,7 +7,7 @@
 use super::{Editor, Tool};
 use crate::editor::{ops, tools};
 use crate::game::map_view::{GameCamera, MapGeometry, free_rect};
-use crate::game::notice::Notice;
+use crate::game::notice::{Notice, NoticeBoard, Tell};
 use crate::game::screen_state::GameScreen;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
@@ -80,7 +80,10 @@ fn use_tool(
         };
         return;
     }
-    let mut say = |s: String| notice.say(s, &time);
+    let mut tell = NoticeBoard {
+        notice: &mut notice,
+        time: &time,
+    };
     if buttons.just_pressed(MouseButton::Right) && editor.selected.take().is_some() {
         editor.touched();
     }
@@ -88,21 +91,21 @@ fn use_tool(
     if buttons.just_pressed(MouseButton::Left)
         && let Some(p) = tile
     {
-        press(&mut editor, &mut pointer, p, &mut say);
+        press(&mut editor, &mut pointer, p, &mut tell);
     } else if buttons.pressed(MouseButton::Left)
         && let Some(p) = tile
     {
-        drag(&mut editor, &mut pointer, p, &mut say);
+        drag(&mut editor, &mut pointer, p, &mut tell);
     }
     if buttons.just_released(MouseButton::Left) {
-        release(&mut editor, &mut pointer, tile, &mut say);
+        release(&mut editor, &mut pointer, tile, &mut tell);
     }
 }
 
 /// The terrain tool's tiles painted, as one step of undo.
-fn paint(editor: &mut Editor, tiles: &[Pos], say: &mut dyn FnMut(String)) {
+fn paint(editor: &mut Editor, tiles: &[Pos], tell: &mut dyn Tell) {
     let name = editor.terrain.clone();
-    if editor.edit(say, |f, t| ops::paint(f, t, tiles, &name)) {
+    if editor.edit(tell, |f, t| ops::paint(f, t, tiles, &name)) {
         editor.touched();
     }
 }
@@ -113,25 +116,25 @@ fn unit_at(editor: &Editor, p: Pos) -> Option<usize> {
     file.units.iter().position(|u| u.pos == p)
 }
 
-fn press(editor: &mut Editor, pointer: &mut Pointer, p: Pos, say: &mut dyn FnMut(String)) {
+fn press(editor: &mut Editor, pointer: &mut Pointer, p: Pos, tell: &mut dyn Tell) {
     match editor.tool {
         Tool::Brush => {
-            paint(editor, &[p], say);
+            paint(editor, &[p], tell);
             pointer.stroking = true;
             pointer.last_painted = Some(p);
         }
         // A second click ends a rectangle begun with a click (the first corner, clicked).
         Tool::Rectangle => match pointer.anchor.take() {
-            Some(a) => paint(editor, &tools::rectangle(a, p), say),
+            Some(a) => paint(editor, &tools::rectangle(a, p), tell),
             None => pointer.anchor = Some(p),
         },
         Tool::Fill => {
             let map =
                 (editor.doc.as_ref()).and_then(|d| d.view().file.as_ref().map(|f| f.map.clone()));
             let tiles = map.map(|m| tools::flood_fill(&m, p)).unwrap_or_default();
-            paint(editor, &tiles, say);
+            paint(editor, &tiles, tell);
         }
-        Tool::Place => place(editor, p, say),
+        Tool::Place => place(editor, p, tell),
         Tool::Select => match unit_at(editor, p) {
             Some(i) => {
                 editor.selected = Some(i);
@@ -140,7 +143,7 @@ fn press(editor: &mut Editor, pointer: &mut Pointer, p: Pos, say: &mut dyn FnMut
             }
             None => {
                 if let Some(i) = editor.selected {
-                    move_unit(editor, i, p, say);
+                    move_unit(editor, i, p, tell);
                 }
             }
         },
@@ -148,9 +151,9 @@ fn press(editor: &mut Editor, pointer: &mut Pointer, p: Pos, say: &mut dyn FnMut
 }
 
 /// Put a unit of the chosen template and side on `p`, and pick it.
-fn place(editor: &mut Editor, p: Pos, say: &mut dyn FnMut(String)) {
+fn place(editor: &mut Editor, p: Pos, tell: &mut dyn Tell) {
     if unit_at(editor, p).is_some() {
-        return say("A unit stands there already: pick a free tile".into());
+        return tell.refuse("A unit stands there already: pick a free tile".into());
     }
     let file = editor.doc.as_ref().and_then(|d| d.view().file.clone());
     let Some(side) = file
@@ -158,14 +161,14 @@ fn place(editor: &mut Editor, p: Pos, say: &mut dyn FnMut(String)) {
         .and_then(|f| f.sides.get(editor.side))
         .map(|s| s.name.clone())
     else {
-        return say("The level has no side to place units for".into());
+        return tell.refuse("The level has no side to place units for".into());
     };
     let (template, facing) = (
         editor.template.clone(),
         super::actions::placing_facing(editor),
     );
     let mut placed = None;
-    let made = editor.edit(say, |f, t| {
+    let made = editor.edit(tell, |f, t| {
         placed = Some(ops::place_unit(f, t, (&template, &side), p, facing)?);
         Ok(())
     });
@@ -175,16 +178,16 @@ fn place(editor: &mut Editor, p: Pos, say: &mut dyn FnMut(String)) {
     }
 }
 
-fn move_unit(editor: &mut Editor, i: usize, to: Pos, say: &mut dyn FnMut(String)) {
+fn move_unit(editor: &mut Editor, i: usize, to: Pos, tell: &mut dyn Tell) {
     if unit_at(editor, to).is_some() {
         return;
     }
-    if editor.edit(say, |_, t| t.move_unit(i, to)) {
+    if editor.edit(tell, |_, t| t.move_unit(i, to)) {
         editor.touched();
     }
 }
 
-fn drag(editor: &mut Editor, pointer: &mut Pointer, p: Pos, say: &mut dyn FnMut(String)) {
+fn drag(editor: &mut Editor, pointer: &mut Pointer, p: Pos, tell: &mut dyn Tell) {
     if editor.tool != Tool::Brush || !pointer.stroking || pointer.last_painted == Some(p) {
         return;
     }
@@ -196,28 +199,23 @@ fn drag(editor: &mut Editor, pointer: &mut Pointer, p: Pos, say: &mut dyn FnMut(
     // The stroke's further tiles join its step of undo.
     match doc.continue_edit(|f, t| ops::paint(f, t, &[p], &name)) {
         Ok(()) => editor.touched(),
-        Err(e) => say(format!("Cannot paint there: {e}")),
+        Err(e) => tell.refuse(format!("Cannot paint there: {e}")),
     }
 }
 
-fn release(
-    editor: &mut Editor,
-    pointer: &mut Pointer,
-    tile: Option<Pos>,
-    say: &mut dyn FnMut(String),
-) {
+fn release(editor: &mut Editor, pointer: &mut Pointer, tile: Option<Pos>, tell: &mut dyn Tell) {
     // A rectangle dragged ends where the button is let go; one clicked waits for its
     // second corner's click.
     if let (Some(a), Some(b), Tool::Rectangle) = (pointer.anchor, tile, editor.tool) {
         if a == b {
             return release_all_but_the_anchor(pointer);
         }
-        paint(editor, &tools::rectangle(a, b), say);
+        paint(editor, &tools::rectangle(a, b), tell);
     }
     if let (Some(i), Some(to)) = (pointer.dragging, tile)
         && unit_at(editor, to) != Some(i)
     {
-        move_unit(editor, i, to, say);
+        move_unit(editor, i, to, tell);
     }
     pointer.anchor = None;
     release_all_but_the_anchor(pointer);

@@ -5,15 +5,16 @@
 use super::{Editor, EditorAction};
 use crate::editor::objectives::{self, ObjectiveKind};
 use crate::editor::sides;
+use crate::game::notice::Tell;
 
-/// Do a side's or an objective's action; `say` tells the designer what happened or why
+/// Do a side's or an objective's action; `tell` tells the designer what happened or why
 /// not.
-pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(String)) {
+pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
     let Some(view) = editor.doc.as_ref().map(|d| d.view().clone()) else {
         return;
     };
     let Some(file) = view.file else {
-        return say(super::SYNTAX_ERROR.into());
+        return tell.refuse(super::SYNTAX_ERROR.into());
     };
     match action {
         EditorAction::Surprised(i) => {
@@ -21,35 +22,35 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(Str
                 return;
             };
             let on = !side.surprised;
-            editor.edit(say, |_, t| sides::set_surprised(t, *i, on));
+            editor.edit(tell, |_, t| sides::set_surprised(t, *i, on));
         }
         EditorAction::AddSide => {
             if file.sides.len() >= sides::MAX_SIDES {
-                return say(format!(
+                return tell.refuse(format!(
                     "A level has at most {} sides here",
                     sides::MAX_SIDES
                 ));
             }
             let mut name = String::new();
-            if editor.edit(say, |f, t| {
+            if editor.edit(tell, |f, t| {
                 name = sides::add_side(f, t)?;
                 Ok(())
             }) {
-                say(format!("Side {name} added: place its units (4, then Tab)"));
+                tell.say(format!("Side {name} added: place its units (4, then Tab)"));
             }
         }
         EditorAction::AddObjective(kind) => {
             let Some(side) = file.sides.get(editor.side).or(file.sides.first()) else {
-                return say("The level has no side to give an objective".into());
+                return tell.refuse("The level has no side to give an objective".into());
             };
             let at = objectives::centre_tile(&file, view.grid.as_ref());
             let name = side.name.clone();
-            if editor.edit(say, |_, t| objectives::add_objective(t, *kind, &name, at)) {
-                say(added_note(*kind, &name));
+            if editor.edit(tell, |_, t| objectives::add_objective(t, *kind, &name, at)) {
+                tell.say(added_note(*kind, &name));
             }
         }
         EditorAction::RemoveObjective(i) => {
-            editor.edit(say, |f, t| objectives::remove_objective(f, t, *i));
+            editor.edit(tell, |f, t| objectives::remove_objective(f, t, *i));
         }
         _ => {}
     }

@@ -5,14 +5,15 @@
 
 use super::{Editor, EditorAction};
 use crate::editor::{sides, units};
+use crate::game::notice::Tell;
 
-/// Do an action on the unit picked; `say` tells the designer what happened or why not.
-pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(String)) {
+/// Do an action on the unit picked; `tell` tells the designer what happened or why not.
+pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
     let Some(i) = editor.selected else {
-        return say("Pick a unit first (Select, 5)".into());
+        return tell.refuse("Pick a unit first (Select, 5)".into());
     };
     let Some(file) = editor.doc.as_ref().and_then(|d| d.view().file.clone()) else {
-        return say(super::SYNTAX_ERROR.into());
+        return tell.refuse(super::SYNTAX_ERROR.into());
     };
     match action {
         EditorAction::Stat(n, delta) => {
@@ -21,27 +22,27 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, say: &mut dyn FnMut(Str
             };
             let (template, now) = units::unit_stat(&file, i, stat);
             let Some(value) = now.or(template) else {
-                return say(format!(
+                return tell.refuse(format!(
                     "The template gives no {stat}: the level's checks say why"
                 ));
             };
             let to = value + *delta as i64;
             if !(0..=units::MAX_STAT).contains(&to) {
-                return say(format!("{stat} stays between 0 and {}", units::MAX_STAT));
+                return tell.refuse(format!("{stat} stays between 0 and {}", units::MAX_STAT));
             }
-            editor.edit(say, |f, t| units::set_override(f, t, i, stat, Some(to)));
+            editor.edit(tell, |f, t| units::set_override(f, t, i, stat, Some(to)));
         }
         EditorAction::ResetStat(n) => {
             let Some(stat) = units::STATS.get(*n) else {
                 return;
             };
-            editor.edit(say, |f, t| units::set_override(f, t, i, stat, None));
+            editor.edit(tell, |f, t| units::set_override(f, t, i, stat, None));
         }
         EditorAction::JoinUnion(other) => {
-            editor.edit(say, |f, t| sides::join_union(f, t, i, *other));
+            editor.edit(tell, |f, t| sides::join_union(f, t, i, *other));
         }
         EditorAction::LeaveUnion => {
-            editor.edit(say, |f, t| sides::leave_union(f, t, i));
+            editor.edit(tell, |f, t| sides::leave_union(f, t, i));
         }
         _ => {}
     }
