@@ -148,6 +148,17 @@ pub fn battles_dir() -> PathBuf {
     data_dir().join("battles")
 }
 
+/// A new file in the saved battles (`battles_dir`, made if missing) named for `stem` and
+/// this moment (`dated_name`), under a name no file has yet.
+pub fn new_battle_path(stem: &str) -> std::io::Result<PathBuf> {
+    let dir = battles_dir();
+    std::fs::create_dir_all(&dir)?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    Ok(unused_path(&dir, &dated_name(stem, now)))
+}
+
 /// A saved battle's file name: the level's and the moment's, in UTC
 /// (`first_blood-2026-11-29-041205.ron`).
 pub fn dated_name(stem: &str, unix_secs: u64) -> String {

@@ -246,12 +246,7 @@ fn offered_on_the_title(mut offered: ResMut<OfferedToContinue>) {
 /// Move the autosave into the saved battles (`paths::battles_dir`) as
 /// `unfinished-DATE.ron`, under a name no file has yet; the path it now has.
 fn keep_unfinished(path: &std::path::Path) -> std::io::Result<PathBuf> {
-    let dir = paths::battles_dir();
-    std::fs::create_dir_all(&dir)?;
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let kept = paths::unused_path(&dir, &paths::dated_name("unfinished", now));
+    let kept = paths::new_battle_path("unfinished")?;
     std::fs::rename(path, &kept)?;
     Ok(kept)
 }

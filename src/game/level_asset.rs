@@ -301,16 +301,11 @@ pub fn save_replay(
     players: Vec<Seat>,
 ) -> std::io::Result<String> {
     let replay = battle_so_far(current, record, players);
-    let dir = paths::battles_dir();
-    std::fs::create_dir_all(&dir)?;
     let stem = std::path::Path::new(&current.file)
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| "battle".into());
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let path = paths::unused_path(&dir, &paths::dated_name(&stem, now));
+    let path = paths::new_battle_path(&stem)?;
     std::fs::write(&path, replay.to_ron())?;
     Ok(paths::display(&path))
 }
