@@ -52,6 +52,9 @@ fn c3_c4_hard_grapples_where_its_allies_strike_the_pinned_enemy_first() {
 }
 
 /// C4: A holds G (its Grapple hit, 4 AP left): Hard Pins where Normal strikes.
+/// It also guards Hard's Release weighing: Seed003's Grapple holds no Restrained, and
+/// before `grabs.rs`'s `loosened` dropped the grappler's Grappling, weighing a Release
+/// here weighed another inside it without end (a stack overflow, as on `sally`).
 #[test]
 fn c4_hard_pins_the_enemy_it_holds() {
     let mut f = grapple_room([(3, 1), (2, 2)], &[5, 5, 5]);
