@@ -1349,23 +1349,7 @@ fn hard_does_not_shift_out_of_a_seized_blow_into_a_swift_one_under_seed002() {
 #[test]
 fn it_makes_a_coup_on_an_enemy_that_could_wake_under_seed002() {
     use skirmish::battle::events::AttackOptions;
-    let mut f = common::seed002::arena(&["......", "......", "......"])
-        .unit_with(
-            "A",
-            "Blue",
-            "duelist",
-            (1, 1),
-            Dir8::E,
-            r#"(weapons: ["sword"])"#,
-        )
-        .unit_with(
-            "B",
-            "Red",
-            "duelist",
-            (2, 1),
-            Dir8::W,
-            "(vitality: 1, stamina: 4)",
-        )
+    let mut f = common::seed002::duel(r#"(weapons: ["sword"])"#, "(vitality: 1, stamina: 4)")
         .unit("C", "Red", "duelist", (5, 2), Dir8::W)
         .start_with(&[13, 2, 15, 1, 10, 5], None);
     let unarmed = |u: &str, t: &str| Command::Attack {

@@ -27,25 +27,12 @@ fn catalog() -> String {
 /// guards only under turns, does not.
 #[test]
 fn e2_hard_defends_against_a_heavy_blow_with_energy_no_blow_needs() {
-    let mut f = common::seed002::arena(&["......", "......", "......"])
-        .catalog(&catalog())
-        .unit_with(
-            "A",
-            "Blue",
-            "duelist",
-            (1, 1),
-            Dir8::E,
-            r#"(weapons: ["sword"], stamina: 4)"#,
-        )
-        .unit_with(
-            "B",
-            "Red",
-            "duelist",
-            (2, 1),
-            Dir8::W,
-            r#"(weapons: ["greatsword"])"#,
-        )
-        .start_with(&[2, 4, 5], None);
+    let mut f = common::seed002::duel(
+        r#"(weapons: ["sword"], stamina: 4)"#,
+        r#"(weapons: ["greatsword"])"#,
+    )
+    .catalog(&catalog())
+    .start_with(&[2, 4, 5], None);
     f.ok(attack_with("A", "B", "sword"));
     f.ok(end("B"));
     assert_eq!(f.active(), "A");
@@ -64,25 +51,12 @@ fn e2_hard_defends_against_a_heavy_blow_with_energy_no_blow_needs() {
 /// more: Hard strikes.
 #[test]
 fn e2_hard_keeps_the_energy_of_its_own_blow_rather_than_defend() {
-    let mut f = common::seed002::arena(&["......", "......", "......"])
-        .catalog(&catalog())
-        .unit_with(
-            "A",
-            "Blue",
-            "duelist",
-            (1, 1),
-            Dir8::E,
-            r#"(weapons: ["sword"], stamina: 3)"#,
-        )
-        .unit_with(
-            "B",
-            "Red",
-            "duelist",
-            (2, 1),
-            Dir8::W,
-            r#"(weapons: ["greatsword"])"#,
-        )
-        .start_with(&[], None);
+    let mut f = common::seed002::duel(
+        r#"(weapons: ["sword"], stamina: 3)"#,
+        r#"(weapons: ["greatsword"])"#,
+    )
+    .catalog(&catalog())
+    .start_with(&[], None);
     assert_eq!(f.active(), "A");
     assert_eq!(f.unit("A").ap, 3);
     let hard = f.choice(Player::Hard);
@@ -96,24 +70,8 @@ fn e2_hard_keeps_the_energy_of_its_own_blow_rather_than_defend() {
 /// Attack, Normal the Melee Attack.
 #[test]
 fn x1c_hard_strikes_an_unguarded_enemy_with_a_swift_attack_as_its_action() {
-    let mut f = common::seed002::arena(&["......", "......", "......"])
+    let mut f = common::seed002::duel(r#"(weapons: ["sword"])"#, r#"(weapons: ["sword"])"#)
         .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Always)"#)
-        .unit_with(
-            "A",
-            "Blue",
-            "duelist",
-            (1, 1),
-            Dir8::E,
-            r#"(weapons: ["sword"])"#,
-        )
-        .unit_with(
-            "B",
-            "Red",
-            "duelist",
-            (2, 1),
-            Dir8::W,
-            r#"(weapons: ["sword"])"#,
-        )
         .start_with(&[11, 3, 8], None);
     f.ok(end("A"));
     f.ok(trip("B", "A"));

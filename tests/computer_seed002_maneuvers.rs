@@ -24,26 +24,14 @@ fn catalog() -> String {
 /// hooks A (Combat roll 10, Evasion 2 + 10 ≤ 17, on armor, 5 + 2 − 2): A lies Prone next
 /// to B, whose round's Swift Attack is unused and who has 2 Energy left.
 fn a_hooked_down() -> Fight {
-    let mut f = common::seed002::arena(&["........", "........", "........"])
-        .catalog(&catalog())
-        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Always)"#)
-        .unit_with(
-            "A",
-            "Blue",
-            "duelist",
-            (1, 1),
-            Dir8::E,
-            r#"(weapons: ["sword"])"#,
-        )
-        .unit_with(
-            "B",
-            "Red",
-            "duelist",
-            (2, 1),
-            Dir8::W,
-            r#"(weapons: ["hook"])"#,
-        )
-        .start_with(&[10, 2, 5], None);
+    let mut f = common::seed002::duel_on(
+        &["........", "........", "........"],
+        r#"(weapons: ["sword"])"#,
+        r#"(weapons: ["hook"])"#,
+    )
+    .catalog(&catalog())
+    .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Always)"#)
+    .start_with(&[10, 2, 5], None);
     f.ok(end("A"));
     f.ok(attack_with("B", "A", "hook"));
     assert!(f.has("A", ConditionKind::Prone));

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::seed003::arena;
+use common::seed003::{arena, red_a};
 use common::*;
 use skirmish::battle::events::Command;
 use skirmish::battle::players::Player;
@@ -18,19 +18,14 @@ use skirmish::rules::ruleset::ConditionKind;
 fn grapple_room(allies: [(i32, i32); 2], dice: &[u32]) -> Fight {
     let mut all = vec![5, 5, 5, 5, 5, 4, 5, 5, 4, 3, 3, 3];
     all.extend_from_slice(dice);
-    arena(&[".....", ".....", "....."])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(speed: 2, might: 5, initiative: 4)",
-        )
-        .unit("B", "Red", "fighter", allies[0], Dir8::W)
-        .unit("C", "Red", "fighter", allies[1], Dir8::N)
-        .unit_with("G", "Blue", "fighter", (2, 1), Dir8::W, "(armor: 5)")
-        .start_with(&all, None)
+    red_a(
+        &[".....", ".....", "....."],
+        "(speed: 2, might: 5, initiative: 4)",
+    )
+    .unit("B", "Red", "fighter", allies[0], Dir8::W)
+    .unit("C", "Red", "fighter", allies[1], Dir8::N)
+    .unit_with("G", "Blue", "fighter", (2, 1), Dir8::W, "(armor: 5)")
+    .start_with(&all, None)
 }
 
 fn pin(u: &str) -> Command {
@@ -76,19 +71,14 @@ fn c3_hard_does_not_grapple_with_no_ally_to_strike_the_pinned_enemy() {
 /// Red A (might 5, a longbow) next to Blue G, and Red B and C (speed 4: 11 AP, two blows
 /// each) at `allies`, all faster than G.
 fn trip_room(allies: [(i32, i32); 2]) -> Fight {
-    arena(&[".....", ".....", "....."])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            r#"(might: 5, initiative: 4, weapons: ["longbow"])"#,
-        )
-        .unit_with("B", "Red", "fighter", allies[0], Dir8::W, "(speed: 4)")
-        .unit_with("C", "Red", "fighter", allies[1], Dir8::N, "(speed: 4)")
-        .unit("G", "Blue", "fighter", (2, 1), Dir8::W)
-        .start_with(&[5, 5, 5, 5, 5, 4, 5, 5, 4, 3, 3, 3], None)
+    red_a(
+        &[".....", ".....", "....."],
+        r#"(might: 5, initiative: 4, weapons: ["longbow"])"#,
+    )
+    .unit_with("B", "Red", "fighter", allies[0], Dir8::W, "(speed: 4)")
+    .unit_with("C", "Red", "fighter", allies[1], Dir8::N, "(speed: 4)")
+    .unit("G", "Blue", "fighter", (2, 1), Dir8::W)
+    .start_with(&[5, 5, 5, 5, 5, 4, 5, 5, 4, 3, 3, 3], None)
 }
 
 /// C2, H3: a Prone target gives melee blows +3, to hit and so to the wound (D1). B and C,
@@ -119,17 +109,12 @@ fn c2_hard_does_not_trip_with_no_ally_to_strike_the_prone_enemy() {
 /// (Before, Hard escaped only Core's Restrained: a Pinned unit ended its turn.)
 #[test]
 fn c6_hard_escapes_a_pin() {
-    let mut f = arena(&["....", "....", "...."])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(speed: 2, might: 3, initiative: 4)",
-        )
-        .unit_with("G", "Blue", "fighter", (2, 1), Dir8::W, "(speed: 2)")
-        .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 4], None);
+    let mut f = red_a(
+        &["....", "....", "...."],
+        "(speed: 2, might: 3, initiative: 4)",
+    )
+    .unit_with("G", "Blue", "fighter", (2, 1), Dir8::W, "(speed: 2)")
+    .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 4], None);
     f.declared(grab("A", "G"));
     f.declared(pin("A"));
     assert!(f.has("G", ConditionKind::Pinned));

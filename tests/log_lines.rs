@@ -568,19 +568,14 @@ fn seed003_a_collision_wound_with_a_negative_vit() {
 
 #[test]
 fn seed003_a_grapple() {
-    use common::seed003::arena;
-    let mut f = arena(&["....", "....", "...."])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(speed: 2, might: 3, initiative: 4)",
-        )
-        .unit_with("G", "Blue", "fighter", (2, 1), Dir8::W, "(evasion: 13)")
-        .unit("C", "Blue", "fighter", (1, 2), Dir8::N)
-        .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 4, 4], None);
+    use common::seed003::red_a;
+    let mut f = red_a(
+        &["....", "....", "...."],
+        "(speed: 2, might: 3, initiative: 4)",
+    )
+    .unit_with("G", "Blue", "fighter", (2, 1), Dir8::W, "(evasion: 13)")
+    .unit("C", "Blue", "fighter", (1, 2), Dir8::N)
+    .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 4, 4], None);
     f.ok(grab("A", "G"));
     f.all_dice_used();
     check(

@@ -8,7 +8,7 @@
 //! every window passed and every other offer declined unless a scenario says otherwise.
 
 mod common;
-use common::seed003::{arena, checks, dasher_and_target, pass, window_for, wounds};
+use common::seed003::{arena, checks, dasher_and_target, pass, red_a, window_for, wounds};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::engine::{Resolution, Roster, TurnState};
@@ -430,23 +430,18 @@ fn preset003_9_shove_margin_into_a_wall() {
 
 #[test]
 fn preset003_10_grapple_pin_interpose() {
-    let mut f = arena(&["....", "....", "...."])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(speed: 2, might: 3, initiative: 4)",
-        )
-        .unit_with("G", "Blue", "fighter", (2, 1), Dir8::W, "(evasion: 13)")
-        .unit("C", "Blue", "fighter", (1, 2), Dir8::N)
-        .start_with(
-            &[
-                5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 4, 4, 5, 5, 4, 3, 3, 3, 2, 2, 2,
-            ],
-            None,
-        );
+    let mut f = red_a(
+        &["....", "....", "...."],
+        "(speed: 2, might: 3, initiative: 4)",
+    )
+    .unit_with("G", "Blue", "fighter", (2, 1), Dir8::W, "(evasion: 13)")
+    .unit("C", "Blue", "fighter", (1, 2), Dir8::N)
+    .start_with(
+        &[
+            5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 4, 4, 5, 5, 4, 3, 3, 3, 2, 2, 2,
+        ],
+        None,
+    );
     assert_eq!(
         (f.initiative("A"), f.initiative("G"), f.initiative("C")),
         (24, 14, 17)
@@ -598,27 +593,22 @@ fn seed003_posture_changes_one_way_at_a_time() {
 /// Escape: a success ends the Pin first, then (again) the grapple.
 #[test]
 fn seed003_escape_ends_the_pin_then_the_grapple() {
-    let mut f = arena(&["....", "....", "...."])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(speed: 2, might: 3, initiative: 4)",
-        )
-        .unit_with(
-            "G",
-            "Blue",
-            "fighter",
-            (2, 1),
-            Dir8::W,
-            "(evasion: 13, speed: 2)",
-        )
-        .start_with(
-            &[5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 4, 6, 6, 5, 6, 5, 2],
-            None,
-        );
+    let mut f = red_a(
+        &["....", "....", "...."],
+        "(speed: 2, might: 3, initiative: 4)",
+    )
+    .unit_with(
+        "G",
+        "Blue",
+        "fighter",
+        (2, 1),
+        Dir8::W,
+        "(evasion: 13, speed: 2)",
+    )
+    .start_with(
+        &[5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 4, 6, 6, 5, 6, 5, 2],
+        None,
+    );
     f.ok(grab("A", "G"));
     f.ok(Command::from(Seed003Command::Pin { unit: "A".into() }));
     assert!(f.has("G", ConditionKind::Pinned));
@@ -645,15 +635,7 @@ fn seed003_escape_ends_the_pin_then_the_grapple() {
 /// Drag: the check, then the command's AP buy yards and the partner follows each step.
 #[test]
 fn seed003_drag_takes_the_partner_along() {
-    let mut f = arena(&["....", "....", "...."])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(speed: 2, might: 3)",
-        )
+    let mut f = red_a(&["....", "....", "...."], "(speed: 2, might: 3)")
         .unit("G", "Blue", "fighter", (2, 1), Dir8::W)
         .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 4, 4], None);
     f.ok(grab("A", "G"));
@@ -673,15 +655,7 @@ fn seed003_drag_takes_the_partner_along() {
 /// tile its partner left, and the grapple holds.
 #[test]
 fn seed003_cling_follows_the_partner() {
-    let mut f = arena(&[".....", ".....", "....."])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(speed: 2, might: 3)",
-        )
+    let mut f = red_a(&[".....", ".....", "....."], "(speed: 2, might: 3)")
         .unit("G", "Blue", "fighter", (2, 1), Dir8::W)
         .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5], None);
     f.ok(grab("A", "G"));

@@ -8,7 +8,7 @@
 
 mod common;
 use common::falls::{Search, every_fall};
-use common::seed003::{arena, checks, wounds};
+use common::seed003::{arena, checks, red_a, wounds};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, AttackStyle, BattleEvent};
@@ -250,16 +250,13 @@ fn preview_seed003_a_shove_and_its_distances() {
 /// Defense (the window's Drag button shows it), as every fall of the battle's 3d6 says.
 #[test]
 fn preview_seed003_a_drag_gives_its_check_odds() {
-    let room = arena(&["....", "....", "...."])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(speed: 2, might: 3)",
-        )
-        .unit("G", "Blue", "fighter", (2, 1), Dir8::W);
+    let room = red_a(&["....", "....", "...."], "(speed: 2, might: 3)").unit(
+        "G",
+        "Blue",
+        "fighter",
+        (2, 1),
+        Dir8::W,
+    );
     let head = [5, 5, 5, 3, 3, 3, 4, 4, 4];
     let drag = Command::from(Seed003Command::Drag {
         unit: "A".into(),

@@ -34,7 +34,13 @@ pub fn arena(rows: &[&str]) -> Arena {
 
 /// The scenarios' default duel: A (1,1) facing E, B (2,1) facing W on an open map.
 pub fn duel(a_over: &str, b_over: &str) -> Arena {
-    arena(&["......", "......", "......"])
+    duel_on(&["......", "......", "......"], a_over, b_over)
+}
+
+/// The duel's two duelists, Blue A at (1,1) facing E and Red B at (2,1) facing W, on the
+/// map `rows`.
+pub fn duel_on(rows: &[&str], a_over: &str, b_over: &str) -> Arena {
+    arena(rows)
         .unit_with("A", "Blue", "duelist", (1, 1), Dir8::E, a_over)
         .unit_with("B", "Red", "duelist", (2, 1), Dir8::W, b_over)
 }

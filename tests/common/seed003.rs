@@ -38,6 +38,12 @@ pub fn arena(rows: &[&str]) -> Arena {
         .sides(r#"(name: "Red", reactions: Ask), (name: "Blue", reactions: Ask)"#)
 }
 
+/// A Seed003 arena on the map `rows` with Red's A (the default fighter, with `a_over`) at
+/// (1,1) facing E, where the scenarios put the actor.
+pub fn red_a(rows: &[&str], a_over: &str) -> Arena {
+    arena(rows).unit_with("A", "Red", "fighter", (1, 1), Dir8::E, a_over)
+}
+
 /// The checks and attacks among events.
 pub fn checks(ev: &[BattleEvent]) -> Vec<CheckReport> {
     ev.iter()
