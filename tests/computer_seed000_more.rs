@@ -84,16 +84,7 @@ fn disarm_hard_strikes_where_the_weapon_is_worth_less_than_the_blow() {
 
 /// Seed004: A (a slow fighter, 1 m a Move) with its sword; B five tiles off, with `weapons`.
 fn ready_arena(weapons: &str) -> Fight {
-    seed004::arena(&["............"])
-        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Always)"#)
-        .unit_with(
-            "A",
-            "Blue",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(movement: 1, weapons: ["sword"])"#,
-        )
+    seed004::blue_a(&["............"], r#"(movement: 1, weapons: ["sword"])"#)
         .unit_with(
             "B",
             "Red",

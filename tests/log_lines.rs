@@ -649,18 +649,9 @@ fn seed004_armor_wears() {
 
 #[test]
 fn seed004_knocked_down_and_a_capped_recovery() {
-    use common::seed004::arena;
+    use common::seed004::blue_a;
     let dice = [20, 1, 9, 9, 2, 4, 3, 2, 12, 6, 17, 4, 3, 16, 1, 2, 2];
-    let mut f = arena(&["...."])
-        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Always)"#)
-        .unit_with(
-            "A",
-            "Blue",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(weapons: ["hook", "bow"], stamina: 30)"#,
-        )
+    let mut f = blue_a(&["...."], r#"(weapons: ["hook", "bow"], stamina: 30)"#)
         .unit("B", "Red", "fighter", (1, 0), Dir8::W)
         .start_with(&dice, None);
     f.ok(attack_with("A", "B", "hook"));

@@ -6,7 +6,7 @@
 //! unless a scenario says otherwise.
 
 mod common;
-use common::seed004::{arena, blows, dodges, guard_rolls};
+use common::seed004::{arena, blows, blue_a, dodges, guard_rolls};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{AttackOptions, BattleEvent};
@@ -352,16 +352,7 @@ fn preset004_7_size_ambush_behind() {
 #[test]
 fn preset004_8_knocked_down() {
     let dice = [20, 1, 9, 9, 2, 4, 3, 2, 12, 6, 17, 4, 3, 16, 1, 2, 2];
-    let mut f = arena(&["...."])
-        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Always)"#)
-        .unit_with(
-            "A",
-            "Blue",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(weapons: ["hook", "bow"])"#,
-        )
+    let mut f = blue_a(&["...."], r#"(weapons: ["hook", "bow"])"#)
         .unit("B", "Red", "fighter", (1, 0), Dir8::W)
         .start_with(&dice, None);
     let ev = f.ok(attack_with("A", "B", "hook"));

@@ -6,6 +6,7 @@ use super::Arena;
 use skirmish::battle::events::BattleEvent;
 use skirmish::rulebooks::seed004::Seed004Event;
 use skirmish::rulebooks::seed004::reports::{DodgeReport, GuardReport};
+use skirmish::rules::grid::Dir8;
 
 /// The scenarios' weapons (all `charge` 0) and the `fighter`.
 pub const CATALOG: &str = r#"
@@ -32,6 +33,14 @@ pub fn arena(rows: &[&str]) -> Arena {
         .catalog(CATALOG)
         .rules("(preset: Seed004)")
         .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Never)"#)
+}
+
+/// A Seed004 arena on the map `rows`, both sides `Always`, with Blue's A (a fighter, with
+/// `a_over`) at (0,0) facing E.
+pub fn blue_a(rows: &[&str], a_over: &str) -> Arena {
+    arena(rows)
+        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Always)"#)
+        .unit_with("A", "Blue", "fighter", (0, 0), Dir8::E, a_over)
 }
 
 /// The attack rolls against Guard among events.
