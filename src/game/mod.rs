@@ -315,6 +315,12 @@ pub struct EndTurnConfirm(pub Option<String>);
 #[derive(Message, Debug, Clone, Copy)]
 pub struct SaveReplayRequest;
 
+/// Quit the game: sent by the title's and the menu's Quit, handled by the level editor's
+/// guard (`editor/quit_guard.rs`), which first asks again while the editor holds unsaved
+/// edits. The window's close button goes the same way.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct QuitRequest;
+
 /// A node the mouse wheel scrolls while the pointer is over it (the combat log, the level
 /// list); the scrolling is in `hud/mod.rs`.
 #[derive(Component)]
@@ -397,6 +403,7 @@ pub fn run(options: GameOptions) -> ExitCode {
     .init_resource::<UiState>()
     .init_resource::<AnimationSpeed>()
     .add_message::<SkipAnimations>()
+    .add_message::<QuitRequest>()
     .init_resource::<Menu>()
     .insert_state(first_screen(&options))
     .insert_resource(Seats::from_command_line(&options.ai))
@@ -460,6 +467,9 @@ fn engine_plugins(size: (u32, u32)) -> impl PluginGroup {
                 resolution: size.into(),
                 ..default()
             }),
+            // The close button asks, as Quit does (`editor/quit_guard.rs`): unsaved edits
+            // in the level editor are not lost without the designer's word.
+            close_when_requested: false,
             ..default()
         })
         .set(ImagePlugin::default_nearest())

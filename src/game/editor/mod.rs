@@ -32,6 +32,7 @@ mod mouse;
 mod pages;
 mod panels;
 mod playtest;
+mod quit_guard;
 mod side_fields;
 mod unit_fields;
 mod view;
@@ -289,6 +290,7 @@ pub fn plugin(app: &mut App) {
         playtest::plugin,
         disk::plugin,
         duel::plugin,
+        quit_guard::plugin,
     ))
     .add_systems(Update, show_terrain.run_if(in_state(GameScreen::Editor)));
 }

@@ -11,6 +11,9 @@ use crate::game::notice::Notice;
 use crate::game::{SaveReplayRequest, Seats};
 use bevy::prelude::*;
 
+/// The notice's layer when it shows alone: over the title and the menus (`GlobalZIndex` 10).
+const NOTICE_OVER_SCREENS: i32 = 20;
+
 /// The banner's line of the notice.
 #[derive(Component)]
 pub(super) struct NoticeLine;
@@ -113,7 +116,13 @@ pub(super) fn error_banner(
             } else {
                 Color::srgba(0.45, 0.06, 0.06, 0.92)
             }),
-            GlobalZIndex(5),
+            // A notice alone shows over the screens too (a refused Quit on the title); the
+            // level's problems stay under them.
+            GlobalZIndex(if notice_only {
+                NOTICE_OVER_SCREENS
+            } else {
+                5
+            }),
             ErrorBanner,
         ))
         .with_children(|p| {

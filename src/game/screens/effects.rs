@@ -9,7 +9,7 @@ use crate::game::level_asset::{LoadLevel, RestartBattle};
 use crate::game::screen_state::GameScreen;
 use crate::game::settings::Settings;
 use crate::game::viewer::WatchBattle;
-use crate::game::{EndTurnConfirm, Matchup, Menu, Page, SaveReplayRequest, Seats};
+use crate::game::{EndTurnConfirm, Matchup, Menu, Page, QuitRequest, SaveReplayRequest, Seats};
 use crate::level::schema::AiLevel;
 use bevy::prelude::*;
 
@@ -25,7 +25,7 @@ pub(super) struct ScreenEffects<'w> {
     load: MessageWriter<'w, LoadLevel>,
     restart: MessageWriter<'w, RestartBattle>,
     save: MessageWriter<'w, SaveReplayRequest>,
-    exit: MessageWriter<'w, AppExit>,
+    exit: MessageWriter<'w, QuitRequest>,
     continuing: MessageWriter<'w, ContinueBattle>,
     watch: MessageWriter<'w, WatchBattle>,
     screen: Res<'w, State<GameScreen>>,
@@ -144,7 +144,7 @@ impl ScreenEffects<'_> {
                 self.save.write(SaveReplayRequest);
             }
             ScreenButton::Quit => {
-                self.exit.write(AppExit::Success);
+                self.exit.write(QuitRequest);
             }
             _ => {}
         }
