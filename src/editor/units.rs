@@ -4,8 +4,10 @@
 
 use crate::level::edit::{EditError, LevelText};
 use crate::level::schema::{LevelFile, StatBlock};
+use crate::rulebook::Rulebook;
 
-/// The statistics a unit may override in the side panel, as the file names them.
+/// The core's statistics a unit may override in the side panel, as the file names them
+/// (`stats` adds the rulebook's own).
 pub const STATS: [&str; 7] = [
     "vitality",
     "evasion",
@@ -16,8 +18,37 @@ pub const STATS: [&str; 7] = [
     "agility",
 ];
 
-/// The largest value the panel gives a statistic (the level's checks hold each to its
-/// own bounds, and say so).
+/// The statistics the side panel offers a unit of `file`: the core's (`STATS`), then the
+/// whole numbers the level's rulebook adds to a stat block (Seed003's `speed` and
+/// `move_rate`, Seed000's `stealth`...), as the file names them.
+pub fn stats(file: &LevelFile) -> Vec<&'static str> {
+    let Some(book) = file.rules.preset.unwrap_or_default().find() else {
+        return STATS.to_vec();
+    };
+    let own =
+        (book.stat_fields().iter().copied()).filter(|f| is_number(book, f) && !STATS.contains(f));
+    STATS.iter().copied().chain(own).collect()
+}
+
+/// Whether `book`'s stat field `name` is a whole number (it reads `Some(1)` as one).
+fn is_number(book: &dyn Rulebook, name: &str) -> bool {
+    let Ok(mut de) = ron::Deserializer::from_str("Some(1)") else {
+        return false;
+    };
+    let mut erased = <dyn erased_serde::Deserializer>::erase(&mut de);
+    matches!(book.read_stat(name, &mut erased), Ok(Some(v)) if v.get::<i64>().is_some())
+}
+
+/// The bounds the side panel holds `stat` to under `file`'s rulebook: those the level's
+/// checks hold it to, else 0 to [`MAX_STAT`].
+pub fn bounds(file: &LevelFile, stat: &str) -> (i64, i64) {
+    (file.rules.preset.unwrap_or_default().find())
+        .and_then(|book| crate::level::stat_bounds_of(stat, book))
+        .unwrap_or((0, MAX_STAT))
+}
+
+/// The largest value the panel gives a statistic without bounds of its own (the level's
+/// checks hold each to its own bounds, and say so).
 pub const MAX_STAT: i64 = 999;
 
 /// The longest name the editor writes, in characters.
@@ -33,7 +64,7 @@ pub fn stat_of(block: &StatBlock, stat: &str) -> Option<i64> {
         "initiative" => block.initiative,
         "might" => block.might,
         "agility" => block.agility,
-        _ => None,
+        _ => block.own.int(stat),
     }
 }
 
@@ -67,12 +98,13 @@ pub fn set_override(
         .units
         .get(index)
         .ok_or(EditError::NoValue(unit.clone()))?;
-    if !STATS.contains(&stat) {
+    if !stats(file).contains(&stat) {
         return Err(EditError::NoValue(format!("{overrides}.{stat}")));
     }
     let (template, _) = unit_stat(file, index, stat);
+    let (low, high) = bounds(file, stat);
     let value = value
-        .map(|v| v.clamp(0, MAX_STAT))
+        .map(|v| v.clamp(low, high))
         .filter(|v| Some(*v) != template);
     match value {
         Some(v) if text.range(&overrides).is_some() => {
@@ -100,22 +132,22 @@ fn clear(block: &mut StatBlock, stat: &str) {
         "initiative" => &mut block.initiative,
         "might" => &mut block.might,
         "agility" => &mut block.agility,
-        _ => return,
+        _ => return block.own.remove(stat),
     };
     *slot = None;
 }
 
-/// A value typed for `stat`: a whole number from 0 to [`MAX_STAT`], or nothing (the
+/// A value typed for `stat`: a whole number within its `bounds`, or nothing (the
 /// template's); or why it cannot be one.
-pub fn typed_stat(stat: &str, typed: &str) -> Result<Option<i64>, String> {
+pub fn typed_stat(stat: &str, (low, high): (i64, i64), typed: &str) -> Result<Option<i64>, String> {
     let t = typed.trim();
     if t.is_empty() {
         return Ok(None);
     }
     match t.parse::<i64>() {
-        Ok(v) if (0..=MAX_STAT).contains(&v) => Ok(Some(v)),
+        Ok(v) if (low..=high).contains(&v) => Ok(Some(v)),
         _ => Err(format!(
-            "{stat} must be a whole number from 0 to {MAX_STAT} (got `{t}`), or nothing for the template's"
+            "{stat} must be a whole number from {low} to {high} (got `{t}`), or nothing for the template's"
         )),
     }
 }
@@ -243,13 +275,46 @@ mod tests {
     }
 
     #[test]
+    fn the_panel_offers_the_rulebooks_whole_numbers_after_the_cores() {
+        let with = |rules: &str| {
+            let text = FIRST_BLOOD.replacen("name:", &format!("rules: {rules},\n    name:"), 1);
+            let d = EditorDoc::new(text, None);
+            stats(d.view().file.as_ref().unwrap())
+        };
+        assert_eq!(with("()"), STATS.to_vec());
+        let seed003 = with("(preset: Seed003)");
+        assert_eq!(&seed003[..7], &STATS[..]);
+        assert_eq!(
+            &seed003[7..],
+            [
+                "speed",
+                "move_rate",
+                "vit",
+                "persona",
+                "stamina",
+                "ranged_evasion"
+            ],
+            "wound_track is no number"
+        );
+        let file = EditorDoc::new(FIRST_BLOOD.into(), None)
+            .view()
+            .file
+            .clone()
+            .unwrap();
+        assert_eq!(bounds(&file, "vitality").0, 1);
+    }
+
+    #[test]
     fn a_typed_value_is_a_whole_number_in_bounds_or_nothing() {
-        assert_eq!(typed_stat("might", " 6 "), Ok(Some(6)));
-        assert_eq!(typed_stat("might", ""), Ok(None));
+        let bounds = (0, MAX_STAT);
+        assert_eq!(typed_stat("might", bounds, " 6 "), Ok(Some(6)));
+        assert_eq!(typed_stat("might", bounds, ""), Ok(None));
         for bad in ["x", "-1", "1000", "2.5", "99999999999999999999"] {
-            let why = typed_stat("might", bad).unwrap_err();
+            let why = typed_stat("might", bounds, bad).unwrap_err();
             assert!(why.contains("whole number from 0 to 999"), "{why}");
         }
+        assert_eq!(typed_stat("speed", (-10, 10), "-3"), Ok(Some(-3)));
+        assert!(typed_stat("speed", (-10, 10), "11").is_err());
     }
 
     #[test]

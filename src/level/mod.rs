@@ -12,6 +12,8 @@ pub mod sources;
 pub mod spans;
 pub mod suggest;
 mod validate;
+/// The bounds a statistic is held to under a rulebook (the level's checks', the editor's panel).
+pub use validate::stat_bounds::bounds_of as stat_bounds_of;
 
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::Ruleset;

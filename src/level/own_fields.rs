@@ -91,6 +91,11 @@ impl OwnFields {
     }
 
     /// Add a field not written yet.
+    /// Take away the field `name`, where it is written.
+    pub fn remove(&mut self, name: &str) {
+        self.0.retain(|(n, _)| *n != name);
+    }
+
     pub fn push(&mut self, name: &'static str, value: FieldValue) {
         self.0.push((name, value));
     }

@@ -199,7 +199,7 @@ SKIRMISH_EDITOR_DIR=out/window/editor run editor_fields edit out/window/editor/c
 "$bin" check out/window/editor/crypt_copy.ron ||
     { echo "window test editor_fields: the level it saved does not pass skirmish check" >&2; exit 1; }
 for want in '// The Crypt: a Seed000 battle' \
-    '(name: "Cora van", side: "Blue", template: "knight", pos: (2, 3), overrides: (endurance: 2, will: 1, first_aid: 2, vitality: 27, might: 6)),' \
+    '(name: "Cora van", side: "Blue", template: "knight", pos: (2, 3), overrides: (endurance: 2, will: 2, first_aid: 2, vitality: 27, might: 6)),' \
     '[["Cora van", "Edda", "Bram"]]' 'description: "two vaults.",' 'flanking: Arc120),' \
     'balance: (first_side: 45, within: 15),' 'surprised: true),' '(name: "ghouls", colour:' \
     '(name: "Grug", side: "raiders"' 'objectives: [HoldArea(side: "Blue", tiles: [(6, 3)]'; do

@@ -88,7 +88,7 @@ fn now_written(file: &LevelFile, field: TextField) -> String {
             .unwrap_or_default(),
         TextField::SideName(i) => file.sides.get(i).map_or(String::new(), |s| s.name.clone()),
         TextField::Stat(i, n) => {
-            let stat = units::STATS.get(n).copied().unwrap_or_default();
+            let stat = units::stats(file).get(n).copied().unwrap_or_default();
             let (template, own) = units::unit_stat(file, i, stat);
             own.or(template).map_or(String::new(), |v| v.to_string())
         }
@@ -129,10 +129,13 @@ fn confirm_typed(editor: &mut Editor, file: &LevelFile, tell: &mut dyn Tell) {
 
 /// A unit's statistic typed: its own value, or (nothing, or the template's) none.
 fn typed_stat(editor: &mut Editor, (unit, n): (usize, usize), typed: &str, tell: &mut dyn Tell) {
-    let Some(stat) = units::STATS.get(n) else {
+    let Some(file) = editor.doc.as_ref().and_then(|d| d.view().file.clone()) else {
         return;
     };
-    match units::typed_stat(stat, typed) {
+    let Some(stat) = units::stats(&file).get(n).copied() else {
+        return;
+    };
+    match units::typed_stat(stat, units::bounds(&file, stat), typed) {
         Ok(value) => {
             if editor.edit(tell, |f, t| units::set_override(f, t, unit, stat, value)) {
                 editor.dialog = None;

@@ -191,8 +191,10 @@ pub fn unit_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
         12.0,
         MUTED,
     );
-    for (n, stat) in units::STATS.iter().enumerate() {
-        stat_row(p, file, i, n, stat);
+    let stats = units::stats(file);
+    let shorts = short_names(&stats);
+    for (n, (stat, short)) in stats.iter().zip(&shorts).enumerate() {
+        stat_row(p, file, i, n, (stat, short));
     }
     union_rows(p, file, i);
     row(p, |r| {
@@ -230,11 +232,33 @@ fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
 
 /// `Vitality 30 (template 26)` (a click: type the value), with its steps and, for the
 /// unit's own value, the button back to the template's.
-fn stat_row(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize, n: usize, stat: &str) {
+/// Each statistic's short name on its buttons: its first three letters ("Vit"), or where an
+/// earlier one has them, those and each further word's first ("ArmD" for armor_durability
+/// after armor).
+fn short_names(stats: &[&str]) -> Vec<String> {
+    let mut shorts: Vec<String> = Vec::new();
+    for stat in stats {
+        let word = crate::editor::ops::display_name(stat);
+        let mut short: String = word.chars().take(3).collect();
+        if shorts.contains(&short) {
+            let rest = word.split(' ').skip(1).filter_map(|w| w.chars().next());
+            short.extend(rest.map(|c| c.to_ascii_uppercase()));
+        }
+        shorts.push(short);
+    }
+    shorts
+}
+
+fn stat_row(
+    p: &mut ChildSpawnerCommands,
+    file: &LevelFile,
+    i: usize,
+    n: usize,
+    (stat, short): (&str, &str),
+) {
     let (template, own) = units::unit_stat(file, i, stat);
-    let shown = |v: Option<i64>| v.map_or("-".to_string(), |v| v.to_string());
+    let shown = |v: Option<i64>| v.map_or("default".to_string(), |v| v.to_string());
     let word = crate::editor::ops::display_name(stat);
-    let short = &word[..3];
     row(p, |r| {
         let (text, colour) = match own {
             Some(v) => (format!("{word} {v} (template {})", shown(template)), GOLD),

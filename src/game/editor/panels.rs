@@ -8,6 +8,7 @@
 use super::widgets::{BUTTON_BACK, BUTTON_ON, GOLD, MUTED, button, line, row};
 use super::{Editor, EditorAction, Page, TextField, Tool, pages};
 use crate::editor::palette::{PaletteEntry, palette};
+use crate::game::Scrollable;
 use crate::game::map_view::{BOTTOM_BAR, PANEL_WIDTH, TOP_BAR};
 use crate::game::screen_state::GameScreen;
 use crate::level::schema::{Balance, LevelFile};
@@ -54,10 +55,20 @@ fn load_atlas(
     });
 }
 
-fn draw_panels(mut draw: super::Redraw<EditorPanel>, atlas: Res<TileAtlas>) {
+/// The side panel, which the mouse wheel scrolls (a rulebook's statistics may run past the
+/// window's foot); redrawn after each edit, it keeps where it was scrolled to.
+#[derive(Component)]
+struct SidePanel;
+
+fn draw_panels(
+    mut draw: super::Redraw<EditorPanel>,
+    atlas: Res<TileAtlas>,
+    scrolled: Query<&ScrollPosition, With<SidePanel>>,
+) {
     if !draw.due(false, true) {
         return;
     }
+    let scroll = scrolled.iter().next().cloned().unwrap_or_default();
     let (commands, editor) = (&mut draw.commands, &draw.editor);
     let root = |node: Node| {
         (
@@ -94,11 +105,11 @@ fn draw_panels(mut draw: super::Redraw<EditorPanel>, atlas: Res<TileAtlas>) {
         flex_direction: FlexDirection::Column,
         padding: UiRect::all(px(10)),
         row_gap: px(3),
-        overflow: Overflow::clip(),
+        overflow: Overflow::scroll_y(),
         ..default()
     };
     commands
-        .spawn(root(side))
+        .spawn((root(side), SidePanel, scroll, Scrollable))
         .with_children(|p| side_panel(p, editor));
 }
 

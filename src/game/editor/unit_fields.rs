@@ -17,23 +17,29 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
     };
     match action {
         EditorAction::Stat(n, delta) => {
-            let Some(stat) = units::STATS.get(*n) else {
+            let Some(stat) = units::stats(&file).get(*n).copied() else {
                 return;
             };
             let (template, now) = units::unit_stat(&file, i, stat);
             let Some(value) = now.or(template) else {
-                return tell.refuse(format!(
-                    "The template gives no {stat}: the level's checks say why"
-                ));
+                return tell.refuse(if units::STATS.contains(&stat) {
+                    format!("The template gives no {stat}: the level's checks say why")
+                } else {
+                    format!(
+                        "Neither the unit nor its template writes {stat} (the rulebook's \
+                         default holds): click its value to type one"
+                    )
+                });
             };
             let to = value + *delta as i64;
-            if !(0..=units::MAX_STAT).contains(&to) {
-                return tell.refuse(format!("{stat} stays between 0 and {}", units::MAX_STAT));
+            let (low, high) = units::bounds(&file, stat);
+            if !(low..=high).contains(&to) {
+                return tell.refuse(format!("{stat} stays between {low} and {high}"));
             }
             editor.edit(tell, |f, t| units::set_override(f, t, i, stat, Some(to)));
         }
         EditorAction::ResetStat(n) => {
-            let Some(stat) = units::STATS.get(*n) else {
+            let Some(stat) = units::stats(&file).get(*n).copied() else {
                 return;
             };
             editor.edit(tell, |f, t| units::set_override(f, t, i, stat, None));

@@ -118,11 +118,7 @@ pub(super) fn error_banner(
             }),
             // A notice alone shows over the screens too (a refused Quit on the title); the
             // level's problems stay under them.
-            GlobalZIndex(if notice_only {
-                NOTICE_OVER_SCREENS
-            } else {
-                5
-            }),
+            GlobalZIndex(if notice_only { NOTICE_OVER_SCREENS } else { 5 }),
             ErrorBanner,
         ))
         .with_children(|p| {

@@ -4,7 +4,7 @@
 
 mod lesson;
 mod sides;
-mod stat_bounds;
+pub(super) mod stat_bounds;
 mod terrain;
 mod units;
 mod weapons;

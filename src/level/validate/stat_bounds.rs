@@ -26,7 +26,7 @@ fn core_bounds(field: &str) -> Option<(i64, i64)> {
 
 /// The bounds of a statistic: the rulebook in force's own, else the core's, else those of
 /// the first rulebook that reads it.
-fn bounds_of(field: &str, book: &dyn Rulebook) -> Option<(i64, i64)> {
+pub fn bounds_of(field: &str, book: &dyn Rulebook) -> Option<(i64, i64)> {
     book.stat_bounds(field)
         .or_else(|| core_bounds(field))
         .or_else(|| {
