@@ -45,6 +45,49 @@ pub fn add_side(file: &LevelFile, text: &mut LevelText) -> Result<String, EditEr
     Ok(name)
 }
 
+/// Remove side `index`, with its units and its objectives (Ctrl+Z brings them back); the
+/// number of units that went with it.
+pub fn remove_side(
+    file: &LevelFile,
+    text: &mut LevelText,
+    index: usize,
+) -> Result<usize, EditError> {
+    let side = file
+        .sides
+        .get(index)
+        .ok_or(EditError::NoValue(format!("sides[{index}]")))?;
+    let its = |s: &str| s == side.name;
+    let objectives: Vec<usize> = (file.objectives.iter().enumerate())
+        .filter(|(_, o)| its(objective_side(o)))
+        .map(|(i, _)| i)
+        .collect();
+    if objectives.len() == file.objectives.len() && !objectives.is_empty() {
+        text.remove_field("", "objectives")?;
+    } else {
+        for i in objectives.into_iter().rev() {
+            text.remove_item("objectives", i)?;
+        }
+    }
+    let units: Vec<usize> = (file.units.iter().enumerate())
+        .filter(|(_, u)| its(&u.side))
+        .map(|(i, _)| i)
+        .collect();
+    for i in units.iter().rev() {
+        text.remove_item("units", *i)?;
+    }
+    text.remove_item("sides", index)?;
+    Ok(units.len())
+}
+
+/// The side an objective is for.
+fn objective_side(o: &ObjectiveFile) -> &str {
+    match o {
+        ObjectiveFile::Survive { side, .. }
+        | ObjectiveFile::HoldArea { side, .. }
+        | ObjectiveFile::ReachArea { side, .. } => side,
+    }
+}
+
 /// The name typed for side `index`, trimmed; or why it cannot be its name.
 pub fn side_name(file: &LevelFile, index: usize, typed: &str) -> Result<String, String> {
     let name = super::units::typed_name(typed, "side")?;
@@ -80,12 +123,7 @@ pub fn rename_side(
         text.set(&format!("units[{i}].side"), &quoted)?;
     }
     for (i, o) in file.objectives.iter().enumerate() {
-        let side = match o {
-            ObjectiveFile::HoldArea { side, .. }
-            | ObjectiveFile::ReachArea { side, .. }
-            | ObjectiveFile::Survive { side, .. } => side,
-        };
-        if side == old {
+        if objective_side(o) == old {
             text.set(&format!("objectives[{i}].side"), &quoted)?;
         }
     }
@@ -177,6 +215,38 @@ mod tests {
     const FIRST_BLOOD: &str = include_str!("../../levels/first_blood.ron");
     const CRYPT: &str = include_str!("../../levels/crypt.ron");
     const AMBUSH: &str = include_str!("../../levels/ambush.ron");
+
+    #[test]
+    fn a_side_is_removed_with_its_units_and_objectives_and_comes_back_with_undo() {
+        let mut d = EditorDoc::new(AMBUSH.into(), Some("ambush.ron".into()));
+        let blue_units = (d.view().file.as_ref().unwrap().units.iter())
+            .filter(|u| u.side == "Blue")
+            .count();
+        let mut gone = 0;
+        d.edit(|f, t| {
+            gone = remove_side(f, t, 0)?;
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(gone, blue_units);
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(file.sides.len(), 1);
+        assert_eq!(file.sides[0].name, "Red");
+        assert!(file.units.iter().all(|u| u.side == "Red"));
+        assert!(file.objectives.is_empty(), "Blue's Survive went with it");
+        assert!(!d.text().contains("objectives"));
+        assert!(
+            d.text()
+                .contains("(name: \"Gor\", side: \"Red\", template: \"brute\"")
+        );
+        assert!(d.undo());
+        assert_eq!(d.text(), AMBUSH);
+        // Red's removal keeps Blue's objective.
+        d.edit(|f, t| remove_side(f, t, 1).map(|_| ())).unwrap();
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(file.objectives.len(), 1);
+        assert!(file.units.iter().all(|u| u.side == "Blue"));
+    }
 
     #[test]
     fn a_side_is_surprised_and_not_in_its_own_line() {

@@ -67,10 +67,12 @@ pub enum EditorAction {
     EvenBalance,
     /// The side panel's page.
     Page(Page),
-    /// The sides (`side_fields`): side `n` surprised or not, a side added, an objective
-    /// of a kind added, objective `n` removed.
+    /// The sides (`side_fields`): side `n` surprised or not, a side added, side `n`
+    /// removed (its units and objectives with it), an objective of a kind added,
+    /// objective `n` removed.
     Surprised(usize),
     AddSide,
+    RemoveSide(usize),
     AddObjective(ObjectiveKind),
     RemoveObjective(usize),
     /// The picked unit (`unit_fields`): statistic `n` (`units::STATS`) stepped by the
@@ -194,9 +196,11 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         | A::Switch(_)
         | A::Balance(..)
         | A::EvenBalance => super::fields::apply(editor, action, outside),
-        A::Surprised(_) | A::AddSide | A::AddObjective(_) | A::RemoveObjective(_) => {
-            super::side_fields::apply(editor, action, outside)
-        }
+        A::Surprised(_)
+        | A::AddSide
+        | A::RemoveSide(_)
+        | A::AddObjective(_)
+        | A::RemoveObjective(_) => super::side_fields::apply(editor, action, outside),
         A::Stat(..) | A::ResetStat(_) | A::JoinUnion(_) | A::LeaveUnion => {
             super::unit_fields::apply(editor, action, outside)
         }

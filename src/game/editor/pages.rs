@@ -117,6 +117,12 @@ pub fn sides_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFil
                 EditorAction::Surprised(i),
                 side.surprised,
             );
+            button(
+                r,
+                &format!("Remove {name}"),
+                EditorAction::RemoveSide(i),
+                false,
+            );
         });
     }
     if file.sides.len() < sides::MAX_SIDES {

@@ -39,6 +39,22 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
                 tell.say(format!("Side {name} added: place its units (4, then Tab)"));
             }
         }
+        EditorAction::RemoveSide(i) => {
+            let Some(name) = file.sides.get(*i).map(|s| s.name.clone()) else {
+                return;
+            };
+            let mut gone = 0;
+            if editor.edit(tell, |f, t| {
+                gone = sides::remove_side(f, t, *i)?;
+                Ok(())
+            }) {
+                editor.selected = None;
+                editor.side = 0;
+                tell.say(format!(
+                    "Side {name} removed, with its {gone} unit(s) and objectives (Ctrl+Z brings them back)"
+                ));
+            }
+        }
         EditorAction::AddObjective(kind) => {
             let Some(side) = file.sides.get(editor.side).or(file.sides.first()) else {
                 return tell.refuse("The level has no side to give an objective".into());
