@@ -18,6 +18,9 @@ const DISC_ALPHA: f32 = 0.55;
 const PICKED: Color = Color::srgb(1.0, 0.85, 0.2);
 const FAULT: Color = Color::srgba(1.0, 0.2, 0.2, 0.45);
 const POINTED: Color = Color::srgba(1.0, 1.0, 1.0, 0.25);
+/// The mark of a rectangle's first corner (gold), and its size in tiles.
+const FIRST_CORNER: Color = Color::srgba(1.0, 0.85, 0.3, 0.6);
+const FIRST_CORNER_SIZE: f32 = 0.5;
 /// The colour of a side the file gives none, and of a side it does not have.
 const SIDE_COLOURS: [Color; 4] = [
     Color::srgb(0.23, 0.43, 0.91),
@@ -175,6 +178,17 @@ fn draw_pointer(
 ) {
     for e in &old {
         commands.entity(e).despawn();
+    }
+    // The rectangle's first corner, marked while it waits for the second (the pointer
+    // off the map too).
+    if let (Tool::Rectangle, Some(a), None) = (editor.tool, pointer.anchor, &editor.dialog) {
+        let w = geo.world_of(a);
+        commands.spawn((
+            Sprite::from_color(FIRST_CORNER, Vec2::splat(TILE * FIRST_CORNER_SIZE)),
+            Transform::from_xyz(w.x, w.y, Z_HIGHLIGHT + 0.2),
+            PointerMark,
+            DespawnOnExit(GameScreen::Editor),
+        ));
     }
     let Some(tile) = pointer.tile.filter(|_| editor.dialog.is_none()) else {
         return;
