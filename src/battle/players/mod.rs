@@ -215,6 +215,31 @@ pub fn steps_within_reach(view: &View, me: &UnitSnap, e: &UnitSnap, reach: u32) 
     t.steps_within(e, me.pos, reach) == Some(true)
 }
 
+/// The share of `u` the enemies able to strike tile `p` next turn could take there, as
+/// `Hard`'s threat map reads it (`Tactician::exposure`: half their blows' mean damage
+/// against what `u` has left, at most 1). For Seed000's Switch Places, which moves two
+/// units at once.
+pub fn exposure(view: &View, u: &UnitSnap, p: crate::rules::grid::Pos) -> f64 {
+    let t = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    t.exposure(u, p)
+}
+
+/// Whether `u` could strike tile `p` next turn, as `Hard`'s threat map reads an enemy's
+/// reach (`Tactician::threat_to`: a melee weapon through its strike zone, a ranged one in
+/// range and sight from where it stands). For Seed000's Hide, kept for a blow next turn.
+pub fn strikes_next_turn(view: &View, u: &UnitSnap, p: crate::rules::grid::Pos) -> bool {
+    let t = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    t.threat_to(u, p).is_some()
+}
+
 /// What the reactions a command of `me` would provoke (its preview's `reactions`) are
 /// expected to take out of it, as `Hard` prices them when it moves (`reaction_price`).
 pub fn provoked_price(view: &View, me: &UnitSnap, cmd: &Command) -> f64 {
