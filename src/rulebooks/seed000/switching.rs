@@ -42,13 +42,14 @@ pub(super) fn switches(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
 }
 
 /// What swapping `me` (left with `ap_left` AP) and `ally` is worth: the blows `me` strikes
-/// from the ally's tile with the AP left (`attack_worth_of`, each); what the swap spares
-/// each of the two (the share of it the enemies able to strike its tile next turn could
-/// take there less on the other tile, `exposure`: a frail unit that leaves the front gains,
-/// a sound one that takes its place loses a little); and, for an ally still to act this
-/// round, what its own blow gains or loses from the new tile (an ally done this round
-/// walks back on its next turn, one still to act could walk off by itself, so only a done
-/// ally's exposure counts); less `SWITCH_MARGIN`.
+/// from the ally's tile with the AP left (`attack_worth_of`, each); what the ally's own blow
+/// gains or loses from its new tile, unless its turn is done this round; and what the swap
+/// spares each of the two (the share of it the enemies able to strike its tile next turn
+/// could take there less on the other tile, `exposure`: a frail unit that leaves the front
+/// gains, a sound one that takes its place loses a little), the ally's only where it is
+/// done this round or acts in this slot (a union partner: then both ways of the swap are
+/// weighed alike, so the partner never swaps back), since an ally still to come could walk
+/// off by itself; less `SWITCH_MARGIN`.
 fn switch_worth(view: &View, me: &UnitSnap, ally: &UnitSnap, ap_left: u32) -> f64 {
     let mut swapped = view.ctx.snap.clone();
     for u in swapped.units.iter_mut() {
@@ -60,15 +61,28 @@ fn switch_worth(view: &View, me: &UnitSnap, ally: &UnitSnap, ap_left: u32) -> f6
         }
     }
     let mine = blow(view, &swapped, me.entity, ap_left) * f64::from(attacks(view, ap_left));
+    // A union partner acts in this slot with the AP it holds; an ally still to come, with
+    // a turn's; one done this round strikes nothing more before the enemies.
+    let acting_now =
+        view.turn.union.contains(&ally.entity) || view.turn.active() == Some(ally.entity);
     let done = view.turn.done.contains(&ally.entity);
-    let ally_part = if done {
+    let ally_ap = if acting_now {
+        ally.ap
+    } else {
+        view.ctx.rules.ap_per_turn.max(ally.ap)
+    };
+    let ally_blows = if done {
+        0.0
+    } else {
+        blow(view, &swapped, ally.entity, ally_ap) - blow(view, view.ctx.snap, ally.entity, ally_ap)
+    };
+    let ally_spared = if done || acting_now {
         exposure(view, ally, ally.pos) - exposure(view, ally, me.pos)
     } else {
-        let turn_ap = view.ctx.rules.ap_per_turn.max(ally.ap);
-        blow(view, &swapped, ally.entity, turn_ap) - blow(view, view.ctx.snap, ally.entity, turn_ap)
+        0.0
     };
     let my_part = exposure(view, me, me.pos) - exposure(view, me, ally.pos);
-    mine + ally_part + my_part - SWITCH_MARGIN
+    mine + ally_blows + ally_spared + my_part - SWITCH_MARGIN
 }
 
 /// The worth of the best attack unit `who` could make in battle `snap` with `ap` AP.
