@@ -65,7 +65,12 @@
 //!   through `lying_in_wait.rs`). Under Seed000 it also Disarms an adjacent enemy where
 //!   the contest's chance times what the weapon's blows are worth to each side (the
 //!   enemy's lost, the taker's gained, the chance it is taken back) beats a blow
-//!   (`Rulebook::hard_options`, through `hit_worth`).
+//!   (`Rulebook::hard_options`, through `hit_worth`), Switches Places with an adjacent
+//!   ally where the blows the swapper then strikes and what the swap spares each of the
+//!   two (`exposure`: a frail unit out of the enemies' reach, a sound one into it) beat its
+//!   other options, and Hides, its walk done and out of every enemy's sight, where the
+//!   Hide's chance times its blow at advantage next turn (`strikes_next_turn`) and the
+//!   blows it spares beats walking on with its AP (`hard_options`, `hard_spare_ap`).
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
