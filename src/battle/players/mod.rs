@@ -65,7 +65,12 @@
 //!   through `lying_in_wait.rs`). Under Seed000 it also Disarms an adjacent enemy where
 //!   the contest's chance times what the weapon's blows are worth to each side (the
 //!   enemy's lost, the taker's gained, the chance it is taken back) beats a blow
-//!   (`Rulebook::hard_options`, through `hit_worth`).
+//!   (`Rulebook::hard_options`, through `hit_worth`), Switches Places with an adjacent
+//!   ally where the blows the swapper then strikes and what the swap spares each of the
+//!   two (`exposure`: a frail unit out of the enemies' reach, a sound one into it) beat its
+//!   other options, and Hides, its walk done and out of every enemy's sight, where the
+//!   Hide's chance times its blow at advantage next turn (`strikes_next_turn`) and the
+//!   blows it spares beats walking on with its AP (`hard_options`, `hard_spare_ap`).
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
@@ -213,6 +218,31 @@ pub fn steps_within_reach(view: &View, me: &UnitSnap, e: &UnitSnap, reach: u32) 
         zones: OnceCell::new(),
     };
     t.steps_within(e, me.pos, reach) == Some(true)
+}
+
+/// The share of `u` the enemies able to strike tile `p` next turn could take there, as
+/// `Hard`'s threat map reads it (`Tactician::exposure`: half their blows' mean damage
+/// against what `u` has left, at most 1). For Seed000's Switch Places, which moves two
+/// units at once.
+pub fn exposure(view: &View, u: &UnitSnap, p: crate::rules::grid::Pos) -> f64 {
+    let t = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    t.exposure(u, p)
+}
+
+/// Whether `u` could strike tile `p` next turn, as `Hard`'s threat map reads an enemy's
+/// reach (`Tactician::threat_to`: a melee weapon through its strike zone, a ranged one in
+/// range and sight from where it stands). For Seed000's Hide, kept for a blow next turn.
+pub fn strikes_next_turn(view: &View, u: &UnitSnap, p: crate::rules::grid::Pos) -> bool {
+    let t = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    t.threat_to(u, p).is_some()
 }
 
 /// What the reactions a command of `me` would provoke (its preview's `reactions`) are

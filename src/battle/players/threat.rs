@@ -40,6 +40,13 @@ impl Tactician<'_, '_> {
         -caution * THREAT_HIT_CHANCE * threat.damage / health(me)
     }
 
+    /// The share of `u` the enemies able to strike tile `p` next turn could take there:
+    /// half of their blows' mean damage (`THREAT_HIT_CHANCE`, as `threat` reads it) against
+    /// what `u` has left, at most all of it. For Seed000's Switch Places.
+    pub(super) fn exposure(&self, u: &UnitSnap, p: Pos) -> f64 {
+        (THREAT_HIT_CHANCE * self.threat(u, p).damage / health(u)).min(1.0)
+    }
+
     /// The threat to `me` on tile `p` from the enemies able to strike it next turn (melee:
     /// those whose `StrikeZone` holds it): their `threat_to`, summed, and under Seed001
     /// whether one of them is still to act this round (looked up only there: this runs for

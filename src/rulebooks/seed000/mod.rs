@@ -10,12 +10,14 @@ mod disarming;
 mod events;
 pub mod held;
 mod hide;
+mod hiding;
 pub mod plans;
 mod refusals;
 pub mod reports;
 mod ruleset;
 pub mod stats;
 mod switch;
+mod switching;
 mod words;
 pub mod work;
 
@@ -302,11 +304,14 @@ impl Hud for Seed000 {
 
 impl Computer for Seed000 {
     fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
-        disarming::disarms(view, me)
+        let mut options = disarming::disarms(view, me);
+        options.extend(switching::switches(view, me));
+        options.extend(hiding::hide_option(view, me));
+        options
     }
 
     fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {
-        computer::hold_attack(view, me)
+        computer::hold_attack(view, me).or_else(|| hiding::hide_with_spare_ap(view, me))
     }
 
     fn hard_instead_of_walk(
