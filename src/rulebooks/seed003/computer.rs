@@ -231,8 +231,9 @@ impl Computer for Seed003 {
         walk: &Command,
         ap: u32,
     ) -> Option<Command> {
-        super::ready::instead_of_walk(view, me, walk, ap)
-            .or_else(|| super::dash::instead_of_walk(view, me))
+        // A Dash first: the walk it buys may reach a blow, which readying would forgo.
+        super::dash::instead_of_walk(view, me)
+            .or_else(|| super::ready::instead_of_walk(view, me, walk, ap))
             .or_else(|| super::opening::instead_of_walk(view, me, walk))
     }
 
