@@ -190,7 +190,8 @@ impl<'a> Ctx<'a> {
     /// enemy in whose reach the step starts, once a round. `struck` lists (reactor, mover)
     /// pairs already struck: this turn's for opportunity attacks, and for Swift Attacks those
     /// a preview counts as taken (the round's are the reactor's own `swift_used`). Seed003's
-    /// Rebuffs are its rulebook's (`step_offers`): none here.
+    /// Rebuffs are its rulebook's (`Play::step_reactors`, each reactor once; the walk offers
+    /// them through `step_offers`).
     pub fn step_reactors(
         &self,
         mover: &UnitSnap,
@@ -199,7 +200,12 @@ impl<'a> Ctx<'a> {
         struck: &[(Entity, Entity)],
     ) -> (Vec<Entity>, ReactionKind) {
         match self.rules.opportunity {
-            OpportunityRule::Rebuff => (Vec::new(), ReactionKind::Opportunity),
+            OpportunityRule::Rebuff => {
+                let book = self.rules.rulebook.book();
+                let (mut reactors, kind) = book.step_reactors(self, mover, from, to);
+                reactors.retain(|r| !struck.contains(&(*r, mover.entity)));
+                (reactors, kind)
+            }
             OpportunityRule::SwiftSteps => {
                 let reactors = self.reactors(mover, from, |e| {
                     !e.reactions.swift_used && !struck.iter().any(|&(r, _)| r == e.entity)

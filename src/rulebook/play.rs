@@ -481,6 +481,19 @@ pub trait Play {
         Vec::new()
     }
 
+    /// The enemies a willing step of `mover` from `from` to `to` sets off under
+    /// `OpportunityRule::Rebuff`, and the reaction they make, for a walk's preview
+    /// (`Ctx::step_reactors`; the walk offers them through `step_offers`; Core: none).
+    fn step_reactors(
+        &self,
+        _ctx: &Ctx,
+        _mover: &UnitSnap,
+        _from: Pos,
+        _to: Pos,
+    ) -> (Vec<Entity>, ReactionKind) {
+        (Vec::new(), ReactionKind::Opportunity)
+    }
+
     /// The work a step of `mover` from `from` sets off before the walk goes on (Seed000's
     /// held actions, Seed004's readied attacks, Seed003's flank offers and readied actions;
     /// Core: none).

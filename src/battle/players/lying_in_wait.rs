@@ -40,12 +40,24 @@ pub fn coming<'v>(view: &'v View, me: &'v UnitSnap) -> impl Iterator<Item = &'v 
 /// walk in to strike `me` anyway (`coming`), so it would only hand that enemy the first
 /// blow.
 pub fn wait_instead_of_walk(view: &View, me: &UnitSnap, walk: &Command, ap: u32) -> bool {
+    walk_meets(view, me, walk, ap, coming(view, me))
+}
+
+/// Whether `walk`, a move of `me` that spends `ap` of its AP, leaves fewer AP than an
+/// attack costs and heads toward one of `coming`, the enemies a rulebook reckons will walk
+/// in to strike `me` anyway (`wait_instead_of_walk`; Seed003 reckons them by its own AP).
+pub fn walk_meets<'v>(
+    view: &View,
+    me: &UnitSnap,
+    walk: &Command,
+    ap: u32,
+    mut coming: impl Iterator<Item = &'v UnitSnap>,
+) -> bool {
     let Command::Move { to, .. } = walk else {
         return false;
     };
     let Some(cost) = view.ctx.rules.cost(ActionKind::Attack) else {
         return false;
     };
-    me.ap.saturating_sub(ap) < cost
-        && coming(view, me).any(|e| e.pos.distance(*to) < e.pos.distance(me.pos))
+    me.ap.saturating_sub(ap) < cost && coming.any(|e| e.pos.distance(*to) < e.pos.distance(me.pos))
 }

@@ -189,16 +189,7 @@ impl Battle<'_, '_> {
             Ok(x) => x,
             Err(refusal) => return self.cancel_attack(&a.name, &t.name, refusal),
         };
-        // Against the Rebuffs of the enemy it made an opening on, its Defense is at least
-        // the opening's total (C7).
-        if let Some((from, total)) = t.own.track().opening
-            && w.rebuff
-            && from == w.attacker
-            && total > x.defense
-        {
-            x.defense = total;
-            x.defense_name = "Defense (its opening)";
-        }
+        against_opening(&mut x, t, &w);
         self.reveal_by_acting(w.attacker);
         let weapon = a.stats.weapons[w.weapon].clone();
         let [rebuffs, readied, shoots, attacks] = ATTACK_VERBS;
@@ -422,5 +413,18 @@ impl Battle<'_, '_> {
                 },
             );
         }
+    }
+}
+
+/// Against the Rebuffs of the enemy it made an opening on, the target's Defense is at least
+/// the opening's total (C7): for the Rebuff as it resolves and as it is previewed (`odds3`).
+pub(super) fn against_opening(x: &mut Attack3, t: &UnitSnap, w: &Attack3Work) {
+    if let Some((from, total)) = t.own.track().opening
+        && w.rebuff
+        && from == w.attacker
+        && total > x.defense
+    {
+        x.defense = total;
+        x.defense_name = "Defense (its opening)";
     }
 }

@@ -220,17 +220,21 @@ impl Computer for Seed003 {
     }
 
     fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {
-        seize_spare_ap(view, me)
+        // Seize first: any action ends a readiness (X5).
+        seize_spare_ap(view, me).or_else(|| super::ready::ready_for_enemy(view, me))
     }
 
     fn hard_instead_of_walk(
         &self,
         view: &View,
         me: &UnitSnap,
-        _walk: &Command,
-        _ap: u32,
+        walk: &Command,
+        ap: u32,
     ) -> Option<Command> {
+        // A Dash first: the walk it buys may reach a blow, which readying would forgo.
         super::dash::instead_of_walk(view, me)
+            .or_else(|| super::ready::instead_of_walk(view, me, walk, ap))
+            .or_else(|| super::opening::instead_of_walk(view, me, walk))
     }
 
     fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {

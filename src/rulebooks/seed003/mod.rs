@@ -22,11 +22,13 @@ mod grapple;
 mod hud;
 mod odds;
 mod odds_text;
+mod opening;
 mod out_of_turn;
 mod panel;
 mod plan;
 pub mod plans;
 mod reactions;
+mod ready;
 mod refusals;
 pub mod reports;
 pub mod rules;
@@ -379,6 +381,17 @@ impl Play for Seed003 {
 
     fn preview_reaction(&self, ctx: &Ctx, offer: &Offer) -> Option<Option<Preview>> {
         Some(odds::reaction_odds(ctx, offer))
+    }
+
+    fn step_reactors(
+        &self,
+        ctx: &Ctx,
+        mover: &UnitSnap,
+        from: Pos,
+        to: Pos,
+    ) -> (Vec<Entity>, ReactionKind) {
+        let rebuffers = ctx.rebuffers(mover, from, to);
+        (rebuffers, action_names::REBUFF_REACTION)
     }
 
     fn step_offers(

@@ -32,7 +32,8 @@ fn falls() -> impl Iterator<Item = (u32, u32)> {
 
 /// The odds of an attack `w` by `a` on `t` (H1, D1–D6).
 pub fn odds3(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, w: &Attack3Work) -> Result<Odds3, Refusal> {
-    let x: Attack3 = ctx.attack3(a, t, w.weapon, w.style, w.nonlethal)?;
+    let mut x: Attack3 = ctx.attack3(a, t, w.weapon, w.style, w.nonlethal)?;
+    super::attack::against_opening(&mut x, t, w);
     let weapon = &a.stats.weapons[w.weapon];
     let strong = w.style == AttackStyle::Strong;
     let den: u128 = if strong { 216 * 6 } else { 216 };
