@@ -97,6 +97,7 @@ mod aims;
 mod attacks;
 mod charge;
 mod defend;
+mod delay;
 mod escape;
 mod facing;
 mod grabs;
@@ -113,11 +114,13 @@ mod strike_zone;
 mod tactician;
 mod threat;
 mod trips;
+mod weapon_worth;
 mod worth;
 
 pub use attacks::hit_worth;
 pub use planner::next_command;
 pub use trips::with_condition;
+pub use weapon_worth::best_blow;
 pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, success_chance, with_best_weapon};
 
 use crate::battle::command::View;
