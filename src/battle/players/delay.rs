@@ -32,6 +32,9 @@ impl Tactician<'_, '_> {
             return None;
         }
         let enemies: Vec<&UnitSnap> = self.able_enemies(me).collect();
+        // Only an enemy that must walk in to strike (no ranged weapon) is waited for: a
+        // bow's reach covers most walks, and waiting for it only gives the enemy tempo.
+        let walks_in = |e: &UnitSnap| e.stats.weapons.iter().all(|w| w.is_melee());
         // The enemies in the queue's order, each with whether it could strike the walk's
         // end tile; the last that could is the one to wait for.
         let later: Vec<(&UnitSnap, bool)> = self
@@ -40,7 +43,7 @@ impl Tactician<'_, '_> {
             .queue
             .iter()
             .filter_map(|s| enemies.iter().find(|e| e.entity == s.unit))
-            .map(|e| (*e, self.threat_to(e, end).is_some()))
+            .map(|e| (*e, walks_in(e) && self.threat_to(e, end).is_some()))
             .collect();
         let last = later.iter().rposition(|(_, strikes)| *strikes)?;
         let first = &later[..=last];
