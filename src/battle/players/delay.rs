@@ -10,7 +10,7 @@ impl Tactician<'_, '_> {
     /// unit `me` when it has nothing to strike and has spent nothing this turn (RULES §3).
     /// The enemies still to act this round, in the queue's order, are those whose turn
     /// comes before `me`'s next one; the walk would give each of them that could walk in
-    /// and strike its end tile (`threat_to`) the first blow. `me` waits for the last of
+    /// and strike its end tile (`threat_to`; one with no ranged weapon) the first blow. `me` waits for the last of
     /// them (RULES §3 names a combatant to act after: the followers' order of the
     /// schedule), where none of those acting first could strike it where it stands. Then
     /// each of them moves first and `me` walks (and strikes, if one walked into its reach)

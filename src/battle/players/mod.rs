@@ -36,7 +36,8 @@
 //!   wall, a chasm or another creature where the push pays for the run (`charge.rs`), and
 //!   its Restrained unit Escapes where the hold costs it more than the AP (`escape.rs`).
 //!   Where its choice is a walk, with nothing to strike, that would end where an enemy
-//!   still to act this round could walk in and strike it first, and none of the enemies
+//!   still to act this round (one with no ranged weapon) could walk in and strike it
+//!   first, and none of the enemies
 //!   acting before that one could strike it where it stands, it Delays until after the
 //!   last such enemy (RULES §3, `delay.rs`): that enemy moves first, and the unit walks
 //!   (or strikes) after it and acts again before it next round. It
