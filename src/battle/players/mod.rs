@@ -34,7 +34,13 @@
 //!   stand up first where standing provokes nothing. It Sprints where the walk the
 //!   sprinted pool buys beats its other options (`sprint.rs`), Charges an enemy into a
 //!   wall, a chasm or another creature where the push pays for the run (`charge.rs`), and
-//!   its Restrained unit Escapes where the hold costs it more than the AP (`escape.rs`). It
+//!   its Restrained unit Escapes where the hold costs it more than the AP (`escape.rs`).
+//!   Where its choice is a walk, with nothing to strike, that would end where an enemy
+//!   still to act this round (one with no ranged weapon) could walk in and strike it
+//!   first, and none of the enemies
+//!   acting before that one could strike it where it stands, it Delays until after the
+//!   last such enemy (RULES §3, `delay.rs`): that enemy moves first, and the unit walks
+//!   (or strikes) after it and acts again before it next round. It
 //!   Grabs an adjacent enemy where the contest's chance times what the hold is worth (what
 //!   it takes from that enemy's next blow, a walk to any unit of ours counted, and what it
 //!   adds to the blows on it, the grabber's own at Grappling's disadvantage) beats its other
@@ -70,7 +76,9 @@
 //!   two (`exposure`: a frail unit out of the enemies' reach, a sound one into it) beat its
 //!   other options, and Hides, its walk done and out of every enemy's sight, where the
 //!   Hide's chance times its blow at advantage next turn (`strikes_next_turn`) and the
-//!   blows it spares beats walking on with its AP (`hard_options`, `hard_spare_ap`).
+//!   blows it spares beats walking on with its AP (`hard_options`, `hard_spare_ap`); under Seed001 it picks up its own
+//!   dropped weapon (Manipulate) where what the weapon adds to its blows for two turns
+//!   beats the blow the AP forgo (both through `weapon_worth.rs`'s `best_blow`).
 //! - `Easy` values attacks like the others, but walks like the greedy player.
 //! - Under Seed001, where each defence costs 1 AP and the AP come back each round, a unit
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
@@ -90,7 +98,8 @@
 //! `aims.rs` and `retreat.rs`, and Sprint: `sprint.rs`), pushes (`pushes.rs`, and Charge:
 //! `charge.rs`), trips (`trips.rs`), Escape (`escape.rs`), Grab and Release (`grabs.rs`),
 //! aid (`aid.rs`), Defend and Take
-//! Cover (`defend.rs`), standing up and loading (`readying.rs`), facing (`facing.rs`),
+//! Cover (`defend.rs`), Delay (`delay.rs`), standing up and loading (`readying.rs`),
+//! facing (`facing.rs`),
 //! lying in wait for an enemy that will walk in (`lying_in_wait.rs`, for the rulebooks'
 //! held and readied attacks), Seed001's AP kept for a defence (`reserve.rs`) and the
 //! answers given outside a turn
@@ -102,6 +111,7 @@ mod aims;
 mod attacks;
 mod charge;
 mod defend;
+mod delay;
 mod escape;
 mod facing;
 mod grabs;
@@ -118,11 +128,13 @@ mod strike_zone;
 mod tactician;
 mod threat;
 mod trips;
+mod weapon_worth;
 mod worth;
 
 pub use attacks::hit_worth;
 pub use planner::next_command;
 pub use trips::with_condition;
+pub use weapon_worth::best_blow;
 pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, success_chance, with_best_weapon};
 
 use crate::battle::command::View;

@@ -42,7 +42,10 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
         zones: OnceCell::new(),
     };
     Some(match best(side.iter().filter_map(|u| t.best_for(u))) {
-        Some((_, cmd)) if player == Player::Hard => t.instead_of_walk(&cmd).unwrap_or(cmd),
+        Some((_, cmd)) if player == Player::Hard => t
+            .instead_of_walk(&cmd)
+            .or_else(|| t.delay_instead(me, &cmd))
+            .unwrap_or(cmd),
         Some((_, cmd)) => cmd,
         None => (player == Player::Hard)
             .then(|| view.ctx.rules.rulebook.book().hard_spare_ap(view, me))

@@ -5,11 +5,10 @@ use super::commands::Seed000Command;
 use crate::battle::command::View;
 use crate::battle::contests::ContestPreview;
 use crate::battle::events::{Command, ContestKind};
-use crate::battle::players::{Player, attack_worth_of, hit_worth};
+use crate::battle::players::{Player, attack_worth_of, best_blow};
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
-use crate::rules::combat::{RollMode, hit_chance};
 use crate::rules::unit::Weapon;
 
 /// How many of the enemy's turns `Hard` counts a taken weapon for: the weapon is gone for
@@ -120,23 +119,4 @@ fn gained_per_blow(view: &View, me: &UnitSnap, t: &UnitSnap, w: &Weapon) -> f64 
     let mut with: Vec<Weapon> = mine.clone();
     with.push(w.clone());
     best_blow(view, &with, t) - best_blow(view, mine, t)
-}
-
-/// The best of the blows of `weapons` on `v` next to it (`blow_in_melee`).
-fn best_blow(view: &View, weapons: &[Weapon], v: &UnitSnap) -> f64 {
-    weapons
-        .iter()
-        .map(|w| blow_in_melee(view, w, v))
-        .fold(0.0, f64::max)
-}
-
-/// A blow of `w` on `v` next to the striker: the hit's chance (a ranged weapon's at
-/// disadvantage in melee) times what a plain hit takes out (`hit_worth`).
-fn blow_in_melee(view: &View, w: &Weapon, v: &UnitSnap) -> f64 {
-    let mode = if w.is_melee() {
-        RollMode::Normal
-    } else {
-        RollMode::Disadvantage
-    };
-    hit_chance(w.hit, v.stats.evasion, mode).0.value() * hit_worth(&view.ctx, w, v)
 }

@@ -14,6 +14,7 @@ mod events;
 pub mod maneuvers;
 mod odds_text;
 mod panel;
+mod rearm;
 mod refusals;
 pub mod reports;
 mod ruleset;
@@ -307,6 +308,10 @@ impl Computer for Seed001 {
     fn lands_and_stands(&self, preview: &Preview, target: &UnitSnap) -> Option<f64> {
         let strikes = strikes_of(preview);
         (strikes.iter().map(|s| s.pushes(target.vitality).value())).reduce(f64::min)
+    }
+
+    fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
+        rearm::pick_ups(view, me)
     }
 
     fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
