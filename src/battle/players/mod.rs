@@ -175,6 +175,45 @@ pub fn hold_worth(
     hold.chance * gain + f64::from(tac.attacks_left(ap_left)) * blow
 }
 
+/// The melee blows `me`'s allies make on enemy `t` in battle `snap` before `t`'s next turn
+/// (`blows_on`), `t` weighed by how hard it hits. For Seed003's Drag, beside the same in the
+/// battle as it would stand after.
+pub fn allies_blows_on(view: &View, snap: &Snapshot, me: &UnitSnap, t: &UnitSnap) -> f64 {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    let allies: Vec<&UnitSnap> = snap.allies_of(me).collect();
+    tac.menace_weight(me, t) * blows_on(view, snap, &allies, t, true)
+}
+
+/// The blows `strikers` make on `t` in battle `snap` before `t`'s next turn (each able one
+/// whose turn comes first, with the AP it holds, from where it stands; with melee weapons
+/// only where `melee_only`), on the planner's scale. For Seed003's Drag and Change Posture.
+pub fn blows_on(
+    view: &View,
+    snap: &Snapshot,
+    strikers: &[&UnitSnap],
+    t: &UnitSnap,
+    melee_only: bool,
+) -> f64 {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    strikers
+        .iter()
+        .filter(|a| a.able() && tac.acts_before(a, t))
+        .map(|a| {
+            let (s, turn) = tac.turn_of(snap, a, false);
+            let n = tac.attacks_left(tac.turn_ap(a));
+            f64::from(n) * tac.best_blow(&s, &turn, a, t, melee_only)
+        })
+        .sum()
+}
+
 /// `Hard`'s best walk for `me` in battle `snap` and its worth, on the planner's scale
 /// (`Tactician::best_move`; `beside_attack`: weighed beside its best attack from where it
 /// stands, as the planner weighs a move). For a rulebook's walks of its own, each beside
