@@ -48,7 +48,9 @@
 //!   Pinned unit Escapes, its trips count each ally's blows by the AP it holds
 //!   (`Tactician::turn_ap`: Seed003's AP carry over), and it Dashes in place of a walk
 //!   where the walk at the doubled rate is worth more (`walk_worth`, through
-//!   `hard_instead_of_walk`); under Seed002 it steps in (agile
+//!   `hard_instead_of_walk`), crouches where only shots reach it and it spares more of them
+//!   than its 2 AP buy (`blows_on`), and drags an enemy it holds into its allies' reach
+//!   (`allies_blows_on`; both through `hard_options`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
@@ -57,7 +59,8 @@
 //!   nothing else would spend (`hard_spare_ap`), gets up from Prone (Kneel, then Stand)
 //!   where standing spares it more than the Swift Attacks its Kneel draws (`hard_options`),
 //!   and Sprints in place of a full Run where the tile only the Sprint reaches is worth
-//!   more (`hard_instead_of_walk`, through `walk_worth`). Under Seed000 it holds an attack
+//!   more (`hard_instead_of_walk`, through `walk_worth`), and Shifts for Agility in place
+//!   of a one-metre Run where the Agility buys no agile step. Under Seed000 it holds an attack
 //!   for a melee enemy that will walk in to strike it rather than walk into that enemy's
 //!   reach with the AP the blow needs, or with AP its turn's end would lose
 //!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`), and under Seed004 it
