@@ -122,11 +122,19 @@ fn c5_hard_does_not_drag_where_no_ally_would_reach_the_enemy() {
     );
 }
 
-/// Red A (sword only) at (1,0) across a chasm from Blue G, an archer (longbow) at (6,2),
+/// Red A (a sword and a longbow) at (1,0) across a chasm from Blue G, an archer (longbow)
+/// at (6,2),
 /// and `more` Blue units; A acts first (initiative dice 6, 6, 6 then 1s).
 fn crouch_room(more: &[(&str, (i32, i32))]) -> Fight {
     let mut a = common::seed003::arena(&["........", "XXXXXXXX", "........"])
-        .unit_with("A", "Red", "fighter", (1, 0), Dir8::E, r#"(initiative: 4)"#)
+        .unit_with(
+            "A",
+            "Red",
+            "fighter",
+            (1, 0),
+            Dir8::E,
+            r#"(initiative: 4, weapons: ["sword", "longbow"])"#,
+        )
         .unit_with(
             "G",
             "Blue",
@@ -145,9 +153,9 @@ fn crouch_room(more: &[(&str, (i32, i32))]) -> Fight {
     f
 }
 
-/// M5, H3: A has no blow to strike and no way to G, whose longbow shots on it (ranged,
-/// −2 on a crouched target) come before A's next turn; no enemy can walk to A. Hard
-/// crouches where Normal does not.
+/// M5, H3: A's AP pay for one shot (4 AP) with or without a crouch (2 AP), and G's
+/// longbow shots on it (ranged, −2 on a crouched target) come before A's next turn; no
+/// enemy can walk to A. Hard crouches where Normal does not.
 #[test]
 fn m5_hard_crouches_where_only_shots_reach_it() {
     let mut f = crouch_room(&[]);

@@ -1,4 +1,4 @@
-//! `Hard`'s Change Posture under Seed003 (M5, H3, F4): crouch where only shots can reach the unit before its next turn and the shots it spares beat the blows its AP would buy; stand where a crouched unit is in an enemy's melee reach.
+//! `Hard`'s Change Posture under Seed003 (M5, H3, F4): a shooter crouches where only shots can reach it before its next turn and the shots it spares beat the blows its AP would buy; stand where a crouched unit is in an enemy's melee reach.
 
 use super::Seed003Command;
 use super::action_names;
@@ -16,8 +16,9 @@ use crate::rules::unit::Posture;
 /// planner's scale).
 const POSTURE_GAIN: f64 = 0.02;
 
-/// `Hard`'s change of posture for `me` and its worth: to Crouching from Standing where no
-/// enemy could walk to strike it before its next turn (a crouched unit is struck in melee
+/// `Hard`'s change of posture for `me` and its worth: to Crouching from Standing, for a
+/// unit with a ranged weapon (`shooter`), where no enemy could walk to strike it before
+/// its next turn (a crouched unit is struck in melee
 /// at +2, H3), to Standing from Crouching; each worth what it spares of the enemies' blows
 /// and shots on `me` before its next turn (`blows_on`, from where each stands, on `me` as
 /// it is less on `me` in the new posture) plus the blows its AP left pay for, and taken
@@ -27,7 +28,7 @@ pub fn posture_option(view: &View, me: &UnitSnap) -> Option<(f64, Command)> {
     let snap = view.ctx.snap;
     let enemies: Vec<&UnitSnap> = snap.enemies_of(me).filter(|e| e.able()).collect();
     let to = match me.posture() {
-        Posture::Standing if !enemies.iter().any(|e| melee_threat(view, me, e)) => {
+        Posture::Standing if shooter(me) && !enemies.iter().any(|e| melee_threat(view, me, e)) => {
             Posture::Crouching
         }
         Posture::Crouching => Posture::Standing,
@@ -50,6 +51,13 @@ pub fn posture_option(view: &View, me: &UnitSnap) -> Option<(f64, Command)> {
     };
     let worth = spared + attacks(left);
     (worth > attacks(me.ap) + POSTURE_GAIN).then_some((worth, cmd))
+}
+
+/// Whether `me` fights from where it stands, with a ranged weapon: a unit that must walk
+/// to its blows would walk into melee crouched (+2 to the blows on it), and pay 2 AP to
+/// stand.
+fn shooter(me: &UnitSnap) -> bool {
+    me.stats.weapons.iter().any(|w| !w.is_melee())
 }
 
 /// Whether enemy `e` could strike `me` in melee before `me`'s next turn: from where it
