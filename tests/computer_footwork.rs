@@ -1,5 +1,5 @@
-//! The computer player's footwork and holds (issue 37): Seed002's Shift as an action,
-//! Seed003's Change Posture and Drag. Each test sets up an arena where the action pays and
+//! The computer player's footwork and holds (issue 37): Seed002's Shift as an action and
+//! Seed003's Drag. Each test sets up an arena where the action pays and
 //! checks the exact command `Hard` takes, with a guard where it should not; each is named
 //! after the rule it relies on (presets/Seed002.md, presets/Seed003.md).
 
@@ -12,7 +12,6 @@ use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rulebooks::seed003::Seed003Command;
 use skirmish::rules::grid::{Dir8, Pos};
 use skirmish::rules::ruleset::ConditionKind;
-use skirmish::rules::unit::Posture;
 
 /// Blue A (the scenarios' duelist, sword only, with `a_over`) at (1,1), Red B (sword) at
 /// (`bx`,1) on an open map; A acts first.
@@ -118,63 +117,6 @@ fn c5_hard_does_not_drag_where_no_ally_would_reach_the_enemy() {
     let c = f.choice(Player::Hard);
     assert!(
         !matches!(c.clone(), Command::Book(b) if format!("{b:?}").contains("Drag")),
-        "{c:?}"
-    );
-}
-
-/// Red A (a sword and a longbow) at (1,0) across a chasm from Blue G, an archer (longbow)
-/// at (6,2),
-/// and `more` Blue units; A acts first (initiative dice 6, 6, 6 then 1s).
-fn crouch_room(more: &[(&str, (i32, i32))]) -> Fight {
-    let mut a = common::seed003::arena(&["........", "XXXXXXXX", "........"])
-        .unit_with(
-            "A",
-            "Red",
-            "fighter",
-            (1, 0),
-            Dir8::E,
-            r#"(initiative: 4, weapons: ["sword", "longbow"])"#,
-        )
-        .unit_with(
-            "G",
-            "Blue",
-            "fighter",
-            (6, 2),
-            Dir8::W,
-            r#"(weapons: ["longbow"])"#,
-        );
-    for (name, pos) in more {
-        a = a.unit(name, "Blue", "fighter", *pos, Dir8::W);
-    }
-    let mut dice = vec![6, 6, 6];
-    dice.extend(std::iter::repeat_n(1, 3 * (1 + more.len())));
-    let mut f = a.start_with(&dice, None);
-    assert_eq!(f.active(), "A");
-    f
-}
-
-/// M5, H3: A's AP pay for one shot (4 AP) with or without a crouch (2 AP), and G's
-/// longbow shots on it (ranged, −2 on a crouched target) come before A's next turn; no
-/// enemy can walk to A. Hard crouches where Normal does not.
-#[test]
-fn m5_hard_crouches_where_only_shots_reach_it() {
-    let mut f = crouch_room(&[]);
-    let crouch = Command::from(Seed003Command::ChangePosture {
-        unit: "A".into(),
-        to: Posture::Crouching,
-    });
-    assert_ne!(f.choice(Player::Normal), crouch);
-    assert_eq!(f.choice(Player::Hard), crouch);
-}
-
-/// Guard: a Blue fighter on A's side of the chasm could walk to A and strike it, at +2 on
-/// a crouched target (H3): Hard does not crouch.
-#[test]
-fn m5_hard_does_not_crouch_where_a_melee_enemy_could_walk_in() {
-    let mut f = crouch_room(&[("H", (4, 0))]);
-    let c = f.choice(Player::Hard);
-    assert!(
-        !matches!(c.clone(), Command::Book(b) if format!("{b:?}").contains("ChangePosture")),
         "{c:?}"
     );
 }

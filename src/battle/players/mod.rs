@@ -48,9 +48,8 @@
 //!   Pinned unit Escapes, its trips count each ally's blows by the AP it holds
 //!   (`Tactician::turn_ap`: Seed003's AP carry over), and it Dashes in place of a walk
 //!   where the walk at the doubled rate is worth more (`walk_worth`, through
-//!   `hard_instead_of_walk`), crouches where only shots reach it and it spares more of them
-//!   than its 2 AP buy (`blows_on`), and drags an enemy it holds into its allies' reach
-//!   (`allies_blows_on`; both through `hard_options`); under Seed002 it steps in (agile
+//!   `hard_instead_of_walk`), and drags an enemy it holds into its allies' reach
+//!   (`allies_blows_on`, through `hard_options`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
@@ -193,7 +192,7 @@ pub fn allies_blows_on(view: &View, snap: &Snapshot, me: &UnitSnap, t: &UnitSnap
 
 /// The blows `strikers` make on `t` in battle `snap` before `t`'s next turn (each able one
 /// whose turn comes first, with the AP it holds, from where it stands; with melee weapons
-/// only where `melee_only`), on the planner's scale. For Seed003's Drag and Change Posture.
+/// only where `melee_only`), on the planner's scale. For Seed003's Drag.
 pub fn blows_on(
     view: &View,
     snap: &Snapshot,

@@ -236,7 +236,6 @@ impl Computer for Seed003 {
     fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
         let mut options = super::grapple::grapple_options(view, me);
         options.extend(super::drag::drag_options(view, me));
-        options.extend(super::posture::posture_option(view, me));
         options
     }
 

@@ -27,7 +27,6 @@ mod out_of_turn;
 mod panel;
 mod plan;
 pub mod plans;
-mod posture;
 mod reactions;
 mod refusals;
 pub mod reports;
