@@ -54,7 +54,8 @@
 //!   Pinned unit Escapes, its trips count each ally's blows by the AP it holds
 //!   (`Tactician::turn_ap`: Seed003's AP carry over), and it Dashes in place of a walk
 //!   where the walk at the doubled rate is worth more (`walk_worth`, through
-//!   `hard_instead_of_walk`); under Seed002 it steps in (agile
+//!   `hard_instead_of_walk`), and drags an enemy it holds into its allies' reach
+//!   (`allies_blows_on`, through `hard_options`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
@@ -63,7 +64,8 @@
 //!   nothing else would spend (`hard_spare_ap`), gets up from Prone (Kneel, then Stand)
 //!   where standing spares it more than the Swift Attacks its Kneel draws (`hard_options`),
 //!   and Sprints in place of a full Run where the tile only the Sprint reaches is worth
-//!   more (`hard_instead_of_walk`, through `walk_worth`). Under Seed000 it holds an attack
+//!   more (`hard_instead_of_walk`, through `walk_worth`), and Shifts for Agility in place
+//!   of a one-metre Run where the Agility buys no agile step. Under Seed000 it holds an attack
 //!   for a melee enemy that will walk in to strike it rather than walk into that enemy's
 //!   reach with the AP the blow needs, or with AP its turn's end would lose
 //!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`), and under Seed004 it
@@ -190,6 +192,45 @@ pub fn hold_worth(
     let gain = tac.menace_weight(me, t) * tac.held_gain(snap, me, t, ap_left, hold.kind)
         + tac.blows_lost(snap, t, hold.denied_ap);
     hold.chance * gain + f64::from(tac.attacks_left(ap_left)) * blow
+}
+
+/// The melee blows `me`'s allies make on enemy `t` in battle `snap` before `t`'s next turn
+/// (`blows_on`), `t` weighed by how hard it hits. For Seed003's Drag, beside the same in the
+/// battle as it would stand after.
+pub fn allies_blows_on(view: &View, snap: &Snapshot, me: &UnitSnap, t: &UnitSnap) -> f64 {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    let allies: Vec<&UnitSnap> = snap.allies_of(me).collect();
+    tac.menace_weight(me, t) * blows_on(view, snap, &allies, t, true)
+}
+
+/// The blows `strikers` make on `t` in battle `snap` before `t`'s next turn (each able one
+/// whose turn comes first, with the AP it holds, from where it stands; with melee weapons
+/// only where `melee_only`), on the planner's scale. For Seed003's Drag.
+pub fn blows_on(
+    view: &View,
+    snap: &Snapshot,
+    strikers: &[&UnitSnap],
+    t: &UnitSnap,
+    melee_only: bool,
+) -> f64 {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    strikers
+        .iter()
+        .filter(|a| a.able() && tac.acts_before(a, t))
+        .map(|a| {
+            let (s, turn) = tac.turn_of(snap, a, false);
+            let n = tac.attacks_left(tac.turn_ap(a));
+            f64::from(n) * tac.best_blow(&s, &turn, a, t, melee_only)
+        })
+        .sum()
 }
 
 /// `Hard`'s best walk for `me` in battle `snap` and its worth, on the planner's scale

@@ -6,7 +6,7 @@
 use super::energy::OUT_OF_STAMINA;
 use super::odds::av_odds;
 use super::work::{AvAttack, SeizedAction};
-use super::{Seed002, Seed002Command, action_names, guard, rise, sprint};
+use super::{Seed002, Seed002Command, action_names, guard, rise, shift, sprint};
 use crate::battle::ai::best_attack;
 use crate::battle::assess::Ctx;
 use crate::battle::command::{View, path_cost};
@@ -237,6 +237,7 @@ impl Computer for Seed002 {
         ap: u32,
     ) -> Option<Command> {
         sprint::sprint_instead(view, me, walk, ap)
+            .or_else(|| shift::shift_instead(view, me, walk, ap))
     }
 
     fn hard_spare_ap(&self, view: &View, me: &UnitSnap) -> Option<Command> {

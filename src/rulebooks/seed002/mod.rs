@@ -27,6 +27,7 @@ mod rise;
 mod rules;
 mod ruleset;
 mod seize;
+mod shift;
 mod sprint;
 pub mod stats;
 mod swift;

@@ -238,7 +238,9 @@ impl Computer for Seed003 {
     }
 
     fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
-        super::grapple::grapple_options(view, me)
+        let mut options = super::grapple::grapple_options(view, me);
+        options.extend(super::drag::drag_options(view, me));
+        options
     }
 
     fn style_usable(&self, me: &UnitSnap, style: AttackStyle) -> bool {

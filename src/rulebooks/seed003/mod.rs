@@ -16,6 +16,7 @@ mod commands;
 mod computer;
 mod dash;
 mod describe;
+mod drag;
 mod events;
 mod flank;
 mod grapple;
