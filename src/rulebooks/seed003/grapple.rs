@@ -18,6 +18,9 @@ use crate::rules::ruleset::ConditionKind::Grappling;
 pub fn grapple_options(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
     let snap = view.ctx.snap;
     match me.own.track().holding {
+        // The battle as it would stand with the hold let go (a Release weighed,
+        // `grabs.rs`) drops the Grappling alone: no Pin is left there.
+        Some(_) if !me.has(Grappling) => Vec::new(),
         Some(held) => snap
             .get(held)
             .and_then(|t| pin(view, snap, me, t))
