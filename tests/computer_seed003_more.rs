@@ -18,6 +18,11 @@ use skirmish::rules::ruleset::ConditionKind;
 /// at `w_at`; both sides take every reaction. S ends its turn: W is active, with 6 AP, or
 /// with 18 after `rounds` more in which both end their turns.
 fn spear_room(w_at: i32, rounds: u32) -> Fight {
+    spear_room_with(w_at, rounds, "()")
+}
+
+/// `spear_room` with W's overrides `w_over`.
+fn spear_room_with(w_at: i32, rounds: u32, w_over: &str) -> Fight {
     let mut f = arena(&["........"])
         .sides(r#"(name: "Red", reactions: Always), (name: "Blue", reactions: Always)"#)
         .unit_with(
@@ -28,7 +33,7 @@ fn spear_room(w_at: i32, rounds: u32) -> Fight {
             Dir8::E,
             r#"(weapons: ["spear"], might: 3, evasion: 13, vitality: 30)"#,
         )
-        .unit("W", "Blue", "fighter", (w_at, 0), Dir8::W)
+        .unit_with("W", "Blue", "fighter", (w_at, 0), Dir8::W, w_over)
         .start_with(&[5, 5, 5, 3, 3, 3], None);
     f.ok(end("S"));
     for _ in 0..rounds {
@@ -115,6 +120,16 @@ fn c7_hard_makes_no_opening_where_its_ap_buy_a_blow_more() {
     let taken = f.play_turn(Player::Hard);
     assert_eq!(taken[0], mv("W", (1, 0)), "{taken:?}");
     assert!(!taken.contains(&opening("W", "S")), "{taken:?}");
+}
+
+/// C7: against a Defense above the Rebuff's best total (3d6 of 18 + its bonus), an opening
+/// gains nothing: Hard walks in without one (the weighing's bounds crossed and panicked).
+#[test]
+fn c7_hard_makes_no_opening_where_the_rebuff_cannot_hit() {
+    let mut f = spear_room_with(7, 1, "(evasion: 40)");
+    let taken = f.play_turn(Player::Hard);
+    assert!(!taken.contains(&opening("W", "S")), "{taken:?}");
+    assert!(matches!(taken[0], Command::Move { .. }), "{taken:?}");
 }
 
 fn ready(u: &str) -> Command {

@@ -78,6 +78,10 @@ fn opened_worth(view: &View, me: &UnitSnap, (e, at): (Entity, Pos), cost: u32) -
     };
     let rebuff = odds3(ctx, rebuffer, &there, &w).ok()?;
     let (floor, ceiling) = (rebuff.defense, 18 + rebuff.bonus + 1);
+    // A Rebuff whose best roll misses the mover's Defense: no opening gains anything.
+    if floor > ceiling {
+        return None;
+    }
     let mut worths: Vec<(i32, f64)> = Vec::new();
     let mut sum = 0.0;
     for (i, ways) in falls_of_3d6().into_iter().enumerate() {
