@@ -143,6 +143,7 @@ use crate::battle::command::View;
 use crate::battle::events::Command;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::level::schema::AiLevel;
+use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::ConditionKind;
 use std::cell::OnceCell;
 
@@ -231,6 +232,13 @@ pub fn blows_on(
             f64::from(n) * tac.best_blow(&s, &turn, a, t, melee_only)
         })
         .sum()
+}
+
+/// How many attacks `ap` pays for under the rules in force (an attack's AP cost, at least
+/// 1). For the rulebooks' own tactics; `Tactician::attacks_left` is the same.
+pub fn attacks_paid(view: &View, ap: u32) -> u32 {
+    let cost = view.ctx.rules.cost(ActionKind::Attack);
+    ap / cost.unwrap_or(1).max(1)
 }
 
 /// `Hard`'s best walk for `me` in battle `snap` and its worth, on the planner's scale

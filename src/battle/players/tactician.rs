@@ -5,7 +5,6 @@ use super::Player;
 use super::strike_zone::StrikeZone;
 use crate::battle::command::View;
 use crate::battle::snapshot::UnitSnap;
-use crate::rules::actions::ActionKind;
 use std::cell::OnceCell;
 
 /// One command's choice: the battle as `player` sees it (`view`), and the strike zones
@@ -39,12 +38,6 @@ impl Tactician<'_, '_> {
 
     /// How many attacks `ap` pays for this turn.
     pub(super) fn attacks_left(&self, ap: u32) -> u32 {
-        ap / self
-            .view
-            .ctx
-            .rules
-            .cost(ActionKind::Attack)
-            .unwrap_or(1)
-            .max(1)
+        super::attacks_paid(self.view, ap)
     }
 }

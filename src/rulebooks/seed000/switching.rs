@@ -5,10 +5,9 @@ use super::commands::Seed000Command;
 use crate::battle::assess::Ctx;
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::players::{Player, attack_worth_of, exposure, provoked_price};
+use crate::battle::players::{Player, attack_worth_of, attacks_paid, exposure, provoked_price};
 use crate::battle::preview::preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
-use crate::rules::actions::ActionKind;
 use bevy::prelude::Entity;
 
 /// What a swap must gain beyond what it costs: the AP and the ally's Reaction Point, and
@@ -60,7 +59,7 @@ fn switch_worth(view: &View, me: &UnitSnap, ally: &UnitSnap, ap_left: u32) -> f6
             u.pos = me.pos;
         }
     }
-    let mine = blow(view, &swapped, me.entity, ap_left) * f64::from(attacks(view, ap_left));
+    let mine = blow(view, &swapped, me.entity, ap_left) * f64::from(attacks_paid(view, ap_left));
     // A union partner acts in this slot with the AP it holds; an ally still to come, with
     // a turn's; one done this round strikes nothing more before the enemies.
     let acting_now =
@@ -101,9 +100,4 @@ fn blow(view: &View, snap: &Snapshot, who: Entity, ap: u32) -> f64 {
     };
     let Some(u) = snap.get(who) else { return 0.0 };
     attack_worth_of(&on, u, Player::Hard).map_or(0.0, |a| a.0)
-}
-
-/// How many attacks `ap` pays for.
-fn attacks(view: &View, ap: u32) -> u32 {
-    ap / view.ctx.rules.cost(ActionKind::Attack).unwrap_or(1).max(1)
 }

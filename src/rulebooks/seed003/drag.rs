@@ -5,10 +5,11 @@ use super::action_names;
 use super::track::Seed003Track;
 use crate::battle::command::{View, plan};
 use crate::battle::events::Command;
-use crate::battle::players::{Player, allies_blows_on, attack_worth_of, success_chance};
+use crate::battle::players::{
+    Player, allies_blows_on, attack_worth_of, attacks_paid, success_chance,
+};
 use crate::battle::preview::preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
-use crate::rules::actions::ActionKind;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::ConditionKind;
 
@@ -48,7 +49,7 @@ pub fn drag_options(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
             let cost = view.ctx.rules.cost(action_names::DRAG)?;
             let fail_left = me.ap.checked_sub(cost)?;
             let won_left = fail_left.checked_sub(ap)?;
-            let blows = |left: u32| f64::from(attacks(view, left)) * blow;
+            let blows = |left: u32| f64::from(attacks_paid(view, left)) * blow;
             let worth = win * (gain + blows(won_left)) + (1.0 - win) * blows(fail_left);
             (gain > DRAG_GAIN && worth > blows(me.ap)).then_some((worth, cmd))
         })
@@ -62,11 +63,6 @@ fn standing(view: &View, s: &Snapshot, me: &UnitSnap, t: &UnitSnap) -> f64 {
         return 0.0;
     };
     allies_blows_on(view, s, me, t) - allies_blows_on(view, s, t, me)
-}
-
-/// How many attacks `ap` pays for.
-fn attacks(view: &View, ap: u32) -> u32 {
-    ap / view.ctx.rules.cost(ActionKind::Attack).unwrap_or(1).max(1)
 }
 
 /// The Drag of `me` along `path` with the fewest AP of movement (1–4) the battle accepts,
