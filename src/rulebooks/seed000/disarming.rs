@@ -5,7 +5,7 @@ use super::commands::Seed000Command;
 use crate::battle::command::View;
 use crate::battle::contests::ContestPreview;
 use crate::battle::events::{Command, ContestKind};
-use crate::battle::players::{Player, attack_worth_of, best_blow};
+use crate::battle::players::{Player, attack_worth_of, best_blow, weapon_turns_worth};
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
@@ -25,7 +25,7 @@ const DISARM_TURNS: f64 = 2.0;
 /// what it takes from the enemy beats one blow of the disarmer's.
 pub(super) fn disarms(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
     let rules = view.ctx.rules;
-    let (Some(cost), Some(attack)) = (
+    let (Some(cost), Some(_)) = (
         rules.cost(action_names::DISARM),
         rules.cost(ActionKind::Attack),
     ) else {
@@ -34,9 +34,6 @@ pub(super) fn disarms(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
     if !me.able() || me.ap < cost {
         return Vec::new();
     }
-    let attack = attack.max(1);
-    let blows_after = f64::from((me.ap - cost) / attack);
-    let blows = f64::from((rules.ap_per_turn / attack).max(1));
     let strike = || attack_worth_of(view, me, Player::Hard).map_or(0.0, |(v, _)| v);
     view.ctx
         .snap
@@ -51,7 +48,8 @@ pub(super) fn disarms(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
             });
             let win = preview(view, &cmd).ok()?.contest?.win.value();
             let kept = 1.0 - taken_back(view, me, t);
-            let v = win * kept * per_blow * blows * DISARM_TURNS + blows_after * strike();
+            let per_blow = win * kept * per_blow;
+            let v = weapon_turns_worth(view, per_blow, DISARM_TURNS, me.ap - cost, strike());
             Some((v, cmd))
         })
         .collect()

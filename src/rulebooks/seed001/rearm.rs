@@ -4,7 +4,7 @@ use super::Seed001Command;
 use super::action_names;
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::players::{Player, attack_worth_of, best_blow};
+use crate::battle::players::{Player, attack_worth_of, best_blow, weapon_turns_worth};
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::work::Item;
 use crate::rules::actions::ActionKind;
@@ -27,7 +27,7 @@ const REARMED_TURNS: f64 = 2.0;
 /// its blows (it holds one as good); a dropped shield alone is not weighed.
 pub(super) fn pick_ups(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
     let rules = view.ctx.rules;
-    let (Some(cost), Some(attack)) = (
+    let (Some(cost), Some(_)) = (
         rules.cost(action_names::MANIPULATE),
         rules.cost(ActionKind::Attack),
     ) else {
@@ -63,11 +63,8 @@ pub(super) fn pick_ups(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
     if per_blow <= 0.0 {
         return Vec::new();
     }
-    let attack = attack.max(1);
-    let blows = f64::from((rules.ap_per_turn / attack).max(1));
-    let blows_after = f64::from((me.ap - cost) / attack);
     let strike = attack_worth_of(view, me, Player::Hard).map_or(0.0, |(v, _)| v);
-    let v = per_blow * blows * REARMED_TURNS + blows_after * strike;
+    let v = weapon_turns_worth(view, per_blow, REARMED_TURNS, me.ap - cost, strike);
     let cmd: Command = Seed001Command::Manipulate {
         unit: me.name.to_string(),
     }
