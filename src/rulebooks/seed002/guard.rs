@@ -2,6 +2,7 @@
 
 use super::Seed002Command;
 use super::action_names;
+use super::activations::EXHAUSTED_ENERGY;
 use super::odds::{av_odds, av_odds_on_defending, swift_odds};
 use crate::battle::command::{View, plan};
 use crate::battle::events::Command;
@@ -122,10 +123,30 @@ fn keeps_swift(me: &UnitSnap, energy: u32) -> bool {
     !armed || me.reactions.swift_used || energy + u32::from(may_substitute(me)) >= 1
 }
 
+/// Whether the Energy `me`'s rounds give it (I1: the Energy cap or its Stamina, the less,
+/// less `EXHAUSTED_ENERGY` while Exhausted) is short of a Melee Attack's price: its own
+/// blows then wait on Stamina caught back, and an Energy kept for a Swift Attack, which
+/// only the enemy can provoke, keeps it from ever striking (two Hard sides passed to the
+/// round limit so, on marsh_road: a crossbowman at Stamina 1 beside an Exhausted spearman).
+fn starved_of_blows(view: &View, me: &UnitSnap) -> bool {
+    let rules = view.ctx.rules;
+    let melee = rules.cost(ActionKind::Attack).unwrap_or(BREATH_PRICE);
+    let cap = rules
+        .ap_per_turn
+        .min(me.own.footing().stamina.max(0) as u32);
+    let exhausted = if me.has(ConditionKind::Exhausted) {
+        EXHAUSTED_ENERGY
+    } else {
+        0
+    };
+    cap.saturating_sub(exhausted) < melee
+}
+
 /// `Hard`'s Catch Your Breath (+1 Stamina) by a unit of `side` with Energy it would
 /// otherwise lose at the round's end, whose Stamina is below the Energy cap (so the next
-/// round gives it an Energy more): the first such unit, lowest Stamina first. `None`:
-/// none would gain by it.
+/// round gives it an Energy more): the first such unit, lowest Stamina first. It keeps the
+/// Energy of its round's Swift Attack (`keeps_swift`) unless its rounds are too short of
+/// Energy for a blow of its own (`starved_of_blows`). `None`: none would gain by it.
 pub fn catch_breath(view: &View, side: &[&UnitSnap]) -> Option<Command> {
     let price = view
         .ctx
@@ -134,7 +155,7 @@ pub fn catch_breath(view: &View, side: &[&UnitSnap]) -> Option<Command> {
         .unwrap_or(BREATH_PRICE);
     side.iter()
         .filter(|u| u.own.footing().stamina < ENERGY_CAP && u.ap >= 1)
-        .filter(|u| keeps_swift(u, u.ap.saturating_sub(price)))
+        .filter(|u| starved_of_blows(view, u) || keeps_swift(u, u.ap.saturating_sub(price)))
         .map(|u| {
             let cmd = Command::from(Seed002Command::CatchBreath {
                 unit: u.name.to_string(),

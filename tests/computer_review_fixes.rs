@@ -1,0 +1,55 @@
+//! The review's fixes to the computer player (issue 37): each test sets up the position a
+//! review found `Hard` mis-weighing, and checks the exact command it now takes.
+
+mod common;
+
+use common::*;
+use skirmish::battle::events::{AttackOptions, Command};
+use skirmish::battle::players::Player;
+use skirmish::rulebooks::seed002::Seed002Command;
+use skirmish::rules::ruleset::ConditionKind;
+
+/// Seed002's Catch Your Breath by a unit whose Stamina starves its rounds of a blow (I1:
+/// Energy = min(5, Stamina); a Melee Attack costs 3; E3's Stamina never pays to 0). A, at
+/// Stamina 1, stands next to B with 1 Energy: keeping it for a Swift Attack that B never
+/// provokes kept Hard passing every round (marsh_road, seed 159: both sides passed to the
+/// round limit). Catching its breath gives A an Energy more each round until it can strike.
+#[test]
+fn seed002_hard_catches_its_breath_where_its_stamina_leaves_no_blow() {
+    let mut f = common::seed002::duel(
+        r#"(weapons: ["sword"], stamina: 1)"#,
+        r#"(weapons: ["sword"])"#,
+    )
+    .start_with(&[], None);
+    assert_eq!(f.active(), "A");
+    assert_eq!(f.unit("A").ap, 1);
+    let breath = Command::from(Seed002Command::CatchBreath { unit: "A".into() });
+    assert_eq!(f.choice(Player::Hard), breath);
+}
+
+/// The guard: the same starved A (Stamina 2) beside an Unguarded B (its Trip missed, the
+/// dice of `x1c_…`) has a blow for 1 Energy, a Swift Attack as its action (X1 c): Hard
+/// strikes rather than catch its breath.
+#[test]
+fn seed002_hard_starved_of_energy_still_strikes_an_unguarded_enemy() {
+    let mut f = common::seed002::duel(
+        r#"(weapons: ["sword"], stamina: 2)"#,
+        r#"(weapons: ["sword"])"#,
+    )
+    .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Always)"#)
+    .start_with(&[11, 3, 8], None);
+    f.ok(end("A"));
+    f.ok(trip("B", "A"));
+    assert!(f.has("B", ConditionKind::Unguarded));
+    assert_eq!(f.active(), "A");
+    let swift = Command::Attack {
+        unit: "A".into(),
+        target: "B".into(),
+        weapon: Some("sword".into()),
+        options: AttackOptions {
+            swift: true,
+            ..AttackOptions::default()
+        },
+    };
+    assert_eq!(f.choice(Player::Hard), swift);
+}
