@@ -4,9 +4,10 @@
 mod common;
 
 use common::*;
-use skirmish::battle::events::{AttackOptions, Command};
+use skirmish::battle::events::{AttackOptions, Command, HeldAction, ReadyTrigger};
 use skirmish::battle::players::Player;
 use skirmish::rulebooks::seed002::Seed002Command;
+use skirmish::rules::grid::Dir8;
 use skirmish::rules::ruleset::ConditionKind;
 
 /// Seed002's Catch Your Breath by a unit whose Stamina starves its rounds of a blow (I1:
@@ -52,4 +53,24 @@ fn seed002_hard_starved_of_energy_still_strikes_an_unguarded_enemy() {
         },
     };
     assert_eq!(f.choice(Player::Hard), swift);
+}
+
+/// Seed003's Ready an Action (X5) weighs reach by the rules' `melee_reaches`: W stands in a
+/// nook whose one open neighbour, (1,1), is diagonal between two walls, so no blow crosses
+/// it either way. E can walk to (1,1) but never into W's reach: Hard readies nothing (it
+/// readied a blow, counting the tile's distance alone).
+#[test]
+fn seed003_hard_readies_nothing_for_an_enemy_that_can_only_stand_across_a_corner() {
+    let mut f = common::seed003::arena(&["W#........", "#........."])
+        .unit("W", "Red", "fighter", (0, 0), Dir8::E)
+        .unit("E", "Blue", "fighter", (9, 1), Dir8::W)
+        .start_with(&[5, 5, 5, 3, 3, 4], None);
+    let ready = Command::Ready {
+        unit: "W".into(),
+        weapon: None,
+        action: Some(HeldAction::Attack(None)),
+        trigger: Some(ReadyTrigger::EnemyEntersReach),
+    };
+    let taken = f.play_turn(Player::Hard);
+    assert!(!taken.contains(&ready), "{taken:?}");
 }

@@ -76,13 +76,14 @@ fn coming<'v>(view: &'v View, me: &'v UnitSnap) -> impl Iterator<Item = &'v Unit
         reach > 0
             && e.able()
             && e.stats.weapons.iter().all(|w| w.is_melee())
-            && e.pos.distance(me.pos) > reach
+            && !view.ctx.melee_reaches(e.pos, me.pos, reach)
             && may_step_into(view, e, me.pos, reach)
     })
 }
 
-/// Whether `e` could walk, before the unit at `at` has its next turn, to a tile within
-/// `reach` of it (`reachable`, walls and creatures in the way counted).
+/// Whether `e` could walk, before the unit at `at` has its next turn, to a tile from which
+/// a blow of `reach` strikes it (`reachable`, walls and creatures in the way counted; the
+/// rules' `melee_reaches`: a diagonal between two walls reaches nothing).
 fn may_step_into(view: &View, e: &UnitSnap, at: Pos, reach: u32) -> bool {
     let ctx = &view.ctx;
     if ctx.can_move(e).is_err() {
@@ -95,7 +96,7 @@ fn may_step_into(view: &View, e: &UnitSnap, at: Pos, reach: u32) -> bool {
         yards_next_turn(e),
         &ctx.move_profile(e),
     );
-    walk.tiles().any(|(q, _)| q.distance(at) <= reach)
+    walk.tiles().any(|(q, _)| ctx.melee_reaches(q, at, reach))
 }
 
 /// The most tiles `e` could walk before the unit's next turn: the yards it holds and those
