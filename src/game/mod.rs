@@ -55,6 +55,7 @@ pub mod label_place;
 pub mod level_asset;
 pub mod map_view;
 pub mod notice;
+pub mod objective_areas;
 pub mod odds_text;
 pub mod open_backs;
 pub mod overlay_parts;
@@ -421,7 +422,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         settings::plugin,
         auto_pass::plugin,
         autosave::plugin,
-        open_backs::plugin,
+        (open_backs::plugin, objective_areas::plugin),
         viewer::plugin,
     ))
     .add_plugins((tutorial::plugin, editor::plugin))

@@ -69,12 +69,15 @@ pub enum EditorAction {
     Page(Page),
     /// The sides (`side_fields`): side `n` surprised or not, a side added, side `n`
     /// removed (its units and objectives with it), an objective of a kind added,
-    /// objective `n` removed.
+    /// objective `n` removed, its area edited on the map (or no longer), its number
+    /// (rounds, or units to reach) stepped.
     Surprised(usize),
     AddSide,
     RemoveSide(usize),
     AddObjective(ObjectiveKind),
     RemoveObjective(usize),
+    EditArea(usize),
+    StepObjective(usize, i64),
     /// The picked unit (`unit_fields`): statistic `n` (`units::STATS`) stepped by the
     /// amount, or back to its template's; into one union with unit `n`, or out of its.
     Stat(usize, i32),
@@ -200,7 +203,9 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         | A::AddSide
         | A::RemoveSide(_)
         | A::AddObjective(_)
-        | A::RemoveObjective(_) => super::side_fields::apply(editor, action, outside),
+        | A::RemoveObjective(_)
+        | A::EditArea(_)
+        | A::StepObjective(..) => super::side_fields::apply(editor, action, outside),
         A::Stat(..) | A::ResetStat(_) | A::JoinUnion(_) | A::LeaveUnion => {
             super::unit_fields::apply(editor, action, outside)
         }
@@ -243,6 +248,11 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         // Closing the question about the file on disk keeps the document's text.
         A::CloseDialog if matches!(editor.dialog, Some(Dialog::Reload(_))) => {
             files(editor, &A::KeepMine, outside)
+        }
+        // Esc with no dialog up ends an area's editing.
+        A::CloseDialog if editor.dialog.is_none() && editor.area.is_some() => {
+            editor.area = None;
+            outside.say("The area is done: the tools are back");
         }
         // The start dialog stays while there is no document to go back to.
         A::CloseDialog if editor.doc.is_some() => editor.dialog = None,

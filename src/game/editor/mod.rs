@@ -18,7 +18,7 @@
 //! - `duel`: B, the computer against itself on the level in the background, live.
 //! - `widgets`: the buttons, lines and rows the panels and dialogs are made of.
 //!
-//! Uses `map_view`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
+//! Uses `map_view`, `objective_areas`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
 //! and `Menu` of this crate's window; nothing uses it but `game::run` (and the title's
 //! button, which only sets the state).
 
@@ -165,6 +165,9 @@ pub struct Editor {
     pub selected: Option<usize>,
     /// A tile a clicked problem is about.
     pub marked: Option<Pos>,
+    /// The objective (its index in the file) whose area a click on the map edits, in
+    /// place of the tool.
+    pub area: Option<usize>,
     pub dialog: Option<Dialog>,
     /// The side panel's page.
     pub page: Page,
@@ -203,6 +206,7 @@ impl Editor {
         self.side = 0;
         self.selected = None;
         self.marked = None;
+        self.area = None;
         self.dialog = None;
         self.error = None;
         // A duel's line is the last level's.

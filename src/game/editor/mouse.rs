@@ -3,6 +3,7 @@
 //! from one tile clicked to the next), the
 //! fill paints the joined tiles of one terrain; Place puts a unit down, Select picks one
 //! and moves it (drag it, or click a free tile). The right button lets go of the unit.
+//! While an objective's area is edited, a click puts the tile in it or takes it out.
 
 use super::{Editor, Tool};
 use crate::editor::{ops, tools};
@@ -117,6 +118,9 @@ fn unit_at(editor: &Editor, p: Pos) -> Option<usize> {
 }
 
 fn press(editor: &mut Editor, pointer: &mut Pointer, p: Pos, tell: &mut dyn Tell) {
+    if let Some(i) = editor.area {
+        return super::side_fields::toggle_area(editor, i, p, tell);
+    }
     match editor.tool {
         Tool::Brush => {
             paint(editor, &[p], tell);
