@@ -185,6 +185,9 @@ pub struct Editor {
     pub duel: Option<String>,
     /// The designer said, in the start dialog, that the edits not saved may go.
     pub discard: bool,
+    /// The typing dialog's text is the old value, selected: the first character typed
+    /// replaces it, Backspace clears it, End or an arrow keeps it to type on.
+    pub typed_selected: bool,
 }
 
 impl Editor {
@@ -296,7 +299,16 @@ pub fn plugin(app: &mut App) {
         duel::plugin,
         quit_guard::plugin,
     ))
-    .add_systems(Update, show_terrain.run_if(in_state(GameScreen::Editor)));
+    .add_systems(Update, show_terrain.run_if(in_state(GameScreen::Editor)))
+    // The view moves as a battle's does (arrows, the middle button dragged, the wheel over
+    // the map, - and =, Home for the whole map), but not under a dialog.
+    .add_systems(
+        Update,
+        crate::game::controls::camera_control
+            .run_if(in_state(GameScreen::Editor))
+            .run_if(|editor: Res<Editor>| editor.dialog.is_none())
+            .before(mouse::MouseSystems),
+    );
 }
 
 /// `skirmish edit LEVEL`: the document is the file (or, unreadable, the start dialog says

@@ -243,7 +243,7 @@ fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     let Some(def) = doc.view().level.as_ref().and_then(|l| l.units.get(i)) else {
         return line(
             p,
-            "Statistics show once the level's problems are fixed",
+            "Its size and weapons show once the level's problems are fixed; its own values:",
             12.0,
             MUTED,
         );
