@@ -4,6 +4,7 @@
 
 use super::{Dialog, Editor, Page, TextField, Tool};
 use crate::editor::EditorDoc;
+use crate::editor::new_level::{NEW_LEVEL_NAME, name_from_file};
 use crate::editor::objectives::ObjectiveKind;
 use crate::editor::ops;
 use crate::editor::problems::{Fault, fault_of};
@@ -40,6 +41,7 @@ pub enum EditorAction {
     Open(PathBuf),
     NewSize(i32, i32),
     NewRulebook,
+    NewSides(i32),
     CreateNew,
     Duplicate,
     Delete,
@@ -287,6 +289,11 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
                 new.rulebook = next_book(&new.rulebook);
             }
         }
+        A::NewSides(by) => {
+            if let Some(Dialog::Start(new)) = &mut editor.dialog {
+                new.step_sides(*by);
+            }
+        }
         A::CreateNew => {
             if let Some(Dialog::Start(new)) = editor.dialog.clone() {
                 editor.take(EditorDoc::new(new.text(), None));
@@ -480,12 +487,28 @@ fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
     let Some(doc) = editor.doc.as_mut() else {
         return;
     };
+    // A new level still unnamed takes its file's name, in words.
+    let unnamed = doc
+        .view()
+        .file
+        .as_ref()
+        .is_some_and(|f| f.name == NEW_LEVEL_NAME);
+    let titled = name_from_file(&name);
+    let named =
+        if unnamed && !titled.is_empty() && doc.edit(|_, t| ops::set_name(t, &titled)).is_ok() {
+            format!(", the level named {titled:?} after it (Rename changes that)")
+        } else {
+            String::new()
+        };
     match save_as(&save_dir(), &name, doc.text(), overwrite) {
         Ok(SavedAs::Written(path)) => {
             doc.mark_saved(path.clone());
             editor.disk_seen = Some(doc.text().to_string());
             let note = problems_note(doc);
-            outside.say(format!("Saved {}{note}", crate::paths::display(&path)));
+            outside.say(format!(
+                "Saved {}{named}{note}",
+                crate::paths::display(&path)
+            ));
             editor.dialog = None;
         }
         Ok(SavedAs::Exists(path)) => {

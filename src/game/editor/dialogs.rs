@@ -124,8 +124,10 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
     line(
         p,
         &format!(
-            "{} x {} tiles, {book} rules, sides Blue and Red",
-            new.width, new.height
+            "{} x {} tiles, {book} rules, sides {}",
+            new.width,
+            new.height,
+            new.side_names()
         ),
         14.0,
         MUTED,
@@ -136,6 +138,8 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
         button(r, "Height -", EditorAction::NewSize(0, -1), false);
         button(r, "Height +", EditorAction::NewSize(0, 1), false);
         button(r, "Next rulebook", EditorAction::NewRulebook, false);
+        button(r, "Sides -", EditorAction::NewSides(-1), false);
+        button(r, "Sides +", EditorAction::NewSides(1), false);
         button(r, "Create the new level", EditorAction::CreateNew, true);
     });
     if editor.doc.is_some() {
