@@ -321,7 +321,7 @@ mod tests {
         let f = (Key::Character("F".into()), KeyCode::KeyF);
         let back = (Key::Backspace, KeyCode::Backspace);
         let end = (Key::End, KeyCode::End);
-        assert_eq!(typed_after(&[f.clone()]), "F");
+        assert_eq!(typed_after(std::slice::from_ref(&f)), "F");
         assert_eq!(typed_after(&[back.clone(), f.clone()]), "F");
         assert_eq!(typed_after(&[end.clone(), f.clone()]), "RiverF");
         assert_eq!(typed_after(&[end, back]), "Rive");
