@@ -368,7 +368,14 @@ pub struct GameOptions {
 
 /// Open the game window on `options.level`.
 pub fn run(options: GameOptions) -> ExitCode {
-    let level = options.level.clone();
+    // `skirmish edit` on a level file to be made: the editor makes it; the window's own
+    // level (the title's backdrop) is the default one.
+    let to_make = options.edit && crate::editor::save::can_be_made(&options.level);
+    let level = if to_make {
+        paths::project_root().join(paths::DEFAULT_LEVEL)
+    } else {
+        options.level.clone()
+    };
     if !level.is_file() {
         eprintln!(
             "skirmish: cannot open level `{}`: no such file (levels are in {})",
@@ -435,7 +442,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         open_dir: paths::display(&open_dir),
     });
     if options.edit && !options.title {
-        app.insert_resource(editor::EditorStart(level.clone()));
+        app.insert_resource(editor::EditorStart(options.level.clone()));
     }
     app.insert_resource(level_asset::StartLevel {
         asset_path,

@@ -296,8 +296,9 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         }
         A::CreateNew => {
             if let Some(Dialog::Start(new)) = editor.dialog.clone() {
-                editor.take(EditorDoc::new(new.text(), None));
-                outside.say("A new level: paint it, place units, then Save as (Ctrl+Shift+S)");
+                let doc = new_document(&new, editor.new_at.take());
+                editor.take(doc);
+                outside.say("A new level: paint it, place units, then save (Ctrl+S)");
             }
         }
         A::Reload => {
@@ -519,6 +520,21 @@ fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
         }
         Err(e) => outside.refuse(format!("Not saved: {e}")),
     }
+}
+
+/// The new level asked for: to be saved at `at` (named after it), or where Save as says.
+fn new_document(new: &crate::editor::new_level::NewLevel, at: Option<PathBuf>) -> EditorDoc {
+    let Some(path) = at else {
+        return EditorDoc::new(new.text(), None);
+    };
+    let mut text = LevelText::new(new.text());
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+    let titled = name_from_file(&stem.unwrap_or_default());
+    if !titled.is_empty() {
+        // A name that cannot be written leaves the new level's own.
+        let _ = ops::set_name(&mut text, &titled);
+    }
+    EditorDoc::new_at(text.text().to_string(), path)
 }
 
 /// The facing a unit placed now takes.

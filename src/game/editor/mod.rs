@@ -185,6 +185,9 @@ pub struct Editor {
     pub duel: Option<String>,
     /// The designer said, in the start dialog, that the edits not saved may go.
     pub discard: bool,
+    /// A file `skirmish edit` named that is not there yet: the new level made in the
+    /// start dialog is saved there.
+    pub new_at: Option<PathBuf>,
     /// The typing dialog's text is the old value, selected: the first character typed
     /// replaces it, Backspace clears it, End or an arrow keeps it to type on.
     pub typed_selected: bool,
@@ -210,6 +213,8 @@ impl Editor {
         self.selected = None;
         self.marked = None;
         self.area = None;
+        // A file named to be made goes with another document opened.
+        self.new_at = None;
         self.dialog = None;
         self.error = None;
         // A duel's line is the last level's.
@@ -317,6 +322,13 @@ fn open_start_file(start: Option<Res<EditorStart>>, mut editor: ResMut<Editor>) 
     let Some(start) = start else { return };
     match EditorDoc::open(&start.0) {
         Ok(doc) => editor.take(doc),
+        Err(_) if crate::editor::save::can_be_made(&start.0) => {
+            let shown = crate::paths::display(&start.0);
+            editor.error = Some(format!(
+                "{shown} is not there yet: the new level you make below is saved there (Ctrl+S)"
+            ));
+            editor.new_at = Some(start.0.clone());
+        }
         Err(e) => editor.error = Some(e),
     }
 }
