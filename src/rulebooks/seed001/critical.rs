@@ -92,4 +92,3 @@ fn weapon_loss(view: &View, t: &UnitSnap, name: &str) -> f64 {
     }
     weapon_turns_worth(view, t, &t.stats.weapons, &kept)
 }
-
