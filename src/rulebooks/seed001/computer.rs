@@ -1,7 +1,8 @@
 //! What the computer player knows of Seed001's questions: every player meets a Combat Roll
 //! with the defence of least expected damage and takes Precision, else Trip, else Brace
 //! after a critical win; `Hard` declines a defence before its turn where the AP is worth
-//! more, and Braces after a defender's critical win.
+//! more, Braces after a defender's critical win, and weighs Precision against a Disarm
+//! after its own (`critical.rs`).
 
 use super::Seed001Command;
 use super::answers::{pending_defences, pending_maneuvers, pending_strike};
