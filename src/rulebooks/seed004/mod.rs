@@ -565,7 +565,7 @@ impl Computer for Seed004 {
         share: &dyn Fn(f64) -> f64,
     ) -> Option<f64> {
         let g: &GuardOdds = preview.odds_of()?;
-        Some(g.hit_dodged.unwrap_or(g.hit) * (g.on_hit.shock + share(g.on_hit.mean)))
+        Some(g.hit * (g.on_hit.shock + share(g.on_hit.mean)))
     }
 
     fn lands_and_stands(&self, preview: &Preview, _target: &UnitSnap) -> Option<f64> {
