@@ -53,24 +53,40 @@ pub(super) fn pick_ups(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
         .chain(dropped.iter())
         .cloned()
         .collect();
-    let per_blow = view
-        .ctx
-        .snap
-        .enemies_of(me)
-        .filter(|t| t.able())
-        .map(|t| best_blow(view, &with, t) - best_blow(view, now, t))
-        .fold(0.0, f64::max);
-    if per_blow <= 0.0 {
-        return Vec::new();
-    }
     let attack = attack.max(1);
-    let blows = f64::from((rules.ap_per_turn / attack).max(1));
     let blows_after = f64::from((me.ap - cost) / attack);
     let strike = attack_worth_of(view, me, Player::Hard).map_or(0.0, |(v, _)| v);
-    let v = per_blow * blows * REARMED_TURNS + blows_after * strike;
+    let gain = weapon_turns_worth(view, me, &with, now);
+    if gain <= 0.0 {
+        return Vec::new();
+    }
+    let v = gain + blows_after * strike;
     let cmd: Command = Seed001Command::Manipulate {
         unit: me.name.to_string(),
     }
     .into();
     vec![(v, cmd)]
+}
+
+/// What unit `u`'s weapons `with` are worth over `without` for `REARMED_TURNS` of its turns:
+/// the most, over its able enemies, of its best blow with `with` less its best blow with
+/// `without` (`players::best_blow`), times the blows a turn's AP pay for. Hard's Manipulate
+/// weighs its own weapon back by it, and its Disarm maneuver an enemy's weapon taken.
+pub(super) fn weapon_turns_worth(
+    view: &View,
+    u: &UnitSnap,
+    with: &[Weapon],
+    without: &[Weapon],
+) -> f64 {
+    let rules = view.ctx.rules;
+    let attack = rules.cost(ActionKind::Attack).unwrap_or(1).max(1);
+    let per_blow = view
+        .ctx
+        .snap
+        .enemies_of(u)
+        .filter(|t| t.able())
+        .map(|t| best_blow(view, with, t) - best_blow(view, without, t))
+        .fold(0.0, f64::max);
+    let blows = f64::from((rules.ap_per_turn / attack).max(1));
+    per_blow * blows * REARMED_TURNS
 }
