@@ -811,6 +811,30 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted.get(i).copied().unwrap_or_default()
 }
 
+/// One shipped level of each rulebook (its largest), where Hard weighs that rulebook's
+/// own actions (Seed000's Switch Places and Hide, Seed003's openings and drags…).
+const RULEBOOK_LEVELS: [&str; 6] = [
+    "ambush",
+    "granary",
+    "palisade",
+    "marsh_road",
+    "hedgerows",
+    "watchtowers",
+];
+
+/// The sorted turn times' p50, p95 and max, in a line.
+fn turn_line(what: &str, mut times: Vec<Duration>) -> String {
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    format!(
+        "computer_turn {what}: {} turns, p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+        times.len(),
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.95)),
+        ms(times.last().copied().unwrap_or_default())
+    )
+}
+
 fn bench_computer(c: &mut Criterion) {
     let catalog = skirmish::paths::load_catalog();
     let level = load(
@@ -818,15 +842,18 @@ fn bench_computer(c: &mut Criterion) {
         &generate_level(2025, 64, 64, 40, Placement::Opposed, Some(VITALITY)),
     );
     for player in [Player::Easy, Player::Normal, Player::Hard] {
-        let mut times = turn_times(&level, player);
-        times.sort();
         println!(
-            "computer_turn {player:?}: {} turns, p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
-            times.len(),
-            percentile(&times, 0.5).as_secs_f64() * 1e3,
-            percentile(&times, 0.95).as_secs_f64() * 1e3,
-            times.last().copied().unwrap_or_default().as_secs_f64() * 1e3
+            "{}",
+            turn_line(&format!("{player:?}"), turn_times(&level, player))
         );
+    }
+    for name in RULEBOOK_LEVELS {
+        let path = skirmish::paths::levels_dir().join(format!("{name}.ron"));
+        let shipped = skirmish::level::load_level(&path, &catalog)
+            .unwrap_or_else(|p| panic!("{name}: {}", p[0]));
+        let book = shipped.rules.rulebook.book().title();
+        let what = format!("Hard on {name} ({book})");
+        println!("{}", turn_line(&what, turn_times(&shipped, Player::Hard)));
     }
     // Criterion's own measure: one decision at the battle's start, per strength.
     let mut group = c.benchmark_group("computer_turn");

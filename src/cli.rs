@@ -373,15 +373,17 @@ fn play(o: PlayArgs) -> ExitCode {
 }
 
 /// Open the level editor; a level named must be a file (a broken one opens to its
-/// problems). The editor needs a window.
+/// problems), or a `.ron` file not there yet in a folder that is (the editor makes it).
+/// The editor needs a window.
 fn edit(o: EditArgs) -> ExitCode {
     if let Some(level) = &o.level
         && !level.is_file()
+        && !crate::editor::save::can_be_made(level)
     {
         let why = if level.is_dir() {
             "it is a folder"
         } else {
-            "no such file"
+            "no such file, and no level can be made there (a `.ron` file in a folder that exists)"
         };
         eprintln!("skirmish edit: cannot open `{}`: {why}", level.display());
         return ExitCode::FAILURE;

@@ -89,11 +89,12 @@ fn help_names_every_option() {
 
 #[test]
 fn the_editor_refuses_a_file_that_is_not_there_with_a_clear_message() {
-    let out = skirmish(&["edit", "levels/no_such_level.ron"]);
+    // A `.ron` file in a folder that exists is made by the editor; one elsewhere is not.
+    let out = skirmish(&["edit", "no_such_folder/level.ron"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert_eq!(
         stderr(&out).trim(),
-        "skirmish edit: cannot open `levels/no_such_level.ron`: no such file"
+        "skirmish edit: cannot open `no_such_folder/level.ron`: no such file, and no level can be made there (a `.ron` file in a folder that exists)"
     );
     let out = skirmish(&["edit", "levels"]);
     assert_eq!(out.status.code(), Some(1));

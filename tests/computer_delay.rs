@@ -26,7 +26,7 @@ fn facing_off(width: usize, b_at: i32) -> Fight {
 /// until after B: B moves first, then G walks (and strikes, if B came into its reach), and
 /// G acts again before B next round. Normal walks.
 #[test]
-fn hard_delays_until_after_the_enemy_that_would_strike_first() {
+fn s3_delay_hard_waits_for_the_enemy_that_would_strike_first() {
     let mut f = facing_off(12, 9);
     assert!(matches!(f.choice(Player::Normal), Command::Move { .. }));
     assert_eq!(f.choice(Player::Hard), delay_after("G", "B"));
@@ -36,7 +36,7 @@ fn hard_delays_until_after_the_enemy_that_would_strike_first() {
 
 /// Once B has had its turn, G's delayed turn comes: it does not delay again, it acts.
 #[test]
-fn hards_delayed_unit_acts_after_the_enemy() {
+fn s3_delay_hards_delayed_unit_acts_after_the_enemy() {
     let mut f = facing_off(12, 9);
     f.ok(delay_after("G", "B"));
     f.play_turn(Player::Hard);
@@ -47,7 +47,7 @@ fn hards_delayed_unit_acts_after_the_enemy() {
 /// With B already able to walk in and strike G where it stands, waiting spares G nothing:
 /// Hard does not delay.
 #[test]
-fn hard_does_not_delay_where_the_enemy_could_strike_it_anyway() {
+fn s3_delay_hard_does_not_wait_where_the_enemy_could_strike_it_anyway() {
     let mut f = facing_off(12, 6);
     assert!(!matches!(f.choice(Player::Hard), Command::Delay { .. }));
 }
@@ -55,7 +55,7 @@ fn hard_does_not_delay_where_the_enemy_could_strike_it_anyway() {
 /// Where no walk of G's ends in B's reach (B is far off), there is no first blow to give
 /// away: Hard does not delay (it sprints toward B).
 #[test]
-fn hard_does_not_delay_where_no_enemy_could_strike_its_walks_end() {
+fn s3_delay_hard_does_not_wait_where_no_enemy_could_strike_its_walks_end() {
     let mut f = facing_off(30, 28);
     assert_eq!(
         f.choice(Player::Hard),
@@ -68,7 +68,7 @@ fn hard_does_not_delay_where_no_enemy_could_strike_its_walks_end() {
 
 /// Under Seed001 (RULES §3: the delayer names a combatant to act after) the same.
 #[test]
-fn hard_delays_until_after_the_enemy_under_seed001() {
+fn s3_delay_hard_names_the_enemy_to_wait_for_under_seed001() {
     let mut f = Arena::new(&["..............", ".............."])
         .catalog(SEED001_CATALOG)
         .rules("(preset: Seed001)")
@@ -83,7 +83,7 @@ fn manipulate(u: &str) -> Command {
     skirmish::rulebooks::seed001::Seed001Command::Manipulate { unit: u.into() }.into()
 }
 
-/// Seed001 (presets, Maneuvers: Disarm; Manipulate): A (Blue, `a`) strikes S (`s`), S Blocks,
+/// Seed001 (presets, Maneuvers: Disarm; Manipulate [001:35]): A (Blue, `a`) strikes S (`s`), S Blocks,
 /// A wins critically and Disarms S's blade, which lies on S's tile; A ends its turn and S
 /// (Red) has its own, next to A.
 fn disarmed(a: &str, s: &str) -> Fight {
@@ -112,7 +112,7 @@ fn disarmed(a: &str, s: &str) -> Fight {
 /// far more than with its fists, so Hard picks it up (1 AP) before it strikes. Normal
 /// never does.
 #[test]
-fn hard_picks_up_its_dropped_weapon() {
+fn manipulate_hard_picks_up_its_dropped_weapon() {
     let mut f = disarmed("()", "()");
     assert_eq!(f.choice(Player::Hard), manipulate("S"));
     assert_ne!(f.choice(Player::Normal), manipulate("S"));
@@ -121,7 +121,7 @@ fn hard_picks_up_its_dropped_weapon() {
 /// S holds a hammer as good as the blade it dropped: picking the blade up adds nothing to
 /// its blows, and Hard strikes with the hammer.
 #[test]
-fn hard_does_not_pick_up_a_weapon_no_better_than_the_one_it_holds() {
+fn manipulate_hard_does_not_pick_up_a_weapon_no_better_than_the_one_it_holds() {
     let mut f = disarmed("()", r#"(weapons: ["blade", "hammer"])"#);
     assert_eq!(f.choice(Player::Hard), attack_with("S", "A", "hammer"));
 }

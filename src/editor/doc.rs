@@ -59,6 +59,13 @@ impl EditorDoc {
 
     /// Open the level file at `path`: its problems, if it has any, are the document's.
     /// A file that cannot be read, is too large or is not UTF-8 is refused with why.
+    /// A new level's text, to be saved at `path` (a file not there yet): nothing saved.
+    pub fn new_at(text: String, path: PathBuf) -> EditorDoc {
+        let mut doc = EditorDoc::new(text, Some(path));
+        doc.saved = None;
+        doc
+    }
+
     pub fn open(path: &Path) -> Result<EditorDoc, String> {
         let shown = path.display();
         let meta = std::fs::metadata(path).map_err(|e| format!("cannot open `{shown}`: {e}"))?;

@@ -1,6 +1,8 @@
-//! The text of a new level: a field of grass of the size asked, the rulebook chosen, two
-//! sides and no units yet, in the layout of the shipped levels (`LevelFile::to_ron`).
+//! The text of a new level: a field of grass of the size asked, the rulebook chosen, the
+//! sides asked (two to six) and no units yet, in the layout of the shipped levels
+//! (`LevelFile::to_ron`).
 
+use crate::editor::sides::NEW_SIDES;
 use crate::level::schema::{LevelFile, SideFile, UniqueMap};
 use crate::rules::preset::RulesBlock;
 use crate::rules::ruleset::RulebookId;
@@ -10,8 +12,22 @@ pub const MIN_NEW_SIDE: u32 = 4;
 pub const MAX_NEW_SIDE: u32 = 64;
 /// A new map's size when none is chosen.
 pub const DEFAULT_NEW_SIZE: (u32, u32) = (12, 8);
-/// The two sides of a new level: their names and colours.
-pub const NEW_SIDES: [(&str, &str); 2] = [("Blue", "#3a6ee8"), ("Red", "#d83b3b")];
+/// A new level's name until it is given one (Save as names it after its file).
+pub const NEW_LEVEL_NAME: &str = "New level";
+
+/// The name Save as gives a level still called `NEW_LEVEL_NAME`: its file's name in
+/// words, `river_ford` "River ford".
+pub fn name_from_file(stem: &str) -> String {
+    let words = stem.trim_end_matches(".ron").replace(['_', '-'], " ");
+    let mut chars = words.trim().chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// How many sides a new level has when none is chosen, and the fewest it may have.
+pub const DEFAULT_NEW_SIDES: usize = 2;
+pub const MIN_NEW_SIDES: usize = 2;
 
 /// What the New dialog asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +36,8 @@ pub struct NewLevel {
     pub height: u32,
     /// The rulebook's name (`Core`, `Seed002`).
     pub rulebook: String,
+    /// How many sides (Blue, Red, Green, … as `sides::NEW_SIDES` names them).
+    pub sides: usize,
 }
 
 impl Default for NewLevel {
@@ -28,11 +46,33 @@ impl Default for NewLevel {
             width: DEFAULT_NEW_SIZE.0,
             height: DEFAULT_NEW_SIZE.1,
             rulebook: RulebookId::CORE.0.to_string(),
+            sides: DEFAULT_NEW_SIDES,
         }
     }
 }
 
 impl NewLevel {
+    /// The sides' names, as the dialog lists them: "Blue, Red and Green".
+    pub fn side_names(&self) -> String {
+        let names: Vec<&str> = (NEW_SIDES
+            .iter()
+            .take(self.sides.clamp(MIN_NEW_SIDES, NEW_SIDES.len())))
+        .map(|(n, _)| *n)
+        .collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.join(""),
+        }
+    }
+
+    /// `by` sides more (or fewer), from two to as many as have names.
+    pub fn step_sides(&mut self, by: i32) {
+        self.sides = self
+            .sides
+            .saturating_add_signed(by as isize)
+            .clamp(MIN_NEW_SIDES, NEW_SIDES.len());
+    }
+
     /// The level's text: a map of grass, the sides, no units.
     pub fn text(&self) -> String {
         let (w, h) = (
@@ -48,7 +88,7 @@ impl NewLevel {
             }
         };
         let file = LevelFile {
-            name: "New level".into(),
+            name: NEW_LEVEL_NAME.into(),
             description: String::new(),
             size: None,
             seed: None,
@@ -57,6 +97,7 @@ impl NewLevel {
             map: vec![".".repeat(w as usize); h as usize],
             sides: NEW_SIDES
                 .iter()
+                .take(self.sides.clamp(MIN_NEW_SIDES, NEW_SIDES.len()))
                 .map(|(name, colour)| SideFile {
                     name: name.to_string(),
                     colour: Some(colour.to_string()),
@@ -82,11 +123,13 @@ mod tests {
 
     #[test]
     fn a_new_level_reads_back_as_asked_in_the_shipped_layout() {
-        let new = NewLevel {
+        let mut new = NewLevel {
             width: 6,
             height: 5,
             rulebook: "Seed002".into(),
+            sides: 2,
         };
+        assert_eq!(new.side_names(), "Blue and Red");
         let text = new.text();
         let file: LevelFile = crate::level::ron_options().from_str(&text).unwrap();
         assert_eq!(file.map, vec!["......".to_string(); 5]);
@@ -106,6 +149,19 @@ mod tests {
             "{}",
             doc.text()
         );
+        // More sides, named and coloured as Add a side would, up to six.
+        new.step_sides(1);
+        assert_eq!(new.side_names(), "Blue, Red and Green");
+        let file: LevelFile = crate::level::ron_options().from_str(&new.text()).unwrap();
+        let names: Vec<&str> = file.sides.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["Blue", "Red", "Green"]);
+        assert_eq!(file.sides[2].colour.as_deref(), Some("#4cbf59"));
+        new.step_sides(10);
+        assert_eq!(new.sides, 6);
+        new.step_sides(-10);
+        assert_eq!(new.sides, 2);
+        assert_eq!(name_from_file("river_ford"), "River ford");
+        assert_eq!(name_from_file("watch-tower.ron"), "Watch tower");
         // Sizes are kept within bounds.
         let tiny = NewLevel {
             width: 1,

@@ -94,6 +94,77 @@ pub fn remove_objective(
     text.remove_item("objectives", index)
 }
 
+/// The tiles of objective `index`'s area (none for a Survive).
+pub fn area_of(file: &LevelFile, index: usize) -> &[Pos] {
+    match file.objectives.get(index) {
+        Some(ObjectiveFile::HoldArea { tiles, .. } | ObjectiveFile::ReachArea { tiles, .. }) => {
+            tiles
+        }
+        _ => &[],
+    }
+}
+
+/// Put tile `p` into objective `index`'s area, or take it out when it is in: the area's
+/// list rewritten on its line, in reading order. Its last tile stays (an area needs one).
+pub fn toggle_area_tile(
+    file: &LevelFile,
+    text: &mut LevelText,
+    index: usize,
+    p: Pos,
+) -> Result<(), EditError> {
+    let mut tiles = area_of(file, index).to_vec();
+    if matches!(
+        file.objectives.get(index),
+        None | Some(ObjectiveFile::Survive { .. })
+    ) {
+        return Err(EditError::Refused("that objective has no area".into()));
+    }
+    let added = !tiles.contains(&p);
+    if added {
+        tiles.push(p);
+        tiles.sort_by_key(|t| (t.y, t.x));
+    } else if tiles.len() == 1 {
+        return Err(EditError::Refused(
+            "an area keeps at least one tile: add another before taking this one out".into(),
+        ));
+    } else {
+        tiles.retain(|t| *t != p);
+    }
+    let list: Vec<String> = tiles
+        .iter()
+        .map(|t| format!("({}, {})", t.x, t.y))
+        .collect();
+    text.set(
+        &format!("objectives[{index}].tiles"),
+        &format!("[{}]", list.join(", ")),
+    )
+}
+
+/// Step objective `index`'s number (its rounds, or the units a Reach area needs) by
+/// `by`, held from 1 to the loader's most.
+pub fn step_number(
+    file: &LevelFile,
+    text: &mut LevelText,
+    index: usize,
+    by: i64,
+) -> Result<(), EditError> {
+    let (field, now) = match file.objectives.get(index) {
+        Some(ObjectiveFile::HoldArea { rounds, .. } | ObjectiveFile::Survive { rounds, .. }) => {
+            ("rounds", *rounds)
+        }
+        Some(ObjectiveFile::ReachArea { count, .. }) => ("count", *count),
+        None => return Err(EditError::NoValue(format!("objectives[{index}]"))),
+    };
+    let most = i64::from(crate::level::MAX_OBJECTIVE_COUNT);
+    let to = (i64::from(now) + by).clamp(1, most) as u32;
+    if to == now {
+        return Err(EditError::Refused(format!(
+            "the {field} stay between 1 and {most}"
+        )));
+    }
+    text.set(&format!("objectives[{index}].{field}"), &to.to_string())
+}
+
 /// The tile a new area objective takes: the passable tile nearest the map's centre.
 pub fn centre_tile(file: &LevelFile, grid: Option<&crate::rules::terrain::TerrainGrid>) -> Pos {
     let (w, h) = (
@@ -170,5 +241,38 @@ mod tests {
         d.edit(|f, t| remove_objective(f, t, 0)).unwrap();
         assert!(!d.text().contains("objectives"));
         assert!(d.view().problems.is_empty(), "{:?}", d.view().problems);
+    }
+
+    #[test]
+    fn an_area_gains_and_loses_tiles_and_its_number_steps() {
+        let mut d = EditorDoc::new(FIRST_BLOOD.into(), Some("f.ron".into()));
+        let at = Pos::new(7, 5);
+        d.edit(|_, t| add_objective(t, ObjectiveKind::HoldArea, "Red", at))
+            .unwrap();
+        let toggle = |d: &mut EditorDoc, p: Pos| d.edit(|f, t| toggle_area_tile(f, t, 0, p));
+        toggle(&mut d, Pos::new(8, 5)).unwrap();
+        toggle(&mut d, Pos::new(7, 4)).unwrap();
+        assert!(
+            d.text()
+                .contains("tiles: [(7, 4), (7, 5), (8, 5)], rounds: 5)")
+        );
+        toggle(&mut d, at).unwrap();
+        toggle(&mut d, Pos::new(7, 4)).unwrap();
+        assert!(d.text().contains("tiles: [(8, 5)], rounds: 5)"));
+        let last = toggle(&mut d, Pos::new(8, 5));
+        assert!(matches!(last, Err(EditError::Refused(_))), "{last:?}");
+        d.edit(|f, t| step_number(f, t, 0, -3)).unwrap();
+        assert!(d.text().contains("tiles: [(8, 5)], rounds: 2)"));
+        d.edit(|f, t| step_number(f, t, 0, -5)).unwrap();
+        assert!(d.text().contains("rounds: 1)"));
+        let floor = d.edit(|f, t| step_number(f, t, 0, -1));
+        assert!(matches!(floor, Err(EditError::Refused(_))), "{floor:?}");
+        assert!(d.view().problems.is_empty(), "{:?}", d.view().problems);
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(area_of(&file, 0), [Pos::new(8, 5)]);
+        d.edit(|_, t| add_objective(t, ObjectiveKind::Survive, "Blue", at))
+            .unwrap();
+        let survive = d.edit(|f, t| toggle_area_tile(f, t, 1, at));
+        assert!(matches!(survive, Err(EditError::Refused(_))), "{survive:?}");
     }
 }

@@ -108,9 +108,32 @@ pub fn save_as(dir: &Path, typed: &str, text: &str, overwrite: bool) -> Result<S
     Ok(SavedAs::Written(path))
 }
 
+/// Whether `path` names a level file not there yet in a folder that is: `skirmish edit`
+/// opens the editor to make it there.
+pub fn can_be_made(path: &Path) -> bool {
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    !path.exists() && folder.is_dir() && path.extension().is_some_and(|e| e == "ron")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_level_is_made_only_as_a_ron_file_in_a_folder_that_exists() {
+        let dir = std::env::temp_dir();
+        assert!(can_be_made(&dir.join("skirmish_never_written_level.ron")));
+        assert!(!can_be_made(&dir.join("skirmish_never_written_level.txt")));
+        assert!(!can_be_made(&dir.join("no_such_folder_here/level.ron")));
+        assert!(!can_be_made(&dir), "a folder");
+        assert!(
+            !can_be_made(Path::new("Cargo.toml")),
+            "a file that is there"
+        );
+    }
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("skirmish-save-{name}-{}", std::process::id()));

@@ -5,8 +5,9 @@
 use crate::level::edit::{EditError, LevelText};
 use crate::level::schema::{LevelFile, ObjectiveFile};
 
-/// The names and colours a new side takes, the first one the level has not used.
-const NEW_SIDES: [(&str, &str); 6] = [
+/// The names and colours a new side takes, the first one the level has not used (a new
+/// level's sides are the first ones).
+pub const NEW_SIDES: [(&str, &str); 6] = [
     ("Blue", "#3a6ee8"),
     ("Red", "#d83b3b"),
     ("Green", "#4cbf59"),

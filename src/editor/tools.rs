@@ -1,5 +1,6 @@
-//! The tiles an editor tool covers: a rectangle between two corners, and a flood fill of
-//! the connected tiles that share a symbol.
+//! The tiles an editor tool covers: a rectangle between two corners, a brush stroke's
+//! tiles between two points of a drag, and a flood fill of the connected tiles that share
+//! a symbol.
 
 use crate::rules::grid::Pos;
 use std::collections::VecDeque;
@@ -11,6 +12,16 @@ pub fn rectangle(a: Pos, b: Pos) -> Vec<Pos> {
     (y0..=y1)
         .flat_map(|y| (x0..=x1).map(move |x| Pos::new(x, y)))
         .collect()
+}
+
+/// The tiles a brush dragged from `from` to `to` in one frame passes over, `to` last (not
+/// `from`, painted already): a fast drag leaves no gaps.
+pub fn stroke(from: Pos, to: Pos) -> Vec<Pos> {
+    let mut tiles = crate::rules::grid::trace_line(from, to).tiles;
+    if to != from {
+        tiles.push(to);
+    }
+    tiles
 }
 
 /// The symbol at `p` of map `rows`, if the map has that tile.
@@ -48,6 +59,19 @@ pub fn flood_fill(rows: &[String], start: Pos) -> Vec<Pos> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fast_stroke_paints_the_tiles_between() {
+        assert_eq!(
+            stroke(Pos::new(0, 0), Pos::new(3, 0)),
+            [Pos::new(1, 0), Pos::new(2, 0), Pos::new(3, 0)]
+        );
+        assert_eq!(
+            stroke(Pos::new(2, 2), Pos::new(4, 4)),
+            [Pos::new(3, 3), Pos::new(4, 4)]
+        );
+        assert!(stroke(Pos::new(1, 1), Pos::new(1, 1)).is_empty());
+    }
 
     fn rows(lines: &[&str]) -> Vec<String> {
         lines.iter().map(|s| s.to_string()).collect()

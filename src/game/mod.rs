@@ -55,6 +55,7 @@ pub mod label_place;
 pub mod level_asset;
 pub mod map_view;
 pub mod notice;
+pub mod objective_areas;
 pub mod odds_text;
 pub mod open_backs;
 pub mod overlay_parts;
@@ -367,7 +368,14 @@ pub struct GameOptions {
 
 /// Open the game window on `options.level`.
 pub fn run(options: GameOptions) -> ExitCode {
-    let level = options.level.clone();
+    // `skirmish edit` on a level file to be made: the editor makes it; the window's own
+    // level (the title's backdrop) is the default one.
+    let to_make = options.edit && crate::editor::save::can_be_made(&options.level);
+    let level = if to_make {
+        paths::project_root().join(paths::DEFAULT_LEVEL)
+    } else {
+        options.level.clone()
+    };
     if !level.is_file() {
         eprintln!(
             "skirmish: cannot open level `{}`: no such file (levels are in {})",
@@ -421,7 +429,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         settings::plugin,
         auto_pass::plugin,
         autosave::plugin,
-        open_backs::plugin,
+        (open_backs::plugin, objective_areas::plugin),
         viewer::plugin,
     ))
     .add_plugins((tutorial::plugin, editor::plugin))
@@ -434,7 +442,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         open_dir: paths::display(&open_dir),
     });
     if options.edit && !options.title {
-        app.insert_resource(editor::EditorStart(level.clone()));
+        app.insert_resource(editor::EditorStart(options.level.clone()));
     }
     app.insert_resource(level_asset::StartLevel {
         asset_path,

@@ -12,6 +12,7 @@ pub mod sources;
 pub mod spans;
 pub mod suggest;
 mod validate;
+pub use validate::sides::MAX_OBJECTIVE_COUNT;
 /// The bounds a statistic is held to under a rulebook (the level's checks', the editor's panel).
 pub use validate::stat_bounds::bounds_of as stat_bounds_of;
 

@@ -191,7 +191,7 @@ fi
 #     Then the level's own fields on a copy of the crypt (Seed000, unions): a unit renamed,
 #     its statistics stepped and typed, a union joined; the description typed, the balance band, a
 #     rules switch; a side surprised, one added and named, one renamed (its units follow);
-#     objectives added and removed. The file passes `skirmish check` and has each change
+#     objectives added and removed, an area's tiles clicked in. The file passes `skirmish check` and has each change
 #     (and Cora stays where she stood: a dialog's button over the map is not a click on it).
 cp levels/crypt.ron out/window/editor/crypt_copy.ron
 SKIRMISH_EDITOR_DIR=out/window/editor run editor_fields edit out/window/editor/crypt_copy.ron \
@@ -202,7 +202,7 @@ for want in '// The Crypt: a Seed000 battle' \
     '(name: "Cora van", side: "Blue", template: "knight", pos: (2, 3), overrides: (endurance: 2, will: 2, first_aid: 2, vitality: 27, might: 6)),' \
     '[["Cora van", "Edda", "Bram"]]' 'description: "two vaults.",' 'flanking: Arc120),' \
     'balance: (first_side: 45, within: 15),' 'surprised: true),' '(name: "ghouls", colour:' \
-    '(name: "Grug", side: "raiders"' 'objectives: [HoldArea(side: "Blue", tiles: [(6, 3)]'; do
+    '(name: "Grug", side: "raiders"' 'objectives: [HoldArea(side: "Blue", tiles: [(5, 3), (6, 3), (7, 3)], rounds: 6)]'; do
     grep -qF "$want" out/window/editor/crypt_copy.ron ||
         { echo "window test editor_fields: no \`$want\` in the level it saved" >&2; exit 1; }
 done

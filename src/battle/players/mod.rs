@@ -136,7 +136,7 @@ mod worth;
 pub use attacks::hit_worth;
 pub use planner::next_command;
 pub use trips::with_condition;
-pub use weapon_worth::{best_blow, weapon_turns_worth};
+pub use weapon_worth::{best_blow, turns_of_blows, weapon_turns_worth};
 pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, success_chance, with_best_weapon};
 
 use crate::battle::command::View;

@@ -17,8 +17,14 @@ pub fn weapon_turns_worth(
     ap_left: u32,
     strike: f64,
 ) -> f64 {
+    turns_of_blows(view, per_blow, turns) + f64::from(attacks_paid(view, ap_left)) * strike
+}
+
+/// `per_blow` for each blow of `turns` whole turns: the blows a turn's AP pay for
+/// (`attacks_paid`, at least one) times the turns.
+pub fn turns_of_blows(view: &View, per_blow: f64, turns: f64) -> f64 {
     let blows = f64::from(attacks_paid(view, view.ctx.rules.ap_per_turn).max(1));
-    per_blow * blows * turns + f64::from(attacks_paid(view, ap_left)) * strike
+    per_blow * blows * turns
 }
 
 /// The best of the blows of `weapons` on `v` next to the striker (`blow_in_melee`).

@@ -15,7 +15,7 @@ use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
 /// Pan, zoom and fit.
-pub(super) fn camera_control(
+pub(crate) fn camera_control(
     actions: Single<&ActionState<Intent>>,
     ui: Res<UiState>,
     time: Res<Time>,

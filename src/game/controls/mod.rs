@@ -8,6 +8,8 @@ mod act;
 pub use act::in_rules;
 mod bindings;
 mod camera;
+/// The editor moves its view with the battles' camera keys.
+pub(crate) use camera::camera_control;
 mod turning;
 
 pub use bindings::{

@@ -4,6 +4,7 @@
 
 use super::{Dialog, Editor, Page, TextField, Tool};
 use crate::editor::EditorDoc;
+use crate::editor::new_level::{NEW_LEVEL_NAME, name_from_file};
 use crate::editor::objectives::ObjectiveKind;
 use crate::editor::ops;
 use crate::editor::problems::{Fault, fault_of};
@@ -40,6 +41,7 @@ pub enum EditorAction {
     Open(PathBuf),
     NewSize(i32, i32),
     NewRulebook,
+    NewSides(i32),
     CreateNew,
     Duplicate,
     Delete,
@@ -69,12 +71,15 @@ pub enum EditorAction {
     Page(Page),
     /// The sides (`side_fields`): side `n` surprised or not, a side added, side `n`
     /// removed (its units and objectives with it), an objective of a kind added,
-    /// objective `n` removed.
+    /// objective `n` removed, its area edited on the map (or no longer), its number
+    /// (rounds, or units to reach) stepped.
     Surprised(usize),
     AddSide,
     RemoveSide(usize),
     AddObjective(ObjectiveKind),
     RemoveObjective(usize),
+    EditArea(usize),
+    StepObjective(usize, i64),
     /// The picked unit (`unit_fields`): statistic `n` (`units::STATS`) stepped by the
     /// amount, or back to its template's; into one union with unit `n`, or out of its.
     Stat(usize, i32),
@@ -200,7 +205,9 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         | A::AddSide
         | A::RemoveSide(_)
         | A::AddObjective(_)
-        | A::RemoveObjective(_) => super::side_fields::apply(editor, action, outside),
+        | A::RemoveObjective(_)
+        | A::EditArea(_)
+        | A::StepObjective(..) => super::side_fields::apply(editor, action, outside),
         A::Stat(..) | A::ResetStat(_) | A::JoinUnion(_) | A::LeaveUnion => {
             super::unit_fields::apply(editor, action, outside)
         }
@@ -237,12 +244,18 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         A::SaveAs => {
             let name = save_as_name(editor);
             editor.dialog = Some(Dialog::SaveAs { name, exists: None });
+            editor.typed_selected = true;
         }
         A::ConfirmSaveAs => save_as_typed(editor, false, outside),
         A::Overwrite => save_as_typed(editor, true, outside),
         // Closing the question about the file on disk keeps the document's text.
         A::CloseDialog if matches!(editor.dialog, Some(Dialog::Reload(_))) => {
             files(editor, &A::KeepMine, outside)
+        }
+        // Esc with no dialog up ends an area's editing.
+        A::CloseDialog if editor.dialog.is_none() && editor.area.is_some() => {
+            editor.area = None;
+            outside.say("The area is done: the tools are back");
         }
         // The start dialog stays while there is no document to go back to.
         A::CloseDialog if editor.doc.is_some() => editor.dialog = None,
@@ -276,10 +289,16 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
                 new.rulebook = next_book(&new.rulebook);
             }
         }
+        A::NewSides(by) => {
+            if let Some(Dialog::Start(new)) = &mut editor.dialog {
+                new.step_sides(*by);
+            }
+        }
         A::CreateNew => {
             if let Some(Dialog::Start(new)) = editor.dialog.clone() {
-                editor.take(EditorDoc::new(new.text(), None));
-                outside.say("A new level: paint it, place units, then Save as (Ctrl+Shift+S)");
+                let doc = new_document(&new, editor.new_at.take());
+                editor.take(doc);
+                outside.say("A new level: paint it, place units, then save (Ctrl+S)");
             }
         }
         A::Reload => {
@@ -469,12 +488,28 @@ fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
     let Some(doc) = editor.doc.as_mut() else {
         return;
     };
+    // A new level still unnamed takes its file's name, in words.
+    let unnamed = doc
+        .view()
+        .file
+        .as_ref()
+        .is_some_and(|f| f.name == NEW_LEVEL_NAME);
+    let titled = name_from_file(&name);
+    let named =
+        if unnamed && !titled.is_empty() && doc.edit(|_, t| ops::set_name(t, &titled)).is_ok() {
+            format!(", the level named {titled:?} after it (Rename changes that)")
+        } else {
+            String::new()
+        };
     match save_as(&save_dir(), &name, doc.text(), overwrite) {
         Ok(SavedAs::Written(path)) => {
             doc.mark_saved(path.clone());
             editor.disk_seen = Some(doc.text().to_string());
             let note = problems_note(doc);
-            outside.say(format!("Saved {}{note}", crate::paths::display(&path)));
+            outside.say(format!(
+                "Saved {}{named}{note}",
+                crate::paths::display(&path)
+            ));
             editor.dialog = None;
         }
         Ok(SavedAs::Exists(path)) => {
@@ -485,6 +520,21 @@ fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
         }
         Err(e) => outside.refuse(format!("Not saved: {e}")),
     }
+}
+
+/// The new level asked for: to be saved at `at` (named after it), or where Save as says.
+fn new_document(new: &crate::editor::new_level::NewLevel, at: Option<PathBuf>) -> EditorDoc {
+    let Some(path) = at else {
+        return EditorDoc::new(new.text(), None);
+    };
+    let mut text = LevelText::new(new.text());
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+    let titled = name_from_file(&stem.unwrap_or_default());
+    if !titled.is_empty() {
+        // A name that cannot be written leaves the new level's own.
+        let _ = ops::set_name(&mut text, &titled);
+    }
+    EditorDoc::new_at(text.text().to_string(), path)
 }
 
 /// The facing a unit placed now takes.

@@ -6,6 +6,7 @@
 use super::widgets::{GOLD, MUTED, button, line};
 use super::{Dialog, Editor, EditorAction, TextField};
 use crate::editor::new_level::NewLevel;
+use crate::editor::units;
 use crate::game::screen_state::GameScreen;
 use bevy::prelude::*;
 
@@ -69,9 +70,9 @@ fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
     commands.spawn(shade).with_children(|p| {
         p.spawn(body).with_children(|p| match dialog {
             Dialog::Start(new) => start(p, editor, new),
-            Dialog::SaveAs { name, exists } => save_as(p, name, exists.as_deref()),
+            Dialog::SaveAs { name, exists } => save_as(p, editor, name, exists.as_deref()),
             Dialog::Reload(_) => reload(p, editor),
-            Dialog::Typing { field, typed } => typing(p, *field, typed),
+            Dialog::Typing { field, typed } => typing(p, editor, *field, typed),
         });
     });
 }
@@ -123,8 +124,10 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
     line(
         p,
         &format!(
-            "{} x {} tiles, {book} rules, sides Blue and Red",
-            new.width, new.height
+            "{} x {} tiles, {book} rules, sides {}",
+            new.width,
+            new.height,
+            new.side_names()
         ),
         14.0,
         MUTED,
@@ -135,6 +138,8 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
         button(r, "Height -", EditorAction::NewSize(0, -1), false);
         button(r, "Height +", EditorAction::NewSize(0, 1), false);
         button(r, "Next rulebook", EditorAction::NewRulebook, false);
+        button(r, "Sides -", EditorAction::NewSides(-1), false);
+        button(r, "Sides +", EditorAction::NewSides(1), false);
         button(r, "Create the new level", EditorAction::CreateNew, true);
     });
     if editor.doc.is_some() {
@@ -151,7 +156,12 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
     }
 }
 
-fn save_as(p: &mut ChildSpawnerCommands, name: &str, exists: Option<&std::path::Path>) {
+fn save_as(
+    p: &mut ChildSpawnerCommands,
+    editor: &Editor,
+    name: &str,
+    exists: Option<&std::path::Path>,
+) {
     line(p, "Save as", 24.0, GOLD);
     let dir = crate::paths::display(&crate::editor::save::save_dir());
     line(
@@ -160,7 +170,7 @@ fn save_as(p: &mut ChildSpawnerCommands, name: &str, exists: Option<&std::path::
         14.0,
         MUTED,
     );
-    text_box(p, name);
+    text_box(p, name, editor.typed_selected);
     match exists {
         Some(path) => {
             let shown = crate::paths::display(path);
@@ -183,7 +193,16 @@ fn save_as(p: &mut ChildSpawnerCommands, name: &str, exists: Option<&std::path::
 }
 
 /// The text being typed, in a box, with a cursor after it.
-fn text_box(p: &mut ChildSpawnerCommands, typed: &str) {
+/// The text typed, with its cursor; the old text, still selected, on the selection's
+/// colour (typing replaces it).
+fn text_box(p: &mut ChildSpawnerCommands, typed: &str, selected: bool) {
+    let shown = |s: &str| {
+        (
+            Text::new(s),
+            TextFont::from_font_size(18.0),
+            TextColor(Color::WHITE),
+        )
+    };
     p.spawn((
         Node {
             padding: UiRect::axes(px(10), px(4)),
@@ -194,23 +213,41 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str) {
         BackgroundColor(Color::srgb(0.12, 0.13, 0.17)),
         BorderColor::all(Color::WHITE),
     ))
-    .with_child((
-        Text::new(format!("{typed}_")),
-        TextFont::from_font_size(18.0),
-        TextColor(Color::WHITE),
-    ));
+    .with_children(|b| {
+        if selected && !typed.is_empty() {
+            b.spawn((shown(typed), BackgroundColor(SELECTION)));
+            b.spawn(shown("_"));
+        } else {
+            b.spawn(shown(&format!("{typed}_")));
+        }
+    });
 }
 
-fn typing(p: &mut ChildSpawnerCommands, field: TextField, typed: &str) {
+/// Which statistic is typed, and the whole numbers the rulebook takes for it.
+fn stat_hint(editor: &Editor, n: usize) -> String {
+    let Some(file) = editor.doc.as_ref().and_then(|d| d.view().file.as_ref()) else {
+        return String::new();
+    };
+    let Some(stat) = units::stats(file).get(n).copied() else {
+        return String::new();
+    };
+    let (lo, hi) = units::bounds(file, stat);
+    format!("{stat}: a whole number from {lo} to {hi}; nothing: the template's")
+}
+
+/// The colour behind text selected in a text box.
+const SELECTION: Color = Color::srgb(0.2, 0.35, 0.7);
+
+fn typing(p: &mut ChildSpawnerCommands, editor: &Editor, field: TextField, typed: &str) {
     line(p, field.title(), 24.0, GOLD);
     let hint = match field {
-        TextField::Description => "A few sentences, as the level list shows them:",
-        TextField::LevelName => "As the level list shows it:",
-        TextField::Stat(..) => "A whole number from 0 to 999; nothing: the template's",
-        _ => "Its own; every line of the file that names it follows:",
+        TextField::Description => "A few sentences, as the level list shows them:".into(),
+        TextField::LevelName => "As the level list shows it:".into(),
+        TextField::Stat(_, n) => stat_hint(editor, n),
+        _ => "Its own; every line of the file that names it follows:".into(),
     };
-    line(p, hint, 14.0, MUTED);
-    text_box(p, typed);
+    line(p, &hint, 14.0, MUTED);
+    text_box(p, typed, editor.typed_selected);
     row(p, |r| {
         button(r, "Take it (Enter)", EditorAction::ConfirmTyped, true);
         button(r, "Clear", EditorAction::ClearTyped, false);

@@ -26,6 +26,7 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
                 field: *field,
                 typed,
             });
+            editor.typed_selected = true;
         }
         EditorAction::ConfirmTyped => confirm_typed(editor, &file, tell),
         EditorAction::ClearTyped => {

@@ -60,6 +60,7 @@ fn action_of(key: KeyCode, ctrl: bool, shift: bool) -> Option<EditorAction> {
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     mut editor: ResMut<Editor>,
+    mut pointer: ResMut<super::mouse::Pointer>,
     mut out: MessageWriter<EditorAction>,
 ) {
     // A chord pressed and let go within one frame (a quick tap, `xdotool key ctrl+s`)
@@ -72,10 +73,15 @@ fn shortcuts(
             continue;
         };
         match (&editor.dialog, &action) {
-            // Esc lets go of the unit when no dialog is up.
+            // Esc lets go of the unit, a rectangle's first corner and an area being
+            // edited when no dialog is up.
             (None, EditorAction::CloseDialog) => {
                 editor.selected = None;
                 editor.marked = None;
+                pointer.anchor = None;
+                if editor.area.is_some() {
+                    out.write(action);
+                }
                 editor.touched();
             }
             (None, _) => {
@@ -91,12 +97,14 @@ fn shortcuts(
 }
 
 /// Typing in the Save as dialog and the typing dialogs (names, the description):
-/// characters are added, Backspace takes the last off, Enter takes the text.
+/// characters are added, Backspace takes the last off, Enter takes the text. The old text
+/// comes selected: a character replaces it, Backspace clears it, End or an arrow keeps it.
 fn type_name(
     mut typed: MessageReader<KeyboardInput>,
     mut editor: ResMut<Editor>,
     mut out: MessageWriter<EditorAction>,
 ) {
+    let mut selected = editor.typed_selected;
     let (name, exists, enter) = match editor.dialog.as_mut() {
         Some(Dialog::SaveAs { name, exists }) => (name, Some(exists), EditorAction::ConfirmSaveAs),
         Some(Dialog::Typing { typed, .. }) => (typed, None, EditorAction::ConfirmTyped),
@@ -109,11 +117,21 @@ fn type_name(
     for ev in typed.read().filter(|e| e.state.is_pressed()) {
         match typed_key(ev) {
             Typed::Text(s) => {
+                if std::mem::take(&mut selected) {
+                    name.clear();
+                }
                 name.extend(s.chars().filter(|c| !c.is_control()));
                 changed = true;
             }
             Typed::Back => {
+                if std::mem::take(&mut selected) {
+                    name.clear();
+                }
                 name.pop();
+                changed = true;
+            }
+            Typed::Keep => {
+                selected = false;
                 changed = true;
             }
             Typed::Enter => {
@@ -126,6 +144,7 @@ fn type_name(
         if let Some(exists) = exists {
             *exists = None;
         }
+        editor.typed_selected = selected;
         editor.touched();
     }
 }
@@ -136,6 +155,8 @@ enum Typed {
     Text(String),
     Back,
     Enter,
+    /// End, Home or an arrow: the old text kept, to type on.
+    Keep,
     Nothing,
 }
 
@@ -148,6 +169,7 @@ fn typed_key(ev: &KeyboardInput) -> Typed {
         Key::Space => return Typed::Text(" ".into()),
         Key::Backspace => return Typed::Back,
         Key::Enter => return Typed::Enter,
+        Key::End | Key::Home | Key::ArrowLeft | Key::ArrowRight => return Typed::Keep,
         Key::Unidentified(_) => {}
         _ => return Typed::Nothing,
     }
@@ -158,6 +180,7 @@ fn typed_key(ev: &KeyboardInput) -> Typed {
     match ev.key_code {
         KeyCode::Backspace => Typed::Back,
         KeyCode::Enter | KeyCode::NumpadEnter => Typed::Enter,
+        KeyCode::End | KeyCode::Home | KeyCode::ArrowLeft | KeyCode::ArrowRight => Typed::Keep,
         KeyCode::Space => Typed::Text(" ".into()),
         KeyCode::Minus => Typed::Text("-".into()),
         KeyCode::Period => Typed::Text(".".into()),
@@ -260,5 +283,53 @@ mod tests {
             "{:?}",
             editor.dialog
         );
+    }
+
+    /// The old text comes selected: a character typed replaces it, Backspace clears it,
+    /// and End keeps it to type on.
+    #[test]
+    fn the_old_text_comes_selected() {
+        let typed_after = |keys: &[(Key, KeyCode)]| {
+            let mut app = App::new();
+            app.add_message::<KeyboardInput>()
+                .add_message::<EditorAction>()
+                .insert_resource(Editor {
+                    dialog: Some(Dialog::Typing {
+                        field: super::super::TextField::LevelName,
+                        typed: "River".into(),
+                    }),
+                    typed_selected: true,
+                    ..default()
+                })
+                .add_systems(Update, type_name);
+            for (key, code) in keys {
+                app.world_mut().write_message(KeyboardInput {
+                    key_code: *code,
+                    logical_key: key.clone(),
+                    state: bevy::input::ButtonState::Pressed,
+                    text: None,
+                    repeat: false,
+                    window: Entity::PLACEHOLDER,
+                });
+            }
+            app.update();
+            match &app.world().resource::<Editor>().dialog {
+                Some(Dialog::Typing { typed, .. }) => typed.clone(),
+                d => panic!("{d:?}"),
+            }
+        };
+        let f = (Key::Character("F".into()), KeyCode::KeyF);
+        let back = (Key::Backspace, KeyCode::Backspace);
+        let end = (Key::End, KeyCode::End);
+        assert_eq!(typed_after(std::slice::from_ref(&f)), "F");
+        assert_eq!(typed_after(&[back.clone(), f.clone()]), "F");
+        assert_eq!(typed_after(&[end.clone(), f.clone()]), "RiverF");
+        assert_eq!(typed_after(&[end, back]), "Rive");
+        // A key the window gives no text for, from a script: End by its place.
+        let scripted_end = (
+            Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            KeyCode::End,
+        );
+        assert_eq!(typed_after(&[scripted_end, f]), "RiverF");
     }
 }

@@ -18,7 +18,7 @@
 //! - `duel`: B, the computer against itself on the level in the background, live.
 //! - `widgets`: the buttons, lines and rows the panels and dialogs are made of.
 //!
-//! Uses `map_view`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
+//! Uses `map_view`, `objective_areas`, `screen_state`, `level_asset` (a playtest's battle), `notice`, `seats`
 //! and `Menu` of this crate's window; nothing uses it but `game::run` (and the title's
 //! button, which only sets the state).
 
@@ -165,6 +165,9 @@ pub struct Editor {
     pub selected: Option<usize>,
     /// A tile a clicked problem is about.
     pub marked: Option<Pos>,
+    /// The objective (its index in the file) whose area a click on the map edits, in
+    /// place of the tool.
+    pub area: Option<usize>,
     pub dialog: Option<Dialog>,
     /// The side panel's page.
     pub page: Page,
@@ -182,6 +185,12 @@ pub struct Editor {
     pub duel: Option<String>,
     /// The designer said, in the start dialog, that the edits not saved may go.
     pub discard: bool,
+    /// A file `skirmish edit` named that is not there yet: the new level made in the
+    /// start dialog is saved there.
+    pub new_at: Option<PathBuf>,
+    /// The typing dialog's text is the old value, selected: the first character typed
+    /// replaces it, Backspace clears it, End or an arrow keeps it to type on.
+    pub typed_selected: bool,
 }
 
 impl Editor {
@@ -203,6 +212,9 @@ impl Editor {
         self.side = 0;
         self.selected = None;
         self.marked = None;
+        self.area = None;
+        // A file named to be made goes with another document opened.
+        self.new_at = None;
         self.dialog = None;
         self.error = None;
         // A duel's line is the last level's.
@@ -292,7 +304,16 @@ pub fn plugin(app: &mut App) {
         duel::plugin,
         quit_guard::plugin,
     ))
-    .add_systems(Update, show_terrain.run_if(in_state(GameScreen::Editor)));
+    .add_systems(Update, show_terrain.run_if(in_state(GameScreen::Editor)))
+    // The view moves as a battle's does (arrows, the middle button dragged, the wheel over
+    // the map, - and =, Home for the whole map), but not under a dialog.
+    .add_systems(
+        Update,
+        crate::game::controls::camera_control
+            .run_if(in_state(GameScreen::Editor))
+            .run_if(|editor: Res<Editor>| editor.dialog.is_none())
+            .before(mouse::MouseSystems),
+    );
 }
 
 /// `skirmish edit LEVEL`: the document is the file (or, unreadable, the start dialog says
@@ -301,6 +322,13 @@ fn open_start_file(start: Option<Res<EditorStart>>, mut editor: ResMut<Editor>) 
     let Some(start) = start else { return };
     match EditorDoc::open(&start.0) {
         Ok(doc) => editor.take(doc),
+        Err(_) if crate::editor::save::can_be_made(&start.0) => {
+            let shown = crate::paths::display(&start.0);
+            editor.error = Some(format!(
+                "{shown} is not there yet: the new level you make below is saved there (Ctrl+S)"
+            ));
+            editor.new_at = Some(start.0.clone());
+        }
         Err(e) => editor.error = Some(e),
     }
 }

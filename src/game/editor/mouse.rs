@@ -2,7 +2,9 @@
 //! one step of undo), the rectangle paints from the tile pressed to the one released (or
 //! from one tile clicked to the next), the
 //! fill paints the joined tiles of one terrain; Place puts a unit down, Select picks one
-//! and moves it (drag it, or click a free tile). The right button lets go of the unit.
+//! and moves it (drag it, or click a free tile). The right button (or Esc) lets go of the
+//! unit and of a rectangle's first corner.
+//! While an objective's area is edited, a click puts the tile in it or takes it out.
 
 use super::{Editor, Tool};
 use crate::editor::{ops, tools};
@@ -70,6 +72,7 @@ fn use_tool(
     mut pointer: ResMut<Pointer>,
     mut notice: ResMut<Notice>,
     mut dialog_was_up: Local<bool>,
+    mut tool_was: Local<Tool>,
     time: Res<Time>,
 ) {
     let was_up = std::mem::replace(&mut *dialog_was_up, editor.dialog.is_some());
@@ -84,8 +87,16 @@ fn use_tool(
         notice: &mut notice,
         time: &time,
     };
-    if buttons.just_pressed(MouseButton::Right) && editor.selected.take().is_some() {
-        editor.touched();
+    // The right button lets go of the unit picked, and of a rectangle's first corner; so
+    // does another tool.
+    if buttons.just_pressed(MouseButton::Right) {
+        pointer.anchor = None;
+        if editor.selected.take().is_some() {
+            editor.touched();
+        }
+    }
+    if std::mem::replace(&mut *tool_was, editor.tool) != editor.tool {
+        pointer.anchor = None;
     }
     let tile = pointer.tile;
     if buttons.just_pressed(MouseButton::Left)
@@ -117,6 +128,9 @@ fn unit_at(editor: &Editor, p: Pos) -> Option<usize> {
 }
 
 fn press(editor: &mut Editor, pointer: &mut Pointer, p: Pos, tell: &mut dyn Tell) {
+    if let Some(i) = editor.area {
+        return super::side_fields::toggle_area(editor, i, p, tell);
+    }
     match editor.tool {
         Tool::Brush => {
             paint(editor, &[p], tell);
@@ -191,13 +205,17 @@ fn drag(editor: &mut Editor, pointer: &mut Pointer, p: Pos, tell: &mut dyn Tell)
     if editor.tool != Tool::Brush || !pointer.stroking || pointer.last_painted == Some(p) {
         return;
     }
+    // The tiles passed over since the last frame too: a fast drag leaves no gaps.
+    let tiles = pointer
+        .last_painted
+        .map_or(vec![p], |last| tools::stroke(last, p));
     pointer.last_painted = Some(p);
     let name = editor.terrain.clone();
     let Some(doc) = editor.doc.as_mut() else {
         return;
     };
     // The stroke's further tiles join its step of undo.
-    match doc.continue_edit(|f, t| ops::paint(f, t, &[p], &name)) {
+    match doc.continue_edit(|f, t| ops::paint(f, t, &tiles, &name)) {
         Ok(()) => editor.touched(),
         Err(e) => tell.refuse(format!("Cannot paint there: {e}")),
     }

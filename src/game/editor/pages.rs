@@ -9,7 +9,7 @@ use crate::editor::EditorDoc;
 use crate::editor::level_fields::{SWITCHES, meaningless, ruleset_value, switch_value};
 use crate::editor::objectives::{ObjectiveKind, describe};
 use crate::editor::{sides, units};
-use crate::level::schema::{Controller, LevelFile};
+use crate::level::schema::{Controller, LevelFile, ObjectiveFile};
 use bevy::prelude::*;
 
 /// The pages' tabs.
@@ -133,15 +133,7 @@ pub fn sides_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFil
         line(p, "None: a side wins by defeating every enemy", 12.0, MUTED);
     }
     for (n, o) in file.objectives.iter().enumerate() {
-        row(p, |r| {
-            line(r, &describe(o), 12.0, Color::WHITE);
-            button(
-                r,
-                &format!("Remove objective {}", n + 1),
-                EditorAction::RemoveObjective(n),
-                false,
-            );
-        });
+        objective_row(p, editor, n, o);
     }
     let side = file.sides.get(editor.side).map_or("", |s| s.name.as_str());
     line(
@@ -159,6 +151,41 @@ pub fn sides_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFil
                 false,
             );
         }
+    });
+}
+
+/// Objective `n`: its line, its number's steps, its area's button and its removal.
+fn objective_row(p: &mut ChildSpawnerCommands, editor: &Editor, n: usize, o: &ObjectiveFile) {
+    let shown = n + 1;
+    row(p, |r| {
+        line(r, &format!("{shown}. {}", describe(o)), 12.0, Color::WHITE);
+        button(
+            r,
+            &format!("Objective {shown} -"),
+            EditorAction::StepObjective(n, -1),
+            false,
+        );
+        button(
+            r,
+            &format!("Objective {shown} +"),
+            EditorAction::StepObjective(n, 1),
+            false,
+        );
+        if !matches!(o, ObjectiveFile::Survive { .. }) {
+            let editing = editor.area == Some(n);
+            let label = if editing {
+                "Done with the area".to_string()
+            } else {
+                format!("Edit area {shown}")
+            };
+            button(r, &label, EditorAction::EditArea(n), editing);
+        }
+        button(
+            r,
+            &format!("Remove objective {shown}"),
+            EditorAction::RemoveObjective(n),
+            false,
+        );
     });
 }
 
@@ -216,7 +243,7 @@ fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     let Some(def) = doc.view().level.as_ref().and_then(|l| l.units.get(i)) else {
         return line(
             p,
-            "Statistics show once the level's problems are fixed",
+            "Its size and weapons show once the level's problems are fixed; its own values:",
             12.0,
             MUTED,
         );

@@ -257,6 +257,9 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
 
 /// The level's own fields: its name, description, seed, size and balance, its rulebook,
 /// and the playtest's and the duel's buttons.
+/// How the view of a map larger than the window moves.
+const VIEW_KEYS: &str = "The view: arrows or the middle button dragged move it, the wheel or - and = zoom, Home shows the whole map";
+
 fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
     line(p, &file.name, 16.0, Color::WHITE);
     let (w, h) = (
@@ -275,6 +278,7 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
         d => d,
     };
     line(p, description, 11.0, MUTED);
+    line(p, VIEW_KEYS, 11.0, MUTED);
     pages::rulebook_button(p, file);
     row(p, |row| {
         button(

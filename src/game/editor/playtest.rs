@@ -9,10 +9,13 @@ use crate::game::level_asset::{CommandRecord, CurrentLevel, start_setup};
 use crate::game::notice::Notice;
 use crate::game::screen_state::GameScreen;
 use crate::game::settings::Settings;
-use crate::game::{Matchup, Menu, Seats};
+use crate::game::{Matchup, Menu, Mode, Seats, UiState};
 use crate::level::sources::LevelSources;
 use crate::rules::dice::DiceSource;
 use bevy::prelude::*;
+
+/// What a playtest's start says.
+const PLAYTEST_NOTE: &str = "Playtest: Esc returns to the editor (once nothing is left for it to cancel), and so does the battle's end";
 
 /// The dice seed of a playtest of a level that names none.
 const PLAYTEST_SEED: u64 = 37;
@@ -89,17 +92,28 @@ fn start_playtest(
         Matchup::AsTheLevelSays
     };
     editor.playtesting = true;
+    battle.notice.say(PLAYTEST_NOTE.into(), &battle.time);
     battle.next.set(GameScreen::Battle);
 }
 
-/// Esc in a playtest, with no menu or screen up, goes back to the editor.
+/// Esc in a playtest, with no menu or screen up and nothing on the map for it to cancel
+/// (an action being aimed, a facing planned, a unit inspected), goes back to the editor.
 fn esc_returns(
     keys: Res<ButtonInput<KeyCode>>,
     editor: Res<Editor>,
     menu: Res<Menu>,
+    ui: Res<UiState>,
     mut next: ResMut<NextState<GameScreen>>,
 ) {
-    if editor.playtesting && keys.just_pressed(KeyCode::Escape) && !menu.is_open() {
+    let nothing_to_cancel = ui.mode == Mode::Move
+        && ui.agile.is_empty()
+        && ui.planned_facing.is_none()
+        && ui.inspected.is_none();
+    if editor.playtesting
+        && keys.just_pressed(KeyCode::Escape)
+        && !menu.is_open()
+        && nothing_to_cancel
+    {
         next.set(GameScreen::Editor);
     }
 }

@@ -5,6 +5,7 @@
 use super::Editor;
 use crate::game::QuitRequest;
 use crate::game::notice::{NOTICE_SECONDS, Notice};
+use crate::game::screen_state::GameScreen;
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
 
@@ -26,6 +27,7 @@ fn guard_quit(
     mut requests: MessageReader<QuitRequest>,
     mut closes: MessageReader<WindowCloseRequested>,
     editor: Res<Editor>,
+    screen: Res<State<GameScreen>>,
     mut armed_until: Local<Option<f32>>,
     (time, mut notice): (Res<Time>, ResMut<Notice>),
     mut exit: MessageWriter<AppExit>,
@@ -43,10 +45,15 @@ fn guard_quit(
         Some(path) => crate::paths::display(path),
         None => "a new level".into(),
     };
+    let open_it = if *screen.get() == GameScreen::Editor {
+        ""
+    } else {
+        "open it (E on the title) and "
+    };
     notice.refuse(
         format!(
-            "The level editor holds unsaved edits to {name}: open it (E on the title) and save \
-             with Ctrl+S, or quit again now to quit without them"
+            "The level editor holds unsaved edits to {name}: {open_it}save with Ctrl+S, or \
+             quit again now to quit without them"
         ),
         &time,
     );

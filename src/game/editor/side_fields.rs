@@ -1,11 +1,13 @@
 //! The sides and the objectives, from the side panel's Sides page: a side surprised or
 //! not, a side added (renaming is typed, in `fields`), an objective added for the side
-//! units are placed for, and one removed.
+//! units are placed for, one removed, its number stepped, and its area edited: while it
+//! is, a click on the map puts the tile in the area or takes it out (`toggle_area`).
 
 use super::{Editor, EditorAction};
 use crate::editor::objectives::{self, ObjectiveKind};
 use crate::editor::sides;
 use crate::game::notice::Tell;
+use crate::rules::grid::Pos;
 
 /// Do a side's or an objective's action; `tell` tells the designer what happened or why
 /// not.
@@ -49,6 +51,7 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
                 Ok(())
             }) {
                 editor.selected = None;
+                editor.area = None;
                 editor.side = 0;
                 tell.say(format!(
                     "Side {name} removed, with its {gone} unit(s) and objectives (Ctrl+Z brings them back)"
@@ -66,9 +69,52 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
             }
         }
         EditorAction::RemoveObjective(i) => {
-            editor.edit(tell, |f, t| objectives::remove_objective(f, t, *i));
+            // The area being edited may be this objective's, or now another's index.
+            let removed = editor.edit(tell, |f, t| objectives::remove_objective(f, t, *i));
+            editor.area = editor.area.filter(|_| !removed);
+        }
+        EditorAction::EditArea(i) => {
+            if editor.area == Some(*i) {
+                editor.area = None;
+                tell.say(format!(
+                    "Objective {}'s area is done: the tools are back",
+                    i + 1
+                ));
+            } else {
+                editor.area = Some(*i);
+                editor.selected = None;
+                tell.say(format!(
+                    "Click tiles on the map to add them to objective {}'s area or take them out; Done with the area when finished",
+                    i + 1
+                ));
+            }
+        }
+        EditorAction::StepObjective(i, by) => {
+            editor.edit(tell, |f, t| objectives::step_number(f, t, *i, *by));
         }
         _ => {}
+    }
+}
+
+/// A click on `p` while objective `i`'s area is edited: the tile in, or out.
+pub fn toggle_area(editor: &mut Editor, i: usize, p: Pos, tell: &mut dyn Tell) {
+    let Some(file) = editor.doc.as_ref().and_then(|d| d.view().file.clone()) else {
+        return tell.refuse(super::SYNTAX_ERROR.into());
+    };
+    let was_in = objectives::area_of(&file, i).contains(&p);
+    if editor.edit(tell, |f, t| objectives::toggle_area_tile(f, t, i, p)) {
+        let (what, way) = if was_in {
+            ("out of", "taken")
+        } else {
+            ("into", "put")
+        };
+        tell.say(format!(
+            "({}, {}) {way} {what} objective {}'s area",
+            p.x,
+            p.y,
+            i + 1
+        ));
+        editor.touched();
     }
 }
 
@@ -77,7 +123,7 @@ fn added_note(kind: ObjectiveKind, side: &str) -> String {
     match kind {
         ObjectiveKind::Survive => format!("{side} wins by surviving 5 rounds"),
         _ => format!(
-            "{} for {side}, at the map's centre (the file's `tiles` take more)",
+            "{} for {side}, at the map's centre: Edit area, then click tiles to add more",
             kind.label()
         ),
     }

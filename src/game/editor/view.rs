@@ -1,12 +1,14 @@
 //! The draft on the map: each unit of the file as it stands (its side's colour, its
 //! template's figure, its name and a facing mark), the unit picked, the tile a problem is
-//! about, the tile pointed at and a rectangle being drawn.
+//! about, each objective's area (tinted in its side's colour, numbered; the one being
+//! edited stronger), the tile pointed at and a rectangle being drawn.
 
 use super::mouse::Pointer;
 use super::{Editor, Tool};
 use crate::game::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_UNITS};
+use crate::game::objective_areas::{AREA_ALPHA, spawn_area_tile};
 use crate::game::screen_state::GameScreen;
-use crate::level::schema::LevelFile;
+use crate::level::schema::{LevelFile, ObjectiveFile};
 use crate::rules::grid::Dir8;
 use bevy::prelude::*;
 
@@ -21,6 +23,8 @@ const POINTED: Color = Color::srgba(1.0, 1.0, 1.0, 0.25);
 /// The mark of a rectangle's first corner (gold), and its size in tiles.
 const FIRST_CORNER: Color = Color::srgba(1.0, 0.85, 0.3, 0.6);
 const FIRST_CORNER_SIZE: f32 = 0.5;
+/// How opaque the area of the objective being edited is.
+const AREA_EDITED_ALPHA: f32 = 0.55;
 /// The colour of a side the file gives none, and of a side it does not have.
 const SIDE_COLOURS: [Color; 4] = [
     Color::srgb(0.23, 0.43, 0.91),
@@ -95,6 +99,7 @@ fn draw_units(
             &name,
         );
     }
+    draw_areas(commands, editor.area, file, &geo);
     if let Some(p) = editor.marked {
         let w = geo.world_of(p);
         commands.spawn((
@@ -103,6 +108,34 @@ fn draw_units(
             EditorUnit,
             DespawnOnExit(GameScreen::Editor),
         ));
+    }
+}
+
+/// Each area objective's tiles in its side's colour, with the objective's number and
+/// what it asks (as the battle shows them, the one being edited stronger).
+fn draw_areas(commands: &mut Commands, edited: Option<usize>, file: &LevelFile, geo: &MapGeometry) {
+    for (n, o) in file.objectives.iter().enumerate() {
+        let (side, tiles, word) = match o {
+            ObjectiveFile::HoldArea {
+                side,
+                tiles,
+                rounds,
+            } => (side, tiles, format!("Hold {rounds}\n#{}", n + 1)),
+            ObjectiveFile::ReachArea { side, tiles, count } => {
+                (side, tiles, format!("Reach {count}\n#{}", n + 1))
+            }
+            ObjectiveFile::Survive { .. } => continue,
+        };
+        let alpha = if edited == Some(n) {
+            AREA_EDITED_ALPHA
+        } else {
+            AREA_ALPHA
+        };
+        let colour = side_colour(file, side);
+        for p in tiles {
+            let mark = (EditorUnit, DespawnOnExit(GameScreen::Editor));
+            spawn_area_tile(commands, geo.world_of(*p), (colour, alpha), &word, mark);
+        }
     }
 }
 

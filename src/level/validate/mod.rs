@@ -3,7 +3,7 @@
 //! and map, the sides and objectives, the weapons, the units and their statistics.
 
 mod lesson;
-mod sides;
+pub(super) mod sides;
 pub(super) mod stat_bounds;
 mod terrain;
 mod units;

@@ -19,7 +19,7 @@ const DEFAULT_COLOURS: [[u8; 3]; 6] = [
 ];
 
 /// Largest number an objective may count to (rounds or combatants).
-const MAX_OBJECTIVE_COUNT: u32 = 1000;
+pub const MAX_OBJECTIVE_COUNT: u32 = 1000;
 
 /// `"#3a6ee8"` as red, green and blue.
 fn parse_colour(s: &str) -> Option<[u8; 3]> {

@@ -1,7 +1,8 @@
 //! What the computer player knows of Seed001's questions: every player meets a Combat Roll
 //! with the defence of least expected damage and takes Precision, else Trip, else Brace
 //! after a critical win; `Hard` declines a defence before its turn where the AP is worth
-//! more, and Braces after a defender's critical win.
+//! more, Braces after a defender's critical win, and weighs Precision against a Disarm
+//! after its own (`critical.rs`).
 
 use super::Seed001Command;
 use super::answers::{pending_defences, pending_maneuvers, pending_strike};
@@ -18,7 +19,7 @@ use crate::rules::combat_roll::{Defence, Maneuver};
 /// What 1 AP of a unit's own turn is worth, on the scale of an attack's worth: under
 /// Seed001 a defence made before the unit's turn takes one (0.15 to 1.5 all won 64–66% of
 /// `shield_wall` against greedy, 60% without the rule; docs/ai-experiments.md).
-const TURN_AP_WORTH: f64 = 0.3;
+pub(super) const TURN_AP_WORTH: f64 = 0.3;
 
 /// Seed001: each Block, Parry or Dodge costs 1 AP of the 3 the round gives. Before its own
 /// turn comes, a unit meets a blow only when the defence spares it more than the AP is

@@ -8,6 +8,7 @@ mod choice;
 mod commands;
 mod computer;
 mod contest;
+mod critical;
 pub mod defence;
 mod describe;
 mod events;
@@ -317,6 +318,7 @@ impl Computer for Seed001 {
     fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
         computer::defence_before_turn(view, question)
             .or_else(|| computer::defenders_brace(view, question))
+            .or_else(|| critical::attackers_maneuver(view, question))
     }
 
     fn computer_keeps_ap_for_defences(&self) -> bool {

@@ -4,7 +4,9 @@ use super::Seed001Command;
 use super::action_names;
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::players::{Player, attack_worth_of, best_blow, weapon_turns_worth};
+use crate::battle::players::{
+    Player, attack_worth_of, best_blow, turns_of_blows, weapon_turns_worth,
+};
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::work::Item;
 use crate::rules::actions::ActionKind;
@@ -53,13 +55,7 @@ pub(super) fn pick_ups(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
         .chain(dropped.iter())
         .cloned()
         .collect();
-    let per_blow = view
-        .ctx
-        .snap
-        .enemies_of(me)
-        .filter(|t| t.able())
-        .map(|t| best_blow(view, &with, t) - best_blow(view, now, t))
-        .fold(0.0, f64::max);
+    let per_blow = gain_per_blow(view, me, &with, now);
     if per_blow <= 0.0 {
         return Vec::new();
     }
@@ -70,4 +66,23 @@ pub(super) fn pick_ups(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
     }
     .into();
     vec![(v, cmd)]
+}
+
+/// What unit `u`'s weapons `with` are worth over `without` for `REARMED_TURNS` of its turns:
+/// what each blow gains (`gain_per_blow`) times the blows of those turns
+/// (`players::turns_of_blows`). Hard's Disarm maneuver weighs an enemy's weapon taken by it,
+/// as its Manipulate weighs its own weapon back.
+pub(super) fn rearmed_worth(view: &View, u: &UnitSnap, with: &[Weapon], without: &[Weapon]) -> f64 {
+    turns_of_blows(view, gain_per_blow(view, u, with, without), REARMED_TURNS)
+}
+
+/// The most, over `u`'s able enemies, of its best blow with `with` less its best blow with
+/// `without` (`players::best_blow`).
+fn gain_per_blow(view: &View, u: &UnitSnap, with: &[Weapon], without: &[Weapon]) -> f64 {
+    view.ctx
+        .snap
+        .enemies_of(u)
+        .filter(|t| t.able())
+        .map(|t| best_blow(view, with, t) - best_blow(view, without, t))
+        .fold(0.0, f64::max)
 }

@@ -103,7 +103,7 @@ pub fn likely(strikes: &[StrikeOdds]) -> Option<&StrikeOdds> {
 }
 
 /// What each raw amount deals to `t`, with or without the block reduction.
-fn dealt(ctx: &Ctx, t: &UnitSnap, w: &Weapon, raw: &Dist, blocked: bool) -> Dist {
+pub(super) fn dealt(ctx: &Ctx, t: &UnitSnap, w: &Weapon, raw: &Dist, blocked: bool) -> Dist {
     let block = if blocked {
         block_reduction(t.stats.seed001().block_rating, w.damage_type)
     } else {

@@ -1,0 +1,108 @@
+//! The level's objective areas on the battle map: each Hold area's and Reach area's tiles
+//! tinted and framed in the colour of the side that wins by them, with a word saying which (drawn
+//! again when the battle's roster or the map changes; gone with the battle's view).
+
+use super::map_view::{MapGeometry, TILE, Z_MARKS};
+use super::screen_state::OnMap;
+use crate::battle::Roster;
+use crate::level::Objective;
+use bevy::prelude::*;
+
+/// How opaque an area's tint is, and its frame's width in world units.
+pub const AREA_ALPHA: f32 = 0.3;
+const FRAME: f32 = 2.0;
+/// The tint's size, in tiles (a seam shows the grid through it).
+const AREA_SIZE: f32 = 0.92;
+/// Over the terrain's marks, under the highlights.
+const AREA_Z: f32 = Z_MARKS + 0.5;
+
+/// A tile of an objective's area.
+#[derive(Component)]
+struct AreaMark;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        mark_areas
+            .run_if(in_state(OnMap))
+            .run_if(resource_changed::<Roster>.or_eager(resource_changed::<MapGeometry>)),
+    );
+}
+
+/// The word on an area's tiles: what the side does there.
+fn area_word(o: &Objective) -> Option<(usize, &[crate::rules::grid::Pos], String)> {
+    match o {
+        Objective::HoldArea {
+            side,
+            tiles,
+            rounds,
+        } => Some((*side, tiles, format!("Hold {rounds}"))),
+        Objective::ReachArea { side, tiles, count } => {
+            Some((*side, tiles, format!("Reach {count}")))
+        }
+        Objective::Survive { .. } => None,
+    }
+}
+
+fn mark_areas(
+    mut commands: Commands,
+    roster: Res<Roster>,
+    geo: Res<MapGeometry>,
+    old: Query<Entity, With<AreaMark>>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    for (side, tiles, word) in roster.objectives.iter().filter_map(area_word) {
+        let colour = super::side_colour_of(&roster, side);
+        for p in tiles {
+            let mark = (AreaMark, DespawnOnExit(OnMap));
+            spawn_area_tile(
+                &mut commands,
+                geo.world_of(*p),
+                (colour, AREA_ALPHA),
+                &word,
+                mark,
+            );
+        }
+    }
+}
+
+/// One tile of an area at `w`: tinted `colour` at `alpha`, framed, `word` in its corner;
+/// `mark` says whose drawing it is (the battle's, the editor's).
+pub fn spawn_area_tile(
+    commands: &mut Commands,
+    w: Vec2,
+    (colour, alpha): (Color, f32),
+    word: &str,
+    mark: impl Bundle,
+) {
+    let side = TILE * AREA_SIZE;
+    commands
+        .spawn((
+            Sprite::from_color(colour.with_alpha(alpha), Vec2::splat(side)),
+            Transform::from_xyz(w.x, w.y, AREA_Z),
+            mark,
+        ))
+        .with_children(|tile| {
+            let edge = (side - FRAME) / 2.0;
+            for (x, y, size) in [
+                (0.0, edge, Vec2::new(side, FRAME)),
+                (0.0, -edge, Vec2::new(side, FRAME)),
+                (edge, 0.0, Vec2::new(FRAME, side)),
+                (-edge, 0.0, Vec2::new(FRAME, side)),
+            ] {
+                tile.spawn((
+                    Sprite::from_color(colour, size),
+                    Transform::from_xyz(x, y, 0.05),
+                ));
+            }
+            tile.spawn((
+                Text2d::new(word),
+                TextFont::from_font_size(8.0),
+                TextColor(Color::WHITE),
+                bevy::sprite::Anchor::TOP_LEFT,
+                Transform::from_xyz(-TILE * 0.42, TILE * 0.42, 0.1),
+            ));
+        });
+}
