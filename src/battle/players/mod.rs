@@ -141,6 +141,7 @@ pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, success_chance, with_best_weapon}
 
 use crate::battle::command::View;
 use crate::battle::events::Command;
+use crate::battle::preview::Preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::level::schema::AiLevel;
 use crate::rules::actions::ActionKind;
@@ -193,6 +194,28 @@ pub fn hold_worth(
     let gain = tac.menace_weight(me, t) * tac.held_gain(snap, me, t, ap_left, hold.kind)
         + tac.blows_lost(snap, t, hold.denied_ap);
     hold.chance * gain + f64::from(tac.attacks_left(ap_left)) * blow
+}
+
+/// What the push in preview `p` (a rulebook's own shove's) is worth against `t` once it
+/// lands, on the planner's scale (`Tactician::push_worth`: the collision's share of `t` and
+/// of an able enemy it is pushed into, and the swift attacks it draws), less the share a
+/// collision takes of a unit of `me`'s side it is pushed into. `None` for no push.
+pub fn push_worth(view: &View, me: &UnitSnap, t: &UnitSnap, p: &Preview) -> Option<f64> {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    let ctx = &view.ctx;
+    let worth = tac.push_worth(ctx, me, t, p)?;
+    let own = p
+        .push
+        .as_ref()
+        .and_then(|push| push.collision.as_ref()?.occupant.as_ref())
+        .and_then(|o| Some((ctx.snap.by_name(&o.name)?, o.on_failure.1)))
+        .filter(|(u, _)| u.side == me.side)
+        .map_or(0.0, |(u, damage)| pushes::collision_share(ctx, u, damage));
+    Some(worth - own)
 }
 
 /// The melee blows `me`'s allies make on enemy `t` in battle `snap` before `t`'s next turn
