@@ -54,8 +54,10 @@
 //!   Pinned unit Escapes, its trips count each ally's blows by the AP it holds
 //!   (`Tactician::turn_ap`: Seed003's AP carry over), and it Dashes in place of a walk
 //!   where the walk at the doubled rate is worth more (`walk_worth`, through
-//!   `hard_instead_of_walk`), and drags an enemy it holds into its allies' reach
-//!   (`allies_blows_on`, through `hard_options`); under Seed002 it steps in (agile
+//!   `hard_instead_of_walk`), drags an enemy it holds into its allies' reach
+//!   (`allies_blows_on`, through `hard_options`), and Shoves in the direction and to the
+//!   distance whose push pays (its preview's push for each, `push_worth`, the collision's
+//!   wound through `Rulebook::collision_worth`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
