@@ -3,7 +3,7 @@
 use super::odds::Check3Odds;
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::players::{Player, attack_worth_of, attacks_paid, push_worth};
+use crate::battle::players::push_worth;
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
@@ -24,30 +24,24 @@ pub fn shove_options(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
 /// The Shove of `t` worth the most on the planner's scale, over the 8 directions and each
 /// distance the check can reach: for each distance it may roll (the preview's odds), its
 /// chance times what the push that far brings (`players::push_worth`, the collision's wound
-/// above all; a named distance stops a longer roll), and the blows the AP left pay for
-/// where the shove fails or leaves `t` in reach (against a wall). `None` where no push
-/// brings anything.
+/// above all; a named distance stops a longer roll), per AP against a Standard Attack's 4
+/// as Hard weighs Seed003's attack styles (`attacks.rs`: unspent AP carry over, so what an
+/// action takes out for its AP is what counts). `None` where no push brings anything.
 fn best_shove(view: &View, me: &UnitSnap, t: &UnitSnap) -> Option<(f64, Command)> {
     let p = preview(view, &shove(me, t, None, None)).ok()?;
     let odds = p.odds_of::<Check3Odds>()?;
-    let left = me.ap.checked_sub(view.ctx.rules.cost(ActionKind::Shove)?)?;
-    let blow = attack_worth_of(view, me, Player::Hard).map_or(0.0, |a| a.0);
-    let blows = f64::from(attacks_paid(view, left)) * blow;
-    let reach = me.stats.melee_reach().max(1);
+    let rules = view.ctx.rules;
+    let per_ap = f64::from(rules.cost(ActionKind::Attack)?)
+        / f64::from(rules.cost(ActionKind::Shove)?.max(1));
     let mut best: Option<(f64, Command)> = None;
     for dir in Dir8::ALL {
-        // Each distance's push: what it brings, and the blows after it.
+        // What each distance's push brings.
         let Some(brings) = odds
             .distances
             .iter()
             .map(|(d, _)| {
                 let p = preview(view, &shove(me, t, Some(dir), Some(*d))).ok()?;
-                let end = p.push.as_ref()?.end;
-                let in_reach = view.ctx.melee_reaches(me.pos, end, reach);
-                Some((
-                    push_worth(view, me, t, &p)?,
-                    if in_reach { blows } else { 0.0 },
-                ))
+                push_worth(view, me, t, &p)
             })
             .collect::<Option<Vec<_>>>()
         else {
@@ -55,14 +49,11 @@ fn best_shove(view: &View, me: &UnitSnap, t: &UnitSnap) -> Option<(f64, Command)
         };
         for (named, (d, _)) in odds.distances.iter().enumerate() {
             // The distances are consecutive: a roll past the named one pushes that far.
-            let (mut push, mut after) = (0.0, (1.0 - odds.success.value()) * blows);
-            for (rolled, (_, chance)) in odds.distances.iter().enumerate() {
-                let (worth, then) = brings[rolled.min(named)];
-                push += chance.value() * worth;
-                after += chance.value() * then;
-            }
-            if push > 0.0 && best.as_ref().is_none_or(|b| push + after > b.0) {
-                best = Some((push + after, shove(me, t, Some(dir), Some(*d))));
+            let push: f64 = (odds.distances.iter().enumerate())
+                .map(|(rolled, (_, chance))| chance.value() * brings[rolled.min(named)])
+                .sum();
+            if push > 0.0 && best.as_ref().is_none_or(|b| push * per_ap > b.0) {
+                best = Some((push * per_ap, shove(me, t, Some(dir), Some(*d))));
             }
         }
     }
