@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::seed003::{arena, checks};
+use common::seed003::{arena, checks, spear_room as spear_room_of};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::events::{HeldAction, ReadyTrigger};
@@ -23,17 +23,8 @@ fn spear_room(w_at: i32, rounds: u32) -> Fight {
 
 /// `spear_room` with W's overrides `w_over`.
 fn spear_room_with(w_at: i32, rounds: u32, w_over: &str) -> Fight {
-    let mut f = arena(&["........"])
+    let mut f = spear_room_of(8, w_at, "vitality: 30", w_over)
         .sides(r#"(name: "Red", reactions: Always), (name: "Blue", reactions: Always)"#)
-        .unit_with(
-            "S",
-            "Red",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(weapons: ["spear"], might: 3, evasion: 13, vitality: 30)"#,
-        )
-        .unit_with("W", "Blue", "fighter", (w_at, 0), Dir8::W, w_over)
         .start_with(&[5, 5, 5, 3, 3, 3], None);
     f.ok(end("S"));
     for _ in 0..rounds {
@@ -70,17 +61,7 @@ fn x1_a_walk_preview_lists_the_rebuff_it_sets_off() {
 /// sword's 4 = 20), the Rebuff's preview targets that total, as the Rebuff resolves it (it targeted W's Defense).
 #[test]
 fn c7_the_rebuff_preview_counts_the_opening() {
-    let mut f = arena(&["....."])
-        .unit_with(
-            "S",
-            "Red",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(weapons: ["spear"], might: 3, evasion: 13)"#,
-        )
-        .unit("W", "Blue", "fighter", (2, 0), Dir8::W)
-        .start_with(&[5, 5, 5, 3, 3, 3, 6, 6, 4], None);
+    let mut f = spear_room_of(5, 2, "", "()").start_with(&[5, 5, 5, 3, 3, 3, 6, 6, 4], None);
     f.ok(end("S"));
     let ev = f.declared(opening("W", "S"));
     assert_eq!(checks(&ev)[0].total, 20);

@@ -8,7 +8,9 @@
 //! every window passed and every other offer declined unless a scenario says otherwise.
 
 mod common;
-use common::seed003::{arena, checks, dasher_and_target, pass, red_a, window_for, wounds};
+use common::seed003::{
+    arena, checks, dasher_and_target, pass, red_a, spear_room, window_for, wounds,
+};
 use common::*;
 use skirmish::battle::Command;
 use skirmish::battle::engine::{Resolution, Roster, TurnState};
@@ -350,17 +352,7 @@ fn preset003_7_graded_cover_crouching_and_harry() {
 
 #[test]
 fn preset003_8_rebuff_and_quick_attack() {
-    let mut f = arena(&["....."])
-        .unit_with(
-            "S",
-            "Red",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(weapons: ["spear"], might: 3, evasion: 13)"#,
-        )
-        .unit("W", "Blue", "fighter", (3, 0), Dir8::W)
-        .start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 3, 5, 4, 4], None);
+    let mut f = spear_room(5, 3, "", "()").start_with(&[5, 5, 5, 3, 3, 3, 4, 4, 3, 5, 4, 4], None);
     assert_eq!((f.initiative("S"), f.initiative("W")), (20, 14));
     f.ok(end("S"));
     assert_eq!(ap(&mut f, "S"), 12);
@@ -702,17 +694,7 @@ fn seed003_a_side_with_nothing_to_act_with_is_not_asked() {
 /// Create an Opening: against that enemy's Rebuffs the actor's Defense is the roll.
 #[test]
 fn seed003_an_opening_guards_against_the_rebuff() {
-    let mut f = arena(&["....."])
-        .unit_with(
-            "S",
-            "Red",
-            "fighter",
-            (0, 0),
-            Dir8::E,
-            r#"(weapons: ["spear"], might: 3, evasion: 13)"#,
-        )
-        .unit("W", "Blue", "fighter", (3, 0), Dir8::W)
-        .start_with(&[5, 5, 5, 3, 3, 3, 6, 6, 4, 4, 4, 3], None);
+    let mut f = spear_room(5, 3, "", "()").start_with(&[5, 5, 5, 3, 3, 3, 6, 6, 4, 4, 4, 3], None);
     f.ok(end("S"));
     let ev = f.declared(Command::from(Seed003Command::CreateOpening {
         unit: "W".into(),

@@ -267,7 +267,9 @@ fn collision_preview(
     })
 }
 
-fn push_preview(
+/// Where a push of `distance` in `dir` takes `target` and what its collision costs, as the
+/// engine's push (`Ctx::push_plan`) resolves it; for a rulebook's own shove's preview too.
+pub(crate) fn push_preview(
     ctx: &Ctx,
     pusher: &UnitSnap,
     target: &UnitSnap,

@@ -112,6 +112,13 @@ pub trait Computer {
         None
     }
 
+    /// What a collision of `damage` (its preview's, `Play::collision_damage`) takes out of
+    /// `unit` on the planner's scale, where its damage model is its own (`None`: the share
+    /// of its vitality).
+    fn collision_worth(&self, _unit: &UnitSnap, _damage: i32) -> Option<f64> {
+        None
+    }
+
     /// The chance a check previewed with its own odds succeeds (a push's).
     fn check_chance(&self, _preview: &Preview) -> Option<f64> {
         None

@@ -44,6 +44,17 @@ pub fn red_a(rows: &[&str], a_over: &str) -> Arena {
     arena(rows).unit_with("A", "Red", "fighter", (1, 1), Dir8::E, a_over)
 }
 
+/// Scenario 8's spear room: a row of `len` open tiles, Red's spearman S (the default
+/// fighter with a spear, reach 2, might 3, evasion 13, and the overrides `s_more`) at (0,0)
+/// facing E, and Blue's W (the default fighter, with `w_over`) at (`w_at`,0) facing W.
+pub fn spear_room(len: usize, w_at: i32, s_more: &str, w_over: &str) -> Arena {
+    let row = ".".repeat(len);
+    let s_over = format!(r#"(weapons: ["spear"], might: 3, evasion: 13, {s_more})"#);
+    arena(&[row.as_str()])
+        .unit_with("S", "Red", "fighter", (0, 0), Dir8::E, &s_over)
+        .unit_with("W", "Blue", "fighter", (w_at, 0), Dir8::W, w_over)
+}
+
 /// The checks and attacks among events.
 pub fn checks(ev: &[BattleEvent]) -> Vec<CheckReport> {
     ev.iter()

@@ -54,8 +54,10 @@
 //!   Pinned unit Escapes, its trips count each ally's blows by the AP it holds
 //!   (`Tactician::turn_ap`: Seed003's AP carry over), and it Dashes in place of a walk
 //!   where the walk at the doubled rate is worth more (`walk_worth`, through
-//!   `hard_instead_of_walk`), and drags an enemy it holds into its allies' reach
-//!   (`allies_blows_on`, through `hard_options`); under Seed002 it steps in (agile
+//!   `hard_instead_of_walk`), drags an enemy it holds into its allies' reach
+//!   (`allies_blows_on`, through `hard_options`), and Shoves in the direction and to the
+//!   distance whose push pays (its preview's push for each, `push_worth`, the collision's
+//!   wound through `Rulebook::collision_worth`); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
@@ -141,6 +143,7 @@ pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, success_chance, with_best_weapon}
 
 use crate::battle::command::View;
 use crate::battle::events::Command;
+use crate::battle::preview::Preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::level::schema::AiLevel;
 use crate::rules::actions::ActionKind;
@@ -193,6 +196,28 @@ pub fn hold_worth(
     let gain = tac.menace_weight(me, t) * tac.held_gain(snap, me, t, ap_left, hold.kind)
         + tac.blows_lost(snap, t, hold.denied_ap);
     hold.chance * gain + f64::from(tac.attacks_left(ap_left)) * blow
+}
+
+/// What the push in preview `p` (a rulebook's own shove's) is worth against `t` once it
+/// lands, on the planner's scale (`Tactician::push_worth`: the collision's share of `t` and
+/// of an able enemy it is pushed into, and the swift attacks it draws), less the share a
+/// collision takes of a unit of `me`'s side it is pushed into. `None` for no push.
+pub fn push_worth(view: &View, me: &UnitSnap, t: &UnitSnap, p: &Preview) -> Option<f64> {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    let ctx = &view.ctx;
+    let worth = tac.push_worth(ctx, me, t, p)?;
+    let own = p
+        .push
+        .as_ref()
+        .and_then(|push| push.collision.as_ref()?.occupant.as_ref())
+        .and_then(|o| Some((ctx.snap.by_name(&o.name)?, o.on_failure.1)))
+        .filter(|(u, _)| u.side == me.side)
+        .map_or(0.0, |(u, damage)| pushes::collision_share(ctx, u, damage));
+    Some(worth - own)
 }
 
 /// The melee blows `me`'s allies make on enemy `t` in battle `snap` before `t`'s next turn

@@ -45,13 +45,13 @@ impl Tactician<'_, '_> {
         let push = p.push.as_ref()?;
         let mut worth = self.swift_worth(ctx, t, &p.reactions);
         if let Some(collision) = &push.collision {
-            worth += f64::from(collision.target_damage) / health(t);
+            worth += collision_share(ctx, t, collision.target_damage);
             if let Some(o) = &collision.occupant
                 && let Some(other) = ctx.snap.by_name(&o.name)
                 && other.side != me.side
                 && other.able()
             {
-                worth += (1.0 - o.defence.value()) * f64::from(o.on_failure.1) / health(other);
+                worth += (1.0 - o.defence.value()) * collision_share(ctx, other, o.on_failure.1);
             }
         }
         Some(worth.min(1.0))
@@ -71,6 +71,14 @@ impl Tactician<'_, '_> {
         self.push_worth(ctx, me, t, p)
             .map_or(0.0, |worth| lands_and_stands(ctx, p, t) * worth)
     }
+}
+
+/// What a collision's `damage` takes out of `u`: the rulebook's measure where its damage
+/// model is its own (Seed003's wound), else the share of its vitality.
+pub(super) fn collision_share(ctx: &Ctx, u: &UnitSnap, damage: i32) -> f64 {
+    let book = ctx.rules.rulebook.book();
+    book.collision_worth(u, damage)
+        .unwrap_or_else(|| f64::from(damage) / health(u))
 }
 
 /// The chance an attack in preview `p` lands and leaves its target `t` standing (then a

@@ -377,15 +377,7 @@ impl Battle<'_, '_> {
     /// size), − armor unless the blow ignores it.
     pub fn blow_wound(&mut self, e: Entity, blow: crate::rules::damage::Blow, source: &str) {
         let Ok(u) = self.units.get(e) else { return };
-        let s = &u.stats.0;
-        let mut parts = vec![
-            ("damage".to_string(), blow.raw),
-            ("vit".into(), -s.seed003().vit),
-            ("size".into(), -s.size.value()),
-        ];
-        if !blow.ignore_armor {
-            parts.push(("armor".into(), -s.armor));
-        }
+        let parts = blow_parts(&u.stats.0, &blow);
         self.wound(
             e,
             source,
@@ -414,6 +406,24 @@ impl Battle<'_, '_> {
             );
         }
     }
+}
+
+/// The parts of Core's other damage `blow` (a collision, above all) on the wound scale
+/// (D7): its amount − (vit + size), − armor unless the blow ignores it. Their sum is the
+/// final value, as the wound takes it and a push's preview shows it.
+pub fn blow_parts(
+    s: &crate::rules::unit::Stats,
+    blow: &crate::rules::damage::Blow,
+) -> Vec<(String, i32)> {
+    let mut parts = vec![
+        ("damage".to_string(), blow.raw),
+        ("vit".into(), -s.seed003().vit),
+        ("size".into(), -s.size.value()),
+    ];
+    if !blow.ignore_armor {
+        parts.push(("armor".into(), -s.armor));
+    }
+    parts
 }
 
 /// Against the Rebuffs of the enemy it made an opening on, the target's Defense is at least

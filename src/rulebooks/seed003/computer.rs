@@ -3,7 +3,8 @@
 //! Initiative (I6) with AP its turn's end would lose; every player declines to ignore a new
 //! flanker (F3), and values an attack's wounds by their levels; `Hard` Grapples then Pins
 //! where the blows on the Pinned enemy pay for it (`grapple.rs`) and Dashes in place of a
-//! walk where the doubled rate reaches a better tile (`dash.rs`).
+//! walk where the doubled rate reaches a better tile (`dash.rs`), and Shoves in the
+//! direction and to the distance whose collision pays (`shove.rs`).
 
 use super::Seed003;
 use super::three_dice::Odds3;
@@ -21,6 +22,7 @@ use crate::rulebooks::seed003::action_names;
 use crate::rulebooks::seed003::rules;
 use crate::rulebooks::seed003::stats::Seed003Of;
 use crate::rulebooks::seed003::work::ActFirst;
+use crate::rules::combat::DamageType;
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::ConditionKind;
 
@@ -198,16 +200,33 @@ pub fn answer(view: &View, question: &Question) -> Option<Command> {
     }
 }
 
+/// What a wound landing in each level's slot is worth (the Fatal one, taking the target
+/// out, a slot's worth more).
+const WEIGHTS: [f64; 5] = [1.0, 2.0, 3.0, 4.0, 8.0];
+
 /// What an attack's wounds are worth, heavier levels more (a slot's worth of the
 /// Fatal one taking the target out).
 pub fn wound_value(o: &Odds3) -> f64 {
-    const WEIGHTS: [f64; 5] = [1.0, 2.0, 3.0, 4.0, 8.0];
     o.landed
         .iter()
         .zip(WEIGHTS)
         .map(|(c, w)| c.value() * w)
         .sum::<f64>()
         + o.down().value() * WEIGHTS[4]
+}
+
+/// What a certain wound of `sum` (a collision's final value before affinities, D7) takes
+/// out of `t`, on the scale an attack's wounds are weighed (`attack_worth`): where it
+/// lands after overflow, and the target Down.
+pub fn certain_wound_worth(t: &UnitSnap, sum: i32) -> f64 {
+    let track = t.own.track();
+    let slots = rules::slots(t.stats.seed003());
+    let affinity = t.stats.affinity(DamageType::Physical);
+    let o = rules::wound_outcome(sum, affinity, 0, None, &track.filled, &slots);
+    let down = o.knocked_out || o.landed == Some(rules::WoundLevel::Fatal);
+    let landed = o.landed.map_or(0.0, |l| WEIGHTS[l.index()]);
+    let out = if down { 1.0 } else { 0.0 };
+    out + crate::battle::players::DAMAGE_SHARE_WEIGHT * (landed + out * WEIGHTS[4]) / 8.0
 }
 
 impl Computer for Seed003 {
@@ -240,6 +259,7 @@ impl Computer for Seed003 {
     fn hard_options(&self, view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
         let mut options = super::grapple::grapple_options(view, me);
         options.extend(super::drag::drag_options(view, me));
+        options.extend(super::shove::shove_options(view, me));
         options
     }
 
@@ -276,8 +296,22 @@ impl Computer for Seed003 {
         Some(o.hit.value() - o.down().value())
     }
 
+    fn collision_worth(&self, unit: &UnitSnap, damage: i32) -> Option<f64> {
+        Some(certain_wound_worth(unit, damage))
+    }
+
     fn check_chance(&self, preview: &Preview) -> Option<f64> {
         let c: &super::odds::Check3Odds = preview.odds_of()?;
-        Some(c.success.value())
+        // A Shove's: the chance of the push as previewed (its distance); the others'
+        // success.
+        Some(match &preview.push {
+            Some(push) => c
+                .distances
+                .iter()
+                .filter(|(d, _)| *d == push.distance)
+                .map(|(_, p)| p.value())
+                .sum(),
+            None => c.success.value(),
+        })
     }
 }

@@ -35,6 +35,7 @@ pub mod reports;
 pub mod rules;
 mod ruleset;
 mod schedule;
+mod shove;
 pub mod stats;
 mod three_dice;
 pub mod track;
@@ -495,6 +496,20 @@ impl Play for Seed003 {
         // D7: Core's damage becomes a final value on the wound scale.
         battle.blow_wound(unit, blow, source);
         None
+    }
+
+    fn collision_damage(&self, ctx: &Ctx, unit: &UnitSnap, raw: i32) -> Option<i32> {
+        // D7, as `deal_damage` wounds it: the collision's final value.
+        let blow = Blow {
+            ignore_armor: ctx.rules.collision_ignores_armor,
+            ..Blow::new(raw, crate::rules::combat::DamageType::Physical)
+        };
+        Some(
+            attack::blow_parts(&unit.stats, &blow)
+                .iter()
+                .map(|(_, n)| n)
+                .sum(),
+        )
     }
 
     fn vitality_max(&self, stats: &Stats) -> Option<i32> {

@@ -13,7 +13,7 @@ use crate::battle::command::{Plan, View};
 use crate::battle::engine::Offer;
 use crate::battle::events::AttackStyle;
 use crate::battle::events::{AttackKind, ReactionKind};
-use crate::battle::preview::{Aim, Preview, chance};
+use crate::battle::preview::{Aim, Preview, PushPreview, chance, push_preview};
 use crate::battle::refusal::Refusal;
 use crate::battle::snapshot::UnitSnap;
 use crate::rulebooks::seed003::action_names;
@@ -131,6 +131,31 @@ pub fn check3_odds(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap, kind: Check3) -> Check
     }
 }
 
+/// Where a Shove `kind` by `a` would push `t` (C1, M6): in its direction, the distance it
+/// names, or where it names none the likeliest distance of the check's odds `o` (the
+/// shorter of equals); the engine's push (`push_preview`), so the collision's wound is
+/// Seed003's (D7). `None` for another check or one that cannot succeed.
+fn shove_push(
+    ctx: &Ctx,
+    a: &UnitSnap,
+    t: &UnitSnap,
+    kind: Check3,
+    o: &Check3Odds,
+) -> Option<PushPreview> {
+    let Check3::Shove { dir, distance } = kind else {
+        return None;
+    };
+    let likeliest = o
+        .distances
+        .iter()
+        .fold(None, |best: Option<&(u32, Chance)>, d| match best {
+            Some(b) if b.1.value() >= d.1.value() => Some(b),
+            _ => Some(d),
+        })
+        .map(|(d, _)| *d)?;
+    Some(push_preview(ctx, a, t, dir, distance.unwrap_or(likeliest)))
+}
+
 /// The odds of a Drag (C5): a Power check (might + size) against the partner's Power
 /// Defense, as `SeedActions::drag` rolls it.
 pub fn drag_odds(ctx: &Ctx, a: &UnitSnap, partner: &UnitSnap) -> Check3Odds {
@@ -177,12 +202,10 @@ pub fn preview_plan(view: &View, plan: &Plan) -> Option<Result<Preview, Refusal>
             (|| Ok(check(drag_odds(ctx, ctx.unit(*unit)?, ctx.unit(*partner)?))))()
         }
         Seed003Plan::Check3 { unit, target, kind } => (|| {
-            Ok(check(check3_odds(
-                ctx,
-                ctx.unit(*unit)?,
-                ctx.unit(*target)?,
-                *kind,
-            )))
+            let (a, t) = (ctx.unit(*unit)?, ctx.unit(*target)?);
+            let o = check3_odds(ctx, a, t, *kind);
+            let push = shove_push(ctx, a, t, *kind, &o);
+            Ok(Preview { push, ..check(o) })
         })(),
         Seed003Plan::Grapple {
             unit,
