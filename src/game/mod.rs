@@ -366,16 +366,19 @@ pub struct GameOptions {
     pub edit: bool,
 }
 
-/// Open the game window on `options.level`.
-pub fn run(options: GameOptions) -> ExitCode {
-    // `skirmish edit` on a level file to be made: the editor makes it; the window's own
-    // level (the title's backdrop) is the default one.
-    let to_make = options.edit && crate::editor::save::can_be_made(&options.level);
-    let level = if to_make {
+/// The level the window opens on: `options.level`, or, for `skirmish edit` on a level
+/// file to be made (the editor makes it), the default one (the title's backdrop).
+fn window_level(options: &GameOptions) -> PathBuf {
+    if options.edit && crate::editor::save::can_be_made(&options.level) {
         paths::project_root().join(paths::DEFAULT_LEVEL)
     } else {
         options.level.clone()
-    };
+    }
+}
+
+/// Open the game window on `options.level`.
+pub fn run(options: GameOptions) -> ExitCode {
+    let level = window_level(&options);
     if !level.is_file() {
         eprintln!(
             "skirmish: cannot open level `{}`: no such file (levels are in {})",

@@ -275,25 +275,7 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
             }
             Err(e) => editor.error = Some(e),
         },
-        A::NewSize(dw, dh) => {
-            if let Some(Dialog::Start(new)) = &mut editor.dialog {
-                use crate::editor::new_level::{MAX_NEW_SIDE, MIN_NEW_SIDE};
-                let step =
-                    |v: u32, d: i32| v.saturating_add_signed(d).clamp(MIN_NEW_SIDE, MAX_NEW_SIDE);
-                new.width = step(new.width, *dw);
-                new.height = step(new.height, *dh);
-            }
-        }
-        A::NewRulebook => {
-            if let Some(Dialog::Start(new)) = &mut editor.dialog {
-                new.rulebook = next_book(&new.rulebook);
-            }
-        }
-        A::NewSides(by) => {
-            if let Some(Dialog::Start(new)) = &mut editor.dialog {
-                new.step_sides(*by);
-            }
-        }
+        A::NewSize(..) | A::NewRulebook | A::NewSides(_) => new_level_choice(editor, action),
         A::CreateNew => {
             if let Some(Dialog::Start(new)) = editor.dialog.clone() {
                 let doc = new_document(&new, editor.new_at.take());
@@ -317,6 +299,25 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
                 outside.say("Kept your version: saving will replace the file on disk");
             }
         }
+        _ => {}
+    }
+}
+
+/// A choice of the start dialog's new level: its size, rulebook or number of sides.
+fn new_level_choice(editor: &mut Editor, action: &EditorAction) {
+    let Some(Dialog::Start(new)) = &mut editor.dialog else {
+        return;
+    };
+    match action {
+        EditorAction::NewSize(dw, dh) => {
+            use crate::editor::new_level::{MAX_NEW_SIDE, MIN_NEW_SIDE};
+            let step =
+                |v: u32, d: i32| v.saturating_add_signed(d).clamp(MIN_NEW_SIDE, MAX_NEW_SIDE);
+            new.width = step(new.width, *dw);
+            new.height = step(new.height, *dh);
+        }
+        EditorAction::NewRulebook => new.rulebook = next_book(&new.rulebook),
+        EditorAction::NewSides(by) => new.step_sides(*by),
         _ => {}
     }
 }

@@ -73,26 +73,28 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
             let removed = editor.edit(tell, |f, t| objectives::remove_objective(f, t, *i));
             editor.area = editor.area.filter(|_| !removed);
         }
-        EditorAction::EditArea(i) => {
-            if editor.area == Some(*i) {
-                editor.area = None;
-                tell.say(format!(
-                    "Objective {}'s area is done: the tools are back",
-                    i + 1
-                ));
-            } else {
-                editor.area = Some(*i);
-                editor.selected = None;
-                tell.say(format!(
-                    "Click tiles on the map to add them to objective {}'s area or take them out; Done with the area when finished",
-                    i + 1
-                ));
-            }
-        }
+        EditorAction::EditArea(i) => edit_area(editor, *i, tell),
         EditorAction::StepObjective(i, by) => {
             editor.edit(tell, |f, t| objectives::step_number(f, t, *i, *by));
         }
         _ => {}
+    }
+}
+
+/// Edit objective `i`'s area on the map, or (edited already) stop.
+fn edit_area(editor: &mut Editor, i: usize, tell: &mut dyn Tell) {
+    let shown = i + 1;
+    if editor.area == Some(i) {
+        editor.area = None;
+        tell.say(format!(
+            "Objective {shown}'s area is done: the tools are back"
+        ));
+    } else {
+        editor.area = Some(i);
+        editor.selected = None;
+        tell.say(format!(
+            "Click tiles on the map to add them to objective {shown}'s area or take them out; Done with the area when finished"
+        ));
     }
 }
 
