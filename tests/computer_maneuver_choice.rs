@@ -8,6 +8,38 @@ use skirmish::battle::players::Player;
 use skirmish::rules::combat_roll::Maneuver;
 use skirmish::rules::grid::Dir8;
 
+/// A (Might 5) beside T (Evasion 21: a blade hits on an 18 or better), T acting last; B
+/// and C, acting before T, stand at `b` and `c`.
+fn trip_room(b: (i32, i32), c: (i32, i32)) -> Fight {
+    let (b_facing, c_facing) = if b.0 > 2 {
+        (Dir8::W, Dir8::W)
+    } else {
+        (Dir8::SE, Dir8::NE)
+    };
+    let a = common::seed000::seed000(&[".....", ".....", "....."])
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (1, 1),
+            Dir8::E,
+            "(might: 5, initiative: 9)",
+        )
+        .unit_with("B", "Blue", "fighter", b, b_facing, "(initiative: 8)")
+        .unit_with("C", "Blue", "fighter", c, c_facing, "(initiative: 7)")
+        .unit_with(
+            "T",
+            "Red",
+            "fighter",
+            (2, 1),
+            Dir8::W,
+            "(evasion: 21, initiative: 1)",
+        );
+    let f = common::seed000::start(a, &[9, 8, 7, 6, 1, 15, 5]);
+    assert_eq!(f.active(), "A");
+    f
+}
+
 /// Seed000 (presets/Seed000.md: Trip is Core's contest, 2 AP; Prone as in Core, melee
 /// blows on it have advantage): A (Might 5) beside T (Evasion 21: a blade hits on an 18 or
 /// better), with B and C next to T and acting before it. The core's weighing reaches
@@ -16,27 +48,7 @@ use skirmish::rules::grid::Dir8;
 /// already; in the shipped levels it does not pay, docs/ARCHITECTURE.md.)
 #[test]
 fn seed000_hard_trips_where_its_allies_strike_the_prone_enemy_first() {
-    let a = common::seed000::seed000(&[".....", ".....", "....."])
-        .unit_with(
-            "A",
-            "Blue",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(might: 5, initiative: 9)",
-        )
-        .unit_with("B", "Blue", "fighter", (1, 0), Dir8::SE, "(initiative: 8)")
-        .unit_with("C", "Blue", "fighter", (1, 2), Dir8::NE, "(initiative: 7)")
-        .unit_with(
-            "T",
-            "Red",
-            "fighter",
-            (2, 1),
-            Dir8::W,
-            "(evasion: 21, initiative: 1)",
-        );
-    let mut f = common::seed000::start(a, &[9, 8, 7, 6, 1, 15, 5]);
-    assert_eq!(f.active(), "A");
+    let mut f = trip_room((1, 0), (1, 2));
     assert_eq!(f.choice(Player::Hard), trip("A", "T"));
 }
 
@@ -45,27 +57,7 @@ fn seed000_hard_trips_where_its_allies_strike_the_prone_enemy_first() {
 /// off instead, the core's Shove weighing).
 #[test]
 fn seed000_hard_does_not_trip_with_no_ally_to_strike_the_prone_enemy() {
-    let a = common::seed000::seed000(&[".....", ".....", "....."])
-        .unit_with(
-            "A",
-            "Blue",
-            "fighter",
-            (1, 1),
-            Dir8::E,
-            "(might: 5, initiative: 9)",
-        )
-        .unit_with("B", "Blue", "fighter", (4, 0), Dir8::W, "(initiative: 8)")
-        .unit_with("C", "Blue", "fighter", (4, 2), Dir8::W, "(initiative: 7)")
-        .unit_with(
-            "T",
-            "Red",
-            "fighter",
-            (2, 1),
-            Dir8::W,
-            "(evasion: 21, initiative: 1)",
-        );
-    let mut f = common::seed000::start(a, &[9, 8, 7, 6, 1, 15, 5]);
-    assert_eq!(f.active(), "A");
+    let mut f = trip_room((4, 0), (4, 2));
     assert_ne!(f.choice(Player::Hard), trip("A", "T"));
 }
 
