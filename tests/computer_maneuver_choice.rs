@@ -35,7 +35,7 @@ fn trip_room(b: (i32, i32), c: (i32, i32)) -> Fight {
             Dir8::W,
             "(evasion: 21, initiative: 1)",
         );
-    let f = common::seed000::start(a, &[9, 8, 7, 6, 1, 15, 5]);
+    let mut f = common::seed000::start(a, &[9, 8, 7, 6, 1, 15, 5]);
     assert_eq!(f.active(), "A");
     f
 }
