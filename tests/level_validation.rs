@@ -263,6 +263,12 @@ fn validation_objective_problems() {
     find(&ps, "unknown side `Nobody`");
     find(&ps, "tile (1, 1) is off the map or impassable");
     find(&ps, "between 1 and 1000");
+    // A Reach area asking more units than the side has can never be met.
+    let src = GOOD.replace(
+        "    units: [",
+        "    objectives: [ReachArea(side: \"Red\", tiles: [(1, 1)], count: 9)],\n    units: [",
+    );
+    find(&problems(&src), "9 of Red's units must reach the area, but Red has");
 }
 
 /// A tutorial's steps (`tutorial:`): a misspelt condition or field is a RON problem at the

@@ -208,6 +208,30 @@ impl Validator<'_> {
         out
     }
 
+    /// A Reach area that asks more of a side's units than the side has can never be met.
+    pub(super) fn reachable_counts(
+        &mut self,
+        objectives: &[Objective],
+        units: &[crate::level::UnitDef],
+        sides: &[SideDef],
+    ) {
+        for (i, o) in objectives.iter().enumerate() {
+            let Objective::ReachArea { side, count, .. } = o else {
+                continue;
+            };
+            let has = units.iter().filter(|u| u.side == *side).count();
+            if *count as usize > has {
+                let name = &sides[*side].name;
+                self.at(
+                    &format!("objectives[{i}].count"),
+                    format!(
+                        "objective {i}: {count} of {name}'s units must reach the area, but {name} has {has}"
+                    ),
+                );
+            }
+        }
+    }
+
     fn objective_side(
         &mut self,
         path: &str,
