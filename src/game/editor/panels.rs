@@ -29,7 +29,7 @@ pub struct TileAtlas {
 const TILE_COUNT: u32 = 13;
 /// Most problems listed in the side panel (the rest are counted).
 const PROBLEMS_SHOWN: usize = 12;
-const PANEL_BACK: Color = Color::srgba(0.06, 0.07, 0.09, 0.96);
+const PANEL_BACK: Color = Color::srgb(0.06, 0.07, 0.09);
 const PROBLEM_RED: Color = Color::srgb(1.0, 0.55, 0.5);
 const GOOD_GREEN: Color = Color::srgb(0.6, 0.95, 0.6);
 
