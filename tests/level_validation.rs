@@ -268,7 +268,10 @@ fn validation_objective_problems() {
         "    units: [",
         "    objectives: [ReachArea(side: \"Red\", tiles: [(1, 1)], count: 9)],\n    units: [",
     );
-    find(&problems(&src), "9 of Red's units must reach the area, but Red has");
+    find(
+        &problems(&src),
+        "9 of Red's units must reach the area, but Red has",
+    );
 }
 
 /// A tutorial's steps (`tutorial:`): a misspelt condition or field is a RON problem at the

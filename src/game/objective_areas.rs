@@ -44,6 +44,29 @@ fn area_word(o: &Objective) -> Option<(usize, &[crate::rules::grid::Pos], String
     }
 }
 
+/// What each objective whose area holds tile `p` asks, in a line (the side panel's words
+/// for a hovered tile).
+pub fn asked_at(roster: &Roster, p: crate::rules::grid::Pos) -> Vec<String> {
+    let name = |side: usize| super::side_name(roster, side);
+    (roster.objectives.iter())
+        .filter_map(|o| match o {
+            Objective::HoldArea {
+                side,
+                tiles,
+                rounds,
+            } if tiles.contains(&p) => Some(format!(
+                "Objective: {} wins by holding this area (an able unit on it, no able enemy) at the end of {rounds} rounds running",
+                name(*side)
+            )),
+            Objective::ReachArea { side, tiles, count } if tiles.contains(&p) => Some(format!(
+                "Objective: {} wins once {count} of its units have ended a move on this area",
+                name(*side)
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
 fn mark_areas(
     mut commands: Commands,
     roster: Res<Roster>,

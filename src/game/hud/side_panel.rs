@@ -243,6 +243,9 @@ pub(super) fn info_card(
         && let Some(k) = view.map.grid.kind(p)
     {
         s.push_str(&tile_text(p, k));
+        for line in crate::game::objective_areas::asked_at(&view.roster, p) {
+            s.push_str(&format!("\n{line}"));
+        }
         // A move there: the attacks it leads to (`from_here`).
         if ui.mode == Mode::Move && outlook.at == Some(p) {
             s.push_str(&format!(
