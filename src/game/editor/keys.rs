@@ -219,14 +219,7 @@ mod tests {
 
     #[test]
     fn a_key_the_window_gives_no_text_for_is_read_by_its_place() {
-        let key = |key_code, logical_key| KeyboardInput {
-            key_code,
-            logical_key,
-            state: bevy::input::ButtonState::Pressed,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        };
+        let key = |code, logical| press(code, logical, None);
         let unknown = || Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified);
         assert_eq!(
             typed_key(&key(KeyCode::KeyQ, unknown())),
@@ -243,10 +236,20 @@ mod tests {
         assert_eq!(typed_key(&q), Typed::Text("Q".into()));
     }
 
-    /// Typing a name as a keyboard sends it: a space is `Key::Space`, a letter carries its
-    /// text, Backspace takes the last character off.
-    #[test]
-    fn a_typed_name_keeps_its_spaces() {
+    /// A key pressed, as the window sends it: its place, its meaning and its text.
+    fn press(code: KeyCode, key: Key, text: Option<&str>) -> KeyboardInput {
+        KeyboardInput {
+            key_code: code,
+            logical_key: key,
+            state: bevy::input::ButtonState::Pressed,
+            text: text.map(Into::into),
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        }
+    }
+
+    /// The text of a typing dialog that held "River" (`selected`: as it opens) after `keys`.
+    fn typed_after(selected: bool, keys: Vec<KeyboardInput>) -> String {
         let mut app = App::new();
         app.add_message::<KeyboardInput>()
             .add_message::<EditorAction>()
@@ -255,81 +258,48 @@ mod tests {
                     field: super::super::TextField::LevelName,
                     typed: "River".into(),
                 }),
+                typed_selected: selected,
                 ..default()
             })
             .add_systems(Update, type_name);
-        let window = Entity::PLACEHOLDER;
-        let press = |key: Key, text: Option<&str>| KeyboardInput {
-            key_code: KeyCode::Space,
-            logical_key: key,
-            state: bevy::input::ButtonState::Pressed,
-            text: text.map(Into::into),
-            repeat: false,
-            window,
-        };
-        for ev in [
-            press(Key::Space, Some(" ")),
-            press(Key::Character("C".into()), Some("C")),
-            press(Key::Character("x".into()), None),
-            press(Key::Backspace, None),
-            press(Key::Character("a".into()), Some("a")),
-        ] {
+        for ev in keys {
             app.world_mut().write_message(ev);
         }
         app.update();
-        let editor = app.world().resource::<Editor>();
-        assert!(
-            matches!(&editor.dialog, Some(Dialog::Typing { typed, .. }) if typed == "River Ca"),
-            "{:?}",
-            editor.dialog
-        );
+        match &app.world().resource::<Editor>().dialog {
+            Some(Dialog::Typing { typed, .. }) => typed.clone(),
+            d => panic!("{d:?}"),
+        }
+    }
+
+    /// Typing a name as a keyboard sends it: a space is `Key::Space`, a letter carries its
+    /// text, Backspace takes the last character off.
+    #[test]
+    fn a_typed_name_keeps_its_spaces() {
+        let keys = vec![
+            press(KeyCode::Space, Key::Space, Some(" ")),
+            press(KeyCode::KeyC, Key::Character("C".into()), Some("C")),
+            press(KeyCode::KeyX, Key::Character("x".into()), None),
+            press(KeyCode::Backspace, Key::Backspace, None),
+            press(KeyCode::KeyA, Key::Character("a".into()), Some("a")),
+        ];
+        assert_eq!(typed_after(false, keys), "River Ca");
     }
 
     /// The old text comes selected: a character typed replaces it, Backspace clears it,
     /// and End keeps it to type on.
     #[test]
     fn the_old_text_comes_selected() {
-        let typed_after = |keys: &[(Key, KeyCode)]| {
-            let mut app = App::new();
-            app.add_message::<KeyboardInput>()
-                .add_message::<EditorAction>()
-                .insert_resource(Editor {
-                    dialog: Some(Dialog::Typing {
-                        field: super::super::TextField::LevelName,
-                        typed: "River".into(),
-                    }),
-                    typed_selected: true,
-                    ..default()
-                })
-                .add_systems(Update, type_name);
-            for (key, code) in keys {
-                app.world_mut().write_message(KeyboardInput {
-                    key_code: *code,
-                    logical_key: key.clone(),
-                    state: bevy::input::ButtonState::Pressed,
-                    text: None,
-                    repeat: false,
-                    window: Entity::PLACEHOLDER,
-                });
-            }
-            app.update();
-            match &app.world().resource::<Editor>().dialog {
-                Some(Dialog::Typing { typed, .. }) => typed.clone(),
-                d => panic!("{d:?}"),
-            }
-        };
-        let f = (Key::Character("F".into()), KeyCode::KeyF);
-        let back = (Key::Backspace, KeyCode::Backspace);
-        let end = (Key::End, KeyCode::End);
-        assert_eq!(typed_after(std::slice::from_ref(&f)), "F");
-        assert_eq!(typed_after(&[back.clone(), f.clone()]), "F");
-        assert_eq!(typed_after(&[end.clone(), f.clone()]), "RiverF");
-        assert_eq!(typed_after(&[end, back]), "Rive");
+        let f = || press(KeyCode::KeyF, Key::Character("F".into()), None);
+        let back = || press(KeyCode::Backspace, Key::Backspace, None);
+        let end = || press(KeyCode::End, Key::End, None);
+        assert_eq!(typed_after(true, vec![f()]), "F");
+        assert_eq!(typed_after(true, vec![back(), f()]), "F");
+        assert_eq!(typed_after(true, vec![end(), f()]), "RiverF");
+        assert_eq!(typed_after(true, vec![end(), back()]), "Rive");
         // A key the window gives no text for, from a script: End by its place.
-        let scripted_end = (
-            Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            KeyCode::End,
-        );
-        assert_eq!(typed_after(&[scripted_end, f]), "RiverF");
+        let unknown = Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified);
+        let scripted_end = press(KeyCode::End, unknown, None);
+        assert_eq!(typed_after(true, vec![scripted_end, f()]), "RiverF");
     }
 }
