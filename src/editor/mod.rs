@@ -16,6 +16,8 @@
 //! - `level_fields`: the description, the rulebook's switches and the balance band.
 //! - `sides`: a side surprised, Seed000's unions, a side added or renamed.
 //! - `objectives`: the level's objectives listed, added and removed.
+//!
+//! `counted` writes a count with its noun ("1 unit", "3 units") for the editor's lines.
 
 pub mod doc;
 pub mod grid;
@@ -31,3 +33,13 @@ pub mod tools;
 pub mod units;
 
 pub use doc::EditorDoc;
+
+/// `n` and the noun, plural but for one: `counted(1, "unit")` is "1 unit", `counted(3,
+/// "unit")` "3 units".
+pub fn counted(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}

@@ -40,17 +40,30 @@ pub fn describe(o: &ObjectiveFile) -> String {
         shown.join(" ")
     };
     match o {
-        ObjectiveFile::Survive { side, rounds } => format!("Survive: {side}, {rounds} rounds"),
+        ObjectiveFile::Survive { side, rounds } => {
+            format!(
+                "Survive: {side}, {}",
+                super::counted(*rounds as usize, "round")
+            )
+        }
         ObjectiveFile::HoldArea {
             side,
             tiles: t,
             rounds,
-        } => format!("Hold area: {side}, {rounds} rounds on {}", tiles(t)),
+        } => format!(
+            "Hold area: {side}, {} on {}",
+            super::counted(*rounds as usize, "round"),
+            tiles(t)
+        ),
         ObjectiveFile::ReachArea {
             side,
             tiles: t,
             count,
-        } => format!("Reach area: {side}, {count} units to {}", tiles(t)),
+        } => format!(
+            "Reach area: {side}, {} to {}",
+            super::counted(*count as usize, "unit"),
+            tiles(t)
+        ),
     }
 }
 
@@ -218,7 +231,7 @@ mod tests {
             [
                 "Hold area: Red, 5 rounds on (7, 5)",
                 "Survive: Blue, 5 rounds",
-                "Reach area: Blue, 1 units to (7, 5)"
+                "Reach area: Blue, 1 unit to (7, 5)"
             ]
         );
         d.edit(|f, t| remove_objective(f, t, 1)).unwrap();

@@ -156,8 +156,21 @@ pub fn set_name(text: &mut LevelText, name: &str) -> Result<(), EditError> {
     text.set("name", &format!("{name:?}"))
 }
 
+/// The units a map of `width` x `height` would leave off it, named as the side panel names
+/// them (the window refuses such a resize and says whom to move first).
+pub fn left_off(file: &LevelFile, width: usize, height: usize) -> Vec<String> {
+    (file.units.iter().enumerate())
+        .filter(|(_, u)| u.pos.x as usize >= width || u.pos.y as usize >= height)
+        .map(|(i, u)| {
+            let name = u.name.clone().unwrap_or_else(|| format!("unit {}", i + 1));
+            format!("{name} at ({}, {})", u.pos.x, u.pos.y)
+        })
+        .collect()
+}
+
 /// Resize the map to `width` x `height`: rows cut, or filled out with the terrain of the
-/// map's first tile. Units left off the map stay in the file (the problems say where).
+/// map's first tile. Units left off the map stay in the file (the problems say where; the
+/// window refuses such a cut, `left_off`).
 pub fn resize(
     file: &LevelFile,
     text: &mut LevelText,
@@ -194,6 +207,20 @@ mod tests {
         (after.lines().filter(|l| !old.contains(l)))
             .map(str::to_string)
             .collect()
+    }
+
+    /// A cut that would leave a unit off the map names it; one that leaves every unit on
+    /// names none.
+    #[test]
+    fn a_resize_names_the_units_it_would_leave_off() {
+        let d = doc();
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(left_off(&file, 12, 10), ["Snik at (12, 3)"]);
+        assert_eq!(
+            left_off(&file, 12, 8),
+            ["Bram at (1, 8)", "Snik at (12, 3)"]
+        );
+        assert!(left_off(&file, 14, 10).is_empty());
     }
 
     #[test]

@@ -6,7 +6,9 @@ use super::map_view::{MapGeometry, TILE, Z_MARKS};
 use super::screen_state::OnMap;
 use crate::battle::Roster;
 use crate::level::Objective;
+use crate::rules::grid::Pos;
 use bevy::prelude::*;
+use std::collections::HashMap;
 
 /// How opaque an area's tint is, and its frame's width in world units.
 pub const AREA_ALPHA: f32 = 0.3;
@@ -29,24 +31,61 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The word on an area's tiles: what the side does there.
-fn area_word(o: &Objective) -> Option<(usize, &[crate::rules::grid::Pos], String)> {
+/// The word on an area's tiles, what the side does there: "Hold 6" (rounds running), or
+/// "Reach 2" (units to end a move on it). The battle and the editor both write it.
+pub fn area_word(holds: bool, number: u32) -> String {
+    if holds {
+        format!("Hold {number}")
+    } else {
+        format!("Reach {number}")
+    }
+}
+
+/// An objective's area: its side, its tiles and its word.
+fn area_of(o: &Objective) -> Option<(usize, &[Pos], String)> {
     match o {
         Objective::HoldArea {
             side,
             tiles,
             rounds,
-        } => Some((*side, tiles, format!("Hold {rounds}"))),
+        } => Some((*side, tiles, area_word(true, *rounds))),
         Objective::ReachArea { side, tiles, count } => {
-            Some((*side, tiles, format!("Reach {count}")))
+            Some((*side, tiles, area_word(false, *count)))
         }
         Objective::Survive { .. } => None,
     }
 }
 
+/// The words drawn on each tile so far: where two areas share a tile, the second's word goes
+/// in another corner (top left, bottom left, top right, bottom right), not over the first's.
+#[derive(Default)]
+pub struct AreaWords(HashMap<Pos, usize>);
+
+impl AreaWords {
+    /// The corner the next word on `p` takes.
+    pub fn corner(&mut self, p: Pos) -> usize {
+        let n = self.0.entry(p).or_default();
+        *n += 1;
+        *n - 1
+    }
+}
+
+/// Where a word in `corner` sits on its tile (a tile's centre is 0), and how it hangs from
+/// there.
+fn word_place(corner: usize) -> (Vec2, bevy::sprite::Anchor) {
+    use bevy::sprite::Anchor;
+    let e = TILE * 0.42;
+    match corner % 4 {
+        0 => (Vec2::new(-e, e), Anchor::TOP_LEFT),
+        1 => (Vec2::new(-e, -e), Anchor::BOTTOM_LEFT),
+        2 => (Vec2::new(e, e), Anchor::TOP_RIGHT),
+        _ => (Vec2::new(e, -e), Anchor::BOTTOM_RIGHT),
+    }
+}
+
 /// What each objective whose area holds tile `p` asks, in a line (the side panel's words
 /// for a hovered tile).
-pub fn asked_at(roster: &Roster, p: crate::rules::grid::Pos) -> Vec<String> {
+pub fn asked_at(roster: &Roster, p: Pos) -> Vec<String> {
     let name = |side: usize| super::side_name(roster, side);
     (roster.objectives.iter())
         .filter_map(|o| match o {
@@ -76,7 +115,8 @@ fn mark_areas(
     for e in &old {
         commands.entity(e).despawn();
     }
-    for (side, tiles, word) in roster.objectives.iter().filter_map(area_word) {
+    let mut words = AreaWords::default();
+    for (side, tiles, word) in roster.objectives.iter().filter_map(area_of) {
         let colour = super::side_colour_of(&roster, side);
         for p in tiles {
             let mark = (AreaMark, DespawnOnExit(OnMap));
@@ -84,22 +124,23 @@ fn mark_areas(
                 &mut commands,
                 geo.world_of(*p),
                 (colour, AREA_ALPHA),
-                &word,
+                (&word, words.corner(*p)),
                 mark,
             );
         }
     }
 }
 
-/// One tile of an area at `w`: tinted `colour` at `alpha`, framed, `word` in its corner;
-/// `mark` says whose drawing it is (the battle's, the editor's).
+/// One tile of an area at `w`: tinted `colour` at `alpha`, framed, `word` in its `corner`
+/// (`AreaWords`); `mark` says whose drawing it is (the battle's, the editor's).
 pub fn spawn_area_tile(
     commands: &mut Commands,
     w: Vec2,
     (colour, alpha): (Color, f32),
-    word: &str,
+    (word, corner): (&str, usize),
     mark: impl Bundle,
 ) {
+    let (at, anchor) = word_place(corner);
     let side = TILE * AREA_SIZE;
     commands
         .spawn((
@@ -124,8 +165,8 @@ pub fn spawn_area_tile(
                 Text2d::new(word),
                 TextFont::from_font_size(8.0),
                 TextColor(Color::WHITE),
-                bevy::sprite::Anchor::TOP_LEFT,
-                Transform::from_xyz(-TILE * 0.42, TILE * 0.42, 0.1),
+                anchor,
+                Transform::from_xyz(at.x, at.y, 0.1),
             ));
         });
 }

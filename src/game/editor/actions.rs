@@ -27,6 +27,8 @@ pub enum EditorAction {
     TurnFacing,
     Undo,
     Redo,
+    /// The keys' dialog (F1): put up, or (up already) taken down.
+    ShowKeys,
     /// Save to the document's file (a new level: Save as).
     Save,
     SaveAs,
@@ -112,14 +114,25 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// A pressed editor button sends its action.
+/// How many tiles a size button steps with Shift held (one without).
+pub const SHIFT_SIZE_STEP: i32 = 5;
+
+/// A pressed editor button sends its action; a size button with Shift held steps
+/// `SHIFT_SIZE_STEP` tiles.
 fn press_buttons(
     buttons: Query<(&Interaction, &EditorAction), Changed<Interaction>>,
+    keys: Res<ButtonInput<KeyCode>>,
     mut out: MessageWriter<EditorAction>,
 ) {
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let k = if shift { SHIFT_SIZE_STEP } else { 1 };
     for (i, action) in &buttons {
         if *i == Interaction::Pressed {
-            out.write(action.clone());
+            out.write(match action {
+                EditorAction::Resize(dw, dh) => EditorAction::Resize(dw * k, dh * k),
+                EditorAction::NewSize(dw, dh) => EditorAction::NewSize(dw * k, dh * k),
+                other => other.clone(),
+            });
         }
     }
 }
@@ -168,6 +181,10 @@ fn apply_actions(
 
 fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
     use EditorAction as A;
+    // A dialog's refusal stands until the text is mended or something else is done.
+    if !matches!(action, A::ConfirmTyped | A::ConfirmSaveAs | A::Overwrite) {
+        editor.refused = None;
+    }
     match action {
         A::Tool(t) => editor.tool = *t,
         A::Terrain(name) => {
@@ -259,6 +276,8 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         }
         // The start dialog stays while there is no document to go back to.
         A::CloseDialog if editor.doc.is_some() => editor.dialog = None,
+        A::ShowKeys if matches!(editor.dialog, Some(Dialog::Keys)) => editor.dialog = None,
+        A::ShowKeys => editor.dialog = Some(Dialog::Keys),
         A::ShowStart => {
             editor.discard = false;
             editor.dialog = Some(Dialog::Start(Default::default()));
@@ -458,8 +477,8 @@ fn problems_note(doc: &EditorDoc) -> String {
     match doc.view().problems.len() {
         0 => String::new(),
         n => format!(
-            " (a draft: {n} problem{} to fix before it plays)",
-            if n == 1 { "" } else { "s" }
+            " (a draft: {} to fix before it plays)",
+            crate::editor::counted(n, "problem")
         ),
     }
 }
@@ -519,7 +538,8 @@ fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
                 exists: Some(path),
             });
         }
-        Err(e) => outside.refuse(format!("Not saved: {e}")),
+        // Said in the dialog, where the name is mended.
+        Err(e) => editor.refused = Some(format!("Not saved: {e}")),
     }
 }
 

@@ -1,7 +1,8 @@
 //! The editor's dialogs over the map: the start (open a level of `levels/`, or a new one of
 //! the size, rulebook and two sides chosen), Save as (the file name typed, and asked again
 //! before a file of that name is overwritten), a file changed on disk while edits are not
-//! saved (reload it, or keep the document's), and a name or the description being typed.
+//! saved (reload it, or keep the document's), a name or the description being typed, and
+//! the editor's keys (F1).
 
 use super::widgets::{GOLD, MUTED, button, line};
 use super::{Dialog, Editor, EditorAction, TextField};
@@ -73,6 +74,7 @@ fn spawn(commands: &mut Commands, editor: &Editor, dialog: &Dialog) {
             Dialog::SaveAs { name, exists } => save_as(p, editor, name, exists.as_deref()),
             Dialog::Reload(_) => reload(p, editor),
             Dialog::Typing { field, typed } => typing(p, editor, *field, typed),
+            Dialog::Keys => keys(p),
         });
     });
 }
@@ -142,6 +144,7 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
         button(r, "Sides +", EditorAction::NewSides(1), false);
         button(r, "Create the new level", EditorAction::CreateNew, true);
     });
+    line(p, "Shift+click a size button: 5 tiles a step", 12.0, MUTED);
     if editor.doc.is_some() {
         row(p, |r| {
             button(
@@ -171,6 +174,7 @@ fn save_as(
         MUTED,
     );
     text_box(p, name, editor.typed_selected);
+    refusal(p, editor);
     match exists {
         Some(path) => {
             let shown = crate::paths::display(path);
@@ -192,21 +196,30 @@ fn save_as(
     }
 }
 
-/// The text being typed, in a box, with a cursor after it.
+/// Why the text typed was not taken, under it, until it is mended.
+fn refusal(p: &mut ChildSpawnerCommands, editor: &Editor) {
+    if let Some(why) = &editor.refused {
+        line(p, why, 15.0, WARN);
+    }
+}
+
 /// The text typed, with its cursor; the old text, still selected, on the selection's
-/// colour (typing replaces it).
+/// colour (typing replaces it). A long text wraps inside the box, between any characters.
 fn text_box(p: &mut ChildSpawnerCommands, typed: &str, selected: bool) {
     let shown = |s: &str| {
         (
             Text::new(s),
             TextFont::from_font_size(18.0),
             TextColor(Color::WHITE),
+            TextLayout::linebreak(LineBreak::AnyCharacter),
         )
     };
     p.spawn((
         Node {
             padding: UiRect::axes(px(10), px(4)),
             min_width: px(300),
+            max_width: percent(100),
+            flex_wrap: FlexWrap::Wrap,
             border: UiRect::all(px(1)),
             ..default()
         },
@@ -240,18 +253,57 @@ const SELECTION: Color = Color::srgb(0.2, 0.35, 0.7);
 
 fn typing(p: &mut ChildSpawnerCommands, editor: &Editor, field: TextField, typed: &str) {
     line(p, field.title(), 24.0, GOLD);
+    use crate::editor::level_fields::MAX_DESCRIPTION_CHARS;
+    use crate::editor::units::MAX_NAME_CHARS;
     let hint = match field {
-        TextField::Description => "A few sentences, as the level list shows them:".into(),
-        TextField::LevelName => "As the level list shows it:".into(),
+        TextField::Description => format!(
+            "A few sentences, as the level list shows them (at most {MAX_DESCRIPTION_CHARS} characters):"
+        ),
+        TextField::LevelName => {
+            format!("As the level list shows it (at most {MAX_NAME_CHARS} characters):")
+        }
         TextField::Stat(_, n) => stat_hint(editor, n),
-        _ => "Its own; every line of the file that names it follows:".into(),
+        _ => format!(
+            "Its own, at most {MAX_NAME_CHARS} characters; every line of the file that names it follows:"
+        ),
     };
     line(p, &hint, 14.0, MUTED);
+    if !matches!(field, TextField::Stat(..)) {
+        let count = typed.chars().count();
+        line(p, &format!("{count} characters"), 12.0, MUTED);
+    }
     text_box(p, typed, editor.typed_selected);
+    refusal(p, editor);
     row(p, |r| {
         button(r, "Take it (Enter)", EditorAction::ConfirmTyped, true);
         button(r, "Clear", EditorAction::ClearTyped, false);
         button(r, "Cancel (Esc)", EditorAction::CloseDialog, false);
+    });
+}
+
+/// The width of the keys' column in the keys' dialog, in logical pixels.
+const KEYS_COLUMN: f32 = 220.0;
+
+/// The editor's keys and mouse, a line each: the keys in gold, what they do beside them.
+fn keys(p: &mut ChildSpawnerCommands) {
+    line(p, "The editor's keys", 24.0, GOLD);
+    for (keys, does) in super::keys::EDITOR_KEYS {
+        p.spawn(Node {
+            width: percent(100),
+            ..default()
+        })
+        .with_children(|r| {
+            r.spawn(Node {
+                width: px(KEYS_COLUMN),
+                flex_shrink: 0.0,
+                ..default()
+            })
+            .with_children(|k| line(k, keys, 14.0, GOLD));
+            line(r, does, 14.0, Color::WHITE);
+        });
+    }
+    row(p, |r| {
+        button(r, "Close (Esc or F1)", EditorAction::CloseDialog, true)
     });
 }
 

@@ -28,7 +28,14 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
             });
             editor.typed_selected = true;
         }
-        EditorAction::ConfirmTyped => confirm_typed(editor, &file, tell),
+        EditorAction::ConfirmTyped => {
+            let mut in_dialog = InDialog {
+                tell,
+                refused: None,
+            };
+            confirm_typed(editor, &file, &mut in_dialog);
+            editor.refused = in_dialog.refused;
+        }
         EditorAction::ClearTyped => {
             if let Some(Dialog::Typing { typed, .. }) = editor.dialog.as_mut() {
                 typed.clear();
@@ -51,10 +58,17 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
                 .unwrap_or(0) as i64;
             let h = file.map.len() as i64;
             let (w, h) = (
-                (w + *dw as i64).clamp(MIN_SIDE, MAX_SIDE),
-                (h + *dh as i64).clamp(MIN_SIDE, MAX_SIDE),
+                (w + *dw as i64).clamp(MIN_SIDE, MAX_SIDE) as usize,
+                (h + *dh as i64).clamp(MIN_SIDE, MAX_SIDE) as usize,
             );
-            editor.edit(tell, |f, t| ops::resize(f, t, w as usize, h as usize));
+            let off = ops::left_off(&file, w, h);
+            if !off.is_empty() {
+                return tell.refuse(format!(
+                    "Not resized to {w} x {h}: {} would be left off the map. Move them in first",
+                    off.join(", ")
+                ));
+            }
+            editor.edit(tell, |f, t| ops::resize(f, t, w, h));
         }
         EditorAction::CycleController(i) => {
             let Some(side) = file.sides.get(*i) else {
@@ -76,6 +90,23 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
             editor.edit(tell, |_, t| level_fields::set_balance(t, None));
         }
         _ => {}
+    }
+}
+
+/// Where a typing dialog's messages go: what is said, to the notice; why the text was not
+/// taken, kept for the dialog to show under the text (the notice shows under the dialog).
+struct InDialog<'a, T: Tell + ?Sized> {
+    tell: &'a mut T,
+    refused: Option<String>,
+}
+
+impl<T: Tell + ?Sized> Tell for InDialog<'_, T> {
+    fn say(&mut self, text: String) {
+        self.tell.say(text);
+    }
+
+    fn refuse(&mut self, text: String) {
+        self.refused = Some(text);
     }
 }
 

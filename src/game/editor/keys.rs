@@ -1,4 +1,4 @@
-//! The editor's keys: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+Shift+S
+//! The editor's keys (F1 lists them, with the mouse's, in a dialog: `EDITOR_KEYS`): Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+Shift+S
 //! save as, Ctrl+D duplicate, Delete delete, R turn, Tab next side, 1-5 the tools, F5 or P
 //! playtest, B a duel in the background, Esc close a dialog or let go of the unit; in the
 //! Save as and typing dialogs (names, the description), typing writes the text (Enter
@@ -21,7 +21,7 @@ pub fn plugin(app: &mut App) {
 
 /// The keys and their actions: a key, whether Ctrl is held, whether Shift is (`None`:
 /// either way). Esc, with or without them, closes a dialog (`action_of`).
-const KEYS: [(KeyCode, bool, Option<bool>, EditorAction); 18] = {
+const KEYS: [(KeyCode, bool, Option<bool>, EditorAction); 19] = {
     use EditorAction as A;
     use KeyCode as K;
     [
@@ -38,6 +38,7 @@ const KEYS: [(KeyCode, bool, Option<bool>, EditorAction); 18] = {
         (K::F5, false, None, A::Playtest),
         (K::KeyP, false, None, A::Playtest),
         (K::KeyB, false, None, A::Duel),
+        (K::F1, false, None, A::ShowKeys),
         (K::Digit1, false, None, A::Tool(Tool::Brush)),
         (K::Digit2, false, None, A::Tool(Tool::Rectangle)),
         (K::Digit3, false, None, A::Tool(Tool::Fill)),
@@ -45,6 +46,46 @@ const KEYS: [(KeyCode, bool, Option<bool>, EditorAction); 18] = {
         (K::Digit5, false, None, A::Tool(Tool::Select)),
     ]
 };
+
+/// What the keys' dialog (F1) lists: the keys and the mouse, and what each does.
+pub const EDITOR_KEYS: [(&str, &str); 18] = [
+    (
+        "1  2  3  4  5",
+        "the tools: Brush, Rectangle, Fill, Place unit, Select",
+    ),
+    (
+        "Left button",
+        "the tool on the map (the brush and Select drag too)",
+    ),
+    (
+        "Right button",
+        "let go of the unit picked and of a rectangle's first corner",
+    ),
+    ("Tab", "the next side, for the units placed next"),
+    ("R", "turn the unit picked, or the units placed next"),
+    ("Ctrl+D", "duplicate the unit picked"),
+    ("Delete  Backspace", "delete the unit picked"),
+    ("Ctrl+Z", "undo"),
+    ("Ctrl+Y  Ctrl+Shift+Z", "redo"),
+    ("Ctrl+S", "save (a new level: Save as)"),
+    ("Ctrl+Shift+S", "save as a new file"),
+    ("F5  P", "playtest the level; Esc comes back"),
+    (
+        "B",
+        "a duel in the background: the computer at Hard against itself",
+    ),
+    ("Arrows  middle button", "move the view"),
+    ("Wheel  -  =", "zoom; Home shows the whole map"),
+    (
+        "Shift+click",
+        "a size button (W, H; Width, Height) steps 5 tiles",
+    ),
+    (
+        "Esc",
+        "close a dialog; let go of the unit; end an area's editing",
+    ),
+    ("F1", "this list"),
+];
 
 /// The action a key pressed now asks for, with Ctrl and Shift as held.
 fn action_of(key: KeyCode, ctrl: bool, shift: bool) -> Option<EditorAction> {
@@ -87,8 +128,9 @@ fn shortcuts(
             (None, _) => {
                 out.write(action);
             }
-            // A dialog takes the keys: Esc closes it, and Save as reads its own.
-            (Some(_), EditorAction::CloseDialog) => {
+            // A dialog takes the keys: Esc closes it (F1 the keys' dialog too), and Save as
+            // reads its own.
+            (Some(_), EditorAction::CloseDialog) | (Some(Dialog::Keys), EditorAction::ShowKeys) => {
                 out.write(action);
             }
             _ => {}
@@ -145,6 +187,7 @@ fn type_name(
             *exists = None;
         }
         editor.typed_selected = selected;
+        editor.refused = None;
         editor.touched();
     }
 }
@@ -192,6 +235,27 @@ fn typed_key(ev: &KeyboardInput) -> Typed {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each key of `KEYS` has its line in the keys' dialog, by the name it shows.
+    #[test]
+    fn the_keys_dialog_lists_every_key() {
+        let listed: Vec<&str> = EDITOR_KEYS.iter().map(|(k, _)| *k).collect();
+        for (key, ctrl, shift, _) in &KEYS {
+            let code = format!("{key:?}");
+            let name = (code.strip_prefix("Key").or(code.strip_prefix("Digit")))
+                .unwrap_or(&code)
+                .to_string();
+            let chord = match (ctrl, shift) {
+                (true, Some(true)) => format!("Ctrl+Shift+{name}"),
+                (true, _) => format!("Ctrl+{name}"),
+                _ => name,
+            };
+            let shown = listed
+                .iter()
+                .any(|k| k.split("  ").any(|part| part == chord));
+            assert!(shown, "{chord} is not in the keys' dialog");
+        }
+    }
 
     #[test]
     fn the_keys_ask_for_their_actions() {

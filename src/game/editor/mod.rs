@@ -109,6 +109,8 @@ pub enum Dialog {
     Reload(String),
     /// A name or the description, being typed.
     Typing { field: TextField, typed: String },
+    /// The editor's keys and mouse, listed (F1).
+    Keys,
 }
 
 /// What a typing dialog writes.
@@ -181,6 +183,9 @@ pub struct Editor {
     pub disk_seen: Option<String>,
     /// Why the last file could not be opened.
     pub error: Option<String>,
+    /// Why the text typed in the dialog up (a name, a statistic, Save as's file name) was
+    /// not taken: the dialog shows it under the text, to be mended there.
+    pub refused: Option<String>,
     /// The background duel's line (`duel`), while one runs or after it stopped.
     pub duel: Option<String>,
     /// The designer said, in the start dialog, that the edits not saved may go.

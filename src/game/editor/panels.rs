@@ -140,6 +140,7 @@ fn toolbar(p: &mut ChildSpawnerCommands, editor: &Editor) {
     button(p, "Save as", EditorAction::SaveAs, false);
     button(p, "Playtest (F5)", EditorAction::Playtest, false);
     button(p, "Open / New", EditorAction::ShowStart, false);
+    button(p, "Keys (F1)", EditorAction::ShowKeys, false);
     button(p, "Title", EditorAction::ToTitle, false);
 }
 
@@ -258,7 +259,7 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
 /// The level's own fields: its name, description, seed, size and balance, its rulebook,
 /// and the playtest's and the duel's buttons.
 /// How the view of a map larger than the window moves.
-const VIEW_KEYS: &str = "The view: arrows or the middle button dragged move it, the wheel or - and = zoom, Home shows the whole map";
+const VIEW_KEYS: &str = "The view: arrows or the middle button dragged move it, the wheel or - and = zoom, Home shows the whole map. W and H resize (Shift+click: 5 tiles). F1: every key";
 
 fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
     line(p, &file.name, 16.0, Color::WHITE);
@@ -266,10 +267,10 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
         file.map.first().map_or(0, |r| r.chars().count()),
         file.map.len(),
     );
-    let units = file.units.len();
+    let units = crate::editor::counted(file.units.len(), "unit");
     line(
         p,
-        &format!("{w} x {h} tiles, {units} units, sides: {}", sides(file)),
+        &format!("{w} x {h} tiles, {units}, sides: {}", sides(file)),
         12.0,
         MUTED,
     );

@@ -54,7 +54,8 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
                 editor.area = None;
                 editor.side = 0;
                 tell.say(format!(
-                    "Side {name} removed, with its {gone} unit(s) and objectives (Ctrl+Z brings them back)"
+                    "Side {name} removed, with its {} and objectives (Ctrl+Z brings them back)",
+                    crate::editor::counted(gone, "unit")
                 ));
             }
         }

@@ -6,7 +6,7 @@
 use super::mouse::Pointer;
 use super::{Editor, Tool};
 use crate::game::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_UNITS};
-use crate::game::objective_areas::{AREA_ALPHA, spawn_area_tile};
+use crate::game::objective_areas::{AREA_ALPHA, AreaWords, area_word, spawn_area_tile};
 use crate::game::screen_state::GameScreen;
 use crate::level::schema::{LevelFile, ObjectiveFile};
 use crate::rules::grid::Dir8;
@@ -114,18 +114,20 @@ fn draw_units(
 /// Each area objective's tiles in its side's colour, with the objective's number and
 /// what it asks (as the battle shows them, the one being edited stronger).
 fn draw_areas(commands: &mut Commands, edited: Option<usize>, file: &LevelFile, geo: &MapGeometry) {
+    let mut words = AreaWords::default();
     for (n, o) in file.objectives.iter().enumerate() {
         let (side, tiles, word) = match o {
             ObjectiveFile::HoldArea {
                 side,
                 tiles,
                 rounds,
-            } => (side, tiles, format!("Hold {rounds}\n#{}", n + 1)),
+            } => (side, tiles, area_word(true, *rounds)),
             ObjectiveFile::ReachArea { side, tiles, count } => {
-                (side, tiles, format!("Reach {count}\n#{}", n + 1))
+                (side, tiles, area_word(false, *count))
             }
             ObjectiveFile::Survive { .. } => continue,
         };
+        let word = format!("{word} #{}", n + 1);
         let alpha = if edited == Some(n) {
             AREA_EDITED_ALPHA
         } else {
@@ -134,7 +136,14 @@ fn draw_areas(commands: &mut Commands, edited: Option<usize>, file: &LevelFile, 
         let colour = side_colour(file, side);
         for p in tiles {
             let mark = (EditorUnit, DespawnOnExit(GameScreen::Editor));
-            spawn_area_tile(commands, geo.world_of(*p), (colour, alpha), &word, mark);
+            let corner = words.corner(*p);
+            spawn_area_tile(
+                commands,
+                geo.world_of(*p),
+                (colour, alpha),
+                (&word, corner),
+                mark,
+            );
         }
     }
 }

@@ -80,12 +80,13 @@ pub(super) fn spawn_turn_bar(commands: &mut Commands) {
 #[derive(Component, Debug, Clone, Copy)]
 pub(super) struct ChipOf(Entity);
 
-/// One chip: the unit's name and its initiative or points, in its side's colour; the active
-/// one framed, one that is down or done greyed.
+/// One chip: the unit's name, then its initiative or points apart in gold (so that "Soldier
+/// 2" of initiative 21 does not read "Soldier 221"), in its side's colour; the active one
+/// framed, one that is down or done greyed.
 fn chip(
     p: &mut ChildSpawnerCommands,
     unit: Entity,
-    label: String,
+    (label, badge): (String, Option<String>),
     colour: Color,
     active: bool,
     down: bool,
@@ -97,6 +98,8 @@ fn chip(
     };
     let mut chip = p.spawn((
         Node {
+            align_items: AlignItems::Center,
+            column_gap: px(4),
             padding: UiRect::axes(px(5), px(3)),
             border: UiRect::all(px(if active { 3.0 } else { 1.0 })),
             flex_shrink: 0.0,
@@ -115,6 +118,12 @@ fn chip(
         text(label, 12.0, if down { TEXT_DIM } else { Color::WHITE }),
         TextLayout::no_wrap(),
     ));
+    if let Some(badge) = badge {
+        chip.with_child((
+            text(badge, 11.0, if down { TEXT_DIM } else { TITLE_GOLD }),
+            TextLayout::no_wrap(),
+        ));
+    }
     if active {
         chip.insert(ActiveChip);
     }
@@ -189,11 +198,15 @@ pub(super) fn turn_bar(
                 || view.turn.followers.iter().any(|(_, f)| f == e);
             let mark = if waiting { " (delayed)" } else { "" };
             let label = if let Some(chip) = book.turn_chip(u) {
-                chip
+                (chip, None)
             } else if activation.is_empty() {
-                format!("{} {}{}", u.name, u.initiative.total, mark)
+                (
+                    format!("{}{mark}", u.name),
+                    Some(format!("init {}", u.initiative.total)),
+                )
             } else {
-                format!("{} {} {}", u.name, u.ap, book.words().points)
+                let points = format!("{} {}", u.ap, book.words().points);
+                (u.name.to_string(), Some(points))
             };
             chip(
                 p,
