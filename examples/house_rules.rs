@@ -107,6 +107,12 @@ impl Rulebook for HouseRules {
         stats.own.put(BookValue::new(bonus));
     }
 
+    /// The editor's unit panel shows the bonus the battle uses (`Rally 0 (rulebook)`).
+    fn stat_value(&self, field: &str, stats: &Stats) -> Option<i64> {
+        let bonus = stats.own.get::<RallyBonus>().map_or(0, |b| b.0);
+        (field == "rally").then_some(bonus.into())
+    }
+
     fn ruleset(&self) -> Ruleset {
         let mut r = Ruleset {
             rulebook: RulebookId(NAME),

@@ -1,10 +1,13 @@
 //! The picked unit's own fields: its name (the unions and the lessons that name it follow)
 //! and its overrides of its template's statistics (an override back at the template's
-//! value is taken out, and a unit left with none loses its `overrides`).
+//! value is taken out, and a unit left with none loses its `overrides`); and how the side
+//! panel writes each statistic, with the value the battle uses where neither sets it.
 
+use crate::level::Level;
 use crate::level::edit::{EditError, LevelText};
 use crate::level::schema::{LevelFile, StatBlock};
 use crate::rulebook::Rulebook;
+use crate::rules::unit::Stats;
 
 /// The core's statistics a unit may override in the side panel, as the file names them
 /// (`stats` adds the rulebook's own).
@@ -31,7 +34,7 @@ pub fn stats(file: &LevelFile) -> Vec<&'static str> {
 }
 
 /// Whether `book`'s stat field `name` is a whole number (it reads `Some(1)` as one).
-fn is_number(book: &dyn Rulebook, name: &str) -> bool {
+pub fn is_number(book: &dyn Rulebook, name: &str) -> bool {
     let Ok(mut de) = ron::Deserializer::from_str("Some(1)") else {
         return false;
     };
@@ -81,6 +84,81 @@ pub fn unit_stat(file: &LevelFile, index: usize, stat: &str) -> (Option<i64>, Op
     };
     let template = template_block(file, &unit.template).and_then(|b| stat_of(&b, stat));
     (template, stat_of(&unit.overrides, stat))
+}
+
+/// What the panel writes after a value that neither the unit nor its template sets: the
+/// level's rulebook (or the core) derives it.
+pub const DERIVED: &str = "(rulebook)";
+/// What the panel writes for a value that neither sets while the level does not resolve.
+pub const NOT_RESOLVED: &str = "not resolved yet";
+/// What the panel writes for the template's value beside an override where the template
+/// sets none.
+pub const TEMPLATE_DERIVED: &str = "template: rulebook's";
+
+/// The value of `stat` that a combatant of `stats` has under `file`'s rulebook, the one
+/// its battle uses: a core statistic's, or the rulebook's reading of its own
+/// ([`Rulebook::stat_value`]).
+pub fn resolved_stat(file: &LevelFile, stats: &Stats, stat: &str) -> Option<i64> {
+    let core = match stat {
+        "vitality" => stats.vitality,
+        "evasion" => stats.evasion,
+        "armor" => stats.armor,
+        "movement" => return Some(stats.movement.into()),
+        "initiative" => stats.initiative,
+        "might" => stats.might,
+        "agility" => stats.agility,
+        _ => {
+            let book = file.rules.preset.unwrap_or_default().find()?;
+            return book.stat_value(stat, stats);
+        }
+    };
+    Some(core.into())
+}
+
+/// How the side panel writes unit `index`'s `stat`, and whether the value is the unit's
+/// own: `Vitality 30 (template 26)` for its override, `Vitality 26` for its template's;
+/// for a value neither sets, the one `level` resolves, marked [`DERIVED`] (`Stealth 3
+/// (rulebook)`; `none` where the combatant lacks it), or [`NOT_RESOLVED`] while the level
+/// does not resolve.
+pub fn stat_line(
+    file: &LevelFile,
+    level: Option<&Level>,
+    index: usize,
+    stat: &str,
+) -> (String, bool) {
+    let word = crate::editor::ops::display_name(stat);
+    let (template, own) = unit_stat(file, index, stat);
+    if let Some(v) = own {
+        let template = template.map_or(TEMPLATE_DERIVED.to_string(), |t| format!("template {t}"));
+        return (format!("{word} {v} ({template})"), true);
+    }
+    if let Some(t) = template {
+        return (format!("{word} {t}"), false);
+    }
+    let text = match level.and_then(|l| l.units.get(index)) {
+        Some(u) => {
+            let value = resolved_stat(file, &u.stats, stat);
+            let value = value.map_or("none".to_string(), |v| v.to_string());
+            format!("{word} {value} {DERIVED}")
+        }
+        None => format!("{word} {NOT_RESOLVED}"),
+    };
+    (text, false)
+}
+
+/// The value a step of unit `index`'s `stat` starts from: its own, else its template's,
+/// else the one `level` resolves (`None` while it does not resolve).
+pub fn stepped_from(
+    file: &LevelFile,
+    level: Option<&Level>,
+    index: usize,
+    stat: &str,
+) -> Option<i64> {
+    let (template, own) = unit_stat(file, index, stat);
+    own.or(template).or_else(|| {
+        let unit = level?.units.get(index)?;
+        resolved_stat(file, &unit.stats, stat)
+    })
 }
 
 /// Give unit `index` the value `value` of `stat` (`None`, or the template's value: no
@@ -357,5 +435,56 @@ mod tests {
             .unwrap();
         d.edit(|f, t| set_override(f, t, 0, "might", None)).unwrap();
         assert_eq!(d.text(), CRYPT);
+    }
+
+    /// `CRYPT` (Seed000) with a level template that sets neither `might` nor any of
+    /// Seed000's statistics, for Skitter (unit 5, whose overrides set endurance and will).
+    fn crypt_with_a_shade() -> String {
+        let shade = "templates: {\n        \"shade\": (vitality: 10, evasion: 12, movement: 3, \
+                     agility: 2, weapons: [\"sword\"]),\n    },\n    units: [";
+        (CRYPT.replacen("units: [", shade, 1)).replacen(
+            "template: \"spider\"",
+            "template: \"shade\"",
+            1,
+        )
+    }
+
+    #[test]
+    fn the_panel_shows_a_value_neither_the_unit_nor_its_template_sets_as_resolved() {
+        let mut d = EditorDoc::new(crypt_with_a_shade(), None);
+        let line = |d: &EditorDoc, stat: &str| {
+            let (v, level) = (d.view(), d.view().level.as_deref());
+            stat_line(v.file.as_ref().unwrap(), level, 5, stat)
+        };
+        assert!(d.view().problems.is_empty(), "{:?}", d.view().problems);
+        // The template's and the unit's own: no mark.
+        assert_eq!(line(&d, "vitality"), ("Vitality 10".into(), false));
+        assert_eq!(
+            line(&d, "endurance"),
+            ("Endurance 3 (template: rulebook's)".into(), true)
+        );
+        // Neither: the battle's value, marked; Seed000's stealth is the agility.
+        assert_eq!(line(&d, "stealth"), ("Stealth 2 (rulebook)".into(), false));
+        assert_eq!(line(&d, "might"), ("Might 0 (rulebook)".into(), false));
+        assert_eq!(
+            line(&d, "perception"),
+            ("Perception 0 (rulebook)".into(), false)
+        );
+        // A step starts from it.
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(
+            stepped_from(&file, d.view().level.as_deref(), 5, "stealth"),
+            Some(2)
+        );
+        // A draft that does not resolve (Nib of a side there is not): not resolved yet.
+        d.edit(|_, t| t.set("units[4].side", "\"Green\"")).unwrap();
+        assert!(d.view().level.is_none());
+        assert_eq!(
+            line(&d, "stealth"),
+            ("Stealth not resolved yet".into(), false)
+        );
+        assert_eq!(line(&d, "vitality"), ("Vitality 10".into(), false));
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(stepped_from(&file, None, 5, "stealth"), None);
     }
 }

@@ -6,10 +6,11 @@
 //! A rulebook implements four traits, from the plainest up:
 //! - [`Rulebook`] (here): its name, summary and [`Ruleset`], the switches that mean nothing
 //!   under it, its own statistics and weapon readings (`own_stats`, `own_weapon`, with
-//!   their bounds), its words, its conditions' text and
-//!   the log lines of its own events; and its own actions (`own_actions`, `plan_own`,
-//!   `resolve_own`, `describe_own`, `preview_own`): commands checked and refused with
-//!   reasons, resolved, told, previewed and offered on the action bar;
+//!   their bounds, and `stat_value`: a statistic's value as resolved), its words, its
+//!   conditions' text and the log lines of its own events; and its own actions
+//!   (`own_actions`, `plan_own`, `resolve_own`, `describe_own`, `preview_own`): commands
+//!   checked and refused with reasons, resolved, told, previewed and offered on the action
+//!   bar;
 //! - [`Play`] (`play.rs`): its play of the core's commands (checked, carried out, attacks
 //!   rolled, previewed) and of the battle's flow where it is not Core's — the schedule and
 //!   its prices, movement, reactions, contests, collisions and harm;
@@ -187,6 +188,15 @@ pub trait Rulebook: Play + Hud + Computer + std::any::Any + Send + Sync {
     /// is asked, whichever is in force, so that every template plays under each. It may
     /// also set a core statistic that one of its knobs reads (`dr_values`).
     fn own_stats(&self, _block: &StatBlock, _unit: &UnitFile, _stats: &mut Stats) {}
+
+    /// The value a combatant of `stats` has under it of one of its whole-number stat
+    /// fields (`stat_fields`): what the level sets, else its conversion of the core
+    /// statistics — the number its battle uses (the editor's unit panel shows it).
+    /// `None` for a field it does not read as a whole number, or one the combatant lacks
+    /// (Seed001's `parry` without a melee weapon).
+    fn stat_value(&self, _field: &str, _stats: &Stats) -> Option<i64> {
+        None
+    }
 
     /// Its own state of a combatant at the battle's start, kept in the combatant's
     /// `OwnState`: every rulebook is asked, whichever is in force.

@@ -250,3 +250,148 @@ fn an_own_action_or_reaction_name_is_taken_once() {
         assert_eq!(own_names_free(book, &others), Ok(()), "{}", book.name());
     }
 }
+
+/// What each built-in rulebook derives, for the probe's template (which sets none of
+/// their statistics: vitality 27, evasion 16, armor 2, movement 4, initiative 3, might 6,
+/// agility 5, a melee blade of hit 4), of each of its whole-number stat fields, in the
+/// order its `stat_fields` lists them (presets/SeedNNN.md, "Stats and templates").
+const DERIVED: [(&str, &[(&str, i64)]); 5] = [
+    (
+        "Seed000",
+        &[
+            ("endurance", 0),
+            ("will", 0),
+            ("stealth", 5),
+            ("perception", 0),
+        ],
+    ),
+    (
+        "Seed001",
+        &[
+            ("dodge", 6),
+            ("parry", 4),
+            ("block", 4),
+            ("block_rating", 0),
+            ("focus", 3),
+        ],
+    ),
+    (
+        "Seed002",
+        &[
+            ("melee_evasion", 13),
+            ("ranged_evasion", 2),
+            ("guard", 1),
+            ("fortitude", 13),
+            ("coverage", 12),
+            ("stamina", 10),
+            ("max_agility", 3),
+            ("speed", 8),
+        ],
+    ),
+    (
+        "Seed003",
+        &[
+            ("speed", 1),
+            ("move_rate", 10),
+            ("vit", 1),
+            ("persona", 0),
+            ("stamina", 11),
+            ("ranged_evasion", 16),
+        ],
+    ),
+    (
+        "Seed004",
+        &[
+            ("durability", 27),
+            ("health", 14),
+            ("guard", 17),
+            ("armor_durability", 10),
+            ("vigor", 20),
+            ("stamina", 15),
+            ("durability_recovery", 0),
+            ("agility_dice", 2),
+            ("speed_dice", 2),
+            ("strength_dice", 2),
+            ("skill_dice", 2),
+            ("initiative_dice", 1),
+            ("medicine_dice", 1),
+        ],
+    ),
+];
+
+/// The resolved statistics of a unit of `template` ("probe", or "archer": a bow only) in a
+/// level under `preset`, with the unit's `overrides` (`""`: none).
+fn probe_stats(preset: &str, template: &str, overrides: &str) -> crate::rules::unit::Stats {
+    let text = format!(
+        r#"(
+    name: "Probe",
+    rules: (preset: {preset}),
+    legend: {{ '.': "grass" }},
+    map: ["....", "...."],
+    sides: [(name: "Blue"), (name: "Red")],
+    weapons: {{
+        "blade": (kind: Melee, hit: 4, damage: "1d6+1"),
+        "bow": (kind: Ranged, hit: 2, damage: "1d6", range: (6, 12)),
+    }},
+    templates: {{
+        "probe": (vitality: 27, evasion: 16, armor: 2, movement: 4, initiative: 3, might: 6, agility: 5, weapons: ["blade"]),
+        "archer": (vitality: 15, evasion: 12, movement: 3, agility: 2, weapons: ["bow"]),
+    }},
+    units: [
+        (name: "P", side: "Blue", template: "{template}", pos: (0, 0){overrides}),
+        (name: "Q", side: "Red", template: "probe", pos: (3, 1)),
+    ],
+)"#
+    );
+    let level =
+        crate::level::parse_level("probe.ron", text.as_bytes(), crate::paths::cached_catalog())
+            .unwrap_or_else(|p| panic!("{p:?}\n{text}"));
+    level.units[0].stats.clone()
+}
+
+#[test]
+fn each_rulebook_gives_the_value_its_battle_uses_of_each_whole_number_statistic() {
+    for book in BUILT_IN {
+        let whole: Vec<&str> = (book.stat_fields().iter().copied())
+            .filter(|f| crate::editor::units::is_number(book, f))
+            .collect();
+        let table = DERIVED.iter().find(|(name, _)| *name == book.name());
+        let derived = table.map_or(&[][..], |(_, fields)| *fields);
+        let listed: Vec<&str> = derived.iter().map(|(f, _)| *f).collect();
+        assert_eq!(listed, whole, "{}: the table lists each field", book.name());
+        let plain = probe_stats(book.name(), "probe", "");
+        for &(field, value) in derived {
+            let shown = book.stat_value(field, &plain);
+            assert_eq!(shown, Some(value), "{} {field}: derived", book.name());
+            // Set by the level: the set value, one no other field derives.
+            let (low, high) = crate::level::stat_bounds_of(field, book).unwrap();
+            let set = ((value + 1..=high).chain((low..value).rev()))
+                .find(|v| (low..=high).contains(v) && derived.iter().all(|(_, d)| d != v))
+                .unwrap();
+            let stats = probe_stats(
+                book.name(),
+                "probe",
+                &format!(", overrides: ({field}: {set})"),
+            );
+            let shown = book.stat_value(field, &stats);
+            assert_eq!(shown, Some(set), "{} {field}: set to {set}", book.name());
+        }
+    }
+}
+
+#[test]
+fn a_statistic_a_rulebook_does_not_read_or_a_combatant_lacks_has_no_value() {
+    let stats = probe_stats("Seed000", "probe", "");
+    assert_eq!(
+        core::Core.stat_value("stealth", &stats),
+        None,
+        "Core reads none"
+    );
+    assert_eq!(seed000::Seed000.stat_value("dodge", &stats), None);
+    assert_eq!(seed000::Seed000.stat_value("stealth", &stats), Some(5));
+    // Seed001's parry needs a held melee weapon; its block then is 0.
+    let archer = probe_stats("Seed001", "archer", "");
+    assert_eq!(seed001::Seed001.stat_value("parry", &archer), None);
+    assert_eq!(seed001::Seed001.stat_value("block", &archer), Some(0));
+    assert_eq!(seed001::Seed001.stat_value("dodge", &archer), Some(2));
+}

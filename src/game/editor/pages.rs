@@ -220,14 +220,15 @@ pub fn unit_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     );
     line(
         p,
-        "Statistics (gold: its own, not its template's; click a value to type it):",
+        "Statistics (gold: its own, not its template's; (rulebook): neither sets it, the \
+         rules derive it; click a value to type it):",
         12.0,
         MUTED,
     );
     let stats = units::stats(file);
     let shorts = short_names(&stats);
     for (n, (stat, short)) in stats.iter().zip(&shorts).enumerate() {
-        stat_row(p, file, i, n, (stat, short));
+        stat_row(p, doc, file, (i, n), (stat, short));
     }
     union_rows(p, file, i);
     row(p, |r| {
@@ -263,8 +264,6 @@ fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     );
 }
 
-/// `Vitality 30 (template 26)` (a click: type the value), with its steps and, for the
-/// unit's own value, the button back to the template's.
 /// Each statistic's short name on its buttons: its first three letters ("Vit"), or where an
 /// earlier one has them, those and each further word's first ("ArmD" for armor_durability
 /// after armor).
@@ -282,21 +281,20 @@ fn short_names(stats: &[&str]) -> Vec<String> {
     shorts
 }
 
+/// `Vitality 30 (template 26)`, `Stealth 3 (rulebook)` ([`units::stat_line`]; a click:
+/// type the value), with its steps and, for the unit's own value, the button back to the
+/// template's.
 fn stat_row(
     p: &mut ChildSpawnerCommands,
+    doc: &EditorDoc,
     file: &LevelFile,
-    i: usize,
-    n: usize,
+    (i, n): (usize, usize),
     (stat, short): (&str, &str),
 ) {
-    let (template, own) = units::unit_stat(file, i, stat);
-    let shown = |v: Option<i64>| v.map_or("default".to_string(), |v| v.to_string());
-    let word = crate::editor::ops::display_name(stat);
+    let level = doc.view().level.as_deref();
+    let (text, own) = units::stat_line(file, level, i, stat);
+    let colour = if own { GOLD } else { Color::WHITE };
     row(p, |r| {
-        let (text, colour) = match own {
-            Some(v) => (format!("{word} {v} (template {})", shown(template)), GOLD),
-            None => (format!("{word} {}", shown(template)), Color::WHITE),
-        };
         r.spawn((
             Button,
             Node {
@@ -308,7 +306,7 @@ fn stat_row(
         .with_children(|c| line(c, &text, 12.0, colour));
         button(r, &format!("{short} -"), EditorAction::Stat(n, -1), false);
         button(r, &format!("{short} +"), EditorAction::Stat(n, 1), false);
-        if own.is_some() {
+        if own {
             button(r, &format!("{short} ="), EditorAction::ResetStat(n), false);
         }
     });

@@ -1,7 +1,7 @@
 //! The picked unit's fields, from the side panel: its statistics stepped up or down (an
-//! override of its template's value), or back to the template's, and Seed000's unions
-//! (into one with another unit of its side, or out of its own). Its name is typed, in
-//! `fields`.
+//! override of its template's value, or of the rulebook's where the template sets none),
+//! or back to the template's, and Seed000's unions (into one with another unit of its
+//! side, or out of its own). Its name is typed, in `fields`.
 
 use super::{Editor, EditorAction};
 use crate::editor::{sides, units};
@@ -20,16 +20,12 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
             let Some(stat) = units::stats(&file).get(*n).copied() else {
                 return;
             };
-            let (template, now) = units::unit_stat(&file, i, stat);
-            let Some(value) = now.or(template) else {
-                return tell.refuse(if units::STATS.contains(&stat) {
-                    format!("The template gives no {stat}: the level's checks say why")
-                } else {
-                    format!(
-                        "Neither the unit nor its template writes {stat} (the rulebook's \
-                         default holds): click its value to type one"
-                    )
-                });
+            let level = editor.doc.as_ref().and_then(|d| d.view().level.clone());
+            let Some(value) = units::stepped_from(&file, level.as_deref(), i, stat) else {
+                return tell.refuse(format!(
+                    "Neither the unit nor its template writes {stat}, and the level does not \
+                     resolve yet (its problems say why): click its value to type one"
+                ));
             };
             let to = value + *delta as i64;
             let (low, high) = units::bounds(&file, stat);

@@ -72,6 +72,10 @@ impl Rulebook for Seed000 {
         stats::put_stats(block, stats);
     }
 
+    fn stat_value(&self, field: &str, stats: &Stats) -> Option<i64> {
+        stats::stat_value(field, stats)
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }

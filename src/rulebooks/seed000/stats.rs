@@ -46,3 +46,17 @@ pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
     ];
     stats.own.put(crate::rules::book_value::BookValue::new(own));
 }
+
+/// The value of one of its whole-number stat fields that the battle uses: the Constitution
+/// and Will values as `dr_values` carries them, the skills as `stats.own` does.
+pub(super) fn stat_value(field: &str, stats: &Stats) -> Option<i64> {
+    let own = stats.seed000();
+    let value: i64 = match field {
+        "endurance" => stats.dr_value(DamageType::Poison)?.into(),
+        "will" => stats.dr_value(DamageType::Psychic)?.into(),
+        "stealth" => own.stealth.into(),
+        "perception" => own.perception.into(),
+        _ => return None,
+    };
+    Some(value)
+}

@@ -108,3 +108,18 @@ pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
     };
     stats.own.put(BookValue::new(own));
 }
+
+/// The value of one of its whole-number stat fields that the battle uses (no `parry`
+/// without a held melee weapon).
+pub(super) fn stat_value(field: &str, stats: &Stats) -> Option<i64> {
+    let own = stats.seed001();
+    let value: i64 = match field {
+        "dodge" => own.dodge.into(),
+        "parry" => own.parry?.into(),
+        "block" => own.block.into(),
+        "block_rating" => own.block_rating.into(),
+        "focus" => own.focus.into(),
+        _ => return None,
+    };
+    Some(value)
+}

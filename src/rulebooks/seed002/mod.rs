@@ -106,6 +106,10 @@ impl Rulebook for Seed002 {
         stats::put_stats(block, stats);
     }
 
+    fn stat_value(&self, field: &str, stats: &Stats) -> Option<i64> {
+        stats::stat_value(field, stats)
+    }
+
     fn own_weapon(&self, file: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {
         stats::put_weapon(file, weapon, check);
     }

@@ -136,6 +136,23 @@ pub(super) fn put_stats(b: &StatBlock, stats: &mut Stats) {
     stats.own.put(BookValue::new(own));
 }
 
+/// The value of one of its whole-number stat fields that the battle uses.
+pub(super) fn stat_value(field: &str, stats: &Stats) -> Option<i64> {
+    let own = stats.seed002();
+    let value: i64 = match field {
+        "melee_evasion" => own.melee_evasion.into(),
+        "ranged_evasion" => own.ranged_evasion.into(),
+        "guard" => own.guard.into(),
+        "fortitude" => own.fortitude.into(),
+        "coverage" => own.coverage.into(),
+        "stamina" => own.stamina.into(),
+        "max_agility" => own.max_agility.into(),
+        "speed" => own.speed.into(),
+        _ => return None,
+    };
+    Some(value)
+}
+
 /// Its reading of the weapon: the AV, accuracy and load the file sets (checked), its close
 /// range (the first of three ranges), the conversion of the Core weapon for the rest.
 pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {

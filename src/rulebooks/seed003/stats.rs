@@ -132,6 +132,21 @@ pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
     stats.own.put(BookValue::new(own));
 }
 
+/// The value of one of its whole-number stat fields that the battle uses.
+pub(super) fn stat_value(field: &str, stats: &Stats) -> Option<i64> {
+    let own = stats.seed003();
+    let value: i64 = match field {
+        "speed" => own.speed.into(),
+        "move_rate" => own.move_rate.into(),
+        "vit" => own.vit.into(),
+        "persona" => own.persona.into(),
+        "stamina" => own.stamina.into(),
+        "ranged_evasion" => own.ranged_evasion.into(),
+        _ => return None,
+    };
+    Some(value)
+}
+
 /// Its reading of the weapon: the wound damage the file sets (checked) or the conversion of
 /// the Core damage, and whether it is penetrating.
 pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {

@@ -186,6 +186,28 @@ pub(super) fn put_stats(b: &StatBlock, unit: &UnitFile, stats: &mut Stats) {
     stats.own.put(BookValue::new(own));
 }
 
+/// The value of one of its whole-number stat fields that the battle uses.
+pub(super) fn stat_value(field: &str, stats: &Stats) -> Option<i64> {
+    let own = stats.seed004();
+    let value: i64 = match field {
+        "durability" => own.durability.into(),
+        "health" => own.health.into(),
+        "guard" => own.guard.into(),
+        "armor_durability" => own.armor_durability.into(),
+        "vigor" => own.vigor.into(),
+        "stamina" => own.stamina.into(),
+        "durability_recovery" => own.durability_recovery.into(),
+        "agility_dice" => own.agility_dice.into(),
+        "speed_dice" => own.speed_dice.into(),
+        "strength_dice" => own.strength_dice.into(),
+        "skill_dice" => own.skill_dice.into(),
+        "initiative_dice" => own.initiative_dice.into(),
+        "medicine_dice" => own.medicine_dice.into(),
+        _ => return None,
+    };
+    Some(value)
+}
+
 /// Its reading of the weapon: the Charges (checked), quality and bonus dice the file sets,
 /// the conversion of the Core weapon for the rest.
 pub(super) fn put_weapon(w: &WeaponFile, weapon: &mut Weapon, check: &mut dyn FieldCheck) {
