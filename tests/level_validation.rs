@@ -272,6 +272,15 @@ fn validation_objective_problems() {
         &problems(&src),
         "9 of Red's units must reach the area, but Red has",
     );
+    // Numbered as the file has it: the objective of an unknown side before it still counts.
+    let src = GOOD.replace(
+        "    units: [",
+        "    objectives: [Survive(side: \"Nobody\", rounds: 3), ReachArea(side: \"Red\", tiles: [(1, 1)], count: 9)],\n    units: [",
+    );
+    find(
+        &problems(&src),
+        "objective 1: 9 of Red's units must reach the area",
+    );
 }
 
 /// A tutorial's steps (`tutorial:`): a misspelt condition or field is a RON problem at the

@@ -15,6 +15,8 @@ pub const MAX_DESCRIPTION_CHARS: usize = 600;
 pub struct Switch {
     pub name: &'static str,
     pub values: &'static [&'static str],
+    /// What it changes, in a player's words (the Rules page shows it under the switch).
+    pub what: &'static str,
 }
 
 const ON_OFF: &[&str] = &["true", "false"];
@@ -24,38 +26,47 @@ pub const SWITCHES: [Switch; 9] = [
     Switch {
         name: "flanking",
         values: &["Line", "Arc120", "Surround120", "Off"],
+        what: "how two attackers flank a target: on a line through it, 120 degrees apart, 120 degrees apart for every attack on it, or never",
     },
     Switch {
         name: "diagonal_cost",
         values: &["Uniform", "Alternating"],
+        what: "what a diagonal step costs: always one step, or every second one two",
     },
     Switch {
         name: "ap_per_turn",
         values: &["1", "2", "3", "4", "5", "6"],
+        what: "the action points each unit has a turn",
     },
     Switch {
         name: "free_movement",
         values: ON_OFF,
+        what: "whether a unit gets its movement in metres free each turn, besides its action points",
     },
     Switch {
         name: "reactions_per_round",
         values: &["0", "1", "2", "3", "4"],
+        what: "how many reactions (opportunity attacks, defences) a unit has a round",
     },
     Switch {
         name: "attacks_per_round",
         values: &["1", "2", "3", "4"],
+        what: "how many attacks a unit may make a round",
     },
     Switch {
         name: "facing",
         values: ON_OFF,
+        what: "whether units face a way: flank and rear attacks, turning",
     },
     Switch {
         name: "collision_ignores_armor",
         values: ON_OFF,
+        what: "whether a collision's damage (a unit pushed into a wall or another unit) ignores armor",
     },
     Switch {
         name: "cover",
         values: &["Evasion", "Penalty", "GuardArmor", "Graded"],
+        what: "how cover protects: added evasion, a penalty to hit, added guard and armor, or graded by how much shows",
     },
 ];
 

@@ -84,6 +84,7 @@ pub fn rules_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, file: &LevelFil
             EditorAction::Switch(i),
             set.is_some(),
         );
+        line(p, sw.what, 11.0, MUTED);
     }
 }
 

@@ -104,7 +104,7 @@ impl Validator<'_> {
         let fixed = rules.initiative == crate::rules::ruleset::InitiativeRule::FixedEachRound;
         self.unions(&f, &mut sides, fixed);
         let objectives = self.objectives(&f, grid.as_ref(), &sides);
-        self.reachable_counts(&objectives, &units, &sides);
+        self.reachable_counts(&f.objectives, &units, &sides);
         self.lesson(&f, grid.as_ref(), &units, &sides, &rules);
         let balance = self.balance(&f);
         let warnings = super::ignored_exposure(&rules, &units);

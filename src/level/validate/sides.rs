@@ -209,19 +209,24 @@ impl Validator<'_> {
     }
 
     /// A Reach area that asks more of a side's units than the side has can never be met.
+    /// Numbered and located as the file has it (an objective of an unknown side, left out
+    /// of the level, still counts in the numbering).
     pub(super) fn reachable_counts(
         &mut self,
-        objectives: &[Objective],
+        objectives: &[ObjectiveFile],
         units: &[crate::level::UnitDef],
         sides: &[SideDef],
     ) {
         for (i, o) in objectives.iter().enumerate() {
-            let Objective::ReachArea { side, count, .. } = o else {
+            let ObjectiveFile::ReachArea { side, count, .. } = o else {
                 continue;
             };
-            let has = units.iter().filter(|u| u.side == *side).count();
+            let Ok(side) = find_side(sides, side) else {
+                continue;
+            };
+            let has = units.iter().filter(|u| u.side == side).count();
             if *count as usize > has {
-                let name = &sides[*side].name;
+                let name = &sides[side].name;
                 self.at(
                     &format!("objectives[{i}].count"),
                     format!(
