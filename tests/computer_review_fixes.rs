@@ -3,12 +3,10 @@
 
 mod common;
 
-use common::*;
-use skirmish::battle::events::{AttackOptions, Command, HeldAction, ReadyTrigger};
+use skirmish::battle::events::{Command, HeldAction, ReadyTrigger};
 use skirmish::battle::players::Player;
 use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rules::grid::Dir8;
-use skirmish::rules::ruleset::ConditionKind;
 
 /// Seed002's Catch Your Breath by a unit whose Stamina starves its rounds of a blow (I1:
 /// Energy = min(5, Stamina); a Melee Attack costs 3; E3's Stamina never pays to 0). A, at
@@ -33,26 +31,11 @@ fn seed002_hard_catches_its_breath_where_its_stamina_leaves_no_blow() {
 /// strikes rather than catch its breath.
 #[test]
 fn seed002_hard_starved_of_energy_still_strikes_an_unguarded_enemy() {
-    let mut f = common::seed002::duel(
-        r#"(weapons: ["sword"], stamina: 2)"#,
-        r#"(weapons: ["sword"])"#,
-    )
-    .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Always)"#)
-    .start_with(&[11, 3, 8], None);
-    f.ok(end("A"));
-    f.ok(trip("B", "A"));
-    assert!(f.has("B", ConditionKind::Unguarded));
-    assert_eq!(f.active(), "A");
-    let swift = Command::Attack {
-        unit: "A".into(),
-        target: "B".into(),
-        weapon: Some("sword".into()),
-        options: AttackOptions {
-            swift: true,
-            ..AttackOptions::default()
-        },
-    };
-    assert_eq!(f.choice(Player::Hard), swift);
+    let mut f = common::seed002::after_a_missed_trip(r#"(weapons: ["sword"], stamina: 2)"#);
+    assert_eq!(
+        f.choice(Player::Hard),
+        common::seed002::swift_sword("A", "B")
+    );
 }
 
 /// Seed003's Ready an Action (X5) weighs reach by the rules' `melee_reaches`: W stands in a

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use skirmish::battle::events::{AttackOptions, Command};
+use skirmish::battle::events::Command;
 use skirmish::battle::players::Player;
 use skirmish::rulebooks::seed002::Seed002Command;
 use skirmish::rules::grid::{Dir8, Pos};
@@ -70,27 +70,13 @@ fn e2_hard_keeps_the_energy_of_its_own_blow_rather_than_defend() {
 /// Attack, Normal the Melee Attack.
 #[test]
 fn x1c_hard_strikes_an_unguarded_enemy_with_a_swift_attack_as_its_action() {
-    let mut f = common::seed002::duel(r#"(weapons: ["sword"])"#, r#"(weapons: ["sword"])"#)
-        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Always)"#)
-        .start_with(&[11, 3, 8], None);
-    f.ok(end("A"));
-    f.ok(trip("B", "A"));
-    assert!(f.has("B", ConditionKind::Unguarded));
-    assert_eq!(f.active(), "A");
+    let mut f = common::seed002::after_a_missed_trip(r#"(weapons: ["sword"])"#);
     let normal = f.choice(Player::Normal);
     assert!(
         matches!(&normal, Command::Attack { options, .. } if !options.swift),
         "{normal:?}"
     );
-    let swift = Command::Attack {
-        unit: "A".into(),
-        target: "B".into(),
-        weapon: Some("sword".into()),
-        options: AttackOptions {
-            swift: true,
-            ..AttackOptions::default()
-        },
-    };
+    let swift = common::seed002::swift_sword("A", "B");
     assert_eq!(f.choice(Player::Hard), swift);
     f.ok(swift);
     // It was the round's one Swift Attack (X1): A's next choice is no second one.

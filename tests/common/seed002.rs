@@ -2,11 +2,12 @@
 //! (presets/Seed002.md), shared by the scenarios (`preset002.rs`) and the preview checks
 //! (`preview_seed002.rs`).
 
-use super::Arena;
-use skirmish::battle::events::BattleEvent;
+use super::{Arena, Fight, end, trip};
+use skirmish::battle::events::{AttackOptions, BattleEvent, Command};
 use skirmish::rulebooks::seed002::Seed002Event;
 use skirmish::rulebooks::seed002::reports::AvReport;
 use skirmish::rules::grid::Dir8;
+use skirmish::rules::ruleset::ConditionKind;
 
 /// The scenarios' weapons and the duelist: vitality 20, melee_evasion 10, ranged_evasion 1,
 /// guard 1, fortitude 11, armor 2, coverage 12, stamina 10, Agility 3, speed 6, initiative
@@ -53,4 +54,30 @@ pub fn av_rolls(ev: &[BattleEvent]) -> Vec<AvReport> {
             _ => None,
         })
         .collect()
+}
+
+/// X1 c's position: in the duel (A's own values `a_over`, Blue never reacting), A ends its
+/// turn, B's Trip misses (the dice 11, 3, 8), and it is A's turn beside an Unguarded B.
+pub fn after_a_missed_trip(a_over: &str) -> Fight {
+    let mut f = duel(a_over, r#"(weapons: ["sword"])"#)
+        .sides(r#"(name: "Blue", reactions: Never), (name: "Red", reactions: Always)"#)
+        .start_with(&[11, 3, 8], None);
+    f.ok(end("A"));
+    f.ok(trip("B", "A"));
+    assert!(f.has("B", ConditionKind::Unguarded));
+    assert_eq!(f.active(), "A");
+    f
+}
+
+/// `unit`'s Swift Attack on `target` with its sword.
+pub fn swift_sword(unit: &str, target: &str) -> Command {
+    Command::Attack {
+        unit: unit.into(),
+        target: target.into(),
+        weapon: Some("sword".into()),
+        options: AttackOptions {
+            swift: true,
+            ..AttackOptions::default()
+        },
+    }
 }
