@@ -61,6 +61,46 @@ fn seed000_hard_does_not_trip_with_no_ally_to_strike_the_prone_enemy() {
     assert_ne!(f.choice(Player::Hard), trip("A", "T"));
 }
 
+/// Seed004 (presets/Seed004.md: Trip is Core's contest rolled as Resistance checks, 1
+/// action; Knocked Down quarters the target's Dodge dice): Blue's A (Strength 5d) beside
+/// Red's T (with `t`'s overrides), and Blue's B and C beside T, all acting before it; both
+/// sides Dodge.
+fn seed004_trip_room(t: &str) -> Fight {
+    let mut f = common::seed004::arena(&[".....", ".....", "....."])
+        .sides(r#"(name: "Blue", reactions: Always), (name: "Red", reactions: Always)"#)
+        .unit_with(
+            "A",
+            "Blue",
+            "fighter",
+            (1, 1),
+            Dir8::E,
+            "(strength_dice: 5, initiative: 9)",
+        )
+        .unit_with("B", "Blue", "fighter", (1, 0), Dir8::SE, "(initiative: 8)")
+        .unit_with("C", "Blue", "fighter", (1, 2), Dir8::NE, "(initiative: 7)")
+        .unit_with("T", "Red", "fighter", (2, 1), Dir8::W, t)
+        .start(&[9, 8, 7, 6, 1, 15, 5, 5, 5, 5, 5, 5, 5, 5]);
+    assert_eq!(f.active(), "A");
+    f
+}
+
+/// T Dodges with 3 Speed dice; Knocked Down, with none (3 ÷ 4): the blows of A, B and C
+/// on it land far more often, and its Stand Up opens it to their Take Opening. Hard trips.
+/// (Before, Seed004's blow worth counted the chance to beat Guard and not the target's
+/// Dodge, so nothing a Trip does to the Dodge was worth anything: Hard never tripped.)
+#[test]
+fn seed004_hard_trips_an_enemy_whose_dodge_the_fall_takes_away() {
+    let mut f = seed004_trip_room("(initiative: 1, speed_dice: 3)");
+    assert_eq!(f.choice(Player::Hard), trip("A", "T"));
+}
+
+/// Guard: T Dodges with one Speed die, little to take away: Hard strikes.
+#[test]
+fn seed004_hard_strikes_an_enemy_with_little_dodge_to_lose() {
+    let mut f = seed004_trip_room("(initiative: 1)");
+    assert_eq!(f.choice(Player::Hard), attack_with("A", "T", "sword"));
+}
+
 fn disarm(w: &str) -> Maneuver {
     Maneuver::Disarm(skirmish::rules::combat_roll::DisarmItem::Weapon(w.into()))
 }

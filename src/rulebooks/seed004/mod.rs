@@ -569,7 +569,9 @@ impl Computer for Seed004 {
         share: &dyn Fn(f64) -> f64,
     ) -> Option<f64> {
         let g: &GuardOdds = preview.odds_of()?;
-        Some(g.hit * (g.on_hit.shock + share(g.on_hit.mean)))
+        // The honest chance to land: past the Dodge where the target can make one (the
+        // preview's own number), so what Knocked Down takes from the Dodge is weighed.
+        Some(g.hit_dodged.unwrap_or(g.hit) * (g.on_hit.shock + share(g.on_hit.mean)))
     }
 
     fn lands_and_stands(&self, preview: &Preview, _target: &UnitSnap) -> Option<f64> {
