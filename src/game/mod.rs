@@ -64,6 +64,7 @@ pub mod screen_state;
 pub mod screens;
 pub mod script;
 pub mod script_steps;
+pub mod scroll_bars;
 pub mod seats;
 pub mod settings;
 pub mod tutorial;
@@ -432,7 +433,11 @@ pub fn run(options: GameOptions) -> ExitCode {
         settings::plugin,
         auto_pass::plugin,
         autosave::plugin,
-        (open_backs::plugin, objective_areas::plugin),
+        (
+            open_backs::plugin,
+            objective_areas::plugin,
+            scroll_bars::plugin,
+        ),
         viewer::plugin,
     ))
     .add_plugins((tutorial::plugin, editor::plugin))
