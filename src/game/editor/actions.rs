@@ -447,7 +447,9 @@ fn next_rulebook(editor: &mut Editor, outside: &mut Outside) {
     let next = next_book(&now);
     if editor.edit(outside, |f, t| ops::set_rulebook(f, t, &next)) {
         let title = crate::rulebooks::find(&next).map_or(next.clone(), |b| b.title().to_string());
-        outside.say(format!("Rules: {title} ({next})"));
+        outside.say(format!(
+            "The level's rules are now {title} ({next}); a click again: the next rulebook, Ctrl+Z: back"
+        ));
     }
 }
 
