@@ -101,10 +101,6 @@ fn seed004_hard_strikes_an_enemy_with_little_dodge_to_lose() {
     assert_eq!(f.choice(Player::Hard), attack_with("A", "T", "sword"));
 }
 
-fn disarm(w: &str) -> Maneuver {
-    Maneuver::Disarm(skirmish::rules::combat_roll::DisarmItem::Weapon(w.into()))
-}
-
 /// A (Blue) strikes S (Red, a shield-bearer with `s`'s overrides) with its blade, S Blocks
 /// and A wins critically: the maneuver question waits for A.
 fn critical_on(s: &str) -> Fight {
@@ -123,26 +119,28 @@ fn critical_on(s: &str) -> Fight {
     f
 }
 
-/// Seed001 (presets, Maneuvers: Disarm, Precision; Manipulate): S is a 40-vitality wall,
-/// so Precision's added damage (the blade's 1d8 + 2 at its 10, not 6.5 on average, less
-/// armor 3) is a small share of it (0.09), while its one weapon, the blade, lost for the
-/// turns it takes to pick it up (1 AP, a defence's) is worth more than that at a Disarm's
-/// chance against its Might and Agility 0 (0.45 × 0.3 = 0.135): Hard disarms. (Before,
-/// every computer player took Precision.) Normal takes Precision.
+/// Seed001 (presets, Maneuvers: Trip, Disarm, Precision): S is a 40-vitality wall, so
+/// Precision's added damage (the blade's 1d8 + 2 at its 10, not 6.5 on average, less armor
+/// 3) is a small share of it (0.09). A Disarm of its one weapon is worth at most the AP its
+/// re-arming costs it (0.45 × 0.3 = 0.135); a Trip at the same 0.45 against its Agility 0
+/// costs it the Stand Up's AP and gives A's second blow this round a boon (0.45 × 0.31):
+/// Hard trips. (Before, every computer player took Precision; then Hard disarmed.) Normal
+/// takes Precision.
 #[test]
-fn seed001_hard_disarms_a_hardy_enemy_of_its_one_weapon_after_a_critical_win() {
+fn seed001_hard_trips_a_hardy_enemy_after_a_critical_win() {
     let mut f = critical_on("(vitality: 40, might: 0, agility: 0)");
-    assert_eq!(f.choice(Player::Hard), maneuver("A", Some(disarm("blade"))));
+    assert_eq!(f.choice(Player::Hard), maneuver("A", Some(Maneuver::Trip)));
     assert_eq!(
         f.choice(Player::Normal),
         maneuver("A", Some(Maneuver::Precision))
     );
-    f.ok(maneuver("A", Some(disarm("blade"))));
-    assert!(f.unit("S").stats.weapons.iter().all(|w| w.name != "blade"));
+    f.ok(maneuver("A", Some(Maneuver::Trip)));
+    assert!(f.has("S", skirmish::rules::ruleset::ConditionKind::Prone));
 }
 
-/// Guard: S with 20 vitality and its Might 2: Precision's seven points are a third of
-/// it (0.175), more than the Disarm's 0.105 at a 0.35 chance: Hard takes Precision.
+/// Guard: S with 20 vitality and its Might and Agility 2: Precision's seven points are a
+/// third of it (0.175), more than the Disarm's 0.105 and the Trip's 0.115 at a 0.35
+/// chance: Hard takes Precision.
 #[test]
 fn seed001_hard_takes_precision_where_the_damage_is_worth_more() {
     let mut f = critical_on("()");

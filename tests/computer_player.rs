@@ -1102,10 +1102,12 @@ fn hard_makes_a_quick_attack_with_the_ap_for_no_other_under_seed003() {
 
 /// Seed001: a critical win gives its winner a maneuver, and Precision is the attacker's
 /// only. The ogre O parries A's blade with a critical win (the dice of
-/// `preset001_3_…`): Normal answers as the greedy player does and Trips A; Hard Braces (a
-/// boon on its next defence test), and O is Braced.
+/// `preset001_3_…`): Normal answers as the greedy player does and Trips A. Hard weighs
+/// every maneuver (`rulebooks/seed001/critical.rs`): A, one size smaller, falls at 0.58,
+/// and the Stand Up's AP and O's club blows at a boon on its next turn (0.28) beat the boon
+/// a Brace gives O's next Parry (0.04): Hard Trips too, and A is Prone.
 #[test]
-fn hard_braces_after_a_defenders_critical_win_under_seed001() {
+fn hard_weighs_its_maneuver_after_a_defenders_critical_win_under_seed001() {
     use skirmish::rules::combat_roll::{Defence, Maneuver};
     let mut f = Arena::new(&["...."])
         .catalog(SEED001_CATALOG)
@@ -1123,11 +1125,10 @@ fn hard_braces_after_a_defenders_critical_win_under_seed001() {
     ));
     let trip = maneuver("O", Some(Maneuver::Trip));
     assert_eq!(choice(&mut f, Player::Normal), trip);
-    let brace = maneuver("O", Some(Maneuver::Brace));
-    assert_eq!(choice(&mut f, Player::Hard), brace);
-    f.ok(brace);
-    assert!(f.has("O", ConditionKind::Braced));
-    assert!(!f.has("A", ConditionKind::Prone));
+    assert_eq!(choice(&mut f, Player::Hard), trip);
+    f.ok(trip);
+    assert!(f.has("A", ConditionKind::Prone));
+    assert!(!f.has("O", ConditionKind::Braced));
 }
 
 /// Seed002: an attack carries agile steps before it (1 Agility a metre, up to the attack's

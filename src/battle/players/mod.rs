@@ -88,8 +88,10 @@
 //!   an enemy still to act this round could strike keeps its last AP for a defence unless
 //!   it attacks with it; `Hard` ranks such a tile by the attacks it pays for with an AP kept
 //!   back for a defence, and, struck before its own turn, meets the blow only when the
-//!   defence spares more than the AP is worth then. `Hard`'s defender that wins critically
-//!   Braces (a boon on its next defence) where the greedy answer Trips.
+//!   defence spares more than the AP is worth then. After a critical win of its own,
+//!   attacker or defender, `Hard` takes the maneuver worth the most (`acts_before` counts
+//!   the blows on the loser before its turn) where the greedy answer takes Precision, else
+//!   Trips.
 //! - After round 10, a side at least as strong as its enemies walks into the reactions its
 //!   strikes provoke rather than wait for an enemy that waits too.
 //! - All three load an empty ranged weapon when they have nothing to strike with, and turn
@@ -257,6 +259,18 @@ pub fn blows_on(
             f64::from(n) * tac.best_blow(&s, &turn, a, t, melee_only)
         })
         .sum()
+}
+
+/// Whether `a` takes a turn before `t`'s next one (`Tactician::acts_before`: still to act
+/// this round ahead of `t`, or, `t` done this round, ahead of it in the order). For Seed001's
+/// maneuvers, weighed by the blows on the loser before it acts.
+pub fn acts_before(view: &View, a: &UnitSnap, t: &UnitSnap) -> bool {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    tac.acts_before(a, t)
 }
 
 /// How many attacks `ap` pays for under the rules in force (an attack's AP cost, at least

@@ -1,8 +1,8 @@
 //! What the computer player knows of Seed001's questions: every player meets a Combat Roll
 //! with the defence of least expected damage and takes Precision, else Trip, else Brace
 //! after a critical win; `Hard` declines a defence before its turn where the AP is worth
-//! more, Braces after a defender's critical win, and weighs Precision against a Disarm
-//! after its own (`critical.rs`).
+//! more, and weighs every maneuver of its own critical win, attacker or defender
+//! (`critical.rs`).
 
 use super::Seed001Command;
 use super::answers::{pending_defences, pending_maneuvers, pending_strike};
@@ -14,7 +14,7 @@ use crate::battle::events::Command;
 use crate::battle::players::share_of;
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::work::Question;
-use crate::rules::combat_roll::{Defence, Maneuver};
+use crate::rules::combat_roll::Defence;
 
 /// What 1 AP of a unit's own turn is worth, on the scale of an attack's worth: under
 /// Seed001 a defence made before the unit's turn takes one (0.15 to 1.5 all won 64–66% of
@@ -55,29 +55,6 @@ pub(super) fn defence_before_turn(view: &View, question: &Question) -> Option<Co
         }
         .into()
     })
-}
-
-/// Seed001: a critical win gives its winner a maneuver, and Precision (every damage die at
-/// its maximum) is the attacker's only, so the greedy answer Trips where a defender wins.
-/// Hard's defender Braces instead (a boon on its next defence test): each defence costs
-/// 1 AP of the round, and a Prone enemy lays a bane on the Hard side's ranged attacks. On
-/// `shield_wall` against greedy: +1.4 to +2.1 points on three seeds (6,000 games); against
-/// Normal +0.4 (docs/ai-experiments.md).
-pub(super) fn defenders_brace(view: &View, question: &Question) -> Option<Command> {
-    let asked: &Seed001Question = question.of_book()?;
-    let Seed001Question::Maneuver { winner, .. } = *asked else {
-        return None;
-    };
-    let strike = pending_strike(view)?;
-    (winner != strike.attacker && pending_maneuvers(view, asked).contains(&Maneuver::Brace)).then(
-        || {
-            Seed001Command::ChooseManeuver {
-                unit: view.name(winner),
-                maneuver: Some(Maneuver::Brace),
-            }
-            .into()
-        },
-    )
 }
 
 /// Every computer player's answer: the defence with the least expected damage; after a

@@ -321,8 +321,7 @@ impl Computer for Seed001 {
 
     fn hard_answer(&self, view: &View, question: &Question) -> Option<Command> {
         computer::defence_before_turn(view, question)
-            .or_else(|| computer::defenders_brace(view, question))
-            .or_else(|| critical::attackers_maneuver(view, question))
+            .or_else(|| critical::hards_maneuver(view, question))
     }
 
     fn computer_keeps_ap_for_defences(&self) -> bool {
