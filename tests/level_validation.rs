@@ -279,7 +279,7 @@ fn validation_objective_problems() {
     );
     find(
         &problems(&src),
-        "objective 1: 9 of Red's units must reach the area",
+        "objective 2: 9 of Red's units must reach the area",
     );
 }
 
@@ -421,11 +421,11 @@ fn validation_suggests_a_close_side() {
     );
     assert_eq!(
         message(&ps, "`blue`"),
-        "objective 0: unknown side `blue` (did you mean `Blue`? sides: Blue, Red)"
+        "objective 1: unknown side `blue` (did you mean `Blue`? sides: Blue, Red)"
     );
     assert_eq!(
         message(&ps, "`Purple`"),
-        "objective 1: unknown side `Purple` (sides: Blue, Red)"
+        "objective 2: unknown side `Purple` (sides: Blue, Red)"
     );
 }
 

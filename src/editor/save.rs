@@ -19,6 +19,16 @@ pub fn save_dir() -> PathBuf {
         .map_or_else(crate::paths::levels_dir, PathBuf::from)
 }
 
+/// The folder the editor saves in where it is not `levels/` (`$SKIRMISH_EDITOR_DIR`), with
+/// its levels, which the editor offers to open beside those of `levels/`.
+pub fn own_save_dir() -> Option<(PathBuf, Vec<PathBuf>)> {
+    let dir = save_dir();
+    (dir != crate::paths::levels_dir()).then(|| {
+        let files = crate::level::ron_files(&dir);
+        (dir, files)
+    })
+}
+
 /// Write `text` to `path` through a temporary file in the same folder and a rename.
 /// On failure the file at `path` is as it was, and the message says what failed.
 pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {

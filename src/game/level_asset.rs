@@ -163,7 +163,8 @@ fn forget_the_battle(
     confirm.0 = None;
 }
 
-fn fresh_seed() -> u64 {
+/// A seed from the clock: a battle's dice where the level names none.
+pub fn fresh_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

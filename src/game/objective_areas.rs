@@ -1,6 +1,7 @@
 //! The level's objective areas on the battle map: each Hold area's and Reach area's tiles
-//! tinted and framed in the colour of the side that wins by them, with a word saying which (drawn
-//! again when the battle's roster or the map changes; gone with the battle's view).
+//! tinted and framed in the colour of the side that wins by them, with a word on its top-left
+//! tile saying which (drawn again when the battle's roster or the map changes; gone with the
+//! battle's view).
 
 use super::map_view::{MapGeometry, TILE, Z_MARKS};
 use super::screen_state::OnMap;
@@ -8,7 +9,7 @@ use crate::battle::Roster;
 use crate::level::Objective;
 use crate::rules::grid::Pos;
 use bevy::prelude::*;
-use std::collections::HashMap;
+use std::collections::HashSet;
 
 /// How opaque an area's tint is, and its frame's width in world units.
 pub const AREA_ALPHA: f32 = 0.3;
@@ -56,30 +57,22 @@ fn area_of(o: &Objective) -> Option<(usize, &[Pos], String)> {
     }
 }
 
-/// The words drawn on each tile so far: where two areas share a tile, the second's word goes
-/// in another corner (top left, bottom left, top right, bottom right), not over the first's.
+/// The tiles that carry an area's word so far: each area's word goes on its first tile in
+/// reading order (the top row, then the left) that carries none yet, so that two areas'
+/// words never overprint (both on one tile only where every tile of the second has one).
 #[derive(Default)]
-pub struct AreaWords(HashMap<Pos, usize>);
+pub struct AreaWords(HashSet<Pos>);
 
 impl AreaWords {
-    /// The corner the next word on `p` takes.
-    pub fn corner(&mut self, p: Pos) -> usize {
-        let n = self.0.entry(p).or_default();
-        *n += 1;
-        *n - 1
-    }
-}
-
-/// Where a word in `corner` sits on its tile (a tile's centre is 0), and how it hangs from
-/// there.
-fn word_place(corner: usize) -> (Vec2, bevy::sprite::Anchor) {
-    use bevy::sprite::Anchor;
-    let e = TILE * 0.42;
-    match corner % 4 {
-        0 => (Vec2::new(-e, e), Anchor::TOP_LEFT),
-        1 => (Vec2::new(-e, -e), Anchor::BOTTOM_LEFT),
-        2 => (Vec2::new(e, e), Anchor::TOP_RIGHT),
-        _ => (Vec2::new(e, -e), Anchor::BOTTOM_RIGHT),
+    /// The tile of `tiles` the area's word goes on.
+    pub fn tile_for(&mut self, tiles: &[Pos]) -> Option<Pos> {
+        let mut order: Vec<Pos> = tiles.to_vec();
+        order.sort_by_key(|p| (p.y, p.x));
+        let tile = (order.iter().find(|p| !self.0.contains(p)))
+            .or(order.first())
+            .copied()?;
+        self.0.insert(tile);
+        Some(tile)
     }
 }
 
@@ -118,29 +111,31 @@ fn mark_areas(
     let mut words = AreaWords::default();
     for (side, tiles, word) in roster.objectives.iter().filter_map(area_of) {
         let colour = super::side_colour_of(&roster, side);
+        let first = words.tile_for(tiles);
         for p in tiles {
             let mark = (AreaMark, DespawnOnExit(OnMap));
+            let word = (Some(*p) == first).then_some(word.as_str());
             spawn_area_tile(
                 &mut commands,
                 geo.world_of(*p),
                 (colour, AREA_ALPHA),
-                (&word, words.corner(*p)),
+                word,
                 mark,
             );
         }
     }
 }
 
-/// One tile of an area at `w`: tinted `colour` at `alpha`, framed, `word` in its `corner`
-/// (`AreaWords`); `mark` says whose drawing it is (the battle's, the editor's).
+/// One tile of an area at `w`: tinted `colour` at `alpha`, framed, with the area's word in
+/// its top-left corner on the tile that carries it (`AreaWords`); `mark` says whose drawing
+/// it is (the battle's, the editor's).
 pub fn spawn_area_tile(
     commands: &mut Commands,
     w: Vec2,
     (colour, alpha): (Color, f32),
-    (word, corner): (&str, usize),
+    word: Option<&str>,
     mark: impl Bundle,
 ) {
-    let (at, anchor) = word_place(corner);
     let side = TILE * AREA_SIZE;
     commands
         .spawn((
@@ -161,12 +156,34 @@ pub fn spawn_area_tile(
                     Transform::from_xyz(x, y, 0.05),
                 ));
             }
+            let Some(word) = word else {
+                return;
+            };
             tile.spawn((
                 Text2d::new(word),
                 TextFont::from_font_size(8.0),
                 TextColor(Color::WHITE),
-                anchor,
-                Transform::from_xyz(at.x, at.y, 0.1),
+                bevy::sprite::Anchor::TOP_LEFT,
+                Transform::from_xyz(-TILE * 0.42, TILE * 0.42, 0.1),
             ));
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each area's word goes on its first tile in reading order that has none yet: a second
+    /// area over the first's top-left tile takes its next tile; an area whose every tile has
+    /// a word shares its first.
+    #[test]
+    fn two_areas_words_go_on_different_tiles() {
+        let p = Pos::new;
+        let mut words = AreaWords::default();
+        assert_eq!(words.tile_for(&[p(6, 3), p(5, 3), p(7, 3)]), Some(p(5, 3)));
+        assert_eq!(words.tile_for(&[p(6, 3), p(5, 3)]), Some(p(6, 3)));
+        assert_eq!(words.tile_for(&[p(5, 3)]), Some(p(5, 3)));
+        assert_eq!(words.tile_for(&[p(2, 4), p(9, 1)]), Some(p(9, 1)));
+        assert_eq!(words.tile_for(&[]), None);
+    }
 }

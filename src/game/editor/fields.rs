@@ -195,8 +195,7 @@ fn switch(editor: &mut Editor, file: &LevelFile, i: usize, tell: &mut dyn Tell) 
     }
 }
 
-/// A seed from the clock.
+/// A seed from the clock, short enough to read in the file.
 fn fresh_seed() -> u64 {
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-    now.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000)
+    crate::game::level_asset::fresh_seed() % 1_000_000_000
 }

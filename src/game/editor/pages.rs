@@ -158,17 +158,22 @@ pub fn sides_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFil
 /// Objective `n`: its line, its number's steps, its area's button and its removal.
 fn objective_row(p: &mut ChildSpawnerCommands, editor: &Editor, n: usize, o: &ObjectiveFile) {
     let shown = n + 1;
+    // What the steps count: rounds (Survive, Hold area) or units (Reach area).
+    let counts = match o {
+        ObjectiveFile::ReachArea { .. } => "units",
+        _ => "rounds",
+    };
     row(p, |r| {
         line(r, &format!("{shown}. {}", describe(o)), 12.0, Color::WHITE);
         button(
             r,
-            &format!("Objective {shown} -"),
+            &format!("Objective {shown} {counts} -"),
             EditorAction::StepObjective(n, -1),
             false,
         );
         button(
             r,
-            &format!("Objective {shown} +"),
+            &format!("Objective {shown} {counts} +"),
             EditorAction::StepObjective(n, 1),
             false,
         );

@@ -373,15 +373,18 @@ fn problems(p: &mut ChildSpawnerCommands, doc: &crate::editor::EditorDoc) {
     }
     line(
         p,
-        &format!("{} problem(s), as skirmish check says:", list.len()),
+        &format!(
+            "{}, as skirmish check says (a click shows where):",
+            crate::editor::counted(list.len(), "problem")
+        ),
         14.0,
         PROBLEM_RED,
     );
     for (n, problem) in list.iter().enumerate().take(PROBLEMS_SHOWN) {
-        let at = match (problem.line, problem.col) {
-            (Some(l), Some(c)) => format!("{l}:{c}: "),
-            _ => String::new(),
-        };
+        // The line of the file, for a designer who opens it in a text editor too.
+        let at = problem
+            .line
+            .map_or(String::new(), |l| format!("line {l}: "));
         p.spawn((
             Button,
             Node {

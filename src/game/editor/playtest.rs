@@ -17,9 +17,6 @@ use bevy::prelude::*;
 /// What a playtest's start says.
 const PLAYTEST_NOTE: &str = "Playtest: Esc returns to the editor (once nothing is left for it to cancel), and so does the battle's end";
 
-/// The dice seed of a playtest of a level that names none.
-const PLAYTEST_SEED: u64 = 37;
-
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
@@ -65,17 +62,20 @@ fn start_playtest(
         return;
     };
     let Some(level) = doc.view().level.clone() else {
-        let n = doc.view().problems.len();
-        let text = format!(
-            "Cannot playtest: the level has {n} problem(s) to fix first (listed on the right)"
-        );
+        let n = crate::editor::counted(doc.view().problems.len(), "problem");
+        let text = format!("Cannot playtest: the level has {n} to fix first (listed on the right)");
         battle.notice.refuse(text, &battle.time);
         return;
     };
     let sources = LevelSources::gather(doc.text(), &level, &crate::paths::assets_dir());
     battle.current.file = doc.label();
     battle.current.sources = Some(std::sync::Arc::new(sources));
-    let dice = DiceSource::Seed(level.seed.unwrap_or(PLAYTEST_SEED));
+    // A level that names no seed rolls fresh dice each playtest, as each battle does.
+    let dice = DiceSource::Seed(
+        level
+            .seed
+            .unwrap_or_else(crate::game::level_asset::fresh_seed),
+    );
     let setup = BattleSetup::new((*level).clone(), dice).with_level_policies();
     start_setup(
         &mut commands,

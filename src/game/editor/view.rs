@@ -127,23 +127,18 @@ fn draw_areas(commands: &mut Commands, edited: Option<usize>, file: &LevelFile, 
             }
             ObjectiveFile::Survive { .. } => continue,
         };
-        let word = format!("{word} #{}", n + 1);
+        let word = format!("{word}\n#{}", n + 1);
         let alpha = if edited == Some(n) {
             AREA_EDITED_ALPHA
         } else {
             AREA_ALPHA
         };
         let colour = side_colour(file, side);
+        let first = words.tile_for(tiles);
         for p in tiles {
             let mark = (EditorUnit, DespawnOnExit(GameScreen::Editor));
-            let corner = words.corner(*p);
-            spawn_area_tile(
-                commands,
-                geo.world_of(*p),
-                (colour, alpha),
-                (&word, corner),
-                mark,
-            );
+            let word = (Some(*p) == first).then_some(word.as_str());
+            spawn_area_tile(commands, geo.world_of(*p), (colour, alpha), word, mark);
         }
     }
 }

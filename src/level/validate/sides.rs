@@ -184,7 +184,7 @@ impl Validator<'_> {
             if count == 0 || count > MAX_OBJECTIVE_COUNT {
                 self.at(
                     &path,
-                    format!("objective {i}: the number must be between 1 and {MAX_OBJECTIVE_COUNT} (got {count})"),
+                    format!("objective {}: the number must be between 1 and {MAX_OBJECTIVE_COUNT} (got {count})", i + 1),
                 );
             }
             let Some(side) = side else { continue };
@@ -230,7 +230,8 @@ impl Validator<'_> {
                 self.at(
                     &format!("objectives[{i}].count"),
                     format!(
-                        "objective {i}: {count} of {name}'s units must reach the area, but {name} has {has}"
+                        "objective {}: {count} of {name}'s units must reach the area, but {name} has {has}",
+                        i + 1
                     ),
                 );
             }
@@ -253,7 +254,7 @@ impl Validator<'_> {
             .map_err(|hint| {
                 self.at(
                     &join(path, "side"),
-                    format!("objective {i}: unknown side `{name}`{hint}"),
+                    format!("objective {}: unknown side `{name}`{hint}", i + 1),
                 );
             })
             .ok()
@@ -272,7 +273,10 @@ impl Validator<'_> {
             ObjectiveFile::Survive { .. } => return Vec::new(),
         };
         if tiles.is_empty() {
-            self.at(&join(path, "tiles"), format!("objective {i}: no tiles"));
+            self.at(
+                &join(path, "tiles"),
+                format!("objective {}: no tiles", i + 1),
+            );
         }
         for (j, t) in tiles.iter().enumerate() {
             if let Some(g) = grid
@@ -280,7 +284,7 @@ impl Validator<'_> {
             {
                 self.at(
                     &format!("{}[{j}]", join(path, "tiles")),
-                    format!("objective {i}: tile {t} is off the map or impassable"),
+                    format!("objective {}: tile {t} is off the map or impassable", i + 1),
                 );
             }
         }
