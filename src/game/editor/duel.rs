@@ -26,6 +26,8 @@ struct Running {
     /// The level's text it is fought on.
     text: String,
     first_side: String,
+    /// The level's balance band, in percent.
+    band: (i64, i64),
     played: u32,
     first_wins: u32,
     decided: u32,
@@ -54,18 +56,35 @@ pub fn plugin(app: &mut App) {
         });
 }
 
-/// The line the side panel shows for the duel so far.
-pub fn line(first_side: &str, played: u32, first_wins: u32, decided: u32) -> String {
+/// The line the side panel shows for the duel so far, with what its interval says of the
+/// level's balance band (`band`, in percent: `Balance::band`).
+pub fn line(
+    first_side: &str,
+    played: u32,
+    first_wins: u32,
+    decided: u32,
+    band: (i64, i64),
+) -> String {
     let draws = played - decided;
     if decided == 0 {
         return format!("Duel, Hard vs Hard: {played} game(s), none decided yet");
     }
     let (lo, hi) = wilson(first_wins, decided);
     let share = f64::from(first_wins) / f64::from(decided) * 100.0;
+    let (lo, hi) = (lo * 100.0, hi * 100.0);
+    let (b_lo, b_hi) = (band.0 as f64, band.1 as f64);
+    let verdict = if lo >= b_lo && hi <= b_hi {
+        "within"
+    } else if hi < b_lo || lo > b_hi {
+        "OUTSIDE"
+    } else {
+        "too few games yet to tell against"
+    };
     format!(
-        "Duel, Hard vs Hard: {first_side} won {first_wins} of {decided} ({share:.0}%, 95%: {:.0}-{:.0}%), {draws} draw(s)",
-        lo * 100.0,
-        hi * 100.0
+        "Duel, Hard vs Hard: {first_side} won {first_wins} of {decided} ({share:.0}%, 95%: {lo:.0}-{hi:.0}%), {}: {verdict} the band {}-{}%",
+        crate::editor::counted(draws as usize, "draw"),
+        band.0,
+        band.1
     )
 }
 
@@ -103,6 +122,7 @@ fn start_or_stop(
         .sides
         .first()
         .map_or(String::new(), |s| s.name.clone());
+    let band = level.balance.band();
     std::thread::spawn(move || {
         for g in 0..MAX_DUEL_GAMES {
             if stopped.load(Ordering::Relaxed) {
@@ -119,6 +139,7 @@ fn start_or_stop(
         games: Mutex::new(rx),
         text: doc.text().to_string(),
         first_side,
+        band,
         played: 0,
         first_wins: 0,
         decided: 0,
@@ -157,6 +178,7 @@ fn tally(mut duel: ResMut<Duel>, mut editor: ResMut<Editor>) {
             run.played,
             run.first_wins,
             run.decided,
+            run.band,
         ));
         editor.touched();
     }
@@ -169,22 +191,29 @@ mod tests {
     #[test]
     fn the_duel_line_gives_the_share_and_its_interval() {
         assert_eq!(
-            line("Blue", 20, 10, 20),
-            "Duel, Hard vs Hard: Blue won 10 of 20 (50%, 95%: 30-70%), 0 draw(s)"
+            line("Blue", 20, 10, 20, (40, 60)),
+            "Duel, Hard vs Hard: Blue won 10 of 20 (50%, 95%: 30-70%), 0 draws: too few games yet to tell against the band 40-60%"
         );
-        assert!(line("Blue", 3, 0, 0).contains("none decided"));
+        assert!(line("Blue", 3, 0, 0, (40, 60)).contains("none decided"));
+        // The interval inside the band, or wholly outside it.
+        assert!(line("Blue", 401, 200, 400, (40, 60)).ends_with("1 draw: within the band 40-60%"));
+        assert!(line("Blue", 16, 2, 16, (40, 60)).ends_with("OUTSIDE the band 40-60%"));
+        assert!(
+            line("Blue", 16, 2, 16, (0, 30))
+                .ends_with("too few games yet to tell against the band 0-30%")
+        );
     }
 
     /// A stopped duel keeps its last figure (a designer reads it after stopping).
     #[test]
     fn a_stopped_duel_keeps_its_figure() {
-        let figure = line("Blue", 20, 10, 20);
+        let figure = line("Blue", 20, 10, 20, (40, 60));
         let said = stopped(Some(figure.clone()), "you stopped it");
         assert!(
             said.starts_with(&figure)
                 && said.ends_with("Stopped: you stopped it (B starts another)")
         );
-        let early = stopped(Some(line("Blue", 0, 0, 0)), "the level changed");
+        let early = stopped(Some(line("Blue", 0, 0, 0, (40, 60))), "the level changed");
         assert_eq!(early, "Duel stopped: the level changed (B starts another)");
     }
 }
