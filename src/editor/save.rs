@@ -56,11 +56,11 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
     })
 }
 
-/// A file name from what the player typed: `.ron` added when missing; letters, digits,
-/// `_` and `-` only, so that it cannot leave the folder.
+/// A file name from what the player typed: `.ron` added when missing, a space within it
+/// written `_`; letters, digits, `_` and `-` only, so that it cannot leave the folder.
 pub fn file_name(typed: &str) -> Result<String, String> {
-    let stem = typed.trim();
-    let stem = stem.strip_suffix(".ron").unwrap_or(stem);
+    let spaced = typed.trim().replace(' ', "_");
+    let stem = spaced.strip_suffix(".ron").unwrap_or(&spaced);
     if stem.is_empty() {
         return Err("type a name for the file".into());
     }
@@ -189,6 +189,7 @@ mod tests {
     #[test]
     fn file_names_are_checked_and_suggested() {
         assert_eq!(file_name(" arena "), Ok("arena.ron".into()));
+        assert_eq!(file_name("pond fight"), Ok("pond_fight.ron".into()));
         assert!(file_name("../evil").unwrap_err().contains("`.`"));
         assert!(file_name("").is_err());
         assert!(file_name(&"a".repeat(MAX_NAME_CHARS + 1)).is_err());

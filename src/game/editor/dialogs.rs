@@ -142,6 +142,10 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
         14.0,
         MUTED,
     );
+    // What the rulebook is, as the level list says it.
+    if let Some(b) = crate::rulebooks::find(&new.rulebook) {
+        line(p, b.summary(), 12.0, MUTED);
+    }
     row(p, |r| {
         button(r, "Width -", EditorAction::NewSize(-1, 0), false);
         button(r, "Width +", EditorAction::NewSize(1, 0), false);

@@ -62,6 +62,7 @@ struct SidePanel;
 
 fn draw_panels(
     mut draw: super::Redraw<EditorPanel>,
+    settings: Res<crate::game::settings::Settings>,
     atlas: Res<TileAtlas>,
     scrolled: Query<&ScrollPosition, With<SidePanel>>,
 ) {
@@ -110,7 +111,7 @@ fn draw_panels(
     };
     commands
         .spawn((root(side), SidePanel, scroll, Scrollable))
-        .with_children(|p| side_panel(p, editor));
+        .with_children(|p| side_panel(p, editor, settings.you));
 }
 
 fn toolbar(p: &mut ChildSpawnerCommands, editor: &Editor) {
@@ -167,7 +168,8 @@ fn palette_bar(p: &mut ChildSpawnerCommands, editor: &Editor, atlas: &TileAtlas)
 
 /// A palette button: the terrain's tile, its name, cost and cover.
 fn swatch(p: &mut ChildSpawnerCommands, entry: &PaletteEntry, on: bool, atlas: &TileAtlas) {
-    let symbol = entry.symbol.map_or("new".to_string(), |c| format!("'{c}'"));
+    // The legend's symbol for it in the file's map rows (none until it is first painted).
+    let symbol = entry.symbol.map_or(String::new(), |c| format!("'{c}'"));
     p.spawn((
         Button,
         Node {
@@ -197,7 +199,7 @@ fn swatch(p: &mut ChildSpawnerCommands, entry: &PaletteEntry, on: bool, atlas: &
         ));
         line(
             b,
-            &format!("{} {symbol}", entry.caption()),
+            format!("{} {symbol}", entry.caption()).trim_end(),
             11.0,
             Color::WHITE,
         );
@@ -237,7 +239,8 @@ fn units_bar(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
     }
 }
 
-fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
+/// `you`: the side a playtest against the computer gives the designer (the settings').
+fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor, you: usize) {
     line(p, "Level editor", 22.0, GOLD);
     let Some(doc) = editor.doc.as_ref() else {
         return line(p, "No level open", 14.0, MUTED);
@@ -248,7 +251,7 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
         pages::tabs(p, editor);
         match (editor.selected, editor.page) {
             (Some(i), _) => pages::unit_page(p, doc, i),
-            (None, Page::Level) => level_page(p, editor, file),
+            (None, Page::Level) => level_page(p, editor, file, you),
             (None, Page::Rules) => pages::rules_page(p, doc, file),
             (None, Page::Sides) => pages::sides_page(p, editor, file),
         }
@@ -261,7 +264,7 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor) {
 /// How the view of a map larger than the window moves.
 const VIEW_KEYS: &str = "The view: arrows or the middle button dragged move it, the wheel or - and = zoom, Home shows the whole map. W and H resize (Shift+click: 5 tiles). F1: every key";
 
-fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
+fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, you: usize) {
     line(p, &file.name, 16.0, Color::WHITE);
     let (w, h) = (
         file.map.first().map_or(0, |r| r.chars().count()),
@@ -312,10 +315,18 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
         button(row, "H+", EditorAction::Resize(0, 1), false);
     });
     balance_row(p, file);
+    // The computer takes every side but yours (the settings' seat, the first where the
+    // level has fewer sides: `Seats`).
     let opponent = if editor.vs_computer {
-        "you vs the computer"
+        let you = if you < file.sides.len() { you } else { 0 };
+        let name = |i: usize| file.sides.get(i).map_or("", |s| s.name.as_str());
+        let them: Vec<&str> = (0..file.sides.len())
+            .filter(|i| *i != you)
+            .map(name)
+            .collect();
+        format!("you ({}) vs the computer ({})", name(you), them.join(", "))
     } else {
-        "as the level seats it"
+        "as the level seats it".to_string()
     };
     button(
         p,
