@@ -433,11 +433,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         settings::plugin,
         auto_pass::plugin,
         autosave::plugin,
-        (
-            open_backs::plugin,
-            objective_areas::plugin,
-            scroll_bars::plugin,
-        ),
+        (open_backs::plugin, objective_areas::plugin),
         viewer::plugin,
     ))
     .add_plugins((tutorial::plugin, editor::plugin))

@@ -109,23 +109,7 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
             });
         }
     }
-    line(p, "Open a level:", 16.0, Color::WHITE);
-    let files = |p: &mut ChildSpawnerCommands, files: Vec<std::path::PathBuf>| {
-        row(p, |r| {
-            for file in files {
-                let name = file
-                    .file_stem()
-                    .map_or(String::new(), |s| s.to_string_lossy().into_owned());
-                button(r, &name, EditorAction::Open(file), false);
-            }
-        })
-    };
-    files(p, crate::paths::level_files());
-    if let Some((dir, own)) = crate::editor::save::own_save_dir() {
-        let dir = crate::paths::display(&dir);
-        line(p, &format!("Saved by the editor in {dir}:"), 14.0, MUTED);
-        files(p, own);
-    }
+    open_rows(p);
     line(p, "Or a new level:", 16.0, Color::WHITE);
     // The rulebook by its title and its name (`Wounds and Will (Seed003)`), as elsewhere.
     let book = crate::rulebooks::find(&new.rulebook).map_or(new.rulebook.clone(), |b| {
@@ -168,6 +152,27 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
         });
     } else {
         row(p, |r| button(r, "Title", EditorAction::ToTitle, false));
+    }
+}
+
+/// The levels to open, a button each: `levels/`, then the editor's own folder's.
+fn open_rows(p: &mut ChildSpawnerCommands) {
+    line(p, "Open a level:", 16.0, Color::WHITE);
+    let files = |p: &mut ChildSpawnerCommands, files: Vec<std::path::PathBuf>| {
+        row(p, |r| {
+            for file in files {
+                let name = file
+                    .file_stem()
+                    .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+                button(r, &name, EditorAction::Open(file), false);
+            }
+        })
+    };
+    files(p, crate::paths::level_files());
+    if let Some((dir, own)) = crate::editor::save::own_save_dir() {
+        let dir = crate::paths::display(&dir);
+        line(p, &format!("Saved by the editor in {dir}:"), 14.0, MUTED);
+        files(p, own);
     }
 }
 

@@ -129,6 +129,8 @@ pub const BAR: [Intent; 46] = [
 ];
 
 pub fn plugin(app: &mut App) {
+    // The scrolled boxes' bars, beside the wheel's scrolling here.
+    app.add_plugins(crate::game::scroll_bars::plugin);
     app.init_resource::<ActionAvailability>()
         .init_resource::<action_bar::MoreActions>()
         .init_resource::<Toast>()

@@ -189,6 +189,7 @@ pub(super) fn turn_bar(
     if let Ok(mut title) = title.single_mut() {
         title.0 = format!("Round {round}   {}{activation}", book.title());
     }
+    let fixed = view.rules.0.initiative == crate::rules::ruleset::InitiativeRule::FixedEachRound;
     commands.entity(*bar).with_children(|p| {
         for e in &view.turn.order {
             let Some(u) = snap.get(*e) else { continue };
@@ -200,10 +201,13 @@ pub(super) fn turn_bar(
             let label = if let Some(chip) = book.turn_chip(u) {
                 (chip, None)
             } else if activation.is_empty() {
-                (
-                    format!("{}{mark}", u.name),
-                    Some(format!("init {}", u.initiative.total)),
-                )
+                // A fixed ladder (Seed000) rolls nothing: its order is the statistic's.
+                let init = if fixed {
+                    u.stats.initiative
+                } else {
+                    u.initiative.total
+                };
+                (format!("{}{mark}", u.name), Some(format!("init {init}")))
             } else {
                 let points = format!("{} {}", u.ap, book.words().points);
                 (u.name.to_string(), Some(points))
