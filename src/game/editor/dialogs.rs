@@ -281,7 +281,7 @@ fn typing(p: &mut ChildSpawnerCommands, editor: &Editor, field: TextField, typed
         }
         TextField::Stat(_, n) => stat_hint(editor, n),
         _ => format!(
-            "Its own, at most {MAX_NAME_CHARS} characters; every line of the file that names it follows:"
+            "Its own, at most {MAX_NAME_CHARS} characters; the level's other mentions of it (unions, objectives, lessons) follow:"
         ),
     };
     line(p, &hint, 14.0, MUTED);

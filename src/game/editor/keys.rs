@@ -1,8 +1,8 @@
-//! The editor's keys (F1 lists them, with the mouse's, in a dialog: `EDITOR_KEYS`): Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+Shift+S
-//! save as, Ctrl+D duplicate, Delete delete, R turn, Tab next side, 1-5 the tools, F5 or P
-//! playtest, B a duel in the background, Esc close a dialog or let go of the unit; in the
-//! Save as and typing dialogs (names, the description), typing writes the text (Enter
-//! takes it, Esc cancels).
+//! The editor's keys (F1 lists them, with the mouse's, in a dialog: `EDITOR_KEYS`):
+//! Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+Shift+S save as, Ctrl+D
+//! duplicate, Delete delete, R turn, Tab next side, 1-5 the tools, F5 or P playtest, B a duel
+//! in the background, Esc close a dialog or let go of the unit; in the Save as and typing
+//! dialogs (names, the description), typing writes the text (Enter takes it, Esc cancels).
 
 use super::{Dialog, Editor, EditorAction, Tool};
 use crate::game::screen_state::GameScreen;

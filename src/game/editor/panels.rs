@@ -219,9 +219,18 @@ fn units_bar(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
         false,
     );
     let facing = (editor.facing).map_or("towards the enemies".into(), |f| format!("{f:?}"));
+    // A rulebook without facing (Seed000, `facing: false`) ignores it: say so.
+    let ignored = (editor.doc.as_ref())
+        .and_then(|d| d.view().level.as_ref())
+        .is_some_and(|l| !l.rules.facing);
+    let note = if ignored {
+        ", ignored by these rules"
+    } else {
+        ""
+    };
     button(
         p,
-        &format!("Facing: {facing} (R)"),
+        &format!("Facing: {facing} (R){note}"),
         EditorAction::TurnFacing,
         false,
     );
