@@ -143,6 +143,11 @@ pub fn toggle_area_tile(
     } else {
         tiles.retain(|t| *t != p);
     }
+    set_area(text, index, &tiles)
+}
+
+/// Write `tiles` as objective `index`'s area, on its line.
+pub fn set_area(text: &mut LevelText, index: usize, tiles: &[Pos]) -> Result<(), EditError> {
     let list: Vec<String> = tiles
         .iter()
         .map(|t| format!("({}, {})", t.x, t.y))

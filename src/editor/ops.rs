@@ -159,13 +159,80 @@ pub fn set_name(text: &mut LevelText, name: &str) -> Result<(), EditError> {
 /// The units a map of `width` x `height` would leave off it, named as the side panel names
 /// them (the window refuses such a resize and says whom to move first).
 pub fn left_off(file: &LevelFile, width: usize, height: usize) -> Vec<String> {
+    units_where(file, |p| p.x as usize >= width || p.y as usize >= height)
+}
+
+/// The units, and the objectives' area tiles, that a cut of `-dw` columns at the map's
+/// left edge and `-dh` rows at its top would leave off it, named.
+pub fn left_off_at_start(file: &LevelFile, dw: i32, dh: i32) -> Vec<String> {
+    let off = |p: &Pos| p.x + dw < 0 || p.y + dh < 0;
+    let mut named = units_where(file, |p| off(&p));
+    for n in 0..file.objectives.len() {
+        let tiles = super::objectives::area_of(file, n);
+        if let Some(p) = tiles.iter().find(|p| off(p)) {
+            named.push(format!("objective {}'s tile ({}, {})", n + 1, p.x, p.y));
+        }
+    }
+    named
+}
+
+/// The units standing where `off` says, each as "Name at (x, y)".
+fn units_where(file: &LevelFile, off: impl Fn(Pos) -> bool) -> Vec<String> {
     (file.units.iter().enumerate())
-        .filter(|(_, u)| u.pos.x as usize >= width || u.pos.y as usize >= height)
+        .filter(|(_, u)| off(u.pos))
         .map(|(i, u)| {
             let name = u.name.clone().unwrap_or_else(|| format!("unit {}", i + 1));
             format!("{name} at ({}, {})", u.pos.x, u.pos.y)
         })
         .collect()
+}
+
+/// Grow the map by `dw` columns at its left edge and `dh` rows at its top (cut it where
+/// negative), filled with the terrain of its first tile: every unit and every objective's
+/// area moves with the terrain, so the battle is the same one, further in. The window
+/// first refuses a cut that would leave any of them off (`left_off_at_start`).
+pub fn resize_at_start(
+    file: &LevelFile,
+    text: &mut LevelText,
+    dw: i32,
+    dh: i32,
+) -> Result<(), EditError> {
+    let fill = super::tools::symbol_at(&file.map, Pos::new(0, 0)).unwrap_or('.');
+    let width = file
+        .map
+        .iter()
+        .map(|r| r.chars().count())
+        .max()
+        .unwrap_or(0);
+    let new_width = (width as i32 + dw).max(0) as usize;
+    let mut rows: Vec<String> = (file.map.iter())
+        .map(|r| match usize::try_from(dw) {
+            Ok(grow) => std::iter::repeat_n(fill, grow).chain(r.chars()).collect(),
+            Err(_) => r.chars().skip(dw.unsigned_abs() as usize).collect(),
+        })
+        .collect();
+    match usize::try_from(dh) {
+        Ok(grow) => {
+            let blank: String = std::iter::repeat_n(fill, new_width).collect();
+            rows.splice(0..0, std::iter::repeat_n(blank, grow));
+        }
+        Err(_) => drop(rows.drain(..(dh.unsigned_abs() as usize).min(rows.len()))),
+    }
+    text.set_map(&rows)?;
+    let moved = |p: &Pos| Pos::new(p.x + dw, p.y + dh);
+    for (i, u) in file.units.iter().enumerate() {
+        text.move_unit(i, moved(&u.pos))?;
+    }
+    for n in 0..file.objectives.len() {
+        let tiles: Vec<Pos> = super::objectives::area_of(file, n)
+            .iter()
+            .map(moved)
+            .collect();
+        if !tiles.is_empty() {
+            super::objectives::set_area(text, n, &tiles)?;
+        }
+    }
+    Ok(())
 }
 
 /// Resize the map to `width` x `height`: rows cut, or filled out with the terrain of the
@@ -194,6 +261,7 @@ pub fn resize(
 mod tests {
     use super::*;
     use crate::editor::EditorDoc;
+    use crate::editor::objectives::{ObjectiveKind, add_objective, area_of};
 
     const FIRST_BLOOD: &str = include_str!("../../levels/first_blood.ron");
 
@@ -221,6 +289,45 @@ mod tests {
             ["Bram at (1, 8)", "Snik at (12, 3)"]
         );
         assert!(left_off(&file, 14, 10).is_empty());
+    }
+
+    /// Grown at the left and the top, the battle moves with the terrain (units and areas
+    /// alike) and the file stays valid; cut back, it is the same file, byte for byte.
+    #[test]
+    fn a_map_grown_at_its_left_and_top_moves_the_battle_with_it() {
+        let mut d = doc();
+        d.edit(|_, t| {
+            let at = Pos::new(5, 5);
+            add_objective(t, ObjectiveKind::HoldArea, "Blue", at)
+        })
+        .unwrap();
+        let before = d.text().to_string();
+        d.edit(|f, t| resize_at_start(f, t, 2, 1)).unwrap();
+        assert!(d.view().problems.is_empty(), "{:?}", d.view().problems);
+        let file = d.view().file.clone().unwrap();
+        assert_eq!((file.map[0].chars().count(), file.map.len()), (16, 11));
+        let bram = file
+            .units
+            .iter()
+            .find(|u| u.name.as_deref() == Some("Bram"));
+        assert_eq!(bram.map(|u| u.pos), Some(Pos::new(3, 9)));
+        assert_eq!(area_of(&file, 0), [Pos::new(7, 6)]);
+        assert!(left_off_at_start(&file, -2, -1).is_empty());
+        d.edit(|f, t| resize_at_start(f, t, -2, -1)).unwrap();
+        assert_eq!(d.text(), before);
+    }
+
+    /// A cut at the left or the top that would leave a unit or an area's tile off the map
+    /// names them.
+    #[test]
+    fn a_cut_at_the_start_names_what_it_would_leave_off() {
+        let file = doc().view().file.clone().unwrap();
+        assert_eq!(left_off_at_start(&file, -2, 0), ["Bram at (1, 8)"]);
+        assert_eq!(
+            left_off_at_start(&file, 0, -3),
+            ["Grub at (11, 2)"],
+            "a row of three cut: Grub's row 2 goes"
+        );
     }
 
     #[test]

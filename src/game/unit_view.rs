@@ -206,8 +206,13 @@ fn spawn_ring(mut commands: Commands, server: Res<AssetServer>) {
 }
 
 /// The pivot at a combatant's centre that turns with its facing, with the facing arrow at
-/// the disc's rim.
-fn facing_pivot(commands: &mut Commands, server: &AssetServer) -> Entity {
+/// the disc's rim; under rules without facing (`shown` false) the arrow is hidden.
+fn facing_pivot(commands: &mut Commands, server: &AssetServer, shown: bool) -> Entity {
+    let visibility = if shown {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
     let arrow = commands
         .spawn((
             Sprite {
@@ -217,6 +222,7 @@ fn facing_pivot(commands: &mut Commands, server: &AssetServer) -> Entity {
                 ..default()
             },
             Transform::from_xyz(0.0, DISC * 0.5, 0.2),
+            visibility,
         ))
         .id();
     commands
@@ -260,7 +266,7 @@ fn dress_combatant(
     };
     let (colour, facing_rules) = side_look(setup.as_deref(), &roster, side.0);
     let w = geo.world_of(pos.0);
-    let facing = facing_pivot(&mut commands, &server);
+    let facing = facing_pivot(&mut commands, &server, facing_rules);
     // Where the rules use facing, the front arc turns with the arrow, under the disc.
     if facing_rules {
         let half_disc = CircularSector::new(FRONT_ARC_RADIUS, std::f32::consts::FRAC_PI_2);

@@ -15,6 +15,7 @@ mod validate;
 pub use validate::sides::MAX_OBJECTIVE_COUNT;
 /// The bounds a statistic is held to under a rulebook (the level's checks', the editor's panel).
 pub use validate::stat_bounds::bounds_of as stat_bounds_of;
+pub use validate::units::towards_enemies;
 
 use crate::rules::grid::{Dir8, Pos};
 use crate::rules::ruleset::Ruleset;

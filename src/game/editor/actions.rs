@@ -65,6 +65,8 @@ pub enum EditorAction {
     ClearTyped,
     NewSeed,
     Resize(i32, i32),
+    /// Grow or cut the map at its left and top edges, the battle moving with the terrain.
+    ResizeAtStart(i32, i32),
     CycleController(usize),
     Switch(usize),
     Balance(i32, i32),
@@ -114,8 +116,17 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// How many tiles a size button steps with Shift held (one without), as a literal the
+/// help texts can `concat!`.
+macro_rules! shift_size_step {
+    () => {
+        5
+    };
+}
+pub(super) use shift_size_step;
+
 /// How many tiles a size button steps with Shift held (one without).
-pub const SHIFT_SIZE_STEP: i32 = 5;
+pub const SHIFT_SIZE_STEP: i32 = shift_size_step!();
 
 /// A pressed editor button sends its action; a size button with Shift held steps
 /// `SHIFT_SIZE_STEP` tiles.
@@ -130,6 +141,7 @@ fn press_buttons(
         if *i == Interaction::Pressed {
             out.write(match action {
                 EditorAction::Resize(dw, dh) => EditorAction::Resize(dw * k, dh * k),
+                EditorAction::ResizeAtStart(dw, dh) => EditorAction::ResizeAtStart(dw * k, dh * k),
                 EditorAction::NewSize(dw, dh) => EditorAction::NewSize(dw * k, dh * k),
                 other => other.clone(),
             });
@@ -214,6 +226,7 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         | A::ClearTyped
         | A::NewSeed
         | A::Resize(..)
+        | A::ResizeAtStart(..)
         | A::CycleController(_)
         | A::Switch(_)
         | A::Balance(..)

@@ -140,7 +140,12 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
         button(r, "Sides +", EditorAction::NewSides(1), false);
         button(r, "Create the new level", EditorAction::CreateNew, true);
     });
-    line(p, "Shift+click a size button: 5 tiles a step", 12.0, MUTED);
+    const SHIFT_STEP: &str = concat!(
+        "Shift+click a size button: ",
+        super::actions::shift_size_step!(),
+        " tiles a step"
+    );
+    line(p, SHIFT_STEP, 12.0, MUTED);
     if editor.doc.is_some() {
         row(p, |r| {
             button(

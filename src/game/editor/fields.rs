@@ -49,27 +49,8 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
                 ));
             }
         }
-        EditorAction::Resize(dw, dh) => {
-            let w = file
-                .map
-                .iter()
-                .map(|r| r.chars().count())
-                .max()
-                .unwrap_or(0) as i64;
-            let h = file.map.len() as i64;
-            let (w, h) = (
-                (w + *dw as i64).clamp(MIN_SIDE, MAX_SIDE) as usize,
-                (h + *dh as i64).clamp(MIN_SIDE, MAX_SIDE) as usize,
-            );
-            let off = ops::left_off(&file, w, h);
-            if !off.is_empty() {
-                return tell.refuse(format!(
-                    "Not resized to {w} x {h}: {} would be left off the map. Move them in first",
-                    off.join(", ")
-                ));
-            }
-            editor.edit(tell, |f, t| ops::resize(f, t, w, h));
-        }
+        EditorAction::Resize(dw, dh) => resize(editor, &file, (*dw, *dh), false, tell),
+        EditorAction::ResizeAtStart(dw, dh) => resize(editor, &file, (*dw, *dh), true, tell),
         EditorAction::CycleController(i) => {
             let Some(side) = file.sides.get(*i) else {
                 return;
@@ -198,4 +179,46 @@ fn switch(editor: &mut Editor, file: &LevelFile, i: usize, tell: &mut dyn Tell) 
 /// A seed from the clock, short enough to read in the file.
 fn fresh_seed() -> u64 {
     crate::game::level_asset::fresh_seed() % 1_000_000_000
+}
+
+/// Grow or cut the map by `dw` columns and `dh` rows, at its left and top edges
+/// (`at_start`) or its right and bottom ones, within the sizes the editor makes; refused,
+/// naming them, where units (or an area's tiles) would be left off.
+fn resize(
+    editor: &mut Editor,
+    file: &LevelFile,
+    (dw, dh): (i32, i32),
+    at_start: bool,
+    tell: &mut dyn Tell,
+) {
+    let w = file
+        .map
+        .iter()
+        .map(|r| r.chars().count())
+        .max()
+        .unwrap_or(0) as i64;
+    let h = file.map.len() as i64;
+    let (new_w, new_h) = (
+        (w + dw as i64).clamp(MIN_SIDE, MAX_SIDE),
+        (h + dh as i64).clamp(MIN_SIDE, MAX_SIDE),
+    );
+    let (dw, dh) = ((new_w - w) as i32, (new_h - h) as i32);
+    let off = if at_start {
+        ops::left_off_at_start(file, dw, dh)
+    } else {
+        ops::left_off(file, new_w as usize, new_h as usize)
+    };
+    if !off.is_empty() {
+        return tell.refuse(format!(
+            "Not resized to {new_w} x {new_h}: {} would be left off the map. Move them in first",
+            off.join(", ")
+        ));
+    }
+    if at_start {
+        editor.edit(tell, |f, t| ops::resize_at_start(f, t, dw, dh));
+    } else {
+        editor.edit(tell, |f, t| {
+            ops::resize(f, t, new_w as usize, new_h as usize)
+        });
+    }
 }

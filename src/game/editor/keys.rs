@@ -69,7 +69,10 @@ pub const EDITOR_KEYS: [(&str, &str); 18] = [
     ("Ctrl+Y  Ctrl+Shift+Z", "redo"),
     ("Ctrl+S", "save (a new level: Save as)"),
     ("Ctrl+Shift+S", "save as a new file"),
-    ("F5  P", "playtest the level; Esc comes back"),
+    (
+        "F5  P",
+        "playtest the level; Esc, Back to the editor comes back",
+    ),
     (
         "B",
         "a duel in the background: the computer at Hard against itself",
@@ -78,7 +81,11 @@ pub const EDITOR_KEYS: [(&str, &str); 18] = [
     ("Wheel  -  =", "zoom; Home shows the whole map"),
     (
         "Shift+click",
-        "a size button (W, H; Width, Height) steps 5 tiles",
+        concat!(
+            "a size button (W, H, Left, Top; Width, Height) steps ",
+            super::actions::shift_size_step!(),
+            " tiles"
+        ),
     ),
     (
         "Esc",

@@ -391,3 +391,14 @@ fn show_terrain(
         map.set_changed();
     }
 }
+
+/// What a facing's button adds where the level's rules have no facing (Seed000's
+/// `facing: false`): the facing is kept in the file but ignored.
+pub fn facing_note(doc: Option<&EditorDoc>) -> &'static str {
+    let ignored = (doc.and_then(|d| d.view().level.as_ref())).is_some_and(|l| !l.rules.facing);
+    if ignored {
+        ", ignored by these rules"
+    } else {
+        ""
+    }
+}

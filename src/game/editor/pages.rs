@@ -45,7 +45,7 @@ pub fn rulebook_button(p: &mut ChildSpawnerCommands, file: &LevelFile) {
         .map_or(book.0.to_string(), |b| b.title().to_string());
     button(
         p,
-        &format!("Rules: {title} ({book})"),
+        &format!("Rules: {title} (click: the next rulebook)"),
         EditorAction::NextRulebook,
         false,
     );
@@ -240,7 +240,8 @@ pub fn unit_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     row(p, |r| {
         button(r, "Duplicate (Ctrl+D)", EditorAction::Duplicate, false);
         button(r, "Delete (Del)", EditorAction::Delete, false);
-        button(r, "Turn (R)", EditorAction::TurnFacing, false);
+        let turn = format!("Turn (R){}", super::facing_note(Some(doc)));
+        button(r, &turn, EditorAction::TurnFacing, false);
     });
     line(p, "Esc: let go of the unit", 12.0, MUTED);
 }
@@ -338,7 +339,8 @@ fn union_rows(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize) {
         match (mine, mates.is_empty()) {
             (Some((s, j)), _) => {
                 let members = file.sides[s].unions[j].join(" + ");
-                line(r, &format!("Union: {members}"), 12.0, Color::WHITE);
+                let said = format!("Union (they act in one turn slot): {members}");
+                line(r, &said, 12.0, Color::WHITE);
                 button(r, "Leave the union", EditorAction::LeaveUnion, false);
             }
             (None, true) => line(
@@ -347,7 +349,12 @@ fn union_rows(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize) {
                 12.0,
                 MUTED,
             ),
-            (None, false) => line(r, "Union: none. Pair with:", 12.0, MUTED),
+            (None, false) => line(
+                r,
+                "Union (units that act in one turn slot): none. Pair with:",
+                12.0,
+                MUTED,
+            ),
         }
         for (k, name) in mates {
             button(

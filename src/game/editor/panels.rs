@@ -219,15 +219,7 @@ fn units_bar(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {
         false,
     );
     let facing = (editor.facing).map_or("towards the enemies".into(), |f| format!("{f:?}"));
-    // A rulebook without facing (Seed000, `facing: false`) ignores it: say so.
-    let ignored = (editor.doc.as_ref())
-        .and_then(|d| d.view().level.as_ref())
-        .is_some_and(|l| !l.rules.facing);
-    let note = if ignored {
-        ", ignored by these rules"
-    } else {
-        ""
-    };
+    let note = super::facing_note(editor.doc.as_ref());
     button(
         p,
         &format!("Facing: {facing} (R){note}"),
@@ -271,7 +263,11 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor, you: usize) {
 /// The level's own fields: its name, description, seed, size and balance, its rulebook,
 /// and the playtest's and the duel's buttons.
 /// How the view of a map larger than the window moves.
-const VIEW_KEYS: &str = "The view: arrows or the middle button dragged move it, the wheel or - and = zoom, Home shows the whole map. W and H resize (Shift+click: 5 tiles). F1: every key";
+const VIEW_KEYS: &str = concat!(
+    "The view: arrows or the middle button dragged move it, the wheel or - and = zoom, Home shows the whole map. W and H resize at the right and bottom, Left and Top at those edges (Shift+click: ",
+    super::actions::shift_size_step!(),
+    " tiles). F1: every key"
+);
 
 fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, you: usize) {
     line(p, &file.name, 16.0, Color::WHITE);
@@ -318,11 +314,8 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, y
             EditorAction::NewSeed,
             false,
         );
-        button(row, "W-", EditorAction::Resize(-1, 0), false);
-        button(row, "W+", EditorAction::Resize(1, 0), false);
-        button(row, "H-", EditorAction::Resize(0, -1), false);
-        button(row, "H+", EditorAction::Resize(0, 1), false);
     });
+    size_buttons(p);
     balance_row(p, file);
     // The computer takes every side but yours (the settings' seat, the first where the
     // level has fewer sides: `Seats`).
@@ -351,6 +344,23 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, y
 }
 
 /// The balance band: the first side's share and the margin, stepped; Even takes it out.
+/// The map's size, a tile a press: W and H at the right and bottom edges, Left and Top at
+/// theirs (the units and areas move with the terrain).
+fn size_buttons(p: &mut ChildSpawnerCommands) {
+    row(p, |row| {
+        button(row, "W-", EditorAction::Resize(-1, 0), false);
+        button(row, "W+", EditorAction::Resize(1, 0), false);
+        button(row, "H-", EditorAction::Resize(0, -1), false);
+        button(row, "H+", EditorAction::Resize(0, 1), false);
+    });
+    row(p, |row| {
+        button(row, "Left -", EditorAction::ResizeAtStart(-1, 0), false);
+        button(row, "Left +", EditorAction::ResizeAtStart(1, 0), false);
+        button(row, "Top -", EditorAction::ResizeAtStart(0, -1), false);
+        button(row, "Top +", EditorAction::ResizeAtStart(0, 1), false);
+    });
+}
+
 fn balance_row(p: &mut ChildSpawnerCommands, file: &LevelFile) {
     let b = file.balance.unwrap_or(Balance::EVEN);
     let said = if file.balance.is_some() {
@@ -363,16 +373,16 @@ fn balance_row(p: &mut ChildSpawnerCommands, file: &LevelFile) {
         line(
             row,
             &format!(
-                "Balance: first side {}% +/- {}{said}",
+                "Balance aimed at: the first side wins {}% +/- {} of Hard-vs-Hard duels{said}",
                 b.first_side, b.within
             ),
             12.0,
             Color::WHITE,
         );
-        button(row, "Share -", EditorAction::Balance(-step, 0), false);
-        button(row, "Share +", EditorAction::Balance(step, 0), false);
-        button(row, "Margin -", EditorAction::Balance(0, -step), false);
-        button(row, "Margin +", EditorAction::Balance(0, step), false);
+        button(row, "Win % -", EditorAction::Balance(-step, 0), false);
+        button(row, "Win % +", EditorAction::Balance(step, 0), false);
+        button(row, "Leeway -", EditorAction::Balance(0, -step), false);
+        button(row, "Leeway +", EditorAction::Balance(0, step), false);
         if file.balance.is_some() {
             button(row, "Even", EditorAction::EvenBalance, false);
         }

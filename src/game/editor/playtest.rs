@@ -1,7 +1,8 @@
 //! Playtest: F5 (or P, or the button) starts a battle on the draft as it stands — the
-//! level's seats, or one person against the computer as the settings choose — and Esc,
-//! or leaving the battle for the title (its end's buttons, the Esc menu), comes back to
-//! the editor with the document and its undo history as they were.
+//! level's seats, or one person against the computer as the settings choose — and the Esc
+//! menu's "Back to the editor", or leaving the battle for the title any other way (its
+//! end's buttons), comes back to the editor with the document and its undo history as
+//! they were.
 
 use super::{Editor, EditorAction};
 use crate::battle::setup::BattleSetup;
@@ -9,13 +10,13 @@ use crate::game::level_asset::{CommandRecord, CurrentLevel, start_setup};
 use crate::game::notice::Notice;
 use crate::game::screen_state::GameScreen;
 use crate::game::settings::Settings;
-use crate::game::{Matchup, Menu, Mode, Seats, UiState};
+use crate::game::{Matchup, Seats};
 use crate::level::sources::LevelSources;
 use crate::rules::dice::DiceSource;
 use bevy::prelude::*;
 
 /// What a playtest's start says.
-const PLAYTEST_NOTE: &str = "Playtest: Esc returns to the editor (once nothing is left for it to cancel), and so does the battle's end";
+const PLAYTEST_NOTE: &str = "Playtest: Esc opens the menu with Back to the editor (once nothing is left for it to cancel); the battle's end returns there too";
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -23,12 +24,6 @@ pub fn plugin(app: &mut App) {
         start_playtest
             .after(super::actions::ActionSystems)
             .run_if(in_state(GameScreen::Editor)),
-    )
-    .add_systems(
-        Update,
-        esc_returns
-            .before(crate::game::ControlSystems)
-            .run_if(in_state(GameScreen::Battle)),
     )
     .add_systems(
         PostUpdate,
@@ -94,28 +89,6 @@ fn start_playtest(
     editor.playtesting = true;
     battle.notice.say(PLAYTEST_NOTE.into(), &battle.time);
     battle.next.set(GameScreen::Battle);
-}
-
-/// Esc in a playtest, with no menu or screen up and nothing on the map for it to cancel
-/// (an action being aimed, a facing planned, a unit inspected), goes back to the editor.
-fn esc_returns(
-    keys: Res<ButtonInput<KeyCode>>,
-    editor: Res<Editor>,
-    menu: Res<Menu>,
-    ui: Res<UiState>,
-    mut next: ResMut<NextState<GameScreen>>,
-) {
-    let nothing_to_cancel = ui.mode == Mode::Move
-        && ui.agile.is_empty()
-        && ui.planned_facing.is_none()
-        && ui.inspected.is_none();
-    if editor.playtesting
-        && keys.just_pressed(KeyCode::Escape)
-        && !menu.is_open()
-        && nothing_to_cancel
-    {
-        next.set(GameScreen::Editor);
-    }
 }
 
 /// A playtest's battle left for the title (the victory screen's Title, the Esc menu's)

@@ -9,7 +9,8 @@ use crate::game::map_view::{MapGeometry, TILE, Z_HIGHLIGHT, Z_UNITS};
 use crate::game::objective_areas::{AREA_ALPHA, AreaWords, area_word, spawn_area_tile};
 use crate::game::screen_state::GameScreen;
 use crate::level::schema::{LevelFile, ObjectiveFile};
-use crate::rules::grid::Dir8;
+use crate::level::towards_enemies;
+use crate::rules::grid::{Dir8, Pos};
 use bevy::prelude::*;
 
 /// A unit's disc, as wide as the battles' (a tile less its margin).
@@ -81,10 +82,25 @@ fn draw_units(
     let Some(file) = doc.view().file.as_ref() else {
         return;
     };
+    // A draft the rules cannot read yet faces its units as the loader will.
+    let all: Vec<(&str, Pos)> = (file.units.iter()).map(|u| (&*u.side, u.pos)).collect();
     let facings: Vec<Option<Dir8>> = match doc.view().level.as_ref() {
         Some(l) => l.units.iter().map(|u| Some(u.facing)).collect(),
-        None => file.units.iter().map(|u| u.facing).collect(),
+        None => (file.units.iter())
+            .map(|u| {
+                Some(
+                    u.facing
+                        .unwrap_or_else(|| towards_enemies(&&*u.side, u.pos, &all)),
+                )
+            })
+            .collect(),
     };
+    let width = file
+        .map
+        .iter()
+        .map(|r| r.chars().count())
+        .max()
+        .unwrap_or(0) as i32;
     for (i, u) in file.units.iter().enumerate() {
         let colour = side_colour(file, &u.side);
         let name = u.name.clone().unwrap_or_else(|| u.template.clone());
@@ -96,7 +112,7 @@ fn draw_units(
             &server,
             (at, colour, facing, picked),
             &u.template,
-            &name,
+            (&name, name_anchor(u.pos.x, width)),
         );
     }
     draw_areas(commands, editor.area, file, &geo);
@@ -143,13 +159,25 @@ fn draw_areas(commands: &mut Commands, edited: Option<usize>, file: &LevelFile, 
     }
 }
 
-/// One unit's disc, figure, name and facing mark at `at`.
+/// Where a unit's name hangs from its disc in column `x` of a map `width` wide: centred,
+/// but from the disc's left edge in the first column and its right edge in the last, so
+/// that a long name stays over the map; the anchor and its offset from the disc's centre.
+fn name_anchor(x: i32, width: i32) -> (bevy::sprite::Anchor, f32) {
+    use bevy::sprite::Anchor;
+    match x {
+        0 => (Anchor::TOP_LEFT, -DISC / 2.0),
+        x if x + 1 >= width => (Anchor::TOP_RIGHT, DISC / 2.0),
+        _ => (Anchor::TOP_CENTER, 0.0),
+    }
+}
+
+/// One unit's disc, figure, name (hung as `name_anchor` says) and facing mark at `at`.
 fn spawn_unit(
     commands: &mut Commands,
     server: &AssetServer,
     (at, colour, facing, picked): (Vec2, Color, Option<Dir8>, bool),
     template: &str,
-    name: &str,
+    (name, (anchor, dx)): (&str, (bevy::sprite::Anchor, f32)),
 ) {
     let (sprite, _) = crate::game::unit_view::sprite_of(template);
     let layer = |image: String, color: Color, z: f32| {
@@ -181,7 +209,8 @@ fn spawn_unit(
             Text2d::new(name.to_string()),
             TextFont::from_font_size(8.0),
             TextColor(Color::WHITE),
-            Transform::from_xyz(0.0, -DISC * 0.62 - 4.0, 0.5),
+            anchor,
+            Transform::from_xyz(dx, -DISC * 0.62, 0.5),
         ));
         if let Some(dir) = facing {
             let (dx, dy) = dir.delta();

@@ -1,4 +1,5 @@
-//! The screens' keys: Enter or Y continues and accepts, Esc or N declines and goes back,
+//! The screens' keys: Enter or Y continues and accepts, Esc or N declines and goes back
+//! (on the hand-off Esc opens the battle's menu),
 //! the number keys answer a prompt, and each screen's own (the title's C, T, L and E; the
 //! victory screen's R and L).
 
@@ -121,6 +122,10 @@ pub(super) fn screen_keys(
     } else if yes {
         Some(ScreenButton::Continue)
     } else {
+        // The hand-off: Esc opens the battle's menu (a playtest's leads back to the editor).
+        if keys.just_pressed(KeyCode::Escape) {
+            effects.menu.toggle(crate::game::Page::Paused);
+        }
         None
     };
     if let Some(a) = action {

@@ -66,7 +66,8 @@ enum Screen {
     LevelSelect(Vec<(String, String)>, Matchup),
     HowToPlay,
     /// Esc's menu in a battle.
-    Paused,
+    /// The Esc menu; in a playtest (true) it offers the way back to the editor.
+    Paused(bool),
     /// The settings page: each setting's button label.
     Settings(Vec<(String, pause::SettingKey)>),
     /// The saved battles to watch: each one's name and file.
@@ -200,7 +201,7 @@ fn menu_screen(
     seats: &Seats,
     menu: &Menu,
     settings: &Settings,
-    (continuable, screen): (&Continuable, GameScreen),
+    (continuable, screen, playtest): (&Continuable, GameScreen, bool),
 ) -> Option<Screen> {
     let Some(page) = menu.top() else {
         return match screen {
@@ -219,7 +220,7 @@ fn menu_screen(
     };
     Some(match page {
         Page::HowToPlay => Screen::HowToPlay,
-        Page::Paused => Screen::Paused,
+        Page::Paused => Screen::Paused(playtest),
         Page::Settings => Screen::Settings(pause::setting_rows(settings)),
         Page::Battles => Screen::Battles(crate::game::viewer::watchable()),
     })
@@ -369,6 +370,7 @@ struct MenuSources<'w> {
     continuable: Res<'w, Continuable>,
     state: Res<'w, State<GameScreen>>,
     start: Res<'w, crate::game::level_asset::StartLevel>,
+    editor: Option<Res<'w, crate::game::editor::Editor>>,
 }
 
 impl MenuSources<'_> {
@@ -403,7 +405,8 @@ fn show_screen(
         handoff.acknowledged = None;
     }
     let (menu, saved, state) = (&sources.menu, &sources.continuable, *sources.state.get());
-    let screen = menu_screen(&view, &seats, menu, &settings, (saved, state))
+    let playtest = sources.editor.as_ref().is_some_and(|e| e.playtesting);
+    let screen = menu_screen(&view, &seats, menu, &settings, (saved, state, playtest))
         .unwrap_or_else(|| battle_screen(&view, &seats, &handoff, &confirm, ui.watching));
     // An End Turn asked about goes with its question: when the battle shows another screen
     // (its turn went on, or another battle came), it is dropped.
@@ -457,7 +460,7 @@ fn spawn_screen(
             layouts::victory(commands, root, view, outcome, you)
         }
         Screen::ConfirmEnd { unit, ap } => pause::confirm_end(commands, root, unit, *ap),
-        Screen::Paused => pause::paused(commands, root),
+        Screen::Paused(playtest) => pause::paused(commands, root, *playtest),
         Screen::Settings(rows) => pause::settings_page(commands, root, rows),
         Screen::Battles(files) => pause::watch_list(commands, root, files),
         Screen::Title(saved) => {
@@ -491,7 +494,7 @@ fn spawn_root(commands: &mut Commands, screen: &Screen, state: GameScreen) -> En
         // Pages of words hide what is under them.
         Screen::LevelSelect(..) | Screen::HowToPlay | Screen::Battles(_) => 0.98,
         Screen::Settings(_) => 0.98,
-        Screen::Title(_) | Screen::Paused => 0.85,
+        Screen::Title(_) | Screen::Paused(_) => 0.85,
         _ => 0.55,
     };
     // A prompt over the map is centred on the map, beside the side panel and its log.

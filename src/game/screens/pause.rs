@@ -119,21 +119,32 @@ fn menu_column(
 }
 
 /// Esc in a battle: the battle waits behind this menu.
-pub(super) fn paused(commands: &mut Commands, root: Entity) {
+/// The Esc menu; a playtest's (`playtest`) goes back to the editor where a battle's goes
+/// to the title (the playtest's own systems send "the title" on to the editor).
+pub(super) fn paused(commands: &mut Commands, root: Entity, playtest: bool) {
+    let (heading, line, leave) = if playtest {
+        (
+            "Playtest paused",
+            "Back to the editor leaves this battle: the level is as you left it.",
+            "Back to the editor",
+        )
+    } else {
+        ("Paused", "The battle waits.", "Quit to the title")
+    };
     let buttons = [
         ("Resume (Esc)", ScreenButton::Back),
         ("Restart the battle", ScreenButton::Restart),
         ("How to play (F1)", ScreenButton::HowToPlay),
         ("Settings", ScreenButton::OpenSettings),
         ("Save the battle (F5)", ScreenButton::SaveReplay),
-        ("Quit to the title", ScreenButton::ToTitle),
+        (leave, ScreenButton::ToTitle),
         ("Quit the game", ScreenButton::Quit),
     ];
     let buttons = buttons
         .into_iter()
         .map(|(l, b)| (l.to_string(), b))
         .collect();
-    menu_column(commands, root, "Paused", "The battle waits.", buttons);
+    menu_column(commands, root, heading, line, buttons);
 }
 
 /// The settings, each a button that changes it; they are saved at once.

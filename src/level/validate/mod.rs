@@ -6,7 +6,7 @@ mod lesson;
 pub(super) mod sides;
 pub(super) mod stat_bounds;
 mod terrain;
-mod units;
+pub(super) mod units;
 mod weapons;
 
 use super::Level;

@@ -51,17 +51,24 @@ fn face_enemies(units: &mut [(UnitDef, bool)]) {
         .collect();
     for (u, explicit) in units {
         if !*explicit && on_a_map(u.pos) {
-            let (sx, sy) = positions
-                .iter()
-                .filter(|(s, _)| *s != u.side)
-                .fold((0i64, 0i64), |(ax, ay), (_, p)| {
-                    (ax + i64::from(p.x - u.pos.x), ay + i64::from(p.y - u.pos.y))
-                });
-            // At most MAX_UNITS × MAX_MAP_SIDE in size: these fit an i32.
-            let target = Pos::new(sx as i32, sy as i32);
-            u.facing = Dir8::towards(Pos::new(0, 0), target).unwrap_or(Dir8::N);
+            u.facing = towards_enemies(&u.side, u.pos, &positions);
         }
     }
+}
+
+/// The facing of a unit of side `side` at `at` that names none: towards the centre of the
+/// units of the other sides in `all` (north with none). The editor draws a draft's
+/// facings with it too.
+pub fn towards_enemies<S: PartialEq>(side: &S, at: Pos, all: &[(S, Pos)]) -> Dir8 {
+    let (sx, sy) = all
+        .iter()
+        .filter(|(s, _)| s != side)
+        .fold((0i64, 0i64), |(ax, ay), (_, p)| {
+            (ax + i64::from(p.x - at.x), ay + i64::from(p.y - at.y))
+        });
+    // At most MAX_UNITS × MAX_MAP_SIDE in size: these fit an i32.
+    let target = Pos::new(sx as i32, sy as i32);
+    Dir8::towards(Pos::new(0, 0), target).unwrap_or(Dir8::N)
 }
 
 /// The merged statistics as the rules' [`Stats`]: the core's, then each rulebook's own
