@@ -84,8 +84,10 @@ fn seed004_trip_room(t: &str) -> Fight {
     f
 }
 
-/// T Dodges with 3 Speed dice; Knocked Down, with none (3 ÷ 4): the blows of A, B and C
-/// on it land far more often, and its Stand Up opens it to their Take Opening. Hard trips.
+/// Seed004's Trip [004:38,40] leaves T Knocked Down, its Dodge dice quartered [004:39] and
+/// its Stand Up an opening [004:38]. T Dodges with 3 Speed dice; Knocked Down, with none
+/// (3 ÷ 4): the blows of A, B and C on it land far more often, and its Stand Up opens it to
+/// their Take Opening. Hard trips.
 /// (Before, Seed004's blow worth counted the chance to beat Guard and not the target's
 /// Dodge, so nothing a Trip does to the Dodge was worth anything: Hard never tripped.)
 #[test]
@@ -94,7 +96,8 @@ fn seed004_hard_trips_an_enemy_whose_dodge_the_fall_takes_away() {
     assert_eq!(f.choice(Player::Hard), trip("A", "T"));
 }
 
-/// Guard: T Dodges with one Speed die, little to take away: Hard strikes.
+/// Guard [004:39]: T Dodges with one Speed die, little for the fall to take away: Hard
+/// strikes.
 #[test]
 fn seed004_hard_strikes_an_enemy_with_little_dodge_to_lose() {
     let mut f = seed004_trip_room("(initiative: 1)");

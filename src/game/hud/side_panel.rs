@@ -131,11 +131,12 @@ fn unit_lines(u: &UnitSnap, rules: &Ruleset) -> String {
     s
 }
 
-/// A combatant's vitality, armor and Evasion (RULES §2).
+/// A combatant's vitality, armor and Evasion (RULES §2), and the Might and Agility its
+/// contests roll (Shove, Trip, Grab, Escape: RULES §4).
 fn defences_line(u: &UnitSnap) -> String {
     format!(
-        "Vitality {}/{}   Armor {}   Evasion {}",
-        u.vitality, u.max_vitality, u.stats.armor, u.stats.evasion
+        "Vitality {}/{}   Armor {}   Evasion {}   Might {:+}   Agility {:+}",
+        u.vitality, u.max_vitality, u.stats.armor, u.stats.evasion, u.stats.might, u.stats.agility
     )
 }
 
