@@ -274,7 +274,7 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         A::SaveAs => {
             let name = save_as_name(editor);
             editor.dialog = Some(Dialog::SaveAs { name, exists: None });
-            editor.typed_selected = true;
+            editor.typed_caret = super::caret::Caret::OPENED;
         }
         A::ConfirmSaveAs => save_as_typed(editor, false, outside),
         A::Overwrite => save_as_typed(editor, true, outside),

@@ -195,7 +195,7 @@ fn save_as(
         14.0,
         MUTED,
     );
-    text_box(p, name, editor.typed_selected);
+    text_box(p, name, editor.typed_caret);
     refusal(p, editor);
     match exists {
         Some(path) => {
@@ -225,9 +225,9 @@ fn refusal(p: &mut ChildSpawnerCommands, editor: &Editor) {
     }
 }
 
-/// The text typed, with its cursor; the old text, still selected, on the selection's
+/// The text typed, with its caret (`|`); the old text, still selected, on the selection's
 /// colour (typing replaces it). A long text wraps inside the box, between any characters.
-fn text_box(p: &mut ChildSpawnerCommands, typed: &str, selected: bool) {
+fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Caret) {
     let shown = |s: &str| {
         (
             Text::new(s),
@@ -249,11 +249,12 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str, selected: bool) {
         BorderColor::all(Color::WHITE),
     ))
     .with_children(|b| {
-        if selected && !typed.is_empty() {
+        if caret.selected && !typed.is_empty() {
             b.spawn((shown(typed), BackgroundColor(SELECTION)));
-            b.spawn(shown("_"));
+            b.spawn(shown("|"));
         } else {
-            b.spawn(shown(&format!("{typed}_")));
+            let (before, after) = caret.split(typed);
+            b.spawn(shown(&format!("{before}|{after}")));
         }
     });
 }
@@ -294,7 +295,7 @@ fn typing(p: &mut ChildSpawnerCommands, editor: &Editor, field: TextField, typed
         let count = typed.chars().count();
         line(p, &format!("{count} characters"), 12.0, MUTED);
     }
-    text_box(p, typed, editor.typed_selected);
+    text_box(p, typed, editor.typed_caret);
     refusal(p, editor);
     row(p, |r| {
         button(r, "Take it (Enter)", EditorAction::ConfirmTyped, true);

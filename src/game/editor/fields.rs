@@ -26,7 +26,7 @@ pub fn apply(editor: &mut Editor, action: &EditorAction, tell: &mut dyn Tell) {
                 field: *field,
                 typed,
             });
-            editor.typed_selected = true;
+            editor.typed_caret = super::caret::Caret::OPENED;
         }
         EditorAction::ConfirmTyped => {
             let mut in_dialog = InDialog {

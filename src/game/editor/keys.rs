@@ -2,8 +2,10 @@
 //! Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+Shift+S save as, Ctrl+D
 //! duplicate, Delete delete, R turn, Tab next side, 1-5 the tools, F5 or P playtest, B a duel
 //! in the background, Esc close a dialog or let go of the unit; in the Save as and typing
-//! dialogs (names, the description), typing writes the text (Enter takes it, Esc cancels).
+//! dialogs (names, the description), typing writes the text at the caret (`caret.rs`:
+//! the arrows, Home and End move it; Enter takes the text, Esc cancels).
 
+use super::caret::{CaretMove, Typed};
 use super::{Dialog, Editor, EditorAction, Tool};
 use crate::game::screen_state::GameScreen;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -48,7 +50,7 @@ const KEYS: [(KeyCode, bool, Option<bool>, EditorAction); 19] = {
 };
 
 /// What the keys' dialog (F1) lists: the keys and the mouse, and what each does.
-pub const EDITOR_KEYS: [(&str, &str); 18] = [
+pub const EDITOR_KEYS: [(&str, &str); 19] = [
     (
         "1  2  3  4  5",
         "the tools: Brush, Rectangle, Fill, Place unit, Select",
@@ -90,6 +92,10 @@ pub const EDITOR_KEYS: [(&str, &str); 18] = [
     (
         "Esc",
         "close a dialog; let go of the unit; end an area's editing",
+    ),
+    (
+        "Left  Right  Home  End",
+        "in a text box: move the caret (Backspace and Delete take a character before or after it)",
     ),
     ("F1", "this list"),
 ];
@@ -153,7 +159,7 @@ fn type_name(
     mut editor: ResMut<Editor>,
     mut out: MessageWriter<EditorAction>,
 ) {
-    let mut selected = editor.typed_selected;
+    let mut caret = editor.typed_caret;
     let (name, exists, enter) = match editor.dialog.as_mut() {
         Some(Dialog::SaveAs { name, exists }) => (name, Some(exists), EditorAction::ConfirmSaveAs),
         Some(Dialog::Typing { typed, .. }) => (typed, None, EditorAction::ConfirmTyped),
@@ -164,50 +170,20 @@ fn type_name(
     };
     let mut changed = false;
     for ev in typed.read().filter(|e| e.state.is_pressed()) {
-        match typed_key(ev) {
-            Typed::Text(s) => {
-                if std::mem::take(&mut selected) {
-                    name.clear();
-                }
-                name.extend(s.chars().filter(|c| !c.is_control()));
-                changed = true;
-            }
-            Typed::Back => {
-                if std::mem::take(&mut selected) {
-                    name.clear();
-                }
-                name.pop();
-                changed = true;
-            }
-            Typed::Keep => {
-                selected = false;
-                changed = true;
-            }
-            Typed::Enter => {
-                out.write(enter.clone());
-            }
-            Typed::Nothing => {}
+        let key = typed_key(ev);
+        if key == Typed::Enter {
+            out.write(enter.clone());
         }
+        changed |= caret.apply(name, &key);
     }
     if changed {
         if let Some(exists) = exists {
             *exists = None;
         }
-        editor.typed_selected = selected;
+        editor.typed_caret = caret;
         editor.refused = None;
         editor.touched();
     }
-}
-
-/// What a key pressed in a typing dialog does.
-#[derive(Debug, PartialEq, Eq)]
-enum Typed {
-    Text(String),
-    Back,
-    Enter,
-    /// End, Home or an arrow: the old text kept, to type on.
-    Keep,
-    Nothing,
 }
 
 /// The key's text as the window gives it; a key it gives no text for (an input the
@@ -218,8 +194,12 @@ fn typed_key(ev: &KeyboardInput) -> Typed {
         Key::Character(s) => return Typed::Text(s.to_string()),
         Key::Space => return Typed::Text(" ".into()),
         Key::Backspace => return Typed::Back,
+        Key::Delete => return Typed::Delete,
         Key::Enter => return Typed::Enter,
-        Key::End | Key::Home | Key::ArrowLeft | Key::ArrowRight => return Typed::Keep,
+        Key::End => return Typed::Caret(CaretMove::End),
+        Key::Home => return Typed::Caret(CaretMove::Home),
+        Key::ArrowLeft => return Typed::Caret(CaretMove::Left),
+        Key::ArrowRight => return Typed::Caret(CaretMove::Right),
         Key::Unidentified(_) => {}
         _ => return Typed::Nothing,
     }
@@ -229,8 +209,12 @@ fn typed_key(ev: &KeyboardInput) -> Typed {
         .map(str::to_ascii_lowercase);
     match ev.key_code {
         KeyCode::Backspace => Typed::Back,
+        KeyCode::Delete => Typed::Delete,
         KeyCode::Enter | KeyCode::NumpadEnter => Typed::Enter,
-        KeyCode::End | KeyCode::Home | KeyCode::ArrowLeft | KeyCode::ArrowRight => Typed::Keep,
+        KeyCode::End => Typed::Caret(CaretMove::End),
+        KeyCode::Home => Typed::Caret(CaretMove::Home),
+        KeyCode::ArrowLeft => Typed::Caret(CaretMove::Left),
+        KeyCode::ArrowRight => Typed::Caret(CaretMove::Right),
         KeyCode::Space => Typed::Text(" ".into()),
         KeyCode::Minus => Typed::Text("-".into()),
         KeyCode::Period => Typed::Text(".".into()),
@@ -329,7 +313,7 @@ mod tests {
                     field: super::super::TextField::LevelName,
                     typed: "River".into(),
                 }),
-                typed_selected: selected,
+                typed_caret: super::super::caret::Caret { selected, at: None },
                 ..default()
             })
             .add_systems(Update, type_name);

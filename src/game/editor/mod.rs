@@ -23,6 +23,7 @@
 //! button, which only sets the state).
 
 mod actions;
+mod caret;
 mod dialogs;
 mod disk;
 mod duel;
@@ -193,9 +194,9 @@ pub struct Editor {
     /// A file `skirmish edit` named that is not there yet: the new level made in the
     /// start dialog is saved there.
     pub new_at: Option<PathBuf>,
-    /// The typing dialog's text is the old value, selected: the first character typed
-    /// replaces it, Backspace clears it, End or an arrow keeps it to type on.
-    pub typed_selected: bool,
+    /// The typing dialog's caret: as it opens, the old text selected (the first character
+    /// typed replaces it, Backspace clears it, an arrow, Home or End keeps it to edit).
+    pub typed_caret: caret::Caret,
 }
 
 impl Editor {
