@@ -82,13 +82,17 @@ impl Critical<'_, '_> {
     /// The loser's opportunity attacks (presets/Seed001.md: a spell cast within an enemy's
     /// melee reach provokes) on the casters of the winner's side it reaches now and not
     /// from where the push leaves it in battle `pushed`: the winner where it is the
-    /// attacker with a strike left this turn, each ally whose turn comes first; each the
-    /// loser's best melee blow on it.
+    /// attacker with a strike left this turn (else where its turn comes first), each ally
+    /// whose turn comes first; each the loser's best melee blow on it.
     fn spells_freed(&self, pushed: &Snapshot) -> f64 {
         let view = self.view;
         let now = view.ctx.snap;
         let casts = |u: &UnitSnap| u.stats.weapons.iter().any(|w| w.seed001().spell);
-        let winner_casts = self.attacker_won && self.strikes_left() > 0;
+        let winner_casts = if self.attacker_won {
+            self.strikes_left() > 0
+        } else {
+            acts_before(view, self.a, self.t)
+        };
         let strikers = now
             .allies_of(self.a)
             .filter(|u| u.able() && acts_before(view, u, self.t))
