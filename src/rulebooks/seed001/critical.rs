@@ -49,9 +49,8 @@ const SHIELD_LOST_TURNS: f64 = 2.0;
 /// - Push (1 m, `critical_push.rs`): the collision it is pushed into (`players::push_worth`
 ///   on the engine's push preview), weighed on what the strike's damage leaves of the loser
 ///   (a collision that takes the last of it puts it Down), and what the tile it ends on
-///   changes: the blows of the winner's side that reach it there less those that reach it
-///   now, and the opportunity attacks it no longer makes on the spells of the winner's side
-///   cast within its reach.
+///   changes: the opportunity attacks it no longer makes on the spells of the winner's side
+///   cast within its reach, less the winner's follow-up blows it leaves.
 ///
 /// Ties go Precision, Brace, then the options' order.
 pub(super) fn hards_maneuver(view: &View, question: &Question) -> Option<Command> {
