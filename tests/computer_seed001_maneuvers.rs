@@ -27,9 +27,14 @@ fn disarm(w: &str) -> Maneuver {
 /// M, with the AP and the attack for a second bolt this round. With `allies`, the fighters
 /// B (at (4, 1)) and C (at (5, 0)) of M's side stand next to X and act before it.
 fn bolt_critical(allies: bool) -> Fight {
-    let mut a = seed001(&["......", "......"])
+    bolt_critical_on(&["......", "......"], "()", allies)
+}
+
+/// `bolt_critical` on the map `rows`, X with the overrides `x`.
+fn bolt_critical_on(rows: &[&str], x: &str, allies: bool) -> Fight {
+    let mut a = seed001(rows)
         .unit("M", "Blue", "mage", (0, 0), Dir8::E)
-        .unit("X", "Red", "fighter", (4, 0), Dir8::W);
+        .unit_with("X", "Red", "fighter", (4, 0), Dir8::W, x);
     // The initiative dice in listed order: M 6, X 2, B 5, C 4.
     let mut dice = vec![6, 1];
     if allies {
@@ -48,6 +53,30 @@ fn bolt_critical(allies: bool) -> Fight {
     f.ok(attack_with("M", "X", "bolt"));
     f.ok(defend_with("X", Defence::Dodge));
     f
+}
+
+/// [001:72] with presets/Seed001.md, Maneuvers (Push: the loser's Athletics test or pushed
+/// 1 m straight away, after the damage; the Core's forced movement: a chasm stops it and it
+/// takes the full metre): M's bolt critical on X, left with 4 vitality, a chasm behind X.
+/// The bolt (2d6) leaves X standing only at 2 or 3, and at 3 the push's 1 into the chasm
+/// takes X's last point: Hard weighs the collision on what the bolt leaves of X (Down, at
+/// 2 of the 3 standing chances), more than a Disarm of X's blade (at most the AP its
+/// re-arming costs), and Pushes. Weighed on X's 4 vitality as it stands (the collision a
+/// quarter of it), the Disarm was worth more.
+#[test]
+fn seed001_hard_pushes_into_a_chasm_what_its_casters_critical_leaves_standing() {
+    let mut f = bolt_critical_on(&[".....X", "......"], "(vitality: 4)", false);
+    let hard = f.choice(Player::Hard);
+    assert_eq!(hard, maneuver("M", Some(Maneuver::Push)));
+}
+
+/// Guard, [001:72]: the same bolt with no chasm behind X: the push moves X 1 m, still in
+/// the bolt's range and out of reach of M as before, and brings nothing: Hard takes the
+/// Feint (the boon on its second bolt at the little the first leaves of X).
+#[test]
+fn seed001_hard_does_not_push_where_nothing_stops_the_loser() {
+    let mut f = bolt_critical_on(&["......", "......"], "(vitality: 4)", false);
+    assert_eq!(f.choice(Player::Hard), maneuver("M", Some(Maneuver::Feint)));
 }
 
 /// Seed001, a spell's critical (no Precision): every computer player used to Trip, and a
@@ -81,10 +110,21 @@ fn seed001_hard_trips_after_its_casters_critical_where_its_melee_allies_strike_f
 /// critical win (A's 3 + 4 fails, X's 12 + 4 passes twice): the maneuver question waits
 /// for X. `x` overrides X's statistics.
 fn parry_critical(x: &str) -> Fight {
-    let mut f = seed001(&["...."])
+    let arena = seed001(&["...."])
         .unit("A", "Blue", "fighter", (1, 0), Dir8::E)
-        .unit_with("X", "Red", "fighter", (2, 0), Dir8::W, x)
-        .start_with(&[6, 1, 3, 12, 3, 4, 3, 4], None);
+        .unit_with("X", "Red", "fighter", (2, 0), Dir8::W, x);
+    parried(arena, &[6, 1])
+}
+
+/// A strikes X with its blade and X parries with a critical win, in `arena` (A and X first,
+/// as `parry_critical` places them), the initiative dice `initiative` in listed order.
+fn parried(arena: Arena, initiative: &[u32]) -> Fight {
+    let dice: Vec<u32> = initiative
+        .iter()
+        .copied()
+        .chain([3, 12, 3, 4, 3, 4])
+        .collect();
+    let mut f = arena.start_with(&dice, None);
     assert_eq!(f.active(), "A");
     f.ok(attack_with("A", "X", "blade"));
     f.ok(defend_with("X", Defence::Parry));
@@ -116,4 +156,34 @@ fn seed001_hards_defender_braces_against_a_giant() {
     f.ok(attack_with("G", "F", "club"));
     f.ok(defend_with("F", Defence::Parry));
     assert_eq!(f.choice(Player::Hard), maneuver("F", Some(Maneuver::Brace)));
+}
+
+/// X parries A's blade with a critical win beside Red's mage R at `r`, whose turn (dice: A
+/// 6, R 4, X 1) comes before A's next.
+fn parry_critical_beside_a_mage(r: (i32, i32)) -> Fight {
+    let arena = seed001(&["....", "...."])
+        .unit("A", "Blue", "fighter", (1, 0), Dir8::E)
+        .unit("X", "Red", "fighter", (2, 0), Dir8::W)
+        .unit("R", "Red", "mage", r, Dir8::W);
+    parried(arena, &[6, 1, 4])
+}
+
+/// [001:72] and [001:83] (presets/Seed001.md, Maneuvers and the opportunity attack's
+/// trigger (d): a spell cast within an enemy's melee reach provokes): X's critical parry,
+/// Red's mage R at (2, 1) within A's reach, to bolt before A's next turn. A Push of A from
+/// (1, 0) to (0, 0) takes R out of A's reach, and with it A's blade blow on R's bolt: Hard's
+/// X Pushes (weighed by the collision alone, the push was worth nothing and X disarmed A).
+#[test]
+fn seed001_hards_defender_pushes_its_enemy_out_of_reach_of_its_caster() {
+    let mut f = parry_critical_beside_a_mage((2, 1));
+    assert_eq!(f.choice(Player::Hard), maneuver("X", Some(Maneuver::Push)));
+}
+
+/// Guard, [001:72]: R at (1, 1), still within the reach of A pushed to (0, 0): the push
+/// frees no spell and Hard's X does not Push: it disarms A (whose blade R's bolts would
+/// otherwise meet at every cast).
+#[test]
+fn seed001_hards_defender_does_not_push_where_its_caster_stays_in_reach() {
+    let mut f = parry_critical_beside_a_mage((1, 1));
+    assert_eq!(f.choice(Player::Hard), maneuver("X", Some(disarm("blade"))));
 }

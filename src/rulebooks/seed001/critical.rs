@@ -3,20 +3,17 @@
 use super::Seed001Command;
 use super::answers::{pending_maneuvers, pending_strike};
 use super::computer::{TURN_AP_WORTH, strike_worth};
-use super::maneuvers::{PUSH_MANEUVER_METRES, maneuver_chance};
+use super::maneuvers::maneuver_chance;
 use super::rearm::rearmed_worth;
 use super::stats::Seed001Of;
 use super::strike_odds::{all_defences, dealt};
 use super::work::Seed001Question;
-use crate::battle::assess::{Ctx, push_direction};
+use crate::battle::assess::Ctx;
 use crate::battle::command::View;
 use crate::battle::engine::Question;
 use crate::battle::events::Command;
 use crate::battle::fate::dice_of;
-use crate::battle::players::{
-    acts_before, attacks_paid, push_worth, share_of, turns_of_blows, with_condition,
-};
-use crate::battle::preview::{Preview, push_preview};
+use crate::battle::players::{acts_before, attacks_paid, share_of, turns_of_blows, with_condition};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::rules::combat_roll::{DisarmItem, Maneuver};
 use crate::rules::odds::Dist;
@@ -49,8 +46,11 @@ const SHIELD_LOST_TURNS: f64 = 2.0;
 /// - Feint: what the boon adds to the winner's next blow on the loser.
 /// - Brace: what the boon on the winner's next defence takes from the blow worth the most of
 ///   the enemies that can strike it from where they stand (certain; the loser need not stand).
-/// - Push (1 m): the collision it is pushed into (`players::push_worth` on the engine's push
-///   preview); a push out of reach is not counted (movement is free, Seed001).
+/// - Push (1 m, `critical_push.rs`): the collision it is pushed into (`players::push_worth`
+///   on the engine's push preview), weighed on what the strike's damage leaves of the loser
+///   (a collision that takes the last of it puts it Down), and what the tile it ends on
+///   changes: the opportunity attacks it no longer makes on the spells of the winner's side
+///   cast within its reach, less the winner's follow-up blows it leaves.
 ///
 /// Ties go Precision, Brace, then the options' order.
 pub(super) fn hards_maneuver(view: &View, question: &Question) -> Option<Command> {
@@ -76,12 +76,10 @@ pub(super) fn hards_maneuver(view: &View, question: &Question) -> Option<Command
         view,
         a,
         t,
+        weapon: w,
         attacker_won,
         stands: rolled.chance_of(|d| d < t.vitality).value(),
-    };
-    let precision = || {
-        let precise = dealt(&view.ctx, t, w, &Dist::certain(w.damage.max()), false);
-        blow_worth(&precise, t) - blow_worth(&rolled, t)
+        rolled,
     };
     let mut options = pending_maneuvers(view, asked);
     options.sort_by_key(|m| match m {
@@ -91,13 +89,7 @@ pub(super) fn hards_maneuver(view: &View, question: &Question) -> Option<Command
     });
     let chosen = options
         .into_iter()
-        .map(|m| {
-            let v = match m {
-                Maneuver::Precision => precision(),
-                _ => weigh.worth(&m),
-            };
-            (v, m)
-        })
+        .map(|m| (weigh.worth(&m), m))
         .fold(None, |best: Option<(f64, Maneuver)>, (v, m)| match best {
             Some(b) if b.0 >= v => Some(b),
             _ => Some((v, m)),
@@ -112,38 +104,63 @@ pub(super) fn hards_maneuver(view: &View, question: &Question) -> Option<Command
     )
 }
 
-/// A critical win being weighed: its winner `a`, its loser `t`, whether the attacker won,
-/// and the chance `t` stands after the strike's damage.
-struct Critical<'v, 'a> {
-    view: &'v View<'a>,
-    a: &'v UnitSnap,
-    t: &'v UnitSnap,
-    attacker_won: bool,
-    stands: f64,
+/// A critical win being weighed: its winner `a`, its loser `t`, the strike's weapon, whether
+/// the attacker won, the damage the strike deals `t` (none where the defender won) and the
+/// chance `t` stands after it.
+pub(super) struct Critical<'v, 'a> {
+    pub(super) view: &'v View<'a>,
+    pub(super) a: &'v UnitSnap,
+    pub(super) t: &'v UnitSnap,
+    weapon: &'v Weapon,
+    pub(super) attacker_won: bool,
+    pub(super) rolled: Dist,
+    pub(super) stands: f64,
 }
 
 impl Critical<'_, '_> {
-    /// What maneuver `m` (not Precision) is worth (see `hards_maneuver`).
+    /// What maneuver `m` is worth (see `hards_maneuver`).
     fn worth(&self, m: &Maneuver) -> f64 {
         let (a, t) = (self.a, self.t);
-        let effect = maneuver_chance(a, t, m).value() * self.stands;
-        let brought = match m {
-            Maneuver::Precision => 0.0,
-            Maneuver::Brace => return self.brace_gain(),
+        let chance = maneuver_chance(a, t, m).value();
+        let effect = chance * self.stands;
+        match m {
+            Maneuver::Precision => self.precision_gain(),
+            Maneuver::Brace => self.brace_gain(),
+            // Weighed over the damage the loser is left with (`push.rs`).
+            Maneuver::Push => chance * self.push_gain(),
             Maneuver::Disarm(DisarmItem::Weapon(name)) => {
-                weapon_loss(self.view, t, name).min(TURN_AP_WORTH)
+                effect * weapon_loss(self.view, t, name).min(TURN_AP_WORTH)
             }
-            Maneuver::Disarm(DisarmItem::Shield) => self.shield_loss().min(TURN_AP_WORTH),
-            Maneuver::Trip => self.held_gain(ConditionKind::Prone) + TURN_AP_WORTH,
-            Maneuver::Bash => self.held_gain(ConditionKind::Dazed) + self.dazed_loss(),
-            Maneuver::Feint => self.feint_gain(),
-            Maneuver::Push => self.push_gain(),
-        };
-        effect * brought
+            Maneuver::Disarm(DisarmItem::Shield) => effect * self.shield_loss().min(TURN_AP_WORTH),
+            Maneuver::Trip => effect * (self.held_gain(ConditionKind::Prone) + TURN_AP_WORTH),
+            Maneuver::Bash => effect * (self.held_gain(ConditionKind::Dazed) + self.dazed_loss()),
+            Maneuver::Feint => effect * self.feint_gain(),
+        }
+    }
+
+    /// What every die at its maximum adds to the blow (`blow_worth`), certain.
+    fn precision_gain(&self) -> f64 {
+        let w = self.weapon;
+        let precise = dealt(
+            &self.view.ctx,
+            self.t,
+            w,
+            &Dist::certain(w.damage.max()),
+            false,
+        );
+        blow_worth(&precise, self.t) - blow_worth(&self.rolled, self.t)
+    }
+
+    /// The battle's context with battle `s` in place of the one as it stands.
+    pub(super) fn ctx_of<'s>(&'s self, s: &'s Snapshot) -> Ctx<'s> {
+        Ctx {
+            snap: s,
+            ..self.view.ctx
+        }
     }
 
     /// The battle as it stands, with `t` changed by `change`.
-    fn with_loser(&self, change: impl FnOnce(&mut UnitSnap)) -> Snapshot {
+    pub(super) fn with_loser(&self, change: impl FnOnce(&mut UnitSnap)) -> Snapshot {
         let mut s = self.view.ctx.snap.clone();
         if let Some(u) = s.units.iter_mut().find(|u| u.entity == self.t.entity) {
             change(u);
@@ -176,20 +193,12 @@ impl Critical<'_, '_> {
     /// where its turn comes first.
     fn side_blows(&self, s: &Snapshot) -> f64 {
         let view = self.view;
-        let ctx = Ctx {
-            snap: s,
-            ..view.ctx
-        };
+        let ctx = self.ctx_of(s);
         let Some(t) = s.get(self.t.entity) else {
             return 0.0;
         };
         let own = if self.attacker_won {
-            let left = view
-                .ctx
-                .rules
-                .attacks_per_round
-                .saturating_sub(self.a.attacks);
-            attacks_paid(view, self.a.ap).min(left)
+            self.strikes_left()
         } else if acts_before(view, self.a, self.t) {
             turn_blows(view)
         } else {
@@ -208,15 +217,20 @@ impl Critical<'_, '_> {
             .sum()
     }
 
+    /// The strikes the winner has left this turn where it is the attacker: its AP's, no
+    /// more than the round's attacks it has not made.
+    pub(super) fn strikes_left(&self) -> u32 {
+        let rules = self.view.ctx.rules;
+        let left = rules.attacks_per_round.saturating_sub(self.a.attacks);
+        attacks_paid(self.view, self.a.ap).min(left)
+    }
+
     /// What Dazed takes from `t`'s own blows on its next turn: its best blow on the winner's
     /// side from where it stands, Dazed against as it is, times a turn's blows.
     fn dazed_loss(&self) -> f64 {
         let dazed = self.held(self.t, ConditionKind::Dazed, None);
         let best = |s: &Snapshot| {
-            let ctx = Ctx {
-                snap: s,
-                ..self.view.ctx
-            };
+            let ctx = self.ctx_of(s);
             let Some(t) = s.get(self.t.entity) else {
                 return 0.0;
             };
@@ -235,11 +249,8 @@ impl Critical<'_, '_> {
     }
 
     /// The winner's best blow on `t` in battle `s`, from where it stands.
-    fn blow_on_loser(&self, s: &Snapshot) -> f64 {
-        let ctx = Ctx {
-            snap: s,
-            ..self.view.ctx
-        };
+    pub(super) fn blow_on_loser(&self, s: &Snapshot) -> f64 {
+        let ctx = self.ctx_of(s);
         match (s.get(self.a.entity), s.get(self.t.entity)) {
             (Some(a), Some(t)) => strike_on(&ctx, a, t),
             _ => 0.0,
@@ -259,10 +270,7 @@ impl Critical<'_, '_> {
         let mut braced = self.held(self.a, ConditionKind::Braced, None);
         ready(&mut braced);
         let on = |s: &Snapshot, e: &UnitSnap| {
-            let ctx = Ctx {
-                snap: s,
-                ..self.view.ctx
-            };
+            let ctx = self.ctx_of(s);
             match (s.get(e.entity), s.get(self.a.entity)) {
                 (Some(e), Some(a)) => strike_on(&ctx, e, a),
                 _ => 0.0,
@@ -285,29 +293,17 @@ impl Critical<'_, '_> {
         let per_blow = self.blow_on_loser(&bare) - self.blow_on_loser(self.view.ctx.snap);
         turns_of_blows(self.view, per_blow.max(0.0), SHIELD_LOST_TURNS)
     }
-
-    /// The collision of a 1 m push straight away from the winner, as the engine's push
-    /// previews it.
-    fn push_gain(&self) -> f64 {
-        let ctx = &self.view.ctx;
-        let dir = push_direction(self.a.pos, self.t.pos);
-        let p = Preview {
-            push: Some(push_preview(ctx, self.a, self.t, dir, PUSH_MANEUVER_METRES)),
-            ..Preview::default()
-        };
-        push_worth(self.view, self.a, self.t, &p).unwrap_or(0.0)
-    }
 }
 
 /// The blows a unit's turn pays for under Seed001: its AP's attacks, no more than a round's.
-fn turn_blows(view: &View) -> u32 {
+pub(super) fn turn_blows(view: &View) -> u32 {
     let rules = view.ctx.rules;
     attacks_paid(view, rules.ap_per_turn).min(rules.attacks_per_round)
 }
 
 /// `a`'s best strike on `t` from where it stands, each weapon met by `t`'s best defence
 /// (the least worth, as `Seed001::attack_worth` weighs a preview); 0 where none reaches.
-fn strike_on(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> f64 {
+pub(super) fn strike_on(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> f64 {
     (0..a.stats.weapons.len())
         .filter_map(|wi| all_defences(ctx, a, t, wi).ok())
         .filter_map(|odds| odds.iter().map(|s| strike_worth(s, t)).reduce(f64::min))
@@ -316,7 +312,7 @@ fn strike_on(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> f64 {
 
 /// What a blow dealing `d` takes out of `t`: its chance to put `t` Down and the share of
 /// the damage, no more than `t` has left (`computer::strike_worth`'s measure).
-fn blow_worth(d: &Dist, t: &UnitSnap) -> f64 {
+pub(super) fn blow_worth(d: &Dist, t: &UnitSnap) -> f64 {
     let left = t.vitality.max(1);
     d.chance_of(|v| v >= left).value() + share_of(t, d.map(|v| v.min(left)).mean())
 }

@@ -9,6 +9,7 @@ mod commands;
 mod computer;
 mod contest;
 mod critical;
+mod critical_push;
 pub mod defence;
 mod describe;
 mod events;
