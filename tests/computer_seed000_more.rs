@@ -139,3 +139,54 @@ fn ready_hard_does_not_ready_against_a_longer_reach() {
         "{taken:?}"
     );
 }
+
+/// Seed004: A (a fighter, 4 m a Move) with its sword, and B with its sword `b_at` tiles
+/// east of it, on a lane.
+fn long_walk_arena(b_at: i32) -> Fight {
+    seed004::blue_a(&["............"], r#"(weapons: ["sword"])"#)
+        .unit_with(
+            "B",
+            "Red",
+            "fighter",
+            (b_at, 0),
+            Dir8::W,
+            r#"(weapons: ["sword"])"#,
+        )
+        .start_with(&[12, 7, 3, 3, 3, 3, 3, 3, 3, 3], None)
+}
+
+/// Seed004's Ready [004:25]: B stands seven tiles off, beyond A's walk and blow, and A's
+/// two-action walk would end next to B with no action left: B would strike twice first.
+/// Hard walks one action's worth, to (4, 0), where B would step into the sword's reach to
+/// strike it, and readies the sword with the other action; the readied blow is offered as
+/// B steps in.
+#[test]
+fn ready_hard_walks_short_and_readies_rather_than_end_next_to_the_enemy() {
+    let mut f = long_walk_arena(7);
+    let taken = f.play_turn(Player::Hard);
+    assert_eq!(taken[..2], [mv("A", (4, 0)), ready("A")], "{taken:?}");
+    assert_eq!(f.active(), "B");
+    let ev = f.ok(mv("B", (5, 0)));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            BattleEvent::ReactionTaken { reactor, kind: ReactionKind::Readied, against, .. }
+                if reactor == "A" && against == "B"
+        )),
+        "{ev:?}"
+    );
+}
+
+/// The guard: B stands eleven tiles off, so where one action's walk would take A, B could
+/// not walk in to strike it next turn: a readied blow would wait for nothing, and Hard
+/// walks the whole way, readying nothing.
+#[test]
+fn ready_hard_walks_on_where_the_enemy_would_not_walk_in() {
+    let mut f = long_walk_arena(11);
+    let taken = f.play_turn(Player::Hard);
+    assert_eq!(
+        taken,
+        [mv("A", (8, 0)), Command::EndTurn { unit: "A".into() }],
+        "{taken:?}"
+    );
+}

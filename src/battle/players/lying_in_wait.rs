@@ -1,10 +1,12 @@
 //! Lying in wait (`Hard`): the enemies that will likely walk into a unit's reach to strike it, for a rulebook's held or readied attack.
 
-use super::steps_within_reach;
+use super::{steps_within_reach, strikes_next_turn};
 use crate::battle::command::View;
 use crate::battle::events::Command;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
+use crate::rules::grid::Pos;
+use crate::rules::path::reachable;
 
 /// The farthest `me` could strike with any of its weapons: a melee weapon's reach, a ranged
 /// one's range.
@@ -60,4 +62,53 @@ pub fn walk_meets<'v>(
         return false;
     };
     me.ap.saturating_sub(ap) < cost && coming.any(|e| e.pos.distance(*to) < e.pos.distance(me.pos))
+}
+
+/// Where `walk`, a move of `me` that spends `ap` of its AP and leaves it no blow, should
+/// stop short so that `me` keeps `keep` AP to lie in wait (Seed004's Ready): the walk hands
+/// an able enemy the first blow, one that could strike its end next turn
+/// (`strikes_next_turn`), while at the last tile of its path that the other AP pay for
+/// an enemy that will walk in to strike `me` (`coming`) would step into its reach from
+/// outside it. `None`: the walk leaves a blow, is no longer than that, or no such tile.
+pub fn wait_short_of(
+    view: &View,
+    me: &UnitSnap,
+    walk: &Command,
+    ap: u32,
+    keep: u32,
+) -> Option<Pos> {
+    let Command::Move { to, .. } = walk else {
+        return None;
+    };
+    let ctx = &view.ctx;
+    let attack = ctx.rules.cost(ActionKind::Attack)?;
+    let spend = me.ap.checked_sub(keep).filter(|s| *s > 0 && *s < ap)?;
+    let hands_first_blow = me.ap.saturating_sub(ap) < attack
+        && ctx
+            .snap
+            .enemies_of(me)
+            .any(|e| e.able() && strikes_next_turn(view, e, *to));
+    if !hands_first_blow {
+        return None;
+    }
+    let per = ctx.metres_per_ap(me);
+    let budget = me.ap * per + me.stats.movement;
+    let walked = reachable(
+        ctx.grid,
+        &ctx.occupancy(me),
+        me.pos,
+        budget,
+        &ctx.move_profile(me),
+    );
+    let stop = walked
+        .path(*to)?
+        .into_iter()
+        .take_while(|p| walked.cost(*p).is_none_or(|c| c <= spend * per))
+        .filter(|p| walked.cost(*p).is_some())
+        .last()?;
+    let mut waiting = me.clone();
+    waiting.pos = stop;
+    let reach = reach_of(view, me);
+    let steps_in = coming(view, &waiting).any(|e| e.pos.distance(stop) > reach);
+    steps_in.then_some(stop)
 }

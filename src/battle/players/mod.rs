@@ -71,8 +71,10 @@
 //!   for a melee enemy that will walk in to strike it rather than walk into that enemy's
 //!   reach with the AP the blow needs, or with AP its turn's end would lose
 //!   (`steps_within_reach`, `Rulebook::hard_instead_of_walk`), and under Seed004 it
-//!   readies a blow on the same grounds for an enemy that must step into its reach (both
-//!   through `lying_in_wait.rs`). Under Seed000 it also Disarms an adjacent enemy where
+//!   readies a blow on the same grounds for an enemy that must step into its reach, and
+//!   cuts a walk of both its actions that would end within an enemy's blows short, to where
+//!   that enemy would step into its reach, to ready with the action kept (all through
+//!   `lying_in_wait.rs`). Under Seed000 it also Disarms an adjacent enemy where
 //!   the contest's chance times what the weapon's blows are worth to each side (the
 //!   enemy's lost, the taker's gained, the chance it is taken back) beats a blow
 //!   (`Rulebook::hard_options`, through `hit_worth`), Switches Places with an adjacent

@@ -1,11 +1,14 @@
-//! What the computer player (`Hard`) knows of Seed004: a futile Dodge declined, an attack readied.
+//! What the computer player (`Hard`) knows of Seed004: a futile Dodge declined, an attack
+//! readied (a long walk cut short for it).
 
 use super::guard::READIED_COST;
 use super::guard_odds::dodge_against;
 use super::work::GuardAttack;
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::players::lying_in_wait::{coming, reach_of, wait_instead_of_walk};
+use crate::battle::players::lying_in_wait::{
+    coming, reach_of, wait_instead_of_walk, wait_short_of,
+};
 use crate::battle::snapshot::UnitSnap;
 use crate::battle::work::{Question, Work};
 use crate::rulebooks::seed004::action_names;
@@ -45,14 +48,28 @@ pub(super) fn ready_attack(view: &View, me: &UnitSnap) -> Option<Command> {
 
 /// `Hard`'s readied attack in place of `walk`, a walk toward an enemy that spends `ap` AP
 /// and leaves too few for an attack, where that enemy will walk in to strike `me` anyway
-/// (`wait_instead_of_walk`).
+/// (`wait_instead_of_walk`). Where the walk would spend more than one action and hand an
+/// enemy the first blow, `me` walks only as far as the other actions take it, to a tile an
+/// enemy would step into its reach to strike it (`wait_short_of`), and readies with the
+/// action kept (then this same choice, with the walk that is left).
 pub(super) fn ready_instead_of_walk(
     view: &View,
     me: &UnitSnap,
     walk: &Command,
     ap: u32,
 ) -> Option<Command> {
-    (can_ready(view, me) && wait_instead_of_walk(view, me, walk, ap)).then(|| ready(view, me))?
+    if !can_ready(view, me) {
+        return None;
+    }
+    if wait_instead_of_walk(view, me, walk, ap) {
+        return ready(view, me);
+    }
+    let keep = view.ctx.rules.cost(ActionKind::Ready)?;
+    let to = wait_short_of(view, me, walk, ap, keep)?;
+    Some(Command::Move {
+        unit: me.name.to_string(),
+        to,
+    })
 }
 
 /// Whether `me` could ready an attack that would fire: it is able, its AP pay for Ready,
