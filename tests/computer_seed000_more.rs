@@ -117,15 +117,7 @@ fn ready_hard_readies_a_blow_for_the_enemy_that_will_walk_in() {
     assert!(f.has("A", ConditionKind::Readied));
     assert_eq!(f.active(), "B");
     let a = f.pos("A");
-    let ev = f.ok(mv("B", (a.x + 1, a.y)));
-    assert!(
-        ev.iter().any(|e| matches!(
-            e,
-            BattleEvent::ReactionTaken { reactor, kind: ReactionKind::Readied, against, .. }
-                if reactor == "A" && against == "B"
-        )),
-        "{ev:?}"
-    );
+    assert_readied_blow_on_b(&f.ok(mv("B", (a.x + 1, a.y))));
 }
 
 /// The guard: B shoots with a bow (its reach is longer than A's sword), so it will not walk
@@ -137,6 +129,18 @@ fn ready_hard_does_not_ready_against_a_longer_reach() {
     assert!(
         !taken.iter().any(|c| matches!(c, Command::Ready { .. })),
         "{taken:?}"
+    );
+}
+
+/// A's readied blow struck B as B stepped in (`ev`: the step's events).
+fn assert_readied_blow_on_b(ev: &[BattleEvent]) {
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            BattleEvent::ReactionTaken { reactor, kind: ReactionKind::Readied, against, .. }
+                if reactor == "A" && against == "B"
+        )),
+        "{ev:?}"
     );
 }
 
@@ -166,15 +170,7 @@ fn ready_hard_walks_short_and_readies_rather_than_end_next_to_the_enemy() {
     let taken = f.play_turn(Player::Hard);
     assert_eq!(taken[..2], [mv("A", (4, 0)), ready("A")], "{taken:?}");
     assert_eq!(f.active(), "B");
-    let ev = f.ok(mv("B", (5, 0)));
-    assert!(
-        ev.iter().any(|e| matches!(
-            e,
-            BattleEvent::ReactionTaken { reactor, kind: ReactionKind::Readied, against, .. }
-                if reactor == "A" && against == "B"
-        )),
-        "{ev:?}"
-    );
+    assert_readied_blow_on_b(&f.ok(mv("B", (5, 0))));
 }
 
 /// The guard: B stands eleven tiles off, so where one action's walk would take A, B could

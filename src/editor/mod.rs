@@ -34,6 +34,15 @@ pub mod units;
 
 pub use doc::EditorDoc;
 
+/// How wide the map of `file` is: its widest row, in tiles.
+pub fn map_width(file: &crate::level::schema::LevelFile) -> usize {
+    file.map
+        .iter()
+        .map(|r| r.chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
 /// `n` and the noun, plural but for one: `counted(1, "unit")` is "1 unit", `counted(3,
 /// "unit")` "3 units".
 pub fn counted(n: usize, noun: &str) -> String {

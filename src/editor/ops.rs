@@ -198,12 +198,7 @@ pub fn resize_at_start(
     dh: i32,
 ) -> Result<(), EditError> {
     let fill = super::tools::symbol_at(&file.map, Pos::new(0, 0)).unwrap_or('.');
-    let width = file
-        .map
-        .iter()
-        .map(|r| r.chars().count())
-        .max()
-        .unwrap_or(0);
+    let width = super::map_width(file);
     let new_width = (width as i32 + dw).max(0) as usize;
     let mut rows: Vec<String> = (file.map.iter())
         .map(|r| match usize::try_from(dw) {

@@ -191,12 +191,7 @@ fn resize(
     at_start: bool,
     tell: &mut dyn Tell,
 ) {
-    let w = file
-        .map
-        .iter()
-        .map(|r| r.chars().count())
-        .max()
-        .unwrap_or(0) as i64;
+    let w = crate::editor::map_width(file) as i64;
     let h = file.map.len() as i64;
     let (new_w, new_h) = (
         (w + dw as i64).clamp(MIN_SIDE, MAX_SIDE),

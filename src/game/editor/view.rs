@@ -95,12 +95,7 @@ fn draw_units(
             })
             .collect(),
     };
-    let width = file
-        .map
-        .iter()
-        .map(|r| r.chars().count())
-        .max()
-        .unwrap_or(0) as i32;
+    let width = crate::editor::map_width(file) as i32;
     for (i, u) in file.units.iter().enumerate() {
         let colour = side_colour(file, &u.side);
         let name = u.name.clone().unwrap_or_else(|| u.template.clone());
