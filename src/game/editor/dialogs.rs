@@ -226,14 +226,14 @@ fn refusal(p: &mut ChildSpawnerCommands, editor: &Editor) {
 }
 
 /// The text typed, with its caret (`|`); the old text, still selected, on the selection's
-/// colour (typing replaces it). A long text wraps inside the box, between any characters.
+/// colour (typing replaces it). A long text wraps inside the box, between words (a word longer than the box, anywhere).
 fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Caret) {
     let shown = |s: &str| {
         (
             Text::new(s),
             TextFont::from_font_size(18.0),
             TextColor(Color::WHITE),
-            TextLayout::linebreak(LineBreak::AnyCharacter),
+            TextLayout::linebreak(LineBreak::WordOrCharacter),
         )
     };
     p.spawn((

@@ -156,9 +156,11 @@ fn shortcuts(
 /// comes selected: a character replaces it, Backspace clears it, End or an arrow keeps it.
 fn type_name(
     mut typed: MessageReader<KeyboardInput>,
+    keys: Res<ButtonInput<KeyCode>>,
     mut editor: ResMut<Editor>,
     mut out: MessageWriter<EditorAction>,
 ) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let mut caret = editor.typed_caret;
     let (name, exists, enter) = match editor.dialog.as_mut() {
         Some(Dialog::SaveAs { name, exists }) => (name, Some(exists), EditorAction::ConfirmSaveAs),
@@ -170,6 +172,14 @@ fn type_name(
     };
     let mut changed = false;
     for ev in typed.read().filter(|e| e.state.is_pressed()) {
+        // A Ctrl chord types nothing; Ctrl+A selects the whole text.
+        if ctrl {
+            if ev.key_code == KeyCode::KeyA {
+                caret.selected = true;
+                changed = true;
+            }
+            continue;
+        }
         let key = typed_key(ev);
         if key == Typed::Enter {
             out.write(enter.clone());
@@ -305,6 +315,16 @@ mod tests {
 
     /// The text of a typing dialog that held "River" (`selected`: as it opens) after `keys`.
     fn typed_after(selected: bool, keys: Vec<KeyboardInput>) -> String {
+        typed_holding(&[], selected, keys).0
+    }
+
+    /// `typed_after`, with the keys `held` held down (Ctrl, say); and whether the whole text
+    /// is selected after.
+    fn typed_holding(held: &[KeyCode], selected: bool, keys: Vec<KeyboardInput>) -> (String, bool) {
+        let mut input = ButtonInput::<KeyCode>::default();
+        for k in held {
+            input.press(*k);
+        }
         let mut app = App::new();
         app.add_message::<KeyboardInput>()
             .add_message::<EditorAction>()
@@ -316,13 +336,15 @@ mod tests {
                 typed_caret: super::super::caret::Caret { selected, at: None },
                 ..default()
             })
+            .insert_resource(input)
             .add_systems(Update, type_name);
         for ev in keys {
             app.world_mut().write_message(ev);
         }
         app.update();
-        match &app.world().resource::<Editor>().dialog {
-            Some(Dialog::Typing { typed, .. }) => typed.clone(),
+        let editor = app.world().resource::<Editor>();
+        match &editor.dialog {
+            Some(Dialog::Typing { typed, .. }) => (typed.clone(), editor.typed_caret.selected),
             d => panic!("{d:?}"),
         }
     }
@@ -356,5 +378,19 @@ mod tests {
         let unknown = Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified);
         let scripted_end = press(KeyCode::End, unknown, None);
         assert_eq!(typed_after(true, vec![scripted_end, f()]), "RiverF");
+    }
+
+    /// A Ctrl chord types nothing (Ctrl+V is no "v"); Ctrl+A selects the whole text, so
+    /// what is typed next replaces it.
+    #[test]
+    fn a_ctrl_chord_types_nothing_and_ctrl_a_selects_all() {
+        let ctrl = [KeyCode::ControlLeft];
+        let v = press(KeyCode::KeyV, Key::Character("v".into()), Some("v"));
+        assert_eq!(
+            typed_holding(&ctrl, false, vec![v]),
+            ("River".into(), false)
+        );
+        let a = press(KeyCode::KeyA, Key::Character("a".into()), Some("a"));
+        assert_eq!(typed_holding(&ctrl, false, vec![a]), ("River".into(), true));
     }
 }

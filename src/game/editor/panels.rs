@@ -326,13 +326,17 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, y
             .filter(|i| *i != you)
             .map(name)
             .collect();
-        format!("you ({}) vs the computer ({})", name(you), them.join(", "))
+        format!(
+            "you ({}) vs the computer ({}); click: as the Sides page seats them",
+            name(you),
+            them.join(", ")
+        )
     } else {
-        "as the level seats it".to_string()
+        "as the Sides page seats them; click: you vs the computer".to_string()
     };
     button(
         p,
-        &format!("Playtest: {opponent}"),
+        &format!("Playtest seating: {opponent}"),
         EditorAction::ToggleOpponent,
         false,
     );

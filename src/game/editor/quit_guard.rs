@@ -1,11 +1,12 @@
 //! Quitting with the level editor's edits unsaved: the first Quit (the title's or the
 //! menu's button, or the window's close button) is refused with a notice that says so; a
-//! second one, with no edit made since, quits without them (an edit made after the warning
-//! is warned of anew). With nothing unsaved, Quit quits.
+//! second one while that notice is up (it says for how long) quits without them; a later
+//! one is warned of anew, so no edit is lost to a Quit the player has forgotten was armed.
+//! With nothing unsaved, Quit quits.
 
 use super::Editor;
 use crate::game::QuitRequest;
-use crate::game::notice::Notice;
+use crate::game::notice::{NOTICE_SECONDS, Notice};
 use crate::game::screen_state::GameScreen;
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
@@ -14,13 +15,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, guard_quit.before(bevy::window::ExitSystems));
 }
 
-/// Whether a Quit goes ahead: with no unsaved edits, or asked again with the level's text
-/// still `warned`, the text the last refusal warned of. Else the refusal warns of `text`.
-fn quit_goes_ahead(unsaved: bool, text: &str, warned: &mut Option<String>) -> bool {
-    if !unsaved || warned.as_deref() == Some(text) {
+/// Whether a Quit asked for `now` goes ahead: with no unsaved edits, or asked again before
+/// `armed_until` (the refusal's notice still up). Else the refusal arms the next one.
+fn quit_goes_ahead(unsaved: bool, now: f32, armed_until: &mut Option<f32>) -> bool {
+    if !unsaved || armed_until.is_some_and(|t| now <= t) {
         return true;
     }
-    *warned = Some(text.to_string());
+    *armed_until = Some(now + NOTICE_SECONDS);
     false
 }
 
@@ -29,7 +30,7 @@ fn guard_quit(
     mut closes: MessageReader<WindowCloseRequested>,
     editor: Res<Editor>,
     screen: Res<State<GameScreen>>,
-    mut warned: Local<Option<String>>,
+    mut armed_until: Local<Option<f32>>,
     (time, mut notice): (Res<Time>, ResMut<Notice>),
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -37,8 +38,8 @@ fn guard_quit(
     if asked == 0 {
         return;
     }
-    let text = editor.doc.as_ref().map_or("", |d| d.text());
-    if quit_goes_ahead(editor.unsaved(), text, &mut warned) {
+    let now = time.elapsed_secs();
+    if quit_goes_ahead(editor.unsaved(), now, &mut armed_until) {
         exit.write(AppExit::Success);
         return;
     }
@@ -54,7 +55,8 @@ fn guard_quit(
     notice.refuse(
         format!(
             "The level editor holds unsaved edits to {name}: {open_it}save with Ctrl+S, or \
-             quit again to quit without them"
+             quit again in the next {} seconds to quit without them",
+            NOTICE_SECONDS as u32
         ),
         &time,
     );
@@ -66,23 +68,14 @@ mod tests {
 
     #[test]
     fn quit_is_refused_once_with_edits_unsaved_and_goes_ahead_when_asked_again() {
-        let mut warned = None;
-        assert!(quit_goes_ahead(false, "a", &mut warned), "nothing unsaved");
-        assert!(!quit_goes_ahead(true, "a", &mut warned), "unsaved: refused");
+        let mut armed = None;
+        assert!(quit_goes_ahead(false, 1.0, &mut armed), "nothing unsaved");
+        assert!(!quit_goes_ahead(true, 1.0, &mut armed), "unsaved: refused");
+        assert!(quit_goes_ahead(true, 2.0, &mut armed), "asked again");
+        let late = 2.0 + NOTICE_SECONDS + 1.0;
         assert!(
-            quit_goes_ahead(true, "a", &mut warned),
-            "asked again, however late, with no edit since"
+            !quit_goes_ahead(true, late, &mut armed),
+            "the notice gone: asked anew"
         );
-    }
-
-    #[test]
-    fn an_edit_after_the_warning_is_warned_of_anew() {
-        let mut warned = None;
-        assert!(!quit_goes_ahead(true, "a", &mut warned));
-        assert!(
-            !quit_goes_ahead(true, "ab", &mut warned),
-            "edited since the warning: refused again"
-        );
-        assert!(quit_goes_ahead(true, "ab", &mut warned), "then asked again");
     }
 }

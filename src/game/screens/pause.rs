@@ -125,7 +125,7 @@ pub(super) fn paused(commands: &mut Commands, root: Entity, playtest: bool) {
     let (heading, line, leave) = if playtest {
         (
             "Playtest paused",
-            "Back to the editor leaves this battle: the level is as you left it.",
+            "The level waits in the editor as you left it.",
             "Back to the editor",
         )
     } else {
