@@ -128,3 +128,67 @@ fn hide_hard_does_not_hide_where_nothing_is_near() {
     let taken = f.play_turn(Player::Hard);
     assert!(!taken.contains(&hide("A")), "{taken:?}");
 }
+
+/// Two corridors, a wall between them open only at either end: a unit in one is out of
+/// sight of a unit in the other but at its ends.
+const TWO_CORRIDORS: [&str; 5] = [
+    "###########",
+    "#.........#",
+    "#.#######.#",
+    "#.........#",
+    "###########",
+];
+
+/// Blue's slow archer A (1 m of movement, stealth 5, `a` overrides), its free metre walked
+/// from `from` to `to`, in the top corridor; Red's wounded fighter R (4 vitality,
+/// perception 1, `r_moves` metres of movement) at `r` in the bottom one, out of A's sight.
+fn across_the_wall(
+    a: &str,
+    (from, to): ((i32, i32), (i32, i32)),
+    r: (i32, i32),
+    r_moves: u32,
+) -> Fight {
+    let archer = format!("(initiative: 3, movement: 1, stealth: 5, {a})");
+    let red = format!("(initiative: 1, movement: {r_moves}, vitality: 4, perception: 1)");
+    let arena = unit_with(
+        seed000(&TWO_CORRIDORS),
+        "A",
+        "Blue",
+        "archer",
+        from,
+        &archer,
+    );
+    let arena = unit_with(arena, "R", "Red", "fighter", r, &red);
+    let mut f = start(arena, &[15, 2]);
+    f.ok(mv("A", to));
+    f
+}
+
+/// Hide [000:36] ("a Hidden attacker has advantage"), weighed on the weapon that would
+/// strike: A, with a bow alone, cannot shoot R this turn (its AP walk 1 m, to (8,1), and the
+/// wall is in the way there), but next turn it walks its 2 m to the corridor's end (9,2)
+/// and shoots R from next to it, at disadvantage (a ranged attack with an enemy adjacent),
+/// or plain once Hidden. That blow is what hiding buys (R, rooted, cannot reach A): Hard
+/// hides (d20 15 + 5 against R's 2 + 1: hidden). Counted only from where A stands (a bow
+/// in range and sight there), the advantage was worth nothing and A did not hide.
+#[test]
+fn hide_hard_hides_an_archer_that_walks_to_shoot_next_turn() {
+    let mut f = across_the_wall(r#"weapons: ["bow"]"#, ((6, 1), (7, 1)), (8, 3), 0);
+    let taken = f.play_turn(Player::Hard);
+    assert!(taken.contains(&hide("A")), "{taken:?}");
+    assert!(f.has("A", ConditionKind::Hidden));
+}
+
+/// Hide, the guard: R stands 2 m from A straight across the wall, within A's movement and
+/// its knife's reach as the crow flies, but the way round is 6 m long and no tile A could
+/// walk to next turn sees R: neither the knife nor the bow would strike it, so the
+/// advantage buys nothing. Hard does not hide (it did, counting the bow's advantage for a
+/// knife blow the wall denies).
+#[test]
+fn hide_hard_does_not_hide_for_a_blow_the_wall_denies() {
+    let mut f = across_the_wall(r#"weapons: ["bow", "knife"]"#, ((4, 1), (5, 1)), (5, 3), 1);
+    let first = f.choice(Player::Hard);
+    assert_ne!(first, hide("A"));
+    let taken = f.play_turn(Player::Hard);
+    assert!(!taken.contains(&hide("A")), "{taken:?}");
+}

@@ -81,7 +81,8 @@
 //!   ally where the blows the swapper then strikes and what the swap spares each of the
 //!   two (`exposure`: a frail unit out of the enemies' reach, a sound one into it) beat its
 //!   other options, and Hides, its walk done and out of every enemy's sight, where the
-//!   Hide's chance times its blow at advantage next turn (`strikes_next_turn`) and the
+//!   Hide's chance times what advantage adds to the blow it would strike next turn, with
+//!   the weapon that would strike from where it reaches (`next_blow.rs`), and the
 //!   blows it spares beats walking on with its AP (`hard_options`, `hard_spare_ap`); under Seed001 it picks up its own
 //!   dropped weapon (Manipulate) where what the weapon adds to its blows for two turns
 //!   beats the blow the AP forgo (both through `weapon_worth.rs`'s `best_blow`).
@@ -125,6 +126,7 @@ mod facing;
 mod grabs;
 pub mod lying_in_wait;
 mod moving;
+pub mod next_blow;
 mod planner;
 mod provoked;
 mod pushes;
@@ -142,7 +144,7 @@ mod worth;
 pub use attacks::hit_worth;
 pub use planner::next_command;
 pub use trips::with_condition;
-pub use weapon_worth::{best_blow, turns_of_blows, weapon_turns_worth};
+pub use weapon_worth::{best_blow, blow_at, turns_of_blows, weapon_turns_worth};
 pub use worth::{DAMAGE_SHARE_WEIGHT, share_of, success_chance, with_best_weapon};
 
 use crate::battle::command::View;
@@ -337,7 +339,7 @@ pub fn exposure(view: &View, u: &UnitSnap, p: crate::rules::grid::Pos) -> f64 {
 
 /// Whether `u` could strike tile `p` next turn, as `Hard`'s threat map reads an enemy's
 /// reach (`Tactician::threat_to`: a melee weapon through its strike zone, a ranged one in
-/// range and sight from where it stands). For Seed000's Hide, kept for a blow next turn.
+/// range and sight from where it stands). For Seed004's Ready (`wait_short_of`).
 pub fn strikes_next_turn(view: &View, u: &UnitSnap, p: crate::rules::grid::Pos) -> bool {
     let t = tactician::Tactician {
         view,

@@ -1,4 +1,4 @@
-//! What a list of weapons is worth a blow on an enemy next to the striker, for `Hard`'s weighing of a weapon taken or taken back (Seed000's Disarm, Seed001's Manipulate).
+//! What a list of weapons is worth a blow on an enemy next to the striker, for `Hard`'s weighing of a weapon taken or taken back (Seed000's Disarm, Seed001's Manipulate), and a blow at a given roll.
 
 use super::{attacks_paid, hit_worth};
 use crate::battle::command::View;
@@ -35,13 +35,19 @@ pub fn best_blow(view: &View, weapons: &[Weapon], v: &UnitSnap) -> f64 {
         .fold(0.0, f64::max)
 }
 
-/// A blow of `w` on `v` next to the striker: the hit's chance (a ranged weapon's at
-/// disadvantage in melee) times what a plain hit takes out (`hit_worth`).
+/// A blow of `w` on `v` next to the striker: a ranged weapon's at disadvantage in melee
+/// (`blow_at`).
 fn blow_in_melee(view: &View, w: &Weapon, v: &UnitSnap) -> f64 {
     let mode = if w.is_melee() {
         RollMode::Normal
     } else {
         RollMode::Disadvantage
     };
+    blow_at(view, w, v, mode)
+}
+
+/// A blow of `w` on `v` at roll `mode`: the hit's chance times what a plain hit takes out
+/// (`hit_worth`).
+pub fn blow_at(view: &View, w: &Weapon, v: &UnitSnap, mode: RollMode) -> f64 {
     hit_chance(w.hit, v.stats.evasion, mode).0.value() * hit_worth(&view.ctx, w, v)
 }

@@ -4,10 +4,10 @@ use super::commands::Seed000Command;
 use super::hide::hide_chance;
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::players::{exposure, hit_worth, strikes_next_turn};
+use crate::battle::players::exposure;
+use crate::battle::players::next_blow::advantage_next_turn;
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
-use crate::rules::combat::{RollMode, hit_chance};
 use crate::rules::ruleset::ConditionKind;
 
 /// The share of the blows the enemies could strike a hidden unit with next turn that
@@ -50,23 +50,14 @@ fn hide(view: &View, me: &UnitSnap) -> Option<(f64, Command)> {
 }
 
 /// What hiding is worth to `me`, on the planner's scale: its chance (`hide_chance`, the
-/// preview's) times what Hidden brings until its next turn: its advantage on its best blow
-/// then, on an enemy it could walk to strike (`strikes_next_turn`; the hit's chance with
-/// advantage less without, times what the hit takes out, `hit_worth`), and
-/// `HIDDEN_SPARES` of the share of it the enemies could take where it stands (`exposure`).
+/// preview's) times what Hidden brings until its next turn: its advantage [000:36] on the
+/// blow it would strike then, on an enemy it could walk to strike, with the weapon it
+/// would strike with from where that weapon reaches (`advantage_next_turn`: its best blow
+/// at advantage less its best at its plain roll, a ranged weapon's at disadvantage where it
+/// could shoot only from next to an enemy), and `HIDDEN_SPARES` of the share of it the
+/// enemies could take where it stands (`exposure`).
 fn hide_worth(view: &View, me: &UnitSnap) -> f64 {
-    let ctx = &view.ctx;
-    let advantage = ctx
-        .snap
-        .enemies_of(me)
-        .filter(|t| t.able() && strikes_next_turn(view, me, t.pos))
-        .flat_map(|t| {
-            me.stats.weapons.iter().map(move |w| {
-                let hit = |mode| hit_chance(w.hit, t.stats.evasion, mode).0.value();
-                (hit(RollMode::Advantage) - hit(RollMode::Normal)) * hit_worth(ctx, w, t)
-            })
-        })
-        .fold(0.0, f64::max);
+    let advantage = advantage_next_turn(view, me);
     let spared = HIDDEN_SPARES * exposure(view, me, me.pos);
-    hide_chance(ctx, me).value() * (advantage + spared)
+    hide_chance(&view.ctx, me).value() * (advantage + spared)
 }
