@@ -475,6 +475,33 @@ fn preset000_11b_a_tie_keeps_the_weapon() {
     f.all_dice_used();
 }
 
+/// A held Disarm [000:9, 000:34] set off by B's attack with the spear takes the spear: the
+/// attack cannot go on with a weapon B no longer holds (before, the blow went on with the
+/// knife that took the spear's place in B's list), so it is withdrawn and its 2 AP
+/// refunded, as a held Shove's withdrawal is (`preset000_8`); B then strikes with the knife.
+#[test]
+fn preset000_11c_a_held_disarm_withdraws_the_attack_whose_weapon_it_takes() {
+    let mut f = start(disarm_room(), &[14, 12, 15, 3]);
+    let held = HeldAction::Disarm(Some("spear".into()));
+    f.ok(hold("A", held, Trigger::EnemyAttack(None)));
+    f.ok(end("A"));
+    let ev = f.ok(attack_with("B", "A", "spear"));
+    assert!(contests(&ev)[0].actor_wins);
+    assert!(
+        attacks(&ev).is_empty(),
+        "no blow with the spear, nor with the knife in its place: {ev:?}"
+    );
+    assert!(has_event(&ev, |e| matches!(
+        e,
+        BattleEvent::AttackWithdrawn { refunded: 2, .. }
+    )));
+    assert_eq!(weapon_names(&mut f, "B"), ["knife"]);
+    assert_eq!(f.unit("B").ap, 3);
+    let ev = f.ok(attack_with("B", "A", "knife"));
+    assert_eq!(attacks(&ev)[0].weapon, "knife");
+    f.all_dice_used();
+}
+
 #[test]
 fn preset000_12_armored_collision_with_take_cover_joined_to_the_hit() {
     let mut f = start(collision_room(), &[13, 3, 9]);

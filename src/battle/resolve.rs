@@ -56,12 +56,16 @@ impl Battle<'_, '_> {
             kind,
             non_lethal,
             interrupted,
+            lost_weapon,
         } = pending;
         let snap = self.snapshot();
         let ctx = self.ctx(&snap);
         let (Some(a), Some(t)) = (snap.get(attacker), snap.get(target)) else {
             return;
         };
+        if lost_weapon {
+            return self.withdraw_attack(a, t, kind, Refusal::WeaponTaken);
+        }
         let assessment = match ctx.assess_attack(a, t, wi) {
             Ok(x) => x,
             Err(refusal) if interrupted == Some(true) => {

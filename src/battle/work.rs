@@ -261,6 +261,8 @@ pub struct PendingAttack {
     /// looked for; `Some(true)`: some fired, so the attack is checked again and withdrawn,
     /// refunded, if it is no longer legal.
     pub interrupted: Option<bool>,
+    /// Seed000: a held Disarm it set off took its weapon; the recheck withdraws it.
+    pub lost_weapon: bool,
 }
 
 impl PendingAttack {
@@ -273,6 +275,7 @@ impl PendingAttack {
             kind,
             non_lethal: false,
             interrupted: None,
+            lost_weapon: false,
         }
     }
 }

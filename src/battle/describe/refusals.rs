@@ -69,6 +69,7 @@ fn target_refusal_text(r: &Refusal) -> String {
             format!("no weapon `{weapon}` (weapons: {})", weapons.join(", "))
         }
         R::NoWeapons => "no weapons".into(),
+        R::WeaponTaken => "its weapon was taken from it".into(),
         R::NoWeaponReaches { target, distance } => {
             format!("{target} is {distance} m away: out of reach and range of every weapon")
         }

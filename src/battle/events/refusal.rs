@@ -89,6 +89,8 @@ pub enum Refusal: "Refusal", CoreRefusal, CORE_REFUSALS, BookRefusal, "a refusal
         weapons: Vec<String>,
     },
     NoWeapons,
+    /// The weapon an attack was declared with was taken (a held Disarm it set off).
+    WeaponTaken,
     /// No weapon reaches the target (none was named).
     NoWeaponReaches {
         target: String,

@@ -4,6 +4,7 @@
 use super::Seed000Event;
 use crate::battle::engine::Battle;
 use crate::battle::events::ContestKind;
+use crate::battle::work::Work;
 use crate::rules::unit::{Stats, Weapon};
 use bevy::prelude::Entity;
 use std::sync::Arc;
@@ -25,6 +26,7 @@ impl Battle<'_, '_> {
             return;
         }
         let weapon = theirs.weapons.remove(wi);
+        self.weapon_gone(target, wi);
         if theirs.weapons.is_empty() {
             theirs.weapons.push(Weapon::fists());
         }
@@ -44,5 +46,22 @@ impl Battle<'_, '_> {
             from,
             weapon: weapon.name,
         });
+    }
+
+    /// `unit` lost its weapon `wi`: an attack of its waiting on the stack (the one whose
+    /// held Disarm took it) with that weapon is withdrawn, refunded, at its recheck; one
+    /// with a weapon after it follows the list's shift.
+    fn weapon_gone(&mut self, unit: Entity, wi: usize) {
+        for work in &mut self.resolution.stack {
+            if let Work::Attack(p) = work
+                && p.attacker == unit
+            {
+                match p.weapon.cmp(&wi) {
+                    std::cmp::Ordering::Equal => p.lost_weapon = true,
+                    std::cmp::Ordering::Greater => p.weapon -= 1,
+                    std::cmp::Ordering::Less => {}
+                }
+            }
+        }
     }
 }
