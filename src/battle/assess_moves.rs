@@ -116,13 +116,20 @@ impl<'a> Ctx<'a> {
         }
         let able = self.can_move(mover).is_ok();
         let budget = if able { self.move_budget(mover) } else { 0 };
-        Reach::Pool(reachable(
+        Reach::Pool(self.reachable_within(mover, budget))
+    }
+
+    /// Every tile `mover` could walk to from where it stands within `budget` metres, with
+    /// its path: the core's walk, whatever the turn has left it (the computer's reckoning
+    /// of walks to come).
+    pub fn reachable_within(&self, mover: &UnitSnap, budget: u32) -> crate::rules::path::Reachable {
+        reachable(
             self.grid,
             &self.occupancy(mover),
             mover.pos,
             budget,
             &self.move_profile(mover),
-        ))
+        )
     }
 
     /// The path `reachable(mover).path(to)` gives, from a search that stops at `to`.

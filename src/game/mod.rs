@@ -43,6 +43,7 @@
 
 pub mod auto_pass;
 pub mod autosave;
+pub mod badges;
 pub mod blows;
 pub mod computer;
 pub mod controls;

@@ -6,7 +6,6 @@ use crate::battle::events::Command;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::path::reachable;
 
 /// The farthest `me` could strike with any of its weapons: a melee weapon's reach, a ranged
 /// one's range.
@@ -93,13 +92,7 @@ pub fn wait_short_of(
     }
     let per = ctx.metres_per_ap(me);
     let budget = me.ap * per + me.stats.movement;
-    let walked = reachable(
-        ctx.grid,
-        &ctx.occupancy(me),
-        me.pos,
-        budget,
-        &ctx.move_profile(me),
-    );
+    let walked = ctx.reachable_within(me, budget);
     let stop = walked
         .path(*to)?
         .into_iter()

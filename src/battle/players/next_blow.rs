@@ -6,7 +6,6 @@ use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::combat::RollMode;
 use crate::rules::grid::Pos;
-use crate::rules::path::reachable;
 use crate::rules::unit::Weapon;
 
 /// The tiles `u` could strike from next turn: where it stands, and those it could walk to
@@ -26,13 +25,7 @@ pub fn stands_next_turn(view: &View, u: &UnitSnap) -> Vec<Pos> {
         0
     };
     let budget = pool + rules.ap_per_turn.saturating_sub(attack) * ctx.metres_per_ap(u);
-    let walk = reachable(
-        ctx.grid,
-        &ctx.occupancy(u),
-        u.pos,
-        budget,
-        &ctx.move_profile(u),
-    );
+    let walk = ctx.reachable_within(u, budget);
     stands.extend(walk.tiles().map(|(p, _)| p).filter(|p| *p != u.pos));
     stands
 }

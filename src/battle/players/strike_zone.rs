@@ -5,7 +5,6 @@ use crate::battle::assess::Ctx;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::grid::Pos;
-use crate::rules::path::reachable;
 use crate::rules::ruleset::MoveBuying;
 
 /// Where a melee unit could be next turn, and the tiles it could strike from there.
@@ -54,7 +53,7 @@ impl StrikeZone {
         let grid = ctx.grid;
         let mut stand = vec![false; (grid.width * grid.height) as usize];
         let mut strike: Vec<Option<u32>> = vec![None; stand.len()];
-        let walk = reachable(grid, &ctx.occupancy(u), u.pos, budget, &ctx.move_profile(u));
+        let walk = ctx.reachable_within(u, budget);
         let r = reach as i32;
         let per = ctx.metres_per_ap(u).max(1);
         for (q, cost) in walk.tiles().chain(std::iter::once((u.pos, 0))) {
