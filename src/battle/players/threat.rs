@@ -125,7 +125,7 @@ impl Tactician<'_, '_> {
             return 1.0;
         }
         let turn = self.view.ctx.rules.ap_per_turn;
-        let blows = |ap: u32| f64::from(self.attacks_left(ap).max(1));
+        let blows = |ap: u32| f64::from(self.turn_attacks(ap).max(1));
         blows(turn.saturating_sub(walked)) / blows(turn)
     }
 
