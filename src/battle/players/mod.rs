@@ -27,7 +27,9 @@
 //!   unit keeps out of a heavy blow that a sound one walks through). A unit of its
 //!   that has struck this turn weighs danger in full when it moves on. Where a turn pays
 //!   for several attacks, it counts an enemy that must walk to strike a tile by the blows
-//!   the AP left would pay for (`blows_share`). Under Seed004 it
+//!   the AP left would pay for (`blows_share`). It counts a turn's blows within the rules'
+//!   attacks a round, less those the unit has made this round (RULES §3, Attack limit
+//!   [001]: `attacks_paid`, `attacks_left_of`). Under Seed004 it
 //!   declines a Dodge whose dice cannot beat the attack's total. Its unit whose way to a
 //!   strike would provoke an opportunity attack Disengages first where the AP still pay
 //!   for the strike (Core: Disengage 1, the walk free, the attack 2), and its Prone units
