@@ -1,12 +1,14 @@
-//! The computer player's Delay (RULES §3) and Seed001's Manipulate (issue 37): each test
-//! sets up an arena where the action pays and checks the exact command `Hard` takes there,
-//! and one beside it where it does not pay.
+//! The computer player's Delay (RULES §3), Seed001's Manipulate (issue 37) and the attack
+//! limit in its count of blows (RULES §3, Attack limit [001]): each test sets up an arena
+//! where the action pays and checks the exact command `Hard` takes there, and one beside it
+//! where it does not pay.
 
 mod common;
 
 use common::*;
 use skirmish::battle::events::Command;
 use skirmish::battle::players::Player;
+use skirmish::rules::combat_roll::Defence;
 use skirmish::rules::grid::Dir8;
 
 /// G (Red) and B (Blue), two tanks `b_at` m apart on a strip `width` m long; G acts first
@@ -87,17 +89,27 @@ fn manipulate(u: &str) -> Command {
 /// A wins critically and Disarms S's blade, which lies on S's tile; A ends its turn and S
 /// (Red) has its own, next to A.
 fn disarmed(a: &str, s: &str) -> Fight {
+    disarmed_in(SEED001_CATALOG, Defence::Block, a, s, &[])
+}
+
+/// `disarmed` with the weapons and templates of `catalog`, S defending with `defence` (a
+/// Block costs S 1 of its 3 AP this round, no defence none), and the dice `more` after.
+fn disarmed_in(catalog: &str, defence: Defence, a: &str, s: &str, more: &[u32]) -> Fight {
+    // Initiative A 5, S 2; A's Combat Roll 11; S's Block die 4 (none without a defence);
+    // the blade's 1d8 2; S's test against the Disarm 3.
+    let mut dice = match defence {
+        Defence::Block => vec![5, 2, 11, 4, 2, 3],
+        _ => vec![5, 2, 11, 2, 3],
+    };
+    dice.extend(more);
     let mut f = Arena::new(&["..."])
-        .catalog(SEED001_CATALOG)
+        .catalog(catalog)
         .rules("(preset: Seed001)")
         .unit_with("A", "Blue", "fighter", (0, 0), Dir8::E, a)
         .unit_with("S", "Red", "shield", (1, 0), Dir8::W, s)
-        .start_with(&[5, 2, 11, 4, 2, 3], None);
+        .start_with(&dice, None);
     f.ok(attack_with("A", "S", "blade"));
-    f.ok(defend_with(
-        "S",
-        skirmish::rules::combat_roll::Defence::Block,
-    ));
+    f.ok(defend_with("S", defence));
     let disarm = skirmish::rules::combat_roll::Maneuver::Disarm(
         skirmish::rules::combat_roll::DisarmItem::Weapon("blade".into()),
     );
@@ -124,4 +136,58 @@ fn manipulate_hard_picks_up_its_dropped_weapon() {
 fn manipulate_hard_does_not_pick_up_a_weapon_no_better_than_the_one_it_holds() {
     let mut f = disarmed("()", r#"(weapons: ["blade", "hammer"])"#);
     assert_eq!(f.choice(Player::Hard), attack_with("S", "A", "hammer"));
+}
+
+/// The catalog of Seed001's tests with a knife: the blade's damage one point less sure to
+/// hit (hit 3, not 4): S's blows with its blade back are worth a little more than with it.
+fn with_knife() -> String {
+    SEED001_CATALOG.replace(
+        r#""club":"#,
+        r#""knife": (kind: Melee, hit: 3, damage: "1d8+2"),
+        "club":"#,
+    )
+}
+
+/// S (`shield`) holding its knife beside the blade A disarms.
+const KNIFE_AND_BLADE: &str = r#"(weapons: ["blade", "knife"])"#;
+
+/// RULES §3, Attack limit [001] (at most 2 attacks a round, actions and reactions
+/// together), with Seed001's 3 AP a round and its 1-AP attack: S made no defence, so it
+/// holds all 3 AP, but the limit leaves it 2 blows this round, not 3. Picking its blade up
+/// (1 AP) costs it no blow (it strikes twice after), so Hard picks it up. Counting 3 blows
+/// for the AP, the knife's blow it would forgo was worth more than the blade's small gain
+/// over 2 turns, and Hard struck with the knife.
+#[test]
+fn attack_limit_hard_picks_up_its_blade_with_the_ap_its_two_attacks_leave() {
+    let mut f = disarmed_in(&with_knife(), Defence::None, "()", KNIFE_AND_BLADE, &[]);
+    f.all_dice_used();
+    let s = f.unit("S");
+    assert_eq!((s.ap, s.attacks), (3, 0));
+    assert_eq!(f.choice(Player::Hard), manipulate("S"));
+}
+
+/// RULES §3, Attack limit [001]: S with no defence struck A once with the knife (a miss):
+/// 2 AP left and one attack made this round leave it one blow, so the pick-up costs it none
+/// and Hard takes it. Counting 2 blows for the 2 AP, Hard struck again.
+#[test]
+fn attack_limit_hard_with_one_attack_made_counts_one_blow_left() {
+    // S's Combat Roll 4 against A's Dodge die 5: both fail, a miss.
+    let mut f = disarmed_in(&with_knife(), Defence::None, "()", KNIFE_AND_BLADE, &[4, 5]);
+    f.ok(attack_with("S", "A", "knife"));
+    f.ok(defend_with("A", Defence::Dodge));
+    f.all_dice_used();
+    let s = f.unit("S");
+    assert_eq!((s.ap, s.attacks), (2, 1));
+    assert_eq!(f.choice(Player::Hard), manipulate("S"));
+}
+
+/// Guard, RULES §3, Attack limit [001]: S Blocked A's blow (1 AP), so its 2 AP pay for
+/// the 2 blows the limit allows: the pick-up would cost it one, worth more than the
+/// blade's gain, and Hard strikes with the knife (as it did before the limit was counted).
+#[test]
+fn attack_limit_hard_strikes_where_the_pick_up_costs_a_blow_the_limit_allows() {
+    let mut f = disarmed_in(&with_knife(), Defence::Block, "()", KNIFE_AND_BLADE, &[]);
+    let s = f.unit("S");
+    assert_eq!((s.ap, s.attacks), (2, 0));
+    assert_eq!(f.choice(Player::Hard), attack_with("S", "A", "knife"));
 }

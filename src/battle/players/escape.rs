@@ -30,7 +30,7 @@ impl Tactician<'_, '_> {
         let win = success_chance(&p, ctx.rules)?;
         let left = me.ap.checked_sub(ctx.rules.cost(ActionKind::Escape)?)?;
         let strikes = |t: &Tactician, view: &View, u: &UnitSnap| {
-            t.best_attack(view, u).map_or(0.0, |a| a.0) * t.attacks_left(left) as f64
+            t.best_attack(view, u).map_or(0.0, |a| a.0) * t.attacks_left(u, left) as f64
         };
         let mut held = me.clone();
         held.ap = left;

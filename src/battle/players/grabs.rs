@@ -148,8 +148,8 @@ impl Tactician<'_, '_> {
         let gain = |a: &UnitSnap, now: bool| -> f64 {
             let (f, turn) = self.turn_of(free, a, now);
             let (h, _) = self.turn_of(held, a, now);
-            let ap = f.get(a.entity).map_or(0, |x| x.ap);
-            let blows = f64::from(self.attacks_left(ap));
+            let blows = f.get(a.entity).map_or(0, |x| self.attacks_left(x, x.ap));
+            let blows = f64::from(blows);
             blows
                 * (self.best_blow(&h, &turn, a, t, false) - self.best_blow(&f, &turn, a, t, false))
         };

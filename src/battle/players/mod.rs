@@ -27,7 +27,9 @@
 //!   unit keeps out of a heavy blow that a sound one walks through). A unit of its
 //!   that has struck this turn weighs danger in full when it moves on. Where a turn pays
 //!   for several attacks, it counts an enemy that must walk to strike a tile by the blows
-//!   the AP left would pay for (`blows_share`). Under Seed004 it
+//!   the AP left would pay for (`blows_share`). It counts a turn's blows within the rules'
+//!   attacks a round, less those the unit has made this round (RULES §3, Attack limit
+//!   [001]: `attacks_paid`, `attacks_left_of`). Under Seed004 it
 //!   declines a Dodge whose dice cannot beat the attack's total. Its unit whose way to a
 //!   strike would provoke an opportunity attack Disengages first where the AP still pay
 //!   for the strike (Core: Disengage 1, the walk free, the attack 2), and its Prone units
@@ -201,7 +203,7 @@ pub fn hold_worth(
     let blow = tac.best_attack(view, now).map_or(0.0, |a| a.0);
     let gain = tac.menace_weight(me, t) * tac.held_gain(snap, me, t, ap_left, hold.kind)
         + tac.blows_lost(snap, t, hold.denied_ap);
-    hold.chance * gain + f64::from(tac.attacks_left(ap_left)) * blow
+    hold.chance * gain + f64::from(tac.attacks_left(now, ap_left)) * blow
 }
 
 /// What the push in preview `p` (a rulebook's own shove's) is worth against `t` once it
@@ -259,7 +261,7 @@ pub fn blows_on(
         .filter(|a| a.able() && tac.acts_before(a, t))
         .map(|a| {
             let (s, turn) = tac.turn_of(snap, a, false);
-            let n = tac.attacks_left(tac.turn_ap(a));
+            let n = tac.turn_attacks(tac.turn_ap(a));
             f64::from(n) * tac.best_blow(&s, &turn, a, t, melee_only)
         })
         .sum()
@@ -277,9 +279,27 @@ pub fn acts_before(view: &View, a: &UnitSnap, t: &UnitSnap) -> bool {
     tac.acts_before(a, t)
 }
 
-/// How many attacks `ap` pays for under the rules in force (an attack's AP cost, at least
-/// 1). For the rulebooks' own tactics; `Tactician::attacks_left` is the same.
+/// How many attacks `ap` pays for in a turn of a unit that has made no attack this round (a
+/// turn to come, next round): the attacks the AP buy (an attack's AP cost, at least 1), no
+/// more than the rules' attacks a round (RULES §3, Attack limit [001]: 2 under Core and
+/// Seed001; the rulebooks without a limit allow `MAX_RULESET_COUNT`). For the rulebooks' own
+/// tactics; `Tactician::turn_attacks` is the same for `Hard`. For a unit's turn now,
+/// `attacks_left_of`.
 pub fn attacks_paid(view: &View, ap: u32) -> u32 {
+    ap_attacks(view, ap).min(view.ctx.rules.attacks_per_round)
+}
+
+/// How many attacks `u` may still make this round with `ap`: `attacks_paid`, less the
+/// attacks (actions and reactions) it has made this round (RULES §3, Attack limit [001]).
+/// `Tactician::attacks_left` is the same for `Hard`.
+pub fn attacks_left_of(view: &View, u: &UnitSnap, ap: u32) -> u32 {
+    let rules = view.ctx.rules;
+    attacks_paid(view, ap).min(rules.attacks_per_round.saturating_sub(u.attacks))
+}
+
+/// How many attacks `ap` buys, the attack limit aside (an attack's AP cost, at least 1):
+/// what `Normal` and `Easy` count.
+pub(super) fn ap_attacks(view: &View, ap: u32) -> u32 {
     let cost = view.ctx.rules.cost(ActionKind::Attack);
     ap / cost.unwrap_or(1).max(1)
 }

@@ -97,7 +97,7 @@ impl Tactician<'_, '_> {
     ) -> Option<(f64, Command)> {
         let ctx = &self.view.ctx;
         let retreat = self.retreats(me, attack_here);
-        let strikes_here = attack_here.unwrap_or(0.0) * self.attacks_left(me.ap).max(1) as f64;
+        let strikes_here = attack_here.unwrap_or(0.0) * self.attacks_left(me, me.ap).max(1) as f64;
         let ranged = me
             .stats
             .weapons
@@ -173,7 +173,7 @@ impl Tactician<'_, '_> {
             } else {
                 let best = self.best_attack_from(&mut snap, i, p, me.ap - ap);
                 let left = (me.ap - ap).saturating_sub(self.defence_reserve(&threat));
-                self.strikes_with(best, left, free_way)
+                self.strikes_with(me, best, left, free_way)
             };
             tiles.push(Tile {
                 strikes,
@@ -206,15 +206,21 @@ impl Tactician<'_, '_> {
     /// What a tile's strikes are worth, each worth `best`, with the `left` AP they may take;
     /// and what a Disengage before the move takes from them (`Tile::disengaged`): for a move
     /// that strikes nothing, `free_way`.
-    fn strikes_with(&self, best: f64, left: u32, free_way: Option<f64>) -> (f64, Option<f64>) {
+    fn strikes_with(
+        &self,
+        me: &UnitSnap,
+        best: f64,
+        left: u32,
+        free_way: Option<f64>,
+    ) -> (f64, Option<f64>) {
         let disengage_ap = self.view.ctx.rules.cost(ActionKind::Disengage);
-        let strikes = |left: u32| best * self.attacks_left(left) as f64;
+        let strikes = |left: u32| best * self.attacks_left(me, left) as f64;
         let disengaged = if strikes(left) > 0.0 {
             // Hard: what a Disengage first takes from the strikes, where one is left.
             disengage_ap
                 .filter(|_| self.player == Player::Hard)
                 .and_then(|d| left.checked_sub(d))
-                .filter(|after| self.attacks_left(*after) > 0)
+                .filter(|after| self.attacks_left(me, *after) > 0)
                 .map(|after| strikes(left) - strikes(after))
         } else {
             free_way

@@ -101,7 +101,7 @@ impl Tactician<'_, '_> {
         if attack.is_none() {
             options.extend(self.load(me));
         }
-        let attacks_here = self.attacks_left(me.ap) as f64;
+        let attacks_here = self.attacks_left(me, me.ap) as f64;
         options.extend(attack.clone().map(|(v, c)| (v * attacks_here.max(1.0), c)));
         let can_move = self.view.ctx.can_move(me).is_ok();
         if self.player == Player::Easy {

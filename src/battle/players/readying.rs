@@ -30,7 +30,7 @@ impl Tactician<'_, '_> {
         };
         let quiet = preview(self.view, &cmd).ok()?.reactions.is_empty();
         let cost = self.view.ctx.rules.cost(ActionKind::StandUp).unwrap_or(1);
-        let attacks_after = self.attacks_left(me.ap.saturating_sub(cost)) > 0;
+        let attacks_after = self.attacks_left(me, me.ap.saturating_sub(cost)) > 0;
         (quiet && (attacks_after || !can_attack)).then_some((STAND_WORTH, cmd))
     }
 

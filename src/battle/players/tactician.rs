@@ -36,8 +36,24 @@ impl Tactician<'_, '_> {
         }
     }
 
-    /// How many attacks `ap` pays for this turn.
-    pub(super) fn attacks_left(&self, ap: u32) -> u32 {
-        super::attacks_paid(self.view, ap)
+    /// How many attacks `u` may still make this turn with `ap`: for `Hard`, those the AP pay
+    /// for, no more than the attacks the rules' limit leaves it this round
+    /// (`attacks_left_of`: RULES §3, Attack limit [001]); for the others, those the AP pay
+    /// for.
+    pub(super) fn attacks_left(&self, u: &UnitSnap, ap: u32) -> u32 {
+        match self.player {
+            Player::Hard => super::attacks_left_of(self.view, u, ap),
+            _ => super::ap_attacks(self.view, ap),
+        }
+    }
+
+    /// How many attacks `ap` pays for in a whole turn to come (a fresh round's attacks):
+    /// for `Hard`, no more than the rules' attacks a round (`attacks_paid`); for the others,
+    /// those the AP pay for.
+    pub(super) fn turn_attacks(&self, ap: u32) -> u32 {
+        match self.player {
+            Player::Hard => super::attacks_paid(self.view, ap),
+            _ => super::ap_attacks(self.view, ap),
+        }
     }
 }

@@ -117,15 +117,17 @@ impl Tactician<'_, '_> {
 
     /// For `Hard`, the share of a turn's blows a melee enemy could strike a tile with after
     /// spending `walked` AP walking there (at least one blow is left, or it could not strike
-    /// the tile). Where attacks cost 1 AP of 2 (Seed004) or 3 (Seed001), a tile next to the
-    /// enemy takes every blow and one a step away fewer; under Core one attack a turn is
-    /// all there is, with or without the step.
+    /// the tile), within the rules' attacks a round (`turn_attacks`: RULES §3, Attack limit
+    /// [001]). Where attacks cost 1 AP of 2 (Seed004), a tile next to the enemy takes every
+    /// blow and one a step away fewer; under Seed001 (1 AP of 3, 2 attacks a round) a tile
+    /// the enemy walks 1 AP to takes both blows, one it walks 2 AP to one; under Core one
+    /// attack a turn is all there is, with or without the step.
     fn blows_share(&self, walked: u32) -> f64 {
         if self.player != Player::Hard {
             return 1.0;
         }
         let turn = self.view.ctx.rules.ap_per_turn;
-        let blows = |ap: u32| f64::from(self.attacks_left(ap).max(1));
+        let blows = |ap: u32| f64::from(self.turn_attacks(ap).max(1));
         blows(turn.saturating_sub(walked)) / blows(turn)
     }
 

@@ -76,11 +76,11 @@ impl Tactician<'_, '_> {
         ap_left: u32,
         kind: ConditionKind,
     ) -> f64 {
-        let own = (me, self.attacks_left(ap_left));
+        let own = (me, self.attacks_left(me, ap_left));
         let allies = snap
             .allies_of(me)
             .filter(|a| a.able() && self.acts_before(a, t))
-            .map(|a| (a, self.attacks_left(self.turn_ap(a))));
+            .map(|a| (a, self.turn_attacks(self.turn_ap(a))));
         std::iter::once(own)
             .chain(allies)
             .filter(|(_, n)| *n > 0)
@@ -198,7 +198,7 @@ impl Tactician<'_, '_> {
             return 0.0;
         };
         let ap = self.turn_ap(t);
-        let lost = self.attacks_left(ap) - self.attacks_left(ap.saturating_sub(ap_lost));
+        let lost = self.turn_attacks(ap) - self.turn_attacks(ap.saturating_sub(ap_lost));
         self.best_attack(&view, u).map_or(0.0, |a| a.0) * f64::from(lost)
     }
 

@@ -49,7 +49,7 @@ pub(super) fn disarms(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
             let win = preview(view, &cmd).ok()?.contest?.win.value();
             let kept = 1.0 - taken_back(view, me, t);
             let per_blow = win * kept * per_blow;
-            let v = weapon_turns_worth(view, per_blow, DISARM_TURNS, me.ap - cost, strike());
+            let v = weapon_turns_worth(view, me, per_blow, DISARM_TURNS, me.ap - cost, strike());
             Some((v, cmd))
         })
         .collect()

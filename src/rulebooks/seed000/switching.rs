@@ -5,7 +5,7 @@ use super::commands::Seed000Command;
 use crate::battle::assess::Ctx;
 use crate::battle::command::View;
 use crate::battle::events::Command;
-use crate::battle::players::{Player, attack_worth_of, attacks_paid, exposure, provoked_price};
+use crate::battle::players::{Player, attack_worth_of, attacks_left_of, exposure, provoked_price};
 use crate::battle::preview::preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use bevy::prelude::Entity;
@@ -59,7 +59,8 @@ fn switch_worth(view: &View, me: &UnitSnap, ally: &UnitSnap, ap_left: u32) -> f6
             u.pos = me.pos;
         }
     }
-    let mine = blow(view, &swapped, me.entity, ap_left) * f64::from(attacks_paid(view, ap_left));
+    let mine =
+        blow(view, &swapped, me.entity, ap_left) * f64::from(attacks_left_of(view, me, ap_left));
     // A union partner acts in this slot with the AP it holds; an ally still to come, with
     // a turn's; one done this round strikes nothing more before the enemies.
     let acting_now =

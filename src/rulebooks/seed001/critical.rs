@@ -13,7 +13,9 @@ use crate::battle::command::View;
 use crate::battle::engine::Question;
 use crate::battle::events::Command;
 use crate::battle::fate::dice_of;
-use crate::battle::players::{acts_before, attacks_paid, share_of, turns_of_blows, with_condition};
+use crate::battle::players::{
+    acts_before, attacks_left_of, attacks_paid, share_of, turns_of_blows, with_condition,
+};
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::rules::combat_roll::{DisarmItem, Maneuver};
 use crate::rules::odds::Dist;
@@ -220,9 +222,7 @@ impl Critical<'_, '_> {
     /// The strikes the winner has left this turn where it is the attacker: its AP's, no
     /// more than the round's attacks it has not made.
     pub(super) fn strikes_left(&self) -> u32 {
-        let rules = self.view.ctx.rules;
-        let left = rules.attacks_per_round.saturating_sub(self.a.attacks);
-        attacks_paid(self.view, self.a.ap).min(left)
+        attacks_left_of(self.view, self.a, self.a.ap)
     }
 
     /// What Dazed takes from `t`'s own blows on its next turn: its best blow on the winner's
@@ -297,8 +297,7 @@ impl Critical<'_, '_> {
 
 /// The blows a unit's turn pays for under Seed001: its AP's attacks, no more than a round's.
 pub(super) fn turn_blows(view: &View) -> u32 {
-    let rules = view.ctx.rules;
-    attacks_paid(view, rules.ap_per_turn).min(rules.attacks_per_round)
+    attacks_paid(view, view.ctx.rules.ap_per_turn)
 }
 
 /// `a`'s best strike on `t` from where it stands, each weapon met by `t`'s best defence

@@ -60,7 +60,7 @@ pub(super) fn pick_ups(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
         return Vec::new();
     }
     let strike = attack_worth_of(view, me, Player::Hard).map_or(0.0, |(v, _)| v);
-    let v = weapon_turns_worth(view, per_blow, REARMED_TURNS, me.ap - cost, strike);
+    let v = weapon_turns_worth(view, me, per_blow, REARMED_TURNS, me.ap - cost, strike);
     let cmd: Command = Seed001Command::Manipulate {
         unit: me.name.to_string(),
     }

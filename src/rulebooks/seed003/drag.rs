@@ -6,7 +6,7 @@ use super::track::Seed003Track;
 use crate::battle::command::{View, plan};
 use crate::battle::events::Command;
 use crate::battle::players::{
-    Player, allies_blows_on, attack_worth_of, attacks_paid, success_chance,
+    Player, allies_blows_on, attack_worth_of, attacks_left_of, success_chance,
 };
 use crate::battle::preview::preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
@@ -49,7 +49,7 @@ pub fn drag_options(view: &View, me: &UnitSnap) -> Vec<(f64, Command)> {
             let cost = view.ctx.rules.cost(action_names::DRAG)?;
             let fail_left = me.ap.checked_sub(cost)?;
             let won_left = fail_left.checked_sub(ap)?;
-            let blows = |left: u32| f64::from(attacks_paid(view, left)) * blow;
+            let blows = |left: u32| f64::from(attacks_left_of(view, me, left)) * blow;
             let worth = win * (gain + blows(won_left)) + (1.0 - win) * blows(fail_left);
             (gain > DRAG_GAIN && worth > blows(me.ap)).then_some((worth, cmd))
         })
