@@ -13,7 +13,10 @@ pub const MAX_DESCRIPTION_CHARS: usize = 600;
 /// A switch of a `rules` block and the values it is cycled through, as RON writes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Switch {
+    /// Its field in the `rules` block.
     pub name: &'static str,
+    /// Its name in a designer's words, on its button.
+    pub label: &'static str,
     pub values: &'static [&'static str],
     /// What it changes, in a player's words (the Rules page shows it under the switch).
     pub what: &'static str,
@@ -25,50 +28,69 @@ const ON_OFF: &[&str] = &["true", "false"];
 pub const SWITCHES: [Switch; 9] = [
     Switch {
         name: "flanking",
+        label: "Flanking",
         values: &["Line", "Arc120", "Surround120", "Off"],
         what: "how two attackers flank a target: on a line through it, 120 degrees apart, 120 degrees apart for every attack on it, or never",
     },
     Switch {
         name: "diagonal_cost",
+        label: "Diagonal steps",
         values: &["Uniform", "Alternating"],
         what: "what a diagonal step costs: always one step, or every second one two",
     },
     Switch {
         name: "ap_per_turn",
+        label: "Action points a turn",
         values: &["1", "2", "3", "4", "5", "6"],
         what: "the action points each unit has a turn",
     },
     Switch {
         name: "free_movement",
+        label: "Free movement",
         values: ON_OFF,
         what: "whether a unit gets its movement in metres free each turn, besides its action points",
     },
     Switch {
         name: "reactions_per_round",
+        label: "Reactions a round",
         values: &["0", "1", "2", "3", "4"],
         what: "how many reactions (opportunity attacks, defences) a unit has a round",
     },
     Switch {
         name: "attacks_per_round",
+        label: "Attacks a round",
         values: &["1", "2", "3", "4"],
         what: "how many attacks a unit may make a round",
     },
     Switch {
         name: "facing",
+        label: "Facing",
         values: ON_OFF,
         what: "whether units face a way: flank and rear attacks, turning",
     },
     Switch {
         name: "collision_ignores_armor",
+        label: "Collisions ignore armor",
         values: ON_OFF,
         what: "whether a collision's damage (a unit pushed into a wall or another unit) ignores armor",
     },
     Switch {
         name: "cover",
+        label: "Cover",
         values: &["Evasion", "Penalty", "GuardArmor", "Graded"],
         what: "how cover protects: added evasion, a penalty to hit, added guard and armor, or graded by how much shows",
     },
 ];
+
+/// A switch's value as its button shows it: `on` and `off` for RON's `true` and `false`,
+/// other values as written.
+pub fn value_words(ron: &str) -> &str {
+    match ron {
+        "true" => "on",
+        "false" => "off",
+        v => v,
+    }
+}
 
 /// The value `block` gives switch `name`, as RON writes it (`None`: the rulebook's).
 pub fn switch_value(block: &RulesBlock, name: &str) -> Option<String> {

@@ -77,6 +77,17 @@ pub fn template_block(file: &LevelFile, name: &str) -> Option<StatBlock> {
         .or_else(|| (crate::paths::current_catalog().templates.get(name)).map(|s| s.value.clone()))
 }
 
+/// Unit `index`'s weapons as the file names them: its own list, else its template's (a
+/// draft that does not resolve yet still shows what the unit carries).
+pub fn weapons_written(file: &LevelFile, index: usize) -> Vec<String> {
+    let Some(unit) = file.units.get(index) else {
+        return Vec::new();
+    };
+    (unit.overrides.weapons.clone())
+        .or_else(|| template_block(file, &unit.template).and_then(|b| b.weapons))
+        .unwrap_or_default()
+}
+
 /// Unit `index`'s `stat`: (its template's value, its override).
 pub fn unit_stat(file: &LevelFile, index: usize, stat: &str) -> (Option<i64>, Option<i64>) {
     let Some(unit) = file.units.get(index) else {
@@ -307,6 +318,22 @@ mod tests {
         (old.iter().zip(&new).filter(|(a, b)| a != b))
             .map(|(_, b)| b.to_string())
             .collect()
+    }
+
+    #[test]
+    fn a_draft_with_problems_still_names_its_units_weapons() {
+        // Ada (a knight) on an unknown symbol: the level does not resolve.
+        let broken = FIRST_BLOOD.replacen("\"..............\"", "\"....?.........\"", 1);
+        let mut d = EditorDoc::new(broken, Some("first_blood.ron".into()));
+        assert!(d.view().level.is_none());
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(weapons_written(&file, 0), ["sword", "shield_bash"]);
+        // The unit's own list comes before its template's.
+        d.edit(|_, t| t.set_field("units[0]", "overrides", "(weapons: [\"dagger\"])"))
+            .unwrap();
+        let file = d.view().file.clone().unwrap();
+        assert_eq!(weapons_written(&file, 0), ["dagger"]);
+        assert!(weapons_written(&file, 99).is_empty());
     }
 
     #[test]

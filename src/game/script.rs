@@ -5,6 +5,7 @@
 
 use super::UiState;
 use super::blows::BlowLabel;
+use super::editor::widgets::WholeText;
 use super::level_asset::CurrentLevel;
 use super::map_view::{GameCamera, MapGeometry};
 pub use super::script_steps::{Step, read_script};
@@ -127,6 +128,7 @@ struct Player<'w, 's> {
     children: Query<'w, 's, &'static Children>,
     texts: Query<'w, 's, &'static Text>,
     shown: Query<'w, 's, (&'static Text, &'static InheritedVisibility)>,
+    boxes: Query<'w, 's, (&'static WholeText, &'static InheritedVisibility)>,
     view: BattleView<'w, 's>,
     ui: Res<'w, UiState>,
     current: Res<'w, CurrentLevel>,
@@ -380,7 +382,8 @@ impl Player<'_, '_> {
     }
 
     fn expect_text(&mut self, s: &mut Script, text: &str) -> Progress {
-        if (self.shown.iter()).any(|(t, v)| v.get() && t.0.contains(text)) {
+        let boxed = (self.boxes.iter()).any(|(t, v)| v.get() && t.0.contains(text));
+        if boxed || (self.shown.iter()).any(|(t, v)| v.get() && t.0.contains(text)) {
             return Progress::Done;
         }
         self.keep_waiting(s, |_| format!("no text in the interface says `{text}`"))

@@ -63,6 +63,8 @@ pub enum EditorAction {
     Type(TextField),
     ConfirmTyped,
     ClearTyped,
+    /// A click in the text box: the caret before its `n`th character.
+    PutCaret(usize),
     NewSeed,
     Resize(i32, i32),
     /// Grow or cut the map at its left and top edges, the battle moving with the terrain.
@@ -216,6 +218,7 @@ fn act(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         A::Delete => delete(editor, outside),
         A::NextRulebook => next_rulebook(editor, outside),
         A::Problem(n) => select_problem(editor, *n),
+        A::PutCaret(n) => super::fields::put_caret(editor, *n),
         A::ToggleOpponent => editor.vs_computer = !editor.vs_computer,
         A::Page(page) => {
             editor.page = *page;
@@ -461,7 +464,7 @@ fn next_rulebook(editor: &mut Editor, outside: &mut Outside) {
     if editor.edit(outside, |f, t| ops::set_rulebook(f, t, &next)) {
         let title = crate::rulebooks::find(&next).map_or(next.clone(), |b| b.title().to_string());
         outside.say(format!(
-            "The level's rules are now {title} ({next}); a click again: the next rulebook, Ctrl+Z: back"
+            "The level's rules are now {title}; a click again: the next rulebook, Ctrl+Z: back"
         ));
     }
 }

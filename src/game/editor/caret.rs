@@ -1,7 +1,7 @@
 //! A typing dialog's text as it is edited: the old text comes selected (a key typed
 //! replaces it, Backspace or Delete clears it), and a caret moves with the arrows, Home and
 //! End; a character typed goes in at the caret, Backspace takes the one before it and
-//! Delete the one after.
+//! Delete the one after. A click on a character puts the caret before it.
 
 /// What a key pressed in a typing dialog does.
 #[derive(Debug, PartialEq, Eq)]
@@ -21,6 +21,8 @@ pub enum CaretMove {
     Right,
     Home,
     End,
+    /// A click in the text: before its `n`th character (past the end: at the end).
+    To(usize),
 }
 
 /// Where a text box's caret stands, and whether the whole text is selected.
@@ -39,7 +41,7 @@ impl Caret {
     };
 
     /// The characters before the caret in `text`.
-    fn chars_before(&self, text: &str) -> usize {
+    pub fn chars_before(&self, text: &str) -> usize {
         let len = text.chars().count();
         self.at.map_or(len, |a| a.min(len))
     }
@@ -94,6 +96,7 @@ impl Caret {
                     (CaretMove::End, _) | (CaretMove::Right, true) => usize::MAX,
                     (CaretMove::Left, false) => n.saturating_sub(1),
                     (CaretMove::Right, false) => n + 1,
+                    (CaretMove::To(c), _) => *c,
                 };
                 self.put(text, to);
             }
@@ -170,6 +173,15 @@ mod tests {
         );
         let keys = [Typed::Caret(Right), chars("F")];
         assert_eq!(after("River", opened, &keys).1, "RiverF|", "Right: its end");
+        // A click in the text lets go of the selection and puts the caret there.
+        let keys = [Typed::Caret(To(2)), chars("F")];
+        assert_eq!(after("River", opened, &keys).1, "RiF|ver", "a click");
+        let keys = [Typed::Caret(To(99)), Typed::Back];
+        assert_eq!(
+            after("River", opened, &keys).1,
+            "Rive|",
+            "a click past its end"
+        );
         let keys = [Typed::Enter, chars("F")];
         assert_eq!(
             after("River", opened, &keys).1,

@@ -111,10 +111,9 @@ fn start(p: &mut ChildSpawnerCommands, editor: &Editor, new: &NewLevel) {
     }
     open_rows(p);
     line(p, "Or a new level:", 16.0, Color::WHITE);
-    // The rulebook by its title and its name (`Wounds and Will (Seed003)`), as elsewhere.
-    let book = crate::rulebooks::find(&new.rulebook).map_or(new.rulebook.clone(), |b| {
-        format!("{} ({})", b.title(), new.rulebook)
-    });
+    // The rulebook by its title (`Wounds and Will`), as the level list and the Rules page.
+    let book = crate::rulebooks::find(&new.rulebook)
+        .map_or(new.rulebook.clone(), |b| b.title().to_string());
     line(
         p,
         &format!(
@@ -226,17 +225,18 @@ fn refusal(p: &mut ChildSpawnerCommands, editor: &Editor) {
 }
 
 /// The text typed, with its caret (`|`); the old text, still selected, on the selection's
-/// colour (typing replaces it). A long text wraps inside the box, between words (a word longer than the box, anywhere).
+/// colour (typing replaces it). Each character is a button: a click puts the caret before
+/// it, a click on the box past the text at its end. The text wraps between words (a word
+/// as long as the box, anywhere).
 fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Caret) {
-    let shown = |s: &str| {
-        (
-            Text::new(s),
-            TextFont::from_font_size(18.0),
-            TextColor(Color::WHITE),
-            TextLayout::linebreak(LineBreak::WordOrCharacter),
-        )
-    };
+    let selected = caret.selected && !typed.is_empty();
+    let at = (!selected).then(|| caret.chars_before(typed));
+    let chars: Vec<char> = typed.chars().collect();
+    let (before, after) = caret.split(typed);
     p.spawn((
+        Button,
+        EditorAction::PutCaret(chars.len()),
+        super::widgets::WholeText(format!("{before}|{after}")),
         Node {
             padding: UiRect::axes(px(10), px(4)),
             min_width: px(300),
@@ -249,15 +249,58 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Care
         BorderColor::all(Color::WHITE),
     ))
     .with_children(|b| {
-        if caret.selected && !typed.is_empty() {
-            b.spawn((shown(typed), BackgroundColor(SELECTION)));
-            b.spawn(shown("|"));
-        } else {
-            let (before, after) = caret.split(typed);
-            b.spawn(shown(&format!("{before}|{after}")));
+        // Words, each with the spaces after it, kept whole on a line.
+        let mut start = 0;
+        while start < chars.len() {
+            let mut end = start;
+            while end < chars.len() && chars[end] != ' ' {
+                end += 1;
+            }
+            while end < chars.len() && chars[end] == ' ' {
+                end += 1;
+            }
+            b.spawn(Node::default()).with_children(|w| {
+                for (n, c) in chars.iter().enumerate().take(end).skip(start) {
+                    if at == Some(n) {
+                        w.spawn(typed_char('|', None));
+                    }
+                    let back = selected.then_some(SELECTION);
+                    w.spawn((typed_char(*c, back), EditorAction::PutCaret(n)));
+                }
+            });
+            start = end;
+        }
+        if at.is_none_or(|a| a >= chars.len()) {
+            b.spawn(typed_char('|', None));
         }
     });
 }
+
+/// One character of a text box, a button (a space: as wide as a character of the
+/// monospaced font, which a text of a space alone is not).
+fn typed_char(c: char, back: Option<Color>) -> impl Bundle {
+    let size = 18.0;
+    (
+        Button,
+        Text::new(if c == ' ' {
+            String::new()
+        } else {
+            c.to_string()
+        }),
+        TextFont::from_font_size(size),
+        TextColor(Color::WHITE),
+        Node {
+            min_width: px(size * MONO_ADVANCE),
+            min_height: px(size * 1.2),
+            ..default()
+        },
+        BackgroundColor(back.unwrap_or(Color::NONE)),
+    )
+}
+
+/// The advance of the default font's characters, in font sizes (Fira Mono: 600 of 1,000
+/// units to the em).
+const MONO_ADVANCE: f32 = 0.6;
 
 /// Which statistic is typed, and the whole numbers the rulebook takes for it.
 fn stat_hint(editor: &Editor, n: usize) -> String {

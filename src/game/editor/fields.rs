@@ -2,6 +2,7 @@
 //! dialog, as are a unit's and a side's names), its dice seed, its size (rows cut or
 //! filled out), who plays each side, the rulebook's switches and the balance band.
 
+use super::caret::{CaretMove, Typed};
 use super::{Dialog, Editor, EditorAction, TextField};
 use crate::editor::level_fields::{self, SWITCHES};
 use crate::editor::{ops, sides, units};
@@ -164,16 +165,28 @@ fn switch(editor: &mut Editor, file: &LevelFile, i: usize, tell: &mut dyn Tell) 
         return;
     };
     if let Some(why) = level_fields::meaningless(file, sw.name) {
-        return tell.refuse(format!("{}: {why}", sw.name));
+        return tell.refuse(format!("{}: {why}", sw.label));
     }
     let now = level_fields::switch_value(&file.rules, sw.name);
     let next = level_fields::next_switch_value(sw, now.as_deref());
     if editor.edit(tell, |f, t| level_fields::set_switch(f, t, sw.name, next)) {
         tell.say(match next {
-            Some(v) => format!("rules: {} is {v}", sw.name),
-            None => format!("rules: {} as the rulebook has it", sw.name),
+            Some(v) => format!("{}: {}", sw.label, level_fields::value_words(v)),
+            None => format!("{}: as the rulebook has it", sw.label),
         });
     }
+}
+
+/// A click in a dialog's text box: its selection let go of, the caret before the `n`th
+/// character.
+pub fn put_caret(editor: &mut Editor, n: usize) {
+    let mut caret = editor.typed_caret;
+    if let Some(Dialog::Typing { typed, .. } | Dialog::SaveAs { name: typed, .. }) =
+        editor.dialog.as_mut()
+    {
+        caret.apply(typed, &Typed::Caret(CaretMove::To(n)));
+    }
+    editor.typed_caret = caret;
 }
 
 /// A seed from the clock, short enough to read in the file.

@@ -37,7 +37,7 @@ mod quit_guard;
 mod side_fields;
 mod unit_fields;
 mod view;
-mod widgets;
+pub(crate) mod widgets;
 
 pub use actions::EditorAction;
 

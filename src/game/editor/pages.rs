@@ -6,7 +6,9 @@
 use super::widgets::{GOLD, MUTED, button, line, row};
 use super::{Editor, EditorAction, Page, TextField};
 use crate::editor::EditorDoc;
-use crate::editor::level_fields::{SWITCHES, meaningless, ruleset_value, switch_value};
+use crate::editor::level_fields::{
+    SWITCHES, meaningless, ruleset_value, switch_value, value_words,
+};
 use crate::editor::objectives::{ObjectiveKind, describe};
 use crate::editor::{sides, units};
 use crate::level::schema::{Controller, LevelFile, ObjectiveFile};
@@ -66,7 +68,7 @@ pub fn rules_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, file: &LevelFil
         if meaningless(file, sw.name).is_some() {
             line(
                 p,
-                &format!("{}: not under this rulebook", sw.name),
+                &format!("{}: not under this rulebook", sw.label),
                 12.0,
                 MUTED,
             );
@@ -74,17 +76,25 @@ pub fn rules_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, file: &LevelFil
         }
         let set = switch_value(&file.rules, sw.name);
         let shown = match (&set, rules) {
-            (Some(v), _) => v.clone(),
-            (None, Some(r)) => format!("{} (the rulebook's)", ruleset_value(r, sw.name)),
+            (Some(v), _) => value_words(v).to_string(),
+            (None, Some(r)) => {
+                let v = ruleset_value(r, sw.name);
+                format!("{} (the rulebook's)", value_words(&v))
+            }
             (None, None) => "the rulebook's".into(),
         };
         button(
             p,
-            &format!("{}: {shown}", sw.name),
+            &format!("{}: {shown}", sw.label),
             EditorAction::Switch(i),
             set.is_some(),
         );
-        line(p, sw.what, 11.0, MUTED);
+        line(
+            p,
+            &format!("{} (`{}` in the file)", sw.what, sw.name),
+            11.0,
+            MUTED,
+        );
     }
 }
 
@@ -249,11 +259,19 @@ pub fn unit_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
 /// The unit's statistics as the level resolves them.
 fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     let Some(def) = doc.view().level.as_ref().and_then(|l| l.units.get(i)) else {
+        let weapons = doc
+            .view()
+            .file
+            .as_ref()
+            .map_or(String::new(), |f| units::weapons_written(f, i).join(", "));
         return line(
             p,
-            "Its size and weapons show once the level's problems are fixed; its own values:",
+            &format!(
+                "Weapons: {weapons} (as written; its size and facing show once the level's \
+                 problems are fixed)"
+            ),
             12.0,
-            MUTED,
+            Color::WHITE,
         );
     };
     let s = &def.stats;

@@ -5,7 +5,7 @@
 //! then the problems). The Rules and Sides pages and the unit's are in `pages.rs`, the
 //! dialogs in `dialogs.rs`.
 
-use super::widgets::{BUTTON_BACK, BUTTON_ON, GOLD, MUTED, button, line, row};
+use super::widgets::{BUTTON_BACK, BUTTON_ON, GOLD, MUTED, button, button_when, line, row};
 use super::{Editor, EditorAction, Page, TextField, Tool, pages};
 use crate::editor::palette::{PaletteEntry, palette};
 use crate::game::Scrollable;
@@ -125,18 +125,8 @@ fn toolbar(p: &mut ChildSpawnerCommands, editor: &Editor) {
     }
     let doc = editor.doc.as_ref();
     let (undo, redo) = doc.map_or((false, false), |d| (d.can_undo(), d.can_redo()));
-    button(
-        p,
-        if undo { "Undo" } else { "(Undo)" },
-        EditorAction::Undo,
-        false,
-    );
-    button(
-        p,
-        if redo { "Redo" } else { "(Redo)" },
-        EditorAction::Redo,
-        false,
-    );
+    button_when(p, "Undo", EditorAction::Undo, undo);
+    button_when(p, "Redo", EditorAction::Redo, redo);
     button(p, "Save (Ctrl+S)", EditorAction::Save, false);
     button(p, "Save as", EditorAction::SaveAs, false);
     button(p, "Playtest (F5)", EditorAction::Playtest, false);
@@ -399,37 +389,50 @@ fn sides(file: &LevelFile) -> String {
     names.join(", ")
 }
 
-/// The problems `skirmish check` reports, each a button that picks what it is about.
+/// The problems `skirmish check` reports: each about a unit or a tile is a button that
+/// picks it; one about the level elsewhere (a side, an objective) says which line of the
+/// file it is on, for a designer who opens it in a text editor too.
 fn problems(p: &mut ChildSpawnerCommands, doc: &crate::editor::EditorDoc) {
+    use crate::editor::problems::{Fault, fault_of};
     let list = &doc.view().problems;
     if list.is_empty() {
         return line(p, "No problems: the level plays (F5)", 14.0, GOOD_GREEN);
     }
+    let text = crate::level::edit::LevelText::new(doc.text());
+    let faults: Vec<Fault> = list.iter().map(|pr| fault_of(&text, pr)).collect();
+    let shown = &faults[..faults.len().min(PROBLEMS_SHOWN)];
+    let clickable = shown.iter().any(|f| !matches!(f, Fault::Elsewhere));
     line(
         p,
         &format!(
-            "{}, as skirmish check says (a click shows where):",
-            crate::editor::counted(list.len(), "problem")
+            "{}, as skirmish check says{}:",
+            crate::editor::counted(list.len(), "problem"),
+            if clickable {
+                "; a click on one about a unit or a tile picks it"
+            } else {
+                ""
+            }
         ),
         14.0,
         PROBLEM_RED,
     );
-    for (n, problem) in list.iter().enumerate().take(PROBLEMS_SHOWN) {
-        // The line of the file, for a designer who opens it in a text editor too.
-        let at = problem
-            .line
-            .map_or(String::new(), |l| format!("line {l}: "));
-        p.spawn((
-            Button,
+    for (n, (problem, fault)) in list.iter().zip(shown).enumerate() {
+        let words = match (fault, problem.line) {
+            (Fault::Elsewhere, Some(l)) => format!("{} (line {l} of the file)", problem.message),
+            _ => problem.message.clone(),
+        };
+        let mut entry = p.spawn((
             Node {
                 padding: UiRect::all(px(3)),
                 ..default()
             },
             BackgroundColor(Color::srgba(0.3, 0.08, 0.08, 0.8)),
-            EditorAction::Problem(n),
-        ))
-        .with_child((
-            Text::new(format!("{at}{}", problem.message)),
+        ));
+        if !matches!(fault, Fault::Elsewhere) {
+            entry.insert((Button, EditorAction::Problem(n)));
+        }
+        entry.with_child((
+            Text::new(words),
             TextFont::from_font_size(11.0),
             TextColor(PROBLEM_RED),
         ));

@@ -122,21 +122,28 @@ fn menu_column(
 /// The Esc menu; a playtest's (`playtest`) goes back to the editor where a battle's goes
 /// to the title (the playtest's own systems send "the title" on to the editor).
 pub(super) fn paused(commands: &mut Commands, root: Entity, playtest: bool) {
-    let (heading, line, leave) = if playtest {
+    let (heading, line, leave, restart) = if playtest {
         (
             "Playtest paused",
-            "The level waits in the editor as you left it.",
+            "The level waits in the editor as you left it. (In a battle, F5 saves a replay; \
+             in the editor it starts a playtest.)",
             "Back to the editor",
+            "Restart the playtest",
         )
     } else {
-        ("Paused", "The battle waits.", "Quit to the title")
+        (
+            "Paused",
+            "The battle waits.",
+            "Quit to the title",
+            "Restart the battle",
+        )
     };
     let buttons = [
         ("Resume (Esc)", ScreenButton::Back),
-        ("Restart the battle", ScreenButton::Restart),
+        (restart, ScreenButton::Restart),
         ("How to play (F1)", ScreenButton::HowToPlay),
         ("Settings", ScreenButton::OpenSettings),
-        ("Save the battle (F5)", ScreenButton::SaveReplay),
+        ("Save a replay of the battle (F5)", ScreenButton::SaveReplay),
         (leave, ScreenButton::ToTitle),
         ("Quit the game", ScreenButton::Quit),
     ];
