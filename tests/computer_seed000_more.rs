@@ -186,3 +186,23 @@ fn ready_hard_walks_on_where_the_enemy_would_not_walk_in() {
         "{taken:?}"
     );
 }
+
+/// The standoff breaker (`players::aims::presses_on`): as in the last test but, as in a
+/// `pit` duel that stood still until the command limit, both sides have waited ten rounds.
+/// A's side is as strong as B's, so A presses on: it walks in rather than ready and wait
+/// for B (who, waiting too, would never come).
+#[test]
+fn ready_hard_does_not_lie_in_wait_after_a_standoff() {
+    let mut f = long_walk_arena(7);
+    while f.h.turn().round <= 10 {
+        let who = f.active();
+        f.ok(end(&who));
+    }
+    assert_eq!(f.active(), "A");
+    let taken = f.play_turn(Player::Hard);
+    assert!(
+        !taken.iter().any(|c| matches!(c, Command::Ready { .. })),
+        "{taken:?}"
+    );
+    assert!(taken.iter().any(|c| matches!(c, Command::Move { .. })), "{taken:?}");
+}

@@ -71,16 +71,21 @@ impl Tactician<'_, '_> {
     /// range behind a pillar, where the first to step into sight gives the other the first
     /// shot (`river_ford`, seed 5002, until now).
     pub(super) fn presses_on(&self, me: &UnitSnap) -> bool {
-        let strength = |ours: bool| -> f64 {
-            self.view
-                .ctx
-                .snap
-                .units
-                .iter()
-                .filter(|u| u.able() && (u.side == me.side) == ours)
-                .map(|u| f64::from(u.vitality.max(0)) * menace(u))
-                .sum()
-        };
-        self.view.turn.round > STANDOFF_ROUNDS && strength(true) >= strength(false)
+        presses_on(self.view, me)
     }
+}
+
+/// Whether `me`'s side presses on after a standoff (`Tactician::presses_on`): past
+/// `STANDOFF_ROUNDS`, its able units at least as strong as its enemies'. A rulebook's
+/// choice to lie in wait asks it too: the side that presses on does not wait for the
+/// enemy to come (Seed004's Ready: a `pit` duel of Hilde readied and Grug waiting would
+/// otherwise stand still until the command limit).
+pub fn presses_on(view: &crate::battle::command::View, me: &UnitSnap) -> bool {
+    let strength = |ours: bool| -> f64 {
+        (view.ctx.snap.units.iter())
+            .filter(|u| u.able() && (u.side == me.side) == ours)
+            .map(|u| f64::from(u.vitality.max(0)) * menace(u))
+            .sum()
+    };
+    view.turn.round > STANDOFF_ROUNDS && strength(true) >= strength(false)
 }

@@ -118,7 +118,7 @@
 //! are worth (`worth.rs`, `provoked.rs`), through the `Tactician` (`tactician.rs`).
 
 mod aid;
-mod aims;
+pub mod aims;
 mod attacks;
 mod charge;
 mod defend;

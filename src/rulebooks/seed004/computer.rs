@@ -6,6 +6,7 @@ use super::guard_odds::dodge_against;
 use super::work::GuardAttack;
 use crate::battle::command::View;
 use crate::battle::events::Command;
+use crate::battle::players::aims::presses_on;
 use crate::battle::players::lying_in_wait::{
     coming, reach_of, wait_instead_of_walk, wait_short_of,
 };
@@ -73,9 +74,11 @@ pub(super) fn ready_instead_of_walk(
 }
 
 /// Whether `me` could ready an attack that would fire: it is able, its AP pay for Ready,
-/// it is not Readied yet, and its Vigor pays for the readied attack.
+/// it is not Readied yet, and its Vigor pays for the readied attack; and it would: a side
+/// that presses on after a standoff (`presses_on`) goes to the enemy rather than wait.
 fn can_ready(view: &View, me: &UnitSnap) -> bool {
-    view.ctx
+    !presses_on(view, me)
+        && view.ctx
         .rules
         .cost(ActionKind::Ready)
         .is_some_and(|c| me.ap >= c)
