@@ -204,5 +204,8 @@ fn ready_hard_does_not_lie_in_wait_after_a_standoff() {
         !taken.iter().any(|c| matches!(c, Command::Ready { .. })),
         "{taken:?}"
     );
-    assert!(taken.iter().any(|c| matches!(c, Command::Move { .. })), "{taken:?}");
+    assert!(
+        taken.iter().any(|c| matches!(c, Command::Move { .. })),
+        "{taken:?}"
+    );
 }

@@ -152,6 +152,17 @@ pub enum Page {
     Sides,
 }
 
+impl Page {
+    /// Its name on its tab, before "page".
+    pub fn name(self) -> &'static str {
+        match self {
+            Page::Level => "Level",
+            Page::Rules => "Rules",
+            Page::Sides => "Sides",
+        }
+    }
+}
+
 /// The editor's state: the document and what the designer has chosen.
 #[derive(Resource, Debug, Default)]
 pub struct Editor {

@@ -18,24 +18,10 @@ use bevy::prelude::*;
 pub fn tabs(p: &mut ChildSpawnerCommands, editor: &Editor) {
     let on = |page: Page| editor.selected.is_none() && editor.page == page;
     row(p, |r| {
-        button(
-            r,
-            "Level page",
-            EditorAction::Page(Page::Level),
-            on(Page::Level),
-        );
-        button(
-            r,
-            "Rules page",
-            EditorAction::Page(Page::Rules),
-            on(Page::Rules),
-        );
-        button(
-            r,
-            "Sides page",
-            EditorAction::Page(Page::Sides),
-            on(Page::Sides),
-        );
+        for page in [Page::Level, Page::Rules, Page::Sides] {
+            let label = format!("{} page", page.name());
+            button(r, &label, EditorAction::Page(page), on(page));
+        }
     });
 }
 
@@ -253,7 +239,6 @@ pub fn unit_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
         let turn = format!("Turn (R){}", super::facing_note(Some(doc)));
         button(r, &turn, EditorAction::TurnFacing, false);
     });
-    line(p, "Esc: let go of the unit", 12.0, MUTED);
 }
 
 /// The unit's statistics as the level resolves them.

@@ -241,7 +241,14 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor, you: usize) {
     if let Some(file) = doc.view().file.as_ref() {
         pages::tabs(p, editor);
         match (editor.selected, editor.page) {
-            (Some(i), _) => pages::unit_page(p, doc, i),
+            (Some(i), page) => {
+                let back = format!(
+                    "The picked unit's page, in place of the {} page (Esc: back to it)",
+                    page.name()
+                );
+                line(p, &back, 12.0, GOLD);
+                pages::unit_page(p, doc, i)
+            }
             (None, Page::Level) => level_page(p, editor, file, you),
             (None, Page::Rules) => pages::rules_page(p, doc, file),
             (None, Page::Sides) => pages::sides_page(p, editor, file),
@@ -250,8 +257,6 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor, you: usize) {
     problems(p, doc);
 }
 
-/// The level's own fields: its name, description, seed, size and balance, its rulebook,
-/// and the playtest's and the duel's buttons.
 /// How the view of a map larger than the window moves.
 const VIEW_KEYS: &str = concat!(
     "The view: arrows or the middle button dragged move it, the wheel or - and = zoom, Home shows the whole map. W and H resize at the right and bottom, Left and Top at those edges (Shift+click: ",
@@ -259,6 +264,8 @@ const VIEW_KEYS: &str = concat!(
     " tiles). F1: every key"
 );
 
+/// The level's own fields: its name, description, seed, size and balance, its rulebook,
+/// and the playtest's and the duel's buttons.
 fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, you: usize) {
     line(p, &file.name, 16.0, Color::WHITE);
     let (w, h) = (

@@ -78,10 +78,11 @@ pub(super) fn ready_instead_of_walk(
 /// that presses on after a standoff (`presses_on`) goes to the enemy rather than wait.
 fn can_ready(view: &View, me: &UnitSnap) -> bool {
     !presses_on(view, me)
-        && view.ctx
-        .rules
-        .cost(ActionKind::Ready)
-        .is_some_and(|c| me.ap >= c)
+        && view
+            .ctx
+            .rules
+            .cost(ActionKind::Ready)
+            .is_some_and(|c| me.ap >= c)
         && !me.has(ConditionKind::Readied)
         && view.ctx.vigor_reaction(me, READIED_COST)
 }
