@@ -16,7 +16,12 @@ use skirmish::rules::ruleset::ConditionKind;
 /// faster than G: the initiative dice give A 24, B 19, C 19, G 14; the dice after them are
 /// the commands'.
 fn grapple_room(allies: [(i32, i32); 2], dice: &[u32]) -> Fight {
-    let mut all = vec![5, 5, 5, 5, 5, 4, 5, 5, 4, 3, 3, 3];
+    grapple_room_rolled(allies, &[5, 5, 5, 5, 5, 4, 5, 5, 4, 3, 3, 3], dice)
+}
+
+/// `grapple_room` with the initiative dice `initiative` (A's, B's, C's, G's).
+fn grapple_room_rolled(allies: [(i32, i32); 2], initiative: &[u32], dice: &[u32]) -> Fight {
+    let mut all = initiative.to_vec();
     all.extend_from_slice(dice);
     red_a(
         &[".....", ".....", "....."],
@@ -64,6 +69,33 @@ fn c4_hard_pins_the_enemy_it_holds() {
 #[test]
 fn c3_hard_does_not_grapple_with_no_ally_to_strike_the_pinned_enemy() {
     let mut f = grapple_room([(4, 0), (4, 2)], &[]);
+    let c = f.choice(Player::Hard);
+    assert!(matches!(c, Command::Attack { .. }), "{c:?}");
+}
+
+/// The initiative dice that give A 24, G 14, and B and C 8: B and C act after G.
+const ALLIES_AFTER_G: [u32; 12] = [5, 5, 5, 1, 1, 1, 1, 1, 1, 3, 3, 3];
+
+/// C4, C6, H2: B and C stand next to G but act after it, so no ally strikes G Pinned
+/// before its next turn; but the Pin lasts until an Escape succeeds, and G's Escape
+/// (Power or Agility check against A's Power Defense 15) fails about three times in four:
+/// then G's turn is lost and B and C strike it at Immobile Defense. Hard grapples G where
+/// Normal strikes. (Before, Hard counted the Pin's blows only until G's next turn, and
+/// struck.)
+#[test]
+fn c4_hard_grapples_where_the_pin_outlasts_the_enemys_turn() {
+    let mut f = grapple_room_rolled([(3, 1), (2, 2)], &ALLIES_AFTER_G, &[]);
+    assert_eq!(f.active(), "A");
+    let grab = grab("A", "G");
+    assert_ne!(f.choice(Player::Normal), grab);
+    assert_eq!(f.choice(Player::Hard), grab);
+}
+
+/// Guard: B and C act after G and stand too far to strike it: a lasting Pin serves no
+/// blow but G's lost turn, and Hard strikes.
+#[test]
+fn c4_hard_does_not_grapple_where_no_ally_strikes_the_pinned_enemy_later() {
+    let mut f = grapple_room_rolled([(4, 0), (4, 2)], &ALLIES_AFTER_G, &[]);
     let c = f.choice(Player::Hard);
     assert!(matches!(c, Command::Attack { .. }), "{c:?}");
 }

@@ -172,11 +172,14 @@ pub fn attack_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f6
 }
 
 /// How a line holds an enemy: in condition `kind` (Seed003's Pinned), with `chance`, and
-/// the AP it costs the enemy on its next turn to get free (`denied_ap`: an Escape's).
+/// the AP it costs the enemy on its next turn to get free (`denied_ap`: an Escape's);
+/// `lasting` where the hold stays until an Escape succeeds (Seed003's Pin, C4, C6), so that
+/// a failed Escape costs the enemy its turn and the blows on it go on another round.
 pub struct Hold {
     pub kind: ConditionKind,
     pub chance: f64,
     pub denied_ap: u32,
+    pub lasting: bool,
 }
 
 /// What a line that holds enemy `t` (`hold`) is worth to `me`, on the planner's scale: the
@@ -184,9 +187,12 @@ pub struct Hold {
 /// (`Tactician::held_gain`, as `Hard` weighs a Trip: `me`'s with `ap_left` AP and each
 /// ally's whose turn comes first, in battle `snap`; `t` weighed by how hard it hits) and
 /// the blows `t`'s next turn loses to getting free (`blows_lost`), plus the blows `ap_left`
-/// still pays for (`me`'s best attack now, each). Beside an attack's option (its worth
-/// times the blows all the AP pay for), the line wins where the hold gains more than the
-/// blows its AP forgo. For Seed003's Grapple and Pin.
+/// still pays for (`me`'s best attack now, each). A `lasting` hold also counts what it
+/// brings should `t`'s Escape fail (`Tactician::escape_chance`): the rest of `t`'s blows
+/// that turn, and what it adds to a round of blows after it (`Tactician::round_gain`: each
+/// ally's, `me`'s with `ap_left`). Beside an attack's option (its worth times the blows all
+/// the AP pay for), the line wins where the hold gains more than the blows its AP forgo.
+/// For Seed003's Grapple and Pin.
 pub fn hold_worth(
     view: &View,
     snap: &Snapshot,
@@ -201,8 +207,19 @@ pub fn hold_worth(
     };
     let now = view.ctx.snap.get(me.entity).unwrap_or(me);
     let blow = tac.best_attack(view, now).map_or(0.0, |a| a.0);
-    let gain = tac.menace_weight(me, t) * tac.held_gain(snap, me, t, ap_left, hold.kind)
-        + tac.blows_lost(snap, t, hold.denied_ap);
+    let menace = tac.menace_weight(me, t);
+    let lost = tac.blows_lost(snap, t, hold.denied_ap);
+    let mut gain = menace * tac.held_gain(snap, me, t, ap_left, hold.kind) + lost;
+    let kept = if hold.lasting {
+        1.0 - tac.escape_chance(snap, t, hold.kind)
+    } else {
+        0.0
+    };
+    if kept > 0.0 {
+        let whole_turn = tac.blows_lost(snap, t, u32::MAX);
+        let round = menace * tac.round_gain(snap, me, t, ap_left, hold.kind);
+        gain += kept * (whole_turn - lost + round);
+    }
     hold.chance * gain + f64::from(tac.attacks_left(now, ap_left)) * blow
 }
 

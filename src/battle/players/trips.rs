@@ -90,6 +90,58 @@ impl Tactician<'_, '_> {
             .sum()
     }
 
+    /// What `t` held in `kind` in battle `snap` adds to a whole round of melee blows on it
+    /// after its next turn (a hold that lasts, its Escape failed): each able ally of `me`'s
+    /// once, as on its own turn with the AP it holds (`turn_ap`), and `me` with `ap_left`,
+    /// each from where it stands.
+    pub(super) fn round_gain(
+        &self,
+        snap: &Snapshot,
+        me: &UnitSnap,
+        t: &UnitSnap,
+        ap_left: u32,
+        kind: ConditionKind,
+    ) -> f64 {
+        let own = (me, self.turn_attacks(ap_left));
+        let allies = snap
+            .allies_of(me)
+            .filter(|a| a.able())
+            .map(|a| (a, self.turn_attacks(self.turn_ap(a))));
+        std::iter::once(own)
+            .chain(allies)
+            .filter(|(_, n)| *n > 0)
+            .map(|(a, n)| f64::from(n) * self.held_blow_gain(snap, a, t, false, kind))
+            .sum()
+    }
+
+    /// The chance that `t`, held in `kind` in battle `snap` (Seed003's Pinned), gets free
+    /// with an Escape on its next turn: its preview, as on its own turn with at least the
+    /// Escape's AP; 1 where the rules offer it no Escape.
+    pub(super) fn escape_chance(&self, snap: &Snapshot, t: &UnitSnap, kind: ConditionKind) -> f64 {
+        let rules = self.view.ctx.rules;
+        let (free, turn) = self.turn_of(snap, t, false);
+        let mut held = held_in(&free, t, kind, turn.round);
+        let cost = rules.cost(ActionKind::Escape).unwrap_or(0);
+        if let Some(u) = held.units.iter_mut().find(|u| u.entity == t.entity) {
+            u.ap = u.ap.max(cost);
+        }
+        let view = View {
+            ctx: Ctx {
+                snap: &held,
+                ..self.view.ctx
+            },
+            turn: &turn,
+            ..*self.view
+        };
+        let cmd = Command::Escape {
+            unit: t.name.to_string(),
+        };
+        preview(&view, &cmd)
+            .ok()
+            .and_then(|p| success_chance(&p, rules))
+            .unwrap_or(1.0)
+    }
+
     /// Whether ally `a` takes a turn before enemy `t`'s next one: it is still to act this
     /// round ahead of `t`, or (`t` done this round) it acts ahead of `t` in the order.
     pub(super) fn acts_before(&self, a: &UnitSnap, t: &UnitSnap) -> bool {
@@ -106,9 +158,11 @@ impl Tactician<'_, '_> {
         }
     }
 
-    /// What `t` held in `kind` adds to `a`'s best melee blow on it from where `a` stands:
-    /// the blow's worth on `t` so held less its worth on `t` as it is (`now`: `a` is the
-    /// unit acting, with the AP it has; else as on its own turn, with a turn's AP).
+    /// What `t` held in `kind` adds to `a`'s best melee blow on it from where `a` stands
+    /// (any blow, shots too, where the hold lowers the ranged Defense as well:
+    /// `eases_shots`): the blow's worth on `t` so held less its worth on `t` as it is
+    /// (`now`: `a` is the unit acting, with the AP it has; else as on its own turn, with a
+    /// turn's AP).
     fn held_blow_gain(
         &self,
         snap: &Snapshot,
@@ -119,7 +173,7 @@ impl Tactician<'_, '_> {
     ) -> f64 {
         let (standing, turn) = self.turn_of(snap, a, now);
         let prone = held_in(&standing, t, kind, turn.round);
-        let blow = |s: &Snapshot| self.best_blow(s, &turn, a, t, true);
+        let blow = |s: &Snapshot| self.best_blow(s, &turn, a, t, !eases_shots(kind));
         (blow(&prone) - blow(&standing)).max(0.0)
     }
 
@@ -221,6 +275,13 @@ impl Tactician<'_, '_> {
         }
         (s, turn)
     }
+}
+
+/// Whether a unit held in `kind` is easier to shoot as well as to strike: Seed003's
+/// Pinned, whose Immobile Defense replaces the ranged Defense too (H2); not Prone, which
+/// makes shots harder (RULES §9).
+fn eases_shots(kind: ConditionKind) -> bool {
+    kind == ConditionKind::Pinned
 }
 
 /// `snap` with `t` held in condition `kind` (fallen Prone, Pinned).

@@ -56,6 +56,7 @@ fn pin(view: &View, snap: &Snapshot, me: &UnitSnap, t: &UnitSnap) -> Option<(f64
         kind: ConditionKind::Pinned,
         chance: win,
         denied_ap: view.ctx.rules.cost(ActionKind::Escape)?,
+        lasting: true,
     };
     let worth = hold_worth(view, snap, (me, t), left, &hold);
     Some((worth, cmd))
@@ -85,6 +86,7 @@ fn grapple(view: &View, me: &UnitSnap, t: &UnitSnap) -> Option<(f64, Command)> {
         kind: ConditionKind::Pinned,
         chance: 0.0,
         denied_ap: 0,
+        lasting: false,
     };
     let missed = hold_worth(view, view.ctx.snap, (me, t), left, &none);
     Some((hit * pinned + (1.0 - hit) * missed, cmd))
