@@ -267,6 +267,34 @@ pub fn blows_on(
         .sum()
 }
 
+/// The best blow `a` could strike on any of `targets` in battle `snap` on a turn of its own
+/// holding `ap` AP, from where it stands (each attack through its preview; melee weapons
+/// only where `melee_only`), on the planner's scale; 0 where it has none. For Seed003's
+/// Change Posture, which weighs what a posture spares its whole side: a shot denied one
+/// target goes to the next best.
+pub fn best_blow_on_any(
+    view: &View,
+    snap: &Snapshot,
+    a: &UnitSnap,
+    targets: &[&UnitSnap],
+    ap: u32,
+    melee_only: bool,
+) -> f64 {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    let (mut s, turn) = tac.turn_of(snap, a, false);
+    if let Some(x) = s.units.iter_mut().find(|x| x.entity == a.entity) {
+        x.ap = ap;
+    }
+    targets
+        .iter()
+        .map(|t| tac.best_blow(&s, &turn, a, t, melee_only))
+        .fold(0.0, f64::max)
+}
+
 /// Whether `a` takes a turn before `t`'s next one (`Tactician::acts_before`: still to act
 /// this round ahead of `t`, or, `t` done this round, ahead of it in the order). For Seed001's
 /// maneuvers, weighed by the blows on the loser before it acts.
