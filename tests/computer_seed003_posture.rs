@@ -14,8 +14,9 @@ use skirmish::rules::unit::Posture;
 
 /// A row 60 tiles long: Blue's archer A (longbow, hit 5, normal range 20) at (0,0) in
 /// `posture`, Red's archer R (longbow) at (15,0) and Red's fighter F (sword) at (`f_at`,0).
-/// A acts first (initiative 18 against 3 and 4), with 6 AP; F holds 6 AP, so it walks 24
-/// yards on its next turn (12 AP at rate 8, M1) and 48 within two.
+/// A acts first (initiative 18 against 3 and 4), with 6 AP; F holds 6 AP, the round's
+/// start paid, so it walks 12 yards on its turn this round (6 AP at rate 8, M1) and 36
+/// within two (12 AP a round).
 fn range_row(posture: &str, f_at: i32) -> Fight {
     let row = ".".repeat(60);
     let bow = r#"overrides: (weapons: ["longbow"])"#;
@@ -39,7 +40,7 @@ fn posture(unit: &str, to: Posture) -> Command {
 
 /// M5, H3: R's longbow hits A standing on 3d6 ≥ 9 (74%), crouched on ≥ 11 (50%), prone
 /// on ≥ 12 (38%), three shots a round; the fighter F, 58 tiles off, cannot reach A within
-/// two of its turns (48 yards). Lying prone (2 AP, and 4 more to stand once F comes) spares
+/// two of its turns (36 yards). Lying prone (2 AP, and 4 more to stand once F comes) spares
 /// more over two rounds than crouching (2 and 2) and than the shots those AP buy: Hard
 /// goes prone. Normal shoots.
 #[test]
@@ -50,9 +51,9 @@ fn m5_hard_lies_down_an_archer_only_shots_can_reach() {
     assert!(matches!(f.choice(Player::Normal), Command::Attack { .. }));
 }
 
-/// The guard: F 35 tiles off cannot reach A before A's next turn (24 yards) but could
-/// within two of its turns (48), and would strike a crouched A at +2: Hard does not crouch
-/// (looking one turn ahead, as the first try did, it goes down here); it shoots.
+/// The guard: F 35 tiles off cannot reach A before A's next turn (12 yards) but could
+/// within two of its turns (36), and would strike a crouched A at +2: Hard does not crouch
+/// (this test fails looking one turn ahead, as the first try did); it shoots.
 #[test]
 fn m5_hard_does_not_crouch_where_a_melee_enemy_reaches_within_two_turns() {
     let mut f = range_row("Standing", 35);
@@ -60,8 +61,7 @@ fn m5_hard_does_not_crouch_where_a_melee_enemy_reaches_within_two_turns() {
 }
 
 /// M5: A starts crouched with F 10 tiles off, in reach before A's next turn: its sword
-/// would strike A at +2 (12 AP: an attack's 4 spent walking, two blows left): Hard stands
-/// up.
+/// would strike A at +2 (at least one blow after the walk): Hard stands up.
 #[test]
 fn m5_hard_stands_up_where_a_melee_enemy_comes() {
     let mut f = range_row("Crouching", 10);

@@ -59,7 +59,9 @@
 //!   `hard_instead_of_walk`), drags an enemy it holds into its allies' reach
 //!   (`allies_blows_on`, through `hard_options`), and Shoves in the direction and to the
 //!   distance whose push pays (its preview's push for each, `push_worth`, the collision's
-//!   wound through `Rulebook::collision_worth`); under Seed002 it steps in (agile
+//!   wound through `Rulebook::collision_worth`), and changes posture where it pays
+//!   (`best_blow_on_any`, through `hard_options`: down where no melee enemy could reach
+//!   the unit within two turns, up where one comes); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its

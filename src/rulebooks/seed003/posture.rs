@@ -134,7 +134,7 @@ fn rise(view: &View, me: &UnitSnap, blow: Option<f64>) -> Option<f64> {
             continue;
         };
         comes = true;
-        let ap = turn_ap(e);
+        let ap = turn_ap(view, e);
         let n = if at == e.pos {
             attacks_paid(view, ap)
         } else {
@@ -198,7 +198,7 @@ fn reach_tile(view: &View, e: &UnitSnap, at: Pos, turns: u32) -> Option<Pos> {
     if ctx.can_move(e).is_err() {
         return None;
     }
-    ctx.reachable_within(e, yards_within(e, turns))
+    ctx.reachable_within(e, yards_within(view, e, turns))
         .tiles()
         .filter(|(q, _)| ctx.melee_reaches(*q, at, reach))
         .min_by_key(|(_, c)| *c)
@@ -206,18 +206,22 @@ fn reach_tile(view: &View, e: &UnitSnap, at: Pos, turns: u32) -> Option<Pos> {
 }
 
 /// The most tiles `e` could walk in its next `turns` turns: the yards it holds and those its
-/// AP buy (E1, M1: the AP it holds with the next round's start, then a whole round's gain
-/// for each turn after), at its rate now.
-fn yards_within(e: &UnitSnap, turns: u32) -> u32 {
+/// AP buy (E1, M1: its next turn's AP, `turn_ap`, then a whole round's gain for each turn
+/// after), at its rate now.
+fn yards_within(view: &View, e: &UnitSnap, turns: u32) -> u32 {
     let track = e.own.track();
-    let first = e.pool.metres + rules::yards_bought(track.rate, track.move_ap, turn_ap(e));
+    let first = e.pool.metres + rules::yards_bought(track.rate, track.move_ap, turn_ap(view, e));
     let later = rules::yards_bought(track.rate, 0, round_ap(e));
     first + turns.saturating_sub(1) * later
 }
 
-/// The AP `e` holds on its next turn: those it holds now with the next round's start (E1),
-/// no more than its Max AP.
-fn turn_ap(e: &UnitSnap) -> u32 {
+/// The AP `e` holds on its next turn: those it holds now where that turn comes this round
+/// (it is still in the round's queue: the round's start is paid), else with the next
+/// round's start (E1); no more than its Max AP.
+fn turn_ap(view: &View, e: &UnitSnap) -> u32 {
+    if view.turn.queue.iter().any(|s| s.unit == e.entity) {
+        return e.ap;
+    }
     let speed = e.stats.seed003().speed;
     (e.ap + rules::round_start_ap(speed)).min(rules::max_ap(speed))
 }
