@@ -59,7 +59,9 @@
 //!   `hard_instead_of_walk`), drags an enemy it holds into its allies' reach
 //!   (`allies_blows_on`, through `hard_options`), and Shoves in the direction and to the
 //!   distance whose push pays (its preview's push for each, `push_worth`, the collision's
-//!   wound through `Rulebook::collision_worth`); under Seed002 it steps in (agile
+//!   wound through `Rulebook::collision_worth`), and changes posture where it pays
+//!   (`best_blow_on_any`, through `hard_options`: down where no melee enemy could reach
+//!   the unit within two turns, up where one comes); under Seed002 it steps in (agile
 //!   steps) and strikes in one activation, and its won Seize weighs its best attack
 //!   against a Shift out of the declared blow's reach (the rulebooks' `hard_answer`,
 //!   through `attack_worth_of` and `provoked_price`), Defends against the enemy blow its
@@ -282,6 +284,34 @@ pub fn blows_on(
             f64::from(n) * tac.best_blow(&s, &turn, a, t, melee_only)
         })
         .sum()
+}
+
+/// The best blow `a` could strike on any of `targets` in battle `snap` on a turn of its own
+/// holding `ap` AP, from where it stands (each attack through its preview; melee weapons
+/// only where `melee_only`), on the planner's scale; 0 where it has none. For Seed003's
+/// Change Posture, which weighs what a posture spares its whole side: a shot denied one
+/// target goes to the next best.
+pub fn best_blow_on_any(
+    view: &View,
+    snap: &Snapshot,
+    a: &UnitSnap,
+    targets: &[&UnitSnap],
+    ap: u32,
+    melee_only: bool,
+) -> f64 {
+    let tac = tactician::Tactician {
+        view,
+        player: Player::Hard,
+        zones: OnceCell::new(),
+    };
+    let (mut s, turn) = tac.turn_of(snap, a, false);
+    if let Some(x) = s.units.iter_mut().find(|x| x.entity == a.entity) {
+        x.ap = ap;
+    }
+    targets
+        .iter()
+        .map(|t| tac.best_blow(&s, &turn, a, t, melee_only))
+        .fold(0.0, f64::max)
 }
 
 /// Whether `a` takes a turn before `t`'s next one (`Tactician::acts_before`: still to act

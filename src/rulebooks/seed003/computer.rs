@@ -251,7 +251,9 @@ impl Computer for Seed003 {
         ap: u32,
     ) -> Option<Command> {
         // A Dash first: the walk it buys may reach a blow, which readying would forgo.
-        super::dash::instead_of_walk(view, me)
+        // A prone unit crouches first: a crawl costs double (M2).
+        super::posture::instead_of_walk(view, me)
+            .or_else(|| super::dash::instead_of_walk(view, me))
             .or_else(|| super::ready::instead_of_walk(view, me, walk, ap))
             .or_else(|| super::opening::instead_of_walk(view, me, walk))
     }
@@ -260,6 +262,7 @@ impl Computer for Seed003 {
         let mut options = super::grapple::grapple_options(view, me);
         options.extend(super::drag::drag_options(view, me));
         options.extend(super::shove::shove_options(view, me));
+        options.extend(super::posture::posture_options(view, me));
         options
     }
 

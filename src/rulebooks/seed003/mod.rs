@@ -28,6 +28,7 @@ mod out_of_turn;
 mod panel;
 mod plan;
 pub mod plans;
+mod posture;
 mod reactions;
 mod ready;
 mod refusals;
