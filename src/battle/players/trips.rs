@@ -76,18 +76,8 @@ impl Tactician<'_, '_> {
         ap_left: u32,
         kind: ConditionKind,
     ) -> f64 {
-        let own = (me, self.attacks_left(me, ap_left));
-        let allies = snap
-            .allies_of(me)
-            .filter(|a| a.able() && self.acts_before(a, t))
-            .map(|a| (a, self.turn_attacks(self.turn_ap(a))));
-        std::iter::once(own)
-            .chain(allies)
-            .filter(|(_, n)| *n > 0)
-            .map(|(a, n)| {
-                f64::from(n) * self.held_blow_gain(snap, a, t, a.entity == me.entity, kind)
-            })
-            .sum()
+        let own = (self.attacks_left(me, ap_left), true);
+        self.blows_gain(snap, (me, own), t, |a| self.acts_before(a, t), kind)
     }
 
     /// What `t` held in `kind` in battle `snap` adds to a whole round of melee blows on it
@@ -102,15 +92,29 @@ impl Tactician<'_, '_> {
         ap_left: u32,
         kind: ConditionKind,
     ) -> f64 {
-        let own = (me, self.turn_attacks(ap_left));
+        let own = (self.turn_attacks(ap_left), false);
+        self.blows_gain(snap, (me, own), t, |_| true, kind)
+    }
+
+    /// What `t` held in `kind` in battle `snap` adds to the blows on it of `me` (its `own`
+    /// attacks, and whether it is the holder striking as such) and of each able ally of its
+    /// that `acts` lets in, with a turn's AP (`turn_ap`), each from where it stands.
+    fn blows_gain(
+        &self,
+        snap: &Snapshot,
+        (me, (attacks, holder)): (&UnitSnap, (u32, bool)),
+        t: &UnitSnap,
+        acts: impl Fn(&UnitSnap) -> bool,
+        kind: ConditionKind,
+    ) -> f64 {
         let allies = snap
             .allies_of(me)
-            .filter(|a| a.able())
-            .map(|a| (a, self.turn_attacks(self.turn_ap(a))));
-        std::iter::once(own)
+            .filter(|a| a.able() && acts(a))
+            .map(|a| (a, self.turn_attacks(self.turn_ap(a)), false));
+        std::iter::once((me, attacks, holder))
             .chain(allies)
-            .filter(|(_, n)| *n > 0)
-            .map(|(a, n)| f64::from(n) * self.held_blow_gain(snap, a, t, false, kind))
+            .filter(|(_, n, _)| *n > 0)
+            .map(|(a, n, h)| f64::from(n) * self.held_blow_gain(snap, a, t, h, kind))
             .sum()
     }
 
