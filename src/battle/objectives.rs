@@ -52,7 +52,10 @@ impl Battle<'_, '_> {
                 let name = self.roster.sides[*side].name.clone();
                 return self.finish(Outcome::Victory {
                     side: name,
-                    reason: format!("{count} combatant(s) reached the area"),
+                    reason: match count {
+                        1 => "a combatant reached the area".to_string(),
+                        n => format!("{n} combatants reached the area"),
+                    },
                 });
             }
         }

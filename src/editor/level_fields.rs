@@ -127,16 +127,32 @@ pub fn ruleset_value(r: &Ruleset, name: &str) -> String {
     }
 }
 
-/// The value a switch takes after `now` when its button is pressed: its first value when
-/// unset, then each in turn, then unset again (a value not listed goes back to unset).
-pub fn next_switch_value(switch: &Switch, now: Option<&str>) -> Option<&'static str> {
+/// The value a switch takes after `now` when its button is pressed, the rulebook giving it
+/// `rulebooks`: unset (so the rulebook's), the value after the rulebook's, then each in
+/// turn, around the list, until the next would be the rulebook's again: unset. So each press
+/// changes the value in force (a toggle for an on-off switch). A value not listed goes back
+/// to unset; where the rulebook's is not listed, the first value comes first.
+pub fn next_switch_value(
+    switch: &Switch,
+    now: Option<&str>,
+    rulebooks: &str,
+) -> Option<&'static str> {
+    let values = switch.values;
+    let after = |v: &str| {
+        let at = values.iter().position(|s| *s == v)?;
+        Some(values[(at + 1) % values.len()])
+    };
     match now {
-        None => switch.values.first().copied(),
-        Some(v) => {
-            let at = switch.values.iter().position(|s| *s == v)?;
-            switch.values.get(at + 1).copied()
-        }
+        None => after(rulebooks).or(values.first().copied()),
+        Some(v) => after(v).filter(|next| *next != rulebooks),
     }
+}
+
+/// The value the level's rulebook alone gives switch `name`, as RON writes it (an unknown
+/// rulebook: none).
+pub fn rulebooks_value(file: &LevelFile, name: &str) -> Option<String> {
+    let book = file.rules.preset.unwrap_or_default();
+    book.find().map(|b| ruleset_value(&b.ruleset(), name))
 }
 
 /// Why switch `name` means nothing under the level's rulebook, if it does not (the
@@ -248,8 +264,32 @@ mod tests {
     fn a_switch_is_cycled_through_its_values_and_back_to_the_rulebooks() {
         let mut d = doc();
         let flanking = SWITCHES[0];
-        let next = next_switch_value(&flanking, None);
-        assert_eq!(next, Some("Line"));
+        // Each press changes the value in force: from the rulebook's Line, on to Arc120,
+        // Surround120 and Off, then unset (Line again).
+        assert_eq!(
+            rulebooks_value(d.view().file.as_ref().unwrap(), "flanking").as_deref(),
+            Some("Line")
+        );
+        let next = next_switch_value(&flanking, None, "Line");
+        assert_eq!(next, Some("Arc120"));
+        assert_eq!(
+            next_switch_value(&flanking, Some("Arc120"), "Line"),
+            Some("Surround120")
+        );
+        assert_eq!(
+            next_switch_value(&flanking, Some("Off"), "Arc120"),
+            Some("Line")
+        );
+        assert_eq!(next_switch_value(&flanking, Some("Line"), "Arc120"), None);
+        // An on-off switch toggles; a rulebook's value not listed: the first comes first.
+        let facing = SWITCHES.iter().find(|s| s.name == "facing").unwrap();
+        assert_eq!(next_switch_value(facing, None, "true"), Some("false"));
+        assert_eq!(next_switch_value(facing, Some("false"), "true"), None);
+        let attacks = SWITCHES
+            .iter()
+            .find(|s| s.name == "attacks_per_round")
+            .unwrap();
+        assert_eq!(next_switch_value(attacks, None, "20"), Some("1"));
         d.edit(|f, t| set_switch(f, t, "flanking", Some("Arc120")))
             .unwrap();
         assert!(
@@ -268,7 +308,7 @@ mod tests {
             d.text()
                 .contains("rules: (flanking: Arc120, facing: false),")
         );
-        assert_eq!(next_switch_value(&flanking, Some("Off")), None);
+        assert_eq!(next_switch_value(&flanking, Some("Off"), "Line"), None);
         d.edit(|f, t| set_switch(f, t, "flanking", None)).unwrap();
         assert!(d.text().contains("rules: (facing: false),"));
         // The last switch out: the block goes, and the file is as it was.

@@ -9,7 +9,6 @@ use crate::battle::preview::preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::ConditionKind;
-use std::cell::OnceCell;
 
 impl Tactician<'_, '_> {
     /// An Escape and its worth: with the contest's chance (its preview), what the unit does
@@ -44,11 +43,7 @@ impl Tactician<'_, '_> {
             ..*self.view
         };
         let free = snap.get(me.entity)?;
-        let t = Tactician {
-            view: &view,
-            player: self.player,
-            zones: OnceCell::new(),
-        };
+        let t = Tactician::new(&view, self.player);
         let attack = t.best_attack(&view, free).map(|a| a.0);
         let walk = t.best_move(free, attack).map_or(0.0, |m| m.0);
         let loose = strikes(&t, &view, free).max(walk);

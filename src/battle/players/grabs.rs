@@ -12,7 +12,6 @@ use crate::battle::preview::preview;
 use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::{ConditionKind, Duration};
-use std::cell::OnceCell;
 use std::sync::Arc;
 
 /// How much of what the hold takes from the held enemy's next turn (its best blow free, a
@@ -124,11 +123,7 @@ impl Tactician<'_, '_> {
             },
             ..*self.view
         };
-        let loose = Tactician {
-            view: &view,
-            player: self.player,
-            zones: OnceCell::new(),
-        };
+        let loose = Tactician::new(&view, self.player);
         Some(f(&loose, &free, t))
     }
 

@@ -158,18 +158,13 @@ use crate::battle::snapshot::{Snapshot, UnitSnap};
 use crate::level::schema::AiLevel;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::ConditionKind;
-use std::cell::OnceCell;
 
 /// The attack `player` would make with `me` now and its worth, on the scale the planner
 /// weighs every option by (`Tactician::best_attack`: its chance to put the target Down and
 /// the harm's share, `Hard` weighing each target by how hard it hits). For a rulebook's
 /// answers outside a turn: Seed003's out-of-turn window, Seed002's seized action.
 pub fn attack_worth_of(view: &View, me: &UnitSnap, player: Player) -> Option<(f64, Command)> {
-    let t = tactician::Tactician {
-        view,
-        player,
-        zones: OnceCell::new(),
-    };
+    let t = tactician::Tactician::new(view, player);
     t.best_attack(view, me)
 }
 
@@ -202,11 +197,7 @@ pub fn hold_worth(
     ap_left: u32,
     hold: &Hold,
 ) -> f64 {
-    let tac = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let tac = tactician::Tactician::new(view, Player::Hard);
     let now = view.ctx.snap.get(me.entity).unwrap_or(me);
     let blow = tac.best_attack(view, now).map_or(0.0, |a| a.0);
     let menace = tac.menace_weight(me, t);
@@ -230,11 +221,7 @@ pub fn hold_worth(
 /// of an able enemy it is pushed into, and the swift attacks it draws), less the share a
 /// collision takes of a unit of `me`'s side it is pushed into. `None` for no push.
 pub fn push_worth(view: &View, me: &UnitSnap, t: &UnitSnap, p: &Preview) -> Option<f64> {
-    let tac = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let tac = tactician::Tactician::new(view, Player::Hard);
     let ctx = &view.ctx;
     let worth = tac.push_worth(ctx, me, t, p)?;
     let own = p
@@ -251,11 +238,7 @@ pub fn push_worth(view: &View, me: &UnitSnap, t: &UnitSnap, p: &Preview) -> Opti
 /// (`blows_on`), `t` weighed by how hard it hits. For Seed003's Drag, beside the same in the
 /// battle as it would stand after.
 pub fn allies_blows_on(view: &View, snap: &Snapshot, me: &UnitSnap, t: &UnitSnap) -> f64 {
-    let tac = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let tac = tactician::Tactician::new(view, Player::Hard);
     let allies: Vec<&UnitSnap> = snap.allies_of(me).collect();
     tac.menace_weight(me, t) * blows_on(view, snap, &allies, t, true)
 }
@@ -270,11 +253,7 @@ pub fn blows_on(
     t: &UnitSnap,
     melee_only: bool,
 ) -> f64 {
-    let tac = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let tac = tactician::Tactician::new(view, Player::Hard);
     strikers
         .iter()
         .filter(|a| a.able() && tac.acts_before(a, t))
@@ -299,11 +278,7 @@ pub fn best_blow_on_any(
     ap: u32,
     melee_only: bool,
 ) -> f64 {
-    let tac = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let tac = tactician::Tactician::new(view, Player::Hard);
     let (mut s, turn) = tac.turn_of(snap, a, false);
     if let Some(x) = s.units.iter_mut().find(|x| x.entity == a.entity) {
         x.ap = ap;
@@ -318,11 +293,7 @@ pub fn best_blow_on_any(
 /// this round ahead of `t`, or, `t` done this round, ahead of it in the order). For Seed001's
 /// maneuvers, weighed by the blows on the loser before it acts.
 pub fn acts_before(view: &View, a: &UnitSnap, t: &UnitSnap) -> bool {
-    let tac = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let tac = tactician::Tactician::new(view, Player::Hard);
     tac.acts_before(a, t)
 }
 
@@ -365,11 +336,7 @@ pub fn walk_worth(
         ctx: crate::battle::assess::Ctx { snap, ..view.ctx },
         ..*view
     };
-    let tac = tactician::Tactician {
-        view: &on,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let tac = tactician::Tactician::new(&on, Player::Hard);
     let me = snap.get(me.entity)?;
     let here = if beside_attack {
         tac.best_attack(&on, me).map(|a| a.0)
@@ -383,11 +350,7 @@ pub fn walk_worth(
 /// turn, as `Hard`'s threat map reads it: it could walk to strike `me` where it stands (its
 /// `StrikeZone`), and its own reach is no longer than `reach`. For Seed000's held attack.
 pub fn steps_within_reach(view: &View, me: &UnitSnap, e: &UnitSnap, reach: u32) -> bool {
-    let t = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let t = tactician::Tactician::new(view, Player::Hard);
     t.steps_within(e, me.pos, reach) == Some(true)
 }
 
@@ -396,11 +359,7 @@ pub fn steps_within_reach(view: &View, me: &UnitSnap, e: &UnitSnap, reach: u32) 
 /// against what `u` has left, at most 1). For Seed000's Switch Places, which moves two
 /// units at once.
 pub fn exposure(view: &View, u: &UnitSnap, p: crate::rules::grid::Pos) -> f64 {
-    let t = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let t = tactician::Tactician::new(view, Player::Hard);
     t.exposure(u, p)
 }
 
@@ -408,22 +367,14 @@ pub fn exposure(view: &View, u: &UnitSnap, p: crate::rules::grid::Pos) -> f64 {
 /// reach (`Tactician::threat_to`: a melee weapon through its strike zone, a ranged one in
 /// range and sight from where it stands). For Seed004's Ready (`wait_short_of`).
 pub fn strikes_next_turn(view: &View, u: &UnitSnap, p: crate::rules::grid::Pos) -> bool {
-    let t = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let t = tactician::Tactician::new(view, Player::Hard);
     t.threat_to(u, p).is_some()
 }
 
 /// What the reactions a command of `me` would provoke (its preview's `reactions`) are
 /// expected to take out of it, as `Hard` prices them when it moves (`reaction_price`).
 pub fn provoked_price(view: &View, me: &UnitSnap, cmd: &Command) -> f64 {
-    let t = tactician::Tactician {
-        view,
-        player: Player::Hard,
-        zones: OnceCell::new(),
-    };
+    let t = tactician::Tactician::new(view, Player::Hard);
     crate::battle::preview::preview(view, cmd).map_or(0.0, |p| {
         p.reactions.iter().map(|r| t.reaction_price(me, r)).sum()
     })

@@ -11,7 +11,6 @@ use crate::battle::events::Command;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
 use crate::rules::ruleset::ConditionKind;
-use std::cell::OnceCell;
 
 /// The next command for whoever must decide now, played by `player`.
 pub fn next_command(view: &View, player: Player) -> Option<Command> {
@@ -36,11 +35,7 @@ pub fn next_command(view: &View, player: Player) -> Option<Command> {
     let side: Vec<&UnitSnap> = std::iter::once(me)
         .chain(view.turn.union.iter().filter_map(|e| view.ctx.snap.get(*e)))
         .collect();
-    let t = Tactician {
-        view,
-        player,
-        zones: OnceCell::new(),
-    };
+    let t = Tactician::new(view, player);
     Some(match best(side.iter().filter_map(|u| t.best_for(u))) {
         Some((_, cmd)) if player == Player::Hard => t
             .instead_of_walk(&cmd)

@@ -7,7 +7,6 @@ use crate::battle::events::Command;
 use crate::battle::preview::preview;
 use crate::battle::snapshot::UnitSnap;
 use crate::rules::actions::ActionKind;
-use std::cell::OnceCell;
 
 /// A Sprint must beat the unit's best other option by this much.
 const SPRINT_GAIN: f64 = 0.02;
@@ -40,11 +39,7 @@ impl Tactician<'_, '_> {
             },
             ..*self.view
         };
-        let after = Tactician {
-            view: &view,
-            player: self.player,
-            zones: OnceCell::new(),
-        };
+        let after = Tactician::new(&view, self.player);
         let (worth, walk) = after.best_move(&sprinted, None)?;
         // Only a walk the plain AP could not buy: one that costs the AP nothing.
         let beyond = matches!(walk, Command::Move { .. }) && after.move_ap(&walk) == Some(0);

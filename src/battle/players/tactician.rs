@@ -17,6 +17,17 @@ pub(super) struct Tactician<'v, 'a> {
     pub(super) zones: OnceCell<Vec<Option<StrikeZone>>>,
 }
 
+impl<'v, 'a> Tactician<'v, 'a> {
+    /// `player`'s choice on the battle `view`, its strike zones not worked out yet.
+    pub(super) fn new(view: &'v View<'a>, player: Player) -> Self {
+        Tactician {
+            view,
+            player,
+            zones: OnceCell::new(),
+        }
+    }
+}
+
 impl Tactician<'_, '_> {
     /// The enemies of `me` still able to fight.
     pub(super) fn able_enemies<'s>(

@@ -168,7 +168,8 @@ fn switch(editor: &mut Editor, file: &LevelFile, i: usize, tell: &mut dyn Tell) 
         return tell.refuse(format!("{}: {why}", sw.label));
     }
     let now = level_fields::switch_value(&file.rules, sw.name);
-    let next = level_fields::next_switch_value(sw, now.as_deref());
+    let rulebooks = level_fields::rulebooks_value(file, sw.name).unwrap_or_default();
+    let next = level_fields::next_switch_value(sw, now.as_deref(), &rulebooks);
     if editor.edit(tell, |f, t| level_fields::set_switch(f, t, sw.name, next)) {
         tell.say(match next {
             Some(v) => format!("{}: {}", sw.label, level_fields::value_words(v)),

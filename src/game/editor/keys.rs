@@ -160,7 +160,11 @@ fn type_name(
     mut editor: ResMut<Editor>,
     mut out: MessageWriter<EditorAction>,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    // Held as the frame began; then as the keys come, in order: a chord pressed and let go
+    // within one frame (`xdotool key ctrl+a`, a frame of a slow renderer) is still a chord.
+    let pair = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    let mut ctrl =
+        !keys.any_just_pressed(pair) && (keys.any_pressed(pair) || keys.any_just_released(pair));
     let mut caret = editor.typed_caret;
     let (name, exists, enter) = match editor.dialog.as_mut() {
         Some(Dialog::SaveAs { name, exists }) => (name, Some(exists), EditorAction::ConfirmSaveAs),
@@ -171,7 +175,14 @@ fn type_name(
         }
     };
     let mut changed = false;
-    for ev in typed.read().filter(|e| e.state.is_pressed()) {
+    for ev in typed.read() {
+        if pair.contains(&ev.key_code) {
+            ctrl = ev.state.is_pressed();
+            continue;
+        }
+        if !ev.state.is_pressed() {
+            continue;
+        }
         // A Ctrl chord types nothing; Ctrl+A selects the whole text.
         if ctrl {
             if ev.key_code == KeyCode::KeyA {
@@ -325,6 +336,8 @@ mod tests {
         for k in held {
             input.press(*k);
         }
+        // Held since an earlier frame.
+        input.clear();
         let mut app = App::new();
         app.add_message::<KeyboardInput>()
             .add_message::<EditorAction>()
@@ -392,5 +405,23 @@ mod tests {
         );
         let a = press(KeyCode::KeyA, Key::Character("a".into()), Some("a"));
         assert_eq!(typed_holding(&ctrl, false, vec![a]), ("River".into(), true));
+    }
+
+    /// A chord pressed and let go within one frame (a slow frame, `xdotool key ctrl+a`):
+    /// Ctrl is no longer held when the frame's keys are read, but came before the A.
+    #[test]
+    fn a_ctrl_chord_within_one_frame_is_still_a_chord() {
+        let up = |mut k: KeyboardInput| {
+            k.state = bevy::input::ButtonState::Released;
+            k
+        };
+        let ctrl = || press(KeyCode::ControlLeft, Key::Control, None);
+        let a = || press(KeyCode::KeyA, Key::Character("a".into()), Some("a"));
+        let chord = vec![ctrl(), a(), up(a()), up(ctrl())];
+        assert_eq!(typed_holding(&[], false, chord), ("River".into(), true));
+        // Typed after the chord let go of Ctrl, within the same frame: a character.
+        let x = press(KeyCode::KeyX, Key::Character("x".into()), Some("x"));
+        let then = vec![ctrl(), a(), up(a()), up(ctrl()), x];
+        assert_eq!(typed_holding(&[], false, then), ("x".into(), false));
     }
 }

@@ -45,7 +45,7 @@ pub fn rules_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, file: &LevelFil
     rulebook_button(p, file);
     line(
         p,
-        "Switches, lit where the level sets one; a press: the next value, then the rulebook's",
+        "Switches, lit where the level sets its own value; each press: the next value, back to the rulebook's after the last",
         12.0,
         MUTED,
     );

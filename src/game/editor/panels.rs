@@ -236,8 +236,13 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor, you: usize) {
     let Some(doc) = editor.doc.as_ref() else {
         return line(p, "No level open", 14.0, MUTED);
     };
-    let dirty = if doc.is_dirty() { "  (not saved)" } else { "" };
-    line(p, &format!("{}{dirty}", doc.label()), 13.0, MUTED);
+    // The file's name alone, and its state always, so that the line does not grow into two
+    // (moving every button under it) at the first edit; its folder, under Save as's prompt.
+    let name = (doc.path())
+        .and_then(|p| p.file_name())
+        .map_or_else(|| doc.label(), |n| n.to_string_lossy().into_owned());
+    let state = if doc.is_dirty() { "not saved" } else { "saved" };
+    line(p, &format!("{name}  ({state})"), 13.0, MUTED);
     if let Some(file) = doc.view().file.as_ref() {
         pages::tabs(p, editor);
         match (editor.selected, editor.page) {

@@ -70,10 +70,12 @@ pub(super) fn screen_keys(
     mut effects: ScreenEffects,
     ui: Res<UiState>,
     (continuable, state): (Res<Continuable>, Res<State<GameScreen>>),
+    editor: Option<Res<crate::game::editor::Editor>>,
 ) {
     if !ui.blocked {
         return;
     }
+    let playtest = editor.is_some_and(|e| e.playtesting);
     let screen = *state.get();
     if answered_by_number(&keys, &view, &mut effects) {
         return;
@@ -114,8 +116,10 @@ pub(super) fn screen_keys(
             None
         }
     } else if view.turn.outcome.is_some() {
-        // The victory screen: R restarts, L lists the levels, Esc goes to the title.
+        // The victory screen: R restarts, L lists the levels (not in a playtest), Esc goes
+        // to the title (a playtest's, to the editor).
         let restart = keys.just_pressed(KeyCode::KeyR);
+        let levels = levels && !playtest;
         (restart.then_some(ScreenButton::Restart))
             .or(levels.then_some(ScreenButton::OpenLevels))
             .or(no.then_some(ScreenButton::ToTitle))

@@ -159,13 +159,14 @@ pub(super) fn reaction(
     });
 }
 
-/// Who won and why, after how many rounds; restart, pick a level, save or quit.
+/// Who won and why, after how many rounds; restart, pick a level, save, leave (to the
+/// editor from a playtest) or quit.
 pub(super) fn victory(
     commands: &mut Commands,
     root: Entity,
     view: &BattleView,
     outcome: &Outcome,
-    you: Option<usize>,
+    (you, playtest): (Option<usize>, bool),
 ) {
     let (headline, detail, colour) = match outcome {
         Outcome::Victory { side, reason } => {
@@ -194,20 +195,32 @@ pub(super) fn victory(
             title(p, &detail, 22.0, Color::WHITE);
             title(
                 p,
-                &format!("after {} round(s)", view.turn.round),
+                &format!(
+                    "after {}",
+                    crate::editor::counted(view.turn.round as usize, "round")
+                ),
                 18.0,
                 Color::srgb(0.75, 0.75, 0.8),
             );
-            button_row(
-                p,
-                &[
+            // A playtest's way back goes to the editor (as its Esc menu's), and it offers
+            // no other level.
+            let buttons = if playtest {
+                vec![
+                    ("Restart (R)", ScreenButton::Restart),
+                    ("Save replay", ScreenButton::SaveReplay),
+                    ("Back to the editor (Esc)", ScreenButton::ToTitle),
+                    ("Quit", ScreenButton::Quit),
+                ]
+            } else {
+                vec![
                     ("Restart (R)", ScreenButton::Restart),
                     ("Level select (L)", ScreenButton::OpenLevels),
                     ("Save replay", ScreenButton::SaveReplay),
                     ("Title (Esc)", ScreenButton::ToTitle),
                     ("Quit", ScreenButton::Quit),
-                ],
-            );
+                ]
+            };
+            button_row(p, &buttons);
         });
     });
 }

@@ -457,7 +457,8 @@ fn spawn_screen(
         Screen::Choice(ask) => choice::layout(commands, root, view, ask),
         Screen::Victory(outcome) => {
             let you = the_one_person(view, seats);
-            layouts::victory(commands, root, view, outcome, you)
+            let playtest = sources.editor.as_ref().is_some_and(|e| e.playtesting);
+            layouts::victory(commands, root, view, outcome, (you, playtest))
         }
         Screen::ConfirmEnd { unit, ap } => pause::confirm_end(commands, root, unit, *ap),
         Screen::Paused(playtest) => pause::paused(commands, root, *playtest),

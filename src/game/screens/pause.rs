@@ -125,8 +125,7 @@ pub(super) fn paused(commands: &mut Commands, root: Entity, playtest: bool) {
     let (heading, line, leave, restart) = if playtest {
         (
             "Playtest paused",
-            "The level waits in the editor as you left it. (In a battle, F5 saves a replay; \
-             in the editor it starts a playtest.)",
+            "The level waits in the editor as you left it.",
             "Back to the editor",
             "Restart the playtest",
         )
@@ -143,7 +142,7 @@ pub(super) fn paused(commands: &mut Commands, root: Entity, playtest: bool) {
         (restart, ScreenButton::Restart),
         ("How to play (F1)", ScreenButton::HowToPlay),
         ("Settings", ScreenButton::OpenSettings),
-        ("Save a replay of the battle (F5)", ScreenButton::SaveReplay),
+        ("Save a replay (F5)", ScreenButton::SaveReplay),
         (leave, ScreenButton::ToTitle),
         ("Quit the game", ScreenButton::Quit),
     ];
