@@ -25,12 +25,16 @@ pub fn tabs(p: &mut ChildSpawnerCommands, editor: &Editor) {
     });
 }
 
-/// The rulebook's button: the next registered one.
-pub fn rulebook_button(p: &mut ChildSpawnerCommands, file: &LevelFile) {
+/// The title of the level's rulebook (its id where the registry has none of that name).
+pub fn rulebook_title(file: &LevelFile) -> String {
     let book = file.rules.preset.unwrap_or_default();
-    let title = book
-        .find()
-        .map_or(book.0.to_string(), |b| b.title().to_string());
+    book.find()
+        .map_or(book.0.to_string(), |b| b.title().to_string())
+}
+
+/// The rulebook's button: the next registered one.
+fn rulebook_button(p: &mut ChildSpawnerCommands, file: &LevelFile) {
+    let title = rulebook_title(file);
     button(
         p,
         &format!("Rules: {title} (click: the next rulebook)"),

@@ -258,6 +258,7 @@ fn side_panel(p: &mut ChildSpawnerCommands, editor: &Editor, you: usize) {
             (None, Page::Rules) => pages::rules_page(p, doc, file),
             (None, Page::Sides) => pages::sides_page(p, editor, file),
         }
+        duel_button(p, editor);
     }
     problems(p, doc);
 }
@@ -269,8 +270,8 @@ const VIEW_KEYS: &str = concat!(
     " tiles). F1: every key"
 );
 
-/// The level's own fields: its name, description, seed, size and balance, its rulebook,
-/// and the playtest's and the duel's buttons.
+/// The level's own fields: its name, description, seed, size and balance, its rulebook
+/// named, and the playtest's seating.
 fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, you: usize) {
     line(p, &file.name, 16.0, Color::WHITE);
     let (w, h) = (
@@ -290,7 +291,13 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, y
     };
     line(p, description, 11.0, MUTED);
     line(p, VIEW_KEYS, 11.0, MUTED);
-    pages::rulebook_button(p, file);
+    // The rulebook is changed on the Rules page, where a stray click meant for this page
+    // cannot change it.
+    let rules = format!(
+        "Rules: {} (the Rules page changes them)",
+        pages::rulebook_title(file)
+    );
+    line(p, &rules, 12.0, Color::WHITE);
     row(p, |row| {
         button(
             row,
@@ -342,6 +349,10 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, y
         EditorAction::ToggleOpponent,
         false,
     );
+}
+
+/// B's duel, or its result as the games come in, under every page.
+fn duel_button(p: &mut ChildSpawnerCommands, editor: &Editor) {
     let duel = editor
         .duel
         .as_deref()
@@ -349,7 +360,6 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, y
     button(p, duel, EditorAction::Duel, false);
 }
 
-/// The balance band: the first side's share and the margin, stepped; Even takes it out.
 /// The map's size, a tile a press: W and H at the right and bottom edges, Left and Top at
 /// theirs (the units and areas move with the terrain).
 fn size_buttons(p: &mut ChildSpawnerCommands) {
@@ -367,6 +377,7 @@ fn size_buttons(p: &mut ChildSpawnerCommands) {
     });
 }
 
+/// The balance band: the first side's share and the margin, stepped; Even takes it out.
 fn balance_row(p: &mut ChildSpawnerCommands, file: &LevelFile) {
     let b = file.balance.unwrap_or(Balance::EVEN);
     let said = if file.balance.is_some() {
