@@ -186,7 +186,7 @@ pub struct Hold {
 /// the blows `t`'s next turn loses to getting free (`blows_lost`), plus the blows `ap_left`
 /// still pays for (`me`'s best attack now, each). A `lasting` hold also counts what it
 /// brings should `t`'s Escape fail (`Tactician::escape_chance`): the rest of `t`'s blows
-/// that turn, and what it adds to a round of blows after it (`Tactician::round_gain`: each
+/// that turn, and what it adds to a round of blows after it (`Tactician::held_gain` over `HoldSpan::RoundAfter`: each
 /// ally's, `me`'s with `ap_left`). Beside an attack's option (its worth times the blows all
 /// the AP pay for), the line wins where the hold gains more than the blows its AP forgo.
 /// For Seed003's Grapple and Pin.
@@ -202,7 +202,8 @@ pub fn hold_worth(
     let blow = tac.best_attack(view, now).map_or(0.0, |a| a.0);
     let menace = tac.menace_weight(me, t);
     let lost = tac.blows_lost(snap, t, hold.denied_ap);
-    let mut gain = menace * tac.held_gain(snap, me, t, ap_left, hold.kind) + lost;
+    let mut gain =
+        menace * tac.held_gain(snap, me, t, (ap_left, trips::HoldSpan::ItsTurn), hold.kind) + lost;
     let kept = if hold.lasting {
         1.0 - tac.escape_chance(snap, t, hold.kind)
     } else {
@@ -210,7 +211,14 @@ pub fn hold_worth(
     };
     if kept > 0.0 {
         let whole_turn = tac.blows_lost(snap, t, u32::MAX);
-        let round = menace * tac.round_gain(snap, me, t, ap_left, hold.kind);
+        let round = menace
+            * tac.held_gain(
+                snap,
+                me,
+                t,
+                (ap_left, trips::HoldSpan::RoundAfter),
+                hold.kind,
+            );
         gain += kept * (whole_turn - lost + round);
     }
     hold.chance * gain + f64::from(tac.attacks_left(now, ap_left)) * blow

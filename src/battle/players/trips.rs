@@ -24,6 +24,15 @@ use std::sync::Arc;
 /// came up on those levels (the same games as without). docs/ai-experiments.md.
 const STAND_PRICE_WEIGHT: f64 = 0.25;
 
+/// Over which blows a hold is weighed (`Tactician::held_gain`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum HoldSpan {
+    /// Those before the held unit's next turn.
+    ItsTurn,
+    /// A whole round of them after it.
+    RoundAfter,
+}
+
 impl Tactician<'_, '_> {
     /// Trips that pay: the chance the contest is won times what advantage adds to the
     /// melee blows on the fallen enemy before its next turn (the tripper's own with the AP
@@ -43,8 +52,9 @@ impl Tactician<'_, '_> {
                 let p = preview(self.view, &cmd).ok()?;
                 let win = success_chance(&p, self.view.ctx.rules)?;
                 let left = me.ap.saturating_sub(cost);
-                let gain = self.held_gain(snap, me, t, left, ConditionKind::Prone)
-                    + STAND_PRICE_WEIGHT * self.stand_price(snap, t);
+                let gain =
+                    self.held_gain(snap, me, t, (left, HoldSpan::ItsTurn), ConditionKind::Prone)
+                        + STAND_PRICE_WEIGHT * self.stand_price(snap, t);
                 Some((win * self.menace_weight(me, t) * gain, cmd))
             })
             .filter(|(v, _)| *v > 0.0)
@@ -66,34 +76,29 @@ impl Tactician<'_, '_> {
     }
 
     /// What `t` held in condition `kind` (Prone, Seed003's Pinned) in battle `snap` adds to
-    /// the melee blows on it before its next turn: `me`'s own with `ap_left` AP, and each
-    /// ally's whose turn comes first with a turn's AP (`turn_ap`), each from where it stands.
+    /// the melee blows on it, each from where its striker stands: `HoldSpan::ItsTurn`, before
+    /// its next turn (`me`'s own with `ap_left` AP, and each ally's whose turn comes first
+    /// with a turn's AP, `turn_ap`); `HoldSpan::RoundAfter`, a whole round after it (a hold
+    /// that lasts, its Escape failed: each able ally's once, as on its own turn with the AP it
+    /// holds, and `me`'s with `ap_left`).
     pub(super) fn held_gain(
         &self,
         snap: &Snapshot,
         me: &UnitSnap,
         t: &UnitSnap,
-        ap_left: u32,
+        (ap_left, span): (u32, HoldSpan),
         kind: ConditionKind,
     ) -> f64 {
-        let own = (self.attacks_left(me, ap_left), true);
-        self.blows_gain(snap, (me, own), t, |a| self.acts_before(a, t), kind)
-    }
-
-    /// What `t` held in `kind` in battle `snap` adds to a whole round of melee blows on it
-    /// after its next turn (a hold that lasts, its Escape failed): each able ally of `me`'s
-    /// once, as on its own turn with the AP it holds (`turn_ap`), and `me` with `ap_left`,
-    /// each from where it stands.
-    pub(super) fn round_gain(
-        &self,
-        snap: &Snapshot,
-        me: &UnitSnap,
-        t: &UnitSnap,
-        ap_left: u32,
-        kind: ConditionKind,
-    ) -> f64 {
-        let own = (self.turn_attacks(ap_left), false);
-        self.blows_gain(snap, (me, own), t, |_| true, kind)
+        match span {
+            HoldSpan::ItsTurn => {
+                let own = (self.attacks_left(me, ap_left), true);
+                self.blows_gain(snap, (me, own), t, |a| self.acts_before(a, t), kind)
+            }
+            HoldSpan::RoundAfter => {
+                let own = (self.turn_attacks(ap_left), false);
+                self.blows_gain(snap, (me, own), t, |_| true, kind)
+            }
+        }
     }
 
     /// What `t` held in `kind` in battle `snap` adds to the blows on it of `me` (its `own`
