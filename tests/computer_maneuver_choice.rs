@@ -122,9 +122,9 @@ fn critical_on(s: &str) -> Fight {
     f
 }
 
-/// Seed001 (presets, Maneuvers: Trip, Disarm, Precision): S is a 40-vitality wall, so
-/// Precision's added damage (the blade's 1d8 + 2 at its 10, not 6.5 on average, less armor
-/// 3) is a small share of it (0.09). A Disarm of its one weapon is worth at most the AP its
+/// [001:69, 001:71, 001:73] with presets/Seed001.md, Maneuvers (Disarm, Precision, Trip):
+/// S is a 40-vitality wall, so Precision's added damage (the blade's 1d8 + 2 at its 10, not
+/// 6.5 on average, less armor 3) is a small share of it (0.09). A Disarm of its one weapon is worth at most the AP its
 /// re-arming costs it (0.45 × 0.3 = 0.135); a Trip at the same 0.45 against its Agility 0
 /// costs it the Stand Up's AP and gives A's second blow this round a boon (0.45 × 0.31):
 /// Hard trips. (Before, every computer player took Precision; then Hard disarmed.) Normal
@@ -141,9 +141,9 @@ fn seed001_hard_trips_a_hardy_enemy_after_a_critical_win() {
     assert!(f.has("S", skirmish::rules::ruleset::ConditionKind::Prone));
 }
 
-/// Guard: S with 20 vitality and its Might and Agility 2: Precision's seven points are a
-/// third of it (0.175), more than the Disarm's 0.105 and the Trip's 0.115 at a 0.35
-/// chance: Hard takes Precision.
+/// Guard, [001:69, 001:71, 001:73]: S with 20 vitality and its Might and Agility 2:
+/// Precision's seven points are a third of it (0.175), more than the Disarm's 0.105 and the
+/// Trip's 0.115 at a 0.35 chance: Hard takes Precision.
 #[test]
 fn seed001_hard_takes_precision_where_the_damage_is_worth_more() {
     let mut f = critical_on("()");

@@ -79,7 +79,9 @@ fn seed001_hard_does_not_push_where_nothing_stops_the_loser() {
     assert_eq!(f.choice(Player::Hard), maneuver("M", Some(Maneuver::Feint)));
 }
 
-/// Seed001, a spell's critical (no Precision): every computer player used to Trip, and a
+/// [001:69, 001:73] with presets/Seed001.md, Maneuvers (Disarm: the target's test or the
+/// item it holds falls; Trip: its test or Prone). A spell's critical (no Precision): every
+/// computer player used to Trip, and a
 /// Prone X lays a bane on M's second bolt. Hard weighs the Trip as what Prone adds to its
 /// side's blows on X before X's turn (here only M's bolt, at a bane: less) plus the AP the
 /// Stand Up costs X, beside a Disarm of X's one weapon (its blows without the blade, at
