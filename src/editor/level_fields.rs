@@ -30,7 +30,7 @@ pub const SWITCHES: [Switch; 9] = [
         name: "flanking",
         label: "Flanking",
         values: &["Line", "Arc120", "Surround120", "Off"],
-        what: "how two attackers flank a target: on a line through it, 120 degrees apart, 120 degrees apart for every attack on it, or never",
+        what: "how a target is flanked. Line: an attacker and its ally on a line through it. Arc120: attacker and ally at least 120 degrees apart around it (shots within normal range too). Surround120: any two enemies that can attack it, 120 degrees apart, flank it against every attack. Off: never",
     },
     Switch {
         name: "diagonal_cost",
@@ -48,7 +48,7 @@ pub const SWITCHES: [Switch; 9] = [
         name: "free_movement",
         label: "Free movement",
         values: ON_OFF,
-        what: "whether a unit gets its movement in metres free each turn, besides its action points",
+        what: "whether a unit gets its movement (a tile is 1 m) free each turn, besides its action points",
     },
     Switch {
         name: "reactions_per_round",

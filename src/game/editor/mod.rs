@@ -407,7 +407,15 @@ fn show_terrain(
 /// What a facing's button adds where the level's rules have no facing (Seed000's
 /// `facing: false`): the facing is kept in the file but ignored.
 pub fn facing_note(doc: Option<&EditorDoc>) -> &'static str {
-    let ignored = (doc.and_then(|d| d.view().level.as_ref())).is_some_and(|l| !l.rules.facing);
+    // From the file, so that a draft that does not resolve says it too (and the bar that
+    // shows it does not re-flow as problems come and go).
+    let facing = |f: &crate::level::schema::LevelFile| {
+        (crate::editor::level_fields::switch_value(&f.rules, "facing"))
+            .or_else(|| crate::editor::level_fields::rulebooks_value(f, "facing"))
+    };
+    let ignored = (doc.and_then(|d| d.view().file.as_ref()))
+        .and_then(facing)
+        .is_some_and(|v| v == "false");
     if ignored {
         ", ignored by these rules"
     } else {

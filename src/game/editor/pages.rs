@@ -3,7 +3,7 @@
 //! and surprise, a new side, the objectives), and the unit picked (its name, template,
 //! statistics with their steps, Seed000's union, its buttons).
 
-use super::widgets::{GOLD, MUTED, button, line, row};
+use super::widgets::{GOLD, MUTED, PROBLEM_RED, button, line, row};
 use super::{Editor, EditorAction, Page, TextField};
 use crate::editor::EditorDoc;
 use crate::editor::level_fields::{
@@ -217,6 +217,7 @@ pub fn unit_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
         15.0,
         GOLD,
     );
+    own_problems(p, doc, i);
     resolved(p, doc, i);
     button(
         p,
@@ -243,6 +244,23 @@ pub fn unit_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
         let turn = format!("Turn (R){}", super::facing_note(Some(doc)));
         button(r, &turn, EditorAction::TurnFacing, false);
     });
+}
+
+/// The problems about unit `i`, at the top of its page (the list under the page may be
+/// below the panel's foot).
+fn own_problems(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
+    use crate::editor::problems::{Fault, fault_of};
+    let text = crate::level::edit::LevelText::new(doc.text());
+    for problem in &doc.view().problems {
+        if fault_of(&text, problem) == Fault::Unit(i) {
+            line(
+                p,
+                &format!("Problem: {}", problem.message),
+                12.0,
+                PROBLEM_RED,
+            );
+        }
+    }
 }
 
 /// The unit's statistics as the level resolves them.
@@ -280,7 +298,8 @@ fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
 
 /// Each statistic's short name on its buttons: its first three letters ("Vit"), or where an
 /// earlier one has them, those and each further word's first ("ArmD" for armor_durability
-/// after armor).
+/// after armor); where that still gives two the same (the core's vitality and Seed003's
+/// vit), each of them its first four letters, or all it has ("Vita" and "Vit").
 fn short_names(stats: &[&str]) -> Vec<String> {
     let mut shorts: Vec<String> = Vec::new();
     for stat in stats {
@@ -292,7 +311,16 @@ fn short_names(stats: &[&str]) -> Vec<String> {
         }
         shorts.push(short);
     }
-    shorts
+    let twice: Vec<String> = (shorts.iter())
+        .filter(|s| shorts.iter().filter(|o| o == s).count() > 1)
+        .cloned()
+        .collect();
+    (stats.iter().zip(shorts))
+        .map(|(stat, short)| match twice.contains(&short) {
+            true => crate::editor::ops::display_name(stat).chars().take(4).collect(),
+            false => short,
+        })
+        .collect()
 }
 
 /// `Vitality 30 (template 26)`, `Stealth 3 (rulebook)` ([`units::stat_line`]; a click:
@@ -372,4 +400,22 @@ fn union_rows(p: &mut ChildSpawnerCommands, file: &LevelFile, i: usize) {
             );
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_names;
+
+    #[test]
+    fn each_statistic_has_a_short_name_of_its_own() {
+        assert_eq!(
+            short_names(&["vitality", "armor", "armor_durability", "agility"]),
+            ["Vit", "Arm", "ArmD", "Agi"]
+        );
+        // Seed003's vit after the core's vitality: four letters, or all it has.
+        assert_eq!(
+            short_names(&["vitality", "evasion", "vit"]),
+            ["Vita", "Eva", "Vit"]
+        );
+    }
 }

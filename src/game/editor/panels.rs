@@ -5,7 +5,9 @@
 //! then the problems). The Rules and Sides pages and the unit's are in `pages.rs`, the
 //! dialogs in `dialogs.rs`.
 
-use super::widgets::{BUTTON_BACK, BUTTON_ON, GOLD, MUTED, button, button_when, line, row};
+use super::widgets::{
+    BUTTON_BACK, BUTTON_ON, GOLD, MUTED, PROBLEM_RED, button, button_when, line, row,
+};
 use super::{Editor, EditorAction, Page, TextField, Tool, pages};
 use crate::editor::palette::{PaletteEntry, palette};
 use crate::game::Scrollable;
@@ -30,7 +32,6 @@ const TILE_COUNT: u32 = 13;
 /// Most problems listed in the side panel (the rest are counted).
 const PROBLEMS_SHOWN: usize = 12;
 const PANEL_BACK: Color = Color::srgb(0.06, 0.07, 0.09);
-const PROBLEM_RED: Color = Color::srgb(1.0, 0.55, 0.5);
 const GOOD_GREEN: Color = Color::srgb(0.6, 0.95, 0.6);
 
 pub fn plugin(app: &mut App) {

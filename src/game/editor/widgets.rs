@@ -8,6 +8,7 @@ pub const BUTTON_BACK: Color = Color::srgb(0.2, 0.24, 0.32);
 pub const BUTTON_ON: Color = Color::srgb(0.55, 0.42, 0.12);
 pub const GOLD: Color = Color::srgb(1.0, 0.84, 0.35);
 pub const MUTED: Color = Color::srgb(0.7, 0.72, 0.78);
+pub const PROBLEM_RED: Color = Color::srgb(1.0, 0.55, 0.5);
 
 /// A button sending `action`, lit when `on`.
 pub fn button(p: &mut ChildSpawnerCommands, label: &str, action: EditorAction, on: bool) {
