@@ -317,7 +317,10 @@ fn short_names(stats: &[&str]) -> Vec<String> {
         .collect();
     (stats.iter().zip(shorts))
         .map(|(stat, short)| match twice.contains(&short) {
-            true => crate::editor::ops::display_name(stat).chars().take(4).collect(),
+            true => crate::editor::ops::display_name(stat)
+                .chars()
+                .take(4)
+                .collect(),
             false => short,
         })
         .collect()
