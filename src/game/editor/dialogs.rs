@@ -279,7 +279,7 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Care
 /// One character of a text box, a button (a space: as wide as a character of the
 /// monospaced font, which a text of a space alone is not).
 fn typed_char(c: char, back: Option<Color>) -> impl Bundle {
-    let size = 18.0;
+    let size = TEXT_BOX_FONT;
     (
         Button,
         Text::new(if c == ' ' {
@@ -291,7 +291,7 @@ fn typed_char(c: char, back: Option<Color>) -> impl Bundle {
         TextColor(Color::WHITE),
         Node {
             min_width: px(size * MONO_ADVANCE),
-            min_height: px(size * 1.2),
+            min_height: px(size * LINE_HEIGHT),
             ..default()
         },
         BackgroundColor(back.unwrap_or(Color::NONE)),
@@ -301,6 +301,9 @@ fn typed_char(c: char, back: Option<Color>) -> impl Bundle {
 /// The advance of the default font's characters, in font sizes (Fira Mono: 600 of 1,000
 /// units to the em).
 const MONO_ADVANCE: f32 = 0.6;
+/// A text box's font size, in logical pixels, and its line's height, in font sizes.
+const TEXT_BOX_FONT: f32 = 18.0;
+const LINE_HEIGHT: f32 = 1.2;
 
 /// Which statistic is typed, and the whole numbers the rulebook takes for it.
 fn stat_hint(editor: &Editor, n: usize) -> String {
