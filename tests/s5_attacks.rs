@@ -131,9 +131,13 @@ fn s5_ranged_needs_line_of_sight() {
         .unit("T", "Red", "dummy", (4, 1), Dir8::W)
         .start(&[6, 1]);
     let reason = f.rejected(attack("A", "T"));
-    assert!(
-        matches!(reason, Refusal::NoLineOfSight { .. }),
-        "{reason:?}"
+    // The refusal names what blocks the view, and where.
+    assert_eq!(
+        reason,
+        Refusal::NoLineOfSight {
+            target: "T".into(),
+            blocked_by: Some("the wall at (2, 1)".into()),
+        }
     );
     // A line passing a single wall at a corner is clear.
     let mut g = Arena::new(&[".#....", "......", "......"])

@@ -194,7 +194,10 @@ impl<'a> Ctx<'a> {
             return Err(if w.is_melee() {
                 Refusal::WallBetween { target: name() }
             } else {
-                Refusal::NoLineOfSight { target: name() }
+                Refusal::NoLineOfSight {
+                    target: name(),
+                    blocked_by: self.grid.blocker_named(&sight),
+                }
             });
         }
         // Full cover cannot be targeted, by ranged or by reach attacks (RULES §5).

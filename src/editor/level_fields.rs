@@ -5,7 +5,7 @@
 use crate::level::edit::{EditError, LevelText};
 use crate::level::schema::{Balance, LevelFile};
 use crate::rules::preset::RulesBlock;
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{MAX_RULESET_COUNT, Ruleset};
 
 /// The longest description the editor writes, in characters.
 pub const MAX_DESCRIPTION_CHARS: usize = 600;
@@ -83,11 +83,13 @@ pub const SWITCHES: [Switch; 9] = [
 ];
 
 /// A switch's value as its button shows it: `on` and `off` for RON's `true` and `false`,
-/// other values as written.
+/// "no limit" for the count a rulebook without a cap sets (`MAX_RULESET_COUNT`), other
+/// values as written.
 pub fn value_words(ron: &str) -> &str {
     match ron {
         "true" => "on",
         "false" => "off",
+        v if v.parse() == Ok(MAX_RULESET_COUNT) => "no limit",
         v => v,
     }
 }
@@ -234,6 +236,20 @@ mod tests {
 
     fn doc() -> EditorDoc {
         EditorDoc::new(FIRST_BLOOD.into(), Some("first_blood.ron".into()))
+    }
+
+    #[test]
+    fn a_rulebook_without_an_attack_cap_reads_no_limit() {
+        let uncapped = Ruleset {
+            attacks_per_round: MAX_RULESET_COUNT,
+            ..Ruleset::default()
+        };
+        let v = ruleset_value(&uncapped, "attacks_per_round");
+        assert_eq!(value_words(&v), "no limit");
+        let core = ruleset_value(&Ruleset::default(), "attacks_per_round");
+        assert_eq!(value_words(&core), "2");
+        assert_eq!(value_words("true"), "on");
+        assert_eq!(value_words("Graded"), "Graded");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! level's text, problems located on the map, and saving without losing anything. No Bevy:
 //! the window's half is `game/editor/`.
 //!
+//! - `change`: what an edit changed, in words (an undo's notice).
 //! - `doc`: `EditorDoc`, the text with its undo history, parsed after every edit.
 //! - `ops`: the edits (paint, place, move, duplicate and delete units, rules, resize).
 //! - `tools`: the tiles a rectangle or a flood fill covers.
@@ -19,6 +20,7 @@
 //!
 //! `counted` writes a count with its noun ("1 unit", "3 units") for the editor's lines.
 
+pub mod change;
 pub mod doc;
 pub mod grid;
 pub mod level_fields;

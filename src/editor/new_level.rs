@@ -25,6 +25,27 @@ pub fn name_from_file(stem: &str) -> String {
         .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }
 
+/// The level name Save as under file name `stem` gives the document, if any: a new level
+/// still called `NEW_LEVEL_NAME`, or a copy of a saved level under another file whose
+/// name is still the one it was opened with (two battles of one name in the level list
+/// would not be told apart), takes the file's name in words. A name the designer gave
+/// it stays.
+pub fn name_for_save_as(doc: &super::EditorDoc, stem: &str) -> Option<String> {
+    let now = &doc.view().file.as_ref()?.name;
+    let other_file = doc
+        .path()
+        .and_then(|p| p.file_stem())
+        .is_some_and(|s| s.to_string_lossy() != stem);
+    let saved: Option<crate::level::schema::LevelFile> = doc
+        .saved_text()
+        .and_then(|t| crate::level::ron_options().from_str(t).ok());
+    let kept = saved.is_some_and(|f| f.name == *now);
+    let titled = name_from_file(stem);
+    (*now == NEW_LEVEL_NAME || (other_file && kept))
+        .then_some(titled)
+        .filter(|t| !t.is_empty() && t != now)
+}
+
 /// How many sides a new level has when none is chosen, and the fewest it may have.
 pub const DEFAULT_NEW_SIDES: usize = 2;
 pub const MIN_NEW_SIDES: usize = 2;
@@ -120,6 +141,30 @@ impl NewLevel {
 mod tests {
     use super::*;
     use crate::level::edit::LevelText;
+
+    #[test]
+    fn save_as_names_a_new_level_or_a_copy_after_its_file_but_keeps_a_given_name() {
+        use crate::editor::EditorDoc;
+        const FIRST_BLOOD: &str = include_str!("../../levels/first_blood.ron");
+        let path = std::path::PathBuf::from("levels/first_blood.ron");
+        let mut copy = EditorDoc::new(FIRST_BLOOD.into(), Some(path));
+        // Saved under its own file: its name stays.
+        assert_eq!(name_for_save_as(&copy, "first_blood"), None);
+        // A copy under another file: named after it, not a second "First Blood".
+        assert_eq!(
+            name_for_save_as(&copy, "muddy_field").as_deref(),
+            Some("Muddy field")
+        );
+        // A name the designer gave it stays.
+        copy.edit(|_, t| crate::editor::ops::set_name(t, "Mud"))
+            .unwrap();
+        assert_eq!(name_for_save_as(&copy, "muddy_field"), None);
+        let new = EditorDoc::new(NewLevel::default().text(), None);
+        assert_eq!(
+            name_for_save_as(&new, "the_pass").as_deref(),
+            Some("The pass")
+        );
+    }
 
     #[test]
     fn a_new_level_reads_back_as_asked_in_the_shipped_layout() {

@@ -11,6 +11,8 @@ pub struct PaletteEntry {
     pub name: String,
     /// Its legend symbol, if the level's legend has it yet.
     pub symbol: Option<char>,
+    /// How many of the map's tiles have it (0 for a legend entry no tile uses any more).
+    pub tiles: usize,
     /// Metres of movement to enter it (a product for combined kinds); `None`: impassable.
     pub cost: Option<u32>,
     pub cover: Cover,
@@ -48,9 +50,16 @@ fn entry(file: &LevelFile, name: &str, symbol: Option<char>) -> Option<PaletteEn
     let kinds = kinds?;
     let refs: Vec<&TerrainKind> = kinds.iter().collect();
     let tile = crate::rules::terrain::TileKind::combine(name, symbol.unwrap_or(' '), &refs);
+    let tiles = symbol.map_or(0, |c| {
+        file.map
+            .iter()
+            .map(|row| row.chars().filter(|t| *t == c).count())
+            .sum()
+    });
     Some(PaletteEntry {
         name: name.to_string(),
         symbol,
+        tiles,
         cost: tile.passable.then_some(tile.cost),
         cover: tile.cover,
         look: tile.look,
@@ -148,7 +157,11 @@ mod tests {
         file.legend.0.insert('W', "deep_water".into());
         assert_eq!(names(&file), before);
         let water = palette(&file).into_iter().find(|e| e.name == "deep_water");
-        assert_eq!(water.and_then(|e| e.symbol), Some('W'));
+        assert_eq!(water.as_ref().and_then(|e| e.symbol), Some('W'));
+        // In the legend, on no tile yet; crates on the map's four.
+        assert_eq!(water.map(|e| e.tiles), Some(0));
+        let crates = palette(&file).into_iter().find(|e| e.name == "crates");
+        assert_eq!(crates.map(|e| e.tiles), Some(4));
         // A combined kind of the legend comes after the single ones.
         file.legend.0.insert('x', "shallow_water+mud".into());
         let after = names(&file);

@@ -99,6 +99,9 @@ pub struct CurrentLevel {
     /// The battle is a saved one being watched (`viewer`), not the player's own until it
     /// is taken over: the autosave leaves it out.
     pub watched: bool,
+    /// The battle is the level editor's playtest of its draft: the turn bar says so, and
+    /// how to go back.
+    pub playtest: bool,
     /// How many times the file has been (re)loaded.
     pub generation: u32,
 }
@@ -214,6 +217,7 @@ pub(crate) fn start_setup(
     current.dice = setup.dice.clone();
     current.policy_override = setup.policy_override;
     current.watched = false;
+    current.playtest = false;
     current.level = Some(setup.level.clone());
     record.0.clear();
     commands.insert_resource(setup);

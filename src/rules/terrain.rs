@@ -250,11 +250,13 @@ impl TerrainGrid {
             light_cover: false,
             grade: 0,
             between: trace.tiles.clone(),
+            blocker: None,
         };
         for &t in &trace.tiles {
             let Some(k) = self.kind(t) else { continue };
             if k.blocks_sight {
                 sight.clear = false;
+                sight.blocker.get_or_insert(t);
             }
             sight.mark(k.cover);
         }
@@ -263,10 +265,20 @@ impl TerrainGrid {
         for &(a, b) in &trace.corners {
             if self.blocks_sight(a) && self.blocks_sight(b) {
                 sight.clear = false;
+                sight.blocker.get_or_insert(a);
             }
             sight.mark(self.cover(a).min(self.cover(b)));
         }
         sight
+    }
+
+    /// What blocks `sight`, in words: "the wall at (6, 3)".
+    pub fn blocker_named(&self, sight: &Sight) -> Option<String> {
+        let at = sight.blocker?;
+        let name = self
+            .kind(at)
+            .map_or("terrain".into(), |k| k.name.replace('_', " "));
+        Some(format!("the {name} at {at}"))
     }
 
     /// Whether a tile is next to (8-way) a tile with half cover.
@@ -292,6 +304,8 @@ pub struct Sight {
     pub grade: u8,
     /// The tiles whose interior the line crosses (for creature cover).
     pub between: Vec<Pos>,
+    /// A tile that blocks sight along the line (the first the line crosses), if any.
+    pub blocker: Option<Pos>,
 }
 
 impl Sight {

@@ -86,7 +86,14 @@ fn target_refusal_text(r: &Refusal) -> String {
             long_range,
         } => format!("{target} is {distance} m away; {weapon} shoots {long_range} m at most"),
         R::WallBetween { target } => format!("a wall stands between the attacker and {target}"),
-        R::NoLineOfSight { target } => format!("cannot see {target}"),
+        R::NoLineOfSight {
+            target,
+            blocked_by: None,
+        } => format!("cannot see {target}"),
+        R::NoLineOfSight {
+            target,
+            blocked_by: Some(what),
+        } => format!("cannot see {target}: {what} blocks the view"),
         R::FullCover { target } => format!("{target} is in full cover"),
         R::AlreadyHas { target, condition } => format!("{target} is already {condition}"),
         R::Lacks { unit, condition } => match condition {

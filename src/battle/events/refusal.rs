@@ -114,6 +114,8 @@ pub enum Refusal: "Refusal", CoreRefusal, CORE_REFUSALS, BookRefusal, "a refusal
     },
     NoLineOfSight {
         target: String,
+        /// What blocks the view, and where: "the wall at (6, 3)".
+        blocked_by: Option<String>,
     },
     FullCover {
         target: String,

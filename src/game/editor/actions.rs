@@ -4,7 +4,7 @@
 
 use super::{Dialog, Editor, Page, TextField, Tool};
 use crate::editor::EditorDoc;
-use crate::editor::new_level::{NEW_LEVEL_NAME, name_from_file};
+use crate::editor::new_level::{name_for_save_as, name_from_file};
 use crate::editor::objectives::ObjectiveKind;
 use crate::editor::ops;
 use crate::editor::problems::{Fault, fault_of};
@@ -296,7 +296,7 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
         A::ShowKeys => editor.dialog = Some(Dialog::Keys),
         A::ShowStart => {
             editor.discard = false;
-            editor.dialog = Some(Dialog::Start(Default::default()));
+            editor.dialog = Some(Dialog::Start(editor.new_level()));
         }
         A::DiscardEdits => editor.discard = true,
         // Edits not saved are never dropped without the designer's word.
@@ -315,6 +315,7 @@ fn files(editor: &mut Editor, action: &EditorAction, outside: &mut Outside) {
             if let Some(Dialog::Start(new)) = editor.dialog.clone() {
                 let doc = new_document(&new, editor.new_at.take());
                 editor.take(doc);
+                editor.last_new = Some(new);
                 outside.say("A new level: paint it, place units, then save (Ctrl+S)");
             }
         }
@@ -403,6 +404,7 @@ fn history(editor: &mut Editor, undo: bool, outside: &mut Outside) {
     let Some(doc) = editor.doc.as_mut() else {
         return;
     };
+    let before = doc.view().file.clone();
     let done = if undo { doc.undo() } else { doc.redo() };
     if !done {
         outside.refuse(if undo {
@@ -410,6 +412,17 @@ fn history(editor: &mut Editor, undo: bool, outside: &mut Outside) {
         } else {
             "Nothing to redo"
         });
+    } else {
+        // The edit as it was made: from the older text to the newer.
+        let after = doc.view().file.as_ref();
+        let (older, newer) = if undo {
+            (after, before.as_ref())
+        } else {
+            (before.as_ref(), after)
+        };
+        let what = crate::editor::change::what_changed(older, newer);
+        let verb = if undo { "Undone" } else { "Redone" };
+        outside.say(format!("{verb}: {what}"));
     }
     let units = doc.view().file.as_ref().map_or(0, |f| f.units.len());
     editor.selected = editor.selected.filter(|i| *i < units);
@@ -526,19 +539,14 @@ fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
     let Some(doc) = editor.doc.as_mut() else {
         return;
     };
-    // A new level still unnamed takes its file's name, in words.
-    let unnamed = doc
-        .view()
-        .file
-        .as_ref()
-        .is_some_and(|f| f.name == NEW_LEVEL_NAME);
-    let titled = name_from_file(&name);
-    let named =
-        if unnamed && !titled.is_empty() && doc.edit(|_, t| ops::set_name(t, &titled)).is_ok() {
+    // A new level still unnamed, or a copy still named as the level it copies, takes its
+    // file's name, in words.
+    let named = match name_for_save_as(doc, &name) {
+        Some(titled) if doc.edit(|_, t| ops::set_name(t, &titled)).is_ok() => {
             format!(", the level named {titled:?} after it (Rename changes that)")
-        } else {
-            String::new()
-        };
+        }
+        _ => String::new(),
+    };
     match save_as(&save_dir(), &name, doc.text(), overwrite) {
         Ok(SavedAs::Written(path)) => {
             doc.mark_saved(path.clone());

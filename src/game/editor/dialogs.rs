@@ -176,7 +176,11 @@ fn open_rows(p: &mut ChildSpawnerCommands) {
     if let Some((dir, own)) = crate::editor::save::own_save_dir() {
         let dir = crate::paths::display(&dir);
         line(p, &format!("Saved by the editor in {dir}:"), 14.0, MUTED);
-        files(p, own);
+        if own.is_empty() {
+            line(p, "(none yet: Save As puts a level here)", 14.0, MUTED);
+        } else {
+            files(p, own);
+        }
     }
 }
 

@@ -208,9 +208,17 @@ pub struct Editor {
     /// The typing dialog's caret: as it opens, the old text selected (the first character
     /// typed replaces it, Backspace clears it, an arrow, Home or End keeps it to edit).
     pub typed_caret: caret::Caret,
+    /// The size, rulebook and sides of the last new level made: the start dialog offers
+    /// them again.
+    pub last_new: Option<NewLevel>,
 }
 
 impl Editor {
+    /// What the start dialog's new level starts from: the last one made, or the default.
+    pub fn new_level(&self) -> NewLevel {
+        self.last_new.clone().unwrap_or_default()
+    }
+
     /// Something shown changed: draw again.
     pub fn touched(&mut self) {
         self.generation += 1;
@@ -354,7 +362,7 @@ fn enter(mut editor: ResMut<Editor>, mut menu: ResMut<super::Menu>) {
     menu.close();
     editor.playtesting = false;
     if editor.doc.is_none() && editor.dialog.is_none() {
-        editor.dialog = Some(Dialog::Start(NewLevel::default()));
+        editor.dialog = Some(Dialog::Start(editor.new_level()));
     }
     editor.touched();
 }

@@ -157,10 +157,13 @@ fn palette_bar(p: &mut ChildSpawnerCommands, editor: &Editor, atlas: &TileAtlas)
     }
 }
 
-/// A palette button: the terrain's tile, its name, cost and cover.
+/// A palette button: the terrain's tile, its name, cost and cover, its legend symbol.
 fn swatch(p: &mut ChildSpawnerCommands, entry: &PaletteEntry, on: bool, atlas: &TileAtlas) {
-    // The legend's symbol for it in the file's map rows (none until it is first painted).
+    // The legend's symbol for it in the file's map rows (none until it is first painted),
+    // in a slot of its own width, so that a kind painted the first time moves no button;
+    // greyed where no tile has it any more (the legend keeps it until the file drops it).
     let symbol = entry.symbol.map_or(String::new(), |c| format!("'{c}'"));
+    let symbol_colour = if entry.tiles > 0 { GOLD } else { MUTED };
     p.spawn((
         Button,
         Node {
@@ -188,14 +191,18 @@ fn swatch(p: &mut ChildSpawnerCommands, entry: &PaletteEntry, on: bool, atlas: &
                 ..default()
             },
         ));
-        line(
-            b,
-            format!("{} {symbol}", entry.caption()).trim_end(),
-            11.0,
-            Color::WHITE,
-        );
+        line(b, &entry.caption(), 11.0, Color::WHITE);
+        b.spawn(Node {
+            width: px(SYMBOL_SLOT),
+            flex_shrink: 0.0,
+            ..default()
+        })
+        .with_children(|slot| line(slot, &symbol, 11.0, symbol_colour));
     });
 }
+
+/// The width of a palette button's symbol slot (`'#'` at the palette's size).
+const SYMBOL_SLOT: f32 = 24.0;
 
 /// The Place tool's choices: the template, the side, the facing.
 fn units_bar(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile) {

@@ -80,6 +80,7 @@ fn start_playtest(
     );
     // A playtest is not the player's battle to continue from the title.
     battle.current.watched = true;
+    battle.current.playtest = true;
     battle.seats.overrides.clear();
     battle.seats.matchup = if editor.vs_computer {
         battle.settings.vs_computer()

@@ -7,7 +7,7 @@
 use super::availability::ActionAvailability;
 use super::{BAR, PANEL_BG, TEXT_DIM, Toast, text};
 use crate::battle::describe::Wording;
-use crate::battle::engine::{Roster, Rules};
+use crate::battle::engine::{Roster, Rules, TurnState};
 use crate::battle::events::AttackStyle;
 use crate::game::controls::{Bindings, Intent, Pressed, action_of, elsewhere, own_action_of};
 use crate::game::level_asset::CurrentLevel;
@@ -328,6 +328,7 @@ pub(super) fn status_line(
     current: Res<CurrentLevel>,
     rules: Res<Rules>,
     roster: Res<Roster>,
+    turn: Res<TurnState>,
 ) {
     let hovered = buttons
         .iter()
@@ -352,6 +353,8 @@ pub(super) fn status_line(
         (s, colour)
     } else if time.elapsed_secs() < toast.until {
         (toast.text.clone(), toast.colour)
+    } else if turn.outcome.is_some() {
+        (ended_hint(&current), TEXT_DIM)
     } else {
         let cap = rules.0.rulebook.book().status_note(ui.non_lethal, ui.cap);
         (
@@ -393,10 +396,22 @@ fn button_status(
     }
 }
 
+/// The battle by the name its level gives it (its file, until it is read).
+fn battle_name(current: &CurrentLevel) -> &str {
+    (current.level.as_ref()).map_or(current.file.as_str(), |l| l.name.as_str())
+}
+
+/// What the line says once the battle is over: nothing is left to click on the map.
+fn ended_hint(current: &CurrentLevel) -> String {
+    format!(
+        "{}: the battle is over. The combat log on the right tells how it went (the wheel scrolls it); the buttons over the map choose what next.",
+        battle_name(current)
+    )
+}
+
 /// What the current mode asks the player to do.
 fn mode_hint(ui: &UiState, bindings: &Bindings, current: &CurrentLevel, rules: &Ruleset) -> String {
-    // The battle by the name its level gives it (its file, until it is read).
-    let level = (current.level.as_ref()).map_or(current.file.as_str(), |l| l.name.as_str());
+    let level = battle_name(current);
     match ui.mode {
         // A rulebook's own movement (Seed003: no free movement; AP buy yards, M1).
         Mode::Move if rules.rulebook.book().move_hint().is_some() => format!(

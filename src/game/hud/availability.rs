@@ -174,13 +174,29 @@ fn available(
     }
 }
 
+/// The combatants in the order a refusal for a targeted action is sought: enemies, nearest
+/// first; then allies, nearest first; then the unit named `unit` itself.
+fn targets_for_reasons<'a>(snap: &'a Snapshot, unit: &str) -> Vec<&'a UnitSnap> {
+    let me = snap.units.iter().find(|u| &*u.name == unit);
+    let rank = |t: &UnitSnap| match me {
+        Some(me) if t.entity == me.entity => (2, 0),
+        Some(me) => (u8::from(t.side == me.side), me.pos.distance(t.pos)),
+        None => (0, 0),
+    };
+    let mut targets: Vec<&UnitSnap> = snap.units.iter().collect();
+    targets.sort_by_key(|t| rank(t));
+    targets
+}
+
 /// Whether the rules allow a command now.
 fn allowed(v: &View, cmd: Command) -> Result<(), Unavailable> {
     preview(v, &cmd).map(|_| ()).map_err(Unavailable::Refused)
 }
 
 /// An action on a target is available when some combatant can be its target; otherwise the
-/// reason is the first refusal, or a lack of AP when that is among them.
+/// reason is the refusal for the nearest enemy (an ally's, then the unit's own, where no
+/// enemy has one: an attack refused on the attacker itself says nothing useful), or a lack
+/// of AP when that is among them.
 fn any_target(
     v: &View,
     snap: &Snapshot,
@@ -190,7 +206,7 @@ fn any_target(
 ) -> Result<(), Unavailable> {
     let mut first_err = None;
     let mut ok = false;
-    for t in &snap.units {
+    for t in targets_for_reasons(snap, unit) {
         if let Some(cmd) = ui.command_on(kind, unit, &t.name) {
             match allowed(v, cmd) {
                 Ok(()) => ok = true,
@@ -208,5 +224,32 @@ fn any_target(
         Ok(())
     } else {
         Err(first_err.unwrap_or(Unavailable::NoTarget))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::headless::Headless;
+    use crate::battle::setup::BattleSetup;
+    use crate::rules::dice::DiceSource;
+
+    /// First Blood: Blue's Ada (2, 7) and Bram (1, 8); Red's Grub (11, 2) and Snik (12, 3).
+    #[test]
+    fn a_refusal_is_sought_on_the_nearest_enemy_first_and_on_the_unit_itself_last() {
+        let text = include_str!("../../../levels/first_blood.ron");
+        let level = crate::level::parse_level(
+            "first_blood.ron",
+            text.as_bytes(),
+            &crate::paths::current_catalog(),
+        )
+        .unwrap();
+        let mut battle = Headless::new(BattleSetup::new(level, DiceSource::Seed(1)));
+        let snap = battle.snapshot();
+        let order: Vec<&str> = targets_for_reasons(&snap, "Bram")
+            .iter()
+            .map(|u| &*u.name)
+            .collect();
+        assert_eq!(order, ["Grub", "Snik", "Ada", "Bram"]);
     }
 }

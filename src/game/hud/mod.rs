@@ -187,8 +187,8 @@ fn text(s: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     )
 }
 
-fn spawn_hud(mut commands: Commands) {
-    turn_bar::spawn_turn_bar(&mut commands);
+fn spawn_hud(mut commands: Commands, current: Res<crate::game::level_asset::CurrentLevel>) {
+    turn_bar::spawn_turn_bar(&mut commands, current.playtest);
     side_panel::spawn_side_panel(&mut commands);
     action_bar::spawn_action_bar(&mut commands);
 }

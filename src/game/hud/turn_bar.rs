@@ -28,7 +28,13 @@ pub(super) struct TurnTitle;
 /// The colour of the round's title.
 const TITLE_GOLD: Color = Color::srgb(1.0, 0.9, 0.5);
 
-pub(super) fn spawn_turn_bar(commands: &mut Commands) {
+/// What the bar's right end says in the level editor's playtest, so that it is never
+/// taken for the player's own battle.
+const PLAYTEST_TAG: &str = "Playtest (Esc: the editor)";
+
+/// The bar across the top: the round's title, the turn order's chips, and in a playtest
+/// a tag that says so.
+pub(super) fn spawn_turn_bar(commands: &mut Commands, playtest: bool) {
     let row = Node {
         flex_direction: FlexDirection::Row,
         align_items: AlignItems::Center,
@@ -73,8 +79,24 @@ pub(super) fn spawn_turn_bar(commands: &mut Commands) {
                 },
                 TurnBar,
             ));
+            if playtest {
+                p.spawn((
+                    Node {
+                        flex_shrink: 0.0,
+                        padding: UiRect::axes(px(8), px(3)),
+                        border: UiRect::all(px(2)),
+                        ..default()
+                    },
+                    BackgroundColor(PLAYTEST_BG),
+                    BorderColor::all(TITLE_GOLD),
+                ))
+                .with_child((text(PLAYTEST_TAG, 14.0, TITLE_GOLD), TextLayout::no_wrap()));
+            }
         });
 }
+
+/// The playtest tag's ground.
+const PLAYTEST_BG: Color = Color::srgb(0.35, 0.12, 0.1);
 
 /// A chip of the turn order: the unit it names (a click brings it to the middle of the map).
 #[derive(Component, Debug, Clone, Copy)]

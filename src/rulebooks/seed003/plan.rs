@@ -171,9 +171,11 @@ fn plan_opening(ctx: &Ctx, a: &UnitSnap, t: &UnitSnap) -> Result<Plan, Refusal> 
         .ok_or(Refusal::NeedsMelee {
             action: action_names::CREATE_OPENING,
         })?;
-    if t.side == a.side || t.is_down() || !ctx.grid.sight(a.pos, t.pos).clear {
+    let sight = ctx.grid.sight(a.pos, t.pos);
+    if t.side == a.side || t.is_down() || !sight.clear {
         return Err(Refusal::NoLineOfSight {
             target: t.name.to_string(),
+            blocked_by: ctx.grid.blocker_named(&sight),
         });
     }
     Ok(Seed003Plan::Opening {

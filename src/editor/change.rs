@@ -1,0 +1,183 @@
+//! What an edit changed, in a designer's words ("Ada moved from (3, 4) to (5, 4)", "the
+//! terrain of 6 tiles"), read off the level file before and after it: the notice of an
+//! undo or a redo says what it took back or made again.
+
+use super::counted;
+use crate::level::schema::{LevelFile, UnitFile};
+
+/// Most parts a description names before it sums up the rest.
+const MOST_PARTS: usize = 3;
+
+/// What changed from `before` to `after`, in a few words; "the file's text" where neither
+/// parses, or nothing the level reads changed (a comment, the layout).
+pub fn what_changed(before: Option<&LevelFile>, after: Option<&LevelFile>) -> String {
+    let (Some(b), Some(a)) = (before, after) else {
+        return "the file's text".into();
+    };
+    let mut parts = Vec::new();
+    terrain(b, a, &mut parts);
+    units(b, a, &mut parts);
+    let fields = [
+        (b.name != a.name, "the level's name"),
+        (b.description != a.description, "the description"),
+        (b.seed != a.seed, "the seed"),
+        (b.balance != a.balance, "the balance band"),
+        (b.rules != a.rules, "the rules"),
+        (b.sides != a.sides, "the sides"),
+        (b.objectives != a.objectives, "the objectives"),
+        (b.legend != a.legend && b.map == a.map, "the legend"),
+    ];
+    parts.extend(
+        fields
+            .into_iter()
+            .filter(|(changed, _)| *changed)
+            .map(|(_, what)| what.to_string()),
+    );
+    match parts.len() {
+        0 => "the file's text".into(),
+        n if n > MOST_PARTS => {
+            let rest = counted(n - MOST_PARTS + 1, "other change");
+            format!("{} and {rest}", parts[..MOST_PARTS - 1].join(", "))
+        }
+        _ => parts.join(", "),
+    }
+}
+
+/// The map's size, or how many tiles took other terrain.
+fn terrain(b: &LevelFile, a: &LevelFile, parts: &mut Vec<String>) {
+    let size = |f: &LevelFile| (super::map_width(f), f.map.len());
+    if size(b) != size(a) {
+        let ((bw, bh), (aw, ah)) = (size(b), size(a));
+        parts.push(format!("the map's size ({bw} x {bh} to {aw} x {ah})"));
+        return;
+    }
+    let tiles: usize = (b.map.iter().zip(&a.map))
+        .map(|(rb, ra)| rb.chars().zip(ra.chars()).filter(|(x, y)| x != y).count())
+        .sum();
+    if tiles > 0 {
+        parts.push(format!("the terrain of {}", counted(tiles, "tile")));
+    }
+}
+
+/// Units placed, deleted, moved, turned, renamed or given other statistics.
+fn units(b: &LevelFile, a: &LevelFile, parts: &mut Vec<String>) {
+    let (bu, au) = (&b.units, &a.units);
+    if bu.len() != au.len() {
+        // The units up to the first that differs are the same ones.
+        let first = (bu.iter().zip(au)).take_while(|(x, y)| x == y).count();
+        let (more, fewer, verb) = if au.len() > bu.len() {
+            (au, bu, "placed")
+        } else {
+            (bu, au, "deleted")
+        };
+        let n = more.len() - fewer.len();
+        parts.push(if n == 1 {
+            let u = &more[first];
+            format!("{} {verb} at {}", label(u, first), u.pos)
+        } else {
+            format!("{} {verb}", counted(n, "unit"))
+        });
+        return;
+    }
+    for (i, (x, y)) in bu.iter().zip(au).enumerate() {
+        let who = label(x, i);
+        if x.name != y.name {
+            parts.push(format!("{who} renamed {}", label(y, i)));
+        }
+        if x.pos != y.pos {
+            parts.push(format!("{who} moved from {} to {}", x.pos, y.pos));
+        }
+        if x.facing != y.facing {
+            parts.push(format!("{who}'s facing"));
+        }
+        if x.side != y.side {
+            parts.push(format!("{who}'s side ({} to {})", x.side, y.side));
+        }
+        if x.template != y.template {
+            parts.push(format!("{who}'s template"));
+        }
+        if x.overrides != y.overrides || x.own != y.own {
+            parts.push(format!("{who}'s statistics"));
+        }
+    }
+}
+
+/// A unit as the editor names it: its name, or its template and place in the list.
+fn label(u: &UnitFile, index: usize) -> String {
+    u.name
+        .clone()
+        .unwrap_or_else(|| format!("{} (unit {})", u.template, index + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::editor::EditorDoc;
+    use crate::editor::ops;
+    use crate::rules::grid::Pos;
+
+    const FIRST_BLOOD: &str = include_str!("../../levels/first_blood.ron");
+
+    fn file(doc: &EditorDoc) -> LevelFile {
+        doc.view().file.clone().unwrap()
+    }
+
+    #[test]
+    fn a_move_and_a_paint_are_each_named() {
+        let mut doc = EditorDoc::new(FIRST_BLOOD.into(), None);
+        let start = file(&doc);
+        let ada = start.units[0].name.clone().unwrap();
+        let from = start.units[0].pos;
+        let to = Pos::new(from.x, from.y + 1);
+        doc.edit(|_, t| t.move_unit(0, to)).unwrap();
+        let moved = file(&doc);
+        assert_eq!(
+            what_changed(Some(&start), Some(&moved)),
+            format!("{ada} moved from {from} to {to}")
+        );
+        let tiles = [Pos::new(0, 0), Pos::new(1, 0)];
+        doc.edit(|f, t| ops::paint(f, t, &tiles, "wall")).unwrap();
+        let painted = file(&doc);
+        assert_eq!(
+            what_changed(Some(&moved), Some(&painted)),
+            "the terrain of 2 tiles"
+        );
+        assert_eq!(what_changed(None, Some(&painted)), "the file's text");
+        assert_eq!(
+            what_changed(Some(&painted), Some(&painted)),
+            "the file's text"
+        );
+    }
+
+    #[test]
+    fn a_unit_deleted_is_named_with_its_tile() {
+        let doc = EditorDoc::new(FIRST_BLOOD.into(), None);
+        let before = file(&doc);
+        let mut after = before.clone();
+        let gone = after.units.remove(1);
+        let name = gone.name.clone().unwrap();
+        assert_eq!(
+            what_changed(Some(&before), Some(&after)),
+            format!("{name} deleted at {}", gone.pos)
+        );
+        assert_eq!(
+            what_changed(Some(&after), Some(&before)),
+            format!("{name} placed at {}", gone.pos)
+        );
+    }
+
+    #[test]
+    fn many_changes_are_summed_up() {
+        let doc = EditorDoc::new(FIRST_BLOOD.into(), None);
+        let before = file(&doc);
+        let mut after = before.clone();
+        after.name = "Other".into();
+        after.description = "Other".into();
+        after.seed = Some(7);
+        after.sides[0].name = "Azure".into();
+        assert_eq!(
+            what_changed(Some(&before), Some(&after)),
+            "the level's name, the description and 2 other changes"
+        );
+    }
+}
