@@ -224,7 +224,11 @@ fn the_house_rules_replay_plays_headless_with_its_rallies_twice_the_same() {
     );
     let rallies = own_events(&ev);
     assert_eq!(rallies.len(), 4, "{rallies:#?}");
-    assert!(rallies.iter().any(|r| r.unit == "Grub"), "Red rallies too");
+    let red = ["Grub", "Snik", "Mog"];
+    assert!(
+        rallies.iter().any(|r| red.contains(&r.unit.as_str())),
+        "Red rallies too"
+    );
     for r in &rallies {
         let [a, b, total, need] = r.numbers[..] else {
             panic!("{r:?}")
@@ -238,4 +242,41 @@ fn the_house_rules_replay_plays_headless_with_its_rallies_twice_the_same() {
     let written = ron::to_string(&rally("Ada")).unwrap();
     assert_eq!(written, r#"Own((unit:"Ada",action:"Rally"))"#);
     assert_eq!(ron::from_str::<Command>(&written).unwrap(), rally("Ada"));
+}
+
+/// The house rules' three battles (issue 37: every rulebook ships three, one larger than
+/// 20×15, each fair, each played to a victory): each loads under the registered rulebook,
+/// plays to a victory between two computer players at Hard on its own dice with no command
+/// refused, and has its units rally.
+#[test]
+fn the_house_rules_ship_three_battles_that_play_to_a_victory_with_rallies() {
+    house_rules::register();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let catalog = skirmish::paths::cached_catalog();
+    let names = [
+        "house_rules.ron",
+        "house_rules_alleys.ron",
+        "house_rules_stream.ron",
+    ];
+    let mut large = false;
+    for name in names {
+        let level = skirmish::level::load_level(&root.join(name), catalog)
+            .unwrap_or_else(|p| panic!("{name}: {p:?}"));
+        assert_eq!(level.rules.rulebook.0.to_string(), "House", "{name}");
+        large |= level.grid.width > 20 && level.grid.height > 15;
+        let seed = level.seed.unwrap_or(1);
+        let fought = skirmish::cli::duel::fight(level, seed, &[Player::Hard]);
+        assert!(fought.refused.is_empty(), "{name}: {:?}", fought.refused);
+        assert!(
+            fought.winner.is_some(),
+            "{name}: no side won at seed {seed}"
+        );
+        let rallies = fought
+            .commands
+            .iter()
+            .filter(|c| matches!(c, Command::Own(o) if o.action == RALLY))
+            .count();
+        assert!(rallies > 0, "{name}: no unit rallied at seed {seed}");
+    }
+    assert!(large, "no house-rules battle larger than 20x15");
 }

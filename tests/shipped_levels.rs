@@ -8,8 +8,9 @@ use skirmish::level::{Level, load_level, ron_files};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// The rulebooks a player can pick a battle of (the house-rules example lives outside
-/// `levels/`, and the tutorial is a lesson, not a battle).
+/// The rulebooks a player can pick a battle of (the house-rules example's three battles
+/// live beside it, outside `levels/`: `tests/house_rules.rs` holds them to the same; the
+/// tutorial is a lesson, not a battle).
 const RULEBOOKS: [&str; 6] = [
     "Core", "Seed000", "Seed001", "Seed002", "Seed003", "Seed004",
 ];
