@@ -3,7 +3,8 @@
 //! undo or a redo says what it took back or made again.
 
 use super::counted;
-use crate::level::schema::{LevelFile, UnitFile};
+use crate::level::schema::{LevelFile, ObjectiveFile, UnitFile};
+use crate::rules::grid::Pos;
 
 /// Most parts a description names before it sums up the rest.
 const MOST_PARTS: usize = 3;
@@ -17,6 +18,7 @@ pub fn what_changed(before: Option<&LevelFile>, after: Option<&LevelFile>) -> St
     let mut parts = Vec::new();
     terrain(b, a, &mut parts);
     units(b, a, &mut parts);
+    objectives(b, a, &mut parts);
     let fields = [
         (b.name != a.name, "the level's name"),
         (b.description != a.description, "the description"),
@@ -24,7 +26,6 @@ pub fn what_changed(before: Option<&LevelFile>, after: Option<&LevelFile>) -> St
         (b.balance != a.balance, "the balance band"),
         (b.rules != a.rules, "the rules"),
         (b.sides != a.sides, "the sides"),
-        (b.objectives != a.objectives, "the objectives"),
         (b.legend != a.legend && b.map == a.map, "the legend"),
     ];
     parts.extend(
@@ -102,6 +103,68 @@ fn units(b: &LevelFile, a: &LevelFile, parts: &mut Vec<String>) {
     }
 }
 
+/// Objectives added or removed, or the area, rounds, units or side of one changed.
+fn objectives(b: &LevelFile, a: &LevelFile, parts: &mut Vec<String>) {
+    use crate::editor::objectives::describe;
+    let (bo, ao) = (&b.objectives, &a.objectives);
+    if bo.len() != ao.len() {
+        let first = (bo.iter().zip(ao)).take_while(|(x, y)| x == y).count();
+        let (more, verb) = if ao.len() > bo.len() {
+            (ao, "added")
+        } else {
+            (bo, "removed")
+        };
+        let n = ao.len().abs_diff(bo.len());
+        parts.push(if n == 1 {
+            format!(
+                "objective {} {verb} ({})",
+                first + 1,
+                describe(&more[first])
+            )
+        } else {
+            format!("{} {verb}", counted(n, "objective"))
+        });
+        return;
+    }
+    for (i, (x, y)) in bo.iter().zip(ao).enumerate() {
+        if x == y {
+            continue;
+        }
+        let ((xs, xt, xn, what), (ys, yt, yn, _)) = (parts_of(x), parts_of(y));
+        let n = i + 1;
+        if xs != ys {
+            parts.push(format!("objective {n}'s side ({xs} to {ys})"));
+        }
+        if xt != yt {
+            let (from, to) = (counted(xt.len(), "tile"), counted(yt.len(), "tile"));
+            parts.push(format!("objective {n}'s area ({from} to {to})"));
+        }
+        if xn != yn {
+            parts.push(format!("objective {n}'s {what} ({xn} to {yn})"));
+        }
+        if (xs, xt, xn) == (ys, yt, yn) {
+            parts.push(format!(
+                "objective {n} ({} to {})",
+                describe(x),
+                describe(y)
+            ));
+        }
+    }
+}
+
+/// An objective's side, tiles, and its number with what it counts.
+fn parts_of(o: &ObjectiveFile) -> (&str, &[Pos], u32, &'static str) {
+    match o {
+        ObjectiveFile::HoldArea {
+            side,
+            tiles,
+            rounds,
+        } => (side, tiles, *rounds, "rounds"),
+        ObjectiveFile::ReachArea { side, tiles, count } => (side, tiles, *count, "units"),
+        ObjectiveFile::Survive { side, rounds } => (side, &[], *rounds, "rounds"),
+    }
+}
+
 /// A unit as the editor names it: its name, or its template and place in the list.
 fn label(u: &UnitFile, index: usize) -> String {
     u.name
@@ -114,7 +177,6 @@ mod tests {
     use super::*;
     use crate::editor::EditorDoc;
     use crate::editor::ops;
-    use crate::rules::grid::Pos;
 
     const FIRST_BLOOD: &str = include_str!("../../levels/first_blood.ron");
 
@@ -164,6 +226,34 @@ mod tests {
             what_changed(Some(&after), Some(&before)),
             format!("{name} placed at {}", gone.pos)
         );
+    }
+
+    #[test]
+    fn an_objective_added_or_changed_is_named_by_its_number() {
+        let doc = EditorDoc::new(FIRST_BLOOD.into(), None);
+        let before = file(&doc);
+        let mut added = before.clone();
+        added.objectives.push(ObjectiveFile::HoldArea {
+            side: "Blue".into(),
+            tiles: vec![Pos::new(6, 5)],
+            rounds: 5,
+        });
+        let said = what_changed(Some(&before), Some(&added));
+        assert!(
+            said.starts_with("objective 1 added (Hold area: Blue, 5 rounds"),
+            "{said}"
+        );
+        let mut changed = added.clone();
+        changed.objectives[0] = ObjectiveFile::HoldArea {
+            side: "Blue".into(),
+            tiles: vec![Pos::new(6, 5), Pos::new(7, 5)],
+            rounds: 3,
+        };
+        assert_eq!(
+            what_changed(Some(&added), Some(&changed)),
+            "objective 1's area (1 tile to 2 tiles), objective 1's rounds (5 to 3)"
+        );
+        assert!(what_changed(Some(&changed), Some(&before)).starts_with("objective 1 removed"),);
     }
 
     #[test]

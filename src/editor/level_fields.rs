@@ -94,6 +94,17 @@ pub fn value_words(ron: &str) -> &str {
     }
 }
 
+/// The switches the level sets for itself, in a player's words: "Flanking: Arc120".
+pub fn switches_set(file: &LevelFile) -> Vec<String> {
+    SWITCHES
+        .iter()
+        .filter_map(|sw| {
+            let v = switch_value(&file.rules, sw.name)?;
+            Some(format!("{}: {}", sw.label, value_words(&v)))
+        })
+        .collect()
+}
+
 /// The value `block` gives switch `name`, as RON writes it (`None`: the rulebook's).
 pub fn switch_value(block: &RulesBlock, name: &str) -> Option<String> {
     fn shown<T: std::fmt::Debug>(v: Option<T>) -> Option<String> {
@@ -236,6 +247,20 @@ mod tests {
 
     fn doc() -> EditorDoc {
         EditorDoc::new(FIRST_BLOOD.into(), Some("first_blood.ron".into()))
+    }
+
+    #[test]
+    fn the_switches_a_level_sets_are_listed_in_words() {
+        let mut d = doc();
+        assert!(switches_set(d.view().file.as_ref().unwrap()).is_empty());
+        d.edit(|f, t| set_switch(f, t, "flanking", Some("Arc120")))
+            .unwrap();
+        d.edit(|f, t| set_switch(f, t, "facing", Some("false")))
+            .unwrap();
+        assert_eq!(
+            switches_set(d.view().file.as_ref().unwrap()),
+            ["Flanking: Arc120", "Facing: off"]
+        );
     }
 
     #[test]

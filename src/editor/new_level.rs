@@ -26,11 +26,17 @@ pub fn name_from_file(stem: &str) -> String {
 }
 
 /// The level name Save as under file name `stem` gives the document, if any: a new level
-/// still called `NEW_LEVEL_NAME`, or a copy of a saved level under another file whose
-/// name is still the one it was opened with (two battles of one name in the level list
-/// would not be told apart), takes the file's name in words. A name the designer gave
-/// it stays.
+/// still called `NEW_LEVEL_NAME` takes the file's name in words. A level with a name keeps
+/// it (a copy saved as a variant is still the battle it was: `copy_keeps_name` says so).
 pub fn name_for_save_as(doc: &super::EditorDoc, stem: &str) -> Option<String> {
+    let now = &doc.view().file.as_ref()?.name;
+    let titled = name_from_file(stem);
+    (*now == NEW_LEVEL_NAME && !titled.is_empty()).then_some(titled)
+}
+
+/// The name a copy saved under file name `stem` keeps from the level it was opened as, if
+/// it does: the level list would show two battles of that name until one is renamed.
+pub fn copy_keeps_name(doc: &super::EditorDoc, stem: &str) -> Option<String> {
     let now = &doc.view().file.as_ref()?.name;
     let other_file = doc
         .path()
@@ -40,10 +46,7 @@ pub fn name_for_save_as(doc: &super::EditorDoc, stem: &str) -> Option<String> {
         .saved_text()
         .and_then(|t| crate::level::ron_options().from_str(t).ok());
     let kept = saved.is_some_and(|f| f.name == *now);
-    let titled = name_from_file(stem);
-    (*now == NEW_LEVEL_NAME || (other_file && kept))
-        .then_some(titled)
-        .filter(|t| !t.is_empty() && t != now)
+    (other_file && kept).then(|| now.clone())
 }
 
 /// How many sides a new level has when none is chosen, and the fewest it may have.
@@ -143,27 +146,30 @@ mod tests {
     use crate::level::edit::LevelText;
 
     #[test]
-    fn save_as_names_a_new_level_or_a_copy_after_its_file_but_keeps_a_given_name() {
+    fn save_as_names_a_new_level_after_its_file_and_a_copy_keeps_its_name() {
         use crate::editor::EditorDoc;
         const FIRST_BLOOD: &str = include_str!("../../levels/first_blood.ron");
         let path = std::path::PathBuf::from("levels/first_blood.ron");
         let mut copy = EditorDoc::new(FIRST_BLOOD.into(), Some(path));
-        // Saved under its own file: its name stays.
+        // A level with a name keeps it, under its own file or another.
         assert_eq!(name_for_save_as(&copy, "first_blood"), None);
-        // A copy under another file: named after it, not a second "First Blood".
+        assert_eq!(name_for_save_as(&copy, "muddy_field"), None);
+        // Saved under another file, the copy is said to keep the original's name...
+        assert_eq!(copy_keeps_name(&copy, "first_blood"), None);
         assert_eq!(
-            name_for_save_as(&copy, "muddy_field").as_deref(),
-            Some("Muddy field")
+            copy_keeps_name(&copy, "muddy_field").as_deref(),
+            Some("First Blood")
         );
-        // A name the designer gave it stays.
+        // ... until the designer gives it another.
         copy.edit(|_, t| crate::editor::ops::set_name(t, "Mud"))
             .unwrap();
-        assert_eq!(name_for_save_as(&copy, "muddy_field"), None);
+        assert_eq!(copy_keeps_name(&copy, "muddy_field"), None);
         let new = EditorDoc::new(NewLevel::default().text(), None);
         assert_eq!(
             name_for_save_as(&new, "the_pass").as_deref(),
             Some("The pass")
         );
+        assert_eq!(copy_keeps_name(&new, "the_pass"), None);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use super::{Dialog, Editor, Page, TextField, Tool};
 use crate::editor::EditorDoc;
-use crate::editor::new_level::{name_for_save_as, name_from_file};
+use crate::editor::new_level::{copy_keeps_name, name_for_save_as, name_from_file};
 use crate::editor::objectives::ObjectiveKind;
 use crate::editor::ops;
 use crate::editor::problems::{Fault, fault_of};
@@ -14,6 +14,7 @@ use crate::game::screen_state::GameScreen;
 use crate::level::edit::LevelText;
 use crate::rules::grid::{Dir8, Pos};
 use bevy::prelude::*;
+use bevy::ui::RelativeCursorPosition;
 use std::path::PathBuf;
 
 /// Something the designer asks the editor to do.
@@ -131,17 +132,23 @@ pub(super) use shift_size_step;
 pub const SHIFT_SIZE_STEP: i32 = shift_size_step!();
 
 /// A pressed editor button sends its action; a size button with Shift held steps
-/// `SHIFT_SIZE_STEP` tiles.
+/// `SHIFT_SIZE_STEP` tiles; a text box's character pressed on its right half puts the caret
+/// after it, as a text editor does (on its left half, before it).
 fn press_buttons(
-    buttons: Query<(&Interaction, &EditorAction), Changed<Interaction>>,
+    buttons: Query<
+        (&Interaction, &EditorAction, Option<&RelativeCursorPosition>),
+        Changed<Interaction>,
+    >,
     keys: Res<ButtonInput<KeyCode>>,
     mut out: MessageWriter<EditorAction>,
 ) {
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let k = if shift { SHIFT_SIZE_STEP } else { 1 };
-    for (i, action) in &buttons {
+    for (i, action, at) in &buttons {
         if *i == Interaction::Pressed {
+            let right_half = at.and_then(|a| a.normalized).is_some_and(|p| p.x > 0.0);
             out.write(match action {
+                EditorAction::PutCaret(n) if right_half => EditorAction::PutCaret(n + 1),
                 EditorAction::Resize(dw, dh) => EditorAction::Resize(dw * k, dh * k),
                 EditorAction::ResizeAtStart(dw, dh) => EditorAction::ResizeAtStart(dw * k, dh * k),
                 EditorAction::NewSize(dw, dh) => EditorAction::NewSize(dw * k, dh * k),
@@ -539,13 +546,18 @@ fn save_as_typed(editor: &mut Editor, overwrite: bool, outside: &mut Outside) {
     let Some(doc) = editor.doc.as_mut() else {
         return;
     };
-    // A new level still unnamed, or a copy still named as the level it copies, takes its
-    // file's name, in words.
+    // A new level still unnamed takes its file's name, in words; a copy keeps its name,
+    // and the notice says how to tell the two apart.
+    let kept = copy_keeps_name(doc, &name);
     let named = match name_for_save_as(doc, &name) {
         Some(titled) if doc.edit(|_, t| ops::set_name(t, &titled)).is_ok() => {
             format!(", the level named {titled:?} after it (Rename changes that)")
         }
-        _ => String::new(),
+        _ => kept.map_or(String::new(), |kept| {
+            format!(
+                "; it keeps the name {kept:?}, as the level it came from does: Rename (Level page) tells them apart in the level list"
+            )
+        }),
     };
     match save_as(&save_dir(), &name, doc.text(), overwrite) {
         Ok(SavedAs::Written(path)) => {

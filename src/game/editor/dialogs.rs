@@ -229,8 +229,9 @@ fn refusal(p: &mut ChildSpawnerCommands, editor: &Editor) {
 }
 
 /// The text typed, with its caret (`|`); the old text, still selected, on the selection's
-/// colour (typing replaces it). Each character is a button: a click puts the caret before
-/// it, a click on the box past the text at its end. The text wraps between words (a word
+/// colour (typing replaces it). Each character is a button: a click on its left half puts
+/// the caret before it, on its right half after it; a click on the box past the text at its
+/// end. The text wraps between words (a word
 /// as long as the box, anywhere).
 fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Caret) {
     let selected = caret.selected && !typed.is_empty();
@@ -243,8 +244,9 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Care
         super::widgets::WholeText(format!("{before}|{after}")),
         Node {
             padding: UiRect::axes(px(10), px(4)),
-            min_width: px(300),
-            max_width: percent(100),
+            // The dialog's whole width, whatever the text: a box that grew and shrank with
+            // it would re-wrap the words under the caret while one types.
+            width: percent(100),
             flex_wrap: FlexWrap::Wrap,
             border: UiRect::all(px(1)),
             ..default()
@@ -269,7 +271,11 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Care
                         w.spawn(typed_char('|', None));
                     }
                     let back = selected.then_some(SELECTION);
-                    w.spawn((typed_char(*c, back), EditorAction::PutCaret(n)));
+                    w.spawn((
+                        typed_char(*c, back),
+                        EditorAction::PutCaret(n),
+                        bevy::ui::RelativeCursorPosition::default(),
+                    ));
                 }
             });
             start = end;

@@ -7,7 +7,7 @@ use super::widgets::{GOLD, MUTED, PROBLEM_RED, button, line, row};
 use super::{Editor, EditorAction, Page, TextField};
 use crate::editor::EditorDoc;
 use crate::editor::level_fields::{
-    SWITCHES, meaningless, ruleset_value, switch_value, value_words,
+    SWITCHES, meaningless, rulebooks_value, ruleset_value, switch_value, value_words,
 };
 use crate::editor::objectives::{ObjectiveKind, describe};
 use crate::editor::{sides, units};
@@ -65,13 +65,13 @@ pub fn rules_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, file: &LevelFil
             continue;
         }
         let set = switch_value(&file.rules, sw.name);
-        let shown = match (&set, rules) {
-            (Some(v), _) => value_words(v).to_string(),
-            (None, Some(r)) => {
-                let v = ruleset_value(r, sw.name);
-                format!("{} (the rulebook's)", value_words(&v))
+        let shown = match (&set, rulebooks_value(file, sw.name)) {
+            // Set: beside it, what the rulebook would give.
+            (Some(v), Some(own)) if own != *v => {
+                format!("{} (the rulebook's: {})", value_words(v), value_words(&own))
             }
-            (None, None) => "the rulebook's".into(),
+            (Some(v), _) => value_words(v).to_string(),
+            (None, _) => unset_shown(rules, sw.name),
         };
         button(
             p,
@@ -85,6 +85,14 @@ pub fn rules_page(p: &mut ChildSpawnerCommands, doc: &EditorDoc, file: &LevelFil
             11.0,
             MUTED,
         );
+    }
+}
+
+/// A switch the level leaves unset: the rulebook's value, as the level in force has it.
+fn unset_shown(rules: Option<&crate::rules::ruleset::Ruleset>, name: &str) -> String {
+    match rules {
+        Some(r) => format!("{} (the rulebook's)", value_words(&ruleset_value(r, name))),
+        None => "the rulebook's".into(),
     }
 }
 
@@ -155,6 +163,9 @@ pub fn sides_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFil
     });
 }
 
+/// The height an objective's line keeps, in logical pixels: two lines of its 12-pixel text.
+const OBJECTIVE_LINES: f32 = 30.0;
+
 /// Objective `n`: its line, its number's steps, its area's button and its removal.
 fn objective_row(p: &mut ChildSpawnerCommands, editor: &Editor, n: usize, o: &ObjectiveFile) {
     let shown = n + 1;
@@ -163,36 +174,42 @@ fn objective_row(p: &mut ChildSpawnerCommands, editor: &Editor, n: usize, o: &Ob
         ObjectiveFile::ReachArea { .. } => "units",
         _ => "rounds",
     };
-    row(p, |r| {
-        line(r, &format!("{shown}. {}", describe(o)), 12.0, Color::WHITE);
-        button(
-            r,
-            &format!("Objective {shown} {counts} -"),
-            EditorAction::StepObjective(n, -1),
-            false,
-        );
-        button(
-            r,
-            &format!("Objective {shown} {counts} +"),
-            EditorAction::StepObjective(n, 1),
-            false,
-        );
-        if !matches!(o, ObjectiveFile::Survive { .. }) {
-            let editing = editor.area == Some(n);
-            let label = if editing {
-                "Done with the area".to_string()
-            } else {
-                format!("Edit area {shown}")
-            };
-            button(r, &label, EditorAction::EditArea(n), editing);
-        }
-        button(
-            r,
-            &format!("Remove objective {shown}"),
-            EditorAction::RemoveObjective(n),
-            false,
-        );
-    });
+    // Two lines' height kept for it, so that a tile put in the area, which may wrap it
+    // onto a second, moves none of the buttons under the pointer.
+    p.spawn(Node {
+        min_height: px(OBJECTIVE_LINES),
+        ..default()
+    })
+    .with_children(|l| line(l, &format!("{shown}. {}", describe(o)), 12.0, Color::WHITE));
+    // A button a line, each as wide as the panel: a label that changes (Edit area, Done
+    // with the area) never re-wraps the others from under the pointer.
+    button(
+        p,
+        &format!("Objective {shown} {counts} -"),
+        EditorAction::StepObjective(n, -1),
+        false,
+    );
+    button(
+        p,
+        &format!("Objective {shown} {counts} +"),
+        EditorAction::StepObjective(n, 1),
+        false,
+    );
+    if !matches!(o, ObjectiveFile::Survive { .. }) {
+        let editing = editor.area == Some(n);
+        let label = if editing {
+            "Done with the area".to_string()
+        } else {
+            format!("Edit area {shown}")
+        };
+        button(p, &label, EditorAction::EditArea(n), editing);
+    }
+    button(
+        p,
+        &format!("Remove objective {shown}"),
+        EditorAction::RemoveObjective(n),
+        false,
+    );
 }
 
 /// The unit picked: its name, template, side and tile, its statistics as resolved, each
@@ -263,19 +280,24 @@ fn own_problems(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     }
 }
 
-/// The unit's statistics as the level resolves them.
+/// The unit's statistics as the level resolves them; its facing as the file writes it, or
+/// where it writes none, the one towards the enemies (which moves as they do).
 fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
+    let written = (doc.view().file.as_ref())
+        .and_then(|f| f.units.get(i))
+        .and_then(|u| u.facing);
     let Some(def) = doc.view().level.as_ref().and_then(|l| l.units.get(i)) else {
         let weapons = doc
             .view()
             .file
             .as_ref()
             .map_or(String::new(), |f| units::weapons_written(f, i).join(", "));
+        let facing = written.map_or("towards the enemies".into(), |f| format!("{f:?}"));
         return line(
             p,
             &format!(
-                "Weapons: {weapons} (as written; its size and facing show once the level's \
-                 problems are fixed)"
+                "Facing {facing}  Weapons: {weapons} (as written; its size shows once the \
+                 level's problems are fixed)"
             ),
             12.0,
             Color::WHITE,
@@ -283,10 +305,15 @@ fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     };
     let s = &def.stats;
     let weapons: Vec<&str> = s.weapons.iter().map(|w| w.name.as_str()).collect();
+    let towards = if written.is_none() {
+        " (towards the enemies)"
+    } else {
+        ""
+    };
     line(
         p,
         &format!(
-            "Size {:?}  Facing {:?}  Weapons: {}",
+            "Size {:?}  Facing {:?}{towards}  Weapons: {}",
             s.size,
             def.facing,
             weapons.join(", ")

@@ -301,8 +301,15 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, y
     line(p, VIEW_KEYS, 11.0, MUTED);
     // The rulebook is changed on the Rules page, where a stray click meant for this page
     // cannot change it.
+    // With the switches the level sets for itself, which play differs by.
+    let own = crate::editor::level_fields::switches_set(file);
+    let with = if own.is_empty() {
+        String::new()
+    } else {
+        format!(", with {}", own.join(", "))
+    };
     let rules = format!(
-        "Rules: {} (the Rules page changes them)",
+        "Rules: {}{with} (the Rules page changes them)",
         pages::rulebook_title(file)
     );
     line(p, &rules, 12.0, Color::WHITE);
