@@ -293,7 +293,7 @@ fn movement_text(ev: &BattleEvent) -> Option<String> {
             action.label()
         ),
         E::MovementAdded { unit, metres, pool } => {
-            format!("{unit} adds {metres} m of movement ({pool} m in the pool)")
+            format!("{unit} gains {metres} m of movement ({pool} m left to walk this turn)")
         }
         E::Moved {
             unit,

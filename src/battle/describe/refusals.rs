@@ -132,7 +132,7 @@ fn move_refusal_text(r: &Refusal) -> String {
             pool,
             ap,
             per_ap,
-        } => format!("that costs {cost} m; {pool} m in the pool and {ap} AP ({per_ap} m each)"),
+        } => format!("that costs {cost} m; {pool} m left to walk and {ap} AP ({per_ap} m each)"),
         R::NoPath { from, to } => format!("there is no path from {from} to {to}"),
         R::ProneCharge => "Prone: stand up before charging".into(),
         R::NotInLine { target } => {
