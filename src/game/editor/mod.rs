@@ -3,7 +3,8 @@
 //! shown with the battles' own tilemap (`map_view`, fed the draft's terrain through
 //! `BattleMap`). Opened by `skirmish edit LEVEL` or the title's Level editor button.
 //!
-//! - `actions`: what a button or key asks (`EditorAction`) and doing it.
+//! - `actions`: what a button or key asks (`EditorAction`) and doing it; `saving`: Ctrl+S,
+//!   Save as and a new level's document.
 //! - `panels`: the toolbar above, the palette below, the side panel (level, unit,
 //!   problems); `dialogs`: open or new, save as, a file changed on disk.
 //! - `view`: the draft's units on the map, the selection, the tile pointed at.
@@ -34,6 +35,7 @@ mod pages;
 mod panels;
 mod playtest;
 mod quit_guard;
+mod saving;
 mod side_fields;
 mod unit_fields;
 mod view;
