@@ -194,7 +194,7 @@ fn save_as(
     let dir = crate::paths::display(&crate::editor::save::save_dir());
     line(
         p,
-        &format!("A file name (letters, digits, _ and -), saved in {dir}:"),
+        &format!("A file name (letters, digits, _ and -; a space becomes _), saved in {dir}:"),
         14.0,
         MUTED,
     );
@@ -268,7 +268,7 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Care
             b.spawn(Node::default()).with_children(|w| {
                 for (n, c) in chars.iter().enumerate().take(end).skip(start) {
                     if at == Some(n) {
-                        w.spawn(typed_char('|', None));
+                        w.spawn(caret_mark());
                     }
                     let back = selected.then_some(SELECTION);
                     w.spawn((
@@ -281,7 +281,7 @@ fn text_box(p: &mut ChildSpawnerCommands, typed: &str, caret: super::caret::Care
             start = end;
         }
         if at.is_none_or(|a| a >= chars.len()) {
-            b.spawn(typed_char('|', None));
+            b.spawn(caret_mark());
         }
     });
 }
@@ -305,6 +305,29 @@ fn typed_char(c: char, back: Option<Color>) -> impl Bundle {
             ..default()
         },
         BackgroundColor(back.unwrap_or(Color::NONE)),
+    )
+}
+
+/// The caret: a bar between two characters that takes no room of its own, so that the text
+/// after it never shifts as it moves.
+fn caret_mark() -> impl Bundle {
+    let size = TEXT_BOX_FONT;
+    (
+        Node {
+            width: px(0),
+            min_height: px(size * LINE_HEIGHT),
+            ..default()
+        },
+        children![(
+            Text::new("|"),
+            TextFont::from_font_size(size),
+            TextColor(GOLD),
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(-size * MONO_ADVANCE / 2.0),
+                ..default()
+            },
+        )],
     )
 }
 

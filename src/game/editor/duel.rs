@@ -73,18 +73,23 @@ pub fn line(
     let share = f64::from(first_wins) / f64::from(decided) * 100.0;
     let (lo, hi) = (lo * 100.0, hi * 100.0);
     let (b_lo, b_hi) = (band.0 as f64, band.1 as f64);
+    let the_band = format!("the band {}-{}%", band.0, band.1);
     let verdict = if lo >= b_lo && hi <= b_hi {
-        "within"
+        format!("within {the_band}")
     } else if hi < b_lo || lo > b_hi {
-        "OUTSIDE"
+        format!("OUTSIDE {the_band}")
     } else {
-        "too few games yet to tell against"
+        // Not settled: say which edge the interval still crosses, and what settles it.
+        let edge = match (lo < b_lo, hi > b_hi) {
+            (true, true) => "is wider than".to_string(),
+            (true, false) => format!("crosses the lower edge ({}%) of", band.0),
+            _ => format!("crosses the upper edge ({}%) of", band.1),
+        };
+        format!("not settled yet: the interval {edge} {the_band}; more games narrow it")
     };
     format!(
-        "Duel, Hard vs Hard: {first_side} won {first_wins} of {decided} ({share:.0}%, 95%: {lo:.0}-{hi:.0}%), {}: {verdict} the band {}-{}%",
+        "Duel, Hard vs Hard: {first_side} won {first_wins} of {decided} ({share:.0}%, 95%: {lo:.0}-{hi:.0}%), {}: {verdict}",
         crate::editor::counted(draws as usize, "draw"),
-        band.0,
-        band.1
     )
 }
 
@@ -192,16 +197,15 @@ mod tests {
     fn the_duel_line_gives_the_share_and_its_interval() {
         assert_eq!(
             line("Blue", 20, 10, 20, (40, 60)),
-            "Duel, Hard vs Hard: Blue won 10 of 20 (50%, 95%: 30-70%), 0 draws: too few games yet to tell against the band 40-60%"
+            "Duel, Hard vs Hard: Blue won 10 of 20 (50%, 95%: 30-70%), 0 draws: not settled yet: the interval is wider than the band 40-60%; more games narrow it"
         );
         assert!(line("Blue", 3, 0, 0, (40, 60)).contains("none decided"));
         // The interval inside the band, or wholly outside it.
         assert!(line("Blue", 401, 200, 400, (40, 60)).ends_with("1 draw: within the band 40-60%"));
         assert!(line("Blue", 16, 2, 16, (40, 60)).ends_with("OUTSIDE the band 40-60%"));
-        assert!(
-            line("Blue", 16, 2, 16, (0, 30))
-                .ends_with("too few games yet to tell against the band 0-30%")
-        );
+        assert!(line("Blue", 16, 2, 16, (0, 30)).ends_with(
+            "the interval crosses the upper edge (30%) of the band 0-30%; more games narrow it"
+        ));
     }
 
     /// A stopped duel keeps its last figure (a designer reads it after stopping).

@@ -293,12 +293,10 @@ fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
             .as_ref()
             .map_or(String::new(), |f| units::weapons_written(f, i).join(", "));
         let facing = written.map_or("towards the enemies".into(), |f| format!("{f:?}"));
+        line(p, &format!("Facing {facing}"), 12.0, Color::WHITE);
         return line(
             p,
-            &format!(
-                "Facing {facing}  Weapons: {weapons} (as written; its size shows once the \
-                 level's problems are fixed)"
-            ),
+            &format!("Weapons: {weapons} (as written: the level has problems to fix)"),
             12.0,
             Color::WHITE,
         );
@@ -310,14 +308,11 @@ fn resolved(p: &mut ChildSpawnerCommands, doc: &EditorDoc, i: usize) {
     } else {
         ""
     };
+    let size_facing = format!("Size {:?}, facing {:?}{towards}", s.size, def.facing);
+    line(p, &size_facing, 12.0, Color::WHITE);
     line(
         p,
-        &format!(
-            "Size {:?}  Facing {:?}{towards}  Weapons: {}",
-            s.size,
-            def.facing,
-            weapons.join(", ")
-        ),
+        &format!("Weapons: {}", weapons.join(", ")),
         12.0,
         Color::WHITE,
     );

@@ -30,7 +30,7 @@ const TITLE_GOLD: Color = Color::srgb(1.0, 0.9, 0.5);
 
 /// What the bar's right end says in the level editor's playtest, so that it is never
 /// taken for the player's own battle.
-const PLAYTEST_TAG: &str = "Playtest (Esc: the editor)";
+const PLAYTEST_TAG: &str = "Playtest (Esc: its menu)";
 
 /// The bar across the top: the round's title, the turn order's chips, and in a playtest
 /// a tag that says so.
