@@ -157,6 +157,23 @@ fn palette_bar(p: &mut ChildSpawnerCommands, editor: &Editor, atlas: &TileAtlas)
     }
 }
 
+/// The level's rulebook, with the switches it sets for itself, which play differs by. The
+/// rulebook is changed on the Rules page, where a stray click meant for this page cannot
+/// change it.
+fn rules_line(p: &mut ChildSpawnerCommands, file: &LevelFile) {
+    let own = crate::editor::level_fields::switches_set(file);
+    let with = if own.is_empty() {
+        String::new()
+    } else {
+        format!(", with {}", own.join(", "))
+    };
+    let rules = format!(
+        "Rules: {}{with} (the Rules page changes them)",
+        pages::rulebook_title(file)
+    );
+    line(p, &rules, 12.0, Color::WHITE);
+}
+
 /// A palette button: the terrain's tile, its name, cost and cover, its legend symbol.
 fn swatch(p: &mut ChildSpawnerCommands, entry: &PaletteEntry, on: bool, atlas: &TileAtlas) {
     // The legend's symbol for it in the file's map rows (none until it is first painted),
@@ -299,20 +316,7 @@ fn level_page(p: &mut ChildSpawnerCommands, editor: &Editor, file: &LevelFile, y
     };
     line(p, description, 11.0, MUTED);
     line(p, VIEW_KEYS, 11.0, MUTED);
-    // The rulebook is changed on the Rules page, where a stray click meant for this page
-    // cannot change it.
-    // With the switches the level sets for itself, which play differs by.
-    let own = crate::editor::level_fields::switches_set(file);
-    let with = if own.is_empty() {
-        String::new()
-    } else {
-        format!(", with {}", own.join(", "))
-    };
-    let rules = format!(
-        "Rules: {}{with} (the Rules page changes them)",
-        pages::rulebook_title(file)
-    );
-    line(p, &rules, 12.0, Color::WHITE);
+    rules_line(p, file);
     row(p, |row| {
         button(
             row,
