@@ -63,20 +63,11 @@ fn terrain(b: &LevelFile, a: &LevelFile, parts: &mut Vec<String>) {
 /// Units placed, deleted, moved, turned, renamed or given other statistics.
 fn units(b: &LevelFile, a: &LevelFile, parts: &mut Vec<String>) {
     let (bu, au) = (&b.units, &a.units);
-    if bu.len() != au.len() {
-        // The units up to the first that differs are the same ones.
-        let first = (bu.iter().zip(au)).take_while(|(x, y)| x == y).count();
-        let (more, fewer, verb) = if au.len() > bu.len() {
-            (au, bu, "placed")
-        } else {
-            (bu, au, "deleted")
-        };
-        let n = more.len() - fewer.len();
-        parts.push(if n == 1 {
-            let u = &more[first];
-            format!("{} {verb} at {}", label(u, first), u.pos)
-        } else {
-            format!("{} {verb}", counted(n, "unit"))
+    if let Some(change) = added_or_removed(bu, au) {
+        let verb = if change.added { "placed" } else { "deleted" };
+        parts.push(match change.one {
+            Some((i, u)) => format!("{} {verb} at {}", label(u, i), u.pos),
+            None => format!("{} {verb}", counted(change.count, "unit")),
         });
         return;
     }
@@ -107,22 +98,11 @@ fn units(b: &LevelFile, a: &LevelFile, parts: &mut Vec<String>) {
 fn objectives(b: &LevelFile, a: &LevelFile, parts: &mut Vec<String>) {
     use crate::editor::objectives::describe;
     let (bo, ao) = (&b.objectives, &a.objectives);
-    if bo.len() != ao.len() {
-        let first = (bo.iter().zip(ao)).take_while(|(x, y)| x == y).count();
-        let (more, verb) = if ao.len() > bo.len() {
-            (ao, "added")
-        } else {
-            (bo, "removed")
-        };
-        let n = ao.len().abs_diff(bo.len());
-        parts.push(if n == 1 {
-            format!(
-                "objective {} {verb} ({})",
-                first + 1,
-                describe(&more[first])
-            )
-        } else {
-            format!("{} {verb}", counted(n, "objective"))
+    if let Some(change) = added_or_removed(bo, ao) {
+        let verb = if change.added { "added" } else { "removed" };
+        parts.push(match change.one {
+            Some((i, o)) => format!("objective {} {verb} ({})", i + 1, describe(o)),
+            None => format!("{} {verb}", counted(change.count, "objective")),
         });
         return;
     }
@@ -150,6 +130,32 @@ fn objectives(b: &LevelFile, a: &LevelFile, parts: &mut Vec<String>) {
             ));
         }
     }
+}
+
+/// Items added to a list or removed from it.
+struct ListChange<'a, T> {
+    added: bool,
+    count: usize,
+    /// The one item added or removed, with its place (the first that differs): none where
+    /// several were.
+    one: Option<(usize, &'a T)>,
+}
+
+/// What was added to list `b` or removed from it to give `a`, if its length changed.
+fn added_or_removed<'a, T: PartialEq>(b: &'a [T], a: &'a [T]) -> Option<ListChange<'a, T>> {
+    if a.len() == b.len() {
+        return None;
+    }
+    // The items up to the first that differs are the same ones.
+    let first = (b.iter().zip(a)).take_while(|(x, y)| x == y).count();
+    let (added, longer) = if a.len() > b.len() {
+        (true, a)
+    } else {
+        (false, b)
+    };
+    let count = a.len().abs_diff(b.len());
+    let one = (count == 1).then(|| (first, &longer[first]));
+    Some(ListChange { added, count, one })
 }
 
 /// An objective's side, tiles, and its number with what it counts.

@@ -45,17 +45,17 @@ fn kind_named(file: &LevelFile, name: &str) -> Option<TerrainKind> {
 }
 
 /// The entry for legend text `name` (kinds joined by `+`), if every kind is known.
-fn entry(file: &LevelFile, name: &str, symbol: Option<char>) -> Option<PaletteEntry> {
+fn entry(
+    file: &LevelFile,
+    name: &str,
+    symbol: Option<char>,
+    counts: &std::collections::HashMap<char, usize>,
+) -> Option<PaletteEntry> {
     let kinds: Option<Vec<TerrainKind>> = name.split('+').map(|k| kind_named(file, k)).collect();
     let kinds = kinds?;
     let refs: Vec<&TerrainKind> = kinds.iter().collect();
     let tile = crate::rules::terrain::TileKind::combine(name, symbol.unwrap_or(' '), &refs);
-    let tiles = symbol.map_or(0, |c| {
-        file.map
-            .iter()
-            .map(|row| row.chars().filter(|t| *t == c).count())
-            .sum()
-    });
+    let tiles = symbol.and_then(|c| counts.get(&c).copied()).unwrap_or(0);
     Some(PaletteEntry {
         name: name.to_string(),
         symbol,
@@ -78,10 +78,15 @@ pub fn palette(file: &LevelFile) -> Vec<PaletteEntry> {
     let builtin = builtin_kinds().into_iter().map(|(n, _)| n.to_string());
     let own = file.terrain.0.keys().cloned();
     let legend = file.legend.0.values().cloned();
+    // How many tiles have each symbol, counted once for the whole palette.
+    let mut counts = std::collections::HashMap::new();
+    for c in file.map.iter().flat_map(|row| row.chars()) {
+        *counts.entry(c).or_insert(0) += 1;
+    }
     let mut out: Vec<PaletteEntry> = Vec::new();
     for name in builtin.chain(own).chain(legend) {
         if !out.iter().any(|e| e.name == name)
-            && let Some(e) = entry(file, &name, symbol_of(&name))
+            && let Some(e) = entry(file, &name, symbol_of(&name), &counts)
         {
             out.push(e);
         }

@@ -273,7 +273,13 @@ fn restart(
         return;
     }
     if let Some(level) = current.level.clone() {
+        // A playtest restarted is still the editor's playtest: still left out of the
+        // autosave, still tagged in the turn bar.
+        let (watched, playtest) = (current.watched, current.playtest);
         start(&mut commands, &mut current, &mut record, level);
+        if playtest {
+            (current.watched, current.playtest) = (watched, playtest);
+        }
     }
 }
 
@@ -313,4 +319,37 @@ pub fn save_replay(
     let path = paths::new_battle_path(&stem)?;
     std::fs::write(&path, replay.to_ron())?;
     Ok(paths::display(&path))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A playtest restarted from its menu stays the editor's playtest: out of the autosave,
+    /// tagged in the turn bar; a player's battle restarted stays the player's.
+    #[test]
+    fn a_restarted_playtest_is_still_a_playtest() {
+        let text = include_str!("../../levels/first_blood.ron");
+        let catalog = crate::paths::current_catalog();
+        let level = crate::level::parse_level("first_blood.ron", text.as_bytes(), &catalog);
+        let level = Arc::new(level.unwrap());
+        for playtest in [true, false] {
+            let mut app = App::new();
+            app.add_plugins(MinimalPlugins)
+                .add_message::<RestartBattle>()
+                .init_resource::<CommandRecord>()
+                .insert_resource(CurrentLevel {
+                    level: Some(level.clone()),
+                    watched: playtest,
+                    playtest,
+                    ..default()
+                })
+                .add_systems(Update, restart);
+            app.world_mut().write_message(RestartBattle);
+            app.update();
+            let current = app.world().resource::<CurrentLevel>();
+            assert_eq!((current.watched, current.playtest), (playtest, playtest));
+            assert!(app.world().contains_resource::<BattleSetup>());
+        }
+    }
 }
